@@ -1,0 +1,203 @@
+// Obtains the pinned PocketBase server and runs it. Used by the start script, the test harness and
+// the Dockerfile, so all of them run the same binary with the same migrations.
+//
+//   node scripts/pocketbase.mjs ensure   prints the binary's path, building or downloading it if needed
+import { spawn, execFile } from "node:child_process"
+import { createWriteStream } from "node:fs"
+import { chmod, copyFile, mkdir, mkdtemp, rename, rm } from "node:fs/promises"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { pipeline } from "node:stream/promises"
+import { fileURLToPath } from "node:url"
+import { promisify } from "node:util"
+
+const run = promisify(execFile)
+
+export const PB_VERSION = "0.39.11"
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+export const MIGRATIONS_DIR = path.join(ROOT, "pocketbase", "pb_migrations")
+export const HOOKS_DIR = path.join(ROOT, "pocketbase", "pb_hooks")
+const CACHE_DIR = path.join(ROOT, ".cache", "pocketbase")
+const CACHED_BIN = path.join(CACHE_DIR, `pocketbase-${PB_VERSION}`)
+const MODULE = "github.com/pocketbase/pocketbase"
+
+const log = (message) => process.stderr.write(`[pocketbase] ${message}\n`)
+
+async function works(bin) {
+  try {
+    const { stdout } = await run(bin, ["--version"])
+    return stdout.includes(PB_VERSION)
+  } catch {
+    return false
+  }
+}
+
+async function goInstall() {
+  const gobin = await mkdtemp(path.join(tmpdir(), "pb-build-"))
+  log(`compilando PocketBase v${PB_VERSION} com Go (a primeira vez leva alguns minutos)...`)
+  await run(
+    "go",
+    [
+      "install",
+      "-ldflags",
+      `-s -w -X ${MODULE}.Version=${PB_VERSION}`,
+      `${MODULE}/examples/base@v${PB_VERSION}`,
+    ],
+    { env: { ...process.env, CGO_ENABLED: "0", GOBIN: gobin }, maxBuffer: 64 * 1024 * 1024 },
+  )
+  await mkdir(CACHE_DIR, { recursive: true })
+  await copyFile(path.join(gobin, "base"), `${CACHED_BIN}.tmp`)
+  await chmod(`${CACHED_BIN}.tmp`, 0o755)
+  await rename(`${CACHED_BIN}.tmp`, CACHED_BIN)
+  await rm(gobin, { recursive: true, force: true })
+}
+
+async function download() {
+  const arch = { x64: "amd64", arm64: "arm64" }[process.arch]
+  if (!arch || process.platform !== "linux") throw new Error(`no release for ${process.platform}/${process.arch}`)
+  const url = `https://github.com/pocketbase/pocketbase/releases/download/v${PB_VERSION}/pocketbase_${PB_VERSION}_linux_${arch}.zip`
+  log(`baixando ${url}...`)
+  const response = await fetch(url, { signal: AbortSignal.timeout(120_000) })
+  if (!response.ok || !response.body) throw new Error(`download failed: HTTP ${response.status}`)
+  const work = await mkdtemp(path.join(tmpdir(), "pb-download-"))
+  const zip = path.join(work, "pocketbase.zip")
+  await pipeline(response.body, createWriteStream(zip))
+  await run("unzip", ["-o", zip, "pocketbase", "-d", work])
+  await mkdir(CACHE_DIR, { recursive: true })
+  await copyFile(path.join(work, "pocketbase"), CACHED_BIN)
+  await chmod(CACHED_BIN, 0o755)
+  await rm(work, { recursive: true, force: true })
+}
+
+/**
+ * The path of a PocketBase v0.39.11 binary: $POCKETBASE_BIN, else the build cached in the project,
+ * else a fresh `go install`, else the official release download.
+ * @returns {Promise<string>}
+ */
+export async function ensurePocketBase() {
+  const fromEnv = process.env.POCKETBASE_BIN
+  if (fromEnv) {
+    if (await works(fromEnv)) return fromEnv
+    throw new Error(`POCKETBASE_BIN=${fromEnv} não é um PocketBase v${PB_VERSION} executável.`)
+  }
+  if (await works(CACHED_BIN)) return CACHED_BIN
+
+  const failures = []
+  for (const [name, obtain] of [
+    ["go install", goInstall],
+    ["download", download],
+  ]) {
+    try {
+      await obtain()
+      if (await works(CACHED_BIN)) return CACHED_BIN
+      failures.push(`${name}: the result does not run`)
+    } catch (error) {
+      failures.push(`${name}: ${error instanceof Error ? error.message.split("\n")[0] : error}`)
+    }
+  }
+  throw new Error(
+    `Não foi possível obter o PocketBase v${PB_VERSION}. Instale Go 1.25+ (para compilar), ` +
+      `permita o download do release oficial, ou aponte POCKETBASE_BIN para o binário.\n  ` +
+      failures.join("\n  "),
+  )
+}
+
+/** A TCP port that is free on 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
+    })
+  })
+}
+
+const common = (dataDir) => [
+  `--dir=${dataDir}`,
+  `--migrationsDir=${MIGRATIONS_DIR}`,
+  `--hooksDir=${HOOKS_DIR}`,
+]
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`PocketBase saiu com código ${child.exitCode}`)
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`PocketBase não respondeu em ${url}/api/health em ${timeoutMs / 1000} s`)
+}
+
+/**
+ * Creates (or updates) the superuser, starts `pocketbase serve` on `http` with the project's
+ * migrations and hooks, and resolves once /api/health answers.
+ * @param {{ bin: string, dataDir: string, http: string, superuserEmail: string,
+ *   superuserPassword: string, env?: NodeJS.ProcessEnv, quiet?: boolean }} options
+ */
+export async function startPocketBase(options) {
+  const { bin, dataDir, http, superuserEmail, superuserPassword, env = process.env } = options
+  await mkdir(dataDir, { recursive: true })
+  // Without a superuser, `serve` starts an installer that tries to open a browser.
+  await run(bin, ["superuser", "upsert", superuserEmail, superuserPassword, ...common(dataDir)], {
+    env,
+  })
+  const child = spawn(
+    bin,
+    ["serve", `--http=${http}`, "--automigrate=false", "--hooksWatch=false", ...common(dataDir)],
+    { env, stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"] },
+  )
+  const url = `http://${http}`
+  try {
+    await waitForHealth(url, child, 30_000)
+  } catch (error) {
+    child.kill("SIGTERM")
+    throw error
+  }
+  // Up to v0.39 a failing `superuser upsert` can exit 0: prove the credentials work.
+  const auth = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ identity: superuserEmail, password: superuserPassword }),
+  })
+  if (!auth.ok) {
+    child.kill("SIGTERM")
+    throw new Error(`o superusuário ${superuserEmail} não conseguiu entrar no PocketBase`)
+  }
+  return {
+    url,
+    process: child,
+    stop() {
+      return new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined)
+        child.once("exit", () => resolve(undefined))
+        child.kill("SIGTERM")
+      })
+    },
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const command = process.argv[2]
+  if (command === "ensure") {
+    ensurePocketBase().then(
+      (bin) => console.log(bin),
+      (error) => {
+        console.error(error.message)
+        process.exit(1)
+      },
+    )
+  } else {
+    console.error("uso: node scripts/pocketbase.mjs ensure")
+    process.exit(2)
+  }
+}
+
