@@ -11,15 +11,14 @@ migrate(
     settings.batch.enabled = true
     settings.batch.maxRequests = 50
     settings.batch.timeout = 10
-    // The site forwards each visitor's address (trusted only from loopback), so limits are per person.
-    settings.trustedProxy.headers = ["X-Forwarded-For"]
-    settings.trustedProxy.useLeftmostIP = true
+    // Every visitor reaches PocketBase through the site, from one address: these limits are a
+    // ceiling for the whole site (a runaway client or script), the per-visitor limits live in Remix.
     settings.rateLimits.enabled = true
     settings.rateLimits.rules = [
-      { label: "*:auth", maxRequests: 10, duration: 10 },
-      { label: "*:create", maxRequests: 30, duration: 10 },
-      { label: "/api/batch", maxRequests: 10, duration: 10 },
-      { label: "/api/", maxRequests: 600, duration: 10 },
+      { label: "*:auth", maxRequests: 60, duration: 10 },
+      { label: "*:create", maxRequests: 120, duration: 10 },
+      { label: "/api/batch", maxRequests: 30, duration: 10 },
+      { label: "/api/", maxRequests: 2000, duration: 10 },
     ]
     app.save(settings)
 

@@ -1,0 +1,54 @@
+import { NavLink } from "@remix-run/react"
+import { menuFor, ROLE_LABELS } from "~/utils/permissions"
+import type { PublicUser } from "~/utils/root-data"
+
+/** The panel's side menu: the user's name and role, and exactly the entries the role may open. */
+export function PainelMenu({ user }: { user: PublicUser }) {
+  const entries = menuFor(user.role)
+  const list = (
+    <ul className="grid gap-1">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <NavLink
+            to={entry.path}
+            end={entry.id === "inicio"}
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-2 text-sm font-medium ${
+                isActive ? "bg-marca-700 text-white" : "text-marca-900 hover:bg-marca-100"
+              }`
+            }
+          >
+            {entry.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+  const who = (
+    <div className="mb-4 border-b border-marca-200 pb-4">
+      <p className="font-semibold text-marca-950">{user.nome}</p>
+      <p className="text-sm text-marca-700">{ROLE_LABELS[user.role]}</p>
+    </div>
+  )
+  return (
+    <>
+      {/* Small screens: collapsible without JavaScript. */}
+      <details className="rounded-lg border border-marca-200 bg-marca-50 p-3 md:hidden">
+        <summary className="cursor-pointer list-none font-semibold text-marca-900">
+          Menu do painel
+        </summary>
+        <nav aria-label="Painel" className="mt-3">
+          {who}
+          {list}
+        </nav>
+      </details>
+      <nav
+        aria-label="Painel"
+        className="hidden w-60 shrink-0 self-start rounded-lg border border-marca-200 bg-marca-50 p-4 md:block"
+      >
+        {who}
+        {list}
+      </nav>
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto"
+import { PassThrough } from "node:stream"
+import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node"
+import { RemixServer } from "@remix-run/react"
+import { isbot } from "isbot"
+import { renderToPipeableStream } from "react-dom/server"
+import { NonceProvider } from "~/utils/nonce"
+import { isFirstPageOfVisit, SPLASH_COOKIE } from "~/utils/splash"
+
+const ABORT_DELAY = 5_000
+
+// remix-serve has no middleware: the security headers of every page are set here.
+function securityHeaders(headers: Headers, nonce: string) {
+  const production = process.env.NODE_ENV === "production"
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${production ? "" : " 'unsafe-inline'"}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${production ? "" : " ws:"}`,
+    "frame-src https://www.openstreetmap.org",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ")
+  headers.set("Content-Security-Policy", csp)
+  headers.set("X-Content-Type-Options", "nosniff")
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin")
+  headers.set("X-Frame-Options", "DENY")
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString("base64")
+  securityHeaders(responseHeaders, nonce)
+  // The splash shows on the first page of a visit only: this cookie marks the visit as begun.
+  if (isFirstPageOfVisit(request)) {
+    responseHeaders.append("Set-Cookie", `${SPLASH_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax`)
+  }
+  // Crawlers and browsers without JavaScript get the whole document at once; others stream.
+  const waitForAll = isbot(request.headers.get("user-agent") || "")
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true
+          const body = new PassThrough()
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8")
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors after the shell are logged here; before it, the ErrorBoundary renders them.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, ABORT_DELAY)
+  })
+}

@@ -1,0 +1,105 @@
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node"
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react"
+import type { ReactNode } from "react"
+import { NotFound } from "~/components/not-found"
+import { SiteFooter } from "~/components/site-footer"
+import { SiteHeader } from "~/components/site-header"
+import { Splash } from "~/components/splash"
+import { ToastMessage } from "~/components/toast"
+import stylesheet from "~/tailwind.css?url"
+import { getUser } from "~/utils/auth.server"
+import { useNonce } from "~/utils/nonce"
+import type { PublicUser } from "~/utils/root-data"
+import { getSiteConfig } from "~/utils/site-config.server"
+import { isFirstPageOfVisit } from "~/utils/splash"
+import { getToast } from "~/utils/toast.server"
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [sessionUser, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
+  const user: PublicUser | null = sessionUser
+    ? { id: sessionUser.id, nome: sessionUser.nome, role: sessionUser.role }
+    : null
+  return data(
+    { user, site: getSiteConfig(), toast, showSplash: isFirstPageOfVisit(request) },
+    { headers: headers ?? undefined },
+  )
+}
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+]
+
+export const meta: MetaFunction = () => [
+  { title: "Associação dos Veteranos" },
+  { name: "description", content: "Futebol, convivência e tradição: a associação dos veteranos da nossa cidade." },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const data = useRouteLoaderData<typeof loader>("root")
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#15803d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#conteudo"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Pular para o conteúdo
+        </a>
+        {data?.showSplash ? <Splash nome={data.site.nome} /> : null}
+        {data ? <SiteHeader site={data.site} user={data.user} /> : null}
+        <main id="conteudo" className="flex-1">
+          {children}
+        </main>
+        {data ? <SiteFooter site={data.site} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <ToastMessage toast={toast} />
+      <Outlet />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  console.error(error)
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">Algo deu errado</h1>
+      <p className="mt-4 text-gray-700">Tente novamente em instantes. Se o problema continuar, fale conosco.</p>
+    </div>
+  )
+}

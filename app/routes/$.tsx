@@ -1,0 +1,17 @@
+import type { MetaFunction } from "@remix-run/node"
+import { NotFound } from "~/components/not-found"
+
+// Any path without a route: the not-found page with status 404.
+export async function loader() {
+  throw new Response("Not Found", { status: 404 })
+}
+
+export default function CatchAll() {
+  return <NotFound />
+}
+
+export function ErrorBoundary() {
+  return <NotFound />
+}
+
+export const meta: MetaFunction = () => [{ title: "Página não encontrada | Associação dos Veteranos" }]

@@ -1,0 +1,33 @@
+// Business constants of SPEC.md section 9, in one place.
+
+export const MENSALIDADE_VALOR = 80
+export const MENSALIDADE_DIA_VENCIMENTO = 10
+export const FORMAS_PAGAMENTO = ["PIX", "boleto", "cartão de crédito"] as const
+
+export const RESERVA_ANTECEDENCIA_DIAS = 7
+export const RESERVA_HORA_ABERTURA = 8
+export const RESERVA_HORA_FECHAMENTO = 22
+export const RESERVA_CAPACIDADE_MAXIMA = 100
+
+export const MANDATO_ANOS = 3
+
+export const ESCOLINHA_IDADE_MINIMA = 5
+export const ESCOLINHA_IDADE_MAXIMA = 10
+export const ESCOLINHA_NASCIMENTO_MINIMO = "2006-01-01"
+
+export const LIMITES = {
+  proximosEventosHome: 3,
+  proximosEventosPainel: 3,
+  aniversariantes: 50,
+  associadosPorPagina: 50,
+  documentos: 50,
+  fotos: 50,
+  galeriaEscolinha: 10,
+  galeriaEscolinhaHome: 4,
+  diretoria: 10,
+  conselho: 5,
+  pedidosSocio: 100,
+} as const
+
+export const GALERIA_INTERVALO_MS = 5000
+export const GALERIA_TRANSICAO_MS = 1000

@@ -1,0 +1,80 @@
+// The one role matrix (DESIGN.md item 2): route guards, the panel menu and the dashboard cards all
+// read it, so a menu entry is shown exactly when its route lets the user in.
+
+export const ROLES = ["presidente", "financeiro", "diretoria", "associado", "usuario", "geral"] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROLE_LABELS: Record<Role, string> = {
+  presidente: "Presidente",
+  financeiro: "Diretor Financeiro",
+  diretoria: "Membro da Diretoria",
+  associado: "Associado Ativo",
+  usuario: "Usuário",
+  geral: "Usuário",
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value)
+}
+
+const MEMBROS: readonly Role[] = ["associado", "diretoria", "presidente", "financeiro"]
+const DIRETORIA: readonly Role[] = ["presidente", "diretoria", "financeiro"]
+
+export type PainelArea = {
+  path: string
+  label: string
+  /** null: any logged-in user. */
+  roles: readonly Role[] | null
+}
+
+export const PAINEL_AREAS = {
+  inicio: { path: "/painel", label: "Início", roles: null },
+  mensalidades: { path: "/painel/mensalidades", label: "Mensalidades", roles: MEMBROS },
+  reservas: { path: "/painel/reservas", label: "Reservas", roles: MEMBROS },
+  solicitacoes: { path: "/painel/solicitacoes", label: "Novas Solicitações", roles: ["presidente"] },
+  eventos: { path: "/painel/eventos", label: "Gerenciar Eventos", roles: DIRETORIA },
+  // The president may read the finances; only the financial director changes them.
+  financeiro: {
+    path: "/painel/financeiro",
+    label: "Controle Financeiro",
+    roles: ["financeiro", "presidente"],
+  },
+  associados: { path: "/painel/associados", label: "Gerenciar Associados", roles: ["presidente"] },
+} as const satisfies Record<string, PainelArea>
+
+export type PainelAreaId = keyof typeof PAINEL_AREAS
+
+export function canAccess(role: Role, area: PainelAreaId): boolean {
+  const allowed: readonly Role[] | null = PAINEL_AREAS[area].roles
+  return allowed === null || allowed.includes(role)
+}
+
+/** The menu entries of a role, in menu order. */
+export function menuFor(role: Role): Array<PainelArea & { id: PainelAreaId }> {
+  return (Object.keys(PAINEL_AREAS) as PainelAreaId[])
+    .filter((id) => canAccess(role, id))
+    .map((id) => ({ id, ...PAINEL_AREAS[id] }))
+}
+
+/** Actions beyond entering a page, by the roles that may take them. */
+export const CAPABILITIES = {
+  /** See and manage every member's dues (launch, mark paid). */
+  gerenciarMensalidades: ["financeiro"],
+  /** See every reservation and approve or reject it. */
+  gerenciarReservas: ["presidente"],
+  /** Approve, reject, edit and delete membership requests. */
+  gerenciarSolicitacoes: ["presidente"],
+} as const satisfies Record<string, readonly Role[]>
+
+export function can(role: Role, capability: keyof typeof CAPABILITIES): boolean {
+  return (CAPABILITIES[capability] as readonly Role[]).includes(role)
+}
+
+/** Dashboard cards: each shown exactly when its area or capability is open to the role. */
+export function dashboardCardsFor(role: Role) {
+  return {
+    mensalidades: canAccess(role, "mensalidades"),
+    solicitacoes: canAccess(role, "solicitacoes"),
+    reservas: can(role, "gerenciarReservas"),
+  }
+}

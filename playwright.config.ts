@@ -1,0 +1,64 @@
+import { existsSync } from "node:fs"
+import { defineConfig, devices } from "@playwright/test"
+import { E2E, type E2ESite } from "./tests/e2e/support/servers"
+
+// Debian's Chromium where it is installed (this machine, CI); Playwright's own browser otherwise.
+const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined
+
+const server = (site: E2ESite, demo: boolean) => ({
+  command: "node scripts/start.mjs --fresh",
+  url: `${site.url}/`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    PORT: String(site.port),
+    HOST: "127.0.0.1",
+    APP_URL: site.url,
+    PB_HTTP: `127.0.0.1:${site.pbPort}`,
+    PB_DATA_DIR: site.dataDir,
+    PB_SUPERUSER_EMAIL: E2E.superuser.email,
+    PB_SUPERUSER_PASSWORD: E2E.superuser.password,
+    DEMO: demo ? "1" : "0",
+    SESSION_SECRET: "segredo-dos-testes-de-navegador-123",
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(E2E.smtpPort),
+    MAIL_FROM: "nao-responda@veteranos.test",
+  },
+})
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "tests/artifacts/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: E2E.demo.url,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+  webServer: [server(E2E.demo, true), server(E2E.vazio, false)],
+})

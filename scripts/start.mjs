@@ -1,0 +1,124 @@
+// Starts the site. With POCKETBASE_URL unset it first runs the embedded PocketBase (creating the
+// superuser, applying the migrations, loading the demo data when DEMO=1), then the Remix server.
+//
+//   node scripts/start.mjs           production server from ./build (npm start builds it first)
+//   node scripts/start.mjs --dev     Vite dev server with hot reload
+//   node scripts/start.mjs --fresh   wipes PB_DATA_DIR first (throwaway test servers only)
+import { spawn } from "node:child_process"
+import { existsSync } from "node:fs"
+import { rm } from "node:fs/promises"
+import path from "node:path"
+import { ROOT, ensurePocketBase, startPocketBase } from "./pocketbase.mjs"
+
+export const EXAMPLE_SUPERUSER_PASSWORD = "troque-esta-senha"
+
+const args = new Set(process.argv.slice(2))
+const dev = args.has("--dev")
+const env = process.env
+const production = env.NODE_ENV === "production"
+
+const fail = (message) => {
+  console.error(message)
+  process.exit(1)
+}
+
+if (production && !dev) {
+  if (!env.SESSION_SECRET) fail("Recusado: defina SESSION_SECRET (um segredo longo e aleatório) para produção.")
+  if (!env.POCKETBASE_URL && (env.PB_SUPERUSER_PASSWORD ?? EXAMPLE_SUPERUSER_PASSWORD) === EXAMPLE_SUPERUSER_PASSWORD)
+    fail("Recusado: defina PB_SUPERUSER_PASSWORD com uma senha sua, não a do exemplo, para produção.")
+}
+
+const port = env.PORT || "3000"
+const host = env.HOST || "127.0.0.1"
+const appUrl = env.APP_URL || `http://localhost:${port}`
+const demo = (env.DEMO ?? (production ? "0" : "1")) === "1"
+const children = []
+let stopping = false
+
+async function stopAll(code) {
+  if (stopping) return
+  stopping = true
+  // The site first, so no request reaches a stopped PocketBase; then PocketBase.
+  for (const child of [...children].reverse()) await child.stop()
+  process.exit(code)
+}
+process.on("SIGINT", () => stopAll(0))
+process.on("SIGTERM", () => stopAll(0))
+
+let pocketbaseUrl = env.POCKETBASE_URL
+if (!pocketbaseUrl) {
+  const dataDir = path.resolve(env.PB_DATA_DIR || path.join(ROOT, "data", "pb_data"))
+  if (args.has("--fresh")) await rm(dataDir, { recursive: true, force: true })
+  const superuserEmail = env.PB_SUPERUSER_EMAIL || "admin@exemplo.org"
+  const superuserPassword = env.PB_SUPERUSER_PASSWORD || EXAMPLE_SUPERUSER_PASSWORD
+  let pocketbase
+  try {
+    const bin = await ensurePocketBase()
+    pocketbase = await startPocketBase({
+      bin,
+      dataDir,
+      http: env.PB_HTTP || "127.0.0.1:8090",
+      superuserEmail,
+      superuserPassword,
+      env: { ...env, APP_URL: appUrl },
+    })
+  } catch (error) {
+    fail(`PocketBase não iniciou: ${error instanceof Error ? error.message : error}`)
+  }
+  children.push({ stop: pocketbase.stop })
+  pocketbase.process.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`PocketBase parou (código ${code}); encerrando o site.`)
+      stopAll(code || 1)
+    }
+  })
+  pocketbaseUrl = pocketbase.url
+  console.log(`PocketBase em ${pocketbaseUrl} (painel de administração: ${pocketbaseUrl}/_/), dados em ${dataDir}`)
+
+  if (demo) {
+    const { seedDemo } = await import("../pocketbase/seed/seed.mjs")
+    try {
+      const { seeded } = await seedDemo({ url: pocketbaseUrl, superuserEmail, superuserPassword, dataDir })
+      console.log(seeded ? "Dados de demonstração carregados." : "Dados de demonstração já estavam carregados.")
+    } catch (error) {
+      console.error(`Falha ao carregar os dados de demonstração: ${error instanceof Error ? error.message : error}`)
+      await stopAll(1)
+    }
+  }
+}
+
+const serverBuild = path.join(ROOT, "build", "server", "index.js")
+if (!dev && !existsSync(serverBuild)) {
+  console.error("O site não foi compilado: rode `npm run build` (ou `npm start`, que compila antes).")
+  await stopAll(1)
+}
+
+const command = dev
+  ? [path.join(ROOT, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "vite:dev", "--host", host, "--port", port]
+  : [path.join(ROOT, "node_modules", "@remix-run", "serve", "dist", "cli.js"), serverBuild]
+const site = spawn(process.execPath, command, {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: {
+    ...env,
+    NODE_ENV: dev ? "development" : "production",
+    PORT: port,
+    HOST: host,
+    APP_URL: appUrl,
+    POCKETBASE_URL: pocketbaseUrl,
+    // Outside production a fixed secret keeps sessions across restarts of the local demo.
+    SESSION_SECRET: env.SESSION_SECRET || "segredo-local-da-demonstracao-nao-use-em-producao",
+  },
+})
+children.push({
+  stop: () =>
+    new Promise((resolve) => {
+      if (site.exitCode !== null) return resolve(undefined)
+      site.once("exit", () => resolve(undefined))
+      site.kill("SIGTERM")
+    }),
+})
+site.on("exit", (code) => {
+  if (!stopping) stopAll(code ?? 1)
+})
+console.log(`Site em ${appUrl}`)

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest"
+import {
+  currentMonth,
+  DATA_INVALIDA,
+  DATA_NAO_DISPONIVEL,
+  formatDate,
+  formatDayMonth,
+  formatEventDateTime,
+  formatMoney,
+  isBirthdayOn,
+  isSameDayAs,
+  monthName,
+  parseDate,
+  todayISO,
+} from "~/utils/format"
+
+describe("formatting dates", () => {
+  it("shows an event as dd/mm/yyyy • HH:MM in UTC", () => {
+    expect(formatEventDateTime("2026-11-23 19:00:00.000Z")).toBe("23/11/2026 • 19:00")
+    expect(formatEventDateTime("2026-01-05T08:05:00Z")).toBe("05/01/2026 • 08:05")
+  })
+
+  it("says 'Data não disponível' when there is no date and 'Data inválida' when it is not one", () => {
+    expect(formatEventDateTime("")).toBe(DATA_NAO_DISPONIVEL)
+    expect(formatDate(null)).toBe(DATA_NAO_DISPONIVEL)
+    expect(formatDate(undefined)).toBe(DATA_NAO_DISPONIVEL)
+    expect(formatEventDateTime("amanhã")).toBe(DATA_INVALIDA)
+    expect(formatDate("2026-13-45")).toBe(DATA_INVALIDA)
+    expect(DATA_INVALIDA).toBe("Data inválida")
+    expect(DATA_NAO_DISPONIVEL).toBe("Data não disponível")
+  })
+
+  it("shows calendar dates by their stored day, whatever the server's time zone", () => {
+    expect(formatDate("1961-11-23 00:00:00.000Z")).toBe("23/11/1961")
+    expect(formatDayMonth("1961-11-23 00:00:00.000Z")).toBe("23/11")
+  })
+
+  it("parses PocketBase's date format and rejects garbage", () => {
+    expect(parseDate("2026-11-23 19:00:00.000Z")?.toISOString()).toBe("2026-11-23T19:00:00.000Z")
+    expect(parseDate("not a date")).toBeNull()
+  })
+})
+
+describe("today in the association's time zone", () => {
+  // 01:30 UTC on the 24th is still the 23rd in São Paulo (UTC-3).
+  const lateEvening = new Date("2026-11-24T01:30:00Z")
+
+  it("uses the local calendar day", () => {
+    expect(todayISO(lateEvening)).toBe("2026-11-23")
+    expect(currentMonth(new Date("2026-12-01T02:00:00Z"))).toBe(11)
+  })
+
+  it("detects an event of today and a birthday of today", () => {
+    expect(isSameDayAs("2026-11-23 19:00:00.000Z", "2026-11-23")).toBe(true)
+    expect(isSameDayAs("2026-11-22 19:00:00.000Z", "2026-11-23")).toBe(false)
+    expect(isBirthdayOn("1958-11-23 00:00:00.000Z", "2026-11-23")).toBe(true)
+    expect(isBirthdayOn("1958-11-24 00:00:00.000Z", "2026-11-23")).toBe(false)
+    expect(isBirthdayOn("", "2026-11-23")).toBe(false)
+  })
+})
+
+describe("month names", () => {
+  it("names the months in Portuguese", () => {
+    expect(monthName(1)).toBe("Janeiro")
+    expect(monthName(3)).toBe("Março")
+    expect(monthName(12)).toBe("Dezembro")
+    expect(() => monthName(13)).toThrow(RangeError)
+  })
+})
+
+describe("money", () => {
+  it("formats reais the Brazilian way", () => {
+    expect(formatMoney(80)).toBe("R$\u00a080,00")
+    expect(formatMoney(1234.5)).toBe("R$\u00a01.234,50")
+  })
+})

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest"
+import {
+  canAccess,
+  dashboardCardsFor,
+  menuFor,
+  PAINEL_AREAS,
+  ROLE_LABELS,
+  type PainelAreaId,
+  type Role,
+} from "~/utils/permissions"
+
+// DESIGN.md item 2, written out as a table so a change to the matrix has to change this too.
+const EXPECTED: Record<Role, PainelAreaId[]> = {
+  presidente: ["inicio", "mensalidades", "reservas", "solicitacoes", "eventos", "financeiro", "associados"],
+  financeiro: ["inicio", "mensalidades", "reservas", "eventos", "financeiro"],
+  diretoria: ["inicio", "mensalidades", "reservas", "eventos"],
+  associado: ["inicio", "mensalidades", "reservas"],
+  usuario: ["inicio"],
+  geral: ["inicio"],
+}
+
+describe("the role matrix", () => {
+  for (const [role, allowed] of Object.entries(EXPECTED) as [Role, PainelAreaId[]][]) {
+    it(`lets ${role} into exactly ${allowed.join(", ")}`, () => {
+      for (const area of Object.keys(PAINEL_AREAS) as PainelAreaId[]) {
+        expect(canAccess(role, area), `${role} → ${area}`).toBe(allowed.includes(area))
+      }
+    })
+
+    it(`shows ${role} exactly the menu entries it may open`, () => {
+      expect(menuFor(role).map((entry) => entry.id)).toEqual(allowed)
+    })
+  }
+
+  it("labels the roles as SPEC.md does", () => {
+    expect(ROLE_LABELS).toMatchObject({
+      presidente: "Presidente",
+      financeiro: "Diretor Financeiro",
+      diretoria: "Membro da Diretoria",
+      associado: "Associado Ativo",
+      usuario: "Usuário",
+    })
+  })
+
+  it("shows the dashboard cards by role", () => {
+    expect(dashboardCardsFor("presidente")).toEqual({ mensalidades: true, solicitacoes: true, reservas: true })
+    expect(dashboardCardsFor("financeiro")).toEqual({ mensalidades: true, solicitacoes: false, reservas: false })
+    expect(dashboardCardsFor("associado")).toEqual({ mensalidades: true, solicitacoes: false, reservas: false })
+    expect(dashboardCardsFor("geral")).toEqual({ mensalidades: false, solicitacoes: false, reservas: false })
+  })
+})
