@@ -87,7 +87,7 @@ if (!pocketbaseUrl) {
   }
 }
 
-const serverBuild = path.join(ROOT, "build", "server", "index.js")
+const serverBuild = path.resolve(ROOT, env.BUILD_DIR || "build", "server", "index.js")
 if (!dev && !existsSync(serverBuild)) {
   console.error("O site não foi compilado: rode `npm run build` (ou `npm start`, que compila antes).")
   await stopAll(1)
