@@ -1,9 +1,4 @@
-import {
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node"
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import {
   isRouteErrorResponse,
   Links,
@@ -47,7 +42,10 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [
   { title: "Associação dos Veteranos" },
-  { name: "description", content: "Futebol, convivência e tradição: a associação dos veteranos da nossa cidade." },
+  {
+    name: "description",
+    content: "Futebol, convivência e tradição: a associação dos veteranos da nossa cidade.",
+  },
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -99,7 +97,9 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Algo deu errado</h1>
-      <p className="mt-4 text-gray-700">Tente novamente em instantes. Se o problema continuar, fale conosco.</p>
+      <p className="mt-4 text-gray-700">
+        Tente novamente em instantes. Se o problema continuar, fale conosco.
+      </p>
     </div>
   )
 }

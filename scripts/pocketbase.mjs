@@ -55,7 +55,8 @@ async function goInstall() {
 
 async function download() {
   const arch = { x64: "amd64", arm64: "arm64" }[process.arch]
-  if (!arch || process.platform !== "linux") throw new Error(`no release for ${process.platform}/${process.arch}`)
+  if (!arch || process.platform !== "linux")
+    throw new Error(`no release for ${process.platform}/${process.arch}`)
   const url = `https://github.com/pocketbase/pocketbase/releases/download/v${PB_VERSION}/pocketbase_${PB_VERSION}_linux_${arch}.zip`
   log(`baixando ${url}...`)
   const response = await fetch(url, { signal: AbortSignal.timeout(120_000) })
@@ -200,4 +201,3 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2)
   }
 }
-

@@ -23,8 +23,12 @@ const fail = (message) => {
 }
 
 if (production && !dev) {
-  if (!env.SESSION_SECRET) fail("Recusado: defina SESSION_SECRET (um segredo longo e aleatório) para produção.")
-  if (!env.POCKETBASE_URL && (env.PB_SUPERUSER_PASSWORD ?? EXAMPLE_SUPERUSER_PASSWORD) === EXAMPLE_SUPERUSER_PASSWORD)
+  if (!env.SESSION_SECRET)
+    fail("Recusado: defina SESSION_SECRET (um segredo longo e aleatório) para produção.")
+  if (
+    !env.POCKETBASE_URL &&
+    (env.PB_SUPERUSER_PASSWORD ?? EXAMPLE_SUPERUSER_PASSWORD) === EXAMPLE_SUPERUSER_PASSWORD
+  )
     fail("Recusado: defina PB_SUPERUSER_PASSWORD com uma senha sua, não a do exemplo, para produção.")
 }
 
@@ -73,15 +77,21 @@ if (!pocketbaseUrl) {
     }
   })
   pocketbaseUrl = pocketbase.url
-  console.log(`PocketBase em ${pocketbaseUrl} (painel de administração: ${pocketbaseUrl}/_/), dados em ${dataDir}`)
+  console.log(
+    `PocketBase em ${pocketbaseUrl} (painel de administração: ${pocketbaseUrl}/_/), dados em ${dataDir}`,
+  )
 
   if (demo) {
     const { seedDemo } = await import("../pocketbase/seed/seed.mjs")
     try {
       const { seeded } = await seedDemo({ url: pocketbaseUrl, superuserEmail, superuserPassword, dataDir })
-      console.log(seeded ? "Dados de demonstração carregados." : "Dados de demonstração já estavam carregados.")
+      console.log(
+        seeded ? "Dados de demonstração carregados." : "Dados de demonstração já estavam carregados.",
+      )
     } catch (error) {
-      console.error(`Falha ao carregar os dados de demonstração: ${error instanceof Error ? error.message : error}`)
+      console.error(
+        `Falha ao carregar os dados de demonstração: ${error instanceof Error ? error.message : error}`,
+      )
       await stopAll(1)
     }
   }
@@ -94,7 +104,14 @@ if (!dev && !existsSync(serverBuild)) {
 }
 
 const command = dev
-  ? [path.join(ROOT, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "vite:dev", "--host", host, "--port", port]
+  ? [
+      path.join(ROOT, "node_modules", "@remix-run", "dev", "dist", "cli.js"),
+      "vite:dev",
+      "--host",
+      host,
+      "--port",
+      port,
+    ]
   : [path.join(ROOT, "node_modules", "@remix-run", "serve", "dist", "cli.js"), serverBuild]
 const site = spawn(process.execPath, command, {
   cwd: ROOT,

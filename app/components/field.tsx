@@ -1,11 +1,6 @@
 // The one form field: label, control and message, wired for conform (values and messages come back
 // from the server when JavaScript is off) and for screen readers (aria-invalid, aria-describedby).
-import {
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from "@conform-to/react"
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react"
 import { useNavigation } from "@remix-run/react"
 import type { InputHTMLAttributes, ReactNode } from "react"
 
@@ -98,7 +93,6 @@ export function Field(props: FieldProps) {
       </select>
     )
   } else {
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
     const { as: _as, type = "text", label: _label, meta: _meta, hint: _hint, className: _c, ...rest } = props
     const { key, ...input } = getInputProps(meta, { type })
     control = (
@@ -139,8 +133,7 @@ export function SubmitButton({
 }) {
   const navigation = useNavigation()
   const pending =
-    navigation.state === "submitting" &&
-    (name === undefined || navigation.formData?.get(name) === value)
+    navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value)
   return (
     <button
       type="submit"

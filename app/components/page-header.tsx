@@ -1,7 +1,15 @@
 import type { ReactNode } from "react"
 
 /** The green band that opens every public page: its title, and a line under it. */
-export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle?: string
+  children?: ReactNode
+}) {
   return (
     <div className="bg-gradient-to-br from-marca-700 to-marca-900 text-white">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

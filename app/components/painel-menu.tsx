@@ -34,9 +34,7 @@ export function PainelMenu({ user }: { user: PublicUser }) {
     <>
       {/* Small screens: collapsible without JavaScript. */}
       <details className="rounded-lg border border-marca-200 bg-marca-50 p-3 md:hidden">
-        <summary className="cursor-pointer list-none font-semibold text-marca-900">
-          Menu do painel
-        </summary>
+        <summary className="cursor-pointer list-none font-semibold text-marca-900">Menu do painel</summary>
         <nav aria-label="Painel" className="mt-3">
           {who}
           {list}

@@ -48,11 +48,31 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         <nav aria-label="Rodapé" className="text-sm">
           <p className="font-semibold text-white">Links</p>
           <ul className="mt-2 grid gap-1.5">
-            <li><Link to="/associar" className="hover:text-white">Associe-se</Link></li>
-            <li><Link to="/documentos" className="hover:text-white">Documentos</Link></li>
-            <li><Link to="/galeria" className="hover:text-white">Galeria</Link></li>
-            <li><Link to="/diretoria" className="hover:text-white">Diretoria</Link></li>
-            <li><Link to="/contato" className="hover:text-white">Contato</Link></li>
+            <li>
+              <Link to="/associar" className="hover:text-white">
+                Associe-se
+              </Link>
+            </li>
+            <li>
+              <Link to="/documentos" className="hover:text-white">
+                Documentos
+              </Link>
+            </li>
+            <li>
+              <Link to="/galeria" className="hover:text-white">
+                Galeria
+              </Link>
+            </li>
+            <li>
+              <Link to="/diretoria" className="hover:text-white">
+                Diretoria
+              </Link>
+            </li>
+            <li>
+              <Link to="/contato" className="hover:text-white">
+                Contato
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

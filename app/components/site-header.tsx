@@ -120,7 +120,11 @@ export function SiteHeader({ site, user }: { site: SiteConfig; user: PublicUser 
             <ul className="flex flex-col gap-1">
               {MOBILE_NAV.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => `block ${navClass({ isActive })}`}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === "/"}
+                    className={({ isActive }) => `block ${navClass({ isActive })}`}
+                  >
                     {item.label}
                   </NavLink>
                 </li>

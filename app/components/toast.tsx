@@ -21,9 +21,7 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
       role={success ? "status" : "alert"}
       data-testid="toast"
       className={`mx-auto mt-4 flex max-w-6xl items-start gap-3 rounded-lg border px-4 py-3 shadow-sm ${
-        success
-          ? "border-marca-300 bg-marca-50 text-marca-900"
-          : "border-red-300 bg-red-50 text-red-900"
+        success ? "border-marca-300 bg-marca-50 text-marca-900" : "border-red-300 bg-red-50 text-red-900"
       }`}
     >
       <Icon name={success ? "check" : "alert"} className="mt-0.5 size-5 shrink-0" />

@@ -30,11 +30,7 @@ export function parseDate(value: string | Date | null | undefined): Date | null 
   return isValid(date) ? date : null
 }
 
-function formatIn(
-  value: string | Date | null | undefined,
-  pattern: string,
-  timeZone: string,
-): string {
+function formatIn(value: string | Date | null | undefined, pattern: string, timeZone: string): string {
   if (value === null || value === undefined || value === "") return DATA_NAO_DISPONIVEL
   const date = parseDate(value)
   if (!date) return DATA_INVALIDA

@@ -23,3 +23,15 @@ export { ClientResponseError }
 export function isNotFound(error: unknown): boolean {
   return error instanceof ClientResponseError && error.status === 404
 }
+
+/** True when PocketBase answers its health check (used by /healthcheck and the container). */
+export async function isPocketBaseHealthy(): Promise<boolean> {
+  try {
+    const response = await fetch(`${getEnv().POCKETBASE_URL}/api/health`, {
+      signal: AbortSignal.timeout(3000),
+    })
+    return response.ok
+  } catch {
+    return false
+  }
+}

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Applies the environment to the settings on every start: the site's public address (links in
 // e-mails) and the SMTP server. Unset variables leave the stored settings as they are.
 

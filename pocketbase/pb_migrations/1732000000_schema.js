@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // The whole schema of SPEC.md section 3, with API rules that enforce DESIGN.md's role matrix on the
 // data itself. Role checks join `diretoria` on idCadGeral (DESIGN.md item 4); each alias is one join,
 // so both conditions of a role test apply to the same board record.
@@ -45,12 +44,7 @@ migrate(
       type: "auth",
       name: "cadastro_geral",
       // Rules are set below, once `diretoria` exists for them to refer to.
-      fields: [
-        required(text("nome", 120)),
-        text("telefone", 15),
-        date("dt_nasc"),
-        ...timestamps(),
-      ],
+      fields: [required(text("nome", 120)), text("telefone", 15), date("dt_nasc"), ...timestamps()],
       passwordAuth: { enabled: true, identityFields: ["email"] },
       authAlert: { enabled: false },
       indexes: ["CREATE INDEX idx_cadastro_geral_nome ON cadastro_geral (nome)"],
@@ -211,9 +205,7 @@ migrate(
       fields: [
         required(text("nome", 150)),
         text("descricao", 1000),
-        required(
-          file("arquivo", ["application/pdf", "image/jpeg", "image/png"], 20 * 1024 * 1024),
-        ),
+        required(file("arquivo", ["application/pdf", "image/jpeg", "image/png"], 20 * 1024 * 1024)),
         required(select("categoria", ["fundacional", "regulamento", "relatorio"])),
         ...timestamps(),
       ],
@@ -439,7 +431,6 @@ migrate(
       ],
       indexes: ["CREATE INDEX idx_acessos_usuario ON acessos (usuario, created)"],
     })
-
   },
   (app) => {
     const names = [

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Application settings and the members' e-mails. SMTP and the public address come from the
 // environment on every start (pb_hooks/settings.pb.js), so changing them needs no migration.
 

@@ -43,9 +43,21 @@ describe("the role matrix", () => {
   })
 
   it("shows the dashboard cards by role", () => {
-    expect(dashboardCardsFor("presidente")).toEqual({ mensalidades: true, solicitacoes: true, reservas: true })
-    expect(dashboardCardsFor("financeiro")).toEqual({ mensalidades: true, solicitacoes: false, reservas: false })
-    expect(dashboardCardsFor("associado")).toEqual({ mensalidades: true, solicitacoes: false, reservas: false })
+    expect(dashboardCardsFor("presidente")).toEqual({
+      mensalidades: true,
+      solicitacoes: true,
+      reservas: true,
+    })
+    expect(dashboardCardsFor("financeiro")).toEqual({
+      mensalidades: true,
+      solicitacoes: false,
+      reservas: false,
+    })
+    expect(dashboardCardsFor("associado")).toEqual({
+      mensalidades: true,
+      solicitacoes: false,
+      reservas: false,
+    })
     expect(dashboardCardsFor("geral")).toEqual({ mensalidades: false, solicitacoes: false, reservas: false })
   })
 })

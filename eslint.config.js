@@ -1,0 +1,64 @@
+import js from "@eslint/js"
+import reactHooks from "eslint-plugin-react-hooks"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".cache/",
+      "data/",
+      "node_modules/",
+      "tests/artifacts/",
+      "test-results/",
+      "playwright-report/",
+      "pocketbase/pb_data/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "pocketbase/seed/**/*.mjs", "*.js"],
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        fetch: "readonly",
+        URL: "readonly",
+        AbortSignal: "readonly",
+        Buffer: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        File: "readonly",
+        Blob: "readonly",
+        FormData: "readonly",
+      },
+    },
+  },
+  {
+    // PocketBase's JS runtime (goja): its globals are the app's API.
+    files: ["pocketbase/pb_migrations/**/*.js", "pocketbase/pb_hooks/**/*.js"],
+    languageOptions: {
+      globals: {
+        migrate: "readonly",
+        Collection: "readonly",
+        onBootstrap: "readonly",
+        $os: "readonly",
+        $app: "readonly",
+      },
+    },
+  },
+)
