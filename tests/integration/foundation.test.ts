@@ -1,0 +1,221 @@
+import PocketBase from "pocketbase"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
+import { seedDemo } from "../../pocketbase/seed/seed.mjs"
+import {
+  adminClient,
+  anonymousClient,
+  startTestPocketBase,
+  SUPERUSER,
+  type TestPocketBase,
+} from "../support/pocketbase"
+
+const COLLECTIONS = {
+  cadastro_geral: ["nome", "email", "password"],
+  associados: ["nome", "id_cadastro_geral", "status", "created"],
+  nivers: ["nome", "dt_nasc"],
+  eventos: ["titulo", "descricao", "data_evento", "localizacao", "capacidade", "imagem"],
+  eventos_futuros_view: ["titulo", "data_evento"],
+  documentos: ["nome", "descricao", "arquivo", "categoria"],
+  galeria_escolinha: ["imagem", "created"],
+  fotos: ["titulo", "data", "url"],
+  calendario_anual: ["mes", "evento"],
+  view_diretoria: ["cargo"],
+  diretoria: ["idCadGeral", "cargo", "tipo", "inicio_mandato", "fim_mandato", "foto"],
+  pedido_socio: [
+    "nome",
+    "email",
+    "telefone",
+    "data_nascimento",
+    "rg",
+    "cpf",
+    "endereco",
+    "observacoes",
+    "status",
+    "tipo",
+    "data_solicitacao",
+    "created",
+  ],
+  pedido_escolinha: [
+    "nome_responsavel",
+    "cpf_responsavel",
+    "nome_crianca",
+    "data_nascimento",
+    "telefone",
+    "email",
+    "observacoes",
+    "tipo",
+  ],
+  contato: ["nome", "email", "telefone", "assunto", "mensagem"],
+  solicitacoes: ["tipo", "status"],
+  mensalidades: ["descricao", "data_vencimento", "valor", "status", "associado_id"],
+  reservas: [
+    "local",
+    "data",
+    "hora_inicio",
+    "hora_fim",
+    "capacidade",
+    "associado_id",
+    "associado_nome",
+    "status",
+  ],
+} as const
+
+describe("the migrations on an empty database", () => {
+  let server: TestPocketBase
+  let admin: PocketBase
+
+  beforeAll(async () => {
+    server = await startTestPocketBase()
+    admin = await adminClient(server.url)
+  })
+  afterAll(() => server?.stop())
+
+  it("create every collection of SPEC.md with its fields", async () => {
+    const collections = await admin.collections.getFullList()
+    for (const [name, fields] of Object.entries(COLLECTIONS)) {
+      const collection = collections.find((c) => c.name === name)
+      expect(collection, name).toBeDefined()
+      const names = collection!.fields.map((field: { name: string }) => field.name)
+      expect(names, name).toEqual(expect.arrayContaining([...fields]))
+    }
+    expect(collections.find((c) => c.name === "cadastro_geral")?.type).toBe("auth")
+    for (const view of ["nivers", "eventos_futuros_view", "view_diretoria"]) {
+      expect(collections.find((c) => c.name === view)?.type, view).toBe("view")
+    }
+  })
+
+  it("turn on the batch API and the rate limiter", async () => {
+    const settings = await admin.settings.getAll()
+    expect(settings.batch.enabled).toBe(true)
+    expect(settings.rateLimits.enabled).toBe(true)
+  })
+
+  it("load the demo data once and only once", async () => {
+    const options = {
+      url: server.url,
+      superuserEmail: SUPERUSER.email,
+      superuserPassword: SUPERUSER.password,
+      dataDir: server.dataDir,
+    }
+    expect(await seedDemo(options)).toEqual({ seeded: true })
+    const counts = async () =>
+      Promise.all(
+        ["cadastro_geral", "eventos", "documentos", "mensalidades", "pedido_socio"].map(
+          async (name) => (await admin.collection(name).getList(1, 1)).totalItems,
+        ),
+      )
+    const before = await counts()
+    expect(before.every((count) => count > 0)).toBe(true)
+    expect(await seedDemo(options)).toEqual({ seeded: false })
+    expect(await counts()).toEqual(before)
+  })
+})
+
+describe("the API rules on the demo data", () => {
+  const url = inject("pocketbaseUrl")
+  let admin: PocketBase
+  let anonymous: PocketBase
+
+  beforeAll(async () => {
+    admin = await adminClient(url)
+    anonymous = anonymousClient(url)
+  })
+
+  it("let anyone read the public content", async () => {
+    for (const name of ["eventos", "documentos", "fotos", "galeria_escolinha", "calendario_anual", "view_diretoria"]) {
+      const page = await anonymous.collection(name).getList(1, 1)
+      expect(page.totalItems, name).toBeGreaterThan(0)
+    }
+  })
+
+  it("let anyone send the three public forms but read none of them back", async () => {
+    const stamp = Date.now()
+    const created = await Promise.all([
+      anonymous.collection("contato").create({
+        nome: "Visitante Anônimo",
+        email: `anonimo${stamp}@exemplo.org`,
+        telefone: "(11) 98765-4321",
+        assunto: "Teste de regras",
+        mensagem: "Mensagem de teste das regras da API.",
+      }),
+      anonymous.collection("pedido_escolinha").create({
+        nome_responsavel: "Responsável Anônimo",
+        cpf_responsavel: "529.982.247-25",
+        nome_crianca: "Criança Anônima",
+        data_nascimento: "2018-05-10",
+        telefone: "(11) 98765-4321",
+        email: `responsavel${stamp}@exemplo.org`,
+        tipo: "Pedido",
+      }),
+      anonymous.collection("pedido_socio").create({
+        nome: "Candidato Anônimo",
+        email: `candidato${stamp}@exemplo.org`,
+        telefone: "(11) 98765-4321",
+        data_nascimento: "1970-01-01",
+        rg: "12.345.678-9",
+        cpf: "529.982.247-25",
+        endereco: "Rua Um, 1",
+        status: "pendente",
+        tipo: "filiacao",
+      }),
+    ])
+    for (const [index, name] of ["contato", "pedido_escolinha", "pedido_socio"].entries()) {
+      expect((await anonymous.collection(name).getList(1, 50)).totalItems, name).toBe(0)
+      await expect(anonymous.collection(name).getOne(created[index]!.id), name).rejects.toMatchObject({
+        status: 404,
+      })
+      expect((await admin.collection(name).getOne(created[index]!.id)).id).toBe(created[index]!.id)
+    }
+  })
+
+  it("refuse an anonymous membership request that claims to be approved", async () => {
+    await expect(
+      anonymous.collection("pedido_socio").create({
+        nome: "Espertinho",
+        email: "espertinho@exemplo.org",
+        telefone: "(11) 98765-4321",
+        data_nascimento: "1970-01-01",
+        rg: "1",
+        cpf: "529.982.247-25",
+        endereco: "Rua Dois, 2",
+        status: "aprovado",
+      }),
+    ).rejects.toMatchObject({ status: 400 })
+  })
+
+  it("hide dues, reservations, members and accounts from anonymous visitors", async () => {
+    for (const name of ["mensalidades", "reservas", "associados", "cadastro_geral", "acessos"]) {
+      expect((await admin.collection(name).getList(1, 1)).totalItems, name).toBeGreaterThanOrEqual(
+        name === "acessos" ? 0 : 1,
+      )
+      expect((await anonymous.collection(name).getList(1, 1)).totalItems, name).toBe(0)
+    }
+  })
+
+  it("show a member only their own dues and reservations", async () => {
+    const member = anonymousClient(url)
+    const auth = await member.collection("cadastro_geral").authWithPassword("associado@exemplo.org", "demo12345")
+    const dues = await member.collection("mensalidades").getFullList()
+    expect(dues.length).toBeGreaterThan(0)
+    expect(dues.every((due) => due.associado_id === auth.record.id)).toBe(true)
+    const all = await admin.collection("mensalidades").getList(1, 1)
+    expect(all.totalItems).toBeGreaterThan(dues.length)
+    const reservas = await member.collection("reservas").getFullList()
+    expect(reservas.every((reserva) => reserva.associado_id === auth.record.id)).toBe(true)
+  })
+
+  it("let the financial director see every due and the president every reservation", async () => {
+    const financeiro = anonymousClient(url)
+    await financeiro.collection("cadastro_geral").authWithPassword("financeiro@exemplo.org", "demo12345")
+    const total = (await admin.collection("mensalidades").getList(1, 1)).totalItems
+    expect((await financeiro.collection("mensalidades").getList(1, 1)).totalItems).toBe(total)
+
+    const presidente = anonymousClient(url)
+    await presidente.collection("cadastro_geral").authWithPassword("presidente@exemplo.org", "demo12345")
+    const reservas = (await admin.collection("reservas").getList(1, 1)).totalItems
+    expect((await presidente.collection("reservas").getList(1, 1)).totalItems).toBe(reservas)
+    expect((await presidente.collection("pedido_socio").getList(1, 1)).totalItems).toBeGreaterThan(0)
+    // The financial director does not manage membership requests.
+    expect((await financeiro.collection("pedido_socio").getList(1, 1)).totalItems).toBe(0)
+  })
+})
