@@ -1,0 +1,82 @@
+// Members' accounts (`cadastro_geral`, PocketBase's auth collection): password login, the token's
+// life, and the password reset. The only code that authenticates against PocketBase.
+import { getTokenPayload } from "pocketbase"
+import { ClientResponseError, createPocketBase } from "~/utils/pocketbase.server"
+
+export const CADASTRO_GERAL = "cadastro_geral"
+
+export type CadastroGeral = { id: string; nome: string; email: string }
+
+export type AuthResult = { token: string; record: CadastroGeral }
+
+/** PocketBase refused the e-mail and password (it answers the same whether the e-mail exists or not). */
+export class InvalidCredentialsError extends Error {
+  name = "InvalidCredentialsError"
+  constructor() {
+    super("E-mail ou senha incorretos.")
+  }
+}
+
+function toCadastro(record: Record<string, unknown>): CadastroGeral {
+  return { id: String(record.id), nome: String(record.nome ?? ""), email: String(record.email ?? "") }
+}
+
+/** Logs in with e-mail and password; throws InvalidCredentialsError when PocketBase refuses them. */
+export async function authWithPassword(email: string, password: string): Promise<AuthResult> {
+  const pb = createPocketBase()
+  try {
+    const auth = await pb.collection(CADASTRO_GERAL).authWithPassword(email, password)
+    return { token: auth.token, record: toCadastro(auth.record) }
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 400) throw new InvalidCredentialsError()
+    throw error
+  }
+}
+
+/**
+ * A fresh token for a valid one (auth-refresh), with the account as it is now. null when PocketBase
+ * no longer accepts the token (expired, password changed, account deleted): the session is over.
+ */
+export async function refreshAuth(token: string): Promise<AuthResult | null> {
+  const pb = createPocketBase(token)
+  try {
+    const auth = await pb.collection(CADASTRO_GERAL).authRefresh()
+    return { token: auth.token, record: toCadastro(auth.record) }
+  } catch (error) {
+    if (error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) return null
+    throw error
+  }
+}
+
+/** When the token stops being accepted (milliseconds since the epoch), read from its own claims. */
+export function tokenExpiresAt(token: string): number | null {
+  const exp = getTokenPayload(token).exp
+  return typeof exp === "number" ? exp * 1000 : null
+}
+
+/**
+ * Asks PocketBase to e-mail a reset link. PocketBase answers the same whether the address exists or
+ * not, so nothing here tells the caller either.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await createPocketBase().collection(CADASTRO_GERAL).requestPasswordReset(email)
+}
+
+export type ConfirmResetResult = "ok" | "invalid-token"
+
+/** Sets the new password with the token from the e-mail; "invalid-token" when it is expired or used. */
+export async function confirmPasswordReset(
+  resetToken: string,
+  password: string,
+  passwordConfirm: string,
+): Promise<ConfirmResetResult> {
+  try {
+    await createPocketBase()
+      .collection(CADASTRO_GERAL)
+      .confirmPasswordReset(resetToken, password, passwordConfirm)
+    return "ok"
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 400) return "invalid-token"
+    throw error
+  }
+}
