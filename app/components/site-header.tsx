@@ -81,7 +81,7 @@ export function SiteHeader({ site, user }: { site: SiteConfig; user: PublicUser 
         <Link to="/" className="flex items-center gap-3 font-bold leading-tight">
           <span
             aria-hidden="true"
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-white text-sm font-black text-marca-800"
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-[0.65rem] font-black tracking-tight text-marca-800"
           >
             {site.sigla}
           </span>
