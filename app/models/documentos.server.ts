@@ -1,0 +1,32 @@
+// Institutional documents (`documentos`): the public list by category, and one document's download name.
+import { orEmpty } from "~/models/public-read.server"
+import { LIMITES } from "~/utils/constants"
+import { createPocketBase } from "~/utils/pocketbase.server"
+
+export const CATEGORIAS_DOCUMENTO = ["fundacional", "regulamento", "relatorio"] as const
+export type CategoriaDocumento = (typeof CATEGORIAS_DOCUMENTO)[number]
+
+export type Documento = {
+  id: string
+  nome: string
+  descricao: string
+  arquivo: string
+  categoria: CategoriaDocumento
+}
+
+export function isCategoriaDocumento(value: unknown): value is CategoriaDocumento {
+  return CATEGORIAS_DOCUMENTO.includes(value as CategoriaDocumento)
+}
+
+/** The documents of one category, by name (up to 50, SPEC.md section 9). */
+export function listDocumentos(categoria: CategoriaDocumento): Promise<Documento[]> {
+  return orEmpty(`documentos (${categoria})`, async () => {
+    const pb = createPocketBase()
+    const page = await pb.collection("documentos").getList<Documento>(1, LIMITES.documentos, {
+      filter: pb.filter("categoria = {:categoria}", { categoria }),
+      sort: "nome",
+      fields: "id,nome,descricao,arquivo,categoria",
+    })
+    return page.items
+  })
+}

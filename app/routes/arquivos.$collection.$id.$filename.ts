@@ -1,0 +1,65 @@
+// Streams a public PocketBase file from the site's own origin (DESIGN.md): documents as downloads,
+// images inline. File names in PocketBase are unique per upload, so the answer may be cached for
+// a year without going stale.
+import type { LoaderFunctionArgs } from "@remix-run/node"
+import { fetchPublicFile } from "~/models/arquivos.server"
+import { isPublicFileCollection } from "~/utils/files"
+
+const PASSED_ON = ["content-type", "content-length", "etag", "last-modified", "accept-ranges", "content-range"]
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 5987). */
+function contentDisposition(kind: "attachment" | "inline", name: string): string {
+  const ascii = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]/g, "_")
+    .replace(/["\\]/g, "_")
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const { collection = "", id = "", filename = "" } = params
+  if (!isPublicFileCollection(collection) || !/^[a-z0-9]{1,32}$/i.test(id) || !filename) {
+    throw new Response("Arquivo não encontrado", { status: 404 })
+  }
+
+  const forward = new Headers()
+  for (const name of ["if-none-match", "if-modified-since", "range"]) {
+    const value = request.headers.get(name)
+    if (value) forward.set(name, value)
+  }
+  const thumb = new URL(request.url).searchParams.get("thumb")
+
+  let file
+  try {
+    file = await fetchPublicFile(collection, id, filename, { thumb, headers: forward })
+  } catch (error) {
+    console.error("Falha ao ler arquivo:", error instanceof Error ? error.message : error)
+    throw new Response("Arquivo indisponível", { status: 502 })
+  }
+  if (!file) throw new Response("Arquivo não encontrado", { status: 404 })
+
+  const { upstream, downloadName } = file
+  if (upstream.status >= 400) {
+    await upstream.body?.cancel()
+    throw new Response("Arquivo indisponível", { status: 502 })
+  }
+
+  const headers = new Headers()
+  for (const name of PASSED_ON) {
+    const value = upstream.headers.get(name)
+    if (value) headers.set(name, value)
+  }
+  // fetch() hands over a decoded body: the upstream length would then be wrong.
+  if (upstream.headers.get("content-encoding")) headers.delete("content-length")
+  headers.set("Cache-Control", "public, max-age=31536000, immutable")
+  headers.set("X-Content-Type-Options", "nosniff")
+  headers.set(
+    "Content-Disposition",
+    downloadName ? contentDisposition("attachment", downloadName) : contentDisposition("inline", filename),
+  )
+  return new Response(upstream.status === 304 ? null : upstream.body, {
+    status: upstream.status,
+    headers,
+  })
+}

@@ -1,0 +1,107 @@
+// Pure helpers of the public agenda: the yearly calendar (months and semesters), today's events and
+// the birthdays of the month. No I/O, so the pages and the unit tests share them.
+import { isBirthdayOn, MESES, toISODate, type Mes } from "~/utils/format"
+
+/** One line of the yearly calendar: a dated event of the year, or an entry of calendario_anual. */
+export type CalendarItem = {
+  key: string
+  titulo: string
+  /** PocketBase date of a dated event; null for a yearly-programme entry (month only). */
+  data: string | null
+  localizacao?: string
+}
+
+export type CalendarMonth = { mes: number; nome: Mes; itens: CalendarItem[] }
+
+type DatedEvent = { id: string; titulo: string; data_evento: string; localizacao?: string }
+type YearlyEntry = { id: string; mes: string; evento: string }
+
+const normalise = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim()
+
+/** 1-12 for a Portuguese month name ("Março" or "marco"), or null. */
+export function monthNumber(nome: string): number | null {
+  const wanted = normalise(nome)
+  const index = MESES.findIndex((mes) => normalise(mes) === wanted)
+  return index === -1 ? null : index + 1
+}
+
+/**
+ * The twelve months, January first, each with its items: the year's dated events (soonest first)
+ * and the yearly programme's entries. An entry whose text is the title of a dated event of the same
+ * month is the same happening: only the dated event is kept.
+ */
+export function groupByMonth(
+  eventos: ReadonlyArray<DatedEvent>,
+  programa: ReadonlyArray<YearlyEntry> = [],
+): CalendarMonth[] {
+  const months: CalendarMonth[] = MESES.map((nome, index) => ({ mes: index + 1, nome, itens: [] }))
+  const dated = [...eventos]
+    .filter((evento) => toISODate(evento.data_evento) !== "")
+    .sort((a, b) => toISODate(a.data_evento).localeCompare(toISODate(b.data_evento)) || a.data_evento.localeCompare(b.data_evento))
+  for (const evento of dated) {
+    const mes = Number(toISODate(evento.data_evento).slice(5, 7))
+    months[mes - 1]?.itens.push({
+      key: `evento-${evento.id}`,
+      titulo: evento.titulo,
+      data: evento.data_evento,
+      localizacao: evento.localizacao || undefined,
+    })
+  }
+  for (const entry of programa) {
+    const mes = monthNumber(entry.mes)
+    const month = mes ? months[mes - 1] : undefined
+    if (!month) continue
+    const duplicate = month.itens.some(
+      (item) => item.data !== null && normalise(item.titulo) === normalise(entry.evento),
+    )
+    if (!duplicate) month.itens.push({ key: `programa-${entry.id}`, titulo: entry.evento, data: null })
+  }
+  return months
+}
+
+/** '1º Semestre' is January to June, '2º Semestre' July to December (SPEC.md section 9). */
+export function splitSemesters(months: ReadonlyArray<CalendarMonth>) {
+  return [
+    { titulo: "1º Semestre", meses: months.filter((month) => month.mes <= 6) },
+    { titulo: "2º Semestre", meses: months.filter((month) => month.mes >= 7) },
+  ] as const
+}
+
+/**
+ * Today's calendar day, yyyy-MM-dd, in UTC: the site shows every event date in UTC (SPEC.md
+ * section 9) and `eventos_futuros_view` cuts at the UTC day, so "today" must be the same day.
+ */
+export function todayUTC(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+/** The month (1-12) of today in UTC, for the same reason. */
+export function currentMonthUTC(now: Date = new Date()): number {
+  return now.getUTCMonth() + 1
+}
+
+export type Aniversariante = { id: string; nome: string; dt_nasc: string }
+
+/**
+ * The birthdays of `month` (1-12), by day of the month then name, each marked when it is today's.
+ * The server already asks PocketBase for the month only; this keeps the page right whatever the
+ * source returns, and orders by day (the year of birth must not matter).
+ */
+export function birthdaysOfMonth<T extends Aniversariante>(
+  people: ReadonlyArray<T>,
+  month: number,
+  today: string,
+): Array<T & { hoje: boolean }> {
+  const monthKey = String(month).padStart(2, "0")
+  return people
+    .map((person) => ({ person, date: toISODate(person.dt_nasc) }))
+    .filter(({ date }) => date !== "" && date.slice(5, 7) === monthKey)
+    .sort((a, b) => a.date.slice(8).localeCompare(b.date.slice(8)) || a.person.nome.localeCompare(b.person.nome, "pt-BR"))
+    .map(({ person }) => ({ ...person, hoje: isBirthdayOn(person.dt_nasc, today) }))
+}

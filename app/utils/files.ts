@@ -1,0 +1,47 @@
+// Addresses of PocketBase files as the site serves them (DESIGN.md: one public origin; the browser
+// never talks to PocketBase). The route app/routes/arquivos.$collection.$id.$filename.ts streams them.
+
+/** The collections whose files are public, each with its one file field. */
+export const PUBLIC_FILE_FIELDS = {
+  documentos: "arquivo",
+  fotos: "imagem",
+  galeria_escolinha: "imagem",
+  diretoria: "foto",
+  eventos: "imagem",
+} as const
+
+export type PublicFileCollection = keyof typeof PUBLIC_FILE_FIELDS
+
+export function isPublicFileCollection(name: string): name is PublicFileCollection {
+  return Object.hasOwn(PUBLIC_FILE_FIELDS, name)
+}
+
+/** "/arquivos/fotos/abc123/festa_x1y2z3.jpg" (with "?thumb=640x480" for a PocketBase thumbnail). */
+export function fileUrl(
+  collection: PublicFileCollection,
+  id: string,
+  filename: string,
+  thumb?: string,
+): string {
+  const path = `/arquivos/${collection}/${encodeURIComponent(id)}/${encodeURIComponent(filename)}`
+  return thumb ? `${path}?thumb=${encodeURIComponent(thumb)}` : path
+}
+
+/**
+ * A srcset of PocketBase thumbnails ("WxH" sizes declared on the file field) plus the original at
+ * `originalWidth`, so a phone downloads the small one.
+ */
+export function thumbSrcSet(
+  collection: PublicFileCollection,
+  id: string,
+  filename: string,
+  thumbs: ReadonlyArray<string>,
+  originalWidth?: number,
+): string {
+  const entries = thumbs.map((thumb) => `${fileUrl(collection, id, filename, thumb)} ${thumb.split("x")[0]}w`)
+  if (originalWidth) entries.push(`${fileUrl(collection, id, filename)} ${originalWidth}w`)
+  return entries.join(", ")
+}
+
+/** PocketBase thumbnail sizes: "WxH", optionally with the crop mode t, b or f. */
+export const THUMB_PATTERN = /^\d{1,4}x\d{1,4}[tbf]?$/
