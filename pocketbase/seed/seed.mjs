@@ -1,0 +1,141 @@
+// Loads the demo data (DESIGN.md, "Data service": demo mode only, never production) into a running
+// PocketBase, once per data folder.
+//
+//   node pocketbase/seed/seed.mjs
+//
+// reads POCKETBASE_URL (default http://127.0.0.1:8090), PB_SUPERUSER_EMAIL, PB_SUPERUSER_PASSWORD and
+// PB_DATA_DIR (default ./data/pb_data) from the environment.
+import { access, mkdir, rename, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import PocketBase from "pocketbase"
+import { buildDemoData } from "./demo-data.mjs"
+import { createRng } from "./random.mjs"
+
+export const MARKER_FILE = "demo-seed.json"
+// The settings migration allows 50 requests per batch.
+const BATCH_SIZE = 50
+// Fixed, so every data folder gets the same demo (names, phones, pictures); only dates move.
+const RNG_SEED = 0x5eed2024
+const MAX_ATTEMPTS = 5
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function exists(file) {
+  try {
+    await access(file)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Runs a request again when PocketBase answers 429: the settings migration rate-limits auth and batch
+ * calls per address, and the seed may start right after tests or the app used up the window.
+ */
+async function withRetry(request) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await request()
+    } catch (error) {
+      if (error?.status !== 429 || attempt >= MAX_ATTEMPTS) throw error
+      await sleep(2000 * attempt)
+    }
+  }
+}
+
+/** Error with PocketBase's per-request details, which the SDK keeps in `response`. */
+function describe(error, first, last) {
+  const details = error?.response ? JSON.stringify(error.response) : ""
+  return new Error(`falha ao gravar os registros ${first}-${last}: ${error?.message} ${details}`, {
+    cause: error,
+  })
+}
+
+/**
+ * Stores the records in order, 50 per transactional batch. Each is an upsert by its stable id, so a run
+ * that failed halfway (no marker written) can simply run again.
+ */
+async function store(pb, records) {
+  for (let first = 0; first < records.length; first += BATCH_SIZE) {
+    const chunk = records.slice(first, first + BATCH_SIZE)
+    try {
+      await withRetry(() => {
+        // A fresh batch per attempt: send() does not clear the queued requests.
+        const batch = pb.createBatch()
+        for (const { collection, data } of chunk) batch.collection(collection).upsert(data)
+        return batch.send()
+      })
+    } catch (error) {
+      throw describe(error, first, first + chunk.length - 1)
+    }
+  }
+}
+
+/** Writes the marker through a temporary file and a rename, so it never exists half-written. */
+async function writeMarker(file, content) {
+  await mkdir(path.dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.tmp`
+  await writeFile(temporary, JSON.stringify(content, null, 2) + "\n")
+  await rename(temporary, file)
+}
+
+function countByCollection(records) {
+  const counts = {}
+  for (const { collection } of records) counts[collection] = (counts[collection] ?? 0) + 1
+  return counts
+}
+
+/**
+ * Loads the demo data once per data folder. Returns { seeded: true } when it loaded, { seeded: false }
+ * when the marker says it already did.
+ * @param {{ url: string, superuserEmail: string, superuserPassword: string, dataDir: string,
+ *   now?: Date }} options `now` (default: the current time) is the day the demo's dates revolve around.
+ * @returns {Promise<{ seeded: boolean }>}
+ */
+export async function seedDemo({ url, superuserEmail, superuserPassword, dataDir, now = new Date() }) {
+  if (!dataDir) throw new Error("seedDemo: dataDir é obrigatório")
+  const marker = path.join(dataDir, MARKER_FILE)
+  if (await exists(marker)) return { seeded: false }
+
+  const pb = new PocketBase(url)
+  pb.autoCancellation(false)
+  await withRetry(() => pb.collection("_superusers").authWithPassword(superuserEmail, superuserPassword))
+
+  const records = buildDemoData({ now, rng: createRng(RNG_SEED) })
+  await store(pb, records)
+  await writeMarker(marker, {
+    seededAt: new Date().toISOString(),
+    demoDay: now.toISOString(),
+    records: countByCollection(records),
+  })
+  return { seeded: true }
+}
+
+async function main() {
+  const env = process.env
+  const options = {
+    url: env.POCKETBASE_URL || "http://127.0.0.1:8090",
+    superuserEmail: env.PB_SUPERUSER_EMAIL,
+    superuserPassword: env.PB_SUPERUSER_PASSWORD,
+    dataDir: path.resolve(env.PB_DATA_DIR || "./data/pb_data"),
+  }
+  if (!options.superuserEmail || !options.superuserPassword) {
+    console.error("[seed] defina PB_SUPERUSER_EMAIL e PB_SUPERUSER_PASSWORD.")
+    process.exit(2)
+  }
+  const { seeded } = await seedDemo(options)
+  console.log(
+    seeded
+      ? `[seed] dados de demonstração carregados em ${options.url}.`
+      : `[seed] dados de demonstração já carregados antes (${path.join(options.dataDir, MARKER_FILE)}); nada a fazer.`,
+  )
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`[seed] ${error.message}`)
+    process.exit(1)
+  })
+}
