@@ -18,6 +18,8 @@ export const ESCOLINHA_NASCIMENTO_MINIMO = "2006-01-01"
 export const LIMITES = {
   proximosEventosHome: 3,
   proximosEventosPainel: 3,
+  // The events page lists more of what is coming than the home page.
+  proximosEventosPagina: 12,
   aniversariantes: 50,
   associadosPorPagina: 50,
   documentos: 50,
