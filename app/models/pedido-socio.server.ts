@@ -1,5 +1,61 @@
-// Membership requests (`pedido_socio`): the only code that reads or writes them.
+// Membership requests (`pedido_socio`): the only code that reads or writes them. The public form
+// creates them; the panel (count, list, update, delete) builds on the same types.
 import { createPocketBase } from "~/utils/pocketbase.server"
+
+export const PEDIDO_SOCIO_STATUS = ["pendente", "aprovado", "reprovado"] as const
+export type PedidoSocioStatus = (typeof PEDIDO_SOCIO_STATUS)[number]
+
+/** What the applicant fills in (the masked CPF and phone, the birth date as yyyy-MM-dd). */
+export type PedidoSocioDados = {
+  nome: string
+  email: string
+  telefone: string
+  data_nascimento: string
+  rg: string
+  cpf: string
+  endereco: string
+  observacoes?: string
+}
+
+export type PedidoSocio = Required<PedidoSocioDados> & {
+  id: string
+  status: PedidoSocioStatus
+  tipo: string
+  data_solicitacao: string
+  consentimento: boolean
+  consentimento_em: string
+  created: string
+  updated: string
+}
+
+export const PEDIDO_SOCIO_TIPO = "filiacao"
+
+/**
+ * Stores a new request from the public form, as a visitor (no token): always pendente, tipo
+ * filiacao, stamped with the moment it was sent and the moment the applicant consented (LGPD).
+ */
+export async function createPedidoSocio(
+  dados: PedidoSocioDados & { consentimento: true },
+  now: Date = new Date(),
+): Promise<void> {
+  const pb = createPocketBase()
+  const moment = now.toISOString()
+  await pb.collection("pedido_socio").create({
+    nome: dados.nome,
+    email: dados.email,
+    telefone: dados.telefone,
+    data_nascimento: dados.data_nascimento,
+    rg: dados.rg,
+    cpf: dados.cpf,
+    endereco: dados.endereco,
+    observacoes: dados.observacoes ?? "",
+    status: "pendente" satisfies PedidoSocioStatus,
+    tipo: PEDIDO_SOCIO_TIPO,
+    data_solicitacao: moment,
+    consentimento: dados.consentimento,
+    consentimento_em: moment,
+  })
+}
 
 /** Requests waiting for the president, read with the user's token (only the president may list them). */
 export async function countPendingPedidosSocio(token: string): Promise<number> {

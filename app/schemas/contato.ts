@@ -1,0 +1,23 @@
+// The contact message (/contato, 'Fale conosco'): SPEC.md section 5, with bounded lengths.
+import { z } from "zod"
+import { email, MAX, telefone, text } from "~/schemas/fields"
+
+export const CONTATO_MENSAGENS = {
+  nome: "O nome deve ter no mínimo 3 caracteres",
+  email: "Insira um e-mail válido",
+  telefone: "Insira um telefone válido",
+  assunto: "O assunto deve ter no mínimo 3 caracteres",
+  mensagem: "A mensagem deve ter no mínimo 10 caracteres",
+} as const
+
+const M = CONTATO_MENSAGENS
+
+export const contatoSchema = z.object({
+  nome: text(MAX.nome, M.nome, 3),
+  email: email({ required: M.email, invalid: M.email }),
+  telefone: telefone({ required: M.telefone, invalid: M.telefone }),
+  assunto: text(MAX.assunto, M.assunto, 3),
+  mensagem: text(MAX.mensagem, M.mensagem, 10),
+})
+
+export type ContatoInput = z.output<typeof contatoSchema>

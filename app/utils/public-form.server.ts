@@ -1,0 +1,63 @@
+// The one way the public forms (membership, youth school, contact) handle a POST: honeypot, the
+// shared zod schema, double-submit guard, per-client limit, then the model; Post/Redirect/Get with
+// the success message as a flash toast, and every typed value kept on any failure.
+import { parseWithZod } from "@conform-to/zod/v4"
+import { data } from "@remix-run/node"
+import type { z } from "zod"
+import { recentSubmissions } from "~/utils/duplicate-guard.server"
+import { isHoneypotFilled } from "~/utils/honeypot"
+import { clientKey, formRateLimiter } from "~/utils/rate-limit.server"
+import { redirectWithToast, type Toast } from "~/utils/toast.server"
+
+export const LIMITE_ENVIOS_MENSAGEM =
+  "Você enviou muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente."
+
+export type PublicForm<Schema extends z.ZodType> = {
+  /** Names the form in the per-client limit and the double-submit guard. */
+  name: string
+  schema: Schema
+  save: (value: z.output<Schema>) => Promise<void>
+  /** Where the success lands (the page's top, where the flash message shows). */
+  redirectTo: string
+  success: Toast
+  /** Shown above the form when the data service fails (first line as the title). */
+  failure: string[]
+}
+
+export async function handlePublicForm<Schema extends z.ZodType>(
+  request: Request,
+  form: PublicForm<Schema>,
+) {
+  const formData = await request.formData()
+  // A robot: answer exactly like a success, store nothing.
+  if (isHoneypotFilled(formData)) return redirectWithToast(form.redirectTo, form.success)
+
+  const submission = parseWithZod(formData, { schema: form.schema })
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 })
+  }
+
+  // The same content again (double click, resent POST): it is already stored, or being stored.
+  const content = [form.name, submission.value]
+  if (!recentSubmissions.claim(content)) return redirectWithToast(form.redirectTo, form.success)
+
+  if (!formRateLimiter().hit(`${form.name}:${clientKey(request)}`)) {
+    recentSubmissions.release(content)
+    return data(
+      { result: submission.reply({ formErrors: [LIMITE_ENVIOS_MENSAGEM] }) },
+      { status: 429 },
+    )
+  }
+
+  try {
+    await form.save(submission.value)
+  } catch (error) {
+    recentSubmissions.release(content)
+    console.error(
+      `Falha ao gravar o formulário ${form.name}:`,
+      error instanceof Error ? error.message : error,
+    )
+    return data({ result: submission.reply({ formErrors: form.failure }) }, { status: 500 })
+  }
+  return redirectWithToast(form.redirectTo, form.success)
+}

@@ -1,0 +1,59 @@
+// Per-client limit on public form submissions (DESIGN.md: remix-serve has no middleware, so abusive
+// POSTs are limited in the actions). An in-memory sliding window: one process, one container.
+import { getEnv } from "~/utils/env.server"
+
+export type RateLimiter = {
+  /** Records one attempt for `key` and says whether it is within the limit (refused ones don't count). */
+  hit: (key: string, now?: number) => boolean
+  /** Forgets everything (tests). */
+  clear: () => void
+}
+
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+}: {
+  limit: number
+  windowMs: number
+  /** Bounded memory: past this many clients the least recently seen are forgotten. */
+  maxKeys?: number
+}): RateLimiter {
+  const hits = new Map<string, number[]>()
+  return {
+    hit(key, now = Date.now()) {
+      const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs)
+      const allowed = recent.length < limit
+      if (allowed) recent.push(now)
+      // Re-insert so the Map's order is least recently seen first.
+      hits.delete(key)
+      hits.set(key, recent)
+      while (hits.size > maxKeys) hits.delete(hits.keys().next().value as string)
+      return allowed
+    },
+    clear() {
+      hits.clear()
+    },
+  }
+}
+
+/**
+ * Who is submitting. remix-serve gives no client address, so behind a reverse proxy the first
+ * address of X-Forwarded-For is used; without one (direct access) every visitor shares one bucket.
+ */
+export function clientKey(request: Request): string {
+  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim()
+  return forwarded ? forwarded.slice(0, 100) : "direto"
+}
+
+let formLimiter: RateLimiter | undefined
+
+/** The limiter of the public forms: FORM_RATE_LIMIT submissions per form per client per window. */
+export function formRateLimiter(): RateLimiter {
+  const { FORM_RATE_LIMIT, FORM_RATE_WINDOW_MINUTES } = getEnv()
+  formLimiter ??= createRateLimiter({
+    limit: FORM_RATE_LIMIT,
+    windowMs: FORM_RATE_WINDOW_MINUTES * 60_000,
+  })
+  return formLimiter
+}
