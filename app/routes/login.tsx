@@ -1,8 +1,185 @@
-import type { MetaFunction } from "@remix-run/node"
+import { getFormProps, useForm } from "@conform-to/react"
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node"
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react"
+import { Field, SubmitButton } from "~/components/field"
+import { Icon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
+import { recordLogin } from "~/models/acessos.server"
+import { InvalidCredentialsError } from "~/models/cadastro-geral.server"
+import { LOGIN_FALHOU, loginSchema } from "~/schemas/login"
+import { limitKey, loginLimiter } from "~/utils/attempt-limit.server"
+import { getUser, safeRedirect } from "~/utils/auth.server"
+import { authenticator } from "~/utils/authenticator.server"
+import { commitUserSession } from "~/utils/session.server"
+import { redirectWithToast } from "~/utils/toast.server"
 
-export default function Page() {
-  return <PageHeader title="Área do Associado" subtitle="Entre com seu e-mail e senha." />
+type Aba = "login" | "cadastro"
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const redirectTo = url.searchParams.get("redirectTo")
+  // Already logged in: straight on to where the visitor was going.
+  if (await getUser(request)) throw redirect(safeRedirect(redirectTo), 303)
+  const aba: Aba = url.searchParams.get("aba") === "cadastro" ? "cadastro" : "login"
+  return { aba, redirectTo: redirectTo ? safeRedirect(redirectTo) : null }
+}
+
+const MUITAS_TENTATIVAS = "Muitas tentativas de login com este e-mail. Aguarde alguns minutos e tente novamente."
+const INDISPONIVEL = "Não foi possível entrar agora. Tente novamente em instantes."
+
+export async function action({ request }: ActionFunctionArgs) {
+  // remix-auth-form reads the body itself: validate a copy first.
+  const formData = await request.clone().formData()
+  const submission = parseWithZod(formData, { schema: loginSchema })
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 })
+  }
+
+  const key = limitKey(submission.value.email)
+  if (loginLimiter.isBlocked(key)) {
+    return data(
+      { result: submission.reply({ formErrors: [MUITAS_TENTATIVAS], hideFields: ["password"] }) },
+      { status: 429 },
+    )
+  }
+
+  let user
+  try {
+    user = await authenticator.authenticate("form", request)
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError) {
+      loginLimiter.hit(key)
+      // The same words whether or not the e-mail exists.
+      return data(
+        { result: submission.reply({ formErrors: [LOGIN_FALHOU.description], hideFields: ["password"] }) },
+        { status: 400 },
+      )
+    }
+    console.error("Falha no login:", error instanceof Error ? error.message : error)
+    return data(
+      { result: submission.reply({ formErrors: [INDISPONIVEL], hideFields: ["password"] }) },
+      { status: 503 },
+    )
+  }
+  loginLimiter.reset(key)
+
+  try {
+    await recordLogin(user.id, user.token)
+  } catch (error) {
+    // The dashboard's history misses one row; the login itself stands.
+    console.error("Falha ao registrar o acesso:", error instanceof Error ? error.message : error)
+  }
+
+  return redirectWithToast(
+    safeRedirect(submission.value.redirectTo),
+    { type: "success", title: "Login realizado com sucesso!", description: "Bem-vindo de volta." },
+    { headers: { "Set-Cookie": await commitUserSession(user) } },
+  )
+}
+
+export default function LoginPage() {
+  const { aba, redirectTo } = useLoaderData<typeof loader>()
+  const abaHref = (destino: Aba) => {
+    const params = new URLSearchParams()
+    if (destino === "cadastro") params.set("aba", "cadastro")
+    if (redirectTo) params.set("redirectTo", redirectTo)
+    const search = params.toString()
+    return search ? `/login?${search}` : "/login"
+  }
+  const tabClass = (active: boolean) =>
+    `flex-1 rounded-md px-4 py-2 text-center text-sm font-semibold ${
+      active ? "bg-white text-marca-900 shadow-sm" : "text-marca-800 hover:bg-white/60"
+    }`
+
+  return (
+    <>
+      <PageHeader title="Área do Associado" subtitle="Entre com seu e-mail e senha." />
+      <div className="mx-auto max-w-md px-4 py-10">
+        <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+          {/* Tabs are links (?aba=cadastro), so they work without JavaScript. */}
+          <nav aria-label="Acesso" className="mb-6 flex gap-1 rounded-lg bg-marca-100 p-1">
+            <Link to={abaHref("login")} className={tabClass(aba === "login")} aria-current={aba === "login" ? "page" : undefined}>
+              Login
+            </Link>
+            <Link
+              to={abaHref("cadastro")}
+              className={tabClass(aba === "cadastro")}
+              aria-current={aba === "cadastro" ? "page" : undefined}
+            >
+              Cadastro
+            </Link>
+          </nav>
+          {aba === "login" ? <LoginForm redirectTo={redirectTo} /> : <CadastroInfo />}
+        </div>
+        <p className="mt-6 text-center text-xs text-gray-600">
+          Ao entrar, você concorda com os termos de uso e a política de privacidade da associação: seus dados
+          são usados apenas para a sua participação como associado.
+        </p>
+      </div>
+    </>
+  )
+}
+
+function LoginForm({ redirectTo }: { redirectTo: string | null }) {
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: loginSchema })
+    },
+  })
+  const formError = form.errors?.[0]
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-5">
+      {formError ? (
+        <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{LOGIN_FALHOU.title}</p>
+            <p id={form.errorId} className="text-sm">
+              {formError}
+            </p>
+          </div>
+        </div>
+      ) : null}
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
+      <Field label="Senha" meta={fields.password} type="password" autoComplete="current-password" />
+      <div className="-mt-2 text-right">
+        <Link to="/recuperar-senha" className="text-sm font-medium text-marca-800 underline hover:text-marca-950">
+          Esqueceu a senha?
+        </Link>
+      </div>
+      <SubmitButton pendingLabel="Entrando..." className="w-full">
+        Entrar
+      </SubmitButton>
+    </Form>
+  )
+}
+
+function CadastroInfo() {
+  return (
+    <div className="grid gap-4 text-center">
+      <p className="text-gray-800">Para ter acesso precisa ser um associado ativo.</p>
+      <Link
+        to="/associar"
+        className="inline-flex items-center justify-center rounded-md bg-marca-700 px-5 py-2.5 font-semibold text-white hover:bg-marca-800"
+      >
+        Associe-se
+      </Link>
+    </div>
+  )
 }
 
 export const meta: MetaFunction = () => [

@@ -1,9 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { requireRole } from "~/utils/auth.server"
+import { unknownIntent } from "~/utils/intent.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "financeiro")
   return null
+}
+
+// The same guard as the loader: a direct POST without the role is refused with 403.
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, "financeiro")
+  const formData = await request.formData()
+  return unknownIntent(formData.get("intent"))
 }
 
 export default function Page() {

@@ -1,8 +1,90 @@
-import type { MetaFunction } from "@remix-run/node"
+import { getFormProps, useForm } from "@conform-to/react"
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { Form, Link, useActionData } from "@remix-run/react"
+import { Field, SubmitButton } from "~/components/field"
 import { PageHeader } from "~/components/page-header"
+import { requestPasswordReset } from "~/models/cadastro-geral.server"
+import { pedirLinkSchema } from "~/schemas/recuperar-senha"
+import { limitKey, resetLimiter } from "~/utils/attempt-limit.server"
+import { redirectWithToast } from "~/utils/toast.server"
 
-export default function Page() {
-  return <PageHeader title="Recuperar senha" subtitle="Informe seu e-mail para receber o link de redefinição." />
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: pedirLinkSchema })
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 })
+  }
+
+  const key = limitKey(submission.value.email)
+  // Past the limit nothing more is sent, but the answer stays the same: it must not tell whether the
+  // address has an account.
+  if (!resetLimiter.isBlocked(key)) {
+    resetLimiter.hit(key)
+    try {
+      await requestPasswordReset(submission.value.email)
+    } catch (error) {
+      console.error("Falha ao pedir a redefinição de senha:", error instanceof Error ? error.message : error)
+      return data(
+        {
+          result: submission.reply({
+            formErrors: ["Não foi possível enviar o e-mail agora. Tente novamente em instantes."],
+          }),
+        },
+        { status: 503 },
+      )
+    }
+  }
+
+  return redirectWithToast("/recuperar-senha?enviado=1", {
+    type: "success",
+    title: "Verifique seu e-mail",
+    description:
+      "Se o endereço estiver cadastrado, você receberá em instantes um link para criar uma nova senha.",
+  })
+}
+
+export default function RecuperarSenha() {
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(pedirLinkSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: pedirLinkSchema })
+    },
+  })
+  const formError = form.errors?.[0]
+
+  return (
+    <>
+      <PageHeader title="Recuperar senha" subtitle="Informe seu e-mail para receber o link de redefinição." />
+      <div className="mx-auto max-w-md px-4 py-10">
+        <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+          <Form method="post" {...getFormProps(form)} className="grid gap-5">
+            {formError ? (
+              <p role="alert" id={form.errorId} className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+                {formError}
+              </p>
+            ) : null}
+            <p className="text-sm text-gray-700">
+              Enviaremos um link para o e-mail cadastrado. O link vale por 30 minutos.
+            </p>
+            <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
+            <SubmitButton pendingLabel="Enviando..." className="w-full">
+              Enviar link
+            </SubmitButton>
+          </Form>
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/login" className="font-medium text-marca-800 underline hover:text-marca-950">
+            Voltar para o login
+          </Link>
+        </p>
+      </div>
+    </>
+  )
 }
 
 export const meta: MetaFunction = () => [

@@ -1,32 +1,134 @@
 // Guards for loaders and actions: they throw the redirect or the 403, so a route reads
 // `const user = await requireRole(request, "solicitacoes")` at its top and nothing else.
 import { redirect } from "@remix-run/node"
+import { refreshAuth, tokenExpiresAt } from "~/models/cadastro-geral.server"
 import { canAccess, type PainelAreaId } from "~/utils/permissions"
-import { getSession, type SessionUser } from "~/utils/session.server"
+import {
+  commitUserSession,
+  destroyUserSession,
+  readSessionUser,
+  type SessionUser,
+} from "~/utils/session.server"
+import { toastHeaders } from "~/utils/toast.server"
 
+/**
+ * The user of the session cookie, without asking PocketBase (the header on every page uses it).
+ * A token past its expiry is no session. The panel's guards below also ask PocketBase.
+ */
 export async function getUser(request: Request): Promise<SessionUser | null> {
-  const session = await getSession(request)
-  return session.get("user") ?? null
+  const user = await readSessionUser(request)
+  if (!user || isExpired(user.token, Date.now())) return null
+  return user
+}
+
+function isExpired(token: string, now: number): boolean {
+  const expiresAt = safeExpiresAt(token)
+  return expiresAt === null || expiresAt <= now
+}
+
+function safeExpiresAt(token: string): number | null {
+  try {
+    return tokenExpiresAt(token)
+  } catch {
+    return null
+  }
 }
 
 /** The path to come back to after login: only a path on this site. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/painel") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+  if (
+    typeof to !== "string" ||
+    !to.startsWith("/") ||
+    to.startsWith("//") ||
+    to.startsWith("/\\") ||
+    // Control characters (a tab or newline inside "/\t/evil.com") let browsers read it as another host.
+    /[\u0000-\u001f\u007f]/.test(to)
+  ) {
     return fallback
   }
   return to
 }
 
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getUser(request)
-  if (!user) {
-    const url = new URL(request.url)
-    const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })
-    throw redirect(`/login?${params}`, { status: 303 })
-  }
-  return user
+/** The page the request is for, as the visitor sees it (without Remix's data-request parameters). */
+function pagePath(request: Request): string {
+  const url = new URL(request.url)
+  url.searchParams.delete("_routes")
+  url.searchParams.delete("index")
+  const search = url.searchParams.toString()
+  return `${url.pathname}${search ? `?${search}` : ""}`
 }
 
+function loginUrl(request: Request): string {
+  return `/login?${new URLSearchParams({ redirectTo: pagePath(request) })}`
+}
+
+/** The session is over (token expired or refused): drop the cookie and go log in again. */
+async function sessionEnded(request: Request): Promise<Response> {
+  const headers = await toastHeaders({
+    type: "error",
+    title: "Sessão encerrada",
+    description: "Entre novamente para continuar.",
+  })
+  headers.append("Set-Cookie", await destroyUserSession(request))
+  return redirect(loginUrl(request), { status: 303, headers })
+}
+
+/**
+ * A refreshed token is stored once the old one has used up half of a token's life, so an active
+ * user never meets the expiry, while most requests leave the cookie alone.
+ */
+export function isRenewalDue(oldExpiresAt: number, freshExpiresAt: number, now: number): boolean {
+  const lifetime = freshExpiresAt - now
+  return lifetime > 0 && oldExpiresAt - now < lifetime / 2
+}
+
+async function verifyUser(request: Request): Promise<SessionUser> {
+  const user = await readSessionUser(request)
+  if (!user) throw redirect(loginUrl(request), 303)
+
+  const now = Date.now()
+  const expiresAt = safeExpiresAt(user.token)
+  if (expiresAt === null || expiresAt <= now) throw await sessionEnded(request)
+
+  // Asking PocketBase is what tells a revoked token (password changed, account removed) from a
+  // valid one, and it hands out the fresher token in the same call.
+  const fresh = await refreshAuth(user.token)
+  if (!fresh) throw await sessionEnded(request)
+
+  const current: SessionUser = { ...user, nome: fresh.record.nome, email: fresh.record.email, token: fresh.token }
+  const freshExpiresAt = safeExpiresAt(fresh.token)
+  const method = request.method.toUpperCase()
+  if (
+    freshExpiresAt !== null &&
+    isRenewalDue(expiresAt, freshExpiresAt, now) &&
+    (method === "GET" || method === "HEAD")
+  ) {
+    // Reload the same page with the renewed cookie (a POST keeps its body and renews on the next page).
+    throw redirect(pagePath(request), {
+      status: 303,
+      headers: { "Set-Cookie": await commitUserSession(current) },
+    })
+  }
+  return current
+}
+
+// The panel layout and the page's own loader guard the same request: PocketBase is asked once.
+const verified = new WeakMap<Request, Promise<SessionUser>>()
+
+/**
+ * The logged-in user, checked with PocketBase. Not logged in: 303 to /login?redirectTo=<this page>.
+ * A token PocketBase no longer accepts ends the session the same way.
+ */
+export function requireUser(request: Request): Promise<SessionUser> {
+  let pending = verified.get(request)
+  if (!pending) {
+    pending = verifyUser(request)
+    verified.set(request, pending)
+  }
+  return pending
+}
+
+/** requireUser, then the role matrix: without the role, 403 'Acesso negado' and none of the data. */
 export async function requireRole(request: Request, area: PainelAreaId): Promise<SessionUser> {
   const user = await requireUser(request)
   if (!canAccess(user.role, area)) {

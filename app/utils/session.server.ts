@@ -1,7 +1,7 @@
 // The login session: a signed cookie holding the PocketBase token and who the user is.
 import { createCookieSessionStorage } from "@remix-run/node"
 import { getEnv } from "~/utils/env.server"
-import type { Role } from "~/utils/permissions"
+import { isRole, type Role } from "~/utils/permissions"
 
 export type SessionUser = {
   id: string
@@ -28,4 +28,28 @@ export const sessionStorage = createCookieSessionStorage<SessionData>({
 
 export function getSession(request: Request) {
   return sessionStorage.getSession(request.headers.get("Cookie"))
+}
+
+/** The user stored in the session, if the cookie holds a well-formed one. */
+export async function readSessionUser(request: Request): Promise<SessionUser | null> {
+  const user: unknown = (await getSession(request)).get("user")
+  if (!user || typeof user !== "object") return null
+  const { id, nome, email, role, token } = user as Record<string, unknown>
+  if (typeof id !== "string" || typeof token !== "string" || !isRole(role)) return null
+  return { id, nome: String(nome ?? ""), email: String(email ?? ""), role, token }
+}
+
+/**
+ * The Set-Cookie of a brand-new session for `user`: never the visitor's previous session, so nothing
+ * planted before the login survives it (session fixation).
+ */
+export async function commitUserSession(user: SessionUser): Promise<string> {
+  const session = await sessionStorage.getSession()
+  session.set("user", user)
+  return sessionStorage.commitSession(session)
+}
+
+/** The Set-Cookie that ends the session. */
+export async function destroyUserSession(request: Request): Promise<string> {
+  return sessionStorage.destroySession(await getSession(request))
 }

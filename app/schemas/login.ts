@@ -1,0 +1,14 @@
+// The login form (SPEC.md section 5, Login): e-mail (e-mail type) and password, both required.
+import { z } from "zod"
+
+export const LOGIN_FALHOU = { title: "Erro ao fazer login", description: "E-mail ou senha incorretos." } as const
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: "E-mail é obrigatório" })
+    .trim()
+    .pipe(z.email({ error: "E-mail inválido" })),
+  password: z.string({ error: "Senha é obrigatória" }),
+  // Where to go after logging in; checked again by safeRedirect on the server.
+  redirectTo: z.string().optional(),
+})

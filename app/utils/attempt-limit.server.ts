@@ -1,0 +1,53 @@
+// Per-key attempt limits kept in this process's memory (login per e-mail, reset e-mails per address).
+// PocketBase's own limiter sees every visitor as the site's one address, so the limits that protect
+// one account live here (STACK.md). A restart forgets them, which is acceptable for one container.
+
+export type AttemptLimit = { max: number; windowMs: number }
+
+type Entry = { count: number; resetAt: number }
+
+export function createAttemptLimiter({ max, windowMs }: AttemptLimit) {
+  const entries = new Map<string, Entry>()
+
+  function current(key: string, now: number): Entry | null {
+    const entry = entries.get(key)
+    if (!entry) return null
+    if (entry.resetAt <= now) {
+      entries.delete(key)
+      return null
+    }
+    return entry
+  }
+
+  function prune(now: number) {
+    // Bounded memory however many keys an attacker invents.
+    if (entries.size < 10_000) return
+    for (const [key, entry] of entries) if (entry.resetAt <= now) entries.delete(key)
+    if (entries.size >= 10_000) entries.clear()
+  }
+
+  return {
+    /** True while the key has used up its attempts in the current window. */
+    isBlocked(key: string, now = Date.now()): boolean {
+      return (current(key, now)?.count ?? 0) >= max
+    },
+    /** Counts one attempt (a failed login, a reset e-mail asked for). */
+    hit(key: string, now = Date.now()): void {
+      prune(now)
+      const entry = current(key, now)
+      if (entry) entry.count += 1
+      else entries.set(key, { count: 1, resetAt: now + windowMs })
+    },
+    reset(key: string): void {
+      entries.delete(key)
+    },
+  }
+}
+
+/** Failed logins per e-mail: 5 in 15 minutes, then that e-mail waits for the window to end. */
+export const loginLimiter = createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 })
+
+/** Reset e-mails asked for per address: 3 an hour. */
+export const resetLimiter = createAttemptLimiter({ max: 3, windowMs: 60 * 60_000 })
+
+export const limitKey = (email: string) => email.trim().toLowerCase()

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest"
+import { deriveRole } from "~/utils/role.server"
+
+// SPEC.md section 6 with DESIGN.md item 4: the board records whose idCadGeral is the user's id.
+describe("the role given at login", () => {
+  const diretoria = (cargo: string) => ({ cargo, tipo: "diretoria" })
+  const conselho = (cargo: string) => ({ cargo, tipo: "conselho" })
+
+  it("makes the board's president presidente", () => {
+    expect(deriveRole([diretoria("presidente")], true)).toBe("presidente")
+    expect(deriveRole([diretoria("presidente")], false)).toBe("presidente")
+  })
+
+  it("makes the financial director financeiro", () => {
+    expect(deriveRole([diretoria("financeiro")], true)).toBe("financeiro")
+  })
+
+  it("reads the cargo regardless of case and spaces", () => {
+    expect(deriveRole([diretoria(" Presidente ")], false)).toBe("presidente")
+    expect(deriveRole([diretoria("FINANCEIRO")], false)).toBe("financeiro")
+  })
+
+  it("makes any other executive-board position diretoria", () => {
+    for (const cargo of ["vice-presidente", "secretario", "diretoria", ""]) {
+      expect(deriveRole([diretoria(cargo)], true), cargo).toBe("diretoria")
+      expect(deriveRole([diretoria(cargo)], false), cargo).toBe("diretoria")
+    }
+  })
+
+  it("prefers presidente, then financeiro, when a person holds more than one position", () => {
+    expect(deriveRole([diretoria("secretario"), diretoria("financeiro")], true)).toBe("financeiro")
+    expect(deriveRole([diretoria("financeiro"), diretoria("presidente")], true)).toBe("presidente")
+    expect(deriveRole([conselho("conselheiro"), diretoria("secretario")], true)).toBe("diretoria")
+  })
+
+  it("does not treat a fiscal-council seat as a board role", () => {
+    expect(deriveRole([conselho("conselheiro")], true)).toBe("associado")
+    expect(deriveRole([conselho("conselheiro")], false)).toBe("geral")
+  })
+
+  it("makes an active member without a board position associado", () => {
+    expect(deriveRole([], true)).toBe("associado")
+  })
+
+  it("leaves everybody else geral", () => {
+    expect(deriveRole([], false)).toBe("geral")
+  })
+})
