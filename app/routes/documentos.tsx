@@ -1,11 +1,111 @@
-import type { MetaFunction } from "@remix-run/node"
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+import { Link, useLoaderData, useNavigation } from "@remix-run/react"
+import { Icon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
+import { isCategoriaDocumento, listDocumentos, type CategoriaDocumento } from "~/models/documentos.server"
+import { fileUrl } from "~/utils/files"
+import { pageMeta } from "~/utils/meta"
 
-export default function Page() {
-  return <PageHeader title="Documentos" subtitle="Estatuto, regulamentos e relatórios da associação." />
+const TABS: ReadonlyArray<{ categoria: CategoriaDocumento; label: string }> = [
+  { categoria: "fundacional", label: "Fundacionais" },
+  { categoria: "regulamento", label: "Regulamentos" },
+  { categoria: "relatorio", label: "Relatórios" },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const param = new URL(request.url).searchParams.get("categoria")
+  const categoria: CategoriaDocumento = isCategoriaDocumento(param) ? param : "fundacional"
+  const documentos = await listDocumentos(categoria)
+  return {
+    categoria,
+    documentos: documentos.map((documento) => ({
+      id: documento.id,
+      nome: documento.nome,
+      descricao: documento.descricao,
+      href: fileUrl("documentos", documento.id, documento.arquivo),
+      tipo: documento.arquivo.split(".").pop()?.toUpperCase() ?? "",
+    })),
+  }
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Documentos | Associação dos Veteranos" },
-  { name: "description", content: "Documentos fundacionais, regulamentos e relatórios da associação para download." },
-]
+export default function Documentos() {
+  const { categoria, documentos } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  // With JavaScript, switching tabs keeps the page and shows a spinner until the list arrives.
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/documentos"
+  return (
+    <>
+      <PageHeader title="Documentos" subtitle="Estatuto, regulamentos e relatórios da associação." />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <nav aria-label="Categorias de documentos">
+          <ul className="flex flex-wrap gap-2 border-b border-gray-200 pb-3">
+            {TABS.map((tab) => {
+              const active = tab.categoria === categoria
+              return (
+                <li key={tab.categoria}>
+                  <Link
+                    to={`?categoria=${tab.categoria}`}
+                    preventScrollReset
+                    aria-current={active ? "page" : undefined}
+                    className={`inline-block rounded-full px-4 py-2 text-sm font-semibold ${
+                      active ? "bg-marca-700 text-white" : "bg-marca-50 text-marca-900 hover:bg-marca-100"
+                    }`}
+                  >
+                    {tab.label}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+
+        <div className="relative mt-6" aria-busy={loading}>
+          {loading ? (
+            <div className="absolute inset-0 z-10 grid place-items-start justify-center bg-white/70 pt-10" role="status">
+              <span className="size-8 animate-spin rounded-full border-4 border-marca-200 border-t-marca-700" />
+              <span className="sr-only">Carregando documentos...</span>
+            </div>
+          ) : null}
+          {documentos.length === 0 ? (
+            <p className="text-gray-700">Nenhum documento encontrado nesta categoria.</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {documentos.map((documento) => (
+                <li key={documento.id}>
+                  <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm" data-testid="documento">
+                    <div className="flex items-start gap-3">
+                      <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-marca-100 text-marca-800">
+                        <Icon name="file" className="size-6" />
+                      </span>
+                      <h2 className="text-lg font-semibold text-marca-900">{documento.nome}</h2>
+                    </div>
+                    {documento.descricao ? <p className="mt-3 text-sm text-gray-700">{documento.descricao}</p> : null}
+                    <a
+                      href={documento.href}
+                      download
+                      className="mt-auto inline-flex items-center gap-2 self-start pt-4 font-semibold text-marca-700 hover:text-marca-900 hover:underline"
+                    >
+                      <Icon name="download" className="size-5" />
+                      Download
+                      <span className="sr-only">
+                        {" "}
+                        de {documento.nome}
+                        {documento.tipo ? ` (${documento.tipo})` : ""}
+                      </span>
+                    </a>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Documentos",
+    description: "Documentos fundacionais, regulamentos e relatórios da associação para download.",
+  })

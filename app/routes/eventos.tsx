@@ -1,11 +1,165 @@
-import type { MetaFunction } from "@remix-run/node"
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+import { Link, useLoaderData } from "@remix-run/react"
+import { EventCard } from "~/components/event-card"
+import { Icon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
+import { listCalendarioAnual } from "~/models/calendario-anual.server"
+import { listEventosDoAno, listUpcomingEventos } from "~/models/eventos.server"
+import { groupByMonth, splitSemesters, todayUTC } from "~/utils/calendar"
+import { LIMITES } from "~/utils/constants"
+import { formatDayMonth, isSameDayAs } from "~/utils/format"
+import { pageMeta } from "~/utils/meta"
 
-export default function Page() {
-  return <PageHeader title="Eventos" subtitle="Jogos, festas e assembleias da associação." />
+export async function loader({ request }: LoaderFunctionArgs) {
+  const now = new Date()
+  const today = todayUTC(now)
+  const ano = now.getUTCFullYear()
+  const [proximos, doAno, programa] = await Promise.all([
+    listUpcomingEventos(LIMITES.proximosEventosPagina),
+    listEventosDoAno(ano),
+    listCalendarioAnual(),
+  ])
+  const months = groupByMonth(doAno, programa)
+  const feed = new URL("/eventos.ics", request.url)
+  return {
+    ano,
+    today,
+    proximos: proximos.map((evento) => ({ ...evento, hoje: isSameDayAs(evento.data_evento, today) })),
+    semestres: splitSemesters(months),
+    calendarioVazio: months.every((month) => month.itens.length === 0),
+    webcal: `webcal://${feed.host}${feed.pathname}`,
+  }
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Eventos | Associação dos Veteranos" },
-  { name: "description", content: "Próximos eventos e calendário anual da associação." },
-]
+export default function Eventos() {
+  const { ano, today, proximos, semestres, calendarioVazio, webcal } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <PageHeader title="Eventos" subtitle="Jogos, festas e assembleias da associação.">
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to="/contato#fale-conosco"
+            className="inline-flex items-center gap-2 rounded-lg bg-destaque-400 px-5 py-2.5 font-semibold text-marca-950 hover:bg-destaque-500"
+          >
+            <Icon name="mail" className="size-5" />
+            Sugira um Evento
+          </Link>
+          <a
+            href="/eventos.ics"
+            className="inline-flex items-center gap-2 rounded-lg border border-marca-200 px-5 py-2.5 font-semibold text-white hover:bg-marca-700"
+          >
+            <Icon name="calendar" className="size-5" />
+            Baixar agenda (.ics)
+          </a>
+          <a
+            href={webcal}
+            className="inline-flex items-center gap-2 rounded-lg border border-marca-200 px-5 py-2.5 font-semibold text-white hover:bg-marca-700"
+          >
+            <Icon name="phone" className="size-5" />
+            Assinar no celular
+          </a>
+        </div>
+      </PageHeader>
+
+      <section aria-labelledby="proximos-eventos" className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="proximos-eventos" className="text-2xl font-bold text-marca-900">
+          Próximos Eventos
+        </h2>
+        {proximos.length === 0 ? (
+          <p className="mt-4 text-gray-700">Nenhum evento agendado.</p>
+        ) : (
+          // A horizontal strip on phones (swipe), a grid from tablets up.
+          <ul className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 lg:grid-cols-3">
+            {proximos.map((evento) => (
+              <li key={evento.id} className="w-[85%] shrink-0 snap-start md:w-auto">
+                <EventCard evento={evento} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="calendario" className="bg-marca-50">
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          <h2 id="calendario" className="text-2xl font-bold text-marca-900">
+            Calendário {ano}
+          </h2>
+          {calendarioVazio ? (
+            <p className="mt-4 text-gray-700">Nenhum evento agendado.</p>
+          ) : (
+            <div className="mt-6 grid gap-8 lg:grid-cols-2">
+              {semestres.map((semestre) => (
+                <section key={semestre.titulo} aria-label={semestre.titulo}>
+                  <h3 className="text-xl font-bold text-marca-800">{semestre.titulo}</h3>
+                  <ol className="mt-4 grid gap-3">
+                    {semestre.meses.map((month) => (
+                      <li
+                        key={month.mes}
+                        className="rounded-xl border border-marca-100 bg-white p-4 shadow-sm"
+                        data-testid="mes"
+                      >
+                        <h4 className="font-semibold uppercase tracking-wide text-marca-700">{month.nome}</h4>
+                        {month.itens.length === 0 ? (
+                          <p className="mt-1 text-sm text-gray-600">Sem eventos neste mês.</p>
+                        ) : (
+                          <ul className="mt-2 grid gap-1.5 text-sm">
+                            {month.itens.map((item) => {
+                              const hoje = item.data !== null && isSameDayAs(item.data, today)
+                              return (
+                                <li key={item.key} className="flex gap-3">
+                                  <span className="w-12 shrink-0 font-semibold tabular-nums text-marca-800">
+                                    {item.data ? (
+                                      <time dateTime={item.data.replace(" ", "T")}>{formatDayMonth(item.data)}</time>
+                                    ) : (
+                                      <span aria-hidden="true">•</span>
+                                    )}
+                                  </span>
+                                  <span className="text-gray-800">
+                                    {item.titulo}
+                                    {item.localizacao ? (
+                                      <span className="text-gray-600"> — {item.localizacao}</span>
+                                    ) : null}
+                                    {hoje ? (
+                                      <span className="ml-2 rounded-full bg-destaque-400 px-2 py-0.5 text-xs font-bold uppercase text-marca-950">
+                                        Hoje
+                                      </span>
+                                    ) : null}
+                                  </span>
+                                </li>
+                              )
+                            })}
+                          </ul>
+                        )}
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 pt-10">
+        <div className="rounded-2xl border border-marca-200 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
+          <div>
+            <h2 className="text-xl font-bold text-marca-900">Tem uma ideia de evento?</h2>
+            <p className="mt-1 text-gray-700">Conte para a diretoria: jogos, festas, palestras e ações solidárias.</p>
+          </div>
+          <Link
+            to="/contato#fale-conosco"
+            className="mt-4 inline-flex shrink-0 items-center gap-2 rounded-lg bg-marca-700 px-5 py-2.5 font-semibold text-white hover:bg-marca-800 sm:mt-0"
+          >
+            Sugira um Evento
+          </Link>
+        </div>
+      </section>
+    </>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Eventos",
+    description: "Próximos eventos e calendário anual da associação: jogos, festas, assembleias e a escolinha.",
+  })

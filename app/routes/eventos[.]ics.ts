@@ -1,0 +1,29 @@
+// /eventos.ics: the events as an iCalendar feed, so members can subscribe from their phone's calendar.
+import type { LoaderFunctionArgs } from "@remix-run/node"
+import { listEventosFeed } from "~/models/eventos.server"
+import { buildICalendar } from "~/utils/icalendar"
+import { getSiteConfig } from "~/utils/site-config.server"
+
+// Past events stay in subscribers' calendars for a year.
+const PAST_DAYS = 365
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const now = new Date()
+  const eventos = await listEventosFeed(new Date(now.getTime() - PAST_DAYS * 24 * 60 * 60 * 1000))
+  const site = getSiteConfig()
+  const url = new URL(request.url)
+  const body = buildICalendar(eventos, {
+    nome: `${site.nome} – Eventos`,
+    host: url.hostname,
+    pageUrl: new URL("/eventos", url).toString(),
+    prodId: `-//${site.sigla}//Eventos da associação//PT-BR`,
+    now,
+  })
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="eventos.ics"',
+      "Cache-Control": "public, max-age=900",
+    },
+  })
+}
