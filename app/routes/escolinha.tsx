@@ -1,8 +1,11 @@
-import type { MetaFunction } from "@remix-run/node"
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
+import { EscolinhaForm } from "~/components/escolinha-form"
 import { Icon, type IconName } from "~/components/icon"
 import { PlaceholderImage } from "~/components/placeholder-image"
 import { ESCOLINHA_IDADE_MAXIMA, ESCOLINHA_IDADE_MINIMA } from "~/utils/constants"
 import { pageMeta } from "~/utils/meta"
+import { handlePublicForm } from "~/utils/public-form.server"
+import { escolinhaForm } from "~/utils/public-forms.server"
 
 const BENEFICIOS: Array<{ titulo: string; texto: string; icon: IconName }> = [
   {
@@ -21,6 +24,11 @@ const BENEFICIOS: Array<{ titulo: string; texto: string; icon: IconName }> = [
     icon: "users",
   },
 ]
+
+// The participation request (app/components/escolinha-form.tsx) posts here.
+export async function action({ request }: ActionFunctionArgs) {
+  return handlePublicForm(request, escolinhaForm)
+}
 
 export default function Escolinha() {
   return (
@@ -115,10 +123,7 @@ export default function Escolinha() {
         <p className="mt-2 text-gray-700">
           Preencha os dados do responsável e da criança. A associação confirma a vaga por telefone ou e-mail.
         </p>
-        {/*
-          FORM SLOT — the participation request form (public-forms issue) renders here:
-          <EscolinhaForm /> from app/components/escolinha-form.tsx, with this route's action.
-        */}
+        <EscolinhaForm />
       </section>
     </>
   )
