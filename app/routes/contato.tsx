@@ -1,11 +1,176 @@
 import type { MetaFunction } from "@remix-run/node"
+import { Link } from "@remix-run/react"
+import { Icon, socialIcon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
+import { pageMeta } from "~/utils/meta"
+import { useRootData } from "~/utils/root-data"
 
-export default function Page() {
-  return <PageHeader title="Contato" subtitle="Fale com a associação." />
+export default function Contato() {
+  const { site } = useRootData()
+  const tel = (phone: string) => `tel:${phone.replace(/\D/g, "")}`
+  return (
+    <>
+      <PageHeader title="Contato" subtitle="Fale com a associação: estamos na sede e também por telefone e e-mail." />
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-2">
+        <section aria-labelledby="onde-estamos" className="grid content-start gap-6">
+          <h2 id="onde-estamos" className="text-2xl font-bold text-marca-900">
+            Onde estamos
+          </h2>
+          <address className="grid gap-4 not-italic text-gray-800">
+            <p className="flex gap-3">
+              <Icon name="pin" className="size-6 shrink-0 text-marca-700" />
+              <span>
+                <span className="block font-semibold text-gray-900">Endereço</span>
+                {site.endereco.logradouro}
+                <br />
+                {site.endereco.cidade} · CEP {site.endereco.cep}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Icon name="phone" className="size-6 shrink-0 text-marca-700" />
+              <span>
+                <span className="block font-semibold text-gray-900">Telefone</span>
+                <a href={tel(site.telefone)} className="hover:underline">
+                  {site.telefone}
+                </a>
+                {site.whatsapp ? (
+                  <>
+                    {" · WhatsApp "}
+                    <a href={tel(site.whatsapp)} className="hover:underline">
+                      {site.whatsapp}
+                    </a>
+                  </>
+                ) : null}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Icon name="mail" className="size-6 shrink-0 text-marca-700" />
+              <span>
+                <span className="block font-semibold text-gray-900">E-mail</span>
+                <a href={`mailto:${site.email}`} className="break-all hover:underline">
+                  {site.email}
+                </a>
+              </span>
+            </p>
+          </address>
+
+          <div className="flex gap-3 text-gray-800">
+            <Icon name="clock" className="size-6 shrink-0 text-marca-700" />
+            <div>
+              <h3 className="font-semibold text-gray-900">Horário de atendimento</h3>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                {site.horarios.map((horario) => (
+                  <div key={horario.dias} className="contents">
+                    <dt>{horario.dias}</dt>
+                    <dd className="font-medium">{horario.horas}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </div>
+
+          <div>
+            <h3 className="font-semibold text-gray-900">Redes sociais</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {site.redes.map((rede) => (
+                <li key={rede.nome}>
+                  <a
+                    href={rede.url}
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-2 rounded-full border border-marca-200 px-4 py-2 text-sm font-medium text-marca-900 hover:bg-marca-50"
+                  >
+                    <Icon name={socialIcon(rede.nome)} className="size-4" />
+                    {rede.nome}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section aria-labelledby="mapa" className="grid content-start gap-3">
+          <h2 id="mapa" className="text-2xl font-bold text-marca-900">
+            Mapa
+          </h2>
+          <div className="aspect-[4/3] overflow-hidden rounded-2xl border border-gray-200 bg-marca-50">
+            <iframe
+              src={site.mapa.embedUrl}
+              title={`Mapa com a localização da ${site.nome}`}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              className="h-full w-full"
+            />
+          </div>
+          <a
+            href={site.mapa.linkUrl}
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 self-start font-semibold text-marca-700 hover:underline"
+          >
+            <Icon name="external" className="size-4" />
+            Ver no mapa
+          </a>
+        </section>
+      </div>
+
+      <section aria-labelledby="faq" className="bg-marca-50">
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          <h2 id="faq" className="text-2xl font-bold text-marca-900">
+            Perguntas frequentes
+          </h2>
+          {/* An exclusive accordion without JavaScript: <details> sharing one name open one at a time. */}
+          <div className="mt-6 grid gap-3">
+            {site.faq.map((item) => (
+              <details
+                key={item.pergunta}
+                name="faq"
+                className="group rounded-xl border border-marca-200 bg-white shadow-sm open:ring-2 open:ring-marca-300"
+                data-testid="faq"
+              >
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-marca-950">
+                  {item.pergunta}
+                  <Icon name="chevronDown" className="size-5 shrink-0 text-marca-700 transition-transform group-open:rotate-180" />
+                </summary>
+                <p className="px-5 pb-5 text-gray-800">{item.resposta}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section id="fale-conosco" aria-labelledby="fale-conosco-titulo" className="mx-auto max-w-3xl scroll-mt-6 px-4 py-12">
+        <h2 id="fale-conosco-titulo" className="text-2xl font-bold text-marca-900">
+          Fale Conosco
+        </h2>
+        <p className="mt-2 text-gray-700">
+          Dúvidas, sugestões de eventos ou fotos para a galeria: mande sua mensagem e a diretoria responde.
+        </p>
+        {/*
+          FORM SLOT — the contact message form (public-forms issue) renders here:
+          <ContatoForm /> from app/components/contato-form.tsx, with this route's action.
+        */}
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4">
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-marca-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div>
+            <h2 className="text-xl font-bold">Venha fazer parte da associação</h2>
+            <p className="mt-1 text-marca-100">Jogos, eventos exclusivos, voto nas assembleias e a sede à sua disposição.</p>
+          </div>
+          <Link
+            to="/associar"
+            className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-destaque-400 px-5 py-2.5 font-bold text-marca-950 hover:bg-destaque-500"
+          >
+            ASSOCIE-SE AGORA MESMO!
+          </Link>
+        </div>
+      </section>
+    </>
+  )
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Contato | Associação dos Veteranos" },
-  { name: "description", content: "Endereço, telefone, horários, perguntas frequentes e formulário de contato." },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Contato",
+    description: "Endereço, telefone, e-mail, horário de atendimento, mapa e perguntas frequentes da associação.",
+  })
