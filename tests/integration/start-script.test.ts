@@ -1,0 +1,122 @@
+// The start script as the volunteer runs it: embedded PocketBase, then the site; refusals in
+// production; a clean stop on SIGTERM/SIGINT; data kept across restarts.
+import { spawn, type ChildProcess } from "node:child_process"
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { freePort } from "../../scripts/pocketbase.mjs"
+import { adminClient, anonymousClient, SUPERUSER } from "../support/pocketbase"
+
+const START = path.resolve("scripts/start.mjs")
+
+function start(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, [START], {
+    env: { ...process.env, POCKETBASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  child.stdout!.on("data", (chunk) => (output += chunk))
+  child.stderr!.on("data", (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+async function refuses(url: string) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) })
+    return false
+  } catch {
+    return true
+  }
+}
+
+describe("in production the start refuses unsafe settings, in one line", () => {
+  it("without SESSION_SECRET", async () => {
+    const run = start({ NODE_ENV: "production", SESSION_SECRET: "", PB_SUPERUSER_PASSWORD: "uma-senha-forte" })
+    expect(await run.exited).toBe(1)
+    expect(run.output().trim().split("\n")).toHaveLength(1)
+    expect(run.output()).toContain("SESSION_SECRET")
+  })
+
+  it("with the example superuser password", async () => {
+    const run = start({
+      NODE_ENV: "production",
+      SESSION_SECRET: "um-segredo-longo-o-bastante-123",
+      PB_SUPERUSER_PASSWORD: "troque-esta-senha",
+    })
+    expect(await run.exited).toBe(1)
+    expect(run.output().trim().split("\n")).toHaveLength(1)
+    expect(run.output()).toContain("PB_SUPERUSER_PASSWORD")
+  })
+})
+
+describe("the embedded default", () => {
+  let dataDir: string
+  let env: NodeJS.ProcessEnv
+  let site: string
+  let pocketbase: string
+  let running: { child: ChildProcess; exited: Promise<number | null> } | undefined
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "start-test-"))
+    const [port, pbPort] = [await freePort(), await freePort()]
+    site = `http://127.0.0.1:${port}`
+    pocketbase = `http://127.0.0.1:${pbPort}`
+    env = {
+      PORT: String(port),
+      PB_HTTP: `127.0.0.1:${pbPort}`,
+      PB_DATA_DIR: dataDir,
+      PB_SUPERUSER_EMAIL: SUPERUSER.email,
+      PB_SUPERUSER_PASSWORD: SUPERUSER.password,
+      DEMO: "0",
+    }
+  })
+  afterAll(async () => {
+    running?.child.kill("SIGKILL")
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it("starts PocketBase and the site, stops both on SIGTERM, and keeps the data", async () => {
+    running = start(env)
+    await waitFor(`${site}/healthcheck`)
+    const home = await fetch(site)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain("Associação")
+
+    const message = await anonymousClient(pocketbase).collection("contato").create({
+      nome: "Quem Reinicia",
+      email: "reinicio@exemplo.org",
+      telefone: "(11) 98765-4321",
+      assunto: "Reinício",
+      mensagem: "Esta mensagem sobrevive ao reinício.",
+    })
+
+    running.child.kill("SIGTERM")
+    expect(await running.exited).toBe(0)
+    expect(await refuses(site)).toBe(true)
+    expect(await refuses(`${pocketbase}/api/health`)).toBe(true)
+
+    running = start(env)
+    await waitFor(`${site}/healthcheck`)
+    const admin = await adminClient(pocketbase)
+    expect((await admin.collection("contato").getOne(message.id)).assunto).toBe("Reinício")
+
+    running.child.kill("SIGINT")
+    expect(await running.exited).toBe(0)
+    expect(await refuses(`${pocketbase}/api/health`)).toBe(true)
+  }, 120_000)
+})
