@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest"
+import { createDuplicateGuard } from "~/utils/duplicate-guard.server"
+import { HONEYPOT_FIELD, isHoneypotFilled } from "~/utils/honeypot"
+import { clientKey, createRateLimiter } from "~/utils/rate-limit.server"
+
+const MIN = 60_000
+
+describe("per-client limit (sliding window)", () => {
+  it("lets `limit` submissions through per window, then refuses until the oldest leaves it", () => {
+    const limiter = createRateLimiter({ limit: 3, windowMs: 10 * MIN })
+    expect([0, 1, 2].map((m) => limiter.hit("a", m * MIN))).toEqual([true, true, true])
+    expect(limiter.hit("a", 5 * MIN)).toBe(false)
+    // A refused attempt does not push the window further.
+    expect(limiter.hit("a", 10 * MIN - 1)).toBe(false)
+    expect(limiter.hit("a", 10 * MIN + 1)).toBe(true)
+    expect(limiter.hit("a", 10 * MIN + 2)).toBe(false)
+  })
+
+  it("counts each client apart", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: MIN })
+    expect(limiter.hit("a", 0)).toBe(true)
+    expect(limiter.hit("b", 0)).toBe(true)
+    expect(limiter.hit("a", 1)).toBe(false)
+  })
+
+  it("keeps memory bounded by forgetting the least recently seen clients", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: MIN, maxKeys: 2 })
+    limiter.hit("a", 0)
+    limiter.hit("b", 1)
+    limiter.hit("a", 2) // a is refused but now the most recently seen
+    limiter.hit("c", 3) // b is forgotten
+    expect(limiter.hit("b", 4)).toBe(true)
+    expect(limiter.hit("c", 5)).toBe(false)
+  })
+
+  it("keys on the first X-Forwarded-For address, else one shared bucket", () => {
+    const request = (headers: Record<string, string>) => new Request("http://site/contato", { headers })
+    expect(clientKey(request({ "X-Forwarded-For": "203.0.113.7, 10.0.0.1" }))).toBe("203.0.113.7")
+    expect(clientKey(request({ "X-Forwarded-For": " 2001:db8::1 " }))).toBe("2001:db8::1")
+    expect(clientKey(request({}))).toBe("direto")
+    expect(clientKey(request({ "X-Forwarded-For": "" }))).toBe("direto")
+  })
+})
+
+describe("double-submit guard", () => {
+  it("claims new content once within the time to live", () => {
+    const guard = createDuplicateGuard({ ttlMs: 10 * MIN })
+    const content = ["contato", { nome: "Rui", mensagem: "Olá, tudo bem?" }]
+    expect(guard.claim(content, 0)).toBe(true)
+    expect(guard.claim(structuredClone(content), 1)).toBe(false)
+    expect(guard.claim(["contato", { nome: "Rui", mensagem: "Outra mensagem" }], 2)).toBe(true)
+    expect(guard.claim(content, 10 * MIN + 1)).toBe(true)
+  })
+
+  it("lets content be sent again once released (storing it failed)", () => {
+    const guard = createDuplicateGuard({ ttlMs: MIN })
+    expect(guard.claim("x", 0)).toBe(true)
+    guard.release("x")
+    expect(guard.claim("x", 1)).toBe(true)
+  })
+
+  it("keeps memory bounded", () => {
+    const guard = createDuplicateGuard({ ttlMs: MIN, maxEntries: 2 })
+    guard.claim("a", 0)
+    guard.claim("b", 1)
+    guard.claim("c", 2)
+    guard.claim("d", 3)
+    // "a" was dropped to keep at most 2 (+ the new one) entries.
+    expect(guard.claim("a", 4)).toBe(true)
+  })
+})
+
+describe("honeypot", () => {
+  it("is filled only when the hidden field has text", () => {
+    const form = (value?: string) => {
+      const data = new FormData()
+      if (value !== undefined) data.set(HONEYPOT_FIELD, value)
+      return data
+    }
+    expect(isHoneypotFilled(form())).toBe(false)
+    expect(isHoneypotFilled(form(""))).toBe(false)
+    expect(isHoneypotFilled(form("  "))).toBe(false)
+    expect(isHoneypotFilled(form("http://spam.example"))).toBe(true)
+  })
+})

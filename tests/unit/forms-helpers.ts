@@ -1,0 +1,19 @@
+// Parses a public form's fields exactly as the browser (conform) and the action do.
+import { parseWithZod } from "@conform-to/zod/v4"
+import type { z } from "zod"
+
+export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, string | undefined>) {
+  const formData = new FormData()
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) formData.set(name, value)
+  const submission = parseWithZod(formData, { schema })
+  return {
+    submission,
+    value: submission.status === "success" ? (submission.value as z.output<S>) : undefined,
+    /** The first message of each field, as the page shows it. */
+    errors: Object.fromEntries(
+      Object.entries(submission.error ?? {})
+        .filter(([, messages]) => messages && messages.length > 0)
+        .map(([name, messages]) => [name, messages![0]]),
+    ) as Record<string, string>,
+  }
+}
