@@ -1,0 +1,92 @@
+// The dashboard's cards per role, read with each user's own token (PocketBase's rules apply).
+import { beforeAll, describe, expect, inject, it } from "vitest"
+import { action as loginAction } from "~/routes/login"
+import { loader as dashboardLoader } from "~/routes/painel._index"
+import { adminClient } from "../support/pocketbase"
+
+const DEMO_PASSWORD = "demo12345"
+
+async function cookieFor(email: string): Promise<string> {
+  const response = (await loginAction({
+    request: new Request("http://localhost/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email, password: DEMO_PASSWORD }),
+    }),
+    params: {},
+    context: {},
+  })) as Response
+  const line = response.headers.getSetCookie().find((value) => value.startsWith("sessao="))!
+  return line.split(";")[0]!
+}
+
+async function dashboardOf(email: string) {
+  const cookie = await cookieFor(email)
+  return dashboardLoader({
+    request: new Request("http://localhost/painel", { headers: { Cookie: cookie } }),
+    params: {},
+    context: {},
+  })
+}
+
+let expected: { allPendingDues: number; ownPendingDues: Record<string, number>; pedidos: number; reservas: number }
+
+beforeAll(async () => {
+  const admin = await adminClient(inject("pocketbaseUrl"))
+  const count = async (collection: string, filter: string) =>
+    (await admin.collection(collection).getList(1, 1, { filter })).totalItems
+  const ownPendingDues: Record<string, number> = {}
+  for (const email of ["presidente@exemplo.org", "diretoria@exemplo.org", "associado@exemplo.org"]) {
+    const user = await admin.collection("cadastro_geral").getFirstListItem(admin.filter("email = {:email}", { email }))
+    ownPendingDues[email] = await count(
+      "mensalidades",
+      admin.filter('status = "pendente" && associado_id = {:id}', { id: user.id }),
+    )
+  }
+  expected = {
+    allPendingDues: await count("mensalidades", 'status = "pendente"'),
+    ownPendingDues,
+    pedidos: await count("pedido_socio", 'status = "pendente"'),
+    reservas: await count("reservas", 'status = "pendente"'),
+  }
+})
+
+describe("the dashboard", () => {
+  it("gives the president every card: own dues, pending requests and pending reservations", async () => {
+    const dashboard = await dashboardOf("presidente@exemplo.org")
+    expect(dashboard.nome).not.toBe("")
+    expect(dashboard.cards.mensalidades).toEqual({
+      count: expected.ownPendingDues["presidente@exemplo.org"],
+      todas: false,
+    })
+    expect(dashboard.cards.solicitacoes).toEqual({ count: expected.pedidos })
+    expect(dashboard.cards.reservas).toEqual({ count: expected.reservas })
+    expect(expected.pedidos).toBeGreaterThan(0)
+  })
+
+  it("gives the financial director every member's pending dues, and no request or reservation card", async () => {
+    const dashboard = await dashboardOf("financeiro@exemplo.org")
+    expect(dashboard.cards.mensalidades).toEqual({ count: expected.allPendingDues, todas: true })
+    expect(dashboard.cards.solicitacoes).toBeNull()
+    expect(dashboard.cards.reservas).toBeNull()
+  })
+
+  it("gives a board member and a member their own pending dues only", async () => {
+    for (const email of ["diretoria@exemplo.org", "associado@exemplo.org"]) {
+      const dashboard = await dashboardOf(email)
+      expect(dashboard.cards.mensalidades, email).toEqual({ count: expected.ownPendingDues[email], todas: false })
+      expect(dashboard.cards.solicitacoes, email).toBeNull()
+      expect(dashboard.cards.reservas, email).toBeNull()
+    }
+    expect(expected.ownPendingDues["associado@exemplo.org"]).toBeLessThan(expected.allPendingDues)
+  })
+
+  it("lists the next 3 events and the user's own last logins", async () => {
+    const dashboard = await dashboardOf("associado@exemplo.org")
+    expect(dashboard.eventos.length).toBeGreaterThan(0)
+    expect(dashboard.eventos.length).toBeLessThanOrEqual(3)
+    expect(dashboard.acessos.length).toBeGreaterThan(0)
+    expect(dashboard.acessos.length).toBeLessThanOrEqual(5)
+    expect(dashboard.acessos.every((acesso) => acesso.descricao === "Login realizado")).toBe(true)
+  })
+})
