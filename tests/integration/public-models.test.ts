@@ -1,0 +1,184 @@
+// The public pages' models and the file route against the real PocketBase with the demo data.
+import { inject } from "vitest"
+import { describe, expect, it } from "vitest"
+import { loader as arquivoLoader } from "~/routes/arquivos.$collection.$id.$filename"
+import { loader as icsLoader } from "~/routes/eventos[.]ics"
+import { listCalendarioAnual } from "~/models/calendario-anual.server"
+import { listMembrosDiretoria } from "~/models/diretoria.server"
+import { listDocumentos } from "~/models/documentos.server"
+import { listEventosDoAno, listEventosFeed, listUpcomingEventos } from "~/models/eventos.server"
+import { listFotos } from "~/models/fotos.server"
+import { listGaleriaEscolinha } from "~/models/galeria-escolinha.server"
+import { listNiversDoMes } from "~/models/nivers.server"
+import { currentMonthUTC, todayUTC } from "~/utils/calendar"
+import { isBirthdayOn, isSameDayAs, toISODate } from "~/utils/format"
+import { anonymousClient } from "../support/pocketbase"
+
+const pbUrl = inject("pocketbaseUrl")
+
+async function callArquivo(collection: string, id: string, filename: string, search = "") {
+  const request = new Request(`http://site.test/arquivos/${collection}/${id}/${encodeURIComponent(filename)}${search}`)
+  try {
+    return await arquivoLoader({ request, params: { collection, id, filename }, context: {} })
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown
+    throw thrown
+  }
+}
+
+describe("events", () => {
+  it("lists the next events from today on, soonest first, with today's first", async () => {
+    const today = todayUTC()
+    const eventos = await listUpcomingEventos(3)
+    expect(eventos).toHaveLength(3)
+    const dates = eventos.map((evento) => evento.data_evento)
+    expect([...dates].sort()).toEqual(dates)
+    // Other tests may add events: the demo's event of today is among the first ones.
+    expect(isSameDayAs(eventos[0]!.data_evento, today)).toBe(true)
+    expect(eventos).toContainEqual(expect.objectContaining({ titulo: "Jogo festivo dos veteranos", capacidade: 200 }))
+    for (const evento of eventos) expect(toISODate(evento.data_evento) >= today).toBe(true)
+  })
+
+  it("lists every event of the current year, in date order", async () => {
+    const ano = new Date().getUTCFullYear()
+    const eventos = await listEventosDoAno(ano)
+    expect(eventos.length).toBeGreaterThan(3)
+    for (const evento of eventos) expect(toISODate(evento.data_evento).startsWith(String(ano))).toBe(true)
+    const dates = eventos.map((evento) => evento.data_evento)
+    expect([...dates].sort()).toEqual(dates)
+    expect(await listEventosDoAno(1990)).toEqual([])
+  })
+
+  it("gives the feed's events with their record dates", async () => {
+    const since = new Date(Date.now() - 365 * 86_400_000)
+    const eventos = await listEventosFeed(since)
+    expect(eventos.length).toBeGreaterThan(5)
+    for (const evento of eventos) {
+      expect(new Date(evento.data_evento.replace(" ", "T")).getTime()).toBeGreaterThanOrEqual(since.getTime() - 1000)
+      expect(evento.updated).toBeTruthy()
+    }
+  })
+
+  it("serves /eventos.ics as text/calendar with the demo events", async () => {
+    const response = await icsLoader({ request: new Request("http://site.test/eventos.ics"), params: {}, context: {} })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8")
+    const body = await response.text()
+    expect(body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true)
+    expect(body).toContain("SUMMARY:Jogo festivo dos veteranos")
+    expect(body).toContain("UID:evento-")
+  })
+
+  it("reads the yearly programme", async () => {
+    const programa = await listCalendarioAnual()
+    expect(programa.length).toBeGreaterThanOrEqual(12)
+    expect(programa).toContainEqual(expect.objectContaining({ mes: "Junho", evento: "Festa junina" }))
+  })
+})
+
+describe("birthdays", () => {
+  it("lists only the current month's active members, with today's among them", async () => {
+    const month = currentMonthUTC()
+    const nivers = await listNiversDoMes(month)
+    expect(nivers.length).toBeGreaterThanOrEqual(2)
+    for (const niver of nivers) expect(Number(toISODate(niver.dt_nasc).slice(5, 7))).toBe(month)
+    expect(nivers.filter((niver) => isBirthdayOn(niver.dt_nasc, todayUTC())).map((n) => n.nome)).toContain(
+      "Carlos Eduardo Rocha",
+    )
+  })
+})
+
+describe("documents", () => {
+  it("lists each category by name", async () => {
+    const fundacionais = await listDocumentos("fundacional")
+    const nomes = fundacionais.map((documento) => documento.nome)
+    expect(nomes.filter((nome) => ["Ata de Fundação", "Estatuto Social"].includes(nome))).toEqual([
+      "Ata de Fundação",
+      "Estatuto Social",
+    ])
+    const regulamentos = await listDocumentos("regulamento")
+    expect(regulamentos.map((documento) => documento.nome)).toContain("Regimento Interno")
+    for (const documento of regulamentos) expect(documento.categoria).toBe("regulamento")
+    const relatorios = await listDocumentos("relatorio")
+    expect(relatorios.every((documento) => documento.arquivo.endsWith(".pdf"))).toBe(true)
+  })
+})
+
+describe("gallery and photos", () => {
+  it("lists the newest photos first, each with its picture", async () => {
+    const fotos = await listFotos(50)
+    expect(fotos.length).toBeGreaterThanOrEqual(10)
+    expect(fotos.map((foto) => foto.titulo)).toContain("Homenagem aos sócios fundadores")
+    const dates = fotos.map((foto) => foto.data)
+    expect([...dates].sort().reverse()).toEqual(dates)
+    expect(fotos.some((foto) => foto.imagem)).toBe(true)
+  })
+
+  it("limits the school gallery", async () => {
+    expect(await listGaleriaEscolinha(4)).toHaveLength(4)
+    const all = await listGaleriaEscolinha(10)
+    expect(all.length).toBeGreaterThanOrEqual(8)
+    expect(all.every((imagem) => imagem.imagem)).toBe(true)
+  })
+})
+
+describe("board", () => {
+  it("lists the executive board, president first, and the fiscal council", async () => {
+    const diretoria = await listMembrosDiretoria("diretoria", 10)
+    const cargos = diretoria.map((membro) => membro.cargo)
+    const demo = ["presidente", "vice-presidente", "financeiro", "secretario", "diretoria"]
+    expect(cargos.filter((cargo) => demo.includes(cargo))).toEqual(demo)
+    expect(diretoria[0]).toMatchObject({ nome: "José Carlos Ferreira", tipo: "diretoria" })
+    expect(diretoria[0]!.inicio_mandato).toBeTruthy()
+    const conselho = await listMembrosDiretoria("conselho", 5)
+    expect(conselho.length).toBeGreaterThanOrEqual(3)
+    expect(conselho.every((membro) => membro.cargo === "conselheiro")).toBe(true)
+    expect(conselho.some((membro) => membro.email === "" && membro.telefone === "")).toBe(true)
+    expect(await listMembrosDiretoria("conselho", 2)).toHaveLength(2)
+  })
+})
+
+describe("the file route", () => {
+  it("streams a document as a PDF download with its name and a long cache", async () => {
+    const [estatuto] = (await listDocumentos("fundacional")).filter((documento) => documento.nome === "Estatuto Social")
+    const response = await callArquivo("documentos", estatuto!.id, estatuto!.arquivo)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe("application/pdf")
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="Estatuto Social.pdf"; filename*=UTF-8''Estatuto%20Social.pdf`,
+    )
+    expect(response.headers.get("cache-control")).toContain("max-age=31536000")
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-")
+  })
+
+  it("streams images inline and passes a thumbnail size on", async () => {
+    const [imagem] = await listGaleriaEscolinha(1)
+    const original = await callArquivo("galeria_escolinha", imagem!.id, imagem!.imagem)
+    expect(original.status).toBe(200)
+    expect(original.headers.get("content-type")).toBe("image/png")
+    expect(original.headers.get("content-disposition")).toMatch(/^inline;/)
+    const originalBytes = (await original.arrayBuffer()).byteLength
+    const thumb = await callArquivo("galeria_escolinha", imagem!.id, imagem!.imagem, "?thumb=320x180")
+    expect(thumb.status).toBe(200)
+    const thumbBytes = await thumb.arrayBuffer()
+    expect(thumbBytes.byteLength).toBeGreaterThan(0)
+    expect(thumbBytes.byteLength).not.toBe(originalBytes)
+  })
+
+  it("answers 404 for a collection that is not public, a wrong file name or a missing record", async () => {
+    const [estatuto] = await listDocumentos("fundacional")
+    expect((await callArquivo("pedido_socio", estatuto!.id, estatuto!.arquivo)).status).toBe(404)
+    expect((await callArquivo("documentos", estatuto!.id, "outro.pdf")).status).toBe(404)
+    expect((await callArquivo("documentos", "naoexiste12345", estatuto!.arquivo)).status).toBe(404)
+    expect((await callArquivo("documentos", "../../x", estatuto!.arquivo)).status).toBe(404)
+  })
+
+  it("never serves a file of a public record through a field that is not the public one", async () => {
+    // A PocketBase answer for the same record and file exists; the route refuses other collections.
+    const pb = anonymousClient(pbUrl)
+    const fotos = await pb.collection("fotos").getList(1, 1)
+    const foto = fotos.items[0]!
+    expect((await callArquivo("documentos", foto.id, foto.imagem as string)).status).toBe(404)
+  })
+})
