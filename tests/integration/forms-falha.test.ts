@@ -1,0 +1,78 @@
+// When the data service fails, the public forms say so with SPEC.md's words and keep every value.
+import { describe, expect, it, vi } from "vitest"
+
+// A port where nothing listens, before any app module reads the environment.
+vi.hoisted(() => {
+  process.env.POCKETBASE_URL = "http://127.0.0.1:9"
+})
+
+const { action: associarAction } = await import("~/routes/associar")
+const { action: escolinhaAction } = await import("~/routes/escolinha")
+const { handlePublicForm } = await import("~/utils/public-form.server")
+const { contatoForm } = await import("~/utils/public-forms.server")
+
+type Reply = {
+  init: { status: number } | null
+  data: { result: { initialValue: Record<string, string>; error?: Record<string, string[] | null> } }
+}
+
+let clients = 0
+function post(path: string, fields: Record<string, string>) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `192.0.2.${++clients}` },
+    body: new URLSearchParams(fields),
+  })
+}
+const args = (request: Request) => ({ request, params: {}, context: {} })
+
+describe("data service down", () => {
+  it("membership: 'Erro ao enviar solicitação' / 'Por favor, tente novamente mais tarde.', values kept", async () => {
+    const fields = {
+      nome: "Maria da Silva",
+      email: "falha@exemplo.org",
+      telefone: "11987654321",
+      data_nascimento: "1970-05-20",
+      rg: "12.345.678-9",
+      cpf: "529.982.247-25",
+      endereco: "Rua das Flores, 10",
+      consentimento: "on",
+    }
+    const reply = (await associarAction(args(post("/associar", fields)))) as unknown as Reply
+    expect(reply.init?.status).toBe(500)
+    expect(reply.data.result.error?.[""]).toEqual(["Erro ao enviar solicitação", "Por favor, tente novamente mais tarde."])
+    expect(reply.data.result.initialValue).toMatchObject(fields)
+    // Not remembered as sent: trying again is not taken for a double submit.
+    const again = (await associarAction(args(post("/associar", fields)))) as unknown as Reply
+    expect(again.init?.status).toBe(500)
+  })
+
+  it("youth school: SPEC.md's failure message, values kept", async () => {
+    const fields = {
+      nome_responsavel: "Ana Souza",
+      cpf_responsavel: "111.444.777-35",
+      nome_crianca: "Lia Souza",
+      data_nascimento: "2019-04-10",
+      telefone: "(21) 99876-5432",
+      email: "falha@exemplo.org",
+      consentimento: "on",
+    }
+    const reply = (await escolinhaAction(args(post("/escolinha", fields)))) as unknown as Reply
+    expect(reply.init?.status).toBe(500)
+    expect(reply.data.result.error?.[""]).toEqual([
+      "Ocorreu um erro ao enviar sua solicitação. Por favor, tente novamente.",
+    ])
+    expect(reply.data.result.initialValue).toMatchObject(fields)
+  })
+
+  it("contact: 'Erro ao enviar mensagem' and SPEC.md's description, values kept", async () => {
+    const fields = { nome: "Rui", email: "falha@exemplo.org", telefone: "1133334444", assunto: "Sede", mensagem: "Qual o horário?" }
+    const reply = (await handlePublicForm(post("/contato", fields), contatoForm)) as unknown as Reply
+    expect(reply.init?.status).toBe(500)
+    expect(reply.data.result.error?.[""]).toEqual([
+      "Erro ao enviar mensagem",
+      "Ocorreu um erro ao enviar sua mensagem. Por favor, tente novamente.",
+    ])
+    expect(reply.data.result.initialValue).toMatchObject(fields)
+  })
+})
