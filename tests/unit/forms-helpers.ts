@@ -11,9 +11,9 @@ export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string,
     value: submission.status === "success" ? (submission.value as z.output<S>) : undefined,
     /** The first message of each field, as the page shows it. */
     errors: Object.fromEntries(
-      Object.entries(submission.error ?? {})
-        .filter(([, messages]) => messages && messages.length > 0)
-        .map(([name, messages]) => [name, messages![0]]),
+      Object.entries((submission.status === "error" ? submission.error : null) ?? {}).flatMap(
+        ([name, messages]) => (messages && messages.length > 0 ? [[name, messages[0]]] : []),
+      ),
     ) as Record<string, string>,
   }
 }
