@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test"
+import { skipSplash } from "./public-helpers"
+import { E2E } from "./support/servers"
+
+test.beforeEach(async ({ context }) => skipSplash(context))
+
+test.describe("board page", () => {
+  test("shows the executive board and the fiscal council from the demo data", async ({ page }) => {
+    const response = await page.goto("/diretoria")
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(/^Diretoria \| /)
+
+    const diretoria = page.getByRole("region", { name: "Diretoria Executiva" })
+    const cards = diretoria.getByTestId("membro")
+    await expect(cards.first()).toContainText("Presidente")
+    await expect(cards.first()).toContainText("José Carlos Ferreira")
+    await expect(cards.first()).toContainText("presidente@exemplo.org")
+    await expect(cards.first()).toContainText(/Mandato\s*\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/)
+    // Without a photo, the initials.
+    await expect(cards.first()).toContainText("JF")
+    await expect(cards.filter({ hasText: "Diretor Financeiro" })).toContainText("Antônio Marcos Oliveira")
+    // The secretary has no public phone.
+    const secretario = cards.filter({ hasText: "Secretário" })
+    await expect(secretario).toContainText("Marcos Antônio Ribeiro")
+    await expect(secretario).toContainText(/Telefone\s*Não informado/)
+    expect(await cards.count()).toBeLessThanOrEqual(10)
+
+    const conselho = page.getByRole("region", { name: "Conselho Fiscal" })
+    const conselheiros = conselho.getByTestId("membro")
+    expect(await conselheiros.count()).toBeGreaterThanOrEqual(3)
+    expect(await conselheiros.count()).toBeLessThanOrEqual(5)
+    await expect(conselheiros.first()).toContainText("Conselheiro Fiscal")
+    await expect(conselheiros.filter({ hasText: "Francisco das Chagas Souza" })).toContainText(
+      /Telefone\s*Não informado\s*E-mail\s*Não informado/,
+    )
+
+    await expect(page.getByText("duram 3 anos, com possibilidade de reeleição")).toBeVisible()
+    await expect(page.getByText("As eleições são realizadas em Assembleia Geral.")).toBeVisible()
+    await expect(page.getByText("Exemplo ilustrativo")).toHaveCount(0)
+  })
+
+  test("shows sample members when there is none", async ({ page }) => {
+    const response = await page.goto(`${E2E.vazio.url}/diretoria`)
+    expect(response?.status()).toBe(200)
+    const diretoria = page.getByRole("region", { name: "Diretoria Executiva" })
+    await expect(diretoria.getByTestId("membro").first()).toContainText("Presidente")
+    await expect(diretoria.getByTestId("membro").first()).toContainText("A definir")
+    await expect(diretoria).toContainText("Exemplo ilustrativo")
+    await expect(page.getByRole("region", { name: "Conselho Fiscal" }).getByTestId("membro")).toHaveCount(3)
+  })
+})

@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test"
+import { MESES, skipSplash } from "./public-helpers"
+import { E2E } from "./support/servers"
+
+test.beforeEach(async ({ context }) => skipSplash(context))
+
+test.describe("events page with the demo data", () => {
+  test("lists the upcoming events with date, place and capacity, today's marked 'Hoje'", async ({ page }) => {
+    const response = await page.goto("/eventos")
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(/^Eventos \| /)
+
+    const proximos = page.getByRole("region", { name: "Próximos Eventos" })
+    const cards = proximos.getByTestId("evento")
+    expect(await cards.count()).toBeGreaterThanOrEqual(5)
+    const first = cards.first()
+    await expect(first.getByRole("heading")).toHaveText("Jogo festivo dos veteranos")
+    await expect(first).toContainText("Hoje")
+    const today = new Date().toISOString().slice(0, 10).split("-").reverse().join("/")
+    await expect(first).toContainText(`${today} • 19:00`)
+    await expect(first).toContainText("Partida festiva entre os times Verde e Amarelo")
+    await expect(first).toContainText("Campo municipal")
+    await expect(first).toContainText("Capacidade: 200 pessoas")
+    await expect(cards.filter({ hasText: "Hoje" })).toHaveCount(1)
+  })
+
+  test("shows the year's calendar in two semesters, months January to December", async ({ page }) => {
+    await page.goto("/eventos")
+    const calendario = page.getByRole("region", { name: /^Calendário \d{4}$/ })
+    const primeiro = calendario.getByRole("region", { name: "1º Semestre" })
+    const segundo = calendario.getByRole("region", { name: "2º Semestre" })
+    await expect(primeiro.getByRole("heading", { level: 4 })).toHaveText(MESES.slice(0, 6))
+    await expect(segundo.getByRole("heading", { level: 4 })).toHaveText(MESES.slice(6))
+    const junho = primeiro.getByTestId("mes").filter({ hasText: "Junho" })
+    await expect(junho).toContainText("Festa junina")
+    const dezembro = segundo.getByTestId("mes").filter({ hasText: "Dezembro" })
+    await expect(dezembro).toContainText("Confraternização de fim de ano")
+    await expect(dezembro).toContainText("12/12")
+    // Today's event is marked in its month too.
+    const mesDeHoje = calendario.getByTestId("mes").filter({ hasText: MESES[new Date().getUTCMonth()]! })
+    await expect(mesDeHoje).toContainText("Jogo festivo dos veteranos")
+    await expect(mesDeHoje.getByText("Hoje", { exact: true })).toBeVisible()
+  })
+
+  test("'Sugira um Evento' goes to the contact form", async ({ page }) => {
+    await page.goto("/eventos")
+    const link = page.getByRole("link", { name: "Sugira um Evento" }).first()
+    await expect(link).toHaveAttribute("href", "/contato#fale-conosco")
+    await link.click()
+    await expect(page).toHaveURL(/\/contato#fale-conosco$/)
+    await expect(page.getByRole("heading", { name: "Fale Conosco" })).toBeVisible()
+  })
+
+  test("offers the events as an iCalendar feed", async ({ page, request }) => {
+    await page.goto("/eventos")
+    await expect(page.getByRole("link", { name: "Baixar agenda (.ics)" })).toHaveAttribute("href", "/eventos.ics")
+    await expect(page.getByRole("link", { name: "Assinar no celular" })).toHaveAttribute(
+      "href",
+      `webcal://127.0.0.1:${E2E.demo.port}/eventos.ics`,
+    )
+    const response = await request.get("/eventos.ics")
+    expect(response.status()).toBe(200)
+    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8")
+    const body = await response.text()
+    expect(body.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true)
+    expect(body).toContain("SUMMARY:Jogo festivo dos veteranos\r\n")
+    expect(body.trimEnd().endsWith("END:VCALENDAR")).toBe(true)
+  })
+})
+
+test.describe("events page on an empty database", () => {
+  test("says 'Nenhum evento agendado.' for the upcoming events and the calendar", async ({ page, request }) => {
+    const response = await page.goto(`${E2E.vazio.url}/eventos`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole("region", { name: "Próximos Eventos" })).toContainText("Nenhum evento agendado.")
+    await expect(page.getByRole("region", { name: /^Calendário \d{4}$/ })).toContainText("Nenhum evento agendado.")
+    const feed = await request.get(`${E2E.vazio.url}/eventos.ics`)
+    expect(feed.status()).toBe(200)
+    expect(await feed.text()).not.toContain("BEGIN:VEVENT")
+  })
+})

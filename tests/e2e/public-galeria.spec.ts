@@ -1,0 +1,124 @@
+import { expect, test, type Locator } from "@playwright/test"
+import { skipSplash } from "./public-helpers"
+import { E2E } from "./support/servers"
+
+test.beforeEach(async ({ context }) => skipSplash(context))
+
+/** The slide whose picture fills the slideshow's frame now. */
+async function visibleSlide(slideshow: Locator): Promise<number> {
+  return slideshow.evaluate((root) => {
+    const frame = root.querySelector("[data-testid=slide]")?.parentElement?.parentElement
+    if (!frame) return -1
+    const box = frame.getBoundingClientRect()
+    const slides = [...root.querySelectorAll("[data-testid=slide]")]
+    const index = slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - box.left) < 2)
+    return index + 1
+  })
+}
+
+test.describe("gallery page with the demo data", () => {
+  test("shows the photos newest first, with title, date and picture", async ({ page }) => {
+    const response = await page.goto("/galeria")
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(/^Galeria \| /)
+    const fotos = page.getByTestId("foto")
+    expect(await fotos.count()).toBeGreaterThanOrEqual(10)
+    const first = fotos.filter({ hasText: "Homenagem aos sócios fundadores" })
+    await expect(first).toContainText(/\d{2}\/\d{2}\/\d{4}/)
+    const image = first.getByRole("img", { name: "Homenagem aos sócios fundadores" })
+    await expect(image).toHaveAttribute("src", /^\/arquivos\/fotos\/.+\?thumb=320x240$/)
+    await expect(image).toHaveAttribute("srcset", /640x480 640w/)
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect(fotos.last().getByRole("img")).toHaveAttribute("loading", "lazy")
+    await expect(page.getByTestId("foto-exemplo")).toHaveCount(0)
+
+    await expect(page.getByRole("link", { name: "Enviar fotos" })).toHaveAttribute("href", "/contato#fale-conosco")
+  })
+
+  test("the slideshow shows 16:9 rounded frames and moves with its controls", async ({ page }, testInfo) => {
+    await page.goto("/galeria")
+    const section = page.getByRole("region", { name: "Galeria de Fotos" }).first()
+    const slideshow = page.getByTestId("slideshow")
+    const slides = slideshow.getByTestId("slide")
+    await expect(slides).toHaveCount(8)
+    for (let n = 1; n <= 8; n++) await expect(slides.nth(n - 1).getByRole("img")).toHaveAttribute("alt", `Imagem ${n}`)
+    const box = await slides.first().boundingBox()
+    expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.02)
+    expect(await slides.first().evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).not.toBe("0px")
+    await section.scrollIntoViewIfNeeded()
+    expect(await visibleSlide(slideshow)).toBe(1)
+
+    if (testInfo.project.name === "js") {
+      await expect(slideshow).toHaveAttribute("data-enhanced", "true")
+      // Stop the clock first, so only the buttons move it.
+      await slideshow.getByRole("button", { name: "Pausar" }).click()
+      await slideshow.getByRole("button", { name: "Próxima imagem" }).click()
+      await expect(slideshow.getByRole("button", { name: "Ir para a imagem 2" })).toHaveAttribute("aria-current", "true")
+      await expect.poll(() => visibleSlide(slideshow)).toBe(2)
+      await slideshow.getByRole("button", { name: "Imagem anterior" }).click()
+      await slideshow.getByRole("button", { name: "Imagem anterior" }).click()
+      // Backwards from the first wraps to the last.
+      await expect.poll(() => visibleSlide(slideshow)).toBe(8)
+      await slideshow.getByRole("button", { name: "Ir para a imagem 5" }).click()
+      await expect.poll(() => visibleSlide(slideshow)).toBe(5)
+    } else {
+      // Without JavaScript: links to each slide's anchor, and scroll-snap.
+      await slides.first().getByRole("link", { name: "Próxima imagem" }).click()
+      await expect(page).toHaveURL(/#slide-2$/)
+      await expect.poll(() => visibleSlide(slideshow)).toBe(2)
+      await slideshow.getByRole("link", { name: "Ir para a imagem 6" }).click()
+      await expect.poll(() => visibleSlide(slideshow)).toBe(6)
+      await slides.nth(5).getByRole("link", { name: "Imagem anterior" }).click()
+      await expect.poll(() => visibleSlide(slideshow)).toBe(5)
+      const scrollSnap = await slides.first().evaluate((el) => getComputedStyle(el.parentElement!.parentElement!).scrollSnapType)
+      expect(scrollSnap).toContain("x")
+    }
+  })
+
+  test("previous and next appear from medium widths up", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto("/galeria")
+    const slideshow = page.getByTestId("slideshow")
+    const scope = testInfo.project.name === "js" ? slideshow : slideshow.getByTestId("slide").first()
+    const next = testInfo.project.name === "js" ? scope.getByRole("button", { name: "Próxima imagem" }) : scope.getByRole("link", { name: "Próxima imagem" })
+    await expect(next).toBeHidden()
+    await page.setViewportSize({ width: 800, height: 800 })
+    await expect(next).toBeVisible()
+  })
+
+  test("advances every 5 seconds by itself, wrapping around", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-js", "auto-advance is a JavaScript enhancement")
+    await page.goto("/galeria")
+    const slideshow = page.getByTestId("slideshow")
+    await expect(slideshow).toHaveAttribute("data-enhanced", "true")
+    await page.mouse.move(0, 0)
+    // Start at the last slide and pause-free: the next step wraps to the first.
+    await slideshow.getByRole("button", { name: "Ir para a imagem 8" }).click()
+    await page.mouse.move(0, 0)
+    await page.locator("body").focus()
+    await slideshow.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await expect.poll(() => visibleSlide(slideshow), { timeout: 9_000 }).toBe(1)
+  })
+
+  test("stays still under prefers-reduced-motion", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "no-js", "auto-advance is a JavaScript enhancement")
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto("/galeria")
+    const slideshow = page.getByTestId("slideshow")
+    await expect(slideshow).toHaveAttribute("data-enhanced", "true")
+    await expect(slideshow.getByRole("button", { name: "Pausar" })).toHaveCount(0)
+    await page.waitForTimeout(6_000)
+    expect(await visibleSlide(slideshow)).toBe(1)
+  })
+})
+
+test.describe("gallery page on an empty database", () => {
+  test("shows sample placeholders and no slideshow", async ({ page }) => {
+    const response = await page.goto(`${E2E.vazio.url}/galeria`)
+    expect(response?.status()).toBe(200)
+    expect(await page.getByTestId("foto-exemplo").count()).toBeGreaterThan(0)
+    await expect(page.getByText("Fotos ilustrativas")).toBeVisible()
+    await expect(page.getByTestId("slideshow")).toHaveCount(0)
+    await expect(page.getByText("Nenhuma imagem disponível no momento.")).toBeVisible()
+  })
+})
