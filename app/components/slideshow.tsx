@@ -118,10 +118,20 @@ export function Slideshow({ slides, label = "Galeria de Fotos" }: { slides: Slid
 
       {enhanced && count > 1 ? (
         <>
-          <button type="button" onClick={() => go(index - 1)} className={`${arrowClass} left-3`} aria-label="Imagem anterior">
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            className={`${arrowClass} left-3`}
+            aria-label="Imagem anterior"
+          >
             <Icon name="chevronLeft" className="size-6" />
           </button>
-          <button type="button" onClick={() => go(index + 1)} className={`${arrowClass} right-3`} aria-label="Próxima imagem">
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            className={`${arrowClass} right-3`}
+            aria-label="Próxima imagem"
+          >
             <Icon name="chevronRight" className="size-6" />
           </button>
         </>
@@ -158,7 +168,11 @@ export function Slideshow({ slides, label = "Galeria de Fotos" }: { slides: Slid
                       {n + 1}
                     </button>
                   ) : (
-                    <a href={`#slide-${n + 1}`} className={className} aria-label={`Ir para a imagem ${n + 1}`}>
+                    <a
+                      href={`#slide-${n + 1}`}
+                      className={className}
+                      aria-label={`Ir para a imagem ${n + 1}`}
+                    >
                       {n + 1}
                     </a>
                   )}

@@ -58,9 +58,22 @@ const VALORES: Array<{ nome: string; texto: string; icon: IconName }> = [
   },
 ]
 
-function Card({ title, icon, children, id }: { title: string; icon: IconName; children: React.ReactNode; id: string }) {
+function Card({
+  title,
+  icon,
+  children,
+  id,
+}: {
+  title: string
+  icon: IconName
+  children: React.ReactNode
+  id: string
+}) {
   return (
-    <section aria-labelledby={id} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
       <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-marca-900">
         <Icon name={icon} className="size-6 text-marca-700" />
         {title}
@@ -124,7 +137,10 @@ export default function Home() {
               ))}
             </ul>
           )}
-          <Link to="/eventos" className="mt-4 self-start font-semibold text-marca-700 underline-offset-4 hover:underline">
+          <Link
+            to="/eventos"
+            className="mt-4 self-start font-semibold text-marca-700 underline-offset-4 hover:underline"
+          >
             Ver todos os eventos
           </Link>
         </Card>
@@ -163,7 +179,11 @@ export default function Home() {
           <ul className="grid grid-cols-2 gap-3">
             {galeria.length === 0
               ? Array.from({ length: LIMITES.galeriaEscolinhaHome }, (_, n) => (
-                  <li key={n} className="aspect-video overflow-hidden rounded-lg" data-testid="galeria-placeholder">
+                  <li
+                    key={n}
+                    className="aspect-video overflow-hidden rounded-lg"
+                    data-testid="galeria-placeholder"
+                  >
                     <PlaceholderImage label={`Imagem ilustrativa ${n + 1}`} />
                   </li>
                 ))
@@ -183,7 +203,10 @@ export default function Home() {
                   </li>
                 ))}
           </ul>
-          <Link to="/escolinha" className="mt-4 self-start font-semibold text-marca-700 underline-offset-4 hover:underline">
+          <Link
+            to="/escolinha"
+            className="mt-4 self-start font-semibold text-marca-700 underline-offset-4 hover:underline"
+          >
             Conheça a Escolinha
           </Link>
         </Card>
@@ -250,7 +273,9 @@ export default function Home() {
             <h2 id="transparencia" className="text-xl font-bold">
               Transparência
             </h2>
-            <p className="mt-1 text-marca-100">Estatuto, regulamentos, atas e prestações de contas da associação.</p>
+            <p className="mt-1 text-marca-100">
+              Estatuto, regulamentos, atas e prestações de contas da associação.
+            </p>
           </div>
           <Link
             to="/documentos"

@@ -5,7 +5,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node"
 import { fetchPublicFile } from "~/models/arquivos.server"
 import { isPublicFileCollection } from "~/utils/files"
 
-const PASSED_ON = ["content-type", "content-length", "etag", "last-modified", "accept-ranges", "content-range"]
+const PASSED_ON = [
+  "content-type",
+  "content-length",
+  "etag",
+  "last-modified",
+  "accept-ranges",
+  "content-range",
+]
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 5987). */
 function contentDisposition(kind: "attachment" | "inline", name: string): string {

@@ -10,7 +10,10 @@ export default function Contato() {
   const tel = (phone: string) => `tel:${phone.replace(/\D/g, "")}`
   return (
     <>
-      <PageHeader title="Contato" subtitle="Fale com a associação: estamos na sede e também por telefone e e-mail." />
+      <PageHeader
+        title="Contato"
+        subtitle="Fale com a associação: estamos na sede e também por telefone e e-mail."
+      />
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-2">
         <section aria-labelledby="onde-estamos" className="grid content-start gap-6">
@@ -129,7 +132,10 @@ export default function Contato() {
               >
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-marca-950">
                   {item.pergunta}
-                  <Icon name="chevronDown" className="size-5 shrink-0 text-marca-700 transition-transform group-open:rotate-180" />
+                  <Icon
+                    name="chevronDown"
+                    className="size-5 shrink-0 text-marca-700 transition-transform group-open:rotate-180"
+                  />
                 </summary>
                 <p className="px-5 pb-5 text-gray-800">{item.resposta}</p>
               </details>
@@ -138,7 +144,11 @@ export default function Contato() {
         </div>
       </section>
 
-      <section id="fale-conosco" aria-labelledby="fale-conosco-titulo" className="mx-auto max-w-3xl scroll-mt-6 px-4 py-12">
+      <section
+        id="fale-conosco"
+        aria-labelledby="fale-conosco-titulo"
+        className="mx-auto max-w-3xl scroll-mt-6 px-4 py-12"
+      >
         <h2 id="fale-conosco-titulo" className="text-2xl font-bold text-marca-900">
           Fale Conosco
         </h2>
@@ -155,7 +165,9 @@ export default function Contato() {
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-marca-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
             <h2 className="text-xl font-bold">Venha fazer parte da associação</h2>
-            <p className="mt-1 text-marca-100">Jogos, eventos exclusivos, voto nas assembleias e a sede à sua disposição.</p>
+            <p className="mt-1 text-marca-100">
+              Jogos, eventos exclusivos, voto nas assembleias e a sede à sua disposição.
+            </p>
           </div>
           <Link
             to="/associar"
@@ -172,5 +184,6 @@ export default function Contato() {
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Contato",
-    description: "Endereço, telefone, e-mail, horário de atendimento, mapa e perguntas frequentes da associação.",
+    description:
+      "Endereço, telefone, e-mail, horário de atendimento, mapa e perguntas frequentes da associação.",
   })

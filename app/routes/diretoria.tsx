@@ -72,7 +72,10 @@ export async function loader(_: LoaderFunctionArgs) {
 
 function MemberCard({ membro }: { membro: Card }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm" data-testid="membro">
+    <article
+      className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
+      data-testid="membro"
+    >
       <div className="flex items-center gap-4">
         {membro.foto ? (
           <img
@@ -133,7 +136,17 @@ function MemberCard({ membro }: { membro: Card }) {
   )
 }
 
-function Group({ id, title, membros, exemplo }: { id: string; title: string; membros: Card[]; exemplo: boolean }) {
+function Group({
+  id,
+  title,
+  membros,
+  exemplo,
+}: {
+  id: string
+  title: string
+  membros: Card[]
+  exemplo: boolean
+}) {
   return (
     <section aria-labelledby={id} className="mt-10 first:mt-0">
       <h2 id={id} className="text-2xl font-bold text-marca-900">
@@ -159,15 +172,23 @@ export default function Diretoria() {
   const { diretoria, diretoriaExemplo, conselho, conselhoExemplo } = useLoaderData<typeof loader>()
   return (
     <>
-      <PageHeader title="Diretoria" subtitle="Quem cuida da associação: diretoria executiva e conselho fiscal." />
+      <PageHeader
+        title="Diretoria"
+        subtitle="Quem cuida da associação: diretoria executiva e conselho fiscal."
+      />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <Group id="diretoria-executiva" title="Diretoria Executiva" membros={diretoria} exemplo={diretoriaExemplo} />
+        <Group
+          id="diretoria-executiva"
+          title="Diretoria Executiva"
+          membros={diretoria}
+          exemplo={diretoriaExemplo}
+        />
         <Group id="conselho-fiscal" title="Conselho Fiscal" membros={conselho} exemplo={conselhoExemplo} />
         <aside className="mt-10 flex gap-3 rounded-2xl bg-marca-50 p-5 text-marca-950">
           <Icon name="users" className="size-6 shrink-0 text-marca-700" />
           <p>
-            Os mandatos da diretoria executiva e do conselho fiscal duram {MANDATO_ANOS} anos, com possibilidade
-            de reeleição. As eleições são realizadas em Assembleia Geral.
+            Os mandatos da diretoria executiva e do conselho fiscal duram {MANDATO_ANOS} anos, com
+            possibilidade de reeleição. As eleições são realizadas em Assembleia Geral.
           </p>
         </aside>
       </div>

@@ -61,7 +61,10 @@ export default function Documentos() {
 
         <div className="relative mt-6" aria-busy={loading}>
           {loading ? (
-            <div className="absolute inset-0 z-10 grid place-items-start justify-center bg-white/70 pt-10" role="status">
+            <div
+              className="absolute inset-0 z-10 grid place-items-start justify-center bg-white/70 pt-10"
+              role="status"
+            >
               <span className="size-8 animate-spin rounded-full border-4 border-marca-200 border-t-marca-700" />
               <span className="sr-only">Carregando documentos...</span>
             </div>
@@ -72,14 +75,19 @@ export default function Documentos() {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {documentos.map((documento) => (
                 <li key={documento.id}>
-                  <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm" data-testid="documento">
+                  <article
+                    className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+                    data-testid="documento"
+                  >
                     <div className="flex items-start gap-3">
                       <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-marca-100 text-marca-800">
                         <Icon name="file" className="size-6" />
                       </span>
                       <h2 className="text-lg font-semibold text-marca-900">{documento.nome}</h2>
                     </div>
-                    {documento.descricao ? <p className="mt-3 text-sm text-gray-700">{documento.descricao}</p> : null}
+                    {documento.descricao ? (
+                      <p className="mt-3 text-sm text-gray-700">{documento.descricao}</p>
+                    ) : null}
                     <a
                       href={documento.href}
                       download

@@ -36,11 +36,13 @@ export default function Escolinha() {
       <section className="bg-gradient-to-br from-marca-700 to-marca-900 text-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-[1.3fr_1fr] md:items-center">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-destaque-400">Projeto social</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-destaque-400">
+              Projeto social
+            </p>
             <h1 className="mt-2 text-3xl font-black sm:text-5xl">Escolinha de Futebol</h1>
             <p className="mt-4 max-w-xl text-lg text-marca-100">
-              Futebol, amizade e educação para crianças de {ESCOLINHA_IDADE_MINIMA} a {ESCOLINHA_IDADE_MAXIMA} anos, no
-              campo da associação.
+              Futebol, amizade e educação para crianças de {ESCOLINHA_IDADE_MINIMA} a {ESCOLINHA_IDADE_MAXIMA}{" "}
+              anos, no campo da associação.
             </p>
             <a
               href="#solicite-participacao"
@@ -64,13 +66,13 @@ export default function Escolinha() {
           </h2>
           <div className="mt-4 grid gap-4 text-gray-800">
             <p>
-              A Escolinha de Futebol é o projeto da associação para as crianças do bairro. Os veteranos que fizeram a
-              história do clube passam adiante o que o futebol ensina: gostar do jogo, respeitar o colega e o
-              adversário, e nunca desistir.
+              A Escolinha de Futebol é o projeto da associação para as crianças do bairro. Os veteranos que
+              fizeram a história do clube passam adiante o que o futebol ensina: gostar do jogo, respeitar o
+              colega e o adversário, e nunca desistir.
             </p>
             <p>
-              As aulas misturam fundamentos (passe, condução, chute e defesa) com jogos e brincadeiras. Ao longo do
-              ano há festivais e amistosos em que as famílias acompanham a evolução da turma.
+              As aulas misturam fundamentos (passe, condução, chute e defesa) com jogos e brincadeiras. Ao
+              longo do ano há festivais e amistosos em que as famílias acompanham a evolução da turma.
             </p>
           </div>
         </section>
@@ -104,7 +106,11 @@ export default function Escolinha() {
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {BENEFICIOS.map((beneficio) => (
-              <li key={beneficio.titulo} className="rounded-2xl bg-white p-6 shadow-sm" data-testid="beneficio">
+              <li
+                key={beneficio.titulo}
+                className="rounded-2xl bg-white p-6 shadow-sm"
+                data-testid="beneficio"
+              >
                 <span className="grid size-12 place-items-center rounded-full bg-marca-100 text-marca-800">
                   <Icon name={beneficio.icon} className="size-6" />
                 </span>
@@ -116,7 +122,11 @@ export default function Escolinha() {
         </div>
       </section>
 
-      <section id="solicite-participacao" aria-labelledby="solicite-titulo" className="mx-auto max-w-3xl scroll-mt-6 px-4 py-12">
+      <section
+        id="solicite-participacao"
+        aria-labelledby="solicite-titulo"
+        className="mx-auto max-w-3xl scroll-mt-6 px-4 py-12"
+      >
         <h2 id="solicite-titulo" className="text-2xl font-bold text-marca-900">
           Solicite a Participação
         </h2>
@@ -132,5 +142,6 @@ export default function Escolinha() {
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Escolinha de Futebol",
-    description: "Escolinha de futebol para crianças de 5 a 10 anos, de segunda a sexta, das 14h às 17h. Solicite a participação.",
+    description:
+      "Escolinha de futebol para crianças de 5 a 10 anos, de segunda a sexta, das 14h às 17h. Solicite a participação.",
   })

@@ -7,10 +7,11 @@ import { listCalendarioAnual } from "~/models/calendario-anual.server"
 import { listEventosDoAno, listUpcomingEventos } from "~/models/eventos.server"
 import { groupByMonth, splitSemesters, todayUTC } from "~/utils/calendar"
 import { LIMITES } from "~/utils/constants"
+import { getEnv } from "~/utils/env.server"
 import { formatDayMonth, isSameDayAs } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader(_: LoaderFunctionArgs) {
   const now = new Date()
   const today = todayUTC(now)
   const ano = now.getUTCFullYear()
@@ -20,7 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listCalendarioAnual(),
   ])
   const months = groupByMonth(doAno, programa)
-  const feed = new URL("/eventos.ics", request.url)
+  // The public address (APP_URL), not the one the server was reached at behind a proxy.
+  const feed = new URL("/eventos.ics", getEnv().APP_URL)
   return {
     ano,
     today,
@@ -109,7 +111,9 @@ export default function Eventos() {
                                 <li key={item.key} className="flex gap-3">
                                   <span className="w-12 shrink-0 font-semibold tabular-nums text-marca-800">
                                     {item.data ? (
-                                      <time dateTime={item.data.replace(" ", "T")}>{formatDayMonth(item.data)}</time>
+                                      <time dateTime={item.data.replace(" ", "T")}>
+                                        {formatDayMonth(item.data)}
+                                      </time>
                                     ) : (
                                       <span aria-hidden="true">•</span>
                                     )}
@@ -144,7 +148,9 @@ export default function Eventos() {
         <div className="rounded-2xl border border-marca-200 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
           <div>
             <h2 className="text-xl font-bold text-marca-900">Tem uma ideia de evento?</h2>
-            <p className="mt-1 text-gray-700">Conte para a diretoria: jogos, festas, palestras e ações solidárias.</p>
+            <p className="mt-1 text-gray-700">
+              Conte para a diretoria: jogos, festas, palestras e ações solidárias.
+            </p>
           </div>
           <Link
             to="/contato#fale-conosco"
@@ -161,5 +167,6 @@ export default function Eventos() {
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Eventos",
-    description: "Próximos eventos e calendário anual da associação: jogos, festas, assembleias e a escolinha.",
+    description:
+      "Próximos eventos e calendário anual da associação: jogos, festas, assembleias e a escolinha.",
   })

@@ -1,17 +1,19 @@
 // /eventos.ics: the events as an iCalendar feed, so members can subscribe from their phone's calendar.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { listEventosFeed } from "~/models/eventos.server"
+import { getEnv } from "~/utils/env.server"
 import { buildICalendar } from "~/utils/icalendar"
 import { getSiteConfig } from "~/utils/site-config.server"
 
 // Past events stay in subscribers' calendars for a year.
 const PAST_DAYS = 365
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader(_: LoaderFunctionArgs) {
   const now = new Date()
   const eventos = await listEventosFeed(new Date(now.getTime() - PAST_DAYS * 24 * 60 * 60 * 1000))
   const site = getSiteConfig()
-  const url = new URL(request.url)
+  // The public address (APP_URL), not the one the server was reached at behind a proxy.
+  const url = new URL(getEnv().APP_URL)
   const body = buildICalendar(eventos, {
     nome: `${site.nome} – Eventos`,
     host: url.hostname,

@@ -22,7 +22,10 @@ const EXEMPLOS = [
 ]
 
 export async function loader(_: LoaderFunctionArgs) {
-  const [fotos, galeria] = await Promise.all([listFotos(LIMITES.fotos), listGaleriaEscolinha(LIMITES.galeriaEscolinha)])
+  const [fotos, galeria] = await Promise.all([
+    listFotos(LIMITES.fotos),
+    listGaleriaEscolinha(LIMITES.galeriaEscolinha),
+  ])
   return {
     fotos: fotos.map((foto) => ({
       id: foto.id,
@@ -49,14 +52,19 @@ export default function Galeria() {
   const { fotos, slides } = useLoaderData<typeof loader>()
   return (
     <>
-      <PageHeader title="Galeria" subtitle="Momentos da associação: jogos, festas, a escolinha e a nossa gente." />
+      <PageHeader
+        title="Galeria"
+        subtitle="Momentos da associação: jogos, festas, a escolinha e a nossa gente."
+      />
 
       <section aria-labelledby="fotos" className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="fotos" className="text-2xl font-bold text-marca-900">
           Fotos
         </h2>
         {fotos.length === 0 ? (
-          <p className="mt-2 text-sm text-gray-600">Fotos ilustrativas: em breve, as fotos dos nossos eventos.</p>
+          <p className="mt-2 text-sm text-gray-600">
+            Fotos ilustrativas: em breve, as fotos dos nossos eventos.
+          </p>
         ) : null}
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
           {fotos.length === 0

@@ -43,7 +43,11 @@ export function groupByMonth(
   const months: CalendarMonth[] = MESES.map((nome, index) => ({ mes: index + 1, nome, itens: [] }))
   const dated = [...eventos]
     .filter((evento) => toISODate(evento.data_evento) !== "")
-    .sort((a, b) => toISODate(a.data_evento).localeCompare(toISODate(b.data_evento)) || a.data_evento.localeCompare(b.data_evento))
+    .sort(
+      (a, b) =>
+        toISODate(a.data_evento).localeCompare(toISODate(b.data_evento)) ||
+        a.data_evento.localeCompare(b.data_evento),
+    )
   for (const evento of dated) {
     const mes = Number(toISODate(evento.data_evento).slice(5, 7))
     months[mes - 1]?.itens.push({
@@ -102,6 +106,9 @@ export function birthdaysOfMonth<T extends Aniversariante>(
   return people
     .map((person) => ({ person, date: toISODate(person.dt_nasc) }))
     .filter(({ date }) => date !== "" && date.slice(5, 7) === monthKey)
-    .sort((a, b) => a.date.slice(8).localeCompare(b.date.slice(8)) || a.person.nome.localeCompare(b.person.nome, "pt-BR"))
+    .sort(
+      (a, b) =>
+        a.date.slice(8).localeCompare(b.date.slice(8)) || a.person.nome.localeCompare(b.person.nome, "pt-BR"),
+    )
     .map(({ person }) => ({ ...person, hoje: isBirthdayOn(person.dt_nasc, today) }))
 }

@@ -27,7 +27,10 @@ export type ICalendarOptions = {
 
 /** 2026-11-23T19:00:00Z → "20261123T190000Z" (the UTC form of DATE-TIME). */
 export function toICalDateTime(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "")
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "")
 }
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 section 3.3.11). */

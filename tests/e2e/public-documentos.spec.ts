@@ -31,13 +31,19 @@ test.describe("documents page with the demo data", () => {
     await expect(page).toHaveURL(/\/documentos\?categoria=relatorio$/)
     await expect(cards.filter({ hasText: "Prestação de Contas" })).toHaveCount(1)
     for (const card of await cards.all()) {
-      await expect(card.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", /^\/arquivos\/documentos\//)
+      await expect(card.getByRole("link", { name: /^Download/ })).toHaveAttribute(
+        "href",
+        /^\/arquivos\/documentos\//,
+      )
     }
   })
 
   test("downloads a document as a PDF with its name", async ({ page, request }) => {
     await page.goto("/documentos")
-    const link = page.getByTestId("documento").filter({ hasText: "Estatuto Social" }).getByRole("link", { name: /^Download/ })
+    const link = page
+      .getByTestId("documento")
+      .filter({ hasText: "Estatuto Social" })
+      .getByRole("link", { name: /^Download/ })
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()])
     expect(download.suggestedFilename()).toBe("Estatuto Social.pdf")
 
@@ -53,7 +59,9 @@ test.describe("documents page with the demo data", () => {
   test("an unknown category shows the foundational documents", async ({ page }) => {
     await page.goto("/documentos?categoria=outra")
     await expect(
-      page.getByRole("navigation", { name: "Categorias de documentos" }).getByRole("link", { name: "Fundacionais" }),
+      page
+        .getByRole("navigation", { name: "Categorias de documentos" })
+        .getByRole("link", { name: "Fundacionais" }),
     ).toHaveAttribute("aria-current", "page")
   })
 })

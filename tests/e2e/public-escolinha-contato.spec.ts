@@ -26,13 +26,18 @@ test.describe("youth school page", () => {
 })
 
 test.describe("contact page", () => {
-  test("shows address, phone, e-mail, hours, social links and the map with a plain link", async ({ page }) => {
+  test("shows address, phone, e-mail, hours, social links and the map with a plain link", async ({
+    page,
+  }) => {
     const response = await page.goto("/contato")
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(/^Contato \| /)
     const address = page.locator("main address")
     await expect(address).toContainText("Rua das Palmeiras, 120")
-    await expect(address.getByRole("link", { name: "(19) 3524-1080" })).toHaveAttribute("href", "tel:1935241080")
+    await expect(address.getByRole("link", { name: "(19) 3524-1080" })).toHaveAttribute(
+      "href",
+      "tel:1935241080",
+    )
     await expect(address.getByRole("link", { name: "contato@veteranosvilanova.org.br" })).toHaveAttribute(
       "href",
       "mailto:contato@veteranosvilanova.org.br",
@@ -47,10 +52,16 @@ test.describe("contact page", () => {
     await expect(map).toHaveAttribute("loading", "lazy")
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/)
     await expect(map).toHaveAttribute("title", /Mapa/)
-    await expect(main.getByRole("link", { name: "Ver no mapa" })).toHaveAttribute("href", /openstreetmap\.org/)
+    await expect(main.getByRole("link", { name: "Ver no mapa" })).toHaveAttribute(
+      "href",
+      /openstreetmap\.org/,
+    )
 
     await expect(page.locator("#fale-conosco").getByRole("heading", { name: "Fale Conosco" })).toBeVisible()
-    await expect(main.getByRole("link", { name: "ASSOCIE-SE AGORA MESMO!" })).toHaveAttribute("href", "/associar")
+    await expect(main.getByRole("link", { name: "ASSOCIE-SE AGORA MESMO!" })).toHaveAttribute(
+      "href",
+      "/associar",
+    )
   })
 
   test("the FAQ opens one answer at a time and states the business facts", async ({ page }) => {

@@ -53,7 +53,10 @@ test.describe("events page with the demo data", () => {
 
   test("offers the events as an iCalendar feed", async ({ page, request }) => {
     await page.goto("/eventos")
-    await expect(page.getByRole("link", { name: "Baixar agenda (.ics)" })).toHaveAttribute("href", "/eventos.ics")
+    await expect(page.getByRole("link", { name: "Baixar agenda (.ics)" })).toHaveAttribute(
+      "href",
+      "/eventos.ics",
+    )
     await expect(page.getByRole("link", { name: "Assinar no celular" })).toHaveAttribute(
       "href",
       `webcal://127.0.0.1:${E2E.demo.port}/eventos.ics`,
@@ -69,11 +72,18 @@ test.describe("events page with the demo data", () => {
 })
 
 test.describe("events page on an empty database", () => {
-  test("says 'Nenhum evento agendado.' for the upcoming events and the calendar", async ({ page, request }) => {
+  test("says 'Nenhum evento agendado.' for the upcoming events and the calendar", async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto(`${E2E.vazio.url}/eventos`)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole("region", { name: "Próximos Eventos" })).toContainText("Nenhum evento agendado.")
-    await expect(page.getByRole("region", { name: /^Calendário \d{4}$/ })).toContainText("Nenhum evento agendado.")
+    await expect(page.getByRole("region", { name: "Próximos Eventos" })).toContainText(
+      "Nenhum evento agendado.",
+    )
+    await expect(page.getByRole("region", { name: /^Calendário \d{4}$/ })).toContainText(
+      "Nenhum evento agendado.",
+    )
     const feed = await request.get(`${E2E.vazio.url}/eventos.ics`)
     expect(feed.status()).toBe(200)
     expect(await feed.text()).not.toContain("BEGIN:VEVENT")

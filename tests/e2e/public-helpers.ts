@@ -25,9 +25,7 @@ export const mesAtual = () => MESES[new Date().getUTCMonth()]!
 
 /** Marks the visit as begun on both sites, so the first-visit splash does not cover the page. */
 export async function skipSplash(context: BrowserContext) {
-  await context.addCookies(
-    [E2E.demo.url, E2E.vazio.url].map((url) => ({ name: "visita", value: "1", url })),
-  )
+  await context.addCookies([E2E.demo.url, E2E.vazio.url].map((url) => ({ name: "visita", value: "1", url })))
 }
 
 /** No serious or critical accessibility violation on the page as it is. */
@@ -35,7 +33,9 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const grave = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
   expect(
-    grave.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    grave.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
   ).toEqual([])
 }
 

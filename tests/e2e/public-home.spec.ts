@@ -5,7 +5,9 @@ import { E2E } from "./support/servers"
 test.beforeEach(async ({ context }) => skipSplash(context))
 
 test.describe("home page with the demo data", () => {
-  test("shows the hero, the next 3 events with today's first, and links to the rest of the site", async ({ page }) => {
+  test("shows the hero, the next 3 events with today's first, and links to the rest of the site", async ({
+    page,
+  }) => {
     const response = await page.goto("/")
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle("Associação dos Veteranos do Vila Nova")
@@ -22,7 +24,11 @@ test.describe("home page with the demo data", () => {
     await expect(cards.first()).toContainText("Capacidade: 200 pessoas")
     await expect(cards.nth(1)).not.toContainText("Hoje")
 
-    await expect(page.getByRole("region", { name: "Galeria Escolinha" }).getByRole("link", { name: "Conheça a Escolinha" })).toHaveAttribute("href", "/escolinha")
+    await expect(
+      page
+        .getByRole("region", { name: "Galeria Escolinha" })
+        .getByRole("link", { name: "Conheça a Escolinha" }),
+    ).toHaveAttribute("href", "/escolinha")
     await expect(page.getByRole("link", { name: "Ver documentos" })).toHaveAttribute("href", "/documentos")
     for (const valor of ["Tradição", "Solidariedade", "Comunidade"]) {
       await expect(page.getByRole("heading", { name: valor, level: 3 })).toBeVisible()
@@ -60,7 +66,9 @@ test.describe("home page with the demo data", () => {
       await expect(image).toHaveAttribute("loading", "lazy")
     }
     await images.first().scrollIntoViewIfNeeded()
-    await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => images.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
   })
 
   test("the hero takes the visitor to the membership form", async ({ page }) => {
@@ -74,7 +82,9 @@ test.describe("home page on an empty database", () => {
   test("shows the empty states and placeholder pictures", async ({ page }) => {
     const response = await page.goto(`${E2E.vazio.url}/`)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole("region", { name: "Próximos Eventos" })).toContainText("Nenhum evento encontrado.")
+    await expect(page.getByRole("region", { name: "Próximos Eventos" })).toContainText(
+      "Nenhum evento encontrado.",
+    )
     await expect(page.getByRole("region", { name: `Aniversariantes do mês de ${mesAtual()}` })).toContainText(
       "Não há aniversariantes neste mês.",
     )

@@ -17,7 +17,9 @@ import { anonymousClient } from "../support/pocketbase"
 const pbUrl = inject("pocketbaseUrl")
 
 async function callArquivo(collection: string, id: string, filename: string, search = "") {
-  const request = new Request(`http://site.test/arquivos/${collection}/${id}/${encodeURIComponent(filename)}${search}`)
+  const request = new Request(
+    `http://site.test/arquivos/${collection}/${id}/${encodeURIComponent(filename)}${search}`,
+  )
   try {
     return await arquivoLoader({ request, params: { collection, id, filename }, context: {} })
   } catch (thrown) {
@@ -35,7 +37,9 @@ describe("events", () => {
     expect([...dates].sort()).toEqual(dates)
     // Other tests may add events: the demo's event of today is among the first ones.
     expect(isSameDayAs(eventos[0]!.data_evento, today)).toBe(true)
-    expect(eventos).toContainEqual(expect.objectContaining({ titulo: "Jogo festivo dos veteranos", capacidade: 200 }))
+    expect(eventos).toContainEqual(
+      expect.objectContaining({ titulo: "Jogo festivo dos veteranos", capacidade: 200 }),
+    )
     for (const evento of eventos) expect(toISODate(evento.data_evento) >= today).toBe(true)
   })
 
@@ -54,13 +58,19 @@ describe("events", () => {
     const eventos = await listEventosFeed(since)
     expect(eventos.length).toBeGreaterThan(5)
     for (const evento of eventos) {
-      expect(new Date(evento.data_evento.replace(" ", "T")).getTime()).toBeGreaterThanOrEqual(since.getTime() - 1000)
+      expect(new Date(evento.data_evento.replace(" ", "T")).getTime()).toBeGreaterThanOrEqual(
+        since.getTime() - 1000,
+      )
       expect(evento.updated).toBeTruthy()
     }
   })
 
   it("serves /eventos.ics as text/calendar with the demo events", async () => {
-    const response = await icsLoader({ request: new Request("http://site.test/eventos.ics"), params: {}, context: {} })
+    const response = await icsLoader({
+      request: new Request("http://site.test/eventos.ics"),
+      params: {},
+      context: {},
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8")
     const body = await response.text()
@@ -140,7 +150,9 @@ describe("board", () => {
 
 describe("the file route", () => {
   it("streams a document as a PDF download with its name and a long cache", async () => {
-    const [estatuto] = (await listDocumentos("fundacional")).filter((documento) => documento.nome === "Estatuto Social")
+    const [estatuto] = (await listDocumentos("fundacional")).filter(
+      (documento) => documento.nome === "Estatuto Social",
+    )
     const response = await callArquivo("documentos", estatuto!.id, estatuto!.arquivo)
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toBe("application/pdf")

@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest"
-import { birthdaysOfMonth, currentMonthUTC, groupByMonth, monthNumber, splitSemesters, todayUTC } from "~/utils/calendar"
+import {
+  birthdaysOfMonth,
+  currentMonthUTC,
+  groupByMonth,
+  monthNumber,
+  splitSemesters,
+  todayUTC,
+} from "~/utils/calendar"
 import { cargoLabel, initials } from "~/utils/cargos"
 import { fileUrl, isPublicFileCollection, thumbSrcSet, THUMB_PATTERN } from "~/utils/files"
 import { formatDayMonth, isSameDayAs } from "~/utils/format"
 
-const evento = (id: string, titulo: string, data_evento: string) => ({ id, titulo, data_evento, localizacao: "Sede" })
+const evento = (id: string, titulo: string, data_evento: string) => ({
+  id,
+  titulo,
+  data_evento,
+  localizacao: "Sede",
+})
 
 describe("the yearly calendar", () => {
   it("groups the year's events and the programme by month, January to December", () => {
@@ -45,7 +57,9 @@ describe("the yearly calendar", () => {
     expect(months[2]?.itens[2]?.data).toBeNull()
     expect(months[5]?.itens.map((item) => item.titulo)).toEqual(["Festa junina"])
     expect(months[11]?.itens.map((item) => item.titulo)).toEqual(["Confraternização"])
-    expect(months.flatMap((month) => month.itens).some((item) => item.titulo === "Mês que não existe")).toBe(false)
+    expect(months.flatMap((month) => month.itens).some((item) => item.titulo === "Mês que não existe")).toBe(
+      false,
+    )
   })
 
   it("shows a programme entry once when the year has a dated event of the same name that month", () => {
@@ -69,7 +83,14 @@ describe("the yearly calendar", () => {
   it("splits the year at July: 1º Semestre January to June, 2º Semestre July to December", () => {
     const [primeiro, segundo] = splitSemesters(groupByMonth([]))
     expect(primeiro.titulo).toBe("1º Semestre")
-    expect(primeiro.meses.map((month) => month.nome)).toEqual(["Janeiro", "Fevereiro", "Março", "Abril", "Maio", "Junho"])
+    expect(primeiro.meses.map((month) => month.nome)).toEqual([
+      "Janeiro",
+      "Fevereiro",
+      "Março",
+      "Abril",
+      "Maio",
+      "Junho",
+    ])
     expect(segundo.titulo).toBe("2º Semestre")
     expect(segundo.meses.map((month) => month.nome)).toEqual([
       "Julho",
@@ -124,7 +145,9 @@ describe("birthdays of the month", () => {
   it("marks today's birthday and only it", () => {
     const list = birthdaysOfMonth(people, 11, "2026-11-23")
     expect(list.filter((person) => person.hoje).map((person) => person.nome)).toEqual(["Carlos"])
-    expect(birthdaysOfMonth(people, 12, "2026-11-23").map((p) => [p.nome, p.hoje])).toEqual([["Bruno", false]])
+    expect(birthdaysOfMonth(people, 12, "2026-11-23").map((p) => [p.nome, p.hoje])).toEqual([
+      ["Bruno", false],
+    ])
   })
 
   it("gives an empty list for a month without birthdays", () => {
@@ -157,8 +180,12 @@ describe("board cards", () => {
 
 describe("public file addresses", () => {
   it("serves files from the site's own origin, with thumbnails and a srcset", () => {
-    expect(fileUrl("documentos", "abc123", "estatuto social.pdf")).toBe("/arquivos/documentos/abc123/estatuto%20social.pdf")
-    expect(fileUrl("fotos", "abc123", "foto.png", "320x240")).toBe("/arquivos/fotos/abc123/foto.png?thumb=320x240")
+    expect(fileUrl("documentos", "abc123", "estatuto social.pdf")).toBe(
+      "/arquivos/documentos/abc123/estatuto%20social.pdf",
+    )
+    expect(fileUrl("fotos", "abc123", "foto.png", "320x240")).toBe(
+      "/arquivos/fotos/abc123/foto.png?thumb=320x240",
+    )
     expect(thumbSrcSet("galeria_escolinha", "id1", "a.png", ["320x180", "640x360"], 800)).toBe(
       "/arquivos/galeria_escolinha/id1/a.png?thumb=320x180 320w, /arquivos/galeria_escolinha/id1/a.png?thumb=640x360 640w, /arquivos/galeria_escolinha/id1/a.png 800w",
     )
