@@ -3,10 +3,15 @@ import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { Form, useActionData } from "@remix-run/react"
 import { Field, SubmitButton } from "~/components/field"
-import { FormAlert, HoneypotField, useFreshFormKey, type PublicFormActionData } from "~/components/public-form"
+import {
+  FormAlert,
+  HoneypotField,
+  useFreshFormKey,
+  type PublicFormActionData,
+} from "~/components/public-form"
 import { contatoSchema } from "~/schemas/contato"
 import { MAX } from "~/schemas/fields"
-import { maskOnInput, maskTelefone } from "~/utils/masks"
+import { maskOnInput, maskTelefone, TELEFONE_MAX_LENGTH } from "~/utils/masks"
 
 export function ContatoForm() {
   const actionData = useActionData<PublicFormActionData>()
@@ -16,7 +21,7 @@ export function ContatoForm() {
 
 function ContatoFormFields({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
   const [form, fields] = useForm({
-    id: "contato",
+    id: "form-contato",
     lastResult,
     constraint: getZodConstraint(contatoSchema),
     shouldValidate: "onBlur",
@@ -31,19 +36,33 @@ function ContatoFormFields({ lastResult }: { lastResult: PublicFormActionData["r
       <FormAlert id={form.errorId} errors={form.errors} />
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Nome" meta={fields.nome} autoComplete="name" className="sm:col-span-2" />
-        <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" />
+        <Field
+          label="Nome"
+          meta={fields.nome}
+          maxLength={MAX.nome}
+          autoComplete="name"
+          className="sm:col-span-2"
+        />
+        <Field label="E-mail" meta={fields.email} maxLength={MAX.email} type="email" autoComplete="email" />
         <Field
           label="Telefone"
           meta={fields.telefone}
+          maxLength={TELEFONE_MAX_LENGTH}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="(00) 00000-0000"
           onInput={maskOnInput(maskTelefone)}
         />
-        <Field label="Assunto" meta={fields.assunto} className="sm:col-span-2" />
-        <Field label="Mensagem" meta={fields.mensagem} as="textarea" maxLength={MAX.mensagem} rows={5} className="sm:col-span-2" />
+        <Field label="Assunto" meta={fields.assunto} maxLength={MAX.assunto} className="sm:col-span-2" />
+        <Field
+          label="Mensagem"
+          meta={fields.mensagem}
+          as="textarea"
+          maxLength={MAX.mensagem}
+          rows={5}
+          className="sm:col-span-2"
+        />
       </div>
       <SubmitButton pendingLabel="Enviando..." className="mt-6 w-full sm:w-auto">
         Enviar mensagem

@@ -14,7 +14,7 @@ import { MAX } from "~/schemas/fields"
 import { pedidoEscolinhaSchema } from "~/schemas/pedido-escolinha"
 import { ESCOLINHA_NASCIMENTO_MINIMO } from "~/utils/constants"
 import { todayISO } from "~/utils/format"
-import { maskCpf, maskOnInput, maskTelefone } from "~/utils/masks"
+import { CPF_MAX_LENGTH, maskCpf, maskOnInput, maskTelefone, TELEFONE_MAX_LENGTH } from "~/utils/masks"
 
 export function EscolinhaForm() {
   const actionData = useActionData<PublicFormActionData>()
@@ -24,7 +24,7 @@ export function EscolinhaForm() {
 
 function EscolinhaFormFields({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
   const [form, fields] = useForm({
-    id: "escolinha",
+    id: "form-escolinha",
     lastResult,
     constraint: getZodConstraint(pedidoEscolinhaSchema),
     shouldValidate: "onBlur",
@@ -47,12 +47,14 @@ function EscolinhaFormFields({ lastResult }: { lastResult: PublicFormActionData[
         <Field
           label="Nome do responsável"
           meta={fields.nome_responsavel}
+          maxLength={MAX.nome}
           autoComplete="name"
           className="sm:col-span-2"
         />
         <Field
           label="CPF do responsável"
           meta={fields.cpf_responsavel}
+          maxLength={CPF_MAX_LENGTH}
           inputMode="numeric"
           autoComplete="off"
           placeholder="000.000.000-00"
@@ -61,13 +63,14 @@ function EscolinhaFormFields({ lastResult }: { lastResult: PublicFormActionData[
         <Field
           label="Telefone"
           meta={fields.telefone}
+          maxLength={TELEFONE_MAX_LENGTH}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="(00) 00000-0000"
           onInput={maskOnInput(maskTelefone)}
         />
-        <Field label="Nome da criança" meta={fields.nome_crianca} autoComplete="off" />
+        <Field label="Nome da criança" meta={fields.nome_crianca} maxLength={MAX.nome} autoComplete="off" />
         <Field
           label="Data de nascimento da criança"
           meta={fields.data_nascimento}
@@ -76,7 +79,14 @@ function EscolinhaFormFields({ lastResult }: { lastResult: PublicFormActionData[
           min={ESCOLINHA_NASCIMENTO_MINIMO}
           max={todayISO()}
         />
-        <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" className="sm:col-span-2" />
+        <Field
+          label="E-mail"
+          meta={fields.email}
+          maxLength={MAX.email}
+          type="email"
+          autoComplete="email"
+          className="sm:col-span-2"
+        />
         <Field
           label="Observações"
           meta={fields.observacoes}
@@ -89,10 +99,10 @@ function EscolinhaFormFields({ lastResult }: { lastResult: PublicFormActionData[
       </div>
       <div className="mt-6 space-y-4">
         <PrivacyNotice>
-          Guardamos os dados deste formulário (nome, CPF, telefone e e-mail do responsável; nome e data
-          de nascimento da criança; observações) apenas para a associação analisar a participação na
-          escolinha e falar com o responsável. Eles não são repassados a terceiros, e o responsável
-          pode pedir a correção ou a exclusão deles a qualquer momento pelos nossos contatos.
+          Guardamos os dados deste formulário (nome, CPF, telefone e e-mail do responsável; nome e data de
+          nascimento da criança; observações) apenas para a associação analisar a participação na escolinha e
+          falar com o responsável. Eles não são repassados a terceiros, e o responsável pode pedir a correção
+          ou a exclusão deles a qualquer momento pelos nossos contatos.
         </PrivacyNotice>
         <Field
           as="checkbox"

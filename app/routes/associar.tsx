@@ -15,7 +15,7 @@ import {
 import { MAX } from "~/schemas/fields"
 import { pedidoSocioSchema } from "~/schemas/pedido-socio"
 import { todayISO } from "~/utils/format"
-import { maskCpf, maskOnInput, maskTelefone } from "~/utils/masks"
+import { CPF_MAX_LENGTH, maskCpf, maskOnInput, maskTelefone, TELEFONE_MAX_LENGTH } from "~/utils/masks"
 import { handlePublicForm } from "~/utils/public-form.server"
 import { associarForm } from "~/utils/public-forms.server"
 
@@ -72,7 +72,7 @@ export default function Page() {
 
 function AssociarForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
   const [form, fields] = useForm({
-    id: "associar",
+    id: "form-associar",
     lastResult,
     constraint: getZodConstraint(pedidoSocioSchema),
     shouldValidate: "onBlur",
@@ -86,11 +86,18 @@ function AssociarForm({ lastResult }: { lastResult: PublicFormActionData["result
       <FormAlert id={form.errorId} errors={form.errors} />
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Nome completo" meta={fields.nome} autoComplete="name" className="sm:col-span-2" />
-        <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" />
+        <Field
+          label="Nome completo"
+          meta={fields.nome}
+          maxLength={MAX.nome}
+          autoComplete="name"
+          className="sm:col-span-2"
+        />
+        <Field label="E-mail" meta={fields.email} maxLength={MAX.email} type="email" autoComplete="email" />
         <Field
           label="Telefone"
           meta={fields.telefone}
+          maxLength={TELEFONE_MAX_LENGTH}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -105,16 +112,23 @@ function AssociarForm({ lastResult }: { lastResult: PublicFormActionData["result
           min="1900-01-01"
           max={todayISO()}
         />
-        <Field label="RG" meta={fields.rg} autoComplete="off" />
+        <Field label="RG" meta={fields.rg} maxLength={MAX.rg} autoComplete="off" />
         <Field
           label="CPF"
           meta={fields.cpf}
+          maxLength={CPF_MAX_LENGTH}
           inputMode="numeric"
           autoComplete="off"
           placeholder="000.000.000-00"
           onInput={maskOnInput(maskCpf)}
         />
-        <Field label="Endereço" meta={fields.endereco} autoComplete="street-address" className="sm:col-span-2" />
+        <Field
+          label="Endereço"
+          meta={fields.endereco}
+          maxLength={MAX.endereco}
+          autoComplete="street-address"
+          className="sm:col-span-2"
+        />
         <Field
           label="Observações"
           meta={fields.observacoes}
@@ -128,9 +142,9 @@ function AssociarForm({ lastResult }: { lastResult: PublicFormActionData["result
       <div className="mt-6 space-y-4">
         <PrivacyNotice>
           Guardamos os dados deste formulário (nome, contatos, data de nascimento, RG, CPF, endereço e
-          observações) apenas para a diretoria analisar o seu pedido de filiação e falar com você.
-          Eles não são repassados a terceiros, e você pode pedir a correção ou a exclusão deles a
-          qualquer momento pelos nossos contatos.
+          observações) apenas para a diretoria analisar o seu pedido de filiação e falar com você. Eles não
+          são repassados a terceiros, e você pode pedir a correção ou a exclusão deles a qualquer momento
+          pelos nossos contatos.
         </PrivacyNotice>
         <Field
           as="checkbox"

@@ -20,11 +20,7 @@ export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`
 
 /** A required text: trimmed, at least `min` characters (`required` otherwise), at most `max`. */
 export function text(max: number, required: string, min = 1) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(min, required)
-    .max(max, tooLong(max))
+  return z.string({ error: required }).trim().min(min, required).max(max, tooLong(max))
 }
 
 /** An optional text (empty is sent as nothing): trimmed, at most `max`. */
@@ -60,7 +56,8 @@ export function telefone(messages: { required: string; invalid: string }) {
     .min(1, messages.required)
     .max(TELEFONE_MAX_LENGTH, messages.invalid)
     .refine(
-      (value) => value === "" || (/^[\d\s().-]+$/.test(value) && /^\d{10,11}$/.test(value.replace(/\D/g, ""))),
+      (value) =>
+        value === "" || (/^[\d\s().-]+$/.test(value) && /^\d{10,11}$/.test(value.replace(/\D/g, ""))),
       messages.invalid,
     )
     .transform(maskTelefone)
@@ -71,12 +68,7 @@ export function telefone(messages: { required: string; invalid: string }) {
  * old browsers that show a plain text box. Bounded by `min` and today (in the association's time
  * zone), both inclusive.
  */
-export function calendarDate(messages: {
-  required: string
-  invalid: string
-  future: string
-  min: string
-}) {
+export function calendarDate(messages: { required: string; invalid: string; future: string; min: string }) {
   return z
     .string({ error: messages.required })
     .trim()

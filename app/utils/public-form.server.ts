@@ -24,10 +24,7 @@ export type PublicForm<Schema extends z.ZodType> = {
   failure: string[]
 }
 
-export async function handlePublicForm<Schema extends z.ZodType>(
-  request: Request,
-  form: PublicForm<Schema>,
-) {
+export async function handlePublicForm<Schema extends z.ZodType>(request: Request, form: PublicForm<Schema>) {
   const formData = await request.formData()
   // A robot: answer exactly like a success, store nothing.
   if (isHoneypotFilled(formData)) return redirectWithToast(form.redirectTo, form.success)
@@ -43,10 +40,7 @@ export async function handlePublicForm<Schema extends z.ZodType>(
 
   if (!formRateLimiter().hit(`${form.name}:${clientKey(request)}`)) {
     recentSubmissions.release(content)
-    return data(
-      { result: submission.reply({ formErrors: [LIMITE_ENVIOS_MENSAGEM] }) },
-      { status: 429 },
-    )
+    return data({ result: submission.reply({ formErrors: [LIMITE_ENVIOS_MENSAGEM] }) }, { status: 429 })
   }
 
   try {

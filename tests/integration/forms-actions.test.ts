@@ -29,7 +29,9 @@ type Reply = {
 
 async function count(collection: string, email: string) {
   const admin = await adminClient(inject("pocketbaseUrl"))
-  const page = await admin.collection(collection).getList(1, 1, { filter: admin.filter("email = {:email}", { email }) })
+  const page = await admin
+    .collection(collection)
+    .getList(1, 1, { filter: admin.filter("email = {:email}", { email }) })
   return page.totalItems
 }
 
@@ -60,7 +62,9 @@ describe("/associar action", () => {
     const email = `acao.${unique()}@exemplo.org`
     expectSuccess(await associarAction(args(post("/associar", socio(email), newClient()))), "/associar")
     const admin = await adminClient(inject("pocketbaseUrl"))
-    const record = await admin.collection("pedido_socio").getFirstListItem(admin.filter("email = {:email}", { email }))
+    const record = await admin
+      .collection("pedido_socio")
+      .getFirstListItem(admin.filter("email = {:email}", { email }))
     expect(record).toMatchObject({ telefone: "(11) 98765-4321", cpf: "529.982.247-25", status: "pendente" })
   })
 
@@ -97,7 +101,10 @@ describe("/associar action", () => {
   it("refuses the sixth request of one client within the window with 429, keeping the values", async () => {
     const client = newClient()
     for (let i = 0; i < 5; i++) {
-      expectSuccess(await associarAction(args(post("/associar", socio(`limite.${unique()}@exemplo.org`), client))), "/associar")
+      expectSuccess(
+        await associarAction(args(post("/associar", socio(`limite.${unique()}@exemplo.org`), client))),
+        "/associar",
+      )
     }
     const email = `limite.${unique()}@exemplo.org`
     const reply = (await associarAction(args(post("/associar", socio(email), client)))) as unknown as Reply
@@ -107,7 +114,13 @@ describe("/associar action", () => {
     expect(await count("pedido_socio", email)).toBe(0)
     // Another client, and another form of the same client, are not affected.
     expectSuccess(await associarAction(args(post("/associar", socio(email), newClient()))), "/associar")
-    const contato = { nome: "Rui", email, telefone: "1133334444", assunto: "Sede", mensagem: "Qual o horário?" }
+    const contato = {
+      nome: "Rui",
+      email,
+      telefone: "1133334444",
+      assunto: "Sede",
+      mensagem: "Qual o horário?",
+    }
     expectSuccess(await handlePublicForm(post("/contato", contato, client), contatoForm), "/contato#conteudo")
   })
 })

@@ -20,7 +20,10 @@ let clients = 0
 function post(path: string, fields: Record<string, string>) {
   return new Request(`http://localhost${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `192.0.2.${++clients}` },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": `192.0.2.${++clients}`,
+    },
     body: new URLSearchParams(fields),
   })
 }
@@ -40,7 +43,10 @@ describe("data service down", () => {
     }
     const reply = (await associarAction(args(post("/associar", fields)))) as unknown as Reply
     expect(reply.init?.status).toBe(500)
-    expect(reply.data.result.error?.[""]).toEqual(["Erro ao enviar solicitação", "Por favor, tente novamente mais tarde."])
+    expect(reply.data.result.error?.[""]).toEqual([
+      "Erro ao enviar solicitação",
+      "Por favor, tente novamente mais tarde.",
+    ])
     expect(reply.data.result.initialValue).toMatchObject(fields)
     // Not remembered as sent: trying again is not taken for a double submit.
     const again = (await associarAction(args(post("/associar", fields)))) as unknown as Reply
@@ -66,7 +72,13 @@ describe("data service down", () => {
   })
 
   it("contact: 'Erro ao enviar mensagem' and SPEC.md's description, values kept", async () => {
-    const fields = { nome: "Rui", email: "falha@exemplo.org", telefone: "1133334444", assunto: "Sede", mensagem: "Qual o horário?" }
+    const fields = {
+      nome: "Rui",
+      email: "falha@exemplo.org",
+      telefone: "1133334444",
+      assunto: "Sede",
+      mensagem: "Qual o horário?",
+    }
     const reply = (await handlePublicForm(post("/contato", fields), contatoForm)) as unknown as Reply
     expect(reply.init?.status).toBe(500)
     expect(reply.data.result.error?.[""]).toEqual([

@@ -16,7 +16,10 @@ async function storedBy(collection: string, email: string) {
 
 async function expectHiddenFromVisitors(collection: string, id: string) {
   const visitor = anonymousClient(url())
-  const page = await visitor.collection(collection).getList(1, 50).catch((error) => error)
+  const page = await visitor
+    .collection(collection)
+    .getList(1, 50)
+    .catch((error) => error)
   if (page instanceof Error) expect((page as { status?: number }).status).toBe(403)
   else expect(page.items.map((item: { id: string }) => item.id)).not.toContain(id)
   await expect(visitor.collection(collection).getOne(id)).rejects.toMatchObject({ status: 404 })
@@ -43,7 +46,9 @@ describe("pedido_socio (membership request)", () => {
     const records = await storedBy("pedido_socio", email)
     expect(records).toHaveLength(1)
     const { id, created, updated, collectionId, collectionName, ...fields } = records[0]!
-    expect({ id, created, updated, collectionId, collectionName }).toMatchObject({ collectionName: "pedido_socio" })
+    expect({ id, created, updated, collectionId, collectionName }).toMatchObject({
+      collectionName: "pedido_socio",
+    })
     expect(fields).toEqual({
       nome: "Maria da Silva",
       email,

@@ -5,7 +5,13 @@ import { CPF_MAX_LENGTH, maskCpf, maskTelefone, TELEFONE_MAX_LENGTH } from "~/ut
 
 describe("CPF check digits", () => {
   it("accepts valid numbers, with or without punctuation", () => {
-    for (const cpf of ["529.982.247-25", "52998224725", "111.444.777-35", "123.456.789-09", "390 533 447 05"]) {
+    for (const cpf of [
+      "529.982.247-25",
+      "52998224725",
+      "111.444.777-35",
+      "123.456.789-09",
+      "390 533 447 05",
+    ]) {
       expect(isValidCpf(cpf), cpf).toBe(true)
     }
   })

@@ -95,12 +95,20 @@ describe("membership form (/associar)", () => {
 
   it("says 'E-mail inválido' for an address without the standard pattern", () => {
     for (const email of ["maria", "maria@", "maria@exemplo", "maria exemplo@x.org"]) {
-      expect(parseForm(pedidoSocioSchema, { ...valid, email }).errors, email).toEqual({ email: "E-mail inválido" })
+      expect(parseForm(pedidoSocioSchema, { ...valid, email }).errors, email).toEqual({
+        email: "E-mail inválido",
+      })
     }
   })
 
   it("says 'CPF inválido' for wrong check digits, a wrong length or letters", () => {
-    for (const cpf of ["529.982.247-24", "111.111.111-11", "5299822472", "529.982.247-250", "abc.def.ghi-jk"]) {
+    for (const cpf of [
+      "529.982.247-24",
+      "111.111.111-11",
+      "5299822472",
+      "529.982.247-250",
+      "abc.def.ghi-jk",
+    ]) {
       expect(parseForm(pedidoSocioSchema, { ...valid, cpf }).errors, cpf).toEqual({ cpf: "CPF inválido" })
     }
   })
@@ -194,7 +202,11 @@ describe("youth-school form (/escolinha)", () => {
   })
 
   it("needs at least 3 characters in the names", () => {
-    const { errors } = parseForm(pedidoEscolinhaSchema, { ...valid, nome_responsavel: "Al", nome_crianca: " Jo " })
+    const { errors } = parseForm(pedidoEscolinhaSchema, {
+      ...valid,
+      nome_responsavel: "Al",
+      nome_crianca: " Jo ",
+    })
     expect(errors).toEqual({
       nome_responsavel: "Nome do responsável deve ter pelo menos 3 caracteres",
       nome_crianca: "Nome da criança deve ter pelo menos 3 caracteres",
@@ -222,9 +234,15 @@ describe("youth-school form (/escolinha)", () => {
     const outOfRange = { data_nascimento: "A data de nascimento deve estar entre 01/01/2006 e hoje" }
     expect(parseForm(pedidoEscolinhaSchema, { ...valid, data_nascimento: "2006-01-01" }).errors).toEqual({})
     expect(parseForm(pedidoEscolinhaSchema, { ...valid, data_nascimento: "2026-11-23" }).errors).toEqual({})
-    expect(parseForm(pedidoEscolinhaSchema, { ...valid, data_nascimento: "2005-12-31" }).errors).toEqual(outOfRange)
-    expect(parseForm(pedidoEscolinhaSchema, { ...valid, data_nascimento: "2026-11-24" }).errors).toEqual(outOfRange)
-    expect(parseForm(pedidoEscolinhaSchema, { ...valid, data_nascimento: "2019-02-29" }).errors).toEqual(outOfRange)
+    expect(parseForm(pedidoEscolinhaSchema, { ...valid, data_nascimento: "2005-12-31" }).errors).toEqual(
+      outOfRange,
+    )
+    expect(parseForm(pedidoEscolinhaSchema, { ...valid, data_nascimento: "2026-11-24" }).errors).toEqual(
+      outOfRange,
+    )
+    expect(parseForm(pedidoEscolinhaSchema, { ...valid, data_nascimento: "2019-02-29" }).errors).toEqual(
+      outOfRange,
+    )
   })
 
   it("bounds the names and observations", () => {

@@ -1,0 +1,240 @@
+import { expect, test, type Page } from "@playwright/test"
+import {
+  actAsOwnClient,
+  expectFieldError,
+  expectToast,
+  HONEYPOT,
+  storedWith,
+  uniqueEmail,
+} from "./forms-helpers"
+
+const LIMITE = "Você enviou muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente."
+
+type Dados = {
+  nome: string
+  email: string
+  telefone: string
+  data_nascimento: string
+  rg: string
+  cpf: string
+  endereco: string
+  observacoes?: string
+}
+
+const dados = (email: string): Dados => ({
+  nome: "Maria Teste da Silva",
+  email,
+  telefone: "11987654321",
+  data_nascimento: "1970-05-20",
+  rg: "12.345.678-9",
+  cpf: "52998224725",
+  endereco: "Rua das Flores, 10",
+  observacoes: "Dependente: João, 8 anos",
+})
+
+async function fill(page: Page, d: Dados, { consent = true } = {}) {
+  await page.getByLabel("Nome completo").fill(d.nome)
+  await page.getByLabel("E-mail").fill(d.email)
+  await page.getByLabel("Telefone").fill(d.telefone)
+  await page.getByLabel("Data de nascimento").fill(d.data_nascimento)
+  await page.getByLabel("RG", { exact: true }).fill(d.rg)
+  await page.getByLabel("CPF", { exact: true }).fill(d.cpf)
+  await page.getByLabel("Endereço").fill(d.endereco)
+  await page.getByLabel("Observações").fill(d.observacoes ?? "")
+  if (consent) await page.getByRole("checkbox").check()
+}
+
+const submit = (page: Page) => page.getByRole("button", { name: "Enviar solicitação" }).click()
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await actAsOwnClient(page, testInfo)
+})
+
+test("the page shows its title, subtitle, the benefits and the LGPD notice", async ({ page }) => {
+  await page.goto("/associar")
+  await expect(page.getByRole("heading", { level: 1, name: "Associe-se" })).toBeVisible()
+  await expect(page.getByText("Formulário de Solicitação de Filiação")).toBeVisible()
+  const beneficios = page.getByRole("complementary", { name: "Benefícios de ser associado" })
+  for (const text of [
+    "eventos exclusivos",
+    "voto nas assembleias",
+    "sede para treinos",
+    "eventos particulares",
+  ]) {
+    await expect(beneficios.getByText(text)).toBeVisible()
+  }
+  await expect(page.getByText("Privacidade dos seus dados (LGPD)")).toBeVisible()
+  await expect(
+    page.getByRole("checkbox", { name: /autorizo a associação a usar os meus dados/ }),
+  ).not.toBeChecked()
+})
+
+test("an empty submit shows every required message", async ({ page }) => {
+  await page.goto("/associar")
+  await submit(page)
+  await expectFieldError(page, "Nome completo", "Nome é obrigatório")
+  await expectFieldError(page, "E-mail", "E-mail é obrigatório")
+  await expectFieldError(page, "Telefone", "Telefone é obrigatório")
+  await expectFieldError(page, "Data de nascimento", "Data de nascimento é obrigatória")
+  await expectFieldError(page, "RG", "RG é obrigatório")
+  await expectFieldError(page, "CPF", "CPF é obrigatório")
+  await expectFieldError(page, "Endereço", "Endereço é obrigatório")
+  await expect(
+    page.getByText("Para enviar a solicitação, autorize o uso dos seus dados marcando esta opção."),
+  ).toBeVisible()
+  await expect(page.getByLabel("Observações")).not.toHaveAttribute("aria-invalid", "true")
+})
+
+test("a wrong CPF shows 'CPF inválido' and keeps every other value", async ({ page }, testInfo) => {
+  const d = { ...dados(uniqueEmail("associar-cpf", testInfo)), cpf: "529.982.247-24" }
+  await page.goto("/associar")
+  await fill(page, d)
+  await submit(page)
+  await expectFieldError(page, "CPF", "CPF inválido")
+  await expect(page.getByLabel("CPF", { exact: true })).toHaveValue("529.982.247-24")
+  await expect(page.getByLabel("Nome completo")).toHaveValue(d.nome)
+  await expect(page.getByLabel("E-mail")).toHaveValue(d.email)
+  await expect(page.getByLabel("Data de nascimento")).toHaveValue(d.data_nascimento)
+  await expect(page.getByLabel("RG", { exact: true })).toHaveValue(d.rg)
+  await expect(page.getByLabel("Endereço")).toHaveValue(d.endereco)
+  await expect(page.getByLabel("Observações")).toHaveValue(d.observacoes!)
+  await expect(page.getByRole("checkbox")).toBeChecked()
+  await expect(page.getByLabel("Nome completo")).not.toHaveAttribute("aria-invalid", "true")
+  expect(await storedWith("pedido_socio", d.email)).toHaveLength(0)
+})
+
+test("a birth date in the future is refused", async ({ page }, testInfo) => {
+  await page.goto("/associar")
+  await fill(page, { ...dados(uniqueEmail("associar-data", testInfo)), data_nascimento: "2999-01-01" })
+  await submit(page)
+  await expectFieldError(page, "Data de nascimento", "A data de nascimento não pode ser no futuro")
+})
+
+test("a valid request is stored pending, masked, with the consent, and the form comes back empty", async ({
+  page,
+}, testInfo) => {
+  const d = dados(uniqueEmail("associar", testInfo))
+  await page.goto("/associar")
+  await fill(page, d)
+  await submit(page)
+  await expectToast(page, "Solicitação enviada com sucesso!", "Em breve entraremos em contato com você.")
+  await expect(page).toHaveURL(/\/associar$/)
+  await expect(page.getByLabel("Nome completo")).toHaveValue("")
+  await expect(page.getByLabel("CPF", { exact: true })).toHaveValue("")
+  await expect(page.getByLabel("Observações")).toHaveValue("")
+  await expect(page.getByRole("checkbox")).not.toBeChecked()
+
+  const records = await storedWith("pedido_socio", d.email)
+  expect(records).toHaveLength(1)
+  expect(records[0]).toMatchObject({
+    nome: d.nome,
+    telefone: "(11) 98765-4321",
+    cpf: "529.982.247-25",
+    data_nascimento: "1970-05-20 00:00:00.000Z",
+    rg: d.rg,
+    endereco: d.endereco,
+    observacoes: d.observacoes,
+    status: "pendente",
+    tipo: "filiacao",
+    consentimento: true,
+  })
+  expect(records[0]!.data_solicitacao).not.toBe("")
+  expect(records[0]!.consentimento_em).not.toBe("")
+})
+
+test("a filled honeypot is answered like a success and nothing is stored", async ({ page }, testInfo) => {
+  const d = dados(uniqueEmail("associar-robo", testInfo))
+  await page.goto("/associar")
+  await expect(page.locator(HONEYPOT)).toHaveAttribute("tabindex", "-1")
+  await expect(page.locator(HONEYPOT)).toHaveAttribute("autocomplete", "off")
+  await fill(page, d)
+  await page.locator(HONEYPOT).fill("http://spam.example", { force: true })
+  await submit(page)
+  await expectToast(page, "Solicitação enviada com sucesso!", "Em breve entraremos em contato com você.")
+  expect(await storedWith("pedido_socio", d.email)).toHaveLength(0)
+})
+
+test("a double submit, a resend and a refresh store one request", async ({ page }, testInfo) => {
+  const d = dados(uniqueEmail("associar-duplo", testInfo))
+  await page.goto("/associar")
+  await fill(page, d)
+  await page.getByRole("button", { name: "Enviar solicitação" }).dblclick()
+  await expectToast(page, "Solicitação enviada com sucesso!")
+  // The same form sent again.
+  await fill(page, d)
+  await submit(page)
+  await expectToast(page, "Solicitação enviada com sucesso!")
+  await page.reload()
+  await expect(page.getByRole("heading", { level: 1, name: "Associe-se" })).toBeVisible()
+  expect(await storedWith("pedido_socio", d.email)).toHaveLength(1)
+})
+
+test("past the limit of submissions a client is answered 429 with the values kept", async ({
+  page,
+}, testInfo) => {
+  const client = await actAsOwnClient(page, testInfo)
+  // Five requests of this client within the window (straight to the server, to be quick).
+  for (let i = 0; i < 5; i++) {
+    const response = await page.request.post("/associar", {
+      headers: { "X-Forwarded-For": client },
+      form: { ...dados(uniqueEmail("associar-limite", testInfo)), consentimento: "on" },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(303)
+  }
+  const d = dados(uniqueEmail("associar-limite", testInfo))
+  await page.goto("/associar")
+  await fill(page, d)
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/associar"),
+    ),
+    submit(page),
+  ])
+  expect(response.status()).toBe(429)
+  await expect(page.getByRole("alert").filter({ hasText: LIMITE })).toBeVisible()
+  await expect(page.getByLabel("Nome completo")).toHaveValue(d.nome)
+  await expect(page.getByLabel("E-mail")).toHaveValue(d.email)
+  await expect(page.getByLabel("Endereço")).toHaveValue(d.endereco)
+  expect(await storedWith("pedido_socio", d.email)).toHaveLength(0)
+})
+
+test.describe("with JavaScript", () => {
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "masks and the busy label are JavaScript enhancements",
+  )
+
+  test("CPF and phone are masked as the user types", async ({ page }) => {
+    await page.goto("/associar")
+    await page.getByLabel("CPF", { exact: true }).pressSequentially("52998224725")
+    await expect(page.getByLabel("CPF", { exact: true })).toHaveValue("529.982.247-25")
+    await page.getByLabel("Telefone").pressSequentially("11987654321")
+    await expect(page.getByLabel("Telefone")).toHaveValue("(11) 98765-4321")
+    await expect(page.getByLabel("CPF", { exact: true })).toHaveAttribute("maxlength", "14")
+    await expect(page.getByLabel("Telefone")).toHaveAttribute("maxlength", "15")
+  })
+
+  test("a field's message shows when leaving it, and the button says 'Enviando...' while sending", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/associar")
+    await page.getByLabel("E-mail").fill("maria@")
+    await page.getByLabel("E-mail").blur()
+    await expectFieldError(page, "E-mail", "E-mail inválido")
+
+    await fill(page, dados(uniqueEmail("associar-envio", testInfo)))
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/associar(\.data)?(\?.*)?$/, async (route) => {
+      if (route.request().method() === "POST") await held
+      await route.continue()
+    })
+    await submit(page)
+    const button = page.getByRole("button", { name: "Enviando..." })
+    await expect(button).toBeDisabled()
+    release()
+    await expectToast(page, "Solicitação enviada com sucesso!")
+    await expect(page.getByRole("button", { name: "Enviar solicitação" })).toBeEnabled()
+  })
+})

@@ -1,0 +1,223 @@
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import {
+  actAsOwnClient,
+  expectFieldError,
+  expectToast,
+  HONEYPOT,
+  storedWith,
+  uniqueEmail,
+} from "./forms-helpers"
+
+const SUCESSO = "Solicitação enviada com sucesso! Entraremos em contato em breve."
+const LIMITE = "Você enviou muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente."
+
+type Dados = {
+  nome_responsavel: string
+  cpf_responsavel: string
+  nome_crianca: string
+  data_nascimento: string
+  telefone: string
+  email: string
+  observacoes: string
+}
+
+const dados = (email: string): Dados => ({
+  nome_responsavel: "Ana Teste Souza",
+  cpf_responsavel: "11144477735",
+  nome_crianca: "Lia Souza",
+  data_nascimento: "2019-04-10",
+  telefone: "21998765432",
+  email,
+  observacoes: "Tem asma leve.",
+})
+
+const formOf = (page: Page) => page.locator("#form-escolinha")
+
+async function fill(form: Locator, d: Dados, { consent = true } = {}) {
+  await form.getByLabel("Nome do responsável").fill(d.nome_responsavel)
+  await form.getByLabel("CPF do responsável").fill(d.cpf_responsavel)
+  await form.getByLabel("Nome da criança").fill(d.nome_crianca)
+  await form.getByLabel("Data de nascimento da criança").fill(d.data_nascimento)
+  await form.getByLabel("Telefone").fill(d.telefone)
+  await form.getByLabel("E-mail").fill(d.email)
+  await form.getByLabel("Observações").fill(d.observacoes)
+  if (consent) await form.getByRole("checkbox").check()
+}
+
+const submit = (form: Locator) => form.getByRole("button", { name: "Enviar solicitação" }).click()
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await actAsOwnClient(page, testInfo)
+})
+
+test("the request form sits under 'Solicite a Participação' with the LGPD notice and the dates allowed", async ({
+  page,
+}) => {
+  await page.goto("/escolinha")
+  const section = page.locator("#solicite-participacao")
+  await expect(section.getByRole("heading", { name: "Solicite a Participação" })).toBeVisible()
+  await expect(section.locator("#form-escolinha")).toBeVisible()
+  await expect(section.getByText("Privacidade dos seus dados (LGPD)")).toBeVisible()
+  await expect(section.getByRole("checkbox", { name: /Sou o responsável pela criança/ })).not.toBeChecked()
+  const date = section.getByLabel("Data de nascimento da criança")
+  await expect(date).toHaveAttribute("type", "date")
+  await expect(date).toHaveAttribute("min", "2006-01-01")
+  await expect(date).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/)
+})
+
+test("an empty submit shows every message of SPEC.md", async ({ page }) => {
+  await page.goto("/escolinha")
+  await submit(formOf(page))
+  await expectFieldError(page, "Nome do responsável", "Nome do responsável deve ter pelo menos 3 caracteres")
+  await expectFieldError(page, "CPF do responsável", "CPF inválido")
+  await expectFieldError(page, "Nome da criança", "Nome da criança deve ter pelo menos 3 caracteres")
+  await expectFieldError(page, "Data de nascimento da criança", "Por favor, selecione a data de nascimento")
+  await expectFieldError(page, "Telefone", "Telefone inválido")
+  await expectFieldError(page, "E-mail", "Email inválido")
+  await expect(
+    page.getByText(
+      "Para enviar a solicitação, o responsável precisa autorizar o uso dos dados marcando esta opção.",
+    ),
+  ).toBeVisible()
+  // Without JavaScript the answer lands on the form, not at the top of the page.
+  expect(new URL(page.url()).hash === "" || new URL(page.url()).hash === "#solicite-participacao").toBe(true)
+})
+
+test("a birth date before 2006 shows its message and keeps every other value", async ({ page }, testInfo) => {
+  const d = { ...dados(uniqueEmail("escolinha-data", testInfo)), data_nascimento: "2005-12-31" }
+  await page.goto("/escolinha")
+  const form = formOf(page)
+  await fill(form, d)
+  await submit(form)
+  await expectFieldError(
+    page,
+    "Data de nascimento da criança",
+    "A data de nascimento deve estar entre 01/01/2006 e hoje",
+  )
+  await expect(form.getByLabel("Nome do responsável")).toHaveValue(d.nome_responsavel)
+  await expect(form.getByLabel("Nome da criança")).toHaveValue(d.nome_crianca)
+  await expect(form.getByLabel("E-mail")).toHaveValue(d.email)
+  await expect(form.getByLabel("Observações")).toHaveValue(d.observacoes)
+  await expect(form.getByRole("checkbox")).toBeChecked()
+  expect(await storedWith("pedido_escolinha", d.email)).toHaveLength(0)
+})
+
+test("a short guardian's name shows its message", async ({ page }, testInfo) => {
+  await page.goto("/escolinha")
+  const form = formOf(page)
+  await fill(form, { ...dados(uniqueEmail("escolinha-nome", testInfo)), nome_responsavel: "Al" })
+  await submit(form)
+  await expectFieldError(page, "Nome do responsável", "Nome do responsável deve ter pelo menos 3 caracteres")
+})
+
+test("a valid request is stored (tipo Pedido, date as yyyy-MM-dd, masked) and the form comes back empty", async ({
+  page,
+}, testInfo) => {
+  const d = dados(uniqueEmail("escolinha", testInfo))
+  await page.goto("/escolinha")
+  await fill(formOf(page), d)
+  await submit(formOf(page))
+  await expectToast(page, SUCESSO)
+  await expect(page).toHaveURL(/\/escolinha(#conteudo)?$/)
+  await expect(formOf(page).getByLabel("Nome do responsável")).toHaveValue("")
+  await expect(formOf(page).getByLabel("Data de nascimento da criança")).toHaveValue("")
+  await expect(formOf(page).getByRole("checkbox")).not.toBeChecked()
+
+  const records = await storedWith("pedido_escolinha", d.email)
+  expect(records).toHaveLength(1)
+  expect(records[0]).toMatchObject({
+    nome_responsavel: d.nome_responsavel,
+    cpf_responsavel: "111.444.777-35",
+    nome_crianca: d.nome_crianca,
+    data_nascimento: "2019-04-10 00:00:00.000Z",
+    telefone: "(21) 99876-5432",
+    observacoes: d.observacoes,
+    tipo: "Pedido",
+    consentimento: true,
+  })
+  expect(records[0]!.consentimento_em).not.toBe("")
+})
+
+test("a filled honeypot is answered like a success and nothing is stored", async ({ page }, testInfo) => {
+  const d = dados(uniqueEmail("escolinha-robo", testInfo))
+  await page.goto("/escolinha")
+  await fill(formOf(page), d)
+  await formOf(page).locator(HONEYPOT).fill("http://spam.example", { force: true })
+  await submit(formOf(page))
+  await expectToast(page, SUCESSO)
+  expect(await storedWith("pedido_escolinha", d.email)).toHaveLength(0)
+})
+
+test("a double submit and a resend store one request", async ({ page }, testInfo) => {
+  const d = dados(uniqueEmail("escolinha-duplo", testInfo))
+  await page.goto("/escolinha")
+  await fill(formOf(page), d)
+  await formOf(page).getByRole("button", { name: "Enviar solicitação" }).dblclick()
+  await expectToast(page, SUCESSO)
+  await fill(formOf(page), d)
+  await submit(formOf(page))
+  await expectToast(page, SUCESSO)
+  await page.reload()
+  expect(await storedWith("pedido_escolinha", d.email)).toHaveLength(1)
+})
+
+test("past the limit of submissions a client is answered 429 with the values kept", async ({
+  page,
+}, testInfo) => {
+  const client = await actAsOwnClient(page, testInfo)
+  for (let i = 0; i < 5; i++) {
+    const response = await page.request.post("/escolinha", {
+      headers: { "X-Forwarded-For": client },
+      form: { ...dados(uniqueEmail("escolinha-limite", testInfo)), consentimento: "on" },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(303)
+  }
+  const d = dados(uniqueEmail("escolinha-limite", testInfo))
+  await page.goto("/escolinha")
+  await fill(formOf(page), d)
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/escolinha"),
+    ),
+    submit(formOf(page)),
+  ])
+  expect(response.status()).toBe(429)
+  await expect(formOf(page).getByRole("alert").filter({ hasText: LIMITE })).toBeVisible()
+  await expect(formOf(page).getByLabel("Nome do responsável")).toHaveValue(d.nome_responsavel)
+  await expect(formOf(page).getByLabel("E-mail")).toHaveValue(d.email)
+  expect(await storedWith("pedido_escolinha", d.email)).toHaveLength(0)
+})
+
+test.describe("with JavaScript", () => {
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "masks and the busy label are JavaScript enhancements",
+  )
+
+  test("CPF and phone are masked as the user types, within their lengths", async ({ page }) => {
+    await page.goto("/escolinha")
+    const form = formOf(page)
+    await form.getByLabel("CPF do responsável").pressSequentially("11144477735")
+    await expect(form.getByLabel("CPF do responsável")).toHaveValue("111.444.777-35")
+    await form.getByLabel("Telefone").pressSequentially("2133334444")
+    await expect(form.getByLabel("Telefone")).toHaveValue("(21) 3333-4444")
+    await expect(form.getByLabel("CPF do responsável")).toHaveAttribute("maxlength", "14")
+    await expect(form.getByLabel("Telefone")).toHaveAttribute("maxlength", "15")
+  })
+
+  test("the button says 'Enviando...' while sending", async ({ page }, testInfo) => {
+    await page.goto("/escolinha")
+    await fill(formOf(page), dados(uniqueEmail("escolinha-envio", testInfo)))
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/escolinha(\.data)?(\?.*)?$/, async (route) => {
+      if (route.request().method() === "POST") await held
+      await route.continue()
+    })
+    await submit(formOf(page))
+    await expect(formOf(page).getByRole("button", { name: "Enviando..." })).toBeDisabled()
+    release()
+    await expectToast(page, SUCESSO)
+  })
+})
