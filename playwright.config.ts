@@ -30,6 +30,8 @@ const server = (site: E2ESite, demo: boolean) => ({
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The loopback SMTP server that receives PocketBase's e-mails (password reset).
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   outputDir: "tests/artifacts/e2e",
   fullyParallel: true,
   workers: 2,

@@ -95,7 +95,8 @@ export default function NovaSenha() {
 
 export const meta: MetaFunction = () => [
   { title: "Nova senha | Associação dos Veteranos" },
-  // The token is in the address: keep the page out of search engines and referrers.
+  // The token is in the address: keep the page out of search engines and other sites' referrers
+  // ("same-origin", not "no-referrer": that would send `Origin: null` and Remix refuses the POST).
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ]

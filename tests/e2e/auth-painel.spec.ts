@@ -1,0 +1,137 @@
+import { expect, test } from "@playwright/test"
+import { DEMO_ACCOUNTS, logIn, type DemoRole } from "./support/auth"
+
+// DESIGN.md item 2, written out: each role's panel pages, in menu order.
+const ROUTES = [
+  { path: "/painel", menu: "Início", heading: /^Olá,/ },
+  { path: "/painel/mensalidades", menu: "Mensalidades", heading: /^Mensalidades$/ },
+  { path: "/painel/reservas", menu: "Reservas", heading: /^Reservas$/ },
+  { path: "/painel/solicitacoes", menu: "Novas Solicitações", heading: /^Gerenciar Solicitações$/ },
+  { path: "/painel/eventos", menu: "Gerenciar Eventos", heading: /^Gerenciar Eventos$/ },
+  { path: "/painel/financeiro", menu: "Controle Financeiro", heading: /^Controle Financeiro$/ },
+  { path: "/painel/associados", menu: "Gerenciar Associados", heading: /^Gerenciar Associados$/ },
+] as const
+type Path = (typeof ROUTES)[number]["path"]
+
+const ALLOWED: Record<DemoRole, Path[]> = {
+  presidente: [
+    "/painel",
+    "/painel/mensalidades",
+    "/painel/reservas",
+    "/painel/solicitacoes",
+    "/painel/eventos",
+    "/painel/financeiro",
+    "/painel/associados",
+  ],
+  financeiro: ["/painel", "/painel/mensalidades", "/painel/reservas", "/painel/eventos", "/painel/financeiro"],
+  diretoria: ["/painel", "/painel/mensalidades", "/painel/reservas", "/painel/eventos"],
+  associado: ["/painel", "/painel/mensalidades", "/painel/reservas"],
+}
+
+// The dashboard's cards by role (SPEC.md section 6 and the role matrix).
+const CARDS: Record<DemoRole, string[]> = {
+  presidente: ["card-mensalidades", "card-solicitacoes", "card-reservas"],
+  financeiro: ["card-mensalidades"],
+  diretoria: ["card-mensalidades"],
+  associado: ["card-mensalidades"],
+}
+
+for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [DemoRole, (typeof DEMO_ACCOUNTS)[DemoRole]][]) {
+  test.describe(`${account.label} (${account.email})`, () => {
+    test("opens exactly the panel pages of the role, sees the 403 elsewhere, and the menu matches", async ({
+      page,
+    }) => {
+      await logIn(page, account.email)
+      const allowed = ALLOWED[role]
+      const expectedMenu = ROUTES.filter((route) => allowed.includes(route.path)).map((route) => route.menu)
+
+      for (const route of ROUTES) {
+        const response = await page.goto(route.path)
+        const menu = page.getByRole("navigation", { name: "Painel" })
+        await expect(menu.getByRole("link")).toHaveText(expectedMenu)
+        await expect(menu).toContainText(account.label)
+
+        if (allowed.includes(route.path)) {
+          expect(response?.status(), route.path).toBe(200)
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading)
+          await expect(page.getByText("Acesso negado")).toHaveCount(0)
+        } else {
+          expect(response?.status(), route.path).toBe(403)
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acesso negado")
+          const back = page.getByRole("link", { name: "Voltar ao painel" })
+          await expect(back).toHaveAttribute("href", "/painel")
+          // None of the page itself.
+          await expect(page.getByRole("heading", { name: route.heading })).toHaveCount(0)
+        }
+      }
+    })
+
+    test("has its direct POSTs refused outside the role, and answered inside it", async ({ page }) => {
+      await logIn(page, account.email)
+      for (const route of ROUTES.filter((route) => route.path !== "/painel")) {
+        // The page's own request context carries the session cookie, as a forged form post would.
+        const response = await page.request.post(route.path, {
+          form: { intent: "excluir", id: "qualquer" },
+          maxRedirects: 0,
+        })
+        if (ALLOWED[role].includes(route.path)) {
+          // Let in, and told the intent is unknown: nothing changed.
+          expect(response.status(), route.path).toBe(400)
+        } else {
+          expect(response.status(), route.path).toBe(403)
+          expect(await response.text()).toContain("Acesso negado")
+        }
+      }
+    })
+
+    test("sees its dashboard: greeting, the cards of the role, next events and its logins", async ({ page }) => {
+      await logIn(page, account.email)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Olá, \S+!$/)
+      for (const card of ["card-mensalidades", "card-solicitacoes", "card-reservas"]) {
+        await expect(page.getByTestId(card), card).toHaveCount(CARDS[role].includes(card) ? 1 : 0)
+      }
+      for (const card of CARDS[role]) {
+        await expect(page.getByTestId(`${card}-total`)).toHaveText(/^\d+$/)
+      }
+      if (role === "presidente") {
+        await expect(page.getByTestId("card-solicitacoes").getByRole("link")).toHaveAttribute(
+          "href",
+          "/painel/solicitacoes",
+        )
+      }
+      if (role === "financeiro") {
+        await expect(page.getByTestId("card-mensalidades")).toContainText("De todos os associados")
+      }
+      const eventos = page.getByTestId("painel-eventos").getByRole("listitem")
+      await expect(eventos).not.toHaveCount(0)
+      expect(await eventos.count()).toBeLessThanOrEqual(3)
+      await expect(page.getByTestId("atividade-recente").getByRole("row").nth(1)).toContainText("Login realizado")
+    })
+  })
+}
+
+test.describe("a visitor", () => {
+  test("is sent to the login by every panel page, and every panel POST", async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(route.path)
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(route.path)}$`))
+      if (route.path === "/painel") continue
+      const response = await page.request.post(route.path, { form: { intent: "excluir" }, maxRedirects: 0 })
+      expect(response.status(), route.path).toBe(303)
+      expect(response.headers()["location"]).toBe(`/login?redirectTo=${encodeURIComponent(route.path)}`)
+    }
+  })
+})
+
+test("the panel menu folds away on a small screen without needing JavaScript", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await logIn(page, DEMO_ACCOUNTS.associado.email)
+  const toggle = page.getByText("Menu do painel")
+  await expect(toggle).toBeVisible()
+  const menu = page.getByRole("navigation", { name: "Painel" })
+  await expect(menu).toBeHidden()
+  await toggle.click()
+  await expect(menu.getByRole("link", { name: "Reservas" })).toBeVisible()
+  await menu.getByRole("link", { name: "Reservas" }).click()
+  await expect(page).toHaveURL(/\/painel\/reservas$/)
+})

@@ -1,0 +1,50 @@
+// Logging in through the real form, and a superuser client for the demo site's PocketBase (to create
+// the throwaway accounts that tests change, so the demo accounts' passwords never do).
+import { expect, type Page } from "@playwright/test"
+import PocketBase from "pocketbase"
+import { E2E } from "./servers"
+
+export const DEMO_ACCOUNTS = {
+  presidente: { email: "presidente@exemplo.org", label: "Presidente" },
+  financeiro: { email: "financeiro@exemplo.org", label: "Diretor Financeiro" },
+  diretoria: { email: "diretoria@exemplo.org", label: "Membro da Diretoria" },
+  associado: { email: "associado@exemplo.org", label: "Associado Ativo" },
+} as const
+export type DemoRole = keyof typeof DEMO_ACCOUNTS
+
+/** Fills the login form and sends it; does not wait for where it leads. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail").fill(email)
+  await page.getByLabel("Senha", { exact: true }).fill(password)
+  await page.getByRole("button", { name: "Entrar", exact: true }).click()
+}
+
+/** Logs in from /login and waits for the panel. */
+export async function logIn(page: Page, email: string, password: string = E2E.demoPassword) {
+  await page.goto("/login")
+  await submitLogin(page, email, password)
+  await expect(page).toHaveURL(/\/painel$/)
+}
+
+export async function e2eAdmin(): Promise<PocketBase> {
+  const pb = new PocketBase(E2E.demo.pbUrl)
+  pb.autoCancellation(false)
+  await pb.collection("_superusers").authWithPassword(E2E.superuser.email, E2E.superuser.password)
+  return pb
+}
+
+/** A throwaway account (an active member) nobody else uses; `label` keeps its e-mail unique per test. */
+export async function createMemberAccount(label: string, password: string) {
+  const admin = await e2eAdmin()
+  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.org`
+  const nome = "Teste Recuperação"
+  const record = await admin.collection("cadastro_geral").create({
+    email,
+    password,
+    passwordConfirm: password,
+    nome,
+    verified: true,
+  })
+  await admin.collection("associados").create({ nome, id_cadastro_geral: record.id, status: 1 })
+  return { id: record.id, email, nome }
+}

@@ -1,0 +1,44 @@
+// The e-mails PocketBase sends during the browser tests: the loopback SMTP server of global-setup.ts
+// writes each one as JSON in MAIL_DIR; tests wait for the one addressed to them.
+import { mkdir, readdir, readFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+
+export const MAIL_DIR = path.join(tmpdir(), `associacao-e2e-${offset}`, "mail")
+
+export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string }
+
+export async function ensureMailDir() {
+  await mkdir(MAIL_DIR, { recursive: true })
+}
+
+async function readAll(): Promise<ReceivedMail[]> {
+  const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith(".json"))
+  names.sort()
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(MAIL_DIR, name), "utf8"))))
+}
+
+/** The first e-mail to `address` that `match` accepts, waiting up to `timeoutMs` for it to arrive. */
+export async function waitForMail(
+  address: string,
+  { match = () => true, timeoutMs = 15_000 }: { match?: (mail: ReceivedMail) => boolean; timeoutMs?: number } = {},
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs
+  const wanted = address.toLowerCase()
+  for (;;) {
+    const found = (await readAll()).find(
+      (mail) => mail.to.some((to) => to.toLowerCase() === wanted) && match(mail),
+    )
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`Nenhum e-mail para ${address} em ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** Every e-mail received for `address` so far. */
+export async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  const wanted = address.toLowerCase()
+  return (await readAll()).filter((mail) => mail.to.some((to) => to.toLowerCase() === wanted))
+}
