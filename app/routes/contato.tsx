@@ -1,9 +1,17 @@
-import type { MetaFunction } from "@remix-run/node"
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link } from "@remix-run/react"
+import { ContatoForm } from "~/components/contato-form"
 import { Icon, socialIcon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
 import { pageMeta } from "~/utils/meta"
+import { handlePublicForm } from "~/utils/public-form.server"
+import { contatoForm } from "~/utils/public-forms.server"
 import { useRootData } from "~/utils/root-data"
+
+// The contact message (app/components/contato-form.tsx) posts here.
+export async function action({ request }: ActionFunctionArgs) {
+  return handlePublicForm(request, contatoForm)
+}
 
 export default function Contato() {
   const { site } = useRootData()
@@ -155,10 +163,7 @@ export default function Contato() {
         <p className="mt-2 text-gray-700">
           Dúvidas, sugestões de eventos ou fotos para a galeria: mande sua mensagem e a diretoria responde.
         </p>
-        {/*
-          FORM SLOT — the contact message form (public-forms issue) renders here:
-          <ContatoForm /> from app/components/contato-form.tsx, with this route's action.
-        */}
+        <ContatoForm />
       </section>
 
       <section className="mx-auto max-w-6xl px-4">
