@@ -6,9 +6,7 @@ export const ACESSO_LOGIN = "Login realizado"
 export type Acesso = { id: string; descricao: string; created: string }
 
 export async function recordLogin(cadastroId: string, token: string): Promise<void> {
-  await createPocketBase(token)
-    .collection("acessos")
-    .create({ usuario: cadastroId, descricao: ACESSO_LOGIN })
+  await createPocketBase(token).collection("acessos").create({ usuario: cadastroId, descricao: ACESSO_LOGIN })
 }
 
 /** The person's last `limit` accesses, newest first. */

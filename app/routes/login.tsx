@@ -31,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { aba, redirectTo: redirectTo ? safeRedirect(redirectTo) : null }
 }
 
-const MUITAS_TENTATIVAS = "Muitas tentativas de login com este e-mail. Aguarde alguns minutos e tente novamente."
+const MUITAS_TENTATIVAS =
+  "Muitas tentativas de login com este e-mail. Aguarde alguns minutos e tente novamente."
 const INDISPONIVEL = "Não foi possível entrar agora. Tente novamente em instantes."
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -105,7 +106,11 @@ export default function LoginPage() {
         <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           {/* Tabs are links (?aba=cadastro), so they work without JavaScript. */}
           <nav aria-label="Acesso" className="mb-6 flex gap-1 rounded-lg bg-marca-100 p-1">
-            <Link to={abaHref("login")} className={tabClass(aba === "login")} aria-current={aba === "login" ? "page" : undefined}>
+            <Link
+              to={abaHref("login")}
+              className={tabClass(aba === "login")}
+              aria-current={aba === "login" ? "page" : undefined}
+            >
               Login
             </Link>
             <Link
@@ -143,7 +148,10 @@ function LoginForm({ redirectTo }: { redirectTo: string | null }) {
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-5">
       {formError ? (
-        <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900"
+        >
           <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-semibold">{LOGIN_FALHOU.title}</p>
@@ -157,7 +165,10 @@ function LoginForm({ redirectTo }: { redirectTo: string | null }) {
       <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
       <Field label="Senha" meta={fields.password} type="password" autoComplete="current-password" />
       <div className="-mt-2 text-right">
-        <Link to="/recuperar-senha" className="text-sm font-medium text-marca-800 underline hover:text-marca-950">
+        <Link
+          to="/recuperar-senha"
+          className="text-sm font-medium text-marca-800 underline hover:text-marca-950"
+        >
           Esqueceu a senha?
         </Link>
       </div>

@@ -106,7 +106,10 @@ export default function PainelDashboard() {
         </div>
       ) : null}
 
-      <section aria-labelledby="proximos-eventos" className="rounded-lg border border-marca-200 bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="proximos-eventos"
+        className="rounded-lg border border-marca-200 bg-white p-5 shadow-sm"
+      >
         <div className="flex items-center justify-between gap-3">
           <h2 id="proximos-eventos" className="text-lg font-semibold text-marca-900">
             Próximos Eventos
@@ -135,7 +138,10 @@ export default function PainelDashboard() {
         )}
       </section>
 
-      <section aria-labelledby="atividade-recente" className="rounded-lg border border-marca-200 bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="atividade-recente"
+        className="rounded-lg border border-marca-200 bg-white p-5 shadow-sm"
+      >
         <h2 id="atividade-recente" className="text-lg font-semibold text-marca-900">
           Atividade recente
         </h2>

@@ -6,8 +6,12 @@ import { Field, SubmitButton } from "~/components/field"
 import { PageHeader } from "~/components/page-header"
 import { requestPasswordReset } from "~/models/cadastro-geral.server"
 import { pedirLinkSchema } from "~/schemas/recuperar-senha"
-import { limitKey, resetLimiter } from "~/utils/attempt-limit.server"
+import { limitKey } from "~/utils/attempt-limit.server"
+import { createRateLimiter } from "~/utils/rate-limit.server"
 import { redirectWithToast } from "~/utils/toast.server"
+
+/** Reset e-mails asked for per address: 3 an hour. */
+const resetLimiter = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 })
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -19,8 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const key = limitKey(submission.value.email)
   // Past the limit nothing more is sent, but the answer stays the same: it must not tell whether the
   // address has an account.
-  if (!resetLimiter.isBlocked(key)) {
-    resetLimiter.hit(key)
+  if (resetLimiter.hit(key)) {
     try {
       await requestPasswordReset(submission.value.email)
     } catch (error) {
@@ -64,7 +67,11 @@ export default function RecuperarSenha() {
         <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           <Form method="post" {...getFormProps(form)} className="grid gap-5">
             {formError ? (
-              <p role="alert" id={form.errorId} className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+              <p
+                role="alert"
+                id={form.errorId}
+                className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900"
+              >
                 {formError}
               </p>
             ) : null}

@@ -27,7 +27,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (result === "invalid-token") {
     return data(
       {
-        result: submission.reply({ formErrors: [LINK_INVALIDO], hideFields: ["password", "passwordConfirm"] }),
+        result: submission.reply({
+          formErrors: [LINK_INVALIDO],
+          hideFields: ["password", "passwordConfirm"],
+        }),
         linkInvalido: true,
       },
       { status: 400 },

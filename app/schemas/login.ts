@@ -1,7 +1,10 @@
 // The login form (SPEC.md section 5, Login): e-mail (e-mail type) and password, both required.
 import { z } from "zod"
 
-export const LOGIN_FALHOU = { title: "Erro ao fazer login", description: "E-mail ou senha incorretos." } as const
+export const LOGIN_FALHOU = {
+  title: "Erro ao fazer login",
+  description: "E-mail ou senha incorretos.",
+} as const
 
 export const loginSchema = z.object({
   email: z

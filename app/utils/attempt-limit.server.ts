@@ -1,6 +1,7 @@
-// Per-key attempt limits kept in this process's memory (login per e-mail, reset e-mails per address).
-// PocketBase's own limiter sees every visitor as the site's one address, so the limits that protect
-// one account live here (STACK.md). A restart forgets them, which is acceptable for one container.
+// Failed-login limits per e-mail, in this process's memory. PocketBase's own limiter sees every
+// visitor as the site's one address, so the limit that protects one account lives here (STACK.md).
+// Unlike rate-limit.server.ts (every attempt counts), only failures count and a success clears
+// them, so a member who logs in often is never locked out. A restart forgets them (one container).
 
 export type AttemptLimit = { max: number; windowMs: number }
 
@@ -46,8 +47,5 @@ export function createAttemptLimiter({ max, windowMs }: AttemptLimit) {
 
 /** Failed logins per e-mail: 5 in 15 minutes, then that e-mail waits for the window to end. */
 export const loginLimiter = createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 })
-
-/** Reset e-mails asked for per address: 3 an hour. */
-export const resetLimiter = createAttemptLimiter({ max: 3, windowMs: 60 * 60_000 })
 
 export const limitKey = (email: string) => email.trim().toLowerCase()

@@ -48,7 +48,8 @@ test.describe("login and logout", () => {
     for (const email of [DEMO_ACCOUNTS.financeiro.email, "ninguem.cadastrado@exemplo.org"]) {
       await page.goto("/login")
       const answer = page.waitForResponse(
-        (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/login"),
+        (response) =>
+          response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/login"),
       )
       await submitLogin(page, email, "senha-errada-123")
       const response = await answer
@@ -78,7 +79,10 @@ test.describe("login and logout", () => {
     await page.goto("/login")
     const tabs = page.getByRole("navigation", { name: "Acesso" })
     await expect(tabs.getByRole("link", { name: "Login" })).toHaveAttribute("aria-current", "page")
-    await expect(page.getByRole("link", { name: "Esqueceu a senha?" })).toHaveAttribute("href", "/recuperar-senha")
+    await expect(page.getByRole("link", { name: "Esqueceu a senha?" })).toHaveAttribute(
+      "href",
+      "/recuperar-senha",
+    )
     await expect(page.getByText("termos de uso")).toContainText("política de privacidade")
 
     await tabs.getByRole("link", { name: "Cadastro" }).click()

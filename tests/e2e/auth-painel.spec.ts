@@ -23,7 +23,13 @@ const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/financeiro",
     "/painel/associados",
   ],
-  financeiro: ["/painel", "/painel/mensalidades", "/painel/reservas", "/painel/eventos", "/painel/financeiro"],
+  financeiro: [
+    "/painel",
+    "/painel/mensalidades",
+    "/painel/reservas",
+    "/painel/eventos",
+    "/painel/financeiro",
+  ],
   diretoria: ["/painel", "/painel/mensalidades", "/painel/reservas", "/painel/eventos"],
   associado: ["/painel", "/painel/mensalidades", "/painel/reservas"],
 }
@@ -36,7 +42,10 @@ const CARDS: Record<DemoRole, string[]> = {
   associado: ["card-mensalidades"],
 }
 
-for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [DemoRole, (typeof DEMO_ACCOUNTS)[DemoRole]][]) {
+for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
+  DemoRole,
+  (typeof DEMO_ACCOUNTS)[DemoRole],
+][]) {
   test.describe(`${account.label} (${account.email})`, () => {
     test("opens exactly the panel pages of the role, sees the 403 elsewhere, and the menu matches", async ({
       page,
@@ -84,7 +93,9 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [DemoRole, (typeo
       }
     })
 
-    test("sees its dashboard: greeting, the cards of the role, next events and its logins", async ({ page }) => {
+    test("sees its dashboard: greeting, the cards of the role, next events and its logins", async ({
+      page,
+    }) => {
       await logIn(page, account.email)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Olá, \S+!$/)
       for (const card of ["card-mensalidades", "card-solicitacoes", "card-reservas"]) {
@@ -105,7 +116,9 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [DemoRole, (typeo
       const eventos = page.getByTestId("painel-eventos").getByRole("listitem")
       await expect(eventos).not.toHaveCount(0)
       expect(await eventos.count()).toBeLessThanOrEqual(3)
-      await expect(page.getByTestId("atividade-recente").getByRole("row").nth(1)).toContainText("Login realizado")
+      await expect(page.getByTestId("atividade-recente").getByRole("row").nth(1)).toContainText(
+        "Login realizado",
+      )
     })
   })
 }

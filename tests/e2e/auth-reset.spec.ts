@@ -61,7 +61,10 @@ test("a member resets a forgotten password from the e-mail's link and logs in wi
   await page.getByLabel("Confirme a nova senha").fill("mais-uma-senha-1")
   await page.getByRole("button", { name: "Salvar nova senha" }).click()
   await expect(page.getByRole("alert")).toContainText("Este link é inválido ou expirou.")
-  await expect(page.getByRole("link", { name: "Pedir um novo link" })).toHaveAttribute("href", "/recuperar-senha")
+  await expect(page.getByRole("link", { name: "Pedir um novo link" })).toHaveAttribute(
+    "href",
+    "/recuperar-senha",
+  )
 })
 
 test("answers the same for an address without an account, and sends nothing", async ({ page }, testInfo) => {

@@ -29,7 +29,12 @@ async function dashboardOf(email: string) {
   })
 }
 
-let expected: { allPendingDues: number; ownPendingDues: Record<string, number>; pedidos: number; reservas: number }
+let expected: {
+  allPendingDues: number
+  ownPendingDues: Record<string, number>
+  pedidos: number
+  reservas: number
+}
 
 beforeAll(async () => {
   const admin = await adminClient(inject("pocketbaseUrl"))
@@ -37,7 +42,9 @@ beforeAll(async () => {
     (await admin.collection(collection).getList(1, 1, { filter })).totalItems
   const ownPendingDues: Record<string, number> = {}
   for (const email of ["presidente@exemplo.org", "diretoria@exemplo.org", "associado@exemplo.org"]) {
-    const user = await admin.collection("cadastro_geral").getFirstListItem(admin.filter("email = {:email}", { email }))
+    const user = await admin
+      .collection("cadastro_geral")
+      .getFirstListItem(admin.filter("email = {:email}", { email }))
     ownPendingDues[email] = await count(
       "mensalidades",
       admin.filter('status = "pendente" && associado_id = {:id}', { id: user.id }),
@@ -74,7 +81,10 @@ describe("the dashboard", () => {
   it("gives a board member and a member their own pending dues only", async () => {
     for (const email of ["diretoria@exemplo.org", "associado@exemplo.org"]) {
       const dashboard = await dashboardOf(email)
-      expect(dashboard.cards.mensalidades, email).toEqual({ count: expected.ownPendingDues[email], todas: false })
+      expect(dashboard.cards.mensalidades, email).toEqual({
+        count: expected.ownPendingDues[email],
+        todas: false,
+      })
       expect(dashboard.cards.solicitacoes, email).toBeNull()
       expect(dashboard.cards.reservas, email).toBeNull()
     }

@@ -70,7 +70,9 @@ async function createAccount(extra: { associado?: 0 | 1; conselho?: boolean } = 
       .create({ nome: "Pessoa de Teste", id_cadastro_geral: record.id, status: extra.associado })
   }
   if (extra.conselho) {
-    await admin.collection("diretoria").create({ idCadGeral: record.id, cargo: "conselheiro", tipo: "conselho" })
+    await admin
+      .collection("diretoria")
+      .create({ idCadGeral: record.id, cargo: "conselheiro", tipo: "conselho" })
   }
   return { admin, id: record.id, email, password }
 }
@@ -113,13 +115,21 @@ describe("login against the real PocketBase", () => {
 
   it("goes back to the remembered page, and only to a page of this site", async () => {
     const ok = await loginAction({
-      request: loginRequest({ email: "associado@exemplo.org", password: DEMO_PASSWORD, redirectTo: "/painel/reservas" }),
+      request: loginRequest({
+        email: "associado@exemplo.org",
+        password: DEMO_PASSWORD,
+        redirectTo: "/painel/reservas",
+      }),
       params: {},
       context: {},
     })
     expect((ok as Response).headers.get("Location")).toBe("/painel/reservas")
     const outside = await loginAction({
-      request: loginRequest({ email: "associado@exemplo.org", password: DEMO_PASSWORD, redirectTo: "//exemplo.com/x" }),
+      request: loginRequest({
+        email: "associado@exemplo.org",
+        password: DEMO_PASSWORD,
+        redirectTo: "//exemplo.com/x",
+      }),
       params: {},
       context: {},
     })
@@ -144,7 +154,11 @@ describe("login against the real PocketBase", () => {
         { email: "presidente@exemplo.org", password: "senha-errada" },
         { email: "ninguem.aqui@exemplo.org", password: "senha-errada" },
       ].map(async (fields) => {
-        const result = (await loginAction({ request: loginRequest(fields), params: {}, context: {} })) as unknown
+        const result = (await loginAction({
+          request: loginRequest(fields),
+          params: {},
+          context: {},
+        })) as unknown
         expect(result).not.toBeInstanceOf(Response)
         return result as DataResult & { data: { result: { initialValue?: Record<string, unknown> } } }
       }),
@@ -221,10 +235,14 @@ describe("the session and PocketBase's token", () => {
     const expiresAt = tokenExpiresAt(associado.user.token)!
     vi.useFakeTimers({ toFake: ["Date"] })
     vi.setSystemTime(expiresAt + 1000)
-    const thrown = await requireUser(page("/painel/mensalidades", associado.cookie)).catch((error: unknown) => error)
+    const thrown = await requireUser(page("/painel/mensalidades", associado.cookie)).catch(
+      (error: unknown) => error,
+    )
     const response = thrown as Response
     expect(response.status).toBe(303)
-    expect(response.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/painel/mensalidades")}`)
+    expect(response.headers.get("Location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/painel/mensalidades")}`,
+    )
     const dropped = response.headers.getSetCookie().find((value) => value.startsWith("sessao="))
     expect(dropped).toMatch(/Expires=Thu, 01 Jan 1970/)
   })

@@ -70,7 +70,9 @@ describe("the session's PocketBase token", () => {
     expect(expiresAt - Date.now()).toBeLessThanOrEqual(TOKEN_SECONDS * 1000)
 
     // A young token: the page opens and the cookie is left alone.
-    await expect(app.requireUser(page("/painel", cookie))).resolves.toMatchObject({ email: "curta@exemplo.org" })
+    await expect(app.requireUser(page("/painel", cookie))).resolves.toMatchObject({
+      email: "curta@exemplo.org",
+    })
 
     // Past half its life: the page reloads itself once with a renewed token in the cookie.
     await sleep(expiresAt - Date.now() - 3500)
@@ -92,7 +94,9 @@ describe("the session's PocketBase token", () => {
 
     // The old cookie's token runs out: that session is over; the renewed one still works.
     await sleep(expiresAt - Date.now() + 500)
-    const ended = (await app.requireUser(page("/painel", cookie)).catch((error: unknown) => error)) as Response
+    const ended = (await app
+      .requireUser(page("/painel", cookie))
+      .catch((error: unknown) => error)) as Response
     expect(ended.status).toBe(303)
     expect(ended.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/painel")}`)
     await expect(app.requireUser(page("/painel", renewedCookie))).resolves.toMatchObject({

@@ -30,10 +30,9 @@ export default async function globalSetup() {
       simpleParser(stream)
         .then(async (parsed) => {
           const mail: ReceivedMail = {
-            to: [
-              ...addresses(parsed.to),
-              ...session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            ].filter((value, index, all) => all.indexOf(value) === index),
+            to: [...addresses(parsed.to), ...session.envelope.rcptTo.map((rcpt) => rcpt.address)].filter(
+              (value, index, all) => all.indexOf(value) === index,
+            ),
             from: addresses(parsed.from)[0] ?? "",
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",

@@ -23,7 +23,10 @@ async function readAll(): Promise<ReceivedMail[]> {
 /** The first e-mail to `address` that `match` accepts, waiting up to `timeoutMs` for it to arrive. */
 export async function waitForMail(
   address: string,
-  { match = () => true, timeoutMs = 15_000 }: { match?: (mail: ReceivedMail) => boolean; timeoutMs?: number } = {},
+  {
+    match = () => true,
+    timeoutMs = 15_000,
+  }: { match?: (mail: ReceivedMail) => boolean; timeoutMs?: number } = {},
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs
   const wanted = address.toLowerCase()
