@@ -2,9 +2,9 @@
 // on errors, the honeypot, the double-submit guard and the per-client limit.
 import { describe, expect, inject, it } from "vitest"
 import { action as associarAction } from "~/routes/associar"
+import { action as contatoAction } from "~/routes/contato"
 import { action as escolinhaAction } from "~/routes/escolinha"
-import { contatoForm } from "~/utils/public-forms.server"
-import { handlePublicForm, LIMITE_ENVIOS_MENSAGEM } from "~/utils/public-form.server"
+import { LIMITE_ENVIOS_MENSAGEM } from "~/utils/public-form.server"
 import { adminClient } from "../support/pocketbase"
 
 const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`
@@ -121,7 +121,7 @@ describe("/associar action", () => {
       assunto: "Sede",
       mensagem: "Qual o horário?",
     }
-    expectSuccess(await handlePublicForm(post("/contato", contato, client), contatoForm), "/contato#conteudo")
+    expectSuccess(await contatoAction(args(post("/contato", contato, client))), "/contato#conteudo")
   })
 })
 

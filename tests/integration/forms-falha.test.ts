@@ -8,8 +8,7 @@ vi.hoisted(() => {
 
 const { action: associarAction } = await import("~/routes/associar")
 const { action: escolinhaAction } = await import("~/routes/escolinha")
-const { handlePublicForm } = await import("~/utils/public-form.server")
-const { contatoForm } = await import("~/utils/public-forms.server")
+const { action: contatoAction } = await import("~/routes/contato")
 
 type Reply = {
   init: { status: number } | null
@@ -79,7 +78,7 @@ describe("data service down", () => {
       assunto: "Sede",
       mensagem: "Qual o horário?",
     }
-    const reply = (await handlePublicForm(post("/contato", fields), contatoForm)) as unknown as Reply
+    const reply = (await contatoAction(args(post("/contato", fields)))) as unknown as Reply
     expect(reply.init?.status).toBe(500)
     expect(reply.data.result.error?.[""]).toEqual([
       "Erro ao enviar mensagem",

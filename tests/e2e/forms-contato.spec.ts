@@ -1,0 +1,177 @@
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import {
+  actAsOwnClient,
+  expectFieldError,
+  expectToast,
+  HONEYPOT,
+  storedWith,
+  uniqueEmail,
+} from "./forms-helpers"
+
+const SUCESSO = "Mensagem enviada com sucesso!"
+const SUCESSO_DESCRICAO = "Agradecemos o seu contato. Responderemos em breve."
+const LIMITE = "Você enviou muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente."
+
+type Dados = { nome: string; email: string; telefone: string; assunto: string; mensagem: string }
+
+const dados = (email: string): Dados => ({
+  nome: "Rui Teste",
+  email,
+  telefone: "1133334444",
+  assunto: "Aluguel da sede",
+  mensagem: "Gostaria de saber como reservar a sede para um aniversário.",
+})
+
+const formOf = (page: Page) => page.locator("#form-contato")
+
+async function fill(form: Locator, d: Dados) {
+  await form.getByLabel("Nome", { exact: true }).fill(d.nome)
+  await form.getByLabel("E-mail").fill(d.email)
+  await form.getByLabel("Telefone").fill(d.telefone)
+  await form.getByLabel("Assunto").fill(d.assunto)
+  await form.getByLabel("Mensagem").fill(d.mensagem)
+}
+
+const submit = (form: Locator) => form.getByRole("button", { name: "Enviar mensagem" }).click()
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await actAsOwnClient(page, testInfo)
+})
+
+test("the message form is in 'Fale Conosco' (#fale-conosco)", async ({ page }) => {
+  await page.goto("/contato#fale-conosco")
+  const section = page.locator("#fale-conosco")
+  await expect(section.locator("#form-contato")).toBeVisible()
+  await expect(section.getByRole("button", { name: "Enviar mensagem" })).toBeVisible()
+})
+
+test("an empty submit shows every message of SPEC.md", async ({ page }) => {
+  await page.goto("/contato")
+  await submit(formOf(page))
+  await expectFieldError(page, "Nome", "O nome deve ter no mínimo 3 caracteres")
+  await expectFieldError(page, "E-mail", "Insira um e-mail válido")
+  await expectFieldError(page, "Telefone", "Insira um telefone válido")
+  await expectFieldError(page, "Assunto", "O assunto deve ter no mínimo 3 caracteres")
+  await expectFieldError(page, "Mensagem", "A mensagem deve ter no mínimo 10 caracteres")
+})
+
+test("a short message shows its message and keeps every other value", async ({ page }, testInfo) => {
+  const d = { ...dados(uniqueEmail("contato-curta", testInfo)), mensagem: "Oi!" }
+  await page.goto("/contato")
+  const form = formOf(page)
+  await fill(form, d)
+  await submit(form)
+  await expectFieldError(page, "Mensagem", "A mensagem deve ter no mínimo 10 caracteres")
+  await expect(form.getByLabel("Mensagem")).toHaveValue("Oi!")
+  await expect(form.getByLabel("Nome", { exact: true })).toHaveValue(d.nome)
+  await expect(form.getByLabel("E-mail")).toHaveValue(d.email)
+  await expect(form.getByLabel("Assunto")).toHaveValue(d.assunto)
+  expect(await storedWith("contato", d.email)).toHaveLength(0)
+})
+
+test("a wrong e-mail shows 'Insira um e-mail válido'", async ({ page }, testInfo) => {
+  await page.goto("/contato")
+  await fill(formOf(page), { ...dados(uniqueEmail("contato-email", testInfo)), email: "rui.exemplo.org" })
+  await submit(formOf(page))
+  await expectFieldError(page, "E-mail", "Insira um e-mail válido")
+})
+
+test("a valid message is stored, masked, and the form comes back empty", async ({ page }, testInfo) => {
+  const d = dados(uniqueEmail("contato", testInfo))
+  await page.goto("/contato")
+  await fill(formOf(page), d)
+  await submit(formOf(page))
+  await expectToast(page, SUCESSO, SUCESSO_DESCRICAO)
+  await expect(page).toHaveURL(/\/contato(#conteudo)?$/)
+  await expect(formOf(page).getByLabel("Nome", { exact: true })).toHaveValue("")
+  await expect(formOf(page).getByLabel("Mensagem")).toHaveValue("")
+
+  const records = await storedWith("contato", d.email)
+  expect(records).toHaveLength(1)
+  expect(records[0]).toMatchObject({
+    nome: d.nome,
+    telefone: "(11) 3333-4444",
+    assunto: d.assunto,
+    mensagem: d.mensagem,
+  })
+})
+
+test("a filled honeypot is answered like a success and nothing is stored", async ({ page }, testInfo) => {
+  const d = dados(uniqueEmail("contato-robo", testInfo))
+  await page.goto("/contato")
+  await fill(formOf(page), d)
+  await formOf(page).locator(HONEYPOT).fill("http://spam.example", { force: true })
+  await submit(formOf(page))
+  await expectToast(page, SUCESSO, SUCESSO_DESCRICAO)
+  expect(await storedWith("contato", d.email)).toHaveLength(0)
+})
+
+test("a double submit and a resend store one message", async ({ page }, testInfo) => {
+  const d = dados(uniqueEmail("contato-duplo", testInfo))
+  await page.goto("/contato")
+  await fill(formOf(page), d)
+  await formOf(page).getByRole("button", { name: "Enviar mensagem" }).dblclick()
+  await expectToast(page, SUCESSO)
+  await fill(formOf(page), d)
+  await submit(formOf(page))
+  await expectToast(page, SUCESSO)
+  await page.reload()
+  expect(await storedWith("contato", d.email)).toHaveLength(1)
+})
+
+test("past the limit of submissions a client is answered 429 with the values kept", async ({
+  page,
+}, testInfo) => {
+  const client = await actAsOwnClient(page, testInfo)
+  for (let i = 0; i < 5; i++) {
+    const response = await page.request.post("/contato", {
+      headers: { "X-Forwarded-For": client },
+      form: dados(uniqueEmail("contato-limite", testInfo)),
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(303)
+  }
+  const d = dados(uniqueEmail("contato-limite", testInfo))
+  await page.goto("/contato")
+  await fill(formOf(page), d)
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/contato"),
+    ),
+    submit(formOf(page)),
+  ])
+  expect(response.status()).toBe(429)
+  await expect(formOf(page).getByRole("alert").filter({ hasText: LIMITE })).toBeVisible()
+  await expect(formOf(page).getByLabel("Nome", { exact: true })).toHaveValue(d.nome)
+  await expect(formOf(page).getByLabel("Mensagem")).toHaveValue(d.mensagem)
+  expect(await storedWith("contato", d.email)).toHaveLength(0)
+})
+
+test.describe("with JavaScript", () => {
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "the mask and the busy label are JavaScript enhancements",
+  )
+
+  test("the phone is masked as the user types", async ({ page }) => {
+    await page.goto("/contato")
+    await formOf(page).getByLabel("Telefone").pressSequentially("11987654321")
+    await expect(formOf(page).getByLabel("Telefone")).toHaveValue("(11) 98765-4321")
+    await expect(formOf(page).getByLabel("Telefone")).toHaveAttribute("maxlength", "15")
+  })
+
+  test("the button says 'Enviando...' and is disabled while sending", async ({ page }, testInfo) => {
+    await page.goto("/contato")
+    await fill(formOf(page), dados(uniqueEmail("contato-envio", testInfo)))
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/contato(\.data)?(\?.*)?$/, async (route) => {
+      if (route.request().method() === "POST") await held
+      await route.continue()
+    })
+    await submit(formOf(page))
+    await expect(formOf(page).getByRole("button", { name: "Enviando..." })).toBeDisabled()
+    release()
+    await expectToast(page, SUCESSO, SUCESSO_DESCRICAO)
+  })
+})
