@@ -1,4 +1,5 @@
 import { NavLink } from "@remix-run/react"
+import { Icon } from "~/components/icon"
 import { menuFor, ROLE_LABELS } from "~/utils/permissions"
 import type { PublicUser } from "~/utils/root-data"
 
@@ -33,8 +34,16 @@ export function PainelMenu({ user }: { user: PublicUser }) {
   return (
     <>
       {/* Small screens: collapsible without JavaScript. */}
-      <details className="rounded-lg border border-marca-200 bg-marca-50 p-3 md:hidden">
-        <summary className="cursor-pointer list-none font-semibold text-marca-900">Menu do painel</summary>
+      <details className="group rounded-lg border border-marca-200 bg-marca-50 p-3 md:hidden">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-semibold text-marca-900 [&::-webkit-details-marker]:hidden">
+          <span>
+            Menu do painel
+            <span className="block text-sm font-normal text-marca-700">
+              {user.nome} · {ROLE_LABELS[user.role]}
+            </span>
+          </span>
+          <Icon name="chevronDown" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
         <nav aria-label="Painel" className="mt-3">
           {who}
           {list}

@@ -1,0 +1,50 @@
+// The login, password-reset and panel pages: no serious or critical accessibility violation (axe),
+// on a phone and a desktop, and screenshots kept as artifacts.
+import { expect, test, type Page } from "@playwright/test"
+import { expectAccessible, screenshots, skipSplash } from "./public-helpers"
+import { DEMO_ACCOUNTS, logIn, submitLogin } from "./support/auth"
+
+test.beforeEach(async ({ context }, testInfo) => {
+  // axe runs as a script inside the page; the no-JS page is the same server HTML.
+  test.skip(testInfo.project.name === "no-js", "axe needs JavaScript in the page")
+  await skipSplash(context)
+})
+
+async function check(page: Page, name: string, testInfo: Parameters<typeof screenshots>[2]) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expectAccessible(page)
+  }
+  await screenshots(page, name, testInfo)
+}
+
+test("the login and password-reset pages are accessible", async ({ page }, testInfo) => {
+  await page.goto("/login")
+  await check(page, "login", testInfo)
+  await page.goto("/login?aba=cadastro")
+  await check(page, "login-cadastro", testInfo)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto("/login")
+  await submitLogin(page, "ninguem.cadastrado@exemplo.org", "senha-errada-123")
+  await expect(page.getByRole("alert").filter({ hasText: "Erro ao fazer login" })).toBeVisible()
+  await check(page, "login-erro", testInfo)
+
+  await page.goto("/recuperar-senha")
+  await check(page, "recuperar-senha", testInfo)
+  await page.goto("/recuperar-senha/link-de-teste")
+  await check(page, "recuperar-senha-token", testInfo)
+})
+
+test("the panel, its dashboard and the 403 page are accessible", async ({ page }, testInfo) => {
+  await logIn(page, DEMO_ACCOUNTS.presidente.email)
+  await check(page, "painel-presidente", testInfo)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.getByRole("banner").getByRole("button", { name: "Sair" }).click()
+  await logIn(page, DEMO_ACCOUNTS.associado.email)
+  await check(page, "painel-associado", testInfo)
+  const response = await page.goto("/painel/solicitacoes")
+  expect(response?.status()).toBe(403)
+  await check(page, "painel-403", testInfo)
+})
