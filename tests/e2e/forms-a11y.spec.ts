@@ -1,0 +1,55 @@
+// The public forms with their messages showing: no serious accessibility issue, and (with
+// JavaScript) no error in the console, hydration included.
+import { expect, test, type Browser, type Page } from "@playwright/test"
+import { actAsOwnClient } from "./forms-helpers"
+import { expectAccessible, skipSplash } from "./public-helpers"
+
+const FORMS = [
+  { path: "/associar", form: "#form-associar", button: "Enviar solicitação" },
+  { path: "/escolinha", form: "#form-escolinha", button: "Enviar solicitação" },
+  { path: "/contato", form: "#form-contato", button: "Enviar mensagem" },
+]
+
+/**
+ * axe runs as a script in the page, which a page without JavaScript cannot run: the markup the
+ * server sent is checked in a scripted page instead (its own scripts removed, so it stays as sent).
+ */
+async function expectServerMarkupAccessible(page: Page, browser: Browser) {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "")
+  const url = page.url()
+  const context = await browser.newContext({ javaScriptEnabled: true })
+  await skipSplash(context)
+  const scripted = await context.newPage()
+  await scripted.route(url.split("#")[0]!, (route) => route.fulfill({ body: html, contentType: "text/html" }))
+  await scripted.goto(url)
+  await expectAccessible(scripted)
+  await context.close()
+}
+
+test.beforeEach(async ({ page, context }, testInfo) => {
+  await skipSplash(context)
+  await actAsOwnClient(page, testInfo)
+})
+
+for (const { path, form, button } of FORMS) {
+  test(`${path}: the form, empty and with every message, is accessible`, async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
+    const problems: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text())
+    })
+    page.on("pageerror", (error) => problems.push(error.message))
+    const check = () =>
+      javaScriptEnabled ? expectAccessible(page) : expectServerMarkupAccessible(page, browser)
+    await page.goto(path)
+    await check()
+    await page.locator(form).getByRole("button", { name: button }).click()
+    await expect(page.locator(form).locator('[aria-invalid="true"]').first()).toBeVisible()
+    await check()
+    // Without JavaScript the 400 page itself is logged as a failed load; with it, nothing may be.
+    if (javaScriptEnabled) expect(problems).toEqual([])
+  })
+}
