@@ -10,7 +10,7 @@ import { adminClient, anonymousClient, SUPERUSER } from "../support/pocketbase"
 
 const START = path.resolve("scripts/start.mjs")
 
-function start(env: NodeJS.ProcessEnv) {
+function start(env: Record<string, string>) {
   const child = spawn(process.execPath, [START], {
     env: { ...process.env, POCKETBASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -66,7 +66,7 @@ describe("in production the start refuses unsafe settings, in one line", () => {
 
 describe("the embedded default", () => {
   let dataDir: string
-  let env: NodeJS.ProcessEnv
+  let env: Record<string, string>
   let site: string
   let pocketbase: string
   let running: { child: ChildProcess; exited: Promise<number | null> } | undefined
