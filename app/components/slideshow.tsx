@@ -58,6 +58,8 @@ export function Slideshow({ slides, label = "Galeria de Fotos" }: { slides: Slid
         className={`rounded-2xl ${
           enhanced ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
         }`}
+        // Without JavaScript the strip scrolls: focusable, so the arrow keys move it too.
+        tabIndex={enhanced ? undefined : 0}
       >
         <div
           className="flex"

@@ -70,8 +70,12 @@ export default function Eventos() {
         {proximos.length === 0 ? (
           <p className="mt-4 text-gray-700">Nenhum evento agendado.</p>
         ) : (
-          // A horizontal strip on phones (swipe), a grid from tablets up.
-          <ul className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 lg:grid-cols-3">
+          // A horizontal strip on phones (swipe, or arrow keys once focused), a grid from tablets up.
+          <ul
+            tabIndex={0}
+            aria-label="Lista dos próximos eventos"
+            className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 lg:grid-cols-3"
+          >
             {proximos.map((evento) => (
               <li key={evento.id} className="w-[85%] shrink-0 snap-start md:w-auto">
                 <EventCard evento={evento} />

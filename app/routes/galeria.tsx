@@ -74,7 +74,7 @@ export default function Galeria() {
                     <div className="aspect-[4/3]">
                       <PlaceholderImage label={`Foto ilustrativa: ${titulo}`} />
                     </div>
-                    <figcaption className="p-3">
+                    <figcaption className="break-words p-3">
                       <p className="font-semibold text-gray-900">{titulo}</p>
                       <p className="text-sm text-gray-600">Foto ilustrativa</p>
                     </figcaption>
@@ -113,7 +113,7 @@ export default function Galeria() {
                         <PlaceholderImage label={foto.titulo} />
                       )}
                     </div>
-                    <figcaption className="p-3">
+                    <figcaption className="break-words p-3">
                       <p className="font-semibold text-gray-900">{foto.titulo}</p>
                       {foto.data && foto.dateTime ? (
                         <p className="text-sm text-gray-600">

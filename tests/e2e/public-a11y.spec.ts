@@ -14,10 +14,23 @@ const PAGES = [
   { path: "/contato", name: "contato" },
 ]
 
-test.beforeEach(async ({ context }) => skipSplash(context))
-
 for (const { path, name } of PAGES) {
-  test(`${path} is accessible and looks right on a phone and a desktop`, async ({ page }, testInfo) => {
+  test(`${path} is accessible and looks right on a phone and a desktop`, async ({
+    page: jsPage,
+    browser,
+  }, testInfo) => {
+    // axe runs as a script in the page, which a context without JavaScript refuses. For the no-js
+    // project the page is opened with JavaScript on but the site's own scripts blocked: the same
+    // server-rendered document a visitor without JavaScript gets.
+    // Two sites, two widths, four axe runs: more than one page's worth of time.
+    test.setTimeout(90_000)
+    const noJs = testInfo.project.name === "no-js"
+    const context = noJs
+      ? await browser.newContext({ locale: "pt-BR", javaScriptEnabled: true })
+      : jsPage.context()
+    if (noJs) await context.route(/\/assets\/.*\.js(\?.*)?$/, (route) => route.abort())
+    await skipSplash(context)
+    const page = noJs ? await context.newPage() : jsPage
     for (const [site, url] of [
       ["demo", E2E.demo.url],
       ["vazio", E2E.vazio.url],
@@ -28,10 +41,15 @@ for (const { path, name } of PAGES) {
       await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR")
       const description = await page.locator('meta[name="description"]').getAttribute("content")
       expect(description?.length).toBeGreaterThan(20)
+      if (noJs && path === "/galeria" && site === "demo") {
+        // Proof that the site's scripts did not run: the slideshow is still the scroll-snap strip.
+        await expect(page.getByTestId("slideshow")).toHaveAttribute("data-enhanced", "false")
+      }
       await expectAccessible(page)
       await page.setViewportSize({ width: 360, height: 800 })
       await expectAccessible(page)
       await screenshots(page, `${name}-${site}`, testInfo)
     }
+    if (noJs) await context.close()
   })
 }

@@ -46,6 +46,10 @@ export async function screenshots(page: Page, name: string, testInfo: TestInfo) 
   await mkdir(SCREENSHOT_DIR, { recursive: true })
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 })
+    // A new width may pick another srcset candidate: wait for the pictures already in view.
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => image.loading === "lazy" || image.complete),
+    )
     const file = path.join(SCREENSHOT_DIR, `${name}-${testInfo.project.name}-${width}.png`)
     await page.screenshot({ path: file, fullPage: true })
   }
