@@ -30,7 +30,8 @@ function toCard(membro: MembroDiretoria): Card {
     inicio: formatDate(membro.inicio_mandato),
     fim: formatDate(membro.fim_mandato),
     // The view's id is the diretoria record's id: the photo is served from diretoria.foto.
-    foto: membro.foto ? fileUrl("diretoria", membro.id, membro.foto) : null,
+    // 100x100 is the thumbnail PocketBase always makes: enough for the 80 px avatar.
+    foto: membro.foto ? fileUrl("diretoria", membro.id, membro.foto, "100x100") : null,
   }
 }
 

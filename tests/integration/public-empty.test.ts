@@ -8,7 +8,10 @@ import { listEventosDoAno, listEventosFeed, listUpcomingEventos } from "~/models
 import { listFotos } from "~/models/fotos.server"
 import { listGaleriaEscolinha } from "~/models/galeria-escolinha.server"
 import { listNiversDoMes } from "~/models/nivers.server"
-import { startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
+import { loader as arquivoLoader } from "~/routes/arquivos.$collection.$id.$filename"
+import { loader as diretoriaLoader } from "~/routes/diretoria"
+import { encodePng } from "../../pocketbase/seed/png.mjs"
+import { adminClient, startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
 
 let server: TestPocketBase | undefined
 
@@ -42,6 +45,44 @@ describe("public lists", () => {
   it("are empty on an empty database", async () => {
     const lists = await everyList()
     for (const list of lists) expect(list).toEqual([])
+  })
+
+  it("show a board member's photo, as a small thumbnail served by the site", async () => {
+    const admin = await adminClient(server!.url)
+    const pessoa = await admin.collection("cadastro_geral").create({
+      nome: "Pessoa Com Foto",
+      email: "foto@exemplo.org",
+      password: "senha-da-foto-123",
+      passwordConfirm: "senha-da-foto-123",
+    })
+    const png = encodePng(300, 300, Buffer.alloc(300 * 300 * 3, 120))
+    const membro = await admin.collection("diretoria").create({
+      idCadGeral: pessoa.id,
+      cargo: "presidente",
+      tipo: "diretoria",
+      foto: new File([new Uint8Array(png)], "retrato.png", { type: "image/png" }),
+    })
+    const page = await diretoriaLoader({
+      request: new Request("http://site.test/diretoria"),
+      params: {},
+      context: {},
+    })
+    const card = page.diretoria.find((item) => item.id === membro.id)
+    expect(card?.foto).toBe(`/arquivos/diretoria/${membro.id}/${membro.foto}?thumb=100x100`)
+
+    const [, , , id, filename] = card!.foto!.split("?")[0]!.split("/")
+    const response = await arquivoLoader({
+      request: new Request(`http://site.test${card!.foto}`),
+      params: { collection: "diretoria", id, filename: decodeURIComponent(filename!) },
+      context: {},
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe("image/png")
+    const thumb = Buffer.from(await response.arrayBuffer())
+    // PNG header: width and height at bytes 16-23.
+    expect([thumb.readUInt32BE(16), thumb.readUInt32BE(20)]).toEqual([100, 100])
+    await admin.collection("diretoria").delete(membro.id)
+    await admin.collection("cadastro_geral").delete(pessoa.id)
   })
 
   it("are empty, and the failure logged, when PocketBase does not answer", async () => {
