@@ -38,11 +38,12 @@ export function createRateLimiter({
 }
 
 /**
- * Who is submitting. remix-serve gives no client address, so behind a reverse proxy the first
- * address of X-Forwarded-For is used; without one (direct access) every visitor shares one bucket.
+ * Who is submitting. remix-serve gives no client address, so behind a reverse proxy the LAST address
+ * of X-Forwarded-For is used: the one the proxy appended, which the client cannot forge (the ones
+ * before it are whatever the client sent). Without one (direct access) every visitor shares one bucket.
  */
 export function clientKey(request: Request): string {
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim()
+  const forwarded = request.headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim()
   return forwarded ? forwarded.slice(0, 100) : "direto"
 }
 
