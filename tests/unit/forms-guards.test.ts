@@ -33,9 +33,10 @@ describe("per-client limit (sliding window)", () => {
     expect(limiter.hit("c", 5)).toBe(false)
   })
 
-  it("keys on the first X-Forwarded-For address, else one shared bucket", () => {
+  it("keys on the address the proxy appended to X-Forwarded-For (the last), else one shared bucket", () => {
     const request = (headers: Record<string, string>) => new Request("http://site/contato", { headers })
-    expect(clientKey(request({ "X-Forwarded-For": "203.0.113.7, 10.0.0.1" }))).toBe("203.0.113.7")
+    // A client that sends its own X-Forwarded-For cannot pick its bucket: the proxy's address wins.
+    expect(clientKey(request({ "X-Forwarded-For": "forjado, 203.0.113.7" }))).toBe("203.0.113.7")
     expect(clientKey(request({ "X-Forwarded-For": " 2001:db8::1 " }))).toBe("2001:db8::1")
     expect(clientKey(request({}))).toBe("direto")
     expect(clientKey(request({ "X-Forwarded-For": "" }))).toBe("direto")
