@@ -3,6 +3,7 @@
 //
 //   npm run bench            REQUESTS=200 npm run bench
 import { spawn } from "node:child_process"
+import { performance } from "node:perf_hooks"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -15,13 +16,29 @@ const CONCURRENCY = 2
 // Targets for an old phone on a slow network: the server answers fast and the HTML stays small.
 const TARGET_P95_MS = 150
 const TARGET_HTML_KB = 60
-const PAGES = ["/", "/eventos", "/documentos", "/diretoria", "/galeria", "/escolinha", "/contato", "/associar", "/login"]
+const PAGES = [
+  "/",
+  "/eventos",
+  "/documentos",
+  "/diretoria",
+  "/galeria",
+  "/escolinha",
+  "/contato",
+  "/associar",
+  "/login",
+]
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "bench-"))
 const [port, pbPort] = [await freePort(), await freePort()]
 const base = `http://127.0.0.1:${port}`
 const server = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs"), "--fresh"], {
-  env: { ...process.env, PORT: String(port), PB_HTTP: `127.0.0.1:${pbPort}`, PB_DATA_DIR: dataDir, DEMO: "1" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PB_HTTP: `127.0.0.1:${pbPort}`,
+    PB_DATA_DIR: dataDir,
+    DEMO: "1",
+  },
   stdio: "ignore",
 })
 
@@ -44,7 +61,13 @@ let failed = false
 try {
   await waitUp()
   console.log(`${REQUESTS} pedidos por página, ${CONCURRENCY} simultâneos\n`)
-  console.log("página".padEnd(14), "p50 ms".padStart(8), "p95 ms".padStart(8), "máx ms".padStart(8), "HTML KB".padStart(9))
+  console.log(
+    "página".padEnd(14),
+    "p50 ms".padStart(8),
+    "p95 ms".padStart(8),
+    "máx ms".padStart(8),
+    "HTML KB".padStart(9),
+  )
   for (const page of PAGES) {
     await fetch(base + page).then((r) => r.arrayBuffer()) // warm-up
     const times = []

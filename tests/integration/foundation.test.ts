@@ -122,7 +122,14 @@ describe("the API rules on the demo data", () => {
   })
 
   it("let anyone read the public content", async () => {
-    for (const name of ["eventos", "documentos", "fotos", "galeria_escolinha", "calendario_anual", "view_diretoria"]) {
+    for (const name of [
+      "eventos",
+      "documentos",
+      "fotos",
+      "galeria_escolinha",
+      "calendario_anual",
+      "view_diretoria",
+    ]) {
       const page = await anonymous.collection(name).getList(1, 1)
       expect(page.totalItems, name).toBeGreaterThan(0)
     }
@@ -194,7 +201,9 @@ describe("the API rules on the demo data", () => {
 
   it("show a member only their own dues and reservations", async () => {
     const member = anonymousClient(url)
-    const auth = await member.collection("cadastro_geral").authWithPassword("associado@exemplo.org", "demo12345")
+    const auth = await member
+      .collection("cadastro_geral")
+      .authWithPassword("associado@exemplo.org", "demo12345")
     const dues = await member.collection("mensalidades").getFullList()
     expect(dues.length).toBeGreaterThan(0)
     expect(dues.every((due) => due.associado_id === auth.record.id)).toBe(true)

@@ -46,7 +46,11 @@ async function refuses(url: string) {
 
 describe("in production the start refuses unsafe settings, in one line", () => {
   it("without SESSION_SECRET", async () => {
-    const run = start({ NODE_ENV: "production", SESSION_SECRET: "", PB_SUPERUSER_PASSWORD: "uma-senha-forte" })
+    const run = start({
+      NODE_ENV: "production",
+      SESSION_SECRET: "",
+      PB_SUPERUSER_PASSWORD: "uma-senha-forte",
+    })
     expect(await run.exited).toBe(1)
     expect(run.output().trim().split("\n")).toHaveLength(1)
     expect(run.output()).toContain("SESSION_SECRET")
