@@ -1,6 +1,5 @@
 // The contact message form ('Fale conosco'); posts to /contato, whose action stores it.
-import { getFormProps, useForm } from "@conform-to/react"
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { getFormProps } from "@conform-to/react"
 import { Form, useActionData } from "@remix-run/react"
 import { Field, SubmitButton } from "~/components/field"
 import {
@@ -12,6 +11,7 @@ import {
 import { contatoSchema } from "~/schemas/contato"
 import { MAX } from "~/schemas/fields"
 import { maskOnInput, maskTelefone, TELEFONE_MAX_LENGTH } from "~/utils/masks"
+import { useSchemaForm } from "~/utils/use-schema-form"
 
 export function ContatoForm() {
   const actionData = useActionData<PublicFormActionData>()
@@ -20,16 +20,7 @@ export function ContatoForm() {
 }
 
 function ContatoFormFields({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
-  const [form, fields] = useForm({
-    id: "form-contato",
-    lastResult,
-    constraint: getZodConstraint(contatoSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: contatoSchema })
-    },
-  })
+  const [form, fields] = useSchemaForm(contatoSchema, { id: "form-contato", lastResult })
   return (
     // The anchor brings a visitor without JavaScript back to the form when it has messages.
     <Form method="post" action="/contato#fale-conosco" {...getFormProps(form)} className="relative mt-6">

@@ -1,6 +1,5 @@
 // The youth-school request 'Solicite a Participação'; posts to /escolinha, whose action stores it.
-import { getFormProps, useForm } from "@conform-to/react"
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { getFormProps } from "@conform-to/react"
 import { Form, useActionData } from "@remix-run/react"
 import { Field, SubmitButton } from "~/components/field"
 import {
@@ -15,6 +14,7 @@ import { pedidoEscolinhaSchema } from "~/schemas/pedido-escolinha"
 import { ESCOLINHA_NASCIMENTO_MINIMO } from "~/utils/constants"
 import { todayISO } from "~/utils/format"
 import { CPF_MAX_LENGTH, maskCpf, maskOnInput, maskTelefone, TELEFONE_MAX_LENGTH } from "~/utils/masks"
+import { useSchemaForm } from "~/utils/use-schema-form"
 
 export function EscolinhaForm() {
   const actionData = useActionData<PublicFormActionData>()
@@ -23,16 +23,7 @@ export function EscolinhaForm() {
 }
 
 function EscolinhaFormFields({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
-  const [form, fields] = useForm({
-    id: "form-escolinha",
-    lastResult,
-    constraint: getZodConstraint(pedidoEscolinhaSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: pedidoEscolinhaSchema })
-    },
-  })
+  const [form, fields] = useSchemaForm(pedidoEscolinhaSchema, { id: "form-escolinha", lastResult })
   return (
     // The anchor brings a visitor without JavaScript back to the form when it has messages.
     <Form

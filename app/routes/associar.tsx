@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react"
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { getFormProps } from "@conform-to/react"
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Form, useActionData } from "@remix-run/react"
 import { Field, SubmitButton } from "~/components/field"
@@ -18,6 +17,7 @@ import { todayISO } from "~/utils/format"
 import { CPF_MAX_LENGTH, maskCpf, maskOnInput, maskTelefone, TELEFONE_MAX_LENGTH } from "~/utils/masks"
 import { handlePublicForm } from "~/utils/public-form.server"
 import { associarForm } from "~/utils/public-forms.server"
+import { useSchemaForm } from "~/utils/use-schema-form"
 
 export async function action({ request }: ActionFunctionArgs) {
   return handlePublicForm(request, associarForm)
@@ -71,16 +71,7 @@ export default function Page() {
 }
 
 function AssociarForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
-  const [form, fields] = useForm({
-    id: "form-associar",
-    lastResult,
-    constraint: getZodConstraint(pedidoSocioSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: pedidoSocioSchema })
-    },
-  })
+  const [form, fields] = useSchemaForm(pedidoSocioSchema, { id: "form-associar", lastResult })
   return (
     <Form method="post" {...getFormProps(form)} className="relative mt-6">
       <FormAlert id={form.errorId} errors={form.errors} />

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react"
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { getFormProps } from "@conform-to/react"
+import { parseWithZod } from "@conform-to/zod/v4"
 import {
   data,
   redirect,
@@ -19,6 +19,7 @@ import { getUser, safeRedirect } from "~/utils/auth.server"
 import { authenticator } from "~/utils/authenticator.server"
 import { commitUserSession } from "~/utils/session.server"
 import { redirectWithToast } from "~/utils/toast.server"
+import { useSchemaForm } from "~/utils/use-schema-form"
 
 type Aba = "login" | "cadastro"
 
@@ -134,15 +135,7 @@ export default function LoginPage() {
 
 function LoginForm({ redirectTo }: { redirectTo: string | null }) {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: loginSchema })
-    },
-  })
+  const [form, fields] = useSchemaForm(loginSchema, { lastResult: actionData?.result })
   const formError = form.errors?.[0]
 
   return (

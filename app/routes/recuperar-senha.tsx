@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react"
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { getFormProps } from "@conform-to/react"
+import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData } from "@remix-run/react"
 import { Field, SubmitButton } from "~/components/field"
@@ -9,6 +9,7 @@ import { pedirLinkSchema } from "~/schemas/recuperar-senha"
 import { limitKey } from "~/utils/attempt-limit.server"
 import { createRateLimiter } from "~/utils/rate-limit.server"
 import { redirectWithToast } from "~/utils/toast.server"
+import { useSchemaForm } from "~/utils/use-schema-form"
 
 /** Reset e-mails asked for per address: 3 an hour. */
 const resetLimiter = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 })
@@ -49,15 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RecuperarSenha() {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(pedirLinkSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: pedirLinkSchema })
-    },
-  })
+  const [form, fields] = useSchemaForm(pedirLinkSchema, { lastResult: actionData?.result })
   const formError = form.errors?.[0]
 
   return (

@@ -1,7 +1,7 @@
 // /recuperar-senha/<token>: the page the reset e-mail links to (PocketBase's template points here).
 // The trailing underscore keeps it out of /recuperar-senha's layout.
-import { getFormProps, useForm } from "@conform-to/react"
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { getFormProps } from "@conform-to/react"
+import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData } from "@remix-run/react"
 import { Field, SubmitButton } from "~/components/field"
@@ -9,6 +9,7 @@ import { PageHeader } from "~/components/page-header"
 import { confirmPasswordReset } from "~/models/cadastro-geral.server"
 import { novaSenhaSchema, SENHA_MINIMO } from "~/schemas/recuperar-senha"
 import { redirectWithToast } from "~/utils/toast.server"
+import { useSchemaForm } from "~/utils/use-schema-form"
 
 const LINK_INVALIDO = "Este link é inválido ou expirou. Peça um novo link de redefinição."
 
@@ -46,15 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function NovaSenha() {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(novaSenhaSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: novaSenhaSchema })
-    },
-  })
+  const [form, fields] = useSchemaForm(novaSenhaSchema, { lastResult: actionData?.result })
   const formError = form.errors?.[0]
 
   return (

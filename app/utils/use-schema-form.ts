@@ -1,0 +1,24 @@
+import { useForm, type SubmissionResult } from "@conform-to/react"
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import type { z } from "zod"
+
+/**
+ * conform set up the one way every form of the site validates: the same zod schema as the action,
+ * first on leaving a field, then as the user corrects it; the server's answer (`lastResult`) brings
+ * back messages and typed values when JavaScript is off.
+ */
+export function useSchemaForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  options: { id?: string; lastResult?: SubmissionResult<string[]> | null } = {},
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    id: options.id,
+    lastResult: options.lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema })
+    },
+  })
+}
