@@ -18,25 +18,29 @@ async function check(page: Page, name: string, testInfo: Parameters<typeof scree
   await screenshots(page, name, testInfo)
 }
 
-test("the login and password-reset pages are accessible", async ({ page }, testInfo) => {
-  await page.goto("/login")
-  await check(page, "login", testInfo)
-  await page.goto("/login?aba=cadastro")
-  await check(page, "login-cadastro", testInfo)
+// One test per page: each runs axe twice (desktop and phone), which is slow on a busy machine.
+for (const [name, path] of [
+  ["login", "/login"],
+  ["login-cadastro", "/login?aba=cadastro"],
+  ["recuperar-senha", "/recuperar-senha"],
+  ["recuperar-senha-token", "/recuperar-senha/link-de-teste"],
+] as const) {
+  test(`the page ${path} is accessible`, async ({ page }, testInfo) => {
+    await page.goto(path)
+    await check(page, name, testInfo)
+  })
+}
 
-  await page.setViewportSize({ width: 1280, height: 800 })
+test("the login page with its error message is accessible", async ({ page }, testInfo) => {
   await page.goto("/login")
   await submitLogin(page, "ninguem.cadastrado@exemplo.org", "senha-errada-123")
   await expect(page.getByRole("alert").filter({ hasText: "Erro ao fazer login" })).toBeVisible()
   await check(page, "login-erro", testInfo)
-
-  await page.goto("/recuperar-senha")
-  await check(page, "recuperar-senha", testInfo)
-  await page.goto("/recuperar-senha/link-de-teste")
-  await check(page, "recuperar-senha-token", testInfo)
 })
 
 test("the panel, its dashboard and the 403 page are accessible", async ({ page }, testInfo) => {
+  // Two logins and three pages, each checked at two widths.
+  test.setTimeout(90_000)
   await logIn(page, DEMO_ACCOUNTS.presidente.email)
   await check(page, "painel-presidente", testInfo)
 
