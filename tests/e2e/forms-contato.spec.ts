@@ -6,6 +6,7 @@ import {
   HONEYPOT,
   storedWith,
   uniqueEmail,
+  useUpSubmissionLimit,
 } from "./forms-helpers"
 
 const SUCESSO = "Mensagem enviada com sucesso!"
@@ -123,14 +124,7 @@ test("past the limit of submissions a client is answered 429 with the values kep
   page,
 }, testInfo) => {
   const client = await actAsOwnClient(page, testInfo)
-  for (let i = 0; i < 5; i++) {
-    const response = await page.request.post("/contato", {
-      headers: { "X-Forwarded-For": client },
-      form: dados(uniqueEmail("contato-limite", testInfo)),
-      maxRedirects: 0,
-    })
-    expect(response.status()).toBe(303)
-  }
+  await useUpSubmissionLimit(page, "/contato", client, () => dados(uniqueEmail("contato-limite", testInfo)))
   const d = dados(uniqueEmail("contato-limite", testInfo))
   await page.goto("/contato")
   await fill(formOf(page), d)

@@ -6,6 +6,7 @@ import {
   HONEYPOT,
   storedWith,
   uniqueEmail,
+  useUpSubmissionLimit,
 } from "./forms-helpers"
 
 const SUCESSO = "Solicitação enviada com sucesso! Entraremos em contato em breve."
@@ -165,14 +166,10 @@ test("past the limit of submissions a client is answered 429 with the values kep
   page,
 }, testInfo) => {
   const client = await actAsOwnClient(page, testInfo)
-  for (let i = 0; i < 5; i++) {
-    const response = await page.request.post("/escolinha", {
-      headers: { "X-Forwarded-For": client },
-      form: { ...dados(uniqueEmail("escolinha-limite", testInfo)), consentimento: "on" },
-      maxRedirects: 0,
-    })
-    expect(response.status()).toBe(303)
-  }
+  await useUpSubmissionLimit(page, "/escolinha", client, () => ({
+    ...dados(uniqueEmail("escolinha-limite", testInfo)),
+    consentimento: "on",
+  }))
   const d = dados(uniqueEmail("escolinha-limite", testInfo))
   await page.goto("/escolinha")
   await fill(formOf(page), d)

@@ -54,3 +54,26 @@ export async function expectFieldError(page: Page, label: string | RegExp, messa
 }
 
 export const HONEYPOT = 'input[name="website"]'
+
+/** The default FORM_RATE_LIMIT: submissions of one form per client within the window. */
+export const FORM_LIMIT = 5
+
+/**
+ * Uses up the client's submissions of the form at `path` (straight to the server, to be quick), each
+ * accepted with a 303, so the next one the test makes is the first past the limit.
+ */
+export async function useUpSubmissionLimit(
+  page: Page,
+  path: string,
+  client: string,
+  form: () => Record<string, string>,
+) {
+  for (let i = 0; i < FORM_LIMIT; i++) {
+    const response = await page.request.post(path, {
+      headers: { "X-Forwarded-For": client },
+      form: form(),
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(303)
+  }
+}
