@@ -3,7 +3,7 @@
 // PocketBase connects for each e-mail it sends, so the server only has to be up before a test asks
 // for one; it stays up until the run ends.
 import { randomUUID } from "node:crypto"
-import { rm, writeFile } from "node:fs/promises"
+import { rename, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { simpleParser, type AddressObject } from "mailparser"
 import { SMTPServer } from "smtp-server"
@@ -39,7 +39,10 @@ export default async function globalSetup() {
             html: typeof parsed.html === "string" ? parsed.html : "",
           }
           const name = `${Date.now()}-${randomUUID()}.json`
-          await writeFile(path.join(MAIL_DIR, name), JSON.stringify(mail, null, 2))
+          // Written aside then renamed: a test polling the folder never reads a half-written file.
+          const file = path.join(MAIL_DIR, name)
+          await writeFile(`${file}.tmp`, JSON.stringify(mail, null, 2))
+          await rename(`${file}.tmp`, file)
           callback()
         })
         .catch((error: Error) => callback(error))
