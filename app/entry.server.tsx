@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/
 import { RemixServer } from "@remix-run/react"
 import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
+import { getEnv } from "~/utils/env.server"
 import { NonceProvider } from "~/utils/nonce"
 import { isFirstPageOfVisit, SPLASH_COOKIE } from "~/utils/splash"
 
@@ -11,7 +12,7 @@ const ABORT_DELAY = 5_000
 
 // remix-serve has no middleware: the security headers of every page are set here.
 function securityHeaders(headers: Headers, nonce: string) {
-  const production = process.env.NODE_ENV === "production"
+  const production = getEnv().NODE_ENV === "production"
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${production ? "" : " 'unsafe-inline'"}`,

@@ -8,9 +8,15 @@ import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { rm } from "node:fs/promises"
 import path from "node:path"
+import {
+  DEFAULT_HOST,
+  DEFAULT_PB_HTTP,
+  DEFAULT_PB_SUPERUSER_EMAIL,
+  DEFAULT_PORT,
+  DEV_SESSION_SECRET,
+  EXAMPLE_SUPERUSER_PASSWORD,
+} from "../config/defaults.mjs"
 import { ROOT, ensurePocketBase, startPocketBase } from "./pocketbase.mjs"
-
-export const EXAMPLE_SUPERUSER_PASSWORD = "troque-esta-senha"
 
 const args = new Set(process.argv.slice(2))
 const dev = args.has("--dev")
@@ -32,8 +38,8 @@ if (production && !dev) {
     fail("Recusado: defina PB_SUPERUSER_PASSWORD com uma senha sua, não a do exemplo, para produção.")
 }
 
-const port = env.PORT || "3000"
-const host = env.HOST || "127.0.0.1"
+const port = env.PORT || DEFAULT_PORT
+const host = env.HOST || DEFAULT_HOST
 const appUrl = env.APP_URL || `http://localhost:${port}`
 const demo = (env.DEMO ?? (production ? "0" : "1")) === "1"
 const children = []
@@ -53,7 +59,7 @@ let pocketbaseUrl = env.POCKETBASE_URL
 if (!pocketbaseUrl) {
   const dataDir = path.resolve(env.PB_DATA_DIR || path.join(ROOT, "data", "pb_data"))
   if (args.has("--fresh")) await rm(dataDir, { recursive: true, force: true })
-  const superuserEmail = env.PB_SUPERUSER_EMAIL || "admin@exemplo.org"
+  const superuserEmail = env.PB_SUPERUSER_EMAIL || DEFAULT_PB_SUPERUSER_EMAIL
   const superuserPassword = env.PB_SUPERUSER_PASSWORD || EXAMPLE_SUPERUSER_PASSWORD
   let pocketbase
   try {
@@ -61,7 +67,7 @@ if (!pocketbaseUrl) {
     pocketbase = await startPocketBase({
       bin,
       dataDir,
-      http: env.PB_HTTP || "127.0.0.1:8090",
+      http: env.PB_HTTP || DEFAULT_PB_HTTP,
       superuserEmail,
       superuserPassword,
       env: { ...env, APP_URL: appUrl },
@@ -84,9 +90,14 @@ if (!pocketbaseUrl) {
   if (demo) {
     const { seedDemo } = await import("../pocketbase/seed/seed.mjs")
     try {
-      const { seeded } = await seedDemo({ url: pocketbaseUrl, superuserEmail, superuserPassword, dataDir })
+      const { seeded, reason } = await seedDemo({
+        url: pocketbaseUrl,
+        superuserEmail,
+        superuserPassword,
+        dataDir,
+      })
       console.log(
-        seeded ? "Dados de demonstração carregados." : "Dados de demonstração já estavam carregados.",
+        seeded ? "Dados de demonstração carregados." : `Dados de demonstração não carregados: ${reason}.`,
       )
     } catch (error) {
       console.error(
@@ -123,8 +134,7 @@ const site = spawn(process.execPath, command, {
     HOST: host,
     APP_URL: appUrl,
     POCKETBASE_URL: pocketbaseUrl,
-    // Outside production a fixed secret keeps sessions across restarts of the local demo.
-    SESSION_SECRET: env.SESSION_SECRET || "segredo-local-da-demonstracao-nao-use-em-producao",
+    SESSION_SECRET: env.SESSION_SECRET || DEV_SESSION_SECRET,
   },
 })
 children.push({

@@ -1,4 +1,5 @@
-// Business constants of SPEC.md section 9, in one place.
+// The product's rules in numbers, in one place: the rules, the pages and the FAQ all read them
+// (docs/architecture.md, "Product constants").
 
 export const MENSALIDADE_VALOR = 80
 export const MENSALIDADE_DIA_VENCIMENTO = 10
@@ -14,6 +15,9 @@ export const MANDATO_ANOS = 3
 export const ESCOLINHA_IDADE_MINIMA = 5
 export const ESCOLINHA_IDADE_MAXIMA = 10
 export const ESCOLINHA_NASCIMENTO_MINIMO = "2006-01-01"
+/** The school's hours, Monday to Friday. */
+export const ESCOLINHA_HORA_INICIO = 14
+export const ESCOLINHA_HORA_FIM = 17
 
 export const LIMITES = {
   proximosEventosHome: 3,

@@ -1,15 +1,49 @@
 import { z } from "zod"
+import { DEFAULT_APP_URL, DEFAULT_POCKETBASE_URL, DEV_SESSION_SECRET } from "../../config/defaults.mjs"
 
 // The server's environment, read once and validated: a missing or malformed value fails at start.
+// The only reader of process.env in app/; the local defaults come from config/defaults.mjs, shared
+// with the start script. The time zone is not here: it is fixed (config/defaults.mjs TIME_ZONE),
+// because the browser formats dates too and must use the same zone as the server.
+
+/** A text setting: blank or unset takes the default, so an empty line in .env changes nothing. */
+const setting = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || fallback)
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  POCKETBASE_URL: z.url().default("http://127.0.0.1:8090"),
-  SESSION_SECRET: z.string().min(16).default("segredo-local-da-demonstracao-nao-use-em-producao"),
-  APP_URL: z.url().default("http://localhost:3000"),
-  TZ_ASSOCIACAO: z.string().default("America/Sao_Paulo"),
+  POCKETBASE_URL: z.url().default(DEFAULT_POCKETBASE_URL),
+  SESSION_SECRET: z.string().min(16).default(DEV_SESSION_SECRET),
+  APP_URL: z.url().default(DEFAULT_APP_URL),
   // Public forms: submissions accepted per form per client within the window (rate-limit.server.ts).
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   FORM_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),
+  // The association's details (site-config.server.ts, docs/architecture.md#decisions item 13).
+  ASSOCIACAO_NOME: setting("Associação dos Veteranos do Vila Nova"),
+  ASSOCIACAO_SIGLA: setting("AVVN"),
+  ASSOCIACAO_LOGRADOURO: setting("Rua das Palmeiras, 120 – Vila Nova"),
+  ASSOCIACAO_CIDADE: setting("São José do Rio Claro – SP"),
+  ASSOCIACAO_CEP: setting("13500-000"),
+  ASSOCIACAO_TELEFONE: setting("(19) 3524-1080"),
+  ASSOCIACAO_WHATSAPP: setting("(19) 99812-4433"),
+  ASSOCIACAO_EMAIL: setting("contato@veteranosvilanova.org.br"),
+  ASSOCIACAO_INSTAGRAM: setting("https://www.instagram.com/veteranosvilanova"),
+  ASSOCIACAO_FACEBOOK: setting("https://www.facebook.com/veteranosvilanova"),
+  ASSOCIACAO_YOUTUBE: setting("https://www.youtube.com/@veteranosvilanova"),
+  // OpenStreetMap: no cookies, no API key.
+  ASSOCIACAO_MAPA_EMBED: setting(
+    "https://www.openstreetmap.org/export/embed.html?bbox=-47.5710%2C-22.4180%2C-47.5590%2C-22.4100&layer=mapnik&marker=-22.4140%2C-47.5650",
+  ),
+  ASSOCIACAO_MAPA_LINK: setting(
+    "https://www.openstreetmap.org/?mlat=-22.4140&mlon=-47.5650#map=17/-22.4140/-47.5650",
+  ),
+  PIX_CHAVE: setting("contato@veteranosvilanova.org.br"),
+  PIX_BENEFICIARIO: setting("ASSOC VETERANOS VILA NOVA"),
+  PIX_CIDADE: setting("SAO JOSE RIO CLARO"),
 })
 
 export type Env = z.infer<typeof schema>

@@ -1,49 +1,51 @@
-// The association's own details (DESIGN.md item 13): one module, each value overridable by an
-// environment variable, so the volunteer changes an address without touching the pages.
-import { MANDATO_ANOS, MENSALIDADE_DIA_VENCIMENTO, MENSALIDADE_VALOR } from "~/utils/constants"
+// The association's own details (docs/architecture.md#decisions item 13): one module, each value
+// overridable by an environment variable (read and defaulted in env.server.ts), so the volunteer
+// changes an address without touching the pages. The FAQ's numbers are the rules' own constants.
+import {
+  ESCOLINHA_HORA_FIM,
+  ESCOLINHA_HORA_INICIO,
+  ESCOLINHA_IDADE_MAXIMA,
+  ESCOLINHA_IDADE_MINIMA,
+  MANDATO_ANOS,
+  MENSALIDADE_DIA_VENCIMENTO,
+  MENSALIDADE_VALOR,
+  RESERVA_ANTECEDENCIA_DIAS,
+  RESERVA_CAPACIDADE_MAXIMA,
+  RESERVA_HORA_ABERTURA,
+  RESERVA_HORA_FECHAMENTO,
+} from "~/utils/constants"
+import { getEnv } from "~/utils/env.server"
 import { formatMoney } from "~/utils/format"
 
 export type SiteConfig = ReturnType<typeof getSiteConfig>
 
-const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback
-
 export function getSiteConfig() {
-  const nome = env("ASSOCIACAO_NOME", "Associação dos Veteranos do Vila Nova")
+  const env = getEnv()
   return {
-    nome,
-    sigla: env("ASSOCIACAO_SIGLA", "AVVN"),
+    nome: env.ASSOCIACAO_NOME,
+    sigla: env.ASSOCIACAO_SIGLA,
     endereco: {
-      logradouro: env("ASSOCIACAO_LOGRADOURO", "Rua das Palmeiras, 120 – Vila Nova"),
-      cidade: env("ASSOCIACAO_CIDADE", "São José do Rio Claro – SP"),
-      cep: env("ASSOCIACAO_CEP", "13500-000"),
+      logradouro: env.ASSOCIACAO_LOGRADOURO,
+      cidade: env.ASSOCIACAO_CIDADE,
+      cep: env.ASSOCIACAO_CEP,
     },
-    telefone: env("ASSOCIACAO_TELEFONE", "(19) 3524-1080"),
-    whatsapp: env("ASSOCIACAO_WHATSAPP", "(19) 99812-4433"),
-    email: env("ASSOCIACAO_EMAIL", "contato@veteranosvilanova.org.br"),
+    telefone: env.ASSOCIACAO_TELEFONE,
+    whatsapp: env.ASSOCIACAO_WHATSAPP,
+    email: env.ASSOCIACAO_EMAIL,
     redes: [
-      { nome: "Instagram", url: env("ASSOCIACAO_INSTAGRAM", "https://www.instagram.com/veteranosvilanova") },
-      { nome: "Facebook", url: env("ASSOCIACAO_FACEBOOK", "https://www.facebook.com/veteranosvilanova") },
-      { nome: "YouTube", url: env("ASSOCIACAO_YOUTUBE", "https://www.youtube.com/@veteranosvilanova") },
+      { nome: "Instagram", url: env.ASSOCIACAO_INSTAGRAM },
+      { nome: "Facebook", url: env.ASSOCIACAO_FACEBOOK },
+      { nome: "YouTube", url: env.ASSOCIACAO_YOUTUBE },
     ],
     horarios: [
       { dias: "Segunda a sexta", horas: "8h às 18h" },
       { dias: "Sábado", horas: "8h às 12h" },
     ],
-    mapa: {
-      // OpenStreetMap: no cookies, no API key.
-      embedUrl: env(
-        "ASSOCIACAO_MAPA_EMBED",
-        "https://www.openstreetmap.org/export/embed.html?bbox=-47.5710%2C-22.4180%2C-47.5590%2C-22.4100&layer=mapnik&marker=-22.4140%2C-47.5650",
-      ),
-      linkUrl: env(
-        "ASSOCIACAO_MAPA_LINK",
-        "https://www.openstreetmap.org/?mlat=-22.4140&mlon=-47.5650#map=17/-22.4140/-47.5650",
-      ),
-    },
+    mapa: { embedUrl: env.ASSOCIACAO_MAPA_EMBED, linkUrl: env.ASSOCIACAO_MAPA_LINK },
     pix: {
-      chave: env("PIX_CHAVE", "contato@veteranosvilanova.org.br"),
-      beneficiario: env("PIX_BENEFICIARIO", "ASSOC VETERANOS VILA NOVA"),
-      cidade: env("PIX_CIDADE", "SAO JOSE RIO CLARO"),
+      chave: env.PIX_CHAVE,
+      beneficiario: env.PIX_BENEFICIARIO,
+      cidade: env.PIX_CIDADE,
     },
     faq: [
       {
@@ -57,13 +59,11 @@ export function getSiteConfig() {
       },
       {
         pergunta: "Como reservo o espaço da associação?",
-        resposta:
-          "Associados reservam pelo painel, com pelo menos 7 dias de antecedência. O espaço funciona das 8h às 22h, todos os dias, para até 100 pessoas; pedidos acima disso podem ser recusados.",
+        resposta: `Associados reservam pelo painel, com pelo menos ${RESERVA_ANTECEDENCIA_DIAS} dias de antecedência. O espaço funciona das ${RESERVA_HORA_ABERTURA}h às ${RESERVA_HORA_FECHAMENTO}h, todos os dias, para até ${RESERVA_CAPACIDADE_MAXIMA} pessoas; pedidos acima disso podem ser recusados.`,
       },
       {
         pergunta: "Como funciona a Escolinha de Futebol?",
-        resposta:
-          "A escolinha atende crianças de 5 a 10 anos, de segunda a sexta, das 14h às 17h. O responsável faz a solicitação na página da escolinha e nós entramos em contato.",
+        resposta: `A escolinha atende crianças de ${ESCOLINHA_IDADE_MINIMA} a ${ESCOLINHA_IDADE_MAXIMA} anos, de segunda a sexta, das ${ESCOLINHA_HORA_INICIO}h às ${ESCOLINHA_HORA_FIM}h. O responsável faz a solicitação na página da escolinha e nós entramos em contato.`,
       },
       {
         pergunta: "Como são escolhidos a diretoria e o conselho fiscal?",

@@ -1,0 +1,19 @@
+// The fixed defaults of a local run, in one place: the start script, the seed and the app
+// (app/utils/env.server.ts) all read them from here. Production overrides the secrets through the
+// environment; the start script refuses to run in production with the example ones.
+
+/** The association's one time zone: every date shown, entered or compared as "today" is in it. */
+export const TIME_ZONE = "America/Sao_Paulo"
+
+export const DEFAULT_PORT = "3000"
+export const DEFAULT_HOST = "127.0.0.1"
+export const DEFAULT_APP_URL = `http://localhost:${DEFAULT_PORT}`
+
+/** Where the embedded PocketBase listens, and the address the site uses to reach it. */
+export const DEFAULT_PB_HTTP = "127.0.0.1:8090"
+export const DEFAULT_POCKETBASE_URL = `http://${DEFAULT_PB_HTTP}`
+export const DEFAULT_PB_SUPERUSER_EMAIL = "admin@exemplo.org"
+export const EXAMPLE_SUPERUSER_PASSWORD = "troque-esta-senha"
+
+/** Outside production a fixed secret keeps sessions across restarts of the local demo. */
+export const DEV_SESSION_SECRET = "segredo-local-da-demonstracao-nao-use-em-producao"
