@@ -1,5 +1,6 @@
 // Events (`eventos`, and the read-only `eventos_futuros_view`): the only code that reads them.
 import { orEmpty } from "~/models/public-read.server"
+import { startOfDayInSaoPaulo, todayISO, toPocketBaseDateTime } from "~/utils/format"
 import { createPocketBase } from "~/utils/pocketbase.server"
 
 export type Evento = {
@@ -16,25 +17,33 @@ export type EventoFeed = Evento & { created: string; updated: string }
 
 const FIELDS = "id,titulo,descricao,data_evento,localizacao,capacidade"
 
-/** The next `limit` events from today on, soonest first. */
-export function listUpcomingEventos(limit: number): Promise<Evento[]> {
+/**
+ * The next `limit` events from São Paulo's today on (today's already begun included), soonest first.
+ * The view only drops events older than two days (SQLite knows no time zones); the cut at São
+ * Paulo's midnight is made here.
+ */
+export function listUpcomingEventos(limit: number, now: Date = new Date()): Promise<Evento[]> {
   return orEmpty("próximos eventos", async () => {
     const pb = createPocketBase()
-    const page = await pb
-      .collection("eventos_futuros_view")
-      .getList<Evento>(1, limit, { sort: "data_evento", fields: FIELDS })
+    const page = await pb.collection("eventos_futuros_view").getList<Evento>(1, limit, {
+      filter: pb.filter("data_evento >= {:inicio}", {
+        inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(todayISO(now))),
+      }),
+      sort: "data_evento",
+      fields: FIELDS,
+    })
     return page.items
   })
 }
 
-/** Every event of a calendar year (UTC, as the site shows dates), in date order. */
+/** Every event of a year in São Paulo (from its 1 January 00:00 there), in date order. */
 export function listEventosDoAno(year: number): Promise<Evento[]> {
   return orEmpty("eventos do ano", async () => {
     const pb = createPocketBase()
     return pb.collection("eventos").getFullList<Evento>({
       filter: pb.filter("data_evento >= {:inicio} && data_evento < {:fim}", {
-        inicio: `${year}-01-01 00:00:00.000Z`,
-        fim: `${year + 1}-01-01 00:00:00.000Z`,
+        inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(`${year}-01-01`)),
+        fim: toPocketBaseDateTime(startOfDayInSaoPaulo(`${year + 1}-01-01`)),
       }),
       sort: "data_evento",
       fields: FIELDS,
@@ -48,7 +57,7 @@ export function listEventosFeed(since: Date, limit = 500): Promise<EventoFeed[]>
   return orEmpty("eventos do calendário (.ics)", async () => {
     const pb = createPocketBase()
     const page = await pb.collection("eventos").getList<EventoFeed>(1, limit, {
-      filter: pb.filter("data_evento >= {:since}", { since: since.toISOString().replace("T", " ") }),
+      filter: pb.filter("data_evento >= {:since}", { since: toPocketBaseDateTime(since) }),
       sort: "data_evento",
       fields: `${FIELDS},created,updated`,
     })

@@ -6,18 +6,19 @@ import { PlaceholderImage } from "~/components/placeholder-image"
 import { listUpcomingEventos } from "~/models/eventos.server"
 import { GALERIA_THUMBS, listGaleriaEscolinha } from "~/models/galeria-escolinha.server"
 import { listNiversDoMes } from "~/models/nivers.server"
-import { birthdaysOfMonth, currentMonthUTC, todayUTC } from "~/utils/calendar"
+import { birthdaysOfMonth } from "~/utils/calendar"
 import { ESCOLINHA_IDADE_MAXIMA, ESCOLINHA_IDADE_MINIMA, LIMITES } from "~/utils/constants"
 import { fileUrl, thumbSrcSet } from "~/utils/files"
-import { formatDayMonth, isSameDayAs, monthName } from "~/utils/format"
+import { currentMonth, formatDayMonth, isSameDayAs, monthName, todayISO } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
 
 export async function loader(_: LoaderFunctionArgs) {
   const now = new Date()
-  const today = todayUTC(now)
-  const month = currentMonthUTC(now)
+  // São Paulo's day and month (docs/architecture.md#decisions item 14).
+  const today = todayISO(now)
+  const month = currentMonth(now)
   const [eventos, nivers, galeria] = await Promise.all([
-    listUpcomingEventos(LIMITES.proximosEventosHome),
+    listUpcomingEventos(LIMITES.proximosEventosHome, now),
     listNiversDoMes(month),
     listGaleriaEscolinha(LIMITES.galeriaEscolinhaHome),
   ])

@@ -5,18 +5,19 @@ import { Icon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
 import { listCalendarioAnual } from "~/models/calendario-anual.server"
 import { listEventosDoAno, listUpcomingEventos } from "~/models/eventos.server"
-import { groupByMonth, splitSemesters, todayUTC } from "~/utils/calendar"
+import { groupByMonth, splitSemesters } from "~/utils/calendar"
 import { LIMITES } from "~/utils/constants"
 import { getEnv } from "~/utils/env.server"
-import { formatDayMonth, isSameDayAs } from "~/utils/format"
+import { currentYear, formatEventDayMonth, isSameDayAs, todayISO } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
 
 export async function loader(_: LoaderFunctionArgs) {
   const now = new Date()
-  const today = todayUTC(now)
-  const ano = now.getUTCFullYear()
+  // São Paulo's day and year (docs/architecture.md#decisions item 14).
+  const today = todayISO(now)
+  const ano = currentYear(now)
   const [proximos, doAno, programa] = await Promise.all([
-    listUpcomingEventos(LIMITES.proximosEventosPagina),
+    listUpcomingEventos(LIMITES.proximosEventosPagina, now),
     listEventosDoAno(ano),
     listCalendarioAnual(),
   ])
@@ -116,7 +117,7 @@ export default function Eventos() {
                                   <span className="w-12 shrink-0 font-semibold tabular-nums text-marca-800">
                                     {item.data ? (
                                       <time dateTime={item.data.replace(" ", "T")}>
-                                        {formatDayMonth(item.data)}
+                                        {formatEventDayMonth(item.data)}
                                       </time>
                                     ) : (
                                       <span aria-hidden="true">•</span>

@@ -1,6 +1,6 @@
 // Pure helpers of the public agenda: the yearly calendar (months and semesters), today's events and
 // the birthdays of the month. No I/O, so the pages and the unit tests share them.
-import { isBirthdayOn, MESES, toISODate, type Mes } from "~/utils/format"
+import { dayInSaoPaulo, isBirthdayOn, MESES, toISODate, type Mes } from "~/utils/format"
 
 /** One line of the yearly calendar: a dated event of the year, or an entry of calendario_anual. */
 export type CalendarItem = {
@@ -32,8 +32,8 @@ export function monthNumber(nome: string): number | null {
 }
 
 /**
- * The twelve months, January first, each with its items: the year's dated events (soonest first)
- * and the yearly programme's entries. An entry whose text is the title of a dated event of the same
+ * The twelve months, January first, each with its items: the year's dated events (soonest first,
+ * each in the month of its São Paulo day) and the yearly programme's entries. An entry whose text is the title of a dated event of the same
  * month is the same happening: only the dated event is kept.
  */
 export function groupByMonth(
@@ -42,14 +42,14 @@ export function groupByMonth(
 ): CalendarMonth[] {
   const months: CalendarMonth[] = MESES.map((nome, index) => ({ mes: index + 1, nome, itens: [] }))
   const dated = [...eventos]
-    .filter((evento) => toISODate(evento.data_evento) !== "")
+    .filter((evento) => dayInSaoPaulo(evento.data_evento) !== "")
     .sort(
       (a, b) =>
-        toISODate(a.data_evento).localeCompare(toISODate(b.data_evento)) ||
+        dayInSaoPaulo(a.data_evento).localeCompare(dayInSaoPaulo(b.data_evento)) ||
         a.data_evento.localeCompare(b.data_evento),
     )
   for (const evento of dated) {
-    const mes = Number(toISODate(evento.data_evento).slice(5, 7))
+    const mes = Number(dayInSaoPaulo(evento.data_evento).slice(5, 7))
     months[mes - 1]?.itens.push({
       key: `evento-${evento.id}`,
       titulo: evento.titulo,
@@ -69,25 +69,12 @@ export function groupByMonth(
   return months
 }
 
-/** '1º Semestre' is January to June, '2º Semestre' July to December (SPEC.md section 9). */
+/** '1º Semestre' is January to June, '2º Semestre' July to December. */
 export function splitSemesters(months: ReadonlyArray<CalendarMonth>) {
   return [
     { titulo: "1º Semestre", meses: months.filter((month) => month.mes <= 6) },
     { titulo: "2º Semestre", meses: months.filter((month) => month.mes >= 7) },
   ] as const
-}
-
-/**
- * Today's calendar day, yyyy-MM-dd, in UTC: the site shows every event date in UTC (SPEC.md
- * section 9) and `eventos_futuros_view` cuts at the UTC day, so "today" must be the same day.
- */
-export function todayUTC(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10)
-}
-
-/** The month (1-12) of today in UTC, for the same reason. */
-export function currentMonthUTC(now: Date = new Date()): number {
-  return now.getUTCMonth() + 1
 }
 
 export type Aniversariante = { id: string; nome: string; dt_nasc: string }

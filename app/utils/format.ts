@@ -1,7 +1,12 @@
-// Every date and money format the site shows, in pt-BR (SPEC.md sections 8 and 9).
+// Every date and money format the site shows, in pt-BR, and the association's calendar day.
+// Two kinds of dates (docs/architecture.md, "Dates"): instants (events, record times) are shown in
+// São Paulo time; calendar dates without a time (birth dates, due dates) are stored at midnight UTC
+// and shown as that date. This module renders on the server and in the browser alike, so both read
+// the one zone constant, never the machine's zone, and hydration matches.
 import { TZDate } from "@date-fns/tz"
 import { format, isValid, parseISO } from "date-fns"
 import { ptBR } from "date-fns/locale"
+import { TIME_ZONE } from "../../config/defaults.mjs"
 
 export const DATA_INVALIDA = "Data inválida"
 export const DATA_NAO_DISPONIVEL = "Data não disponível"
@@ -37,9 +42,9 @@ function formatIn(value: string | Date | null | undefined, pattern: string, time
   return format(new TZDate(date, timeZone), pattern, { locale: ptBR })
 }
 
-/** Event date and time as SPEC.md shows it: dd/mm/yyyy • HH:MM, in UTC. */
+/** Event date and time, dd/mm/yyyy • HH:MM, in São Paulo time (docs/architecture.md#decisions item 14). */
 export function formatEventDateTime(value: string | Date | null | undefined): string {
-  return formatIn(value, "dd/MM/yyyy • HH:mm", "UTC")
+  return formatIn(value, "dd/MM/yyyy • HH:mm", TIME_ZONE)
 }
 
 /** A calendar date (birth dates, due dates, terms) stored at midnight UTC: dd/mm/yyyy. */
@@ -47,33 +52,57 @@ export function formatDate(value: string | Date | null | undefined): string {
   return formatIn(value, "dd/MM/yyyy", "UTC")
 }
 
-/** Day and month only (public birthdays never show the year): "23/11". */
+/** An event's day and month in São Paulo, for the yearly calendar: "23/11". */
+export function formatEventDayMonth(value: string | Date | null | undefined): string {
+  return formatIn(value, "dd/MM", TIME_ZONE)
+}
+
+/** Day and month of a calendar date (public birthdays never show the year): "23/11". */
 export function formatDayMonth(value: string | Date | null | undefined): string {
   return formatIn(value, "dd/MM", "UTC")
 }
 
-/** A moment (creation, last login) in the association's time zone: "23/11/2026 às 14:05". */
-export function formatDateTime(
-  value: string | Date | null | undefined,
-  timeZone = "America/Sao_Paulo",
-): string {
-  return formatIn(value, "dd/MM/yyyy 'às' HH:mm", timeZone)
+/** A moment (creation, last login) in São Paulo time: "23/11/2026 às 14:05". */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  return formatIn(value, "dd/MM/yyyy 'às' HH:mm", TIME_ZONE)
 }
 
-/** The date as yyyy-MM-dd, for `<input type="date">` values and PocketBase filters. */
+/** A calendar date (stored at midnight UTC) as yyyy-MM-dd, for `<input type="date">` values. */
 export function toISODate(value: string | Date | null | undefined): string {
   const date = parseDate(value ?? null)
   return date ? format(new TZDate(date, "UTC"), "yyyy-MM-dd") : ""
 }
 
-/** Today's calendar date (yyyy-MM-dd) in the association's time zone. */
-export function todayISO(now: Date = new Date(), timeZone = "America/Sao_Paulo"): string {
-  return format(new TZDate(now, timeZone), "yyyy-MM-dd")
+/** The São Paulo calendar day (yyyy-MM-dd) of an instant, such as an event's start. */
+export function dayInSaoPaulo(value: string | Date | null | undefined): string {
+  const date = parseDate(value ?? null)
+  return date ? format(new TZDate(date, TIME_ZONE), "yyyy-MM-dd") : ""
 }
 
-/** The month (1-12) of today in the association's time zone. */
-export function currentMonth(now: Date = new Date(), timeZone = "America/Sao_Paulo"): number {
-  return new TZDate(now, timeZone).getMonth() + 1
+/** Today's calendar date (yyyy-MM-dd) in São Paulo. */
+export function todayISO(now: Date = new Date()): string {
+  return dayInSaoPaulo(now)
+}
+
+/** The month (1-12) of today in São Paulo. */
+export function currentMonth(now: Date = new Date()): number {
+  return new TZDate(now, TIME_ZONE).getMonth() + 1
+}
+
+/** The year of today in São Paulo. */
+export function currentYear(now: Date = new Date()): number {
+  return new TZDate(now, TIME_ZONE).getFullYear()
+}
+
+/** The instant São Paulo's day `day` (yyyy-MM-dd) begins, to filter stored instants by that day. */
+export function startOfDayInSaoPaulo(day: string): Date {
+  const [year, month, date] = day.split("-").map(Number)
+  return new Date(new TZDate(year!, month! - 1, date!, TIME_ZONE).getTime())
+}
+
+/** An instant as PocketBase stores and filters it: "2026-11-23 03:00:00.000Z". */
+export function toPocketBaseDateTime(instant: Date): string {
+  return instant.toISOString().replace("T", " ")
 }
 
 /** "Novembro" for month 11. */
@@ -83,9 +112,9 @@ export function monthName(month: number): Mes {
   return name
 }
 
-/** True when the stored date falls on `today` (yyyy-MM-dd), comparing the UTC calendar day. */
+/** True when an instant (an event's start) falls on São Paulo's day `today` (yyyy-MM-dd). */
 export function isSameDayAs(value: string | Date | null | undefined, today: string): boolean {
-  return toISODate(value) === today
+  return dayInSaoPaulo(value) === today
 }
 
 /** True when a birth date's day and month are today's. */

@@ -1,6 +1,8 @@
 // The events as an iCalendar feed (RFC 5545), written by hand: a few lines of text do not need a
-// library on the server. Times are UTC ("Z"), as the site shows them; lines end in CRLF and are
-// folded at 75 octets; text values are escaped.
+// library on the server. Each start is the stored instant in UTC ("Z"), which every calendar app
+// shows in its own zone (19:00 in São Paulo is 22:00Z); X-WR-TIMEZONE names the association's zone
+// for apps that show a calendar in it. Lines end in CRLF, folded at 75 octets; text is escaped.
+import { TIME_ZONE } from "../../config/defaults.mjs"
 import { parseDate } from "~/utils/format"
 
 export type ICalEvent = {
@@ -84,6 +86,7 @@ export function buildICalendar(eventos: ReadonlyArray<ICalEvent>, options: ICale
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(options.nome)}`,
+    `X-WR-TIMEZONE:${TIME_ZONE}`,
     // Calendar apps that subscribe poll again after this interval.
     "REFRESH-INTERVAL;VALUE=DURATION:PT6H",
     "X-PUBLISHED-TTL:PT6H",

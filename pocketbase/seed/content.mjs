@@ -59,7 +59,7 @@ export const PEOPLE = [
   { nome: "Nelson Cavalcanti Moura" },
 ]
 
-/** Events placed `offset` days from today (0 = today), at `time` UTC. */
+/** Events placed `offset` days from today (0 = today), at `time` in São Paulo. */
 export const RELATIVE_EVENTS = [
   {
     offset: 0,

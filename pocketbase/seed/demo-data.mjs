@@ -18,7 +18,7 @@ import {
   SCHOOL_REQUESTS,
   YEARLY_EVENTS,
 } from "./content.mjs"
-import { calendarDay, monthYearLabel, pbDate, pbDateTime, utcDay } from "./dates.mjs"
+import { calendarDay, monthYearLabel, pbDate, pbDateTime, saoPauloDay } from "./dates.mjs"
 import { makePdf } from "./pdf.mjs"
 import { demoPicture } from "./png.mjs"
 import { emailLocalPart, fakeCpf, fakeMobile, fakeRg, stableId } from "./random.mjs"
@@ -317,7 +317,7 @@ function requestCounterRecords() {
  * @returns {{ collection: string, data: Record<string, unknown> }[]}
  */
 export function buildDemoData({ now, rng }) {
-  const today = utcDay(now)
+  const today = saoPauloDay(now)
   const people = buildPeople(today, rng)
   return [
     ...accountRecords(people),

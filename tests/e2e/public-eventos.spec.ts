@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test"
-import { MESES, skipSplash } from "./public-helpers"
+import { brDate, demoToday, MESES, monthOf, skipSplash } from "./public-helpers"
 import { E2E } from "./support/servers"
 
 test.beforeEach(async ({ context }) => skipSplash(context))
 
 test.describe("events page with the demo data", () => {
   test("lists the upcoming events with date, place and capacity, today's marked 'Hoje'", async ({ page }) => {
+    const today = demoToday()
     const response = await page.goto("/eventos")
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(/^Eventos \| /)
@@ -16,8 +17,8 @@ test.describe("events page with the demo data", () => {
     const first = cards.first()
     await expect(first.getByRole("heading")).toHaveText("Jogo festivo dos veteranos")
     await expect(first).toContainText("Hoje")
-    const today = new Date().toISOString().slice(0, 10).split("-").reverse().join("/")
-    await expect(first).toContainText(`${today} • 19:00`)
+    // The demo's event of today is at 19:00 in São Paulo, shown as such.
+    await expect(first).toContainText(`${brDate(today)} • 19:00`)
     await expect(first).toContainText("Partida festiva entre os times Verde e Amarelo")
     await expect(first).toContainText("Campo municipal")
     await expect(first).toContainText("Capacidade: 200 pessoas")
@@ -25,6 +26,7 @@ test.describe("events page with the demo data", () => {
   })
 
   test("shows the year's calendar in two semesters, months January to December", async ({ page }) => {
+    const today = demoToday()
     await page.goto("/eventos")
     const calendario = page.getByRole("region", { name: /^Calendário \d{4}$/ })
     const primeiro = calendario.getByRole("region", { name: "1º Semestre" })
@@ -37,7 +39,7 @@ test.describe("events page with the demo data", () => {
     await expect(dezembro).toContainText("Confraternização de fim de ano")
     await expect(dezembro).toContainText("12/12")
     // Today's event is marked in its month too.
-    const mesDeHoje = calendario.getByTestId("mes").filter({ hasText: MESES[new Date().getUTCMonth()]! })
+    const mesDeHoje = calendario.getByTestId("mes").filter({ hasText: monthOf(today) })
     await expect(mesDeHoje).toContainText("Jogo festivo dos veteranos")
     await expect(mesDeHoje.getByText("Hoje", { exact: true })).toBeVisible()
   })

@@ -1,27 +1,40 @@
 // Shared by the public pages' browser tests (tests/e2e/public-*.spec.ts).
+import { readFileSync } from "node:fs"
 import { mkdir } from "node:fs/promises"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type BrowserContext, type Page, type TestInfo } from "@playwright/test"
+import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test"
+import { currentMonth, MESES, monthName, todayISO } from "../../app/utils/format"
+import { MARKER_FILE } from "../../pocketbase/seed/seed.mjs"
 import { E2E } from "./support/servers"
 
-export const MESES = [
-  "Janeiro",
-  "Fevereiro",
-  "Março",
-  "Abril",
-  "Maio",
-  "Junho",
-  "Julho",
-  "Agosto",
-  "Setembro",
-  "Outubro",
-  "Novembro",
-  "Dezembro",
-]
+export { MESES }
 
-/** The month the site is in: the UTC one, as it shows every date in UTC. */
-export const mesAtual = () => MESES[new Date().getUTCMonth()]!
+/** The month the site is in now: São Paulo's (for the empty site, which has no demo day). */
+export const mesAtual = () => monthName(currentMonth())
+
+/** "Novembro" for "2026-11-23". */
+export const monthOf = (day: string) => monthName(Number(day.slice(5, 7)))
+
+/** "23/11/2026" for "2026-11-23", as the site writes a date. */
+export const brDate = (day: string) => day.split("-").reverse().join("/")
+
+/**
+ * São Paulo's day (yyyy-MM-dd) the demo site's data revolves around (its event and birthday of
+ * "today"), as the seed wrote it in its marker: the tests check the demo against it, never against a
+ * day recomputed from the clock. When São Paulo's day has changed since the seed ran (a run across
+ * midnight) the demo has no "today" left to check, and the test says so and skips.
+ */
+export function demoToday(): string {
+  const marker = JSON.parse(readFileSync(path.join(E2E.demo.dataDir, MARKER_FILE), "utf8")) as {
+    today: string
+  }
+  test.skip(
+    todayISO() !== marker.today,
+    `the demo was seeded on ${marker.today}; São Paulo's day has changed`,
+  )
+  return marker.today
+}
 
 /** Marks the visit as begun on both sites, so the first-visit splash does not cover the page. */
 export async function skipSplash(context: BrowserContext) {

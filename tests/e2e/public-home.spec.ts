@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { mesAtual, skipSplash } from "./public-helpers"
+import { brDate, demoToday, mesAtual, monthOf, skipSplash } from "./public-helpers"
 import { E2E } from "./support/servers"
 
 test.beforeEach(async ({ context }) => skipSplash(context))
@@ -8,6 +8,7 @@ test.describe("home page with the demo data", () => {
   test("shows the hero, the next 3 events with today's first, and links to the rest of the site", async ({
     page,
   }) => {
+    const today = demoToday()
     const response = await page.goto("/")
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle("Associação dos Veteranos do Vila Nova")
@@ -20,7 +21,8 @@ test.describe("home page with the demo data", () => {
     await expect(cards).toHaveCount(3)
     await expect(cards.first()).toContainText("Jogo festivo dos veteranos")
     await expect(cards.first()).toContainText("Hoje")
-    await expect(cards.first()).toContainText(/\d{2}\/\d{2}\/\d{4} • 19:00/)
+    // The demo's event of today is at 19:00 in São Paulo, shown as such.
+    await expect(cards.first()).toContainText(`${brDate(today)} • 19:00`)
     await expect(cards.first()).toContainText("Capacidade: 200 pessoas")
     await expect(cards.nth(1)).not.toContainText("Hoje")
 
@@ -38,13 +40,14 @@ test.describe("home page with the demo data", () => {
   })
 
   test("lists this month's birthdays, day and month only, with today's highlighted", async ({ page }) => {
+    const demoDay = demoToday()
     await page.goto("/")
-    const card = page.getByRole("region", { name: `Aniversariantes do mês de ${mesAtual()}` })
+    const card = page.getByRole("region", { name: `Aniversariantes do mês de ${monthOf(demoDay)}` })
     await expect(card).toBeVisible()
     const list = card.getByTestId("aniversariantes")
     const items = list.getByRole("listitem")
     expect(await items.count()).toBeGreaterThanOrEqual(2)
-    const month = String(new Date().getUTCMonth() + 1).padStart(2, "0")
+    const month = demoDay.slice(5, 7)
     for (const text of await items.allInnerTexts()) {
       expect(text).toMatch(new RegExp(`\\b\\d{2}/${month}\\b`))
       expect(text).not.toMatch(/\b(19|20)\d{2}\b/)

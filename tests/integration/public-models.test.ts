@@ -10,11 +10,20 @@ import { listEventosDoAno, listEventosFeed, listUpcomingEventos } from "~/models
 import { listFotos } from "~/models/fotos.server"
 import { listGaleriaEscolinha } from "~/models/galeria-escolinha.server"
 import { listNiversDoMes } from "~/models/nivers.server"
-import { currentMonthUTC, todayUTC } from "~/utils/calendar"
-import { isBirthdayOn, isSameDayAs, toISODate } from "~/utils/format"
+import {
+  currentMonth,
+  currentYear,
+  dayInSaoPaulo,
+  isBirthdayOn,
+  isSameDayAs,
+  todayISO,
+  toISODate,
+} from "~/utils/format"
 import { anonymousClient } from "../support/pocketbase"
 
 const pbUrl = inject("pocketbaseUrl")
+// The demo's "today" is the day the seed ran, not the clock now: a run across midnight stays right.
+const demoNow = new Date(inject("demoNow"))
 
 async function callArquivo(collection: string, id: string, filename: string, search = "") {
   const request = new Request(
@@ -30,8 +39,8 @@ async function callArquivo(collection: string, id: string, filename: string, sea
 
 describe("events", () => {
   it("lists the next events from today on, soonest first, with today's first", async () => {
-    const today = todayUTC()
-    const eventos = await listUpcomingEventos(3)
+    const today = todayISO(demoNow)
+    const eventos = await listUpcomingEventos(3, demoNow)
     expect(eventos).toHaveLength(3)
     const dates = eventos.map((evento) => evento.data_evento)
     expect([...dates].sort()).toEqual(dates)
@@ -40,14 +49,14 @@ describe("events", () => {
     expect(eventos).toContainEqual(
       expect.objectContaining({ titulo: "Jogo festivo dos veteranos", capacidade: 200 }),
     )
-    for (const evento of eventos) expect(toISODate(evento.data_evento) >= today).toBe(true)
+    for (const evento of eventos) expect(dayInSaoPaulo(evento.data_evento) >= today).toBe(true)
   })
 
   it("lists every event of the current year, in date order", async () => {
-    const ano = new Date().getUTCFullYear()
+    const ano = currentYear(demoNow)
     const eventos = await listEventosDoAno(ano)
     expect(eventos.length).toBeGreaterThan(3)
-    for (const evento of eventos) expect(toISODate(evento.data_evento).startsWith(String(ano))).toBe(true)
+    for (const evento of eventos) expect(dayInSaoPaulo(evento.data_evento).startsWith(String(ano))).toBe(true)
     const dates = eventos.map((evento) => evento.data_evento)
     expect([...dates].sort()).toEqual(dates)
     expect(await listEventosDoAno(1990)).toEqual([])
@@ -88,13 +97,13 @@ describe("events", () => {
 
 describe("birthdays", () => {
   it("lists only the current month's active members, with today's among them", async () => {
-    const month = currentMonthUTC()
+    const month = currentMonth(demoNow)
     const nivers = await listNiversDoMes(month)
     expect(nivers.length).toBeGreaterThanOrEqual(2)
     for (const niver of nivers) expect(Number(toISODate(niver.dt_nasc).slice(5, 7))).toBe(month)
-    expect(nivers.filter((niver) => isBirthdayOn(niver.dt_nasc, todayUTC())).map((n) => n.nome)).toContain(
-      "Carlos Eduardo Rocha",
-    )
+    expect(
+      nivers.filter((niver) => isBirthdayOn(niver.dt_nasc, todayISO(demoNow))).map((n) => n.nome),
+    ).toContain("Carlos Eduardo Rocha")
   })
 })
 

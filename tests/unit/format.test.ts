@@ -15,9 +15,11 @@ import {
 } from "~/utils/format"
 
 describe("formatting dates", () => {
-  it("shows an event as dd/mm/yyyy • HH:MM in UTC", () => {
-    expect(formatEventDateTime("2026-11-23 19:00:00.000Z")).toBe("23/11/2026 • 19:00")
-    expect(formatEventDateTime("2026-01-05T08:05:00Z")).toBe("05/01/2026 • 08:05")
+  it("shows an event as dd/mm/yyyy • HH:MM in São Paulo time", () => {
+    expect(formatEventDateTime("2026-11-23 22:00:00.000Z")).toBe("23/11/2026 • 19:00")
+    expect(formatEventDateTime("2026-01-05T11:05:00Z")).toBe("05/01/2026 • 08:05")
+    // 01:30 UTC on 1 January is still New Year's Eve in São Paulo.
+    expect(formatEventDateTime("2027-01-01 01:30:00.000Z")).toBe("31/12/2026 • 22:30")
   })
 
   it("says 'Data não disponível' when there is no date and 'Data inválida' when it is not one", () => {

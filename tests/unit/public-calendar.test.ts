@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  birthdaysOfMonth,
-  currentMonthUTC,
-  groupByMonth,
-  monthNumber,
-  splitSemesters,
-  todayUTC,
-} from "~/utils/calendar"
+import { birthdaysOfMonth, groupByMonth, monthNumber, splitSemesters } from "~/utils/calendar"
 import { cargoLabel, initials } from "~/utils/cargos"
 import { fileUrl, isPublicFileCollection, thumbSrcSet, THUMB_PATTERN } from "~/utils/files"
 import { formatDayMonth, isSameDayAs } from "~/utils/format"
@@ -75,9 +68,16 @@ describe("the yearly calendar", () => {
     expect(months[6]?.itens.map((item) => item.titulo)).toEqual(["Festa junina"])
   })
 
-  it("places an event by its UTC day, as the site shows it", () => {
-    const months = groupByMonth([evento("x", "Virada", "2026-12-31 23:30:00.000Z")])
-    expect(months[11]?.itens).toHaveLength(1)
+  it("places an event in the month of its São Paulo day", () => {
+    const months = groupByMonth([
+      // 22:30 on 31 December and 23:00 on 30 June in São Paulo, already the next month in UTC.
+      evento("x", "Virada", "2027-01-01 01:30:00.000Z"),
+      evento("y", "Arraial", "2026-07-01 02:00:00.000Z"),
+    ])
+    expect(months[11]?.itens.map((item) => item.titulo)).toEqual(["Virada"])
+    expect(months[5]?.itens.map((item) => item.titulo)).toEqual(["Arraial"])
+    expect(months[0]?.itens).toEqual([])
+    expect(months[6]?.itens).toEqual([])
   })
 
   it("splits the year at July: 1º Semestre January to June, 2º Semestre July to December", () => {
@@ -111,18 +111,13 @@ describe("the yearly calendar", () => {
 })
 
 describe("today", () => {
-  it("is the UTC calendar day, the day the event dates are shown in", () => {
-    // 22:30 in São Paulo on the 22nd is already the 23rd in UTC.
-    const now = new Date("2026-11-23T01:30:00Z")
-    expect(todayUTC(now)).toBe("2026-11-23")
-    expect(currentMonthUTC(new Date("2026-12-01T00:10:00Z"))).toBe(12)
-    expect(currentMonthUTC(new Date("2026-11-30T23:59:00Z"))).toBe(11)
-  })
-
-  it("marks an event 'Hoje' by its day, whatever its hour", () => {
-    expect(isSameDayAs("2026-11-23 19:00:00.000Z", "2026-11-23")).toBe(true)
-    expect(isSameDayAs("2026-11-23 00:00:00.000Z", "2026-11-23")).toBe(true)
-    expect(isSameDayAs("2026-11-24 00:00:00.000Z", "2026-11-23")).toBe(false)
+  it("marks an event 'Hoje' by its São Paulo day, whatever its hour", () => {
+    // 19:00 and 23:00 in São Paulo on the 23rd: 22:00 on the 23rd and 02:00 on the 24th in UTC.
+    expect(isSameDayAs("2026-11-23 22:00:00.000Z", "2026-11-23")).toBe(true)
+    expect(isSameDayAs("2026-11-24 02:00:00.000Z", "2026-11-23")).toBe(true)
+    // 00:00 UTC on the 23rd is 21:00 on the 22nd in São Paulo.
+    expect(isSameDayAs("2026-11-23 00:00:00.000Z", "2026-11-23")).toBe(false)
+    expect(isSameDayAs("2026-11-24 03:00:00.000Z", "2026-11-23")).toBe(false)
     expect(isSameDayAs("2025-11-23 19:00:00.000Z", "2026-11-23")).toBe(false)
     expect(isSameDayAs("", "2026-11-23")).toBe(false)
   })

@@ -1,6 +1,8 @@
 import ICAL from "ical.js"
 import { describe, expect, it } from "vitest"
-import { buildICalendar, escapeText, foldLine, toICalDateTime } from "~/utils/icalendar"
+import { buildICalendar, escapeText, foldLine, type ICalEvent, toICalDateTime } from "~/utils/icalendar"
+import { buildDemoData } from "../../pocketbase/seed/demo-data.mjs"
+import { createRng } from "../../pocketbase/seed/random.mjs"
 
 const options = {
   nome: "Associação dos Veteranos – Eventos",
@@ -72,6 +74,31 @@ describe("the iCalendar feed", () => {
     const lines = ics.split("\r\n").slice(0, -1)
     for (const line of lines) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75)
     expect(lines.some((line) => line.startsWith(" "))).toBe(true)
+  })
+})
+
+describe("the feed of the demo events", () => {
+  // The seed at 21:30 in São Paulo on 23 November (00:30 UTC on the 24th): the demo's event of today
+  // is 'Jogo festivo dos veteranos' at 19:00 in São Paulo, on the 23rd.
+  const records = buildDemoData({ now: new Date("2026-11-24T00:30:00Z"), rng: createRng(1) })
+  const demoEventos = records
+    .filter((record) => record.collection === "eventos")
+    .map((record) => record.data as unknown as ICalEvent)
+  const ics = buildICalendar(demoEventos, options)
+  const vevents = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent")
+  const jogo = vevents
+    .map((vevent) => new ICAL.Event(vevent))
+    .find((e) => e.summary === "Jogo festivo dos veteranos")
+
+  it("carries the real instant: 19:00 in São Paulo is 22:00 UTC", () => {
+    expect(ics).toContain("DTSTART:20261123T220000Z")
+    expect(jogo?.startDate.toJSDate().toISOString()).toBe("2026-11-23T22:00:00.000Z")
+  })
+
+  it("names the association's zone for calendar apps", () => {
+    expect(new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue("x-wr-timezone")).toBe(
+      "America/Sao_Paulo",
+    )
   })
 })
 
