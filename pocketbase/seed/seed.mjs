@@ -1,14 +1,17 @@
-// Loads the demo data (DESIGN.md, "Data service": demo mode only, never production) into a running
-// PocketBase, once per data folder.
+// Loads the demo data (demo mode only, never production) into a running PocketBase, once per data
+// folder, and only into a database with no records of its own (docs/architecture.md#decisions item 16).
 //
 //   node pocketbase/seed/seed.mjs
 //
-// reads POCKETBASE_URL (default http://127.0.0.1:8090), PB_SUPERUSER_EMAIL, PB_SUPERUSER_PASSWORD and
+// reads POCKETBASE_URL (default: config/defaults.mjs), PB_SUPERUSER_EMAIL, PB_SUPERUSER_PASSWORD and
 // PB_DATA_DIR (default ./data/pb_data) from the environment.
 import { access, mkdir, rename, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import PocketBase from "pocketbase"
+import { DEFAULT_POCKETBASE_URL } from "../../config/defaults.mjs"
+import { format } from "date-fns"
+import { saoPauloDay } from "./dates.mjs"
 import { buildDemoData } from "./demo-data.mjs"
 import { createRng } from "./random.mjs"
 
@@ -108,26 +111,59 @@ function countByCollection(records) {
 }
 
 /**
- * Loads the demo data once per data folder. Returns { seeded: true } when it loaded, { seeded: false }
- * when the marker says it already did.
+ * The first of the app's collections holding a record that is not one of the demo's, or null. Records
+ * with the demo's stable ids do not count, so a seed that failed halfway can run again. A collection
+ * with n demo records is read n + 1 ids at a time: more than n, or an id the demo lacks, is real data.
+ */
+async function collectionWithOwnRecords(pb, records) {
+  const demoIds = new Map()
+  for (const { collection, data } of records) {
+    if (!demoIds.has(collection)) demoIds.set(collection, new Set())
+    demoIds.get(collection).add(data.id)
+  }
+  const collections = await withRetry(() =>
+    pb.collections.getFullList({ filter: 'system = false && type != "view"', fields: "name" }),
+  )
+  for (const { name } of collections) {
+    const ids = demoIds.get(name) ?? new Set()
+    const page = await withRetry(() =>
+      pb.collection(name).getList(1, ids.size + 1, { fields: "id", skipTotal: true }),
+    )
+    if (page.items.length > ids.size || page.items.some((item) => !ids.has(item.id))) return name
+  }
+  return null
+}
+
+/**
+ * Loads the demo data once per data folder, and only into a database without records of its own.
+ * Returns { seeded: true } when it loaded; { seeded: false, reason } when the marker says it already
+ * did, or when a collection already holds real records (`reason` says which, in one line).
  * @param {{ url: string, superuserEmail: string, superuserPassword: string, dataDir: string,
  *   now?: Date }} options `now` (default: the current time) is the day the demo's dates revolve around.
- * @returns {Promise<{ seeded: boolean }>}
+ * @returns {Promise<{ seeded: boolean, reason?: string }>}
  */
 export async function seedDemo({ url, superuserEmail, superuserPassword, dataDir, now = new Date() }) {
   if (!dataDir) throw new Error("seedDemo: dataDir é obrigatório")
   const marker = path.join(dataDir, MARKER_FILE)
-  if (await exists(marker)) return { seeded: false }
+  if (await exists(marker)) {
+    return { seeded: false, reason: `já carregados antes (${marker})` }
+  }
 
   const pb = new PocketBase(url)
   pb.autoCancellation(false)
   await withRetry(() => pb.collection("_superusers").authWithPassword(superuserEmail, superuserPassword))
 
   const records = buildDemoData({ now, rng: createRng(RNG_SEED) })
+  const owned = await collectionWithOwnRecords(pb, records)
+  if (owned) {
+    return { seeded: false, reason: `o banco já tem registros próprios (coleção ${owned})` }
+  }
   await store(pb, records)
   await writeMarker(marker, {
     seededAt: new Date().toISOString(),
     demoDay: now.toISOString(),
+    // São Paulo's calendar day the demo revolves around (today's event and birthday), for tests.
+    today: format(saoPauloDay(now), "yyyy-MM-dd"),
     records: countByCollection(records),
   })
   return { seeded: true }
@@ -136,7 +172,7 @@ export async function seedDemo({ url, superuserEmail, superuserPassword, dataDir
 async function main() {
   const env = process.env
   const options = {
-    url: env.POCKETBASE_URL || "http://127.0.0.1:8090",
+    url: env.POCKETBASE_URL || DEFAULT_POCKETBASE_URL,
     superuserEmail: env.PB_SUPERUSER_EMAIL,
     superuserPassword: env.PB_SUPERUSER_PASSWORD,
     dataDir: path.resolve(env.PB_DATA_DIR || "./data/pb_data"),
@@ -145,11 +181,11 @@ async function main() {
     console.error("[seed] defina PB_SUPERUSER_EMAIL e PB_SUPERUSER_PASSWORD.")
     process.exit(2)
   }
-  const { seeded } = await seedDemo(options)
+  const { seeded, reason } = await seedDemo(options)
   console.log(
     seeded
       ? `[seed] dados de demonstração carregados em ${options.url}.`
-      : `[seed] dados de demonstração já carregados antes (${path.join(options.dataDir, MARKER_FILE)}); nada a fazer.`,
+      : `[seed] dados de demonstração não carregados: ${reason}.`,
   )
 }
 

@@ -106,7 +106,7 @@ describe("the migrations on an empty database", () => {
       )
     const before = await counts()
     expect(before.every((count) => count > 0)).toBe(true)
-    expect(await seedDemo(options)).toEqual({ seeded: false })
+    expect(await seedDemo(options)).toMatchObject({ seeded: false })
     expect(await counts()).toEqual(before)
   })
 })

@@ -10,7 +10,8 @@ import { adminClient, anonymousClient, SUPERUSER } from "../support/pocketbase"
 
 const START = path.resolve("scripts/start.mjs")
 
-function start(env: Record<string, string>) {
+// An undefined value leaves the variable unset in the child (spawn skips it).
+function start(env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, [START], {
     env: { ...process.env, POCKETBASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -123,4 +124,60 @@ describe("the embedded default", () => {
     expect(await running.exited).toBe(0)
     expect(await refuses(`${pocketbase}/api/health`)).toBe(true)
   }, 120_000)
+})
+
+describe("the demo data goes only into an empty database", () => {
+  let dataDir: string
+  let running: { child: ChildProcess; exited: Promise<number | null> } | undefined
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "start-real-data-"))
+  })
+  afterAll(async () => {
+    running?.child.kill("SIGKILL")
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it("a data folder with a record of its own and no marker starts without the demo, saying why", async () => {
+    const [port, pbPort] = [await freePort(), await freePort()]
+    const site = `http://127.0.0.1:${port}`
+    const pocketbase = `http://127.0.0.1:${pbPort}`
+    const env = {
+      PORT: String(port),
+      PB_HTTP: `127.0.0.1:${pbPort}`,
+      PB_DATA_DIR: dataDir,
+      PB_SUPERUSER_EMAIL: SUPERUSER.email,
+      PB_SUPERUSER_PASSWORD: SUPERUSER.password,
+    }
+
+    // The association's real data: one message, stored without the demo.
+    running = start({ ...env, DEMO: "0" })
+    await waitFor(`${site}/healthcheck`)
+    await anonymousClient(pocketbase).collection("contato").create({
+      nome: "Sócio de Verdade",
+      email: "socio.real@exemplo.org",
+      telefone: "(11) 98765-4321",
+      assunto: "Dados reais",
+      mensagem: "Esta mensagem é da associação, não da demonstração.",
+    })
+    running.child.kill("SIGTERM")
+    expect(await running.exited).toBe(0)
+
+    // `npm start` without NODE_ENV: demo on, and the data folder has no marker.
+    const run = start({ ...env, DEMO: undefined })
+    running = run
+    await waitFor(`${site}/healthcheck`)
+    const lines = run.output().split("\n")
+    const why = lines.filter((line) => line.includes("Dados de demonstração"))
+    expect(why).toEqual([
+      "Dados de demonstração não carregados: o banco já tem registros próprios (coleção contato).",
+    ])
+    const admin = await adminClient(pocketbase)
+    expect((await admin.collection("cadastro_geral").getList(1, 1)).totalItems).toBe(0)
+    expect((await admin.collection("eventos").getList(1, 1)).totalItems).toBe(0)
+    expect((await admin.collection("contato").getFullList()).map((m) => m.assunto)).toEqual(["Dados reais"])
+
+    run.child.kill("SIGTERM")
+    expect(await run.exited).toBe(0)
+  }, 180_000)
 })
