@@ -25,7 +25,7 @@ export async function loader(_: LoaderFunctionArgs) {
   return {
     eventos: eventos.map((evento) => ({ ...evento, hoje: isSameDayAs(evento.data_evento, today) })),
     mes: monthName(month),
-    // Day and month only: the year of birth never reaches the browser (DESIGN.md item 9).
+    // Day and month only: the year of birth never reaches the browser (docs/architecture.md#decisions item 9).
     aniversariantes: birthdaysOfMonth(nivers, month, today).map((pessoa) => ({
       id: pessoa.id,
       nome: pessoa.nome,

@@ -2,10 +2,10 @@
 // Two kinds of dates (docs/architecture.md, "Dates"): instants (events, record times) are shown in
 // São Paulo time; calendar dates without a time (birth dates, due dates) are stored at midnight UTC
 // and shown as that date. This module renders on the server and in the browser alike, so both read
-// the one zone constant, never the machine's zone, and hydration matches.
+// the one zone constant, never the machine's zone, and hydration matches. The fields come from Intl
+// as digits and are joined here, so no engine's wording of a date can differ between the two.
 import { TZDate } from "@date-fns/tz"
-import { format, isValid, parseISO } from "date-fns"
-import { ptBR } from "date-fns/locale"
+import { isValid, parseISO } from "date-fns"
 import { TIME_ZONE } from "../../config/defaults.mjs"
 
 export const DATA_INVALIDA = "Data inválida"
@@ -35,48 +35,86 @@ export function parseDate(value: string | Date | null | undefined): Date | null 
   return isValid(date) ? date : null
 }
 
-function formatIn(value: string | Date | null | undefined, pattern: string, timeZone: string): string {
+type Fields = { yyyy: string; MM: string; dd: string; HH: string; mm: string }
+
+const fieldFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The calendar fields of an instant in `timeZone`, each as zero-padded digits. */
+function fieldsIn(date: Date, timeZone: string): Fields {
+  let formatter = fieldFormats.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+    fieldFormats.set(timeZone, formatter)
+  }
+  const parts = formatter.formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ""
+  return {
+    yyyy: part("year").padStart(4, "0"),
+    MM: part("month"),
+    dd: part("day"),
+    HH: part("hour"),
+    mm: part("minute"),
+  }
+}
+
+function formatIn(
+  value: string | Date | null | undefined,
+  timeZone: string,
+  layout: (fields: Fields) => string,
+): string {
   if (value === null || value === undefined || value === "") return DATA_NAO_DISPONIVEL
   const date = parseDate(value)
   if (!date) return DATA_INVALIDA
-  return format(new TZDate(date, timeZone), pattern, { locale: ptBR })
+  return layout(fieldsIn(date, timeZone))
 }
+
+const dayMonthYear = (f: Fields) => `${f.dd}/${f.MM}/${f.yyyy}`
+const dayMonth = (f: Fields) => `${f.dd}/${f.MM}`
+const isoDay = (f: Fields) => `${f.yyyy}-${f.MM}-${f.dd}`
 
 /** Event date and time, dd/mm/yyyy • HH:MM, in São Paulo time (docs/architecture.md#decisions item 14). */
 export function formatEventDateTime(value: string | Date | null | undefined): string {
-  return formatIn(value, "dd/MM/yyyy • HH:mm", TIME_ZONE)
+  return formatIn(value, TIME_ZONE, (f) => `${dayMonthYear(f)} • ${f.HH}:${f.mm}`)
 }
 
 /** A calendar date (birth dates, due dates, terms) stored at midnight UTC: dd/mm/yyyy. */
 export function formatDate(value: string | Date | null | undefined): string {
-  return formatIn(value, "dd/MM/yyyy", "UTC")
+  return formatIn(value, "UTC", dayMonthYear)
 }
 
 /** An event's day and month in São Paulo, for the yearly calendar: "23/11". */
 export function formatEventDayMonth(value: string | Date | null | undefined): string {
-  return formatIn(value, "dd/MM", TIME_ZONE)
+  return formatIn(value, TIME_ZONE, dayMonth)
 }
 
 /** Day and month of a calendar date (public birthdays never show the year): "23/11". */
 export function formatDayMonth(value: string | Date | null | undefined): string {
-  return formatIn(value, "dd/MM", "UTC")
+  return formatIn(value, "UTC", dayMonth)
 }
 
 /** A moment (creation, last login) in São Paulo time: "23/11/2026 às 14:05". */
 export function formatDateTime(value: string | Date | null | undefined): string {
-  return formatIn(value, "dd/MM/yyyy 'às' HH:mm", TIME_ZONE)
+  return formatIn(value, TIME_ZONE, (f) => `${dayMonthYear(f)} às ${f.HH}:${f.mm}`)
 }
 
 /** A calendar date (stored at midnight UTC) as yyyy-MM-dd, for `<input type="date">` values. */
 export function toISODate(value: string | Date | null | undefined): string {
   const date = parseDate(value ?? null)
-  return date ? format(new TZDate(date, "UTC"), "yyyy-MM-dd") : ""
+  return date ? isoDay(fieldsIn(date, "UTC")) : ""
 }
 
 /** The São Paulo calendar day (yyyy-MM-dd) of an instant, such as an event's start. */
 export function dayInSaoPaulo(value: string | Date | null | undefined): string {
   const date = parseDate(value ?? null)
-  return date ? format(new TZDate(date, TIME_ZONE), "yyyy-MM-dd") : ""
+  return date ? isoDay(fieldsIn(date, TIME_ZONE)) : ""
 }
 
 /** Today's calendar date (yyyy-MM-dd) in São Paulo. */
@@ -86,12 +124,12 @@ export function todayISO(now: Date = new Date()): string {
 
 /** The month (1-12) of today in São Paulo. */
 export function currentMonth(now: Date = new Date()): number {
-  return new TZDate(now, TIME_ZONE).getMonth() + 1
+  return Number(fieldsIn(now, TIME_ZONE).MM)
 }
 
 /** The year of today in São Paulo. */
 export function currentYear(now: Date = new Date()): number {
-  return new TZDate(now, TIME_ZONE).getFullYear()
+  return Number(fieldsIn(now, TIME_ZONE).yyyy)
 }
 
 /** The instant São Paulo's day `day` (yyyy-MM-dd) begins, to filter stored instants by that day. */
