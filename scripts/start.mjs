@@ -1,5 +1,6 @@
 // Starts the site. With POCKETBASE_URL unset it first runs the embedded PocketBase (creating the
-// superuser, applying the migrations, loading the demo data when DEMO=1), then the Remix server.
+// superuser, applying the migrations, loading the demo data when DEMO=1 into a database with no
+// records of its own), then the Remix server.
 //
 //   node scripts/start.mjs           production server from ./build (npm start builds it first)
 //   node scripts/start.mjs --dev     Vite dev server with hot reload
