@@ -5,7 +5,6 @@ import {
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
-  type ShouldRevalidateFunction,
 } from "@remix-run/react"
 import { Forbidden } from "~/components/forbidden"
 import { PainelMenu } from "~/components/painel-menu"
@@ -13,15 +12,13 @@ import { requireUser } from "~/utils/auth.server"
 import type { PainelUser } from "~/utils/root-data"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // The role comes from PocketBase on this request: the menu and its label follow it.
+  // The role comes from PocketBase on this request: the menu and its label follow it. With single
+  // fetch this loader runs on every navigation, so the menu is the role of each click; a
+  // shouldRevalidate here that skipped it would keep a stale menu.
   const user = await requireUser(request)
   const painelUser: PainelUser = { id: user.id, nome: user.nome, role: user.role }
   return { user: painelUser }
 }
-
-// Remix would keep this layout's data while moving between panel pages; re-reading it on every
-// navigation keeps the menu on the role of this click, not of the first page.
-export const shouldRevalidate: ShouldRevalidateFunction = () => true
 
 export default function PainelLayout() {
   const { user } = useLoaderData<typeof loader>()
