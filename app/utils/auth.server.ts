@@ -13,7 +13,7 @@ import {
 import { toastHeaders } from "~/utils/toast.server"
 
 /** The panel's user: the session's, with the role PocketBase gives it on this request. */
-export type PanelUser = SessionUser & { role: Role }
+type PanelUser = SessionUser & { role: Role }
 
 /**
  * The user of the session cookie, without asking PocketBase (the header on every page uses it: it
