@@ -26,9 +26,7 @@ import { getToast } from "~/utils/toast.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [sessionUser, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
-  const user: PublicUser | null = sessionUser
-    ? { id: sessionUser.id, nome: sessionUser.nome, role: sessionUser.role }
-    : null
+  const user: PublicUser | null = sessionUser ? { id: sessionUser.id, nome: sessionUser.nome } : null
   return data(
     { user, site: getSiteConfig(), toast, showSplash: isFirstPageOfVisit(request) },
     { headers: headers ?? undefined },

@@ -1,10 +1,10 @@
 import { NavLink } from "@remix-run/react"
 import { Icon } from "~/components/icon"
 import { menuFor, ROLE_LABELS } from "~/utils/permissions"
-import type { PublicUser } from "~/utils/root-data"
+import type { PainelUser } from "~/utils/root-data"
 
 /** The panel's side menu: the user's name and role, and exactly the entries the role may open. */
-export function PainelMenu({ user }: { user: PublicUser }) {
+export function PainelMenu({ user }: { user: PainelUser }) {
   const entries = menuFor(user.role)
   const list = (
     <ul className="grid gap-1">

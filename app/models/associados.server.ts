@@ -1,7 +1,7 @@
 // Members (`associados`): the only code that reads or writes them.
 import { createPocketBase } from "~/utils/pocketbase.server"
 
-/** SPEC.md section 9: status 1 is an active member. */
+/** status 1 is an active member, 0 an inactive one. */
 export const ASSOCIADO_ATIVO = 1
 
 /** Whether the person (cadastro_geral id) is an active member, read with their own token. */

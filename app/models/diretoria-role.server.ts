@@ -1,5 +1,5 @@
-// The board positions of one person (`diretoria`), for the role given at login (DESIGN.md item 4:
-// the board record whose idCadGeral is the user's id). The public board listing lives in
+// The board positions of one person (`diretoria`), for the user's role (docs/architecture.md#decisions
+// item 4: the board records whose idCadGeral is the user's id). The public board listing lives in
 // diretoria.server.ts.
 import { createPocketBase } from "~/utils/pocketbase.server"
 

@@ -1,13 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react"
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react"
 import { Forbidden } from "~/components/forbidden"
 import { PainelMenu } from "~/components/painel-menu"
 import { requireUser } from "~/utils/auth.server"
-import { useOptionalUser } from "~/utils/root-data"
+import type { PainelUser } from "~/utils/root-data"
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // The role comes from PocketBase on this request: the menu and its label follow it. With single
+  // fetch this loader runs on every navigation, so the menu is the role of each click; a
+  // shouldRevalidate here that skipped it would keep a stale menu.
   const user = await requireUser(request)
-  return { user: { id: user.id, nome: user.nome, role: user.role } }
+  const painelUser: PainelUser = { id: user.id, nome: user.nome, role: user.role }
+  return { user: painelUser }
 }
 
 export default function PainelLayout() {
@@ -24,7 +34,9 @@ export default function PainelLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  const user = useOptionalUser()
+  // A page's 403 leaves this layout's data in place: the menu is the fresh role's. When this
+  // loader itself failed (PocketBase down) there is no role to show a menu for.
+  const user = useRouteLoaderData<typeof loader>("routes/painel")?.user
   const content =
     isRouteErrorResponse(error) && error.status === 403 ? (
       <Forbidden />

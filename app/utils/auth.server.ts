@@ -2,7 +2,8 @@
 // `const user = await requireRole(request, "solicitacoes")` at its top and nothing else.
 import { redirect } from "@remix-run/node"
 import { refreshAuth, tokenExpiresAt } from "~/models/cadastro-geral.server"
-import { canAccess, type PainelAreaId } from "~/utils/permissions"
+import { canAccess, type PainelAreaId, type Role } from "~/utils/permissions"
+import { lookupRole } from "~/utils/role.server"
 import {
   commitUserSession,
   destroyUserSession,
@@ -11,9 +12,13 @@ import {
 } from "~/utils/session.server"
 import { toastHeaders } from "~/utils/toast.server"
 
+/** The panel's user: the session's, with the role PocketBase gives it on this request. */
+type PanelUser = SessionUser & { role: Role }
+
 /**
- * The user of the session cookie, without asking PocketBase (the header on every page uses it).
- * A token past its expiry is no session. The panel's guards below also ask PocketBase.
+ * The user of the session cookie, without asking PocketBase (the header on every page uses it: it
+ * only needs to know someone is logged in). A token past its expiry is no session. The panel's
+ * guards below also ask PocketBase, for the token and the role.
  */
 export async function getUser(request: Request): Promise<SessionUser | null> {
   const user = await readSessionUser(request)
@@ -90,7 +95,7 @@ export function isRenewalDue(oldExpiresAt: number, freshExpiresAt: number, now: 
   return lifetime > 0 && oldExpiresAt - now < lifetime / 2
 }
 
-async function verifyUser(request: Request): Promise<SessionUser> {
+async function verifyUser(request: Request): Promise<PanelUser> {
   const user = await readSessionUser(request)
   if (!user) throw redirect(loginUrl(request), 303)
 
@@ -99,15 +104,26 @@ async function verifyUser(request: Request): Promise<SessionUser> {
   if (expiresAt === null || expiresAt <= now) throw await sessionEnded(request)
 
   // Asking PocketBase is what tells a revoked token (password changed, account removed) from a
-  // valid one, and it hands out the fresher token in the same call.
-  const fresh = await refreshAuth(user.token)
+  // valid one, and it hands out the fresher token in the same call. The role is read beside it, in
+  // parallel, so a member set inactive or a president replaced sees the change at the next click.
+  // (Expanding the back-relations in the refresh would be one request, but PocketBase leaves out an
+  // expand it fails to read, which would read as "no board seat": a lesser role instead of an error.)
+  const [refreshed, looked] = await Promise.allSettled([
+    refreshAuth(user.token),
+    lookupRole(user.id, user.token),
+  ])
+  if (refreshed.status === "rejected") throw refreshed.reason
+  const fresh = refreshed.value
   if (!fresh) throw await sessionEnded(request)
+  // A role that could not be read is the error view, never a lesser role.
+  if (looked.status === "rejected") throw looked.reason
 
-  const current: SessionUser = {
-    ...user,
+  const current: PanelUser = {
+    id: user.id,
     nome: fresh.record.nome,
     email: fresh.record.email,
     token: fresh.token,
+    role: looked.value,
   }
   const freshExpiresAt = safeExpiresAt(fresh.token)
   const method = request.method.toUpperCase()
@@ -126,13 +142,14 @@ async function verifyUser(request: Request): Promise<SessionUser> {
 }
 
 // The panel layout and the page's own loader guard the same request: PocketBase is asked once.
-const verified = new WeakMap<Request, Promise<SessionUser>>()
+const verified = new WeakMap<Request, Promise<PanelUser>>()
 
 /**
- * The logged-in user, checked with PocketBase. Not logged in: 303 to /login?redirectTo=<this page>.
- * A token PocketBase no longer accepts ends the session the same way.
+ * The logged-in user, checked with PocketBase, with the role PocketBase gives it now. Not logged in:
+ * 303 to /login?redirectTo=<this page>. A token PocketBase no longer accepts ends the session the
+ * same way. PocketBase not answering throws (the error view).
  */
-export function requireUser(request: Request): Promise<SessionUser> {
+export function requireUser(request: Request): Promise<PanelUser> {
   let pending = verified.get(request)
   if (!pending) {
     pending = verifyUser(request)
@@ -142,7 +159,7 @@ export function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /** requireUser, then the role matrix: without the role, 403 'Acesso negado' and none of the data. */
-export async function requireRole(request: Request, area: PainelAreaId): Promise<SessionUser> {
+export async function requireRole(request: Request, area: PainelAreaId): Promise<PanelUser> {
   const user = await requireUser(request)
   if (!canAccess(user.role, area)) {
     throw new Response("Acesso negado", { status: 403, statusText: "Acesso negado" })

@@ -1,5 +1,5 @@
 // remix-auth v4 with remix-auth-form: the strategy checks the e-mail and password with PocketBase and
-// gives back the session user (role included); the login action stores it in our cookie session.
+// gives back the session user; the login action stores it in our cookie session.
 import { Authenticator } from "remix-auth"
 import { FormStrategy } from "remix-auth-form"
 import { authWithPassword } from "~/models/cadastro-geral.server"
@@ -13,8 +13,12 @@ authenticator.use(
     const email = String(form.get("email") ?? "").trim()
     const password = String(form.get("password") ?? "")
     const { token, record } = await authWithPassword(email, password)
-    const role = await lookupRole(record.id, token)
-    return { id: record.id, nome: record.nome, email: record.email, role, token }
+    // The session keeps no role (the panel reads it on every request), but a login whose role
+    // PocketBase cannot give now is refused here: the login action answers 'try again' on the form,
+    // with the e-mail kept, instead of opening a session onto an error page
+    // (docs/architecture.md#decisions item 15). lookupRole throws; it never falls back to 'geral'.
+    await lookupRole(record.id, token)
+    return { id: record.id, nome: record.nome, email: record.email, token }
   }),
   "form",
 )

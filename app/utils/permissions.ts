@@ -1,8 +1,7 @@
-// The one role matrix (DESIGN.md item 2): route guards, the panel menu and the dashboard cards all
-// read it, so a menu entry is shown exactly when its route lets the user in.
+// The one role matrix (docs/architecture.md#decisions item 2): route guards, the panel menu and the
+// dashboard cards all read it, so a menu entry is shown exactly when its route lets the user in.
 
-export const ROLES = ["presidente", "financeiro", "diretoria", "associado", "usuario", "geral"] as const
-export type Role = (typeof ROLES)[number]
+export type Role = "presidente" | "financeiro" | "diretoria" | "associado" | "usuario" | "geral"
 
 export const ROLE_LABELS: Record<Role, string> = {
   presidente: "Presidente",
@@ -11,10 +10,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   associado: "Associado Ativo",
   usuario: "Usuário",
   geral: "Usuário",
-}
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (ROLES as readonly string[]).includes(value)
 }
 
 const MEMBROS: readonly Role[] = ["associado", "diretoria", "presidente", "financeiro"]

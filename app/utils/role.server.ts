@@ -1,6 +1,6 @@
-// The role given at login (SPEC.md section 6, with DESIGN.md item 4's single rule: the board records
-// whose idCadGeral is the user's id). Stored in the session; the role matrix in permissions.ts
-// decides what it opens.
+// The user's role, read from PocketBase at login and on every panel request (docs/architecture.md
+// #decisions items 4 and 15: the board records whose idCadGeral is the user's id). The role matrix in
+// permissions.ts decides what it opens.
 import { isActiveAssociado } from "~/models/associados.server"
 import { listBoardPositions, type BoardPosition } from "~/models/diretoria-role.server"
 import type { Role } from "~/utils/permissions"
@@ -8,28 +8,28 @@ import type { Role } from "~/utils/permissions"
 const normalize = (value: string) => value.trim().toLowerCase()
 
 /**
- * presidente and financeiro by the board record's cargo; any other executive-board record (tipo
- * diretoria) is diretoria; otherwise an active member is associado; anybody else is geral. A fiscal
- * council seat (tipo conselho) is not a board role.
+ * Only executive-board records (tipo diretoria) give a board role: presidente and financeiro by their
+ * cargo, any other cargo diretoria. A fiscal council seat (tipo conselho) gives none, whatever its
+ * cargo. Otherwise an active member is associado; anybody else is geral.
  */
 export function deriveRole(positions: readonly BoardPosition[], activeMember: boolean): Role {
-  const cargos = positions.map((position) => normalize(position.cargo))
+  const cargos = positions
+    .filter((position) => normalize(position.tipo) === "diretoria")
+    .map((position) => normalize(position.cargo))
   if (cargos.includes("presidente")) return "presidente"
   if (cargos.includes("financeiro")) return "financeiro"
-  if (positions.some((position) => normalize(position.tipo) === "diretoria")) return "diretoria"
+  if (cargos.length > 0) return "diretoria"
   return activeMember ? "associado" : "geral"
 }
 
-/** Looks the role up with the user's own token; 'geral' when the lookup fails (SPEC.md section 6). */
+/**
+ * Looks the role up with the user's own token. Throws when PocketBase does not answer: a role that
+ * could not be read is never taken for a lesser one.
+ */
 export async function lookupRole(cadastroId: string, token: string): Promise<Role> {
-  try {
-    const [positions, activeMember] = await Promise.all([
-      listBoardPositions(cadastroId, token),
-      isActiveAssociado(cadastroId, token),
-    ])
-    return deriveRole(positions, activeMember)
-  } catch (error) {
-    console.error("Falha ao consultar o papel do usuário:", error instanceof Error ? error.message : error)
-    return "geral"
-  }
+  const [positions, activeMember] = await Promise.all([
+    listBoardPositions(cadastroId, token),
+    isActiveAssociado(cadastroId, token),
+  ])
+  return deriveRole(positions, activeMember)
 }

@@ -1,13 +1,12 @@
-// The login session: a signed cookie holding the PocketBase token and who the user is.
+// The login session: a signed cookie holding the PocketBase token and who the user is. Never the
+// role: the panel reads it from PocketBase on every request (docs/architecture.md#decisions item 15).
 import { createCookieSessionStorage } from "@remix-run/node"
 import { getEnv } from "~/utils/env.server"
-import { isRole, type Role } from "~/utils/permissions"
 
 export type SessionUser = {
   id: string
   nome: string
   email: string
-  role: Role
   token: string
 }
 
@@ -30,13 +29,16 @@ export function getSession(request: Request) {
   return sessionStorage.getSession(request.headers.get("Cookie"))
 }
 
-/** The user stored in the session, if the cookie holds a well-formed one. */
+/**
+ * The user stored in the session, if the cookie holds a well-formed one. A role left in a cookie
+ * written before roles were read per request is ignored.
+ */
 export async function readSessionUser(request: Request): Promise<SessionUser | null> {
   const user: unknown = (await getSession(request)).get("user")
   if (!user || typeof user !== "object") return null
-  const { id, nome, email, role, token } = user as Record<string, unknown>
-  if (typeof id !== "string" || typeof token !== "string" || !isRole(role)) return null
-  return { id, nome: String(nome ?? ""), email: String(email ?? ""), role, token }
+  const { id, nome, email, token } = user as Record<string, unknown>
+  if (typeof id !== "string" || typeof token !== "string") return null
+  return { id, nome: String(nome ?? ""), email: String(email ?? ""), token }
 }
 
 /**
@@ -45,7 +47,8 @@ export async function readSessionUser(request: Request): Promise<SessionUser | n
  */
 export async function commitUserSession(user: SessionUser): Promise<string> {
   const session = await sessionStorage.getSession()
-  session.set("user", user)
+  // Exactly these fields: a caller holding a PanelUser does not write its role into the cookie.
+  session.set("user", { id: user.id, nome: user.nome, email: user.email, token: user.token })
   return sessionStorage.commitSession(session)
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { deriveRole } from "~/utils/role.server"
 
-// SPEC.md section 6 with DESIGN.md item 4: the board records whose idCadGeral is the user's id.
-describe("the role given at login", () => {
+// docs/architecture.md#decisions item 4: the board records whose idCadGeral is the user's id, of tipo
+// diretoria.
+describe("the role read from the user's board records and membership", () => {
   const diretoria = (cargo: string) => ({ cargo, tipo: "diretoria" })
   const conselho = (cargo: string) => ({ cargo, tipo: "conselho" })
 
@@ -36,6 +37,15 @@ describe("the role given at login", () => {
   it("does not treat a fiscal-council seat as a board role", () => {
     expect(deriveRole([conselho("conselheiro")], true)).toBe("associado")
     expect(deriveRole([conselho("conselheiro")], false)).toBe("geral")
+  })
+
+  it("does not make a fiscal-council member with cargo presidente or financeiro a board role", () => {
+    expect(deriveRole([conselho("presidente")], true)).toBe("associado")
+    expect(deriveRole([conselho("presidente")], false)).toBe("geral")
+    expect(deriveRole([conselho("financeiro")], true)).toBe("associado")
+    expect(deriveRole([conselho(" Presidente ")], false)).toBe("geral")
+    // A director who also presides over the council is a director, not the president.
+    expect(deriveRole([conselho("presidente"), diretoria("secretario")], true)).toBe("diretoria")
   })
 
   it("makes an active member without a board position associado", () => {

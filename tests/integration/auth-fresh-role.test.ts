@@ -1,0 +1,254 @@
+// The role is read from PocketBase on every panel request, and only an executive-board record (tipo
+// diretoria) gives a board role, on the site and in PocketBase's API rules alike
+// (docs/architecture.md#decisions items 4 and 15). Against a PocketBase of this file's own, so the
+// accounts and board seats it changes touch no other test's data.
+import PocketBase, { ClientResponseError } from "pocketbase"
+import { afterAll, describe, expect, it } from "vitest"
+import { adminClient, startTestPocketBase } from "../support/pocketbase"
+
+const pocketbase = await startTestPocketBase()
+// Before any app module reads the environment (it is read once).
+process.env.POCKETBASE_URL = pocketbase.url
+const { action: loginAction } = await import("~/routes/login")
+const { loader: painelLoader } = await import("~/routes/painel")
+const { loader: mensalidadesLoader } = await import("~/routes/painel.mensalidades")
+const { loader: solicitacoesLoader } = await import("~/routes/painel.solicitacoes")
+const { menuFor, ROLE_LABELS } = await import("~/utils/permissions")
+const { requireRole } = await import("~/utils/auth.server")
+
+afterAll(() => pocketbase.stop())
+
+const admin = await adminClient(pocketbase.url)
+const SITE = "http://localhost"
+const PASSWORD = "senha-do-teste-1"
+
+let accounts = 0
+/** A throwaway account, with an associados record and board seats when asked. */
+async function createAccount(
+  extra: { associado?: 0 | 1; board?: Array<{ cargo: string; tipo: "diretoria" | "conselho" }> } = {},
+) {
+  accounts += 1
+  const email = `papel.${accounts}.${Date.now()}@exemplo.org`
+  const record = await admin.collection("cadastro_geral").create({
+    email,
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    nome: `Pessoa ${accounts}`,
+    verified: true,
+  })
+  const associado =
+    extra.associado === undefined
+      ? null
+      : await admin
+          .collection("associados")
+          .create({ nome: `Pessoa ${accounts}`, id_cadastro_geral: record.id, status: extra.associado })
+  const seats = []
+  for (const seat of extra.board ?? []) {
+    seats.push(await admin.collection("diretoria").create({ idCadGeral: record.id, ...seat }))
+  }
+  return { id: record.id, email, associadoId: associado?.id ?? null, seatIds: seats.map((seat) => seat.id) }
+}
+
+/** Logs in through the real login action; answers the session cookie. */
+async function logIn(email: string): Promise<string> {
+  const response = (await loginAction({
+    request: new Request(`${SITE}/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email, password: PASSWORD }),
+    }),
+    params: {},
+    context: {},
+  })) as Response
+  expect(response.status).toBe(303)
+  const line = response.headers.getSetCookie().find((value) => value.startsWith("sessao="))
+  expect(line).toBeDefined()
+  return line!.split(";")[0]!
+}
+
+const args = (path: string, cookie: string) => ({
+  request: new Request(`${SITE}${path}`, { headers: { Cookie: cookie } }),
+  params: {},
+  context: {},
+})
+
+/** The status a page's loader answers: 200 when it returns, else the status of what it throws. */
+async function statusOf(
+  loader: (a: ReturnType<typeof args>) => Promise<unknown>,
+  path: string,
+  cookie: string,
+) {
+  try {
+    await loader(args(path, cookie))
+    return 200
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status
+    throw thrown
+  }
+}
+
+/** The panel menu's entries and role label, as the panel layout renders them for this request. */
+async function painelMenu(cookie: string) {
+  const { user } = await painelLoader(args("/painel", cookie))
+  return { entries: menuFor(user.role).map((entry) => entry.label), label: ROLE_LABELS[user.role] }
+}
+
+describe("a change of role applies at the next request", () => {
+  it("takes /painel/mensalidades and /painel/reservas, and their menu entries, from a member set inactive", async () => {
+    const account = await createAccount({ associado: 1 })
+    const cookie = await logIn(account.email)
+    expect(await statusOf(mensalidadesLoader, "/painel/mensalidades", cookie)).toBe(200)
+    expect(await painelMenu(cookie)).toEqual({
+      entries: ["Início", "Mensalidades", "Reservas"],
+      label: "Associado Ativo",
+    })
+
+    await admin.collection("associados").update(account.associadoId!, { status: 0 })
+
+    expect(await statusOf(mensalidadesLoader, "/painel/mensalidades", cookie)).toBe(403)
+    const reservas = await requireRole(args("/painel/reservas", cookie).request, "reservas").catch(
+      (thrown: unknown) => thrown,
+    )
+    expect((reservas as Response).status).toBe(403)
+    expect(await painelMenu(cookie)).toEqual({ entries: ["Início"], label: "Usuário" })
+  })
+
+  it("takes the president's pages from a president who leaves the office", async () => {
+    const account = await createAccount({ associado: 1, board: [{ cargo: "presidente", tipo: "diretoria" }] })
+    const cookie = await logIn(account.email)
+    expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(200)
+    expect((await painelMenu(cookie)).entries).toContain("Novas Solicitações")
+
+    await admin.collection("diretoria").update(account.seatIds[0]!, { cargo: "secretario" })
+
+    expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(403)
+    expect(await painelMenu(cookie)).toEqual({
+      entries: ["Início", "Mensalidades", "Reservas", "Gerenciar Eventos"],
+      label: "Membro da Diretoria",
+    })
+  })
+
+  it("gives the president's pages to a member made president, without logging in again", async () => {
+    const account = await createAccount({ associado: 1 })
+    const cookie = await logIn(account.email)
+    expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(403)
+    await admin
+      .collection("diretoria")
+      .create({ idCadGeral: account.id, cargo: "presidente", tipo: "diretoria" })
+    expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(200)
+    expect((await painelMenu(cookie)).label).toBe("Presidente")
+  })
+
+  it("ends the session of an account that is gone: to /login, cookie dropped", async () => {
+    const account = await createAccount({ associado: 1 })
+    const cookie = await logIn(account.email)
+    expect(await statusOf(painelLoader, "/painel", cookie)).toBe(200)
+
+    await admin.collection("cadastro_geral").delete(account.id)
+
+    const thrown = await painelLoader(args("/painel/mensalidades", cookie)).catch((error: unknown) => error)
+    expect(thrown).toBeInstanceOf(Response)
+    const response = thrown as Response
+    expect(response.status).toBe(303)
+    expect(response.headers.get("Location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/painel/mensalidades")}`,
+    )
+    expect(response.headers.getSetCookie().some((value) => value.startsWith("sessao=;"))).toBe(true)
+  })
+})
+
+describe("a fiscal council seat gives no board role, whatever its cargo", () => {
+  /** A PocketBase client logged in as the account, as a leaked token would be used. */
+  async function clientOf(email: string): Promise<PocketBase> {
+    const pb = new PocketBase(pocketbase.url)
+    pb.autoCancellation(false)
+    await pb.collection("cadastro_geral").authWithPassword(email, PASSWORD)
+    return pb
+  }
+
+  const pedido = {
+    nome: "Candidato de Teste",
+    email: "candidato@exemplo.org",
+    telefone: "(11) 98765-4321",
+    data_nascimento: "1970-05-20 00:00:00.000Z",
+    rg: "12.345.678-9",
+    cpf: "529.982.247-25",
+    endereco: "Rua das Flores, 10",
+  }
+
+  /** Whether PocketBase refuses the write (400 or 403 from the API rule). */
+  async function refused(write: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await write()
+      return false
+    } catch (error) {
+      if (error instanceof ClientResponseError && [400, 403, 404].includes(error.status)) return true
+      throw error
+    }
+  }
+
+  it("a council 'presidente' is not the president: not on the site, and PocketBase's rules refuse them", async () => {
+    await admin.collection("pedido_socio").create(pedido)
+    const conselho = await createAccount({ associado: 1, board: [{ cargo: "presidente", tipo: "conselho" }] })
+    const presidente = await createAccount({
+      associado: 1,
+      board: [{ cargo: "presidente", tipo: "diretoria" }],
+    })
+
+    // The site.
+    const cookie = await logIn(conselho.email)
+    expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(403)
+    expect((await painelMenu(cookie)).label).toBe("Associado Ativo")
+
+    // PocketBase, asked directly with the council member's token; the real president beside them
+    // shows the same requests are allowed to the right person.
+    const asConselho = await clientOf(conselho.email)
+    const asPresidente = await clientOf(presidente.email)
+    expect((await asPresidente.collection("pedido_socio").getList(1, 1)).totalItems).toBeGreaterThan(0)
+    expect((await asConselho.collection("pedido_socio").getList(1, 1)).totalItems).toBe(0)
+
+    const seat = { idCadGeral: conselho.id, cargo: "presidente", tipo: "diretoria" }
+    expect(await refused(() => asConselho.collection("diretoria").create(seat))).toBe(true)
+    expect(
+      await refused(() => asConselho.collection("associados").update(conselho.associadoId!, { status: 0 })),
+    ).toBe(true)
+    const other = await createAccount()
+    expect(
+      (await asConselho.collection("cadastro_geral").getList(1, 50, { filter: `id = "${other.id}"` }))
+        .totalItems,
+    ).toBe(0)
+    expect(
+      (await asPresidente.collection("cadastro_geral").getList(1, 50, { filter: `id = "${other.id}"` }))
+        .totalItems,
+    ).toBe(1)
+    // The president's own write succeeds, so the refusal above is the rule's and not the data's.
+    expect(await refused(() => asPresidente.collection("diretoria").create(seat))).toBe(false)
+  })
+
+  it("a council 'financeiro' is not the financial director: PocketBase refuses the dues to them", async () => {
+    const conselho = await createAccount({ associado: 1, board: [{ cargo: "financeiro", tipo: "conselho" }] })
+    const financeiro = await createAccount({
+      associado: 1,
+      board: [{ cargo: "financeiro", tipo: "diretoria" }],
+    })
+    const member = await createAccount({ associado: 1 })
+    const due = {
+      descricao: "Mensalidade de teste",
+      data_vencimento: "2026-12-10 00:00:00.000Z",
+      valor: 80,
+      status: "pendente",
+      associado_id: member.id,
+    }
+
+    const cookie = await logIn(conselho.email)
+    expect((await painelMenu(cookie)).label).toBe("Associado Ativo")
+
+    const asConselho = await clientOf(conselho.email)
+    const asFinanceiro = await clientOf(financeiro.email)
+    expect(await refused(() => asConselho.collection("mensalidades").create(due))).toBe(true)
+    expect(await refused(() => asFinanceiro.collection("mensalidades").create(due))).toBe(false)
+    // Another member's due stays out of the council member's reach.
+    expect((await asConselho.collection("mensalidades").getList(1, 1)).totalItems).toBe(0)
+    expect((await asFinanceiro.collection("mensalidades").getList(1, 1)).totalItems).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,108 @@
+// A role PocketBase cannot give is never taken for a lesser one (docs/architecture.md#decisions item
+// 15): the login is refused with 'try again' and no session, and a panel request fails.
+//
+// How the lookup fails, honestly: this file's own PocketBase gets a rate limit on listing `associados`
+// (one of the two lookups) and the limit is used up, so PocketBase itself answers the lookup 429, as
+// it would under load, while the password check (another endpoint) still succeeds.
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { adminClient, anonymousClient, startTestPocketBase } from "../support/pocketbase"
+
+const pocketbase = await startTestPocketBase()
+// Before any app module reads the environment (it is read once).
+process.env.POCKETBASE_URL = pocketbase.url
+const { action: loginAction } = await import("~/routes/login")
+const { loader: painelLoader } = await import("~/routes/painel")
+
+afterAll(() => pocketbase.stop())
+
+const SITE = "http://localhost"
+const PASSWORD = "senha-do-teste-1"
+const EMAIL = "papel.indisponivel@exemplo.org"
+
+function loginRequest() {
+  return new Request(`${SITE}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: EMAIL, password: PASSWORD }),
+  })
+}
+
+const sessionCookieOf = (response: Response) =>
+  response.headers.getSetCookie().find((value) => value.startsWith("sessao="))
+
+let cookie: string
+let cadastroId: string
+
+beforeAll(async () => {
+  const admin = await adminClient(pocketbase.url)
+  const record = await admin.collection("cadastro_geral").create({
+    email: EMAIL,
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    nome: "Associado de Teste",
+    verified: true,
+  })
+  cadastroId = record.id
+  await admin
+    .collection("associados")
+    .create({ nome: "Associado de Teste", id_cadastro_geral: record.id, status: 1 })
+
+  // A session from before the failure, for the panel request below.
+  const response = (await loginAction({ request: loginRequest(), params: {}, context: {} })) as Response
+  expect(response.status).toBe(303)
+  cookie = sessionCookieOf(response)!.split(";")[0]!
+
+  const { rateLimits } = await admin.settings.getAll()
+  await admin.settings.update({
+    rateLimits: {
+      ...rateLimits,
+      enabled: true,
+      rules: [...rateLimits.rules, { label: "associados:list", maxRequests: 1, duration: 3600 }],
+    },
+  })
+  // Use up the one allowed list (the limit counts per client address: the site's, here as well).
+  await anonymousClient(pocketbase.url).collection("associados").getList(1, 1)
+  const lookup = await anonymousClient(pocketbase.url)
+    .collection("associados")
+    .getList(1, 1)
+    .catch((error: unknown) => error)
+  expect(lookup).toMatchObject({ status: 429 })
+})
+
+describe("the role lookup fails", () => {
+  it("refuses the login with the 'try again' message, and sets no session", async () => {
+    const result = (await loginAction({ request: loginRequest(), params: {}, context: {} })) as unknown
+    expect(result).not.toBeInstanceOf(Response)
+    const reply = result as {
+      init: { status: number; headers?: HeadersInit } | null
+      data: { result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } }
+    }
+    expect(reply.init?.status).toBe(503)
+    expect(reply.data.result.error?.[""]).toEqual([
+      "Não foi possível entrar agora. Tente novamente em instantes.",
+    ])
+    expect(reply.data.result.initialValue?.email).toBe(EMAIL)
+    expect(new Headers(reply.init?.headers).get("Set-Cookie")).toBeNull()
+
+    // Nothing recorded as a login either.
+    const admin = await adminClient(pocketbase.url)
+    const acessos = await admin.collection("acessos").getList(1, 10, { filter: `usuario = "${cadastroId}"` })
+    expect(acessos.totalItems).toBe(1) // the login in beforeAll, before the failure
+  })
+
+  it("fails a panel request (the error view), without a lesser role", async () => {
+    const thrown = await painelLoader({
+      request: new Request(`${SITE}/painel`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    }).then(
+      (data) => ({ returned: data }),
+      (error: unknown) => ({ thrown: error }),
+    )
+    expect(thrown).not.toHaveProperty("returned")
+    const error = (thrown as { thrown: unknown }).thrown
+    // Not a redirect or a 403 page: an error, which the panel's boundary shows as 'Algo deu errado'.
+    expect(error).not.toBeInstanceOf(Response)
+    expect(error).toMatchObject({ status: 429 })
+  })
+})

@@ -1,0 +1,109 @@
+// The guard's and the login's decisions when PocketBase's answers disagree, with the two PocketBase
+// calls injected (the integration tests cover the real PocketBase): an account that is gone ends the
+// session even if the role lookup failed too; a failed lookup is an error, never a lesser role; the
+// role comes from the lookup, never from the cookie.
+import { beforeEach, describe, expect, it, vi } from "vitest"
+
+const calls = vi.hoisted(() => ({
+  refreshAuth: vi.fn(),
+  lookupRole: vi.fn(),
+  authWithPassword: vi.fn(),
+}))
+
+vi.mock("~/models/cadastro-geral.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/models/cadastro-geral.server")>()),
+  refreshAuth: calls.refreshAuth,
+  authWithPassword: calls.authWithPassword,
+}))
+vi.mock("~/utils/role.server", () => ({ lookupRole: calls.lookupRole }))
+
+const { requireUser } = await import("~/utils/auth.server")
+const { authenticator } = await import("~/utils/authenticator.server")
+const { sessionStorage } = await import("~/utils/session.server")
+
+/** A token shaped like PocketBase's, valid for a week from now (only its exp claim is read here). */
+function token(): string {
+  const payload = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 7 * 86_400 })).toString(
+    "base64url",
+  )
+  return `eyJhbGciOiJIUzI1NiJ9.${payload}.assinatura`
+}
+
+/** A cookie as a login before this change wrote it, with a role inside. */
+async function oldCookie(role: string): Promise<string> {
+  const session = await sessionStorage.getSession()
+  session.set("user", {
+    id: "abc123",
+    nome: "Pessoa",
+    email: "pessoa@exemplo.org",
+    role,
+    token: token(),
+  } as never)
+  return (await sessionStorage.commitSession(session)).split(";")[0]!
+}
+
+const panelRequest = (cookie: string) =>
+  new Request("http://localhost/painel", { headers: { Cookie: cookie } })
+const fresh = () => ({
+  token: token(),
+  record: { id: "abc123", nome: "Pessoa", email: "pessoa@exemplo.org" },
+})
+
+beforeEach(() => {
+  vi.resetAllMocks()
+})
+
+describe("the panel guard", () => {
+  it("ends the session of an account that is gone, even when the role lookup failed as well", async () => {
+    calls.refreshAuth.mockResolvedValue(null)
+    calls.lookupRole.mockRejectedValue(new Error("PocketBase não respondeu"))
+    const thrown = await requireUser(panelRequest(await oldCookie("associado"))).catch(
+      (error: unknown) => error,
+    )
+    expect(thrown).toBeInstanceOf(Response)
+    expect((thrown as Response).status).toBe(303)
+    expect((thrown as Response).headers.get("Location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/painel")}`,
+    )
+  })
+
+  it("throws the failure of the role lookup (the error view), never a lesser role", async () => {
+    calls.refreshAuth.mockResolvedValue(fresh())
+    const failure = new Error("PocketBase não respondeu")
+    calls.lookupRole.mockRejectedValue(failure)
+    await expect(requireUser(panelRequest(await oldCookie("presidente")))).rejects.toBe(failure)
+  })
+
+  it("takes the role from PocketBase's answer, not from a role left in the cookie", async () => {
+    calls.refreshAuth.mockResolvedValue(fresh())
+    calls.lookupRole.mockResolvedValue("geral")
+    await expect(requireUser(panelRequest(await oldCookie("presidente")))).resolves.toMatchObject({
+      role: "geral",
+    })
+    expect(calls.lookupRole).toHaveBeenCalledWith("abc123", expect.any(String))
+  })
+})
+
+describe("the login strategy", () => {
+  const loginRequest = () =>
+    new Request("http://localhost/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "pessoa@exemplo.org", password: "senha-certa-1" }),
+    })
+
+  it("fails the login when the role cannot be read after a right password", async () => {
+    calls.authWithPassword.mockResolvedValue(fresh())
+    const failure = new Error("PocketBase não respondeu")
+    calls.lookupRole.mockRejectedValue(failure)
+    await expect(authenticator.authenticate("form", loginRequest())).rejects.toBe(failure)
+  })
+
+  it("gives back the session user, without a role, when the lookup answers", async () => {
+    calls.authWithPassword.mockResolvedValue(fresh())
+    calls.lookupRole.mockResolvedValue("associado")
+    const user = await authenticator.authenticate("form", loginRequest())
+    expect(user).toMatchObject({ id: "abc123", email: "pessoa@exemplo.org" })
+    expect(user).not.toHaveProperty("role")
+  })
+})
