@@ -1,19 +1,10 @@
 // Shared by the public forms' browser tests.
 import { expect, type Page, type TestInfo } from "@playwright/test"
-import PocketBase from "pocketbase"
-import { E2E } from "./support/servers"
-
-/** A superuser client of the demo site's PocketBase, to check what a form stored. */
-export async function demoAdmin(): Promise<PocketBase> {
-  const pb = new PocketBase(E2E.demo.pbUrl)
-  pb.autoCancellation(false)
-  await pb.collection("_superusers").authWithPassword(E2E.superuser.email, E2E.superuser.password)
-  return pb
-}
+import { e2eAdmin } from "./support/auth"
 
 /** The records of `collection` sent with `email` (each test uses its own address). */
 export async function storedWith(collection: string, email: string) {
-  const admin = await demoAdmin()
+  const admin = await e2eAdmin()
   return admin.collection(collection).getFullList({ filter: admin.filter("email = {:email}", { email }) })
 }
 

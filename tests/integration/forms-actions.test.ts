@@ -1,11 +1,15 @@
 // The public forms' actions end to end against the real PocketBase: Post/Redirect/Get, values kept
 // on errors, the honeypot, the double-submit guard and the per-client limit.
-import { describe, expect, inject, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { action as associarAction } from "~/routes/associar"
 import { action as contatoAction } from "~/routes/contato"
 import { action as escolinhaAction } from "~/routes/escolinha"
 import { LIMITE_ENVIOS_MENSAGEM } from "~/utils/public-form.server"
 import { adminClient } from "../support/pocketbase"
+
+// A database of its own: the requests it stores change no other file's counts.
+// vi.hoisted starts it before the app's modules load, as they read POCKETBASE_URL once.
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 
 const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`
 let clients = 0
@@ -28,7 +32,7 @@ type Reply = {
 }
 
 async function count(collection: string, email: string) {
-  const admin = await adminClient(inject("pocketbaseUrl"))
+  const admin = await adminClient(db.url)
   const page = await admin
     .collection(collection)
     .getList(1, 1, { filter: admin.filter("email = {:email}", { email }) })
@@ -61,7 +65,7 @@ describe("/associar action", () => {
   it("stores a valid request masked and answers 303 with the success message", async () => {
     const email = `acao.${unique()}@exemplo.org`
     expectSuccess(await associarAction(args(post("/associar", socio(email), newClient()))), "/associar")
-    const admin = await adminClient(inject("pocketbaseUrl"))
+    const admin = await adminClient(db.url)
     const record = await admin
       .collection("pedido_socio")
       .getFirstListItem(admin.filter("email = {:email}", { email }))
@@ -139,7 +143,7 @@ describe("/escolinha action", () => {
       consentimento: "on",
     }
     expectSuccess(await escolinhaAction(args(post("/escolinha", fields, newClient()))), "/escolinha#conteudo")
-    const admin = await adminClient(inject("pocketbaseUrl"))
+    const admin = await adminClient(db.url)
     const record = await admin
       .collection("pedido_escolinha")
       .getFirstListItem(admin.filter("email = {:email}", { email }))
