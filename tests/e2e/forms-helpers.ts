@@ -1,5 +1,6 @@
 // Shared by the public forms' browser tests.
 import { expect, type Page, type TestInfo } from "@playwright/test"
+import { getEnv } from "~/utils/env.server"
 import { e2eAdmin } from "./support/auth"
 
 /** The records of `collection` sent with `email` (each test uses its own address). */
@@ -46,8 +47,8 @@ export async function expectFieldError(page: Page, label: string | RegExp, messa
 
 export const HONEYPOT = 'input[name="website"]'
 
-/** The default FORM_RATE_LIMIT: submissions of one form per client within the window. */
-export const FORM_LIMIT = 5
+/** Submissions of one form per client within the window: the app's own setting. */
+const FORM_LIMIT = getEnv().FORM_RATE_LIMIT
 
 /**
  * Uses up the client's submissions of the form at `path` (straight to the server, to be quick), each

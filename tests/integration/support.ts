@@ -1,5 +1,5 @@
 // Keeps each integration file's data its own (vitest only: the browser tests import tests/support).
-import { afterAll } from "vitest"
+import { afterAll, expect } from "vitest"
 import { seedDemo } from "../../pocketbase/seed/seed.mjs"
 import { startTestPocketBase, SUPERUSER, type TestPocketBase } from "../support/pocketbase"
 
@@ -26,4 +26,29 @@ export async function ownPocketBase({ demo = false }: { demo?: boolean } = {}): 
   }
   process.env.POCKETBASE_URL = server.url
   return server
+}
+
+/** A form POST to the site from one client (the site keys its per-client limit on X-Forwarded-For). */
+export function postForm(path: string, fields: Record<string, string>, client: string) {
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
+    body: new URLSearchParams(fields),
+  })
+  return { request, params: {}, context: {} }
+}
+
+/** A refused form's answer: its status and conform's reply (messages and the typed values). */
+export type FormReply = {
+  init: { status: number } | null
+  data: { result: { initialValue: Record<string, string>; error?: Record<string, string[] | null> } }
+}
+
+/** Post/Redirect/Get: 303 to `location`, with the flash message for the next page. */
+export function expectSuccess(response: unknown, location: string) {
+  expect(response).toBeInstanceOf(Response)
+  const r = response as Response
+  expect(r.status).toBe(303)
+  expect(r.headers.get("Location")).toBe(location)
+  expect(r.headers.get("Set-Cookie")).toMatch(/^aviso=/)
 }

@@ -5,8 +5,6 @@ import type PocketBase from "pocketbase"
 import { adminClient } from "../../support/pocketbase"
 import { E2E } from "./servers"
 
-export { DEMO_ACCOUNTS, type DemoRole } from "../../support/accounts"
-
 /** Fills the login form and sends it; does not wait for where it leads. */
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel("E-mail").fill(email)
