@@ -102,7 +102,11 @@ for (const form of FORMS) {
       const email = uniqueEmail(`${form.collection}-robo`, testInfo)
       await page.goto(form.path)
       const honeypot = page.locator(form.form).locator(HONEYPOT)
-      await expect(honeypot).toBeHidden()
+      // Off the screen, out of the tab order and of the accessibility tree.
+      await expect(honeypot).not.toBeInViewport()
+      await expect(
+        page.locator(form.form).getByRole("textbox", { name: "Não preencha este campo" }),
+      ).toHaveCount(0)
       await expect(honeypot).toHaveAttribute("tabindex", "-1")
       await expect(honeypot).toHaveAttribute("autocomplete", "off")
       await fill(page, form, form.fields(email))
