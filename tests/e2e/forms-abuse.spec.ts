@@ -92,6 +92,9 @@ async function fill(page: Page, form: PublicFormCase, fields: Record<string, str
 
 for (const form of FORMS) {
   test.describe(form.path, () => {
+    // Each test sends the form two to six times.
+    test.describe.configure({ timeout: 60_000 })
+
     test.beforeEach(async ({ page }, testInfo) => {
       await actAsOwnClient(page, testInfo)
     })
