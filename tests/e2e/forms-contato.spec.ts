@@ -38,7 +38,7 @@ test("the message form is in 'Fale Conosco' (#fale-conosco)", async ({ page }) =
   await expect(section.getByRole("button", { name: "Enviar mensagem" })).toBeVisible()
 })
 
-test("an empty submit shows every message of SPEC.md", async ({ page }) => {
+test("an empty submit shows every required message", async ({ page }) => {
   await page.goto("/contato")
   await submit(formOf(page))
   await expectFieldError(page, "Nome", "O nome deve ter no mínimo 3 caracteres")

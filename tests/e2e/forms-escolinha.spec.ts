@@ -58,7 +58,7 @@ test("the request form sits under 'Solicite a Participação' with the LGPD noti
   await expect(date).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/)
 })
 
-test("an empty submit shows every message of SPEC.md", async ({ page }) => {
+test("an empty submit shows every required message", async ({ page }) => {
   await page.goto("/escolinha")
   await submit(formOf(page))
   await expectFieldError(page, "Nome do responsável", "Nome do responsável deve ter pelo menos 3 caracteres")

@@ -71,7 +71,7 @@ describe("the migrations on an empty database", () => {
   })
   afterAll(() => server?.stop())
 
-  it("create every collection of SPEC.md with its fields", async () => {
+  it("create every collection with its fields", async () => {
     const collections = await admin.collections.getFullList()
     for (const [name, fields] of Object.entries(COLLECTIONS)) {
       const collection = collections.find((c) => c.name === name)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { deriveRole } from "~/utils/role.server"
 
-// SPEC.md section 6 with DESIGN.md item 4: the board records whose idCadGeral is the user's id.
+// docs/architecture.md#decisions item 4: the board records whose idCadGeral is the user's id.
 describe("the role given at login", () => {
   const diretoria = (cargo: string) => ({ cargo, tipo: "diretoria" })
   const conselho = (cargo: string) => ({ cargo, tipo: "conselho" })
