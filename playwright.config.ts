@@ -1,9 +1,10 @@
-import { existsSync } from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
+import { systemChromium } from "./scripts/browser.mjs"
 import { E2E, type E2ESite } from "./tests/e2e/support/servers"
 
-// Debian's Chromium where it is installed (this machine, CI); Playwright's own browser otherwise.
-const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined
+// The system's Chromium where it is installed (Debian's, this machine, CI); Playwright's own browser
+// otherwise (`node scripts/browser.mjs`, run by `npm test`, installs it).
+const executablePath = systemChromium()
 
 const server = (site: E2ESite, demo: boolean) => ({
   command: "node scripts/start.mjs --fresh",
@@ -35,10 +36,11 @@ export default defineConfig({
   outputDir: "tests/artifacts/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test fails the run, in CI too: retries would hide it.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: E2E.demo.url,
     locale: "pt-BR",
@@ -59,8 +61,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // Logs each demo role in once; the `role` fixture (tests/e2e/support/fixtures.ts) reuses it.
+    { name: "sessions", testMatch: /sessions\.setup\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "js",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+      dependencies: ["sessions"],
+    },
+    {
+      name: "no-js",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+      dependencies: ["sessions"],
+    },
   ],
   webServer: [server(E2E.demo, true), server(E2E.vazio, false)],
 })

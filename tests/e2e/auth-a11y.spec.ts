@@ -1,8 +1,9 @@
 // The login, password-reset and panel pages: no serious or critical accessibility violation (axe),
 // on a phone and a desktop, and screenshots kept as artifacts.
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { expectAccessible, screenshots, skipSplash } from "./public-helpers"
-import { DEMO_ACCOUNTS, logIn, submitLogin } from "./support/auth"
+import { submitLogin } from "./support/auth"
+import { expect, test } from "./support/fixtures"
 
 test.beforeEach(async ({ context }, testInfo) => {
   // axe runs as a script inside the page; the no-JS page is the same server HTML.
@@ -38,17 +39,24 @@ test("the login page with its error message is accessible", async ({ page }, tes
   await check(page, "login-erro", testInfo)
 })
 
-test("the panel, its dashboard and the 403 page are accessible", async ({ page }, testInfo) => {
-  // Two logins and three pages, each checked at two widths.
-  test.setTimeout(90_000)
-  await logIn(page, DEMO_ACCOUNTS.presidente.email)
-  await check(page, "painel-presidente", testInfo)
+test.describe("the president's panel", () => {
+  test.use({ role: "presidente" })
 
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.getByRole("banner").getByRole("button", { name: "Sair" }).click()
-  await logIn(page, DEMO_ACCOUNTS.associado.email)
-  await check(page, "painel-associado", testInfo)
-  const response = await page.goto("/painel/solicitacoes")
-  expect(response?.status()).toBe(403)
-  await check(page, "painel-403", testInfo)
+  test("the president's dashboard is accessible", async ({ page }, testInfo) => {
+    await page.goto("/painel")
+    await check(page, "painel-presidente", testInfo)
+  })
+})
+
+test.describe("a member's panel", () => {
+  test.use({ role: "associado" })
+
+  test("a member's dashboard and the 403 page are accessible", async ({ page }, testInfo) => {
+    await page.goto("/painel")
+    await check(page, "painel-associado", testInfo)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const response = await page.goto("/painel/solicitacoes")
+    expect(response?.status()).toBe(403)
+    await check(page, "painel-403", testInfo)
+  })
 })

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test"
-import { DEMO_ACCOUNTS, logIn, submitLogin } from "./support/auth"
+import { DEMO_ACCOUNTS } from "../support/accounts"
+import { submitLogin } from "./support/auth"
+import { expect, test } from "./support/fixtures"
 import { E2E } from "./support/servers"
 
 test.describe("login and logout", () => {
@@ -104,9 +105,12 @@ test.describe("login and logout", () => {
     await expect(page.getByRole("button", { name: "Entrando..." })).toBeVisible()
     await expect(page).toHaveURL(/\/painel$/)
   })
+})
+
+test.describe("logged in", () => {
+  test.use({ role: "diretoria" })
 
   test("sends a logged-in visitor of /login on to the panel", async ({ page }) => {
-    await logIn(page, DEMO_ACCOUNTS.diretoria.email)
     await page.goto("/login")
     await expect(page).toHaveURL(/\/painel$/)
   })

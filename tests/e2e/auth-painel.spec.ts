@@ -1,15 +1,32 @@
-import { expect, test } from "@playwright/test"
-import { DEMO_ACCOUNTS, logIn, type DemoRole } from "./support/auth"
+import { DEMO_ACCOUNTS, type DemoRole } from "../support/accounts"
+import { e2eAdmin } from "./support/auth"
+import { expect, test } from "./support/fixtures"
 
-// DESIGN.md item 2, written out: each role's panel pages, in menu order.
+// docs/architecture.md#decisions item 2, written out: each role's panel pages, in menu order.
+// `records`: the collection a page manages, whose record a forged POST names.
 const ROUTES = [
-  { path: "/painel", menu: "Início", heading: /^Olá,/ },
-  { path: "/painel/mensalidades", menu: "Mensalidades", heading: /^Mensalidades$/ },
-  { path: "/painel/reservas", menu: "Reservas", heading: /^Reservas$/ },
-  { path: "/painel/solicitacoes", menu: "Novas Solicitações", heading: /^Gerenciar Solicitações$/ },
-  { path: "/painel/eventos", menu: "Gerenciar Eventos", heading: /^Gerenciar Eventos$/ },
-  { path: "/painel/financeiro", menu: "Controle Financeiro", heading: /^Controle Financeiro$/ },
-  { path: "/painel/associados", menu: "Gerenciar Associados", heading: /^Gerenciar Associados$/ },
+  { path: "/painel", menu: "Início", heading: /^Olá,/, records: null },
+  { path: "/painel/mensalidades", menu: "Mensalidades", heading: /^Mensalidades$/, records: "mensalidades" },
+  { path: "/painel/reservas", menu: "Reservas", heading: /^Reservas$/, records: "reservas" },
+  {
+    path: "/painel/solicitacoes",
+    menu: "Novas Solicitações",
+    heading: /^Gerenciar Solicitações$/,
+    records: "pedido_socio",
+  },
+  { path: "/painel/eventos", menu: "Gerenciar Eventos", heading: /^Gerenciar Eventos$/, records: "eventos" },
+  {
+    path: "/painel/financeiro",
+    menu: "Controle Financeiro",
+    heading: /^Controle Financeiro$/,
+    records: "mensalidades",
+  },
+  {
+    path: "/painel/associados",
+    menu: "Gerenciar Associados",
+    heading: /^Gerenciar Associados$/,
+    records: "associados",
+  },
 ] as const
 type Path = (typeof ROUTES)[number]["path"]
 
@@ -34,7 +51,7 @@ const ALLOWED: Record<DemoRole, Path[]> = {
   associado: ["/painel", "/painel/mensalidades", "/painel/reservas"],
 }
 
-// The dashboard's cards by role (SPEC.md section 6 and the role matrix).
+// The dashboard's cards by role (the role matrix).
 const CARDS: Record<DemoRole, string[]> = {
   presidente: ["card-mensalidades", "card-solicitacoes", "card-reservas"],
   financeiro: ["card-mensalidades"],
@@ -47,10 +64,10 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
   (typeof DEMO_ACCOUNTS)[DemoRole],
 ][]) {
   test.describe(`${account.label} (${account.email})`, () => {
+    test.use({ role })
     test("opens exactly the panel pages of the role, sees the 403 elsewhere, and the menu matches", async ({
       page,
     }) => {
-      await logIn(page, account.email)
       const allowed = ALLOWED[role]
       const expectedMenu = ROUTES.filter((route) => allowed.includes(route.path)).map((route) => route.menu)
 
@@ -75,28 +92,38 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
       }
     })
 
-    test("has its direct POSTs refused outside the role, and answered inside it", async ({ page }) => {
-      await logIn(page, account.email)
-      for (const route of ROUTES.filter((route) => route.path !== "/painel")) {
+    test("has its direct POSTs refused outside the role, leaving the named record as it was", async ({
+      page,
+    }) => {
+      const admin = await e2eAdmin()
+      for (const route of ROUTES) {
+        if (route.records === null) continue
+        // A real record of the page's collection, named by a forged delete.
+        const [record] = (await admin.collection(route.records).getList(1, 1, { sort: "created" })).items
+        expect(record, route.records).toBeDefined()
+        const allowed = ALLOWED[role].includes(route.path)
         // The page's own request context carries the session cookie, as a forged form post would.
+        // Outside the role a delete; inside it an intent no page knows, so the demo data stays.
         const response = await page.request.post(route.path, {
-          form: { intent: "excluir", id: "qualquer" },
+          form: { intent: allowed ? "intencao-inexistente" : "excluir", id: record!.id },
           maxRedirects: 0,
         })
-        if (ALLOWED[role].includes(route.path)) {
-          // Let in, and told the intent is unknown: nothing changed.
+        if (allowed) {
+          // Let in, and told the intent is unknown.
           expect(response.status(), route.path).toBe(400)
         } else {
           expect(response.status(), route.path).toBe(403)
           expect(await response.text()).toContain("Acesso negado")
         }
+        const after = await admin.collection(route.records).getOne(record!.id)
+        expect(after.updated, route.path).toBe(record!.updated)
       }
     })
 
     test("sees its dashboard: greeting, the cards of the role, next events and its logins", async ({
       page,
     }) => {
-      await logIn(page, account.email)
+      await page.goto("/painel")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Olá, \S+!$/)
       for (const card of ["card-mensalidades", "card-solicitacoes", "card-reservas"]) {
         await expect(page.getByTestId(card), card).toHaveCount(CARDS[role].includes(card) ? 1 : 0)
@@ -136,15 +163,19 @@ test.describe("a visitor", () => {
   })
 })
 
-test("the panel menu folds away on a small screen without needing JavaScript", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 })
-  await logIn(page, DEMO_ACCOUNTS.associado.email)
-  const toggle = page.getByText("Menu do painel")
-  await expect(toggle).toBeVisible()
-  const menu = page.getByRole("navigation", { name: "Painel" })
-  await expect(menu).toBeHidden()
-  await toggle.click()
-  await expect(menu.getByRole("link", { name: "Reservas" })).toBeVisible()
-  await menu.getByRole("link", { name: "Reservas" }).click()
-  await expect(page).toHaveURL(/\/painel\/reservas$/)
+test.describe("an associado on a small screen", () => {
+  test.use({ role: "associado" })
+
+  test("the panel menu folds away without needing JavaScript", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto("/painel")
+    const toggle = page.getByText("Menu do painel")
+    await expect(toggle).toBeVisible()
+    const menu = page.getByRole("navigation", { name: "Painel" })
+    await expect(menu).toBeHidden()
+    await toggle.click()
+    await expect(menu.getByRole("link", { name: "Reservas" })).toBeVisible()
+    await menu.getByRole("link", { name: "Reservas" }).click()
+    await expect(page).toHaveURL(/\/painel\/reservas$/)
+  })
 })

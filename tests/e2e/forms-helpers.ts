@@ -1,19 +1,11 @@
 // Shared by the public forms' browser tests.
 import { expect, type Page, type TestInfo } from "@playwright/test"
-import PocketBase from "pocketbase"
-import { E2E } from "./support/servers"
-
-/** A superuser client of the demo site's PocketBase, to check what a form stored. */
-export async function demoAdmin(): Promise<PocketBase> {
-  const pb = new PocketBase(E2E.demo.pbUrl)
-  pb.autoCancellation(false)
-  await pb.collection("_superusers").authWithPassword(E2E.superuser.email, E2E.superuser.password)
-  return pb
-}
+import { getEnv } from "~/utils/env.server"
+import { e2eAdmin } from "./support/auth"
 
 /** The records of `collection` sent with `email` (each test uses its own address). */
 export async function storedWith(collection: string, email: string) {
-  const admin = await demoAdmin()
+  const admin = await e2eAdmin()
   return admin.collection(collection).getFullList({ filter: admin.filter("email = {:email}", { email }) })
 }
 
@@ -55,8 +47,8 @@ export async function expectFieldError(page: Page, label: string | RegExp, messa
 
 export const HONEYPOT = 'input[name="website"]'
 
-/** The default FORM_RATE_LIMIT: submissions of one form per client within the window. */
-export const FORM_LIMIT = 5
+/** Submissions of one form per client within the window: the app's own setting. */
+const FORM_LIMIT = getEnv().FORM_RATE_LIMIT
 
 /**
  * Uses up the client's submissions of the form at `path` (straight to the server, to be quick), each

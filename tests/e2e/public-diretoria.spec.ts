@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { skipSplash } from "./public-helpers"
+import { DEMO_ACCOUNTS } from "../support/accounts"
 import { E2E } from "./support/servers"
 
 test.beforeEach(async ({ context }) => skipSplash(context))
@@ -14,7 +15,7 @@ test.describe("board page", () => {
     const cards = diretoria.getByTestId("membro")
     await expect(cards.first()).toContainText("Presidente")
     await expect(cards.first()).toContainText("José Carlos Ferreira")
-    await expect(cards.first()).toContainText("presidente@exemplo.org")
+    await expect(cards.first()).toContainText(DEMO_ACCOUNTS.presidente.email)
     await expect(cards.first()).toContainText(/Mandato\s*\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/)
     // Without a photo, the initials.
     await expect(cards.first()).toContainText("JF")

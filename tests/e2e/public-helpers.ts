@@ -52,7 +52,7 @@ export async function expectAccessible(page: Page) {
   ).toEqual([])
 }
 
-export const SCREENSHOT_DIR = path.join("tests", "artifacts", "screenshots")
+const SCREENSHOT_DIR = path.join("tests", "artifacts", "screenshots")
 
 /** A full-page screenshot at 360 px and at 1280 px wide, kept as a test artifact. */
 export async function screenshots(page: Page, name: string, testInfo: TestInfo) {

@@ -2,9 +2,8 @@
 import { beforeAll, describe, expect, inject, it } from "vitest"
 import { action as loginAction } from "~/routes/login"
 import { loader as dashboardLoader } from "~/routes/painel._index"
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../support/accounts"
 import { adminClient } from "../support/pocketbase"
-
-const DEMO_PASSWORD = "demo12345"
 
 async function cookieFor(email: string): Promise<string> {
   const response = (await loginAction({
@@ -41,7 +40,11 @@ beforeAll(async () => {
   const count = async (collection: string, filter: string) =>
     (await admin.collection(collection).getList(1, 1, { filter })).totalItems
   const ownPendingDues: Record<string, number> = {}
-  for (const email of ["presidente@exemplo.org", "diretoria@exemplo.org", "associado@exemplo.org"]) {
+  for (const email of [
+    DEMO_ACCOUNTS.presidente.email,
+    DEMO_ACCOUNTS.diretoria.email,
+    DEMO_ACCOUNTS.associado.email,
+  ]) {
     const user = await admin
       .collection("cadastro_geral")
       .getFirstListItem(admin.filter("email = {:email}", { email }))
@@ -60,10 +63,10 @@ beforeAll(async () => {
 
 describe("the dashboard", () => {
   it("gives the president every card: own dues, pending requests and pending reservations", async () => {
-    const dashboard = await dashboardOf("presidente@exemplo.org")
-    expect(dashboard.nome).not.toBe("")
+    const dashboard = await dashboardOf(DEMO_ACCOUNTS.presidente.email)
+    expect(dashboard.nome).toMatch(/\S/)
     expect(dashboard.cards.mensalidades).toEqual({
-      count: expected.ownPendingDues["presidente@exemplo.org"],
+      count: expected.ownPendingDues[DEMO_ACCOUNTS.presidente.email],
       todas: false,
     })
     expect(dashboard.cards.solicitacoes).toEqual({ count: expected.pedidos })
@@ -72,14 +75,14 @@ describe("the dashboard", () => {
   })
 
   it("gives the financial director every member's pending dues, and no request or reservation card", async () => {
-    const dashboard = await dashboardOf("financeiro@exemplo.org")
+    const dashboard = await dashboardOf(DEMO_ACCOUNTS.financeiro.email)
     expect(dashboard.cards.mensalidades).toEqual({ count: expected.allPendingDues, todas: true })
     expect(dashboard.cards.solicitacoes).toBeNull()
     expect(dashboard.cards.reservas).toBeNull()
   })
 
   it("gives a board member and a member their own pending dues only", async () => {
-    for (const email of ["diretoria@exemplo.org", "associado@exemplo.org"]) {
+    for (const email of [DEMO_ACCOUNTS.diretoria.email, DEMO_ACCOUNTS.associado.email]) {
       const dashboard = await dashboardOf(email)
       expect(dashboard.cards.mensalidades, email).toEqual({
         count: expected.ownPendingDues[email],
@@ -88,11 +91,11 @@ describe("the dashboard", () => {
       expect(dashboard.cards.solicitacoes, email).toBeNull()
       expect(dashboard.cards.reservas, email).toBeNull()
     }
-    expect(expected.ownPendingDues["associado@exemplo.org"]).toBeLessThan(expected.allPendingDues)
+    expect(expected.ownPendingDues[DEMO_ACCOUNTS.associado.email]).toBeLessThan(expected.allPendingDues)
   })
 
   it("lists the next 3 events and the user's own last logins", async () => {
-    const dashboard = await dashboardOf("associado@exemplo.org")
+    const dashboard = await dashboardOf(DEMO_ACCOUNTS.associado.email)
     expect(dashboard.eventos.length).toBeGreaterThan(0)
     expect(dashboard.eventos.length).toBeLessThanOrEqual(3)
     expect(dashboard.acessos.length).toBeGreaterThan(0)

@@ -1,4 +1,4 @@
-// When the data service fails, the public forms say so with SPEC.md's words and keep every value.
+// When the data service fails, the public forms say so with the product's words and keep every value.
 import { describe, expect, it, vi } from "vitest"
 
 // A port where nothing listens, before any app module reads the environment.
@@ -52,7 +52,7 @@ describe("data service down", () => {
     expect(again.init?.status).toBe(500)
   })
 
-  it("youth school: SPEC.md's failure message, values kept", async () => {
+  it("youth school: the failure message, values kept", async () => {
     const fields = {
       nome_responsavel: "Ana Souza",
       cpf_responsavel: "111.444.777-35",
@@ -70,7 +70,7 @@ describe("data service down", () => {
     expect(reply.data.result.initialValue).toMatchObject(fields)
   })
 
-  it("contact: 'Erro ao enviar mensagem' and SPEC.md's description, values kept", async () => {
+  it("contact: 'Erro ao enviar mensagem' and its description, values kept", async () => {
     const fields = {
       nome: "Rui",
       email: "falha@exemplo.org",

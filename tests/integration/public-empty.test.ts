@@ -1,5 +1,5 @@
 // The public models on an empty database (empty lists), then on a stopped one (a read failure is
-// logged and gives an empty list: SPEC.md section 8).
+// logged and gives an empty list: docs/architecture.md#decisions item 17).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { listCalendarioAnual } from "~/models/calendario-anual.server"
 import { listMembrosDiretoria } from "~/models/diretoria.server"

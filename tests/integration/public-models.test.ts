@@ -119,6 +119,7 @@ describe("documents", () => {
     expect(regulamentos.map((documento) => documento.nome)).toContain("Regimento Interno")
     for (const documento of regulamentos) expect(documento.categoria).toBe("regulamento")
     const relatorios = await listDocumentos("relatorio")
+    expect(relatorios.length).toBeGreaterThan(0)
     expect(relatorios.every((documento) => documento.arquivo.endsWith(".pdf"))).toBe(true)
   })
 })

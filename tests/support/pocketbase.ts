@@ -37,11 +37,17 @@ export async function startTestPocketBase(env: NodeJS.ProcessEnv = process.env):
   }
 }
 
-/** A client logged in as the superuser, to arrange data and to check what was stored. */
-export async function adminClient(url: string): Promise<PocketBase> {
+/**
+ * A client logged in as the superuser, to arrange data and to check what was stored. The one admin
+ * client of the suite: the browser tests pass their sites' superuser.
+ */
+export async function adminClient(
+  url: string,
+  superuser: { email: string; password: string } = SUPERUSER,
+): Promise<PocketBase> {
   const pb = new PocketBase(url)
   pb.autoCancellation(false)
-  await pb.collection("_superusers").authWithPassword(SUPERUSER.email, SUPERUSER.password)
+  await pb.collection("_superusers").authWithPassword(superuser.email, superuser.password)
   return pb
 }
 

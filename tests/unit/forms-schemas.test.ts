@@ -61,7 +61,7 @@ describe("membership form (/associar)", () => {
     })
   })
 
-  it("gives SPEC.md's required message for every empty field, and asks for the consent", () => {
+  it("gives the required message for every empty field, and asks for the consent", () => {
     const { errors } = parseForm(pedidoSocioSchema, {
       nome: "",
       email: "",
@@ -187,7 +187,7 @@ describe("youth-school form (/escolinha)", () => {
     })
   })
 
-  it("gives SPEC.md's message for every empty field, and asks for the guardian's consent", () => {
+  it("gives the product's message for every empty field, and asks for the guardian's consent", () => {
     const { errors } = parseForm(pedidoEscolinhaSchema, {})
     expect(errors).toEqual({
       nome_responsavel: "Nome do responsável deve ter pelo menos 3 caracteres",
@@ -275,7 +275,7 @@ describe("contact form (/contato)", () => {
     expect(value).toEqual({ ...valid, telefone: "(11) 3333-4444" })
   })
 
-  it("gives SPEC.md's message for every empty field", () => {
+  it("gives the product's message for every empty field", () => {
     expect(parseForm(contatoSchema, {}).errors).toEqual({
       nome: "O nome deve ter no mínimo 3 caracteres",
       email: "Insira um e-mail válido",
@@ -285,7 +285,7 @@ describe("contact form (/contato)", () => {
     })
   })
 
-  it("gives SPEC.md's message for each value too short or wrong", () => {
+  it("gives the product's message for each value too short or wrong", () => {
     expect(
       parseForm(contatoSchema, {
         nome: "Ru",

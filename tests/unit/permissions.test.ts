@@ -9,7 +9,7 @@ import {
   type Role,
 } from "~/utils/permissions"
 
-// DESIGN.md item 2, written out as a table so a change to the matrix has to change this too.
+// docs/architecture.md#decisions item 2, written out as a table so a change to the matrix has to change this too.
 const EXPECTED: Record<Role, PainelAreaId[]> = {
   presidente: ["inicio", "mensalidades", "reservas", "solicitacoes", "eventos", "financeiro", "associados"],
   financeiro: ["inicio", "mensalidades", "reservas", "eventos", "financeiro"],
@@ -32,7 +32,7 @@ describe("the role matrix", () => {
     })
   }
 
-  it("labels the roles as SPEC.md does", () => {
+  it("labels the roles as the product does", () => {
     expect(ROLE_LABELS).toMatchObject({
       presidente: "Presidente",
       financeiro: "Diretor Financeiro",

@@ -1,16 +1,9 @@
 // Logging in through the real form, and a superuser client for the demo site's PocketBase (to create
 // the throwaway accounts that tests change, so the demo accounts' passwords never do).
 import { expect, type Page } from "@playwright/test"
-import PocketBase from "pocketbase"
+import type PocketBase from "pocketbase"
+import { adminClient } from "../../support/pocketbase"
 import { E2E } from "./servers"
-
-export const DEMO_ACCOUNTS = {
-  presidente: { email: "presidente@exemplo.org", label: "Presidente" },
-  financeiro: { email: "financeiro@exemplo.org", label: "Diretor Financeiro" },
-  diretoria: { email: "diretoria@exemplo.org", label: "Membro da Diretoria" },
-  associado: { email: "associado@exemplo.org", label: "Associado Ativo" },
-} as const
-export type DemoRole = keyof typeof DEMO_ACCOUNTS
 
 /** Fills the login form and sends it; does not wait for where it leads. */
 export async function submitLogin(page: Page, email: string, password: string) {
@@ -26,11 +19,9 @@ export async function logIn(page: Page, email: string, password: string = E2E.de
   await expect(page).toHaveURL(/\/painel$/)
 }
 
-export async function e2eAdmin(): Promise<PocketBase> {
-  const pb = new PocketBase(E2E.demo.pbUrl)
-  pb.autoCancellation(false)
-  await pb.collection("_superusers").authWithPassword(E2E.superuser.email, E2E.superuser.password)
-  return pb
+/** The superuser client of the demo site's PocketBase. */
+export function e2eAdmin(): Promise<PocketBase> {
+  return adminClient(E2E.demo.pbUrl, E2E.superuser)
 }
 
 /** A throwaway account (an active member) nobody else uses; `label` keeps its e-mail unique per test. */

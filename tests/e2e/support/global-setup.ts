@@ -59,5 +59,6 @@ export default async function globalSetup() {
 
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()))
+    await rm(E2E.root, { recursive: true, force: true })
   }
 }

@@ -1,12 +1,10 @@
 // The e-mails PocketBase sends during the browser tests: the loopback SMTP server of global-setup.ts
 // writes each one as JSON in MAIL_DIR; tests wait for the one addressed to them.
 import { mkdir, readdir, readFile } from "node:fs/promises"
-import { tmpdir } from "node:os"
 import path from "node:path"
+import { E2E } from "./servers"
 
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
-
-export const MAIL_DIR = path.join(tmpdir(), `associacao-e2e-${offset}`, "mail")
+export const MAIL_DIR = path.join(E2E.root, "mail")
 
 export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string }
 
@@ -14,8 +12,9 @@ export async function ensureMailDir() {
   await mkdir(MAIL_DIR, { recursive: true })
 }
 
+// An unreadable folder is an error, never "no mail": a test that expects none would pass on it.
 async function readAll(): Promise<ReceivedMail[]> {
-  const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith(".json"))
+  const names = (await readdir(MAIL_DIR)).filter((name) => name.endsWith(".json"))
   names.sort()
   return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(MAIL_DIR, name), "utf8"))))
 }

@@ -1,0 +1,21 @@
+// The browser tests' `test`: Playwright's own, plus `role`, which starts the test logged in as that
+// demo account. Each role logs in once per run through the real form (sessions.setup.ts) and its
+// session is reused from tests/artifacts/sessions/; tests that change a password or need a fresh
+// login keep using logIn() from ./auth.
+import path from "node:path"
+import { test as base } from "@playwright/test"
+import type { DemoRole } from "../../support/accounts"
+
+export { expect } from "@playwright/test"
+
+export const SESSIONS_DIR = path.join("tests", "artifacts", "sessions")
+
+/** The stored session (cookies) of a demo role, written by sessions.setup.ts. */
+export const sessionFile = (role: DemoRole) => path.join(SESSIONS_DIR, `${role}.json`)
+
+export const test = base.extend<{ role: DemoRole | null }>({
+  role: [null, { option: true }],
+  storageState: async ({ role, storageState }, provide) => {
+    await provide(role ? sessionFile(role) : storageState)
+  },
+})

@@ -1,0 +1,137 @@
+// The three public forms against robots, double submits and floods (docs/architecture.md#decisions
+// item 18), at the action against the real PocketBase: what is stored and what is answered. What
+// the visitor sees, JavaScript on and off, is tests/e2e/forms-abuse.spec.ts.
+import { describe, expect, it, vi } from "vitest"
+import { action as associarAction } from "~/routes/associar"
+import { action as contatoAction } from "~/routes/contato"
+import { action as escolinhaAction } from "~/routes/escolinha"
+import { getEnv } from "~/utils/env.server"
+import { LIMITE_ENVIOS_MENSAGEM } from "~/utils/public-form.server"
+import { adminClient } from "../support/pocketbase"
+import { expectSuccess, postForm, type FormReply } from "./support"
+
+// A database of its own: the requests it stores change no other file's counts.
+// vi.hoisted starts it before the app's modules load, as they read POCKETBASE_URL once.
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+
+type Action = (args: ReturnType<typeof postForm>) => Promise<unknown>
+
+const FORMS: Array<{
+  path: string
+  action: Action
+  collection: string
+  redirectTo: string
+  fields: (email: string) => Record<string, string>
+}> = [
+  {
+    path: "/associar",
+    action: associarAction as Action,
+    collection: "pedido_socio",
+    redirectTo: "/associar",
+    fields: (email) => ({
+      nome: "Maria da Silva",
+      email,
+      telefone: "11987654321",
+      data_nascimento: "1970-05-20",
+      rg: "12.345.678-9",
+      cpf: "529.982.247-25",
+      endereco: "Rua das Flores, 10",
+      consentimento: "on",
+    }),
+  },
+  {
+    path: "/escolinha",
+    action: escolinhaAction as Action,
+    collection: "pedido_escolinha",
+    redirectTo: "/escolinha#conteudo",
+    fields: (email) => ({
+      nome_responsavel: "Ana Souza",
+      cpf_responsavel: "11144477735",
+      nome_crianca: "Lia Souza",
+      data_nascimento: "2019-04-10",
+      telefone: "(21) 99876-5432",
+      email,
+      consentimento: "on",
+    }),
+  },
+  {
+    path: "/contato",
+    action: contatoAction as Action,
+    collection: "contato",
+    redirectTo: "/contato#conteudo",
+    fields: (email) => ({
+      nome: "Rui Souza",
+      email,
+      telefone: "1133334444",
+      assunto: "Sede",
+      mensagem: "Qual o horário de funcionamento da sede?",
+    }),
+  },
+]
+
+const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`
+const email = (label: string) => `${label}.${unique()}@exemplo.org`
+let clients = 0
+/** A distinct client per test (X-Forwarded-For), so the limit of one test never touches another. */
+const newClient = () => `198.51.100.${++clients}`
+
+async function stored(collection: string, address: string) {
+  const admin = await adminClient(db.url)
+  const page = await admin
+    .collection(collection)
+    .getList(1, 1, { filter: admin.filter("email = {:email}", { email: address }) })
+  return page.totalItems
+}
+
+describe.each(FORMS)("$path", (form) => {
+  const send = (fields: Record<string, string>, client: string) =>
+    form.action(postForm(form.path, fields, client))
+
+  it("answers a filled honeypot exactly like a success, and stores nothing", async () => {
+    const address = email("robo")
+    const client = newClient()
+    expectSuccess(
+      await send({ ...form.fields(address), website: "http://spam.example" }, client),
+      form.redirectTo,
+    )
+    expect(await stored(form.collection, address)).toBe(0)
+    // The same submission without the honeypot is stored: the honeypot alone kept it out.
+    expectSuccess(await send(form.fields(address), client), form.redirectTo)
+    expect(await stored(form.collection, address)).toBe(1)
+  })
+
+  it("stores two simultaneous submits and a resend of the same content once", async () => {
+    const address = email("duplo")
+    const client = newClient()
+    const answers = await Promise.all([
+      send(form.fields(address), client),
+      send(form.fields(address), client),
+    ])
+    for (const answer of answers) expectSuccess(answer, form.redirectTo)
+    expectSuccess(await send(form.fields(address), client), form.redirectTo)
+    expect(await stored(form.collection, address)).toBe(1)
+  })
+
+  it("answers a client past the limit 429 with the message and every value, storing nothing", async () => {
+    const client = newClient()
+    for (let i = 0; i < getEnv().FORM_RATE_LIMIT; i++) {
+      expectSuccess(await send(form.fields(email("limite")), client), form.redirectTo)
+    }
+    const address = email("limite")
+    const fields = form.fields(address)
+    const reply = (await send(fields, client)) as FormReply
+    expect(reply.init?.status).toBe(429)
+    expect(reply.data.result.error).toMatchObject({ "": [LIMITE_ENVIOS_MENSAGEM] })
+    const { consentimento: _consent, ...typed } = fields
+    expect(reply.data.result.initialValue).toMatchObject(typed)
+    expect(await stored(form.collection, address)).toBe(0)
+
+    // Another client, and another form of the same client, are not affected.
+    expectSuccess(await send(fields, newClient()), form.redirectTo)
+    const other = FORMS[(FORMS.indexOf(form) + 1) % FORMS.length]!
+    expectSuccess(
+      await other.action(postForm(other.path, other.fields(email("outro")), client)),
+      other.redirectTo,
+    )
+  })
+})

@@ -1,0 +1,54 @@
+// Keeps each integration file's data its own (vitest only: the browser tests import tests/support).
+import { afterAll, expect } from "vitest"
+import { seedDemo } from "../../pocketbase/seed/seed.mjs"
+import { startTestPocketBase, SUPERUSER, type TestPocketBase } from "../support/pocketbase"
+
+/**
+ * Gives the calling test file a PocketBase of its own (real migrations; empty, or with the demo
+ * data), stopped after the file, and points the app's models at it, so what the file stores and
+ * counts is nobody else's. The app reads POCKETBASE_URL once, when its modules load, so start it
+ * before they are imported:
+ *
+ *     const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+ *
+ * Files that only read the demo data share the run's database (inject("pocketbaseUrl")).
+ */
+export async function ownPocketBase({ demo = false }: { demo?: boolean } = {}): Promise<TestPocketBase> {
+  const server = await startTestPocketBase()
+  afterAll(() => server.stop())
+  if (demo) {
+    await seedDemo({
+      url: server.url,
+      superuserEmail: SUPERUSER.email,
+      superuserPassword: SUPERUSER.password,
+      dataDir: server.dataDir,
+    })
+  }
+  process.env.POCKETBASE_URL = server.url
+  return server
+}
+
+/** A form POST to the site from one client (the site keys its per-client limit on X-Forwarded-For). */
+export function postForm(path: string, fields: Record<string, string>, client: string) {
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
+    body: new URLSearchParams(fields),
+  })
+  return { request, params: {}, context: {} }
+}
+
+/** A refused form's answer: its status and conform's reply (messages and the typed values). */
+export type FormReply = {
+  init: { status: number } | null
+  data: { result: { initialValue: Record<string, string>; error?: Record<string, string[] | null> } }
+}
+
+/** Post/Redirect/Get: 303 to `location`, with the flash message for the next page. */
+export function expectSuccess(response: unknown, location: string) {
+  expect(response).toBeInstanceOf(Response)
+  const r = response as Response
+  expect(r.status).toBe(303)
+  expect(r.headers.get("Location")).toBe(location)
+  expect(r.headers.get("Set-Cookie")).toMatch(/^aviso=/)
+}
