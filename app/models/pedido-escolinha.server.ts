@@ -1,22 +1,12 @@
 // Youth-school participation requests (`pedido_escolinha`): the only code that writes them.
+import type { PedidoEscolinhaInput } from "~/schemas/pedido-escolinha"
 import { createPocketBase } from "~/utils/pocketbase.server"
-
-export type PedidoEscolinhaDados = {
-  nome_responsavel: string
-  cpf_responsavel: string
-  nome_crianca: string
-  /** yyyy-MM-dd */
-  data_nascimento: string
-  telefone: string
-  email: string
-  observacoes?: string
-}
 
 export const PEDIDO_ESCOLINHA_TIPO = "Pedido"
 
 /** Stores a request from the public form, as a visitor, with the guardian's consent (LGPD). */
 export async function createPedidoEscolinha(
-  dados: PedidoEscolinhaDados & { consentimento: true },
+  dados: PedidoEscolinhaInput,
   now: Date = new Date(),
 ): Promise<void> {
   const pb = createPocketBase()
