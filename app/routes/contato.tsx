@@ -1,16 +1,41 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Link } from "@remix-run/react"
-import { ContatoForm } from "~/components/contato-form"
+import { CallToAction } from "~/components/call-to-action"
+import { Field } from "~/components/field"
 import { Icon, socialIcon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
+import {
+  EmailField,
+  FreshForm,
+  NomeField,
+  PublicFormFrame,
+  TelefoneField,
+  type PublicFormActionData,
+} from "~/components/public-form"
+import { createContato } from "~/models/contato.server"
+import { contatoSchema } from "~/schemas/contato"
+import { MAX } from "~/schemas/fields"
 import { pageMeta } from "~/utils/meta"
-import { handlePublicForm } from "~/utils/public-form.server"
-import { contatoForm } from "~/utils/public-forms.server"
+import { handlePublicSubmission, type PublicSubmission } from "~/utils/public-submission.server"
 import { useRootData } from "~/utils/root-data"
+import { useSchemaForm } from "~/utils/use-schema-form"
 
-// The contact message (app/components/contato-form.tsx) posts here.
+// The contact message ('Fale conosco'): what it stores and the messages it answers with. The form
+// sits low on a long page: the success goes to the top of the content, where the message shows.
+const contato: PublicSubmission<typeof contatoSchema> = {
+  name: "contato",
+  schema: contatoSchema,
+  save: (value) => createContato(value),
+  redirectTo: "/contato#conteudo",
+  success: {
+    type: "success",
+    title: "Mensagem enviada com sucesso!",
+    description: "Agradecemos o seu contato. Responderemos em breve.",
+  },
+  failure: ["Erro ao enviar mensagem", "Ocorreu um erro ao enviar sua mensagem. Por favor, tente novamente."],
+}
+
 export async function action({ request }: ActionFunctionArgs) {
-  return handlePublicForm(request, contatoForm)
+  return handlePublicSubmission(request, contato)
 }
 
 export default function Contato() {
@@ -163,26 +188,37 @@ export default function Contato() {
         <p className="mt-2 text-gray-700">
           Dúvidas, sugestões de eventos ou fotos para a galeria: mande sua mensagem e a diretoria responde.
         </p>
-        <ContatoForm />
+        <FreshForm render={(lastResult) => <ContatoForm lastResult={lastResult} />} />
       </section>
 
-      <section className="mx-auto max-w-6xl px-4">
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-marca-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
-          <div>
-            <h2 className="text-xl font-bold">Venha fazer parte da associação</h2>
-            <p className="mt-1 text-marca-100">
-              Jogos, eventos exclusivos, voto nas assembleias e a sede à sua disposição.
-            </p>
-          </div>
-          <Link
-            to="/associar"
-            className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-destaque-400 px-5 py-2.5 font-bold text-marca-950 hover:bg-destaque-500"
-          >
-            ASSOCIE-SE AGORA MESMO!
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        id="associe-se"
+        title="Venha fazer parte da associação"
+        text="Jogos, eventos exclusivos, voto nas assembleias e a sede à sua disposição."
+        to="/associar"
+        action="ASSOCIE-SE AGORA MESMO!"
+      />
     </>
+  )
+}
+
+function ContatoForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
+  const [form, fields] = useSchemaForm(contatoSchema, { id: "form-contato", lastResult })
+  return (
+    <PublicFormFrame form={form} action="/contato#fale-conosco" submitLabel="Enviar mensagem">
+      <NomeField label="Nome" meta={fields.nome} />
+      <EmailField meta={fields.email} />
+      <TelefoneField meta={fields.telefone} />
+      <Field label="Assunto" meta={fields.assunto} maxLength={MAX.assunto} className="sm:col-span-2" />
+      <Field
+        label="Mensagem"
+        meta={fields.mensagem}
+        as="textarea"
+        maxLength={MAX.mensagem}
+        rows={5}
+        className="sm:col-span-2"
+      />
+    </PublicFormFrame>
   )
 }
 

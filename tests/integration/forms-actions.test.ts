@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest"
 import { action as associarAction } from "~/routes/associar"
 import { action as contatoAction } from "~/routes/contato"
 import { action as escolinhaAction } from "~/routes/escolinha"
-import { LIMITE_ENVIOS_MENSAGEM } from "~/utils/public-form.server"
+import { LIMITE_ENVIOS_MENSAGEM } from "~/utils/public-submission.server"
 import { adminClient } from "../support/pocketbase"
 
 const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`
