@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Link, useLoaderData } from "@remix-run/react"
+import { useLoaderData } from "@remix-run/react"
+import { buttonClass, ButtonLink } from "~/components/button"
+import { CallToAction } from "~/components/call-to-action"
 import { EventCard } from "~/components/event-card"
 import { Icon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
@@ -8,6 +10,7 @@ import { listEventosDoAno, listUpcomingEventos } from "~/models/eventos.server"
 import { groupByMonth, splitSemesters, todayUTC } from "~/utils/calendar"
 import { LIMITES } from "~/utils/constants"
 import { getEnv } from "~/utils/env.server"
+import { orFallback } from "~/utils/fallback.server"
 import { formatDayMonth, isSameDayAs } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
 
@@ -16,9 +19,10 @@ export async function loader(_: LoaderFunctionArgs) {
   const today = todayUTC(now)
   const ano = now.getUTCFullYear()
   const [proximos, doAno, programa] = await Promise.all([
-    listUpcomingEventos(LIMITES.proximosEventosPagina),
-    listEventosDoAno(ano),
-    listCalendarioAnual(),
+    // A list that cannot be read shows its empty state; the page still answers (decision 17).
+    orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPagina), []),
+    orFallback("eventos do ano", listEventosDoAno(ano), []),
+    orFallback("calendário anual", listCalendarioAnual(), []),
   ])
   const months = groupByMonth(doAno, programa)
   // The public address (APP_URL), not the one the server was reached at behind a proxy.
@@ -39,24 +43,15 @@ export default function Eventos() {
     <>
       <PageHeader title="Eventos" subtitle="Jogos, festas e assembleias da associação.">
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to="/contato#fale-conosco"
-            className="inline-flex items-center gap-2 rounded-lg bg-destaque-400 px-5 py-2.5 font-semibold text-marca-950 hover:bg-destaque-500"
-          >
+          <ButtonLink to="/contato#fale-conosco" variant="accent">
             <Icon name="mail" className="size-5" />
             Sugira um Evento
-          </Link>
-          <a
-            href="/eventos.ics"
-            className="inline-flex items-center gap-2 rounded-lg border border-marca-200 px-5 py-2.5 font-semibold text-white hover:bg-marca-700"
-          >
+          </ButtonLink>
+          <a href="/eventos.ics" className={buttonClass("ghost")}>
             <Icon name="calendar" className="size-5" />
             Baixar agenda (.ics)
           </a>
-          <a
-            href={webcal}
-            className="inline-flex items-center gap-2 rounded-lg border border-marca-200 px-5 py-2.5 font-semibold text-white hover:bg-marca-700"
-          >
+          <a href={webcal} className={buttonClass("ghost")}>
             <Icon name="phone" className="size-5" />
             Assinar no celular
           </a>
@@ -148,22 +143,14 @@ export default function Eventos() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 pt-10">
-        <div className="rounded-2xl border border-marca-200 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
-          <div>
-            <h2 className="text-xl font-bold text-marca-900">Tem uma ideia de evento?</h2>
-            <p className="mt-1 text-gray-700">
-              Conte para a diretoria: jogos, festas, palestras e ações solidárias.
-            </p>
-          </div>
-          <Link
-            to="/contato#fale-conosco"
-            className="mt-4 inline-flex shrink-0 items-center gap-2 rounded-lg bg-marca-700 px-5 py-2.5 font-semibold text-white hover:bg-marca-800 sm:mt-0"
-          >
-            Sugira um Evento
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        id="ideia-de-evento"
+        tone="light"
+        title="Tem uma ideia de evento?"
+        text="Conte para a diretoria: jogos, festas, palestras e ações solidárias."
+        to="/contato#fale-conosco"
+        action="Sugira um Evento"
+      />
     </>
   )
 }
