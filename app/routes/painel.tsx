@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@rem
 import { Forbidden } from "~/components/forbidden"
 import { PainelMenu } from "~/components/painel-menu"
 import { requireUser } from "~/utils/auth.server"
+import { pageMeta } from "~/utils/meta"
 import { useOptionalUser } from "~/utils/root-data"
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -42,4 +43,4 @@ export function ErrorBoundary() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: "Painel | Associação dos Veteranos" }]
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Painel" })
