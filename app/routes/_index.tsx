@@ -6,6 +6,7 @@ import { EventCard } from "~/components/event-card"
 import { FeatureList, type Feature } from "~/components/feature-list"
 import { Hero } from "~/components/hero"
 import { Icon } from "~/components/icon"
+import { PageSection } from "~/components/page-section"
 import { PlaceholderImage } from "~/components/placeholder-image"
 import { SectionCard } from "~/components/section-card"
 import { listUpcomingEventos } from "~/models/eventos.server"
@@ -31,7 +32,7 @@ export async function loader(_: LoaderFunctionArgs) {
   return {
     eventos: eventos.map((evento) => ({ ...evento, hoje: isSameDayAs(evento.data_evento, today) })),
     mes: monthName(month),
-    // Day and month only: the year of birth never reaches the browser (DESIGN.md item 9).
+    // Day and month only: the year of birth never reaches the browser (docs/architecture.md#decisions item 9).
     aniversariantes: birthdaysOfMonth(nivers, month, today).map((pessoa) => ({
       id: pessoa.id,
       nome: pessoa.nome,
@@ -199,21 +200,13 @@ export default function Home() {
         </SectionCard>
       </div>
 
-      <section aria-labelledby="projetos" className="bg-marca-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="projetos" className="text-2xl font-bold text-marca-900 sm:text-3xl">
-            Nossos projetos
-          </h2>
-          <FeatureList items={PROJETOS} columns={2} />
-        </div>
-      </section>
+      <PageSection id="projetos" title="Nossos projetos" tinted>
+        <FeatureList items={PROJETOS} columns={2} />
+      </PageSection>
 
-      <section aria-labelledby="valores" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="valores" className="text-2xl font-bold text-marca-900 sm:text-3xl">
-          Nossos valores
-        </h2>
+      <PageSection id="valores" title="Nossos valores">
         <FeatureList items={VALORES} />
-      </section>
+      </PageSection>
 
       <CallToAction
         id="transparencia"

@@ -3,6 +3,7 @@ import { CallToAction } from "~/components/call-to-action"
 import { Field } from "~/components/field"
 import { Icon, socialIcon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
+import { PageSection } from "~/components/page-section"
 import {
   EmailField,
   FreshForm,
@@ -149,47 +150,38 @@ export default function Contato() {
         </section>
       </div>
 
-      <section aria-labelledby="faq" className="bg-marca-50">
-        <div className="mx-auto max-w-3xl px-4 py-12">
-          <h2 id="faq" className="text-2xl font-bold text-marca-900">
-            Perguntas frequentes
-          </h2>
-          {/* An exclusive accordion without JavaScript: <details> sharing one name open one at a time. */}
-          <div className="mt-6 grid gap-3">
-            {site.faq.map((item) => (
-              <details
-                key={item.pergunta}
-                name="faq"
-                className="group rounded-xl border border-marca-200 bg-white shadow-sm open:ring-2 open:ring-marca-300"
-                data-testid="faq"
-              >
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-marca-950">
-                  {item.pergunta}
-                  <Icon
-                    name="chevronDown"
-                    className="size-5 shrink-0 text-marca-700 transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <p className="px-5 pb-5 text-gray-800">{item.resposta}</p>
-              </details>
-            ))}
-          </div>
+      <PageSection id="faq" title="Perguntas frequentes" tinted narrow>
+        {/* An exclusive accordion without JavaScript: <details> sharing one name open one at a time. */}
+        <div className="mt-6 grid gap-3">
+          {site.faq.map((item) => (
+            <details
+              key={item.pergunta}
+              name="faq"
+              className="group rounded-xl border border-marca-200 bg-white shadow-sm open:ring-2 open:ring-marca-300"
+              data-testid="faq"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-marca-950">
+                {item.pergunta}
+                <Icon
+                  name="chevronDown"
+                  className="size-5 shrink-0 text-marca-700 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <p className="px-5 pb-5 text-gray-800">{item.resposta}</p>
+            </details>
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section
-        id="fale-conosco"
-        aria-labelledby="fale-conosco-titulo"
-        className="mx-auto max-w-3xl scroll-mt-6 px-4 py-12"
+      <PageSection
+        id="fale-conosco-titulo"
+        anchor="fale-conosco"
+        title="Fale Conosco"
+        intro="Dúvidas, sugestões de eventos ou fotos para a galeria: mande sua mensagem e a diretoria responde."
+        narrow
       >
-        <h2 id="fale-conosco-titulo" className="text-2xl font-bold text-marca-900">
-          Fale Conosco
-        </h2>
-        <p className="mt-2 text-gray-700">
-          Dúvidas, sugestões de eventos ou fotos para a galeria: mande sua mensagem e a diretoria responde.
-        </p>
         <FreshForm render={(lastResult) => <ContatoForm lastResult={lastResult} />} />
-      </section>
+      </PageSection>
 
       <CallToAction
         id="associe-se"

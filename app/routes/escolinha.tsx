@@ -3,6 +3,7 @@ import { buttonClass } from "~/components/button"
 import { FeatureList, type Feature } from "~/components/feature-list"
 import { Field } from "~/components/field"
 import { Hero } from "~/components/hero"
+import { PageSection } from "~/components/page-section"
 import { Icon } from "~/components/icon"
 import {
   CpfField,
@@ -118,28 +119,19 @@ export default function Escolinha() {
         </aside>
       </div>
 
-      <section aria-labelledby="beneficios" className="bg-marca-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="beneficios" className="text-2xl font-bold text-marca-900">
-            Por que participar
-          </h2>
-          <FeatureList items={BENEFICIOS} testId="beneficio" />
-        </div>
-      </section>
+      <PageSection id="beneficios" title="Por que participar" tinted>
+        <FeatureList items={BENEFICIOS} testId="beneficio" />
+      </PageSection>
 
-      <section
-        id="solicite-participacao"
-        aria-labelledby="solicite-titulo"
-        className="mx-auto max-w-3xl scroll-mt-6 px-4 py-12"
+      <PageSection
+        id="solicite-titulo"
+        anchor="solicite-participacao"
+        title="Solicite a Participação"
+        intro="Preencha os dados do responsável e da criança. A associação confirma a vaga por telefone ou e-mail."
+        narrow
       >
-        <h2 id="solicite-titulo" className="text-2xl font-bold text-marca-900">
-          Solicite a Participação
-        </h2>
-        <p className="mt-2 text-gray-700">
-          Preencha os dados do responsável e da criança. A associação confirma a vaga por telefone ou e-mail.
-        </p>
         <FreshForm render={(lastResult) => <PedidoEscolinhaForm lastResult={lastResult} />} />
-      </section>
+      </PageSection>
     </>
   )
 }

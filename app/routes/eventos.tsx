@@ -5,6 +5,7 @@ import { CallToAction } from "~/components/call-to-action"
 import { EventCard } from "~/components/event-card"
 import { Icon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
+import { PageSection } from "~/components/page-section"
 import { listCalendarioAnual } from "~/models/calendario-anual.server"
 import { listEventosDoAno, listUpcomingEventos } from "~/models/eventos.server"
 import { groupByMonth, splitSemesters, todayUTC } from "~/utils/calendar"
@@ -58,10 +59,7 @@ export default function Eventos() {
         </div>
       </PageHeader>
 
-      <section aria-labelledby="proximos-eventos" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="proximos-eventos" className="text-2xl font-bold text-marca-900">
-          Próximos Eventos
-        </h2>
+      <PageSection id="proximos-eventos" title="Próximos Eventos">
         {proximos.length === 0 ? (
           <p className="mt-4 text-gray-700">Nenhum evento agendado.</p>
         ) : (
@@ -78,70 +76,65 @@ export default function Eventos() {
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="calendario" className="bg-marca-50">
-        <div className="mx-auto max-w-6xl px-4 py-10">
-          <h2 id="calendario" className="text-2xl font-bold text-marca-900">
-            Calendário {ano}
-          </h2>
-          {calendarioVazio ? (
-            <p className="mt-4 text-gray-700">Nenhum evento agendado.</p>
-          ) : (
-            <div className="mt-6 grid gap-8 lg:grid-cols-2">
-              {semestres.map((semestre) => (
-                <section key={semestre.titulo} aria-label={semestre.titulo}>
-                  <h3 className="text-xl font-bold text-marca-800">{semestre.titulo}</h3>
-                  <ol className="mt-4 grid gap-3">
-                    {semestre.meses.map((month) => (
-                      <li
-                        key={month.mes}
-                        className="rounded-xl border border-marca-100 bg-white p-4 shadow-sm"
-                        data-testid="mes"
-                      >
-                        <h4 className="font-semibold uppercase tracking-wide text-marca-700">{month.nome}</h4>
-                        {month.itens.length === 0 ? (
-                          <p className="mt-1 text-sm text-gray-600">Sem eventos neste mês.</p>
-                        ) : (
-                          <ul className="mt-2 grid gap-1.5 text-sm">
-                            {month.itens.map((item) => {
-                              const hoje = item.data !== null && isSameDayAs(item.data, today)
-                              return (
-                                <li key={item.key} className="flex gap-3">
-                                  <span className="w-12 shrink-0 font-semibold tabular-nums text-marca-800">
-                                    {item.data ? (
-                                      <time dateTime={item.data.replace(" ", "T")}>
-                                        {formatDayMonth(item.data)}
-                                      </time>
-                                    ) : (
-                                      <span aria-hidden="true">•</span>
-                                    )}
-                                  </span>
-                                  <span className="text-gray-800">
-                                    {item.titulo}
-                                    {item.localizacao ? (
-                                      <span className="text-gray-600"> — {item.localizacao}</span>
-                                    ) : null}
-                                    {hoje ? (
-                                      <span className="ml-2 rounded-full bg-destaque-400 px-2 py-0.5 text-xs font-bold uppercase text-marca-950">
-                                        Hoje
-                                      </span>
-                                    ) : null}
-                                  </span>
-                                </li>
-                              )
-                            })}
-                          </ul>
-                        )}
-                      </li>
-                    ))}
-                  </ol>
-                </section>
-              ))}
-            </div>
-          )}
-        </div>
-      </section>
+      <PageSection id="calendario" title={`Calendário ${ano}`} tinted>
+        {calendarioVazio ? (
+          <p className="mt-4 text-gray-700">Nenhum evento agendado.</p>
+        ) : (
+          <div className="mt-6 grid gap-8 lg:grid-cols-2">
+            {semestres.map((semestre) => (
+              <section key={semestre.titulo} aria-label={semestre.titulo}>
+                <h3 className="text-xl font-bold text-marca-800">{semestre.titulo}</h3>
+                <ol className="mt-4 grid gap-3">
+                  {semestre.meses.map((month) => (
+                    <li
+                      key={month.mes}
+                      className="rounded-xl border border-marca-100 bg-white p-4 shadow-sm"
+                      data-testid="mes"
+                    >
+                      <h4 className="font-semibold uppercase tracking-wide text-marca-700">{month.nome}</h4>
+                      {month.itens.length === 0 ? (
+                        <p className="mt-1 text-sm text-gray-600">Sem eventos neste mês.</p>
+                      ) : (
+                        <ul className="mt-2 grid gap-1.5 text-sm">
+                          {month.itens.map((item) => {
+                            const hoje = item.data !== null && isSameDayAs(item.data, today)
+                            return (
+                              <li key={item.key} className="flex gap-3">
+                                <span className="w-12 shrink-0 font-semibold tabular-nums text-marca-800">
+                                  {item.data ? (
+                                    <time dateTime={item.data.replace(" ", "T")}>
+                                      {formatDayMonth(item.data)}
+                                    </time>
+                                  ) : (
+                                    <span aria-hidden="true">•</span>
+                                  )}
+                                </span>
+                                <span className="text-gray-800">
+                                  {item.titulo}
+                                  {item.localizacao ? (
+                                    <span className="text-gray-600"> — {item.localizacao}</span>
+                                  ) : null}
+                                  {hoje ? (
+                                    <span className="ml-2 rounded-full bg-destaque-400 px-2 py-0.5 text-xs font-bold uppercase text-marca-950">
+                                      Hoje
+                                    </span>
+                                  ) : null}
+                                </span>
+                              </li>
+                            )
+                          })}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))}
+          </div>
+        )}
+      </PageSection>
 
       <CallToAction
         id="ideia-de-evento"
