@@ -4,12 +4,6 @@ import { createPocketBase } from "~/utils/pocketbase.server"
 
 /** Stores a message from the public contact form, as a visitor. */
 export async function createContato(dados: ContatoInput): Promise<void> {
-  const pb = createPocketBase()
-  await pb.collection("contato").create({
-    nome: dados.nome,
-    email: dados.email,
-    telefone: dados.telefone,
-    assunto: dados.assunto,
-    mensagem: dados.mensagem,
-  })
+  // The schema's output is exactly what the form asks for (zod drops any other field).
+  await createPocketBase().collection("contato").create(dados)
 }

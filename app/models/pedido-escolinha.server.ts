@@ -10,16 +10,11 @@ export async function createPedidoEscolinha(
   now: Date = new Date(),
 ): Promise<void> {
   const pb = createPocketBase()
+  // The schema's output is exactly what the form asks for (zod drops any other field).
   await pb.collection("pedido_escolinha").create({
-    nome_responsavel: dados.nome_responsavel,
-    cpf_responsavel: dados.cpf_responsavel,
-    nome_crianca: dados.nome_crianca,
-    data_nascimento: dados.data_nascimento,
-    telefone: dados.telefone,
-    email: dados.email,
+    ...dados,
     observacoes: dados.observacoes ?? "",
     tipo: PEDIDO_ESCOLINHA_TIPO,
-    consentimento: dados.consentimento,
     consentimento_em: now.toISOString(),
   })
 }

@@ -28,19 +28,13 @@ export const PEDIDO_SOCIO_TIPO = "filiacao"
 export async function createPedidoSocio(dados: PedidoSocioInput, now: Date = new Date()): Promise<void> {
   const pb = createPocketBase()
   const moment = now.toISOString()
+  // The schema's output is exactly what the form asks for (zod drops any other field).
   await pb.collection("pedido_socio").create({
-    nome: dados.nome,
-    email: dados.email,
-    telefone: dados.telefone,
-    data_nascimento: dados.data_nascimento,
-    rg: dados.rg,
-    cpf: dados.cpf,
-    endereco: dados.endereco,
+    ...dados,
     observacoes: dados.observacoes ?? "",
     status: "pendente" satisfies PedidoSocioStatus,
     tipo: PEDIDO_SOCIO_TIPO,
     data_solicitacao: moment,
-    consentimento: dados.consentimento,
     consentimento_em: moment,
   })
 }
