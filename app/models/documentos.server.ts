@@ -17,7 +17,7 @@ export function isCategoriaDocumento(value: unknown): value is CategoriaDocument
   return CATEGORIAS_DOCUMENTO.includes(value as CategoriaDocumento)
 }
 
-/** The documents of one category, by name (up to 50, SPEC.md section 9). */
+/** The documents of one category, by name (up to LIMITES.documentos). */
 export async function listDocumentos(categoria: CategoriaDocumento): Promise<Documento[]> {
   const pb = createPocketBase()
   const page = await pb.collection("documentos").getList<Documento>(1, LIMITES.documentos, {

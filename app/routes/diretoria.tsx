@@ -32,7 +32,7 @@ function toCard(membro: MembroDiretoria): Card {
   }
 }
 
-// SPEC.md: sample members when the server returns none, so the page shows how the board is made.
+// Sample members when the server returns none, so the page shows how the board is made.
 const exemplo = (id: string, cargo: string): Card => ({
   id,
   cargo: cargoLabel(cargo),

@@ -12,7 +12,7 @@ import { fileUrl, thumbSrcSet } from "~/utils/files"
 import { formatDate } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
 
-// SPEC.md: sample placeholder photos when the server returns none.
+// Sample placeholder photos when the server returns none.
 const EXEMPLOS = [
   "Jogo dos veteranos",
   "Festa junina na sede",
