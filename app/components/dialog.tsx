@@ -31,7 +31,11 @@ export function Dialog({ title, children }: { title: string; children: ReactNode
     // Rendered open by the server (in the page); reopened as a modal, which keeps focus inside.
     dialog.close()
     dialog.showModal()
-    const onClose = () => navigate(closeTo, { preventScrollReset: true })
+    // close() above queues a 'close' event that arrives when the modal is already open: only a real
+    // closing (Escape) leaves the dialog shut, and then the address follows.
+    const onClose = () => {
+      if (!dialog.open) navigate(closeTo, { preventScrollReset: true })
+    }
     dialog.addEventListener("close", onClose)
     return () => {
       dialog.removeEventListener("close", onClose)
