@@ -14,7 +14,7 @@ export function dialogHref(search: string, acao: string, id?: string): string {
 }
 
 /** The page's address without the dialog. */
-export function closeDialogHref(search: string): string {
+function closeDialogHref(search: string): string {
   return withQuery(search, Object.fromEntries(DIALOG_PARAMS.map((name) => [name, null])))
 }
 

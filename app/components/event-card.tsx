@@ -3,7 +3,7 @@ import type { Evento } from "~/models/eventos.server"
 import { formatEventDateTime } from "~/utils/format"
 
 /** An event as the model reads it, and whether it happens today (highlighted 'Hoje'). */
-export type EventCardData = Evento & { hoje: boolean }
+type EventCardData = Evento & { hoje: boolean }
 
 /** One upcoming event: title, date and time (UTC), description, place and capacity. */
 export function EventCard({ evento, compact = false }: { evento: EventCardData; compact?: boolean }) {

@@ -28,7 +28,7 @@ export function FreshForm({ render }: { render: (lastResult: LastResult) => Reac
 }
 
 /** The form-level message (limit reached, data service failure): first line as the title. */
-export function FormAlert({ id, errors }: { id: string; errors: string[] | undefined }) {
+function FormAlert({ id, errors }: { id: string; errors: string[] | undefined }) {
   const [title, ...lines] = errors ?? []
   return (
     <div id={id}>

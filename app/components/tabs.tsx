@@ -3,7 +3,7 @@
 import { Link, useLocation } from "@remix-run/react"
 import { withQuery } from "~/utils/query"
 
-export type Tab = {
+type Tab = {
   /** The parameter's value; null for the default tab (the parameter is left out of its link). */
   value: string | null
   label: string
