@@ -18,6 +18,7 @@ import { Splash } from "~/components/splash"
 import { ToastMessage } from "~/components/toast"
 import stylesheet from "~/tailwind.css?url"
 import { getUser } from "~/utils/auth.server"
+import { pageMeta } from "~/utils/meta"
 import { useNonce } from "~/utils/nonce"
 import type { PublicUser } from "~/utils/root-data"
 import { getSiteConfig } from "~/utils/site-config.server"
@@ -38,13 +39,12 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ]
 
-export const meta: MetaFunction = () => [
-  { title: "Associação dos Veteranos" },
-  {
-    name: "description",
-    content: "Futebol, convivência e tradição: a associação dos veteranos da nossa cidade.",
-  },
-]
+// A page without its own meta (an error page) still carries the association's name from configuration.
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: null,
+    description: "Futebol, convivência e tradição: a associação dos veteranos da nossa cidade.",
+  })
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()

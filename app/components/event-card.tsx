@@ -1,16 +1,9 @@
 import { Icon } from "~/components/icon"
+import type { Evento } from "~/models/eventos.server"
 import { formatEventDateTime } from "~/utils/format"
 
-export type EventCardData = {
-  id: string
-  titulo: string
-  descricao: string
-  data_evento: string
-  localizacao: string
-  capacidade: number
-  /** Happens today (UTC day, as the dates are shown): highlighted 'Hoje'. */
-  hoje: boolean
-}
+/** An event as the model reads it, and whether it happens today (highlighted 'Hoje'). */
+type EventCardData = Evento & { hoje: boolean }
 
 /** One upcoming event: title, date and time (UTC), description, place and capacity. */
 export function EventCard({ evento, compact = false }: { evento: EventCardData; compact?: boolean }) {

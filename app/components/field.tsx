@@ -1,7 +1,6 @@
 // The one form field: label, control and message, wired for conform (values and messages come back
 // from the server when JavaScript is off) and for screen readers (aria-invalid, aria-describedby).
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react"
-import { useNavigation } from "@remix-run/react"
 import type { InputHTMLAttributes, ReactNode } from "react"
 
 type InputType = "text" | "email" | "password" | "tel" | "date" | "number" | "time" | "search"
@@ -114,35 +113,5 @@ export function Field(props: FieldProps) {
       {control}
       {message}
     </div>
-  )
-}
-
-/** The submit button, with its busy label while the form is being sent (JavaScript only). */
-export function SubmitButton({
-  children,
-  pendingLabel,
-  className = "",
-  name,
-  value,
-}: {
-  children: ReactNode
-  pendingLabel: string
-  className?: string
-  name?: string
-  value?: string
-}) {
-  const navigation = useNavigation()
-  const pending =
-    navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value)
-  return (
-    <button
-      type="submit"
-      name={name}
-      value={value}
-      disabled={pending}
-      className={`inline-flex items-center justify-center rounded-md bg-marca-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-marca-800 disabled:cursor-wait disabled:opacity-70 ${className}`}
-    >
-      {pending ? pendingLabel : children}
-    </button>
   )
 }

@@ -1,43 +1,43 @@
-// Pieces shared by the public forms (membership, youth school, contact).
-import type { SubmissionResult } from "@conform-to/react"
-import { useLocation } from "@remix-run/react"
-import { useRef, type ReactNode } from "react"
-import { Icon } from "~/components/icon"
+// The frame of the public forms (membership, youth school, contact): the form-level alert, the
+// honeypot, the LGPD notice and consent, the submit button, and the fields they share.
+import { getFormProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react"
+import { Form, useActionData, useLocation } from "@remix-run/react"
+import { Fragment, useRef, type ReactNode } from "react"
+import { Alert } from "~/components/alert"
+import { SubmitButton } from "~/components/button"
+import { Field } from "~/components/field"
+import { MAX } from "~/schemas/fields"
 import { HONEYPOT_FIELD } from "~/utils/honeypot"
+import { CPF_MAX_LENGTH, maskCpf, maskOnInput, maskTelefone, TELEFONE_MAX_LENGTH } from "~/utils/masks"
 
 /** What a public form's action answers when it does not redirect (400, 429, 500). */
 export type PublicFormActionData = { result: SubmissionResult<string[]> }
 
+type LastResult = PublicFormActionData["result"] | undefined
+
 /**
- * A key for the form that changes when the page is loaded afresh (the redirect after a successful
- * submit), so the form remounts empty; an answer with errors keeps the same form and what was typed.
+ * Renders the form with the action's last answer. The form remounts empty when the page is loaded
+ * afresh (the redirect after a successful submit); an answer with errors keeps what was typed.
  */
-export function useFreshFormKey(hasActionData: boolean): string {
+export function FreshForm({ render }: { render: (lastResult: LastResult) => ReactNode }) {
+  const actionData = useActionData<PublicFormActionData>()
   const location = useLocation()
   const key = useRef(location.key)
-  if (!hasActionData) key.current = location.key
-  return key.current
+  if (actionData === undefined) key.current = location.key
+  return <Fragment key={key.current}>{render(actionData?.result)}</Fragment>
 }
 
 /** The form-level message (limit reached, data service failure): first line as the title. */
-export function FormAlert({ id, errors }: { id: string; errors: string[] | undefined }) {
+function FormAlert({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const [title, ...lines] = errors ?? []
   return (
     <div id={id}>
-      {errors && errors.length > 0 ? (
-        <div
-          role="alert"
-          className="mb-6 flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900"
-        >
-          <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
-          <div>
-            <p className="font-semibold">{errors[0]}</p>
-            {errors.slice(1).map((line) => (
-              <p key={line} className="text-sm">
-                {line}
-              </p>
-            ))}
-          </div>
-        </div>
+      {title ? (
+        <Alert title={title} className="mb-6">
+          {lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Alert>
       ) : null}
     </div>
   )
@@ -47,7 +47,7 @@ export function FormAlert({ id, errors }: { id: string; errors: string[] | undef
  * The trap for form-filling robots: out of sight, out of the tab order and of assistive
  * technology, never autofilled. People leave it empty.
  */
-export function HoneypotField() {
+function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
@@ -58,12 +58,117 @@ export function HoneypotField() {
   )
 }
 
-/** The LGPD notice: what is kept, why, and the holder's rights. */
-export function PrivacyNotice({ children }: { children: ReactNode }) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = FieldMetadata<any>
+
+export function PublicFormFrame({
+  form,
+  action,
+  submitLabel,
+  consent,
+  children,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: FormMetadata<any, string[]>
+  /** Where the form posts; an anchor brings a visitor without JavaScript back to the form's messages. */
+  action?: string
+  submitLabel: string
+  /** The LGPD notice (what is kept, why, the holder's rights) and the consent checkbox under it. */
+  consent?: { notice: string; label: string; meta: AnyField }
+  /** The fields, in a two-column grid from small screens up. */
+  children: ReactNode
+}) {
   return (
-    <div className="rounded-md border border-marca-200 bg-marca-50 px-4 py-3 text-sm text-gray-800">
-      <p className="font-semibold text-marca-900">Privacidade dos seus dados (LGPD)</p>
-      <p className="mt-1">{children}</p>
-    </div>
+    <Form method="post" action={action} {...getFormProps(form)} className="relative mt-6">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <HoneypotField />
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+      {consent ? (
+        <div className="mt-6 space-y-4">
+          <div className="rounded-md border border-marca-200 bg-marca-50 px-4 py-3 text-sm text-gray-800">
+            <p className="font-semibold text-marca-900">Privacidade dos seus dados (LGPD)</p>
+            <p className="mt-1">{consent.notice}</p>
+          </div>
+          <Field as="checkbox" meta={consent.meta} label={consent.label} />
+        </div>
+      ) : null}
+      <SubmitButton pendingLabel="Enviando..." className="mt-6 w-full sm:w-auto">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  )
+}
+
+// The fields more than one public form asks for, each written once.
+
+export function NomeField({
+  label,
+  meta,
+  autoComplete = "name",
+  className = "sm:col-span-2",
+}: {
+  label: string
+  meta: AnyField
+  autoComplete?: "name" | "off"
+  className?: string
+}) {
+  return (
+    <Field label={label} meta={meta} maxLength={MAX.nome} autoComplete={autoComplete} className={className} />
+  )
+}
+
+export function EmailField({ meta, className }: { meta: AnyField; className?: string }) {
+  return (
+    <Field
+      label="E-mail"
+      meta={meta}
+      maxLength={MAX.email}
+      type="email"
+      autoComplete="email"
+      className={className}
+    />
+  )
+}
+
+export function TelefoneField({ meta }: { meta: AnyField }) {
+  return (
+    <Field
+      label="Telefone"
+      meta={meta}
+      maxLength={TELEFONE_MAX_LENGTH}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="(00) 00000-0000"
+      onInput={maskOnInput(maskTelefone)}
+    />
+  )
+}
+
+export function CpfField({ label, meta }: { label: string; meta: AnyField }) {
+  return (
+    <Field
+      label={label}
+      meta={meta}
+      maxLength={CPF_MAX_LENGTH}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="000.000.000-00"
+      onInput={maskOnInput(maskCpf)}
+    />
+  )
+}
+
+export function ObservacoesField({ meta, rows, hint }: { meta: AnyField; rows: number; hint: string }) {
+  return (
+    <Field
+      label="Observações"
+      meta={meta}
+      as="textarea"
+      maxLength={MAX.observacoes}
+      rows={rows}
+      hint={hint}
+      className="sm:col-span-2"
+    />
   )
 }

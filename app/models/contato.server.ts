@@ -1,22 +1,9 @@
 // Contact messages (`contato`): the only code that writes them.
+import type { ContatoInput } from "~/schemas/contato"
 import { createPocketBase } from "~/utils/pocketbase.server"
 
-export type ContatoDados = {
-  nome: string
-  email: string
-  telefone: string
-  assunto: string
-  mensagem: string
-}
-
 /** Stores a message from the public contact form, as a visitor. */
-export async function createContato(dados: ContatoDados): Promise<void> {
-  const pb = createPocketBase()
-  await pb.collection("contato").create({
-    nome: dados.nome,
-    email: dados.email,
-    telefone: dados.telefone,
-    assunto: dados.assunto,
-    mensagem: dados.mensagem,
-  })
+export async function createContato(dados: ContatoInput): Promise<void> {
+  // The schema's output is exactly what the form asks for (zod drops any other field).
+  await createPocketBase().collection("contato").create(dados)
 }

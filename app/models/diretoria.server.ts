@@ -1,6 +1,5 @@
 // The public board listing (the `view_diretoria` view: each position with the person's name).
 // Role lookups for login live in diretoria-role.server.ts.
-import { orEmpty } from "~/models/public-read.server"
 import { createPocketBase } from "~/utils/pocketbase.server"
 
 export type TipoDiretoria = "diretoria" | "conselho"
@@ -42,16 +41,14 @@ export function compareCargo(a: { cargo: string; nome: string }, b: { cargo: str
 }
 
 /** The members of the executive board or the fiscal council, by position, up to `limit`. */
-export function listMembrosDiretoria(tipo: TipoDiretoria, limit: number): Promise<MembroDiretoria[]> {
-  return orEmpty(`membros (${tipo})`, async () => {
-    const pb = createPocketBase()
-    // All positions of the kind (a handful), so the order by position is applied before the limit.
-    const items = await pb.collection("view_diretoria").getFullList<MembroDiretoria>({
-      filter: pb.filter("tipo = {:tipo}", { tipo }),
-      sort: "cargo,nome",
-      fields: "id,cargo,tipo,nome,email,telefone,inicio_mandato,fim_mandato,foto",
-      batch: 200,
-    })
-    return items.sort(compareCargo).slice(0, limit)
+export async function listMembrosDiretoria(tipo: TipoDiretoria, limit: number): Promise<MembroDiretoria[]> {
+  const pb = createPocketBase()
+  // All positions of the kind (a handful), so the order by position is applied before the limit.
+  const items = await pb.collection("view_diretoria").getFullList<MembroDiretoria>({
+    filter: pb.filter("tipo = {:tipo}", { tipo }),
+    sort: "cargo,nome",
+    fields: "id,cargo,tipo,nome,email,telefone,inicio_mandato,fim_mandato,foto",
+    batch: 200,
   })
+  return items.sort(compareCargo).slice(0, limit)
 }

@@ -1,5 +1,4 @@
 // Institutional documents (`documentos`): the public list by category, and one document's download name.
-import { orEmpty } from "~/models/public-read.server"
 import { LIMITES } from "~/utils/constants"
 import { createPocketBase } from "~/utils/pocketbase.server"
 
@@ -18,15 +17,13 @@ export function isCategoriaDocumento(value: unknown): value is CategoriaDocument
   return CATEGORIAS_DOCUMENTO.includes(value as CategoriaDocumento)
 }
 
-/** The documents of one category, by name (up to 50, SPEC.md section 9). */
-export function listDocumentos(categoria: CategoriaDocumento): Promise<Documento[]> {
-  return orEmpty(`documentos (${categoria})`, async () => {
-    const pb = createPocketBase()
-    const page = await pb.collection("documentos").getList<Documento>(1, LIMITES.documentos, {
-      filter: pb.filter("categoria = {:categoria}", { categoria }),
-      sort: "nome",
-      fields: "id,nome,descricao,arquivo,categoria",
-    })
-    return page.items
+/** The documents of one category, by name (up to LIMITES.documentos). */
+export async function listDocumentos(categoria: CategoriaDocumento): Promise<Documento[]> {
+  const pb = createPocketBase()
+  const page = await pb.collection("documentos").getList<Documento>(1, LIMITES.documentos, {
+    filter: pb.filter("categoria = {:categoria}", { categoria }),
+    sort: "nome",
+    fields: "id,nome,descricao,arquivo,categoria",
   })
+  return page.items
 }

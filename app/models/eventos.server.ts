@@ -1,5 +1,4 @@
 // Events (`eventos`, and the read-only `eventos_futuros_view`): the only code that reads them.
-import { orEmpty } from "~/models/public-read.server"
 import { startOfDayInSaoPaulo, todayISO, toPocketBaseDateTime } from "~/utils/format"
 import { createPocketBase } from "~/utils/pocketbase.server"
 
@@ -22,45 +21,39 @@ const FIELDS = "id,titulo,descricao,data_evento,localizacao,capacidade"
  * The view only drops events older than two days (SQLite knows no time zones); the cut at São
  * Paulo's midnight is made here.
  */
-export function listUpcomingEventos(limit: number, now: Date = new Date()): Promise<Evento[]> {
-  return orEmpty("próximos eventos", async () => {
-    const pb = createPocketBase()
-    const page = await pb.collection("eventos_futuros_view").getList<Evento>(1, limit, {
-      filter: pb.filter("data_evento >= {:inicio}", {
-        inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(todayISO(now))),
-      }),
-      sort: "data_evento",
-      fields: FIELDS,
-    })
-    return page.items
+export async function listUpcomingEventos(limit: number, now: Date = new Date()): Promise<Evento[]> {
+  const pb = createPocketBase()
+  const page = await pb.collection("eventos_futuros_view").getList<Evento>(1, limit, {
+    filter: pb.filter("data_evento >= {:inicio}", {
+      inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(todayISO(now))),
+    }),
+    sort: "data_evento",
+    fields: FIELDS,
   })
+  return page.items
 }
 
 /** Every event of a year in São Paulo (from its 1 January 00:00 there), in date order. */
-export function listEventosDoAno(year: number): Promise<Evento[]> {
-  return orEmpty("eventos do ano", async () => {
-    const pb = createPocketBase()
-    return pb.collection("eventos").getFullList<Evento>({
-      filter: pb.filter("data_evento >= {:inicio} && data_evento < {:fim}", {
-        inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(`${year}-01-01`)),
-        fim: toPocketBaseDateTime(startOfDayInSaoPaulo(`${year + 1}-01-01`)),
-      }),
-      sort: "data_evento",
-      fields: FIELDS,
-      batch: 200,
-    })
+export async function listEventosDoAno(year: number): Promise<Evento[]> {
+  const pb = createPocketBase()
+  return pb.collection("eventos").getFullList<Evento>({
+    filter: pb.filter("data_evento >= {:inicio} && data_evento < {:fim}", {
+      inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(`${year}-01-01`)),
+      fim: toPocketBaseDateTime(startOfDayInSaoPaulo(`${year + 1}-01-01`)),
+    }),
+    sort: "data_evento",
+    fields: FIELDS,
+    batch: 200,
   })
 }
 
 /** Events from `since` on, for the iCalendar feed (past ones too, so subscribers keep them). */
-export function listEventosFeed(since: Date, limit = 500): Promise<EventoFeed[]> {
-  return orEmpty("eventos do calendário (.ics)", async () => {
-    const pb = createPocketBase()
-    const page = await pb.collection("eventos").getList<EventoFeed>(1, limit, {
-      filter: pb.filter("data_evento >= {:since}", { since: toPocketBaseDateTime(since) }),
-      sort: "data_evento",
-      fields: `${FIELDS},created,updated`,
-    })
-    return page.items
+export async function listEventosFeed(since: Date, limit = 500): Promise<EventoFeed[]> {
+  const pb = createPocketBase()
+  const page = await pb.collection("eventos").getList<EventoFeed>(1, limit, {
+    filter: pb.filter("data_evento >= {:since}", { since: toPocketBaseDateTime(since) }),
+    sort: "data_evento",
+    fields: `${FIELDS},created,updated`,
   })
+  return page.items
 }

@@ -1,5 +1,4 @@
 // The association's photos (`fotos`): newest first.
-import { orEmpty } from "~/models/public-read.server"
 import { LIMITES } from "~/utils/constants"
 import { createPocketBase } from "~/utils/pocketbase.server"
 
@@ -15,13 +14,11 @@ export type Foto = {
 /** Thumbnail sizes declared on fotos.imagem (pocketbase/pb_migrations). */
 export const FOTO_THUMBS = ["320x240", "640x480"] as const
 
-export function listFotos(limit: number = LIMITES.fotos): Promise<Foto[]> {
-  return orEmpty("fotos", async () => {
-    const pb = createPocketBase()
-    const page = await pb.collection("fotos").getList<Foto>(1, limit, {
-      sort: "-data,-created",
-      fields: "id,titulo,data,url,imagem",
-    })
-    return page.items
+export async function listFotos(limit: number = LIMITES.fotos): Promise<Foto[]> {
+  const pb = createPocketBase()
+  const page = await pb.collection("fotos").getList<Foto>(1, limit, {
+    sort: "-data,-created",
+    fields: "id,titulo,data,url,imagem",
   })
+  return page.items
 }

@@ -1,35 +1,20 @@
 // Youth-school participation requests (`pedido_escolinha`): the only code that writes them.
+import type { PedidoEscolinhaInput } from "~/schemas/pedido-escolinha"
 import { createPocketBase } from "~/utils/pocketbase.server"
-
-export type PedidoEscolinhaDados = {
-  nome_responsavel: string
-  cpf_responsavel: string
-  nome_crianca: string
-  /** yyyy-MM-dd */
-  data_nascimento: string
-  telefone: string
-  email: string
-  observacoes?: string
-}
 
 export const PEDIDO_ESCOLINHA_TIPO = "Pedido"
 
 /** Stores a request from the public form, as a visitor, with the guardian's consent (LGPD). */
 export async function createPedidoEscolinha(
-  dados: PedidoEscolinhaDados & { consentimento: true },
+  dados: PedidoEscolinhaInput,
   now: Date = new Date(),
 ): Promise<void> {
   const pb = createPocketBase()
+  // The schema's output is exactly what the form asks for (zod drops any other field).
   await pb.collection("pedido_escolinha").create({
-    nome_responsavel: dados.nome_responsavel,
-    cpf_responsavel: dados.cpf_responsavel,
-    nome_crianca: dados.nome_crianca,
-    data_nascimento: dados.data_nascimento,
-    telefone: dados.telefone,
-    email: dados.email,
+    ...dados,
     observacoes: dados.observacoes ?? "",
     tipo: PEDIDO_ESCOLINHA_TIPO,
-    consentimento: dados.consentimento,
     consentimento_em: now.toISOString(),
   })
 }

@@ -1,23 +1,14 @@
 // Membership requests (`pedido_socio`): the only code that reads or writes them. The public form
 // creates them; the panel (count, list, update, delete) builds on the same types.
+import type { PedidoSocioInput } from "~/schemas/pedido-socio"
 import { createPocketBase } from "~/utils/pocketbase.server"
 
 export const PEDIDO_SOCIO_STATUS = ["pendente", "aprovado", "reprovado"] as const
 export type PedidoSocioStatus = (typeof PEDIDO_SOCIO_STATUS)[number]
 
-/** What the applicant fills in (the masked CPF and phone, the birth date as yyyy-MM-dd). */
-export type PedidoSocioDados = {
-  nome: string
-  email: string
-  telefone: string
-  data_nascimento: string
-  rg: string
-  cpf: string
-  endereco: string
-  observacoes?: string
-}
-
-export type PedidoSocio = Required<PedidoSocioDados> & {
+/** A stored request: what the applicant filled in (schemas/pedido-socio.ts), and what the site adds. */
+export type PedidoSocio = Omit<PedidoSocioInput, "observacoes" | "consentimento"> & {
+  observacoes: string
   id: string
   status: PedidoSocioStatus
   tipo: string
@@ -34,25 +25,16 @@ export const PEDIDO_SOCIO_TIPO = "filiacao"
  * Stores a new request from the public form, as a visitor (no token): always pendente, tipo
  * filiacao, stamped with the moment it was sent and the moment the applicant consented (LGPD).
  */
-export async function createPedidoSocio(
-  dados: PedidoSocioDados & { consentimento: true },
-  now: Date = new Date(),
-): Promise<void> {
+export async function createPedidoSocio(dados: PedidoSocioInput, now: Date = new Date()): Promise<void> {
   const pb = createPocketBase()
   const moment = now.toISOString()
+  // The schema's output is exactly what the form asks for (zod drops any other field).
   await pb.collection("pedido_socio").create({
-    nome: dados.nome,
-    email: dados.email,
-    telefone: dados.telefone,
-    data_nascimento: dados.data_nascimento,
-    rg: dados.rg,
-    cpf: dados.cpf,
-    endereco: dados.endereco,
+    ...dados,
     observacoes: dados.observacoes ?? "",
     status: "pendente" satisfies PedidoSocioStatus,
     tipo: PEDIDO_SOCIO_TIPO,
     data_solicitacao: moment,
-    consentimento: dados.consentimento,
     consentimento_em: moment,
   })
 }

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node"
 import { NotFound } from "~/components/not-found"
+import { pageMeta } from "~/utils/meta"
 
 // Any path without a route: the not-found page with status 404.
 export async function loader() {
@@ -14,4 +15,4 @@ export function ErrorBoundary() {
   return <NotFound />
 }
 
-export const meta: MetaFunction = () => [{ title: "Página não encontrada | Associação dos Veteranos" }]
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Página não encontrada" })

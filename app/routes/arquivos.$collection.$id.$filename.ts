@@ -1,8 +1,9 @@
-// Streams a public PocketBase file from the site's own origin (DESIGN.md): documents as downloads,
+// Streams a public PocketBase file from the site's own origin (the browser talks to one address only): documents as downloads,
 // images inline. File names in PocketBase are unique per upload, so the answer may be cached for
 // a year without going stale.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { fetchPublicFile } from "~/models/arquivos.server"
+import { errorMessage } from "~/utils/errors"
 import { isPublicFileCollection } from "~/utils/files"
 
 const PASSED_ON = [
@@ -41,7 +42,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   try {
     file = await fetchPublicFile(collection, id, filename, { thumb, headers: forward })
   } catch (error) {
-    console.error("Falha ao ler arquivo:", error instanceof Error ? error.message : error)
+    console.error("Falha ao ler arquivo:", errorMessage(error))
     throw new Response("Arquivo indisponível", { status: 502 })
   }
   if (!file) throw new Response("Arquivo não encontrado", { status: 404 })

@@ -1,26 +1,36 @@
-import { getFormProps } from "@conform-to/react"
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Form, useActionData } from "@remix-run/react"
-import { Field, SubmitButton } from "~/components/field"
+import { Field } from "~/components/field"
 import { Icon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
 import {
-  FormAlert,
-  HoneypotField,
-  PrivacyNotice,
-  useFreshFormKey,
+  CpfField,
+  EmailField,
+  FreshForm,
+  NomeField,
+  ObservacoesField,
+  PublicFormFrame,
+  TelefoneField,
   type PublicFormActionData,
 } from "~/components/public-form"
+import { createPedidoSocio } from "~/models/pedido-socio.server"
 import { MAX } from "~/schemas/fields"
-import { pedidoSocioSchema } from "~/schemas/pedido-socio"
+import { PEDIDO_SOCIO_RESPOSTAS, pedidoSocioSchema } from "~/schemas/pedido-socio"
 import { todayISO } from "~/utils/format"
-import { CPF_MAX_LENGTH, maskCpf, maskOnInput, maskTelefone, TELEFONE_MAX_LENGTH } from "~/utils/masks"
-import { handlePublicForm } from "~/utils/public-form.server"
-import { associarForm } from "~/utils/public-forms.server"
+import { pageMeta } from "~/utils/meta"
+import { handlePublicSubmission, type PublicSubmission } from "~/utils/public-submission.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
 
+// The membership application: what it stores and the messages it answers with.
+const pedidoSocio: PublicSubmission<typeof pedidoSocioSchema> = {
+  name: "associar",
+  schema: pedidoSocioSchema,
+  save: (value) => createPedidoSocio(value),
+  redirectTo: "/associar",
+  ...PEDIDO_SOCIO_RESPOSTAS,
+}
+
 export async function action({ request }: ActionFunctionArgs) {
-  return handlePublicForm(request, associarForm)
+  return handlePublicSubmission(request, pedidoSocio)
 }
 
 const BENEFICIOS = [
@@ -31,8 +41,6 @@ const BENEFICIOS = [
 ]
 
 export default function Page() {
-  const actionData = useActionData<PublicFormActionData>()
-  const formKey = useFreshFormKey(actionData !== undefined)
   return (
     <>
       <PageHeader title="Associe-se" subtitle="Formulário de Solicitação de Filiação" />
@@ -47,7 +55,7 @@ export default function Page() {
           <p className="mt-1 text-sm text-gray-600">
             Preencha o formulário; a diretoria analisa o pedido e entra em contato.
           </p>
-          <AssociarForm key={formKey} lastResult={actionData?.result} />
+          <FreshForm render={(lastResult) => <PedidoSocioForm lastResult={lastResult} />} />
         </section>
         <aside
           aria-labelledby="beneficios-titulo"
@@ -70,87 +78,48 @@ export default function Page() {
   )
 }
 
-function AssociarForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
+function PedidoSocioForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
   const [form, fields] = useSchemaForm(pedidoSocioSchema, { id: "form-associar", lastResult })
   return (
-    <Form method="post" {...getFormProps(form)} className="relative mt-6">
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <HoneypotField />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Nome completo"
-          meta={fields.nome}
-          maxLength={MAX.nome}
-          autoComplete="name"
-          className="sm:col-span-2"
-        />
-        <Field label="E-mail" meta={fields.email} maxLength={MAX.email} type="email" autoComplete="email" />
-        <Field
-          label="Telefone"
-          meta={fields.telefone}
-          maxLength={TELEFONE_MAX_LENGTH}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="(00) 00000-0000"
-          onInput={maskOnInput(maskTelefone)}
-        />
-        <Field
-          label="Data de nascimento"
-          meta={fields.data_nascimento}
-          type="date"
-          autoComplete="bday"
-          min="1900-01-01"
-          max={todayISO()}
-        />
-        <Field label="RG" meta={fields.rg} maxLength={MAX.rg} autoComplete="off" />
-        <Field
-          label="CPF"
-          meta={fields.cpf}
-          maxLength={CPF_MAX_LENGTH}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="000.000.000-00"
-          onInput={maskOnInput(maskCpf)}
-        />
-        <Field
-          label="Endereço"
-          meta={fields.endereco}
-          maxLength={MAX.endereco}
-          autoComplete="street-address"
-          className="sm:col-span-2"
-        />
-        <Field
-          label="Observações"
-          meta={fields.observacoes}
-          as="textarea"
-          maxLength={MAX.observacoes}
-          rows={4}
-          hint="Opcional. Se quiser incluir dependentes, informe aqui os dados deles."
-          className="sm:col-span-2"
-        />
-      </div>
-      <div className="mt-6 space-y-4">
-        <PrivacyNotice>
-          Guardamos os dados deste formulário (nome, contatos, data de nascimento, RG, CPF, endereço e
-          observações) apenas para a diretoria analisar o seu pedido de filiação e falar com você. Eles não
-          são repassados a terceiros, e você pode pedir a correção ou a exclusão deles a qualquer momento
-          pelos nossos contatos.
-        </PrivacyNotice>
-        <Field
-          as="checkbox"
-          meta={fields.consentimento}
-          label="Li o aviso acima e autorizo a associação a usar os meus dados para analisar o meu pedido de filiação."
-        />
-      </div>
-      <SubmitButton pendingLabel="Enviando..." className="mt-6 w-full sm:w-auto">
-        Enviar solicitação
-      </SubmitButton>
-    </Form>
+    <PublicFormFrame
+      form={form}
+      submitLabel="Enviar solicitação"
+      consent={{
+        meta: fields.consentimento,
+        notice:
+          "Guardamos os dados deste formulário (nome, contatos, data de nascimento, RG, CPF, endereço e observações) apenas para a diretoria analisar o seu pedido de filiação e falar com você. Eles não são repassados a terceiros, e você pode pedir a correção ou a exclusão deles a qualquer momento pelos nossos contatos.",
+        label:
+          "Li o aviso acima e autorizo a associação a usar os meus dados para analisar o meu pedido de filiação.",
+      }}
+    >
+      <NomeField label="Nome completo" meta={fields.nome} />
+      <EmailField meta={fields.email} />
+      <TelefoneField meta={fields.telefone} />
+      <Field
+        label="Data de nascimento"
+        meta={fields.data_nascimento}
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={todayISO()}
+      />
+      <Field label="RG" meta={fields.rg} maxLength={MAX.rg} autoComplete="off" />
+      <CpfField label="CPF" meta={fields.cpf} />
+      <Field
+        label="Endereço"
+        meta={fields.endereco}
+        maxLength={MAX.endereco}
+        autoComplete="street-address"
+        className="sm:col-span-2"
+      />
+      <ObservacoesField
+        meta={fields.observacoes}
+        rows={4}
+        hint="Opcional. Se quiser incluir dependentes, informe aqui os dados deles."
+      />
+    </PublicFormFrame>
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Associe-se | Associação dos Veteranos" },
-  { name: "description", content: "Peça sua filiação à associação dos veteranos." },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Associe-se", description: "Peça sua filiação à associação." })

@@ -1,16 +1,37 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Link } from "@remix-run/react"
-import { ContatoForm } from "~/components/contato-form"
+import { CallToAction } from "~/components/call-to-action"
+import { Field } from "~/components/field"
 import { Icon, socialIcon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
+import { PageSection } from "~/components/page-section"
+import {
+  EmailField,
+  FreshForm,
+  NomeField,
+  PublicFormFrame,
+  TelefoneField,
+  type PublicFormActionData,
+} from "~/components/public-form"
+import { createContato } from "~/models/contato.server"
+import { CONTATO_RESPOSTAS, contatoSchema } from "~/schemas/contato"
+import { MAX } from "~/schemas/fields"
 import { pageMeta } from "~/utils/meta"
-import { handlePublicForm } from "~/utils/public-form.server"
-import { contatoForm } from "~/utils/public-forms.server"
+import { handlePublicSubmission, type PublicSubmission } from "~/utils/public-submission.server"
 import { useRootData } from "~/utils/root-data"
+import { useSchemaForm } from "~/utils/use-schema-form"
 
-// The contact message (app/components/contato-form.tsx) posts here.
+// The contact message ('Fale conosco'): what it stores and the messages it answers with. The form
+// sits low on a long page: the success goes to the top of the content, where the message shows.
+const contato: PublicSubmission<typeof contatoSchema> = {
+  name: "contato",
+  schema: contatoSchema,
+  save: (value) => createContato(value),
+  redirectTo: "/contato#conteudo",
+  ...CONTATO_RESPOSTAS,
+}
+
 export async function action({ request }: ActionFunctionArgs) {
-  return handlePublicForm(request, contatoForm)
+  return handlePublicSubmission(request, contato)
 }
 
 export default function Contato() {
@@ -124,65 +145,67 @@ export default function Contato() {
         </section>
       </div>
 
-      <section aria-labelledby="faq" className="bg-marca-50">
-        <div className="mx-auto max-w-3xl px-4 py-12">
-          <h2 id="faq" className="text-2xl font-bold text-marca-900">
-            Perguntas frequentes
-          </h2>
-          {/* An exclusive accordion without JavaScript: <details> sharing one name open one at a time. */}
-          <div className="mt-6 grid gap-3">
-            {site.faq.map((item) => (
-              <details
-                key={item.pergunta}
-                name="faq"
-                className="group rounded-xl border border-marca-200 bg-white shadow-sm open:ring-2 open:ring-marca-300"
-                data-testid="faq"
-              >
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-marca-950">
-                  {item.pergunta}
-                  <Icon
-                    name="chevronDown"
-                    className="size-5 shrink-0 text-marca-700 transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <p className="px-5 pb-5 text-gray-800">{item.resposta}</p>
-              </details>
-            ))}
-          </div>
+      <PageSection id="faq" title="Perguntas frequentes" tinted narrow>
+        {/* An exclusive accordion without JavaScript: <details> sharing one name open one at a time. */}
+        <div className="mt-6 grid gap-3">
+          {site.faq.map((item) => (
+            <details
+              key={item.pergunta}
+              name="faq"
+              className="group rounded-xl border border-marca-200 bg-white shadow-sm open:ring-2 open:ring-marca-300"
+              data-testid="faq"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-marca-950">
+                {item.pergunta}
+                <Icon
+                  name="chevronDown"
+                  className="size-5 shrink-0 text-marca-700 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <p className="px-5 pb-5 text-gray-800">{item.resposta}</p>
+            </details>
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section
-        id="fale-conosco"
-        aria-labelledby="fale-conosco-titulo"
-        className="mx-auto max-w-3xl scroll-mt-6 px-4 py-12"
+      <PageSection
+        id="fale-conosco-titulo"
+        anchor="fale-conosco"
+        title="Fale Conosco"
+        intro="Dúvidas, sugestões de eventos ou fotos para a galeria: mande sua mensagem e a diretoria responde."
+        narrow
       >
-        <h2 id="fale-conosco-titulo" className="text-2xl font-bold text-marca-900">
-          Fale Conosco
-        </h2>
-        <p className="mt-2 text-gray-700">
-          Dúvidas, sugestões de eventos ou fotos para a galeria: mande sua mensagem e a diretoria responde.
-        </p>
-        <ContatoForm />
-      </section>
+        <FreshForm render={(lastResult) => <ContatoForm lastResult={lastResult} />} />
+      </PageSection>
 
-      <section className="mx-auto max-w-6xl px-4">
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-marca-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
-          <div>
-            <h2 className="text-xl font-bold">Venha fazer parte da associação</h2>
-            <p className="mt-1 text-marca-100">
-              Jogos, eventos exclusivos, voto nas assembleias e a sede à sua disposição.
-            </p>
-          </div>
-          <Link
-            to="/associar"
-            className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-destaque-400 px-5 py-2.5 font-bold text-marca-950 hover:bg-destaque-500"
-          >
-            ASSOCIE-SE AGORA MESMO!
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        id="associe-se"
+        title="Venha fazer parte da associação"
+        text="Jogos, eventos exclusivos, voto nas assembleias e a sede à sua disposição."
+        to="/associar"
+        action="ASSOCIE-SE AGORA MESMO!"
+      />
     </>
+  )
+}
+
+function ContatoForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
+  const [form, fields] = useSchemaForm(contatoSchema, { id: "form-contato", lastResult })
+  return (
+    <PublicFormFrame form={form} action="/contato#fale-conosco" submitLabel="Enviar mensagem">
+      <NomeField label="Nome" meta={fields.nome} />
+      <EmailField meta={fields.email} />
+      <TelefoneField meta={fields.telefone} />
+      <Field label="Assunto" meta={fields.assunto} maxLength={MAX.assunto} className="sm:col-span-2" />
+      <Field
+        label="Mensagem"
+        meta={fields.mensagem}
+        as="textarea"
+        maxLength={MAX.mensagem}
+        rows={5}
+        className="sm:col-span-2"
+      />
+    </PublicFormFrame>
   )
 }
 

@@ -5,16 +5,13 @@ import { PageHeader } from "~/components/page-header"
 import { listMembrosDiretoria, type MembroDiretoria } from "~/models/diretoria.server"
 import { cargoLabel, initials } from "~/utils/cargos"
 import { LIMITES, MANDATO_ANOS } from "~/utils/constants"
+import { orFallback } from "~/utils/fallback.server"
 import { fileUrl } from "~/utils/files"
 import { formatDate } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
 
-type Card = {
-  id: string
-  cargo: string
-  nome: string
-  email: string
-  telefone: string
+// A card shows the person as stored, with the position's label and the term's dates formatted.
+type Card = Pick<MembroDiretoria, "id" | "cargo" | "nome" | "email" | "telefone"> & {
   inicio: string
   fim: string
   foto: string | null
@@ -35,7 +32,7 @@ function toCard(membro: MembroDiretoria): Card {
   }
 }
 
-// SPEC.md: sample members when the server returns none, so the page shows how the board is made.
+// Sample members when the server returns none, so the page shows how the board is made.
 const exemplo = (id: string, cargo: string): Card => ({
   id,
   cargo: cargoLabel(cargo),
@@ -60,8 +57,9 @@ const EXEMPLO_CONSELHO = [
 
 export async function loader(_: LoaderFunctionArgs) {
   const [diretoria, conselho] = await Promise.all([
-    listMembrosDiretoria("diretoria", LIMITES.diretoria),
-    listMembrosDiretoria("conselho", LIMITES.conselho),
+    // A list that cannot be read shows its empty state (here the sample cards; decision 17).
+    orFallback("membros (diretoria)", listMembrosDiretoria("diretoria", LIMITES.diretoria), []),
+    orFallback("membros (conselho)", listMembrosDiretoria("conselho", LIMITES.conselho), []),
   ])
   return {
     diretoria: diretoria.length ? diretoria.map(toCard) : EXEMPLO_DIRETORIA,

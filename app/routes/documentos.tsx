@@ -1,21 +1,24 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Link, useLoaderData, useNavigation } from "@remix-run/react"
+import { useLoaderData, useNavigation } from "@remix-run/react"
 import { Icon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
+import { Tabs } from "~/components/tabs"
 import { isCategoriaDocumento, listDocumentos, type CategoriaDocumento } from "~/models/documentos.server"
+import { orFallback } from "~/utils/fallback.server"
 import { fileUrl } from "~/utils/files"
 import { pageMeta } from "~/utils/meta"
 
-const TABS: ReadonlyArray<{ categoria: CategoriaDocumento; label: string }> = [
-  { categoria: "fundacional", label: "Fundacionais" },
-  { categoria: "regulamento", label: "Regulamentos" },
-  { categoria: "relatorio", label: "Relatórios" },
+const TABS: ReadonlyArray<{ value: CategoriaDocumento; label: string }> = [
+  { value: "fundacional", label: "Fundacionais" },
+  { value: "regulamento", label: "Regulamentos" },
+  { value: "relatorio", label: "Relatórios" },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const param = new URL(request.url).searchParams.get("categoria")
   const categoria: CategoriaDocumento = isCategoriaDocumento(param) ? param : "fundacional"
-  const documentos = await listDocumentos(categoria)
+  // A list that cannot be read shows its empty state (decision 17).
+  const documentos = await orFallback(`documentos (${categoria})`, listDocumentos(categoria), [])
   return {
     categoria,
     documentos: documentos.map((documento) => ({
@@ -37,27 +40,7 @@ export default function Documentos() {
     <>
       <PageHeader title="Documentos" subtitle="Estatuto, regulamentos e relatórios da associação." />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <nav aria-label="Categorias de documentos">
-          <ul className="flex flex-wrap gap-2 border-b border-gray-200 pb-3">
-            {TABS.map((tab) => {
-              const active = tab.categoria === categoria
-              return (
-                <li key={tab.categoria}>
-                  <Link
-                    to={`?categoria=${tab.categoria}`}
-                    preventScrollReset
-                    aria-current={active ? "page" : undefined}
-                    className={`inline-block rounded-full px-4 py-2 text-sm font-semibold ${
-                      active ? "bg-marca-700 text-white" : "bg-marca-50 text-marca-900 hover:bg-marca-100"
-                    }`}
-                  >
-                    {tab.label}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+        <Tabs label="Categorias de documentos" param="categoria" tabs={TABS} current={categoria} />
 
         <div className="relative mt-6" aria-busy={loading}>
           {loading ? (

@@ -1,13 +1,47 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
-import { EscolinhaForm } from "~/components/escolinha-form"
-import { Icon, type IconName } from "~/components/icon"
-import { PlaceholderImage } from "~/components/placeholder-image"
-import { ESCOLINHA_IDADE_MAXIMA, ESCOLINHA_IDADE_MINIMA } from "~/utils/constants"
+import { buttonClass } from "~/components/button"
+import { FeatureList, type Feature } from "~/components/feature-list"
+import { Field } from "~/components/field"
+import { Hero } from "~/components/hero"
+import { PageSection } from "~/components/page-section"
+import { Icon } from "~/components/icon"
+import {
+  CpfField,
+  EmailField,
+  FreshForm,
+  NomeField,
+  ObservacoesField,
+  PublicFormFrame,
+  TelefoneField,
+  type PublicFormActionData,
+} from "~/components/public-form"
+import { createPedidoEscolinha } from "~/models/pedido-escolinha.server"
+import { PEDIDO_ESCOLINHA_RESPOSTAS, pedidoEscolinhaSchema } from "~/schemas/pedido-escolinha"
+import {
+  ESCOLINHA_IDADE_MAXIMA,
+  ESCOLINHA_IDADE_MINIMA,
+  ESCOLINHA_NASCIMENTO_MINIMO,
+} from "~/utils/constants"
+import { todayISO } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
-import { handlePublicForm } from "~/utils/public-form.server"
-import { escolinhaForm } from "~/utils/public-forms.server"
+import { handlePublicSubmission, type PublicSubmission } from "~/utils/public-submission.server"
+import { useSchemaForm } from "~/utils/use-schema-form"
 
-const BENEFICIOS: Array<{ titulo: string; texto: string; icon: IconName }> = [
+// The participation request: what it stores and the messages it answers with. The form sits low on
+// a long page: the success goes to the top of the content, where the message shows.
+const pedidoEscolinha: PublicSubmission<typeof pedidoEscolinhaSchema> = {
+  name: "escolinha",
+  schema: pedidoEscolinhaSchema,
+  save: (value) => createPedidoEscolinha(value),
+  redirectTo: "/escolinha#conteudo",
+  ...PEDIDO_ESCOLINHA_RESPOSTAS,
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return handlePublicSubmission(request, pedidoEscolinha)
+}
+
+const BENEFICIOS: ReadonlyArray<Feature> = [
   {
     titulo: "Desenvolvimento físico",
     texto: "Coordenação, equilíbrio e condicionamento com atividades adequadas a cada idade.",
@@ -25,39 +59,21 @@ const BENEFICIOS: Array<{ titulo: string; texto: string; icon: IconName }> = [
   },
 ]
 
-// The participation request (app/components/escolinha-form.tsx) posts here.
-export async function action({ request }: ActionFunctionArgs) {
-  return handlePublicForm(request, escolinhaForm)
-}
-
 export default function Escolinha() {
   return (
     <>
-      <section className="bg-gradient-to-br from-marca-700 to-marca-900 text-white">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-[1.3fr_1fr] md:items-center">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-destaque-400">
-              Projeto social
-            </p>
-            <h1 className="mt-2 text-3xl font-black sm:text-5xl">Escolinha de Futebol</h1>
-            <p className="mt-4 max-w-xl text-lg text-marca-100">
-              Futebol, amizade e educação para crianças de {ESCOLINHA_IDADE_MINIMA} a {ESCOLINHA_IDADE_MAXIMA}{" "}
-              anos, no campo da associação.
-            </p>
-            <a
-              href="#solicite-participacao"
-              className="mt-8 inline-flex items-center gap-2 rounded-lg bg-destaque-400 px-6 py-3 font-bold text-marca-950 hover:bg-destaque-500"
-            >
-              Solicite a Participação
-            </a>
-          </div>
-          <div aria-hidden="true" className="hidden md:block">
-            <div className="aspect-video overflow-hidden rounded-2xl shadow-2xl ring-4 ring-marca-600/60">
-              <PlaceholderImage label="" />
-            </div>
-          </div>
-        </div>
-      </section>
+      <Hero
+        kicker="Projeto social"
+        title="Escolinha de Futebol"
+        actions={
+          <a href="#solicite-participacao" className={buttonClass("accent")}>
+            Solicite a Participação
+          </a>
+        }
+      >
+        Futebol, amizade e educação para crianças de {ESCOLINHA_IDADE_MINIMA} a {ESCOLINHA_IDADE_MAXIMA} anos,
+        no campo da associação.
+      </Hero>
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.5fr_1fr]">
         <section aria-labelledby="sobre">
@@ -99,43 +115,57 @@ export default function Escolinha() {
         </aside>
       </div>
 
-      <section aria-labelledby="beneficios" className="bg-marca-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="beneficios" className="text-2xl font-bold text-marca-900">
-            Por que participar
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {BENEFICIOS.map((beneficio) => (
-              <li
-                key={beneficio.titulo}
-                className="rounded-2xl bg-white p-6 shadow-sm"
-                data-testid="beneficio"
-              >
-                <span className="grid size-12 place-items-center rounded-full bg-marca-100 text-marca-800">
-                  <Icon name={beneficio.icon} className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-marca-900">{beneficio.titulo}</h3>
-                <p className="mt-2 text-gray-700">{beneficio.texto}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="beneficios" title="Por que participar" tinted>
+        <FeatureList items={BENEFICIOS} testId="beneficio" />
+      </PageSection>
 
-      <section
-        id="solicite-participacao"
-        aria-labelledby="solicite-titulo"
-        className="mx-auto max-w-3xl scroll-mt-6 px-4 py-12"
+      <PageSection
+        id="solicite-titulo"
+        anchor="solicite-participacao"
+        title="Solicite a Participação"
+        intro="Preencha os dados do responsável e da criança. A associação confirma a vaga por telefone ou e-mail."
+        narrow
       >
-        <h2 id="solicite-titulo" className="text-2xl font-bold text-marca-900">
-          Solicite a Participação
-        </h2>
-        <p className="mt-2 text-gray-700">
-          Preencha os dados do responsável e da criança. A associação confirma a vaga por telefone ou e-mail.
-        </p>
-        <EscolinhaForm />
-      </section>
+        <FreshForm render={(lastResult) => <PedidoEscolinhaForm lastResult={lastResult} />} />
+      </PageSection>
     </>
+  )
+}
+
+function PedidoEscolinhaForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
+  const [form, fields] = useSchemaForm(pedidoEscolinhaSchema, { id: "form-escolinha", lastResult })
+  return (
+    <PublicFormFrame
+      form={form}
+      action="/escolinha#solicite-participacao"
+      submitLabel="Enviar solicitação"
+      consent={{
+        meta: fields.consentimento,
+        notice:
+          "Guardamos os dados deste formulário (nome, CPF, telefone e e-mail do responsável; nome e data de nascimento da criança; observações) apenas para a associação analisar a participação na escolinha e falar com o responsável. Eles não são repassados a terceiros, e o responsável pode pedir a correção ou a exclusão deles a qualquer momento pelos nossos contatos.",
+        label:
+          "Sou o responsável pela criança, li o aviso acima e autorizo a associação a usar estes dados para analisar a participação na escolinha.",
+      }}
+    >
+      <NomeField label="Nome do responsável" meta={fields.nome_responsavel} />
+      <CpfField label="CPF do responsável" meta={fields.cpf_responsavel} />
+      <TelefoneField meta={fields.telefone} />
+      <NomeField label="Nome da criança" meta={fields.nome_crianca} autoComplete="off" className="" />
+      <Field
+        label="Data de nascimento da criança"
+        meta={fields.data_nascimento}
+        type="date"
+        autoComplete="off"
+        min={ESCOLINHA_NASCIMENTO_MINIMO}
+        max={todayISO()}
+      />
+      <EmailField meta={fields.email} className="sm:col-span-2" />
+      <ObservacoesField
+        meta={fields.observacoes}
+        rows={3}
+        hint="Opcional. Conte algo que devamos saber sobre a criança."
+      />
+    </PublicFormFrame>
   )
 }
 

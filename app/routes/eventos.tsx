@@ -1,13 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Link, useLoaderData } from "@remix-run/react"
+import { useLoaderData } from "@remix-run/react"
+import { buttonClass, ButtonLink } from "~/components/button"
+import { CallToAction } from "~/components/call-to-action"
 import { EventCard } from "~/components/event-card"
 import { Icon } from "~/components/icon"
 import { PageHeader } from "~/components/page-header"
+import { PageSection } from "~/components/page-section"
 import { listCalendarioAnual } from "~/models/calendario-anual.server"
 import { listEventosDoAno, listUpcomingEventos } from "~/models/eventos.server"
 import { groupByMonth, splitSemesters } from "~/utils/calendar"
 import { LIMITES } from "~/utils/constants"
 import { getEnv } from "~/utils/env.server"
+import { orFallback } from "~/utils/fallback.server"
 import { currentYear, formatEventDayMonth, isSameDayAs, todayISO } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
 
@@ -17,9 +21,10 @@ export async function loader(_: LoaderFunctionArgs) {
   const today = todayISO(now)
   const ano = currentYear(now)
   const [proximos, doAno, programa] = await Promise.all([
-    listUpcomingEventos(LIMITES.proximosEventosPagina, now),
-    listEventosDoAno(ano),
-    listCalendarioAnual(),
+    // A list that cannot be read shows its empty state; the page still answers (decision 17).
+    orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPagina, now), []),
+    orFallback("eventos do ano", listEventosDoAno(ano), []),
+    orFallback("calendário anual", listCalendarioAnual(), []),
   ])
   const months = groupByMonth(doAno, programa)
   // The public address (APP_URL), not the one the server was reached at behind a proxy.
@@ -40,34 +45,22 @@ export default function Eventos() {
     <>
       <PageHeader title="Eventos" subtitle="Jogos, festas e assembleias da associação.">
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to="/contato#fale-conosco"
-            className="inline-flex items-center gap-2 rounded-lg bg-destaque-400 px-5 py-2.5 font-semibold text-marca-950 hover:bg-destaque-500"
-          >
+          <ButtonLink to="/contato#fale-conosco" variant="accent">
             <Icon name="mail" className="size-5" />
             Sugira um Evento
-          </Link>
-          <a
-            href="/eventos.ics"
-            className="inline-flex items-center gap-2 rounded-lg border border-marca-200 px-5 py-2.5 font-semibold text-white hover:bg-marca-700"
-          >
+          </ButtonLink>
+          <a href="/eventos.ics" className={buttonClass("ghost")}>
             <Icon name="calendar" className="size-5" />
             Baixar agenda (.ics)
           </a>
-          <a
-            href={webcal}
-            className="inline-flex items-center gap-2 rounded-lg border border-marca-200 px-5 py-2.5 font-semibold text-white hover:bg-marca-700"
-          >
+          <a href={webcal} className={buttonClass("ghost")}>
             <Icon name="phone" className="size-5" />
             Assinar no celular
           </a>
         </div>
       </PageHeader>
 
-      <section aria-labelledby="proximos-eventos" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="proximos-eventos" className="text-2xl font-bold text-marca-900">
-          Próximos Eventos
-        </h2>
+      <PageSection id="proximos-eventos" title="Próximos Eventos">
         {proximos.length === 0 ? (
           <p className="mt-4 text-gray-700">Nenhum evento agendado.</p>
         ) : (
@@ -84,87 +77,74 @@ export default function Eventos() {
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="calendario" className="bg-marca-50">
-        <div className="mx-auto max-w-6xl px-4 py-10">
-          <h2 id="calendario" className="text-2xl font-bold text-marca-900">
-            Calendário {ano}
-          </h2>
-          {calendarioVazio ? (
-            <p className="mt-4 text-gray-700">Nenhum evento agendado.</p>
-          ) : (
-            <div className="mt-6 grid gap-8 lg:grid-cols-2">
-              {semestres.map((semestre) => (
-                <section key={semestre.titulo} aria-label={semestre.titulo}>
-                  <h3 className="text-xl font-bold text-marca-800">{semestre.titulo}</h3>
-                  <ol className="mt-4 grid gap-3">
-                    {semestre.meses.map((month) => (
-                      <li
-                        key={month.mes}
-                        className="rounded-xl border border-marca-100 bg-white p-4 shadow-sm"
-                        data-testid="mes"
-                      >
-                        <h4 className="font-semibold uppercase tracking-wide text-marca-700">{month.nome}</h4>
-                        {month.itens.length === 0 ? (
-                          <p className="mt-1 text-sm text-gray-600">Sem eventos neste mês.</p>
-                        ) : (
-                          <ul className="mt-2 grid gap-1.5 text-sm">
-                            {month.itens.map((item) => {
-                              const hoje = item.data !== null && isSameDayAs(item.data, today)
-                              return (
-                                <li key={item.key} className="flex gap-3">
-                                  <span className="w-12 shrink-0 font-semibold tabular-nums text-marca-800">
-                                    {item.data ? (
-                                      <time dateTime={item.data.replace(" ", "T")}>
-                                        {formatEventDayMonth(item.data)}
-                                      </time>
-                                    ) : (
-                                      <span aria-hidden="true">•</span>
-                                    )}
-                                  </span>
-                                  <span className="text-gray-800">
-                                    {item.titulo}
-                                    {item.localizacao ? (
-                                      <span className="text-gray-600"> — {item.localizacao}</span>
-                                    ) : null}
-                                    {hoje ? (
-                                      <span className="ml-2 rounded-full bg-destaque-400 px-2 py-0.5 text-xs font-bold uppercase text-marca-950">
-                                        Hoje
-                                      </span>
-                                    ) : null}
-                                  </span>
-                                </li>
-                              )
-                            })}
-                          </ul>
-                        )}
-                      </li>
-                    ))}
-                  </ol>
-                </section>
-              ))}
-            </div>
-          )}
-        </div>
-      </section>
-
-      <section className="mx-auto max-w-6xl px-4 pt-10">
-        <div className="rounded-2xl border border-marca-200 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
-          <div>
-            <h2 className="text-xl font-bold text-marca-900">Tem uma ideia de evento?</h2>
-            <p className="mt-1 text-gray-700">
-              Conte para a diretoria: jogos, festas, palestras e ações solidárias.
-            </p>
+      <PageSection id="calendario" title={`Calendário ${ano}`} tinted>
+        {calendarioVazio ? (
+          <p className="mt-4 text-gray-700">Nenhum evento agendado.</p>
+        ) : (
+          <div className="mt-6 grid gap-8 lg:grid-cols-2">
+            {semestres.map((semestre) => (
+              <section key={semestre.titulo} aria-label={semestre.titulo}>
+                <h3 className="text-xl font-bold text-marca-800">{semestre.titulo}</h3>
+                <ol className="mt-4 grid gap-3">
+                  {semestre.meses.map((month) => (
+                    <li
+                      key={month.mes}
+                      className="rounded-xl border border-marca-100 bg-white p-4 shadow-sm"
+                      data-testid="mes"
+                    >
+                      <h4 className="font-semibold uppercase tracking-wide text-marca-700">{month.nome}</h4>
+                      {month.itens.length === 0 ? (
+                        <p className="mt-1 text-sm text-gray-600">Sem eventos neste mês.</p>
+                      ) : (
+                        <ul className="mt-2 grid gap-1.5 text-sm">
+                          {month.itens.map((item) => {
+                            const hoje = item.data !== null && isSameDayAs(item.data, today)
+                            return (
+                              <li key={item.key} className="flex gap-3">
+                                <span className="w-12 shrink-0 font-semibold tabular-nums text-marca-800">
+                                  {item.data ? (
+                                    <time dateTime={item.data.replace(" ", "T")}>
+                                      {formatEventDayMonth(item.data)}
+                                    </time>
+                                  ) : (
+                                    <span aria-hidden="true">•</span>
+                                  )}
+                                </span>
+                                <span className="text-gray-800">
+                                  {item.titulo}
+                                  {item.localizacao ? (
+                                    <span className="text-gray-600"> — {item.localizacao}</span>
+                                  ) : null}
+                                  {hoje ? (
+                                    <span className="ml-2 rounded-full bg-destaque-400 px-2 py-0.5 text-xs font-bold uppercase text-marca-950">
+                                      Hoje
+                                    </span>
+                                  ) : null}
+                                </span>
+                              </li>
+                            )
+                          })}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))}
           </div>
-          <Link
-            to="/contato#fale-conosco"
-            className="mt-4 inline-flex shrink-0 items-center gap-2 rounded-lg bg-marca-700 px-5 py-2.5 font-semibold text-white hover:bg-marca-800 sm:mt-0"
-          >
-            Sugira um Evento
-          </Link>
-        </div>
-      </section>
+        )}
+      </PageSection>
+
+      <CallToAction
+        id="ideia-de-evento"
+        tone="light"
+        title="Tem uma ideia de evento?"
+        text="Conte para a diretoria: jogos, festas, palestras e ações solidárias."
+        to="/contato#fale-conosco"
+        action="Sugira um Evento"
+      />
     </>
   )
 }

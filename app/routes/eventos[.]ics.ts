@@ -10,6 +10,8 @@ const PAST_DAYS = 365
 
 export async function loader(_: LoaderFunctionArgs) {
   const now = new Date()
+  // A failed read is an error answer, never an empty feed: a calendar app would delete every event
+  // it had, where after an error it keeps its last copy.
   const eventos = await listEventosFeed(new Date(now.getTime() - PAST_DAYS * 24 * 60 * 60 * 1000))
   const site = getSiteConfig()
   // The public address (APP_URL), not the one the server was reached at behind a proxy.

@@ -7,11 +7,12 @@ import { Slideshow } from "~/components/slideshow"
 import { FOTO_THUMBS, listFotos } from "~/models/fotos.server"
 import { GALERIA_THUMBS, listGaleriaEscolinha } from "~/models/galeria-escolinha.server"
 import { LIMITES } from "~/utils/constants"
+import { orFallback } from "~/utils/fallback.server"
 import { fileUrl, thumbSrcSet } from "~/utils/files"
 import { formatDate } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
 
-// SPEC.md: sample placeholder photos when the server returns none.
+// Sample placeholder photos when the server returns none.
 const EXEMPLOS = [
   "Jogo dos veteranos",
   "Festa junina na sede",
@@ -23,8 +24,9 @@ const EXEMPLOS = [
 
 export async function loader(_: LoaderFunctionArgs) {
   const [fotos, galeria] = await Promise.all([
-    listFotos(LIMITES.fotos),
-    listGaleriaEscolinha(LIMITES.galeriaEscolinha),
+    // A list that cannot be read shows its empty state (decision 17).
+    orFallback("fotos", listFotos(LIMITES.fotos), []),
+    orFallback("galeria da escolinha", listGaleriaEscolinha(LIMITES.galeriaEscolinha), []),
   ])
   return {
     fotos: fotos.map((foto) => ({

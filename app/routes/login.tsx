@@ -8,20 +8,29 @@ import {
   type MetaFunction,
 } from "@remix-run/node"
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react"
-import { Field, SubmitButton } from "~/components/field"
-import { Icon } from "~/components/icon"
-import { PageHeader } from "~/components/page-header"
+import { Alert } from "~/components/alert"
+import { AuthCard } from "~/components/auth-card"
+import { ButtonLink, SubmitButton } from "~/components/button"
+import { Field } from "~/components/field"
+import { Tabs } from "~/components/tabs"
 import { recordLogin } from "~/models/acessos.server"
 import { InvalidCredentialsError } from "~/models/cadastro-geral.server"
 import { LOGIN_FALHOU, loginSchema } from "~/schemas/login"
 import { limitKey, loginLimiter } from "~/utils/attempt-limit.server"
 import { getUser, safeRedirect } from "~/utils/auth.server"
 import { authenticator } from "~/utils/authenticator.server"
+import { errorMessage } from "~/utils/errors"
+import { pageMeta } from "~/utils/meta"
 import { commitUserSession } from "~/utils/session.server"
 import { redirectWithToast } from "~/utils/toast.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
 
 type Aba = "login" | "cadastro"
+
+const ABAS = [
+  { value: null, label: "Login" },
+  { value: "cadastro", label: "Cadastro" },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -64,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
         { status: 400 },
       )
     }
-    console.error("Falha no login:", error instanceof Error ? error.message : error)
+    console.error("Falha no login:", errorMessage(error))
     return data(
       { result: submission.reply({ formErrors: [INDISPONIVEL], hideFields: ["password"] }) },
       { status: 503 },
@@ -76,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await recordLogin(user.id, user.token)
   } catch (error) {
     // The dashboard's history misses one row; the login itself stands.
-    console.error("Falha ao registrar o acesso:", error instanceof Error ? error.message : error)
+    console.error("Falha ao registrar o acesso:", errorMessage(error))
   }
 
   return redirectWithToast(
@@ -88,48 +97,27 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function LoginPage() {
   const { aba, redirectTo } = useLoaderData<typeof loader>()
-  const abaHref = (destino: Aba) => {
-    const params = new URLSearchParams()
-    if (destino === "cadastro") params.set("aba", "cadastro")
-    if (redirectTo) params.set("redirectTo", redirectTo)
-    const search = params.toString()
-    return search ? `/login?${search}` : "/login"
-  }
-  const tabClass = (active: boolean) =>
-    `flex-1 rounded-md px-4 py-2 text-center text-sm font-semibold ${
-      active ? "bg-white text-marca-900 shadow-sm" : "text-marca-800 hover:bg-white/60"
-    }`
-
   return (
-    <>
-      <PageHeader title="Área do Associado" subtitle="Entre com seu e-mail e senha." />
-      <div className="mx-auto max-w-md px-4 py-10">
-        <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-          {/* Tabs are links (?aba=cadastro), so they work without JavaScript. */}
-          <nav aria-label="Acesso" className="mb-6 flex gap-1 rounded-lg bg-marca-100 p-1">
-            <Link
-              to={abaHref("login")}
-              className={tabClass(aba === "login")}
-              aria-current={aba === "login" ? "page" : undefined}
-            >
-              Login
-            </Link>
-            <Link
-              to={abaHref("cadastro")}
-              className={tabClass(aba === "cadastro")}
-              aria-current={aba === "cadastro" ? "page" : undefined}
-            >
-              Cadastro
-            </Link>
-          </nav>
-          {aba === "login" ? <LoginForm redirectTo={redirectTo} /> : <CadastroInfo />}
-        </div>
+    <AuthCard
+      title="Área do Associado"
+      subtitle="Entre com seu e-mail e senha."
+      footer={
         <p className="mt-6 text-center text-xs text-gray-600">
           Ao entrar, você concorda com os termos de uso e a política de privacidade da associação: seus dados
           são usados apenas para a sua participação como associado.
         </p>
-      </div>
-    </>
+      }
+    >
+      {/* The tabs keep ?redirectTo=, so signing in from either still lands where the visitor was going. */}
+      <Tabs
+        label="Acesso"
+        param="aba"
+        tabs={ABAS}
+        current={aba === "cadastro" ? "cadastro" : null}
+        className="mb-6"
+      />
+      {aba === "login" ? <LoginForm redirectTo={redirectTo} /> : <CadastroInfo />}
+    </AuthCard>
   )
 }
 
@@ -141,18 +129,9 @@ function LoginForm({ redirectTo }: { redirectTo: string | null }) {
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-5">
       {formError ? (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900"
-        >
-          <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
-          <div>
-            <p className="font-semibold">{LOGIN_FALHOU.title}</p>
-            <p id={form.errorId} className="text-sm">
-              {formError}
-            </p>
-          </div>
-        </div>
+        <Alert title={LOGIN_FALHOU.title}>
+          <p id={form.errorId}>{formError}</p>
+        </Alert>
       ) : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
@@ -176,17 +155,10 @@ function CadastroInfo() {
   return (
     <div className="grid gap-4 text-center">
       <p className="text-gray-800">Para ter acesso precisa ser um associado ativo.</p>
-      <Link
-        to="/associar"
-        className="inline-flex items-center justify-center rounded-md bg-marca-700 px-5 py-2.5 font-semibold text-white hover:bg-marca-800"
-      >
-        Associe-se
-      </Link>
+      <ButtonLink to="/associar">Associe-se</ButtonLink>
     </div>
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Área do Associado | Associação dos Veteranos" },
-  { name: "description", content: "Acesso ao painel do associado." },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Área do Associado", description: "Acesso ao painel do associado." })

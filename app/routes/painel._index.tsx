@@ -1,48 +1,44 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { DashboardCard } from "~/components/dashboard-card"
+import { DataTable, type Column } from "~/components/data-table"
 import { Icon } from "~/components/icon"
-import { listRecentAcessos } from "~/models/acessos.server"
+import { listRecentAcessos, type Acesso } from "~/models/acessos.server"
 import { listUpcomingEventos } from "~/models/eventos.server"
 import { countPendingMensalidades } from "~/models/mensalidades.server"
 import { countPendingPedidosSocio } from "~/models/pedido-socio.server"
-import { orEmpty } from "~/models/public-read.server"
 import { countPendingReservas } from "~/models/reservas.server"
 import { requireRole } from "~/utils/auth.server"
 import { LIMITES } from "~/utils/constants"
+import { orFallback } from "~/utils/fallback.server"
 import { formatDateTime, formatEventDateTime } from "~/utils/format"
+import { pageMeta } from "~/utils/meta"
 import { can, dashboardCardsFor, PAINEL_AREAS } from "~/utils/permissions"
 
 const ULTIMOS_ACESSOS = 5
-
-/** A card's count, or null (shown as '—') when it cannot be read: the rest of the page still loads. */
-async function countOrNull(what: string, count: () => Promise<number>): Promise<number | null> {
-  try {
-    return await count()
-  } catch (error) {
-    console.error(`Falha ao contar ${what}:`, error instanceof Error ? error.message : error)
-    return null
-  }
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "inicio")
   const cards = dashboardCardsFor(user.role)
   // The financial director counts every member's pending dues; everyone else their own.
   const todasMensalidades = can(user.role, "gerenciarMensalidades")
-  // Every read uses the user's own token, so PocketBase's rules apply to it as well.
+  // Every read uses the user's own token, so PocketBase's rules apply to it as well. The dashboard
+  // gathers several pages' news: a part that cannot be read shows '—' or its empty state, and the
+  // rest still loads.
   const [eventos, mensalidades, solicitacoes, reservas, acessos] = await Promise.all([
-    listUpcomingEventos(LIMITES.proximosEventosPainel),
+    orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPainel), []),
     cards.mensalidades
-      ? countOrNull("mensalidades pendentes", () =>
+      ? orFallback(
+          "mensalidades pendentes",
           countPendingMensalidades(user.token, todasMensalidades ? null : user.id),
+          null,
         )
       : undefined,
     cards.solicitacoes
-      ? countOrNull("solicitações pendentes", () => countPendingPedidosSocio(user.token))
+      ? orFallback("solicitações pendentes", countPendingPedidosSocio(user.token), null)
       : undefined,
-    cards.reservas ? countOrNull("reservas pendentes", () => countPendingReservas(user.token)) : undefined,
-    orEmpty("últimos acessos", () => listRecentAcessos(user.id, user.token, ULTIMOS_ACESSOS)),
+    cards.reservas ? orFallback("reservas pendentes", countPendingReservas(user.token), null) : undefined,
+    orFallback("últimos acessos", listRecentAcessos(user.id, user.token, ULTIMOS_ACESSOS), []),
   ])
   return {
     nome: user.nome,
@@ -56,10 +52,44 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+const ATIVIDADE_COLUMNS: ReadonlyArray<Column<Acesso>> = [
+  { header: "Atividade", cell: (acesso) => acesso.descricao },
+  { header: "Data", cell: (acesso) => formatDateTime(acesso.created), className: "text-gray-700" },
+]
+
 export default function PainelDashboard() {
   const { nome, cards, eventos, acessos } = useLoaderData<typeof loader>()
   const primeiroNome = nome.split(" ")[0] || nome
-  const anyCard = cards.mensalidades || cards.solicitacoes || cards.reservas
+  // The cards the user's role gives, in the dashboard's order.
+  const shown = [
+    cards.mensalidades && {
+      key: "mensalidades",
+      count: cards.mensalidades.count,
+      title: "Mensalidades pendentes",
+      detail: cards.mensalidades.todas ? "De todos os associados" : "Suas mensalidades em aberto",
+      to: PAINEL_AREAS.mensalidades.path,
+      linkLabel: "Ver mensalidades",
+      icon: "calendar" as const,
+    },
+    cards.solicitacoes && {
+      key: "solicitacoes",
+      count: cards.solicitacoes.count,
+      title: "Novas solicitações",
+      detail: "Pedidos de filiação aguardando análise",
+      to: PAINEL_AREAS.solicitacoes.path,
+      linkLabel: "Gerenciar solicitações",
+      icon: "users" as const,
+    },
+    cards.reservas && {
+      key: "reservas",
+      count: cards.reservas.count,
+      title: "Reservas pendentes",
+      detail: "Pedidos de reserva do espaço aguardando análise",
+      to: PAINEL_AREAS.reservas.path,
+      linkLabel: "Ver reservas",
+      icon: "clock" as const,
+    },
+  ].filter((card) => card !== null)
 
   return (
     <div className="grid gap-8">
@@ -68,41 +98,11 @@ export default function PainelDashboard() {
         <p className="mt-1 text-gray-700">Bem-vindo ao painel da associação.</p>
       </div>
 
-      {anyCard ? (
+      {shown.length > 0 ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.mensalidades ? (
-            <DashboardCard
-              testId="card-mensalidades"
-              title="Mensalidades pendentes"
-              count={cards.mensalidades.count}
-              detail={cards.mensalidades.todas ? "De todos os associados" : "Suas mensalidades em aberto"}
-              to={PAINEL_AREAS.mensalidades.path}
-              linkLabel="Ver mensalidades"
-              icon="calendar"
-            />
-          ) : null}
-          {cards.solicitacoes ? (
-            <DashboardCard
-              testId="card-solicitacoes"
-              title="Novas solicitações"
-              count={cards.solicitacoes.count}
-              detail="Pedidos de filiação aguardando análise"
-              to={PAINEL_AREAS.solicitacoes.path}
-              linkLabel="Gerenciar solicitações"
-              icon="users"
-            />
-          ) : null}
-          {cards.reservas ? (
-            <DashboardCard
-              testId="card-reservas"
-              title="Reservas pendentes"
-              count={cards.reservas.count}
-              detail="Pedidos de reserva do espaço aguardando análise"
-              to={PAINEL_AREAS.reservas.path}
-              linkLabel="Ver reservas"
-              icon="clock"
-            />
-          ) : null}
+          {shown.map(({ key, count, ...card }) => (
+            <DashboardCard key={key} testId={`card-${key}`} count={count} {...card} />
+          ))}
         </div>
       ) : null}
 
@@ -145,35 +145,17 @@ export default function PainelDashboard() {
         <h2 id="atividade-recente" className="text-lg font-semibold text-marca-900">
           Atividade recente
         </h2>
-        {acessos.length === 0 ? (
-          <p className="mt-3 text-gray-700">Nenhuma atividade registrada.</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="atividade-recente">
-              <thead className="border-b border-gray-200 text-gray-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Atividade
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Data
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {acessos.map((acesso) => (
-                  <tr key={acesso.id}>
-                    <td className="py-2 pr-4">{acesso.descricao}</td>
-                    <td className="py-2 text-gray-700">{formatDateTime(acesso.created)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          caption="Últimos acessos ao painel"
+          columns={ATIVIDADE_COLUMNS}
+          rows={acessos}
+          rowKey={(acesso) => acesso.id}
+          empty="Nenhuma atividade registrada."
+          testId="atividade-recente"
+        />
       </section>
     </div>
   )
 }
 
-export const meta: MetaFunction = () => [{ title: "Painel | Associação dos Veteranos" }]
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Painel" })

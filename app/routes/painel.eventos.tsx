@@ -1,21 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+// /painel/eventos: events and the yearly calendar, for the board (decision 5). Its tools come in a later issue; the guard is already the page's own.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node"
 import { requireRole } from "~/utils/auth.server"
 import { unknownIntent } from "~/utils/intent.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "eventos")
-  return null
+  return { titulo: "Gerenciar Eventos" }
 }
 
-// The same guard as the loader: a direct POST without the role is refused with 403.
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRole(request, "eventos")
-  const formData = await request.formData()
-  return unknownIntent(formData.get("intent"))
+  return unknownIntent(await requireRole(request, "eventos"), request)
 }
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold text-marca-900">Gerenciar Eventos</h1>
-}
-
-export const meta: MetaFunction = () => [{ title: "Gerenciar Eventos | Painel" }]
+export { PainelEmBreve as default, painelEmBreveMeta as meta } from "~/components/painel-em-breve"

@@ -1,21 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+// /painel/mensalidades: a member's dues and how to pay them (decision 8). Its tools come in a later issue; the guard is already the page's own.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node"
 import { requireRole } from "~/utils/auth.server"
 import { unknownIntent } from "~/utils/intent.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "mensalidades")
-  return null
+  return { titulo: "Mensalidades" }
 }
 
-// The same guard as the loader: a direct POST without the role is refused with 403.
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRole(request, "mensalidades")
-  const formData = await request.formData()
-  return unknownIntent(formData.get("intent"))
+  return unknownIntent(await requireRole(request, "mensalidades"), request)
 }
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold text-marca-900">Mensalidades</h1>
-}
-
-export const meta: MetaFunction = () => [{ title: "Mensalidades | Painel" }]
+export { PainelEmBreve as default, painelEmBreveMeta as meta } from "~/components/painel-em-breve"

@@ -9,6 +9,7 @@ import {
 import { Forbidden } from "~/components/forbidden"
 import { PainelMenu } from "~/components/painel-menu"
 import { requireUser } from "~/utils/auth.server"
+import { pageMeta } from "~/utils/meta"
 import type { PainelUser } from "~/utils/root-data"
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -54,4 +55,4 @@ export function ErrorBoundary() {
   )
 }
 
-export const meta: MetaFunction = () => [{ title: "Painel | Associação dos Veteranos" }]
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Painel" })

@@ -2,11 +2,15 @@ import { getFormProps } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData } from "@remix-run/react"
-import { Field, SubmitButton } from "~/components/field"
-import { PageHeader } from "~/components/page-header"
+import { Alert } from "~/components/alert"
+import { AuthCard } from "~/components/auth-card"
+import { SubmitButton } from "~/components/button"
+import { Field } from "~/components/field"
 import { requestPasswordReset } from "~/models/cadastro-geral.server"
 import { pedirLinkSchema } from "~/schemas/recuperar-senha"
 import { limitKey } from "~/utils/attempt-limit.server"
+import { errorMessage } from "~/utils/errors"
+import { pageMeta } from "~/utils/meta"
 import { createRateLimiter } from "~/utils/rate-limit.server"
 import { redirectWithToast } from "~/utils/toast.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
@@ -28,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       await requestPasswordReset(submission.value.email)
     } catch (error) {
-      console.error("Falha ao pedir a redefinição de senha:", error instanceof Error ? error.message : error)
+      console.error("Falha ao pedir a redefinição de senha:", errorMessage(error))
       return data(
         {
           result: submission.reply({
@@ -54,40 +58,30 @@ export default function RecuperarSenha() {
   const formError = form.errors?.[0]
 
   return (
-    <>
-      <PageHeader title="Recuperar senha" subtitle="Informe seu e-mail para receber o link de redefinição." />
-      <div className="mx-auto max-w-md px-4 py-10">
-        <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-          <Form method="post" {...getFormProps(form)} className="grid gap-5">
-            {formError ? (
-              <p
-                role="alert"
-                id={form.errorId}
-                className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900"
-              >
-                {formError}
-              </p>
-            ) : null}
-            <p className="text-sm text-gray-700">
-              Enviaremos um link para o e-mail cadastrado. O link vale por 30 minutos.
-            </p>
-            <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
-            <SubmitButton pendingLabel="Enviando..." className="w-full">
-              Enviar link
-            </SubmitButton>
-          </Form>
-        </div>
+    <AuthCard
+      title="Recuperar senha"
+      subtitle="Informe seu e-mail para receber o link de redefinição."
+      footer={
         <p className="mt-6 text-center text-sm">
           <Link to="/login" className="font-medium text-marca-800 underline hover:text-marca-950">
             Voltar para o login
           </Link>
         </p>
-      </div>
-    </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="grid gap-5">
+        {formError ? <Alert id={form.errorId} title={formError} /> : null}
+        <p className="text-sm text-gray-700">
+          Enviaremos um link para o e-mail cadastrado. O link vale por 30 minutos.
+        </p>
+        <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
+        <SubmitButton pendingLabel="Enviando..." className="w-full">
+          Enviar link
+        </SubmitButton>
+      </Form>
+    </AuthCard>
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Recuperar senha | Associação dos Veteranos" },
-  { name: "description", content: "Redefinição de senha do painel do associado." },
-]
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Recuperar senha", description: "Redefinição de senha do painel do associado." })

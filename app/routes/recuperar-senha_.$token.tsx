@@ -4,10 +4,13 @@ import { getFormProps } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData } from "@remix-run/react"
-import { Field, SubmitButton } from "~/components/field"
-import { PageHeader } from "~/components/page-header"
+import { Alert } from "~/components/alert"
+import { AuthCard } from "~/components/auth-card"
+import { SubmitButton } from "~/components/button"
+import { Field } from "~/components/field"
 import { confirmPasswordReset } from "~/models/cadastro-geral.server"
 import { novaSenhaSchema, SENHA_MINIMO } from "~/schemas/recuperar-senha"
+import { pageMeta } from "~/utils/meta"
 import { redirectWithToast } from "~/utils/toast.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
 
@@ -51,46 +54,40 @@ export default function NovaSenha() {
   const formError = form.errors?.[0]
 
   return (
-    <>
-      <PageHeader title="Nova senha" subtitle="Escolha a nova senha de acesso ao painel." />
-      <div className="mx-auto max-w-md px-4 py-10">
-        <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-          <Form method="post" {...getFormProps(form)} className="grid gap-5">
-            {formError ? (
-              <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-                <p id={form.errorId}>{formError}</p>
-                {actionData?.linkInvalido ? (
-                  <Link to="/recuperar-senha" className="mt-2 inline-block font-semibold underline">
-                    Pedir um novo link
-                  </Link>
-                ) : null}
-              </div>
+    <AuthCard title="Nova senha" subtitle="Escolha a nova senha de acesso ao painel.">
+      <Form method="post" {...getFormProps(form)} className="grid gap-5">
+        {formError ? (
+          <Alert id={form.errorId} title={formError}>
+            {actionData?.linkInvalido ? (
+              <Link to="/recuperar-senha" className="mt-1 inline-block font-semibold underline">
+                Pedir um novo link
+              </Link>
             ) : null}
-            <Field
-              label="Nova senha"
-              meta={fields.password}
-              type="password"
-              autoComplete="new-password"
-              hint={`Pelo menos ${SENHA_MINIMO} caracteres.`}
-            />
-            <Field
-              label="Confirme a nova senha"
-              meta={fields.passwordConfirm}
-              type="password"
-              autoComplete="new-password"
-            />
-            <SubmitButton pendingLabel="Salvando..." className="w-full">
-              Salvar nova senha
-            </SubmitButton>
-          </Form>
-        </div>
-      </div>
-    </>
+          </Alert>
+        ) : null}
+        <Field
+          label="Nova senha"
+          meta={fields.password}
+          type="password"
+          autoComplete="new-password"
+          hint={`Pelo menos ${SENHA_MINIMO} caracteres.`}
+        />
+        <Field
+          label="Confirme a nova senha"
+          meta={fields.passwordConfirm}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton pendingLabel="Salvando..." className="w-full">
+          Salvar nova senha
+        </SubmitButton>
+      </Form>
+    </AuthCard>
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Nova senha | Associação dos Veteranos" },
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "Nova senha" }),
   // The token is in the address: keep the page out of search engines and other sites' referrers
   // ("same-origin", not "no-referrer": that would send `Origin: null` and Remix refuses the POST).
   { name: "robots", content: "noindex" },

@@ -1,5 +1,6 @@
 // The contact message (/contato, 'Fale conosco'): SPEC.md section 5, with bounded lengths.
 import { z } from "zod"
+import type { Toast } from "~/utils/toast.server"
 import { email, MAX, telefone, text } from "~/schemas/fields"
 
 export const CONTATO_MENSAGENS = {
@@ -21,3 +22,13 @@ export const contatoSchema = z.object({
 })
 
 export type ContatoInput = z.output<typeof contatoSchema>
+
+/** What the site answers after the contact message: the flash message on success, the alert when storing fails. */
+export const CONTATO_RESPOSTAS = {
+  success: {
+    type: "success",
+    title: "Mensagem enviada com sucesso!",
+    description: "Agradecemos o seu contato. Responderemos em breve.",
+  },
+  failure: ["Erro ao enviar mensagem", "Ocorreu um erro ao enviar sua mensagem. Por favor, tente novamente."],
+} satisfies { success: Toast; failure: string[] }

@@ -1,6 +1,7 @@
 // The youth-school participation request (/escolinha, 'Solicite a Participação'): SPEC.md section 5,
 // plus the CPF's check digits, bounded lengths and the guardian's LGPD consent.
 import { z } from "zod"
+import type { Toast } from "~/utils/toast.server"
 import { calendarDate, consent, cpf, email, MAX, optionalText, telefone, text } from "~/schemas/fields"
 import { ESCOLINHA_NASCIMENTO_MINIMO } from "~/utils/constants"
 
@@ -35,3 +36,12 @@ export const pedidoEscolinhaSchema = z.object({
 })
 
 export type PedidoEscolinhaInput = z.output<typeof pedidoEscolinhaSchema>
+
+/** What the site answers after the participation request: the flash message on success, the alert when storing fails. */
+export const PEDIDO_ESCOLINHA_RESPOSTAS = {
+  success: {
+    type: "success",
+    title: "Solicitação enviada com sucesso! Entraremos em contato em breve.",
+  },
+  failure: ["Ocorreu um erro ao enviar sua solicitação. Por favor, tente novamente."],
+} satisfies { success: Toast; failure: string[] }

@@ -1,6 +1,7 @@
 // The membership application (/associar): SPEC.md section 5, plus the CPF's check digits, a birth
 // date not in the future, bounded lengths and the LGPD consent.
 import { z } from "zod"
+import type { Toast } from "~/utils/toast.server"
 import { calendarDate, consent, cpf, email, MAX, optionalText, telefone, text } from "~/schemas/fields"
 
 export const PEDIDO_SOCIO_MENSAGENS = {
@@ -39,3 +40,13 @@ export const pedidoSocioSchema = z.object({
 })
 
 export type PedidoSocioInput = z.output<typeof pedidoSocioSchema>
+
+/** What the site answers after the membership application: the flash message on success, the alert when storing fails. */
+export const PEDIDO_SOCIO_RESPOSTAS = {
+  success: {
+    type: "success",
+    title: "Solicitação enviada com sucesso!",
+    description: "Em breve entraremos em contato com você.",
+  },
+  failure: ["Erro ao enviar solicitação", "Por favor, tente novamente mais tarde."],
+} satisfies { success: Toast; failure: string[] }

@@ -1,10 +1,13 @@
 import { data } from "@remix-run/node"
+import type { requireRole } from "~/utils/auth.server"
 
 /**
- * The answer to a panel POST whose `intent` the page does not handle: 400 and nothing changed. Each
- * page's action runs its requireRole first, so a POST without the role never gets this far.
+ * The answer to a panel POST whose `intent` the page does not handle: 400 and nothing changed. It
+ * takes the user the page's requireRole returned, so it cannot be reached before the guard (a POST
+ * without the role gets the guard's 403).
  */
-export function unknownIntent(intent: FormDataEntryValue | null) {
+export async function unknownIntent(_guarded: Awaited<ReturnType<typeof requireRole>>, request: Request) {
+  const intent = (await request.formData()).get("intent")
   return data(
     { erro: "Ação desconhecida.", intent: typeof intent === "string" ? intent : null },
     { status: 400 },

@@ -14,15 +14,20 @@ export function siteName(matches: ReadonlyArray<Match>): string {
 /** "Eventos | <association>", or the association's name alone when `title` is null (home page). */
 export function pageMeta(
   matches: ReadonlyArray<Match>,
-  { title, description }: { title: string | null; description: string },
+  { title, description }: { title: string | null; description?: string },
 ): MetaDescriptor[] {
   const nome = siteName(matches)
   const full = title ? `${title} | ${nome}` : nome
   return [
     { title: full },
-    { name: "description", content: description },
     { property: "og:title", content: full },
-    { property: "og:description", content: description },
     { property: "og:locale", content: "pt_BR" },
+    // A page that is not for search engines (a reset link, the panel) has no description.
+    ...(description
+      ? [
+          { name: "description", content: description },
+          { property: "og:description", content: description },
+        ]
+      : []),
   ]
 }

@@ -2,8 +2,10 @@
 // item 18), in the browser, JavaScript on and off: what the visitor sees. The stored results of each
 // rule are proven once per form by tests/integration/forms-abuse.test.ts.
 import type { Page } from "@playwright/test"
-import { LIMITE_ENVIOS_MENSAGEM } from "~/utils/public-form.server"
-import { associarForm, contatoForm, escolinhaForm } from "~/utils/public-forms.server"
+import { LIMITE_ENVIOS_MENSAGEM } from "~/utils/public-submission.server"
+import { CONTATO_RESPOSTAS } from "~/schemas/contato"
+import { PEDIDO_ESCOLINHA_RESPOSTAS } from "~/schemas/pedido-escolinha"
+import { PEDIDO_SOCIO_RESPOSTAS } from "~/schemas/pedido-socio"
 import {
   actAsOwnClient,
   expectToast,
@@ -33,7 +35,7 @@ const FORMS: PublicFormCase[] = [
     form: "form[method=post]:has(input[name=cpf])",
     collection: "pedido_socio",
     button: "Enviar solicitação",
-    success: associarForm.success,
+    success: PEDIDO_SOCIO_RESPOSTAS.success,
     fields: (email) => ({
       nome: "Maria Teste da Silva",
       email,
@@ -51,7 +53,7 @@ const FORMS: PublicFormCase[] = [
     form: "#form-escolinha",
     collection: "pedido_escolinha",
     button: "Enviar solicitação",
-    success: escolinhaForm.success,
+    success: PEDIDO_ESCOLINHA_RESPOSTAS.success,
     fields: (email) => ({
       nome_responsavel: "Ana Teste Souza",
       cpf_responsavel: "11144477735",
@@ -68,7 +70,7 @@ const FORMS: PublicFormCase[] = [
     form: "#form-contato",
     collection: "contato",
     button: "Enviar mensagem",
-    success: contatoForm.success,
+    success: CONTATO_RESPOSTAS.success,
     fields: (email) => ({
       nome: "Rui Teste",
       email,

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
-import { associarForm } from "~/utils/public-forms.server"
+import { PEDIDO_SOCIO_RESPOSTAS } from "~/schemas/pedido-socio"
 import { actAsOwnClient, expectFieldError, expectToast, storedWith, uniqueEmail } from "./forms-helpers"
 
-const SUCESSO = associarForm.success
+const SUCESSO = PEDIDO_SOCIO_RESPOSTAS.success
 
 type Dados = {
   nome: string

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { contatoForm } from "~/utils/public-forms.server"
+import { CONTATO_RESPOSTAS } from "~/schemas/contato"
 import { actAsOwnClient, expectFieldError, expectToast, storedWith, uniqueEmail } from "./forms-helpers"
 
-const SUCESSO = contatoForm.success.title
-const SUCESSO_DESCRICAO = contatoForm.success.description!
+const SUCESSO = CONTATO_RESPOSTAS.success.title
+const SUCESSO_DESCRICAO = CONTATO_RESPOSTAS.success.description!
 
 type Dados = { nome: string; email: string; telefone: string; assunto: string; mensagem: string }
 

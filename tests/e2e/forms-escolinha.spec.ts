@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { escolinhaForm } from "~/utils/public-forms.server"
+import { PEDIDO_ESCOLINHA_RESPOSTAS } from "~/schemas/pedido-escolinha"
 import { actAsOwnClient, expectFieldError, expectToast, storedWith, uniqueEmail } from "./forms-helpers"
 
-const SUCESSO = escolinhaForm.success.title
+const SUCESSO = PEDIDO_ESCOLINHA_RESPOSTAS.success.title
 
 type Dados = {
   nome_responsavel: string

@@ -6,7 +6,7 @@ import { action as associarAction } from "~/routes/associar"
 import { action as contatoAction } from "~/routes/contato"
 import { action as escolinhaAction } from "~/routes/escolinha"
 import { getEnv } from "~/utils/env.server"
-import { LIMITE_ENVIOS_MENSAGEM } from "~/utils/public-form.server"
+import { LIMITE_ENVIOS_MENSAGEM } from "~/utils/public-submission.server"
 import { adminClient } from "../support/pocketbase"
 import { expectSuccess, postForm, type FormReply } from "./support"
 

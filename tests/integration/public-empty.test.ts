@@ -1,5 +1,5 @@
-// The public models on an empty database (empty lists), then on a stopped one (a read failure is
-// logged and gives an empty list: docs/architecture.md#decisions item 17).
+// The public models on an empty database (empty lists), then on a stopped one: the models throw, and
+// the public pages log the failure and show their empty state (docs/architecture.md#decisions item 17).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { listCalendarioAnual } from "~/models/calendario-anual.server"
 import { listMembrosDiretoria } from "~/models/diretoria.server"
@@ -9,7 +9,11 @@ import { listFotos } from "~/models/fotos.server"
 import { listGaleriaEscolinha } from "~/models/galeria-escolinha.server"
 import { listNiversDoMes } from "~/models/nivers.server"
 import { loader as arquivoLoader } from "~/routes/arquivos.$collection.$id.$filename"
+import { loader as homeLoader } from "~/routes/_index"
 import { loader as diretoriaLoader } from "~/routes/diretoria"
+import { loader as documentosLoader } from "~/routes/documentos"
+import { loader as eventosLoader } from "~/routes/eventos"
+import { loader as galeriaLoader } from "~/routes/galeria"
 import { encodePng } from "../../pocketbase/seed/png.mjs"
 import { adminClient, startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
 
@@ -25,25 +29,24 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const everyList = () =>
-  Promise.all([
-    listUpcomingEventos(3),
-    listEventosDoAno(new Date().getUTCFullYear()),
-    listEventosFeed(new Date(0)),
-    listCalendarioAnual(),
-    listDocumentos("fundacional"),
-    listDocumentos("regulamento"),
-    listDocumentos("relatorio"),
-    listFotos(50),
-    listGaleriaEscolinha(10),
-    listNiversDoMes(new Date().getUTCMonth() + 1),
-    listMembrosDiretoria("diretoria", 10),
-    listMembrosDiretoria("conselho", 5),
-  ])
+const everyList = () => [
+  listUpcomingEventos(3),
+  listEventosDoAno(new Date().getUTCFullYear()),
+  listEventosFeed(new Date(0)),
+  listCalendarioAnual(),
+  listDocumentos("fundacional"),
+  listDocumentos("regulamento"),
+  listDocumentos("relatorio"),
+  listFotos(50),
+  listGaleriaEscolinha(10),
+  listNiversDoMes(new Date().getUTCMonth() + 1),
+  listMembrosDiretoria("diretoria", 10),
+  listMembrosDiretoria("conselho", 5),
+]
 
 describe("public lists", () => {
   it("are empty on an empty database", async () => {
-    const lists = await everyList()
+    const lists = await Promise.all(everyList())
     for (const list of lists) expect(list).toEqual([])
   })
 
@@ -85,15 +88,33 @@ describe("public lists", () => {
     await admin.collection("cadastro_geral").delete(pessoa.id)
   })
 
-  it("are empty, and the failure logged, when PocketBase does not answer", async () => {
+  it("throw when PocketBase does not answer; the public pages log it and show their empty state", async () => {
     await server?.stop()
     server = undefined
+    const results = await Promise.allSettled(everyList().map((read) => read))
+    expect(results.map((result) => result.status)).toEqual(results.map(() => "rejected"))
+
     const log = vi.spyOn(console, "error").mockImplementation(() => {})
     try {
-      const lists = await everyList()
-      for (const list of lists) expect(list).toEqual([])
-      expect(log).toHaveBeenCalledTimes(12)
-      expect(String(log.mock.calls[0]?.[0])).toMatch(/^Falha ao ler /)
+      const args = (url: string) => ({
+        request: new Request(`http://site.test${url}`),
+        params: {},
+        context: {},
+      })
+      const home = await homeLoader(args("/"))
+      expect([home.eventos, home.aniversariantes, home.galeria]).toEqual([[], [], []])
+      const eventos = await eventosLoader(args("/eventos"))
+      expect(eventos.proximos).toEqual([])
+      expect(eventos.calendarioVazio).toBe(true)
+      expect((await documentosLoader(args("/documentos?categoria=regulamento"))).documentos).toEqual([])
+      const galeria = await galeriaLoader(args("/galeria"))
+      expect([galeria.fotos, galeria.slides]).toEqual([[], []])
+      // The board page shows its sample cards instead.
+      const diretoria = await diretoriaLoader(args("/diretoria"))
+      expect([diretoria.diretoriaExemplo, diretoria.conselhoExemplo]).toEqual([true, true])
+      // One line per failed read: 3 on the home page, 3 on /eventos, 1, 2 and 2.
+      expect(log).toHaveBeenCalledTimes(11)
+      for (const [message] of log.mock.calls) expect(String(message)).toMatch(/^Falha ao ler /)
     } finally {
       log.mockRestore()
     }

@@ -1,10 +1,12 @@
 // The one way the public forms (membership, youth school, contact) handle a POST: honeypot, the
 // shared zod schema, double-submit guard, per-client limit, then the model; Post/Redirect/Get with
-// the success message as a flash toast, and every typed value kept on any failure.
+// the success message as a flash toast, and every typed value kept on any failure. Each form's
+// settings (schema, save, messages) live in its route module, beside its action.
 import { parseWithZod } from "@conform-to/zod/v4"
 import { data } from "@remix-run/node"
 import type { z } from "zod"
 import { recentSubmissions } from "~/utils/duplicate-guard.server"
+import { errorMessage } from "~/utils/errors"
 import { isHoneypotFilled } from "~/utils/honeypot"
 import { clientKey, formRateLimiter } from "~/utils/rate-limit.server"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
@@ -12,7 +14,7 @@ import { redirectWithToast, type Toast } from "~/utils/toast.server"
 export const LIMITE_ENVIOS_MENSAGEM =
   "Você enviou muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente."
 
-export type PublicForm<Schema extends z.ZodType> = {
+export type PublicSubmission<Schema extends z.ZodType> = {
   /** Names the form in the per-client limit and the double-submit guard. */
   name: string
   schema: Schema
@@ -24,7 +26,10 @@ export type PublicForm<Schema extends z.ZodType> = {
   failure: string[]
 }
 
-export async function handlePublicForm<Schema extends z.ZodType>(request: Request, form: PublicForm<Schema>) {
+export async function handlePublicSubmission<Schema extends z.ZodType>(
+  request: Request,
+  form: PublicSubmission<Schema>,
+) {
   const formData = await request.formData()
   // A robot: answer exactly like a success, store nothing.
   if (isHoneypotFilled(formData)) return redirectWithToast(form.redirectTo, form.success)
@@ -47,10 +52,7 @@ export async function handlePublicForm<Schema extends z.ZodType>(request: Reques
     await form.save(submission.value)
   } catch (error) {
     recentSubmissions.release(content)
-    console.error(
-      `Falha ao gravar o formulário ${form.name}:`,
-      error instanceof Error ? error.message : error,
-    )
+    console.error(`Falha ao gravar o formulário ${form.name}:`, errorMessage(error))
     return data({ result: submission.reply({ formErrors: form.failure }) }, { status: 500 })
   }
   return redirectWithToast(form.redirectTo, form.success)

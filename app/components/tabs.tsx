@@ -1,0 +1,51 @@
+// Tabs as links (?status=pendente, ?categoria=regulamento, ?aba=cadastro): each tab is a page the
+// server renders, so they work without JavaScript and can be bookmarked.
+import { Link, useLocation } from "@remix-run/react"
+import { withQuery } from "~/utils/query"
+
+type Tab = {
+  /** The parameter's value; null for the default tab (the parameter is left out of its link). */
+  value: string | null
+  label: string
+}
+
+export function Tabs({
+  label,
+  param,
+  tabs,
+  current,
+  className = "",
+}: {
+  /** Names the navigation for screen readers ("Categorias de documentos"). */
+  label: string
+  param: string
+  tabs: ReadonlyArray<Tab>
+  current: string | null
+  className?: string
+}) {
+  const { search } = useLocation()
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap gap-2 border-b border-gray-200 pb-3">
+        {tabs.map((tab) => {
+          const active = tab.value === current
+          return (
+            <li key={tab.value ?? ""}>
+              <Link
+                // A new tab starts at its first page.
+                to={withQuery(search, { [param]: tab.value, pagina: null })}
+                preventScrollReset
+                aria-current={active ? "page" : undefined}
+                className={`inline-block rounded-full px-4 py-2 text-sm font-semibold ${
+                  active ? "bg-marca-700 text-white" : "bg-marca-50 text-marca-900 hover:bg-marca-100"
+                }`}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

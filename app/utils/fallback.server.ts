@@ -1,0 +1,13 @@
+// A loader's "log and fall back": models throw, and the route decides that a failed read shows an
+// empty state instead of the error view (docs/architecture.md#decisions item 17).
+import { errorMessage } from "~/utils/errors"
+
+/** What `read` gives, or `fallback` when it fails; the failure is logged as "Falha ao ler <what>: ...". */
+export async function orFallback<T>(what: string, read: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await read
+  } catch (error) {
+    console.error(`Falha ao ler ${what}:`, errorMessage(error))
+    return fallback
+  }
+}
