@@ -1,7 +1,7 @@
 // The members' logins (`acessos`): one record per successful login, shown on the dashboard.
 import { createPocketBase } from "~/utils/pocketbase.server"
 
-export const ACESSO_LOGIN = "Login realizado"
+const ACESSO_LOGIN = "Login realizado"
 
 export type Acesso = { id: string; descricao: string; created: string }
 

@@ -2,7 +2,7 @@
 import { createPocketBase } from "~/utils/pocketbase.server"
 
 /** status 1 is an active member, 0 an inactive one. */
-export const ASSOCIADO_ATIVO = 1
+const ASSOCIADO_ATIVO = 1
 
 /** Whether the person (cadastro_geral id) is an active member, read with their own token. */
 export async function isActiveAssociado(cadastroId: string, token: string): Promise<boolean> {

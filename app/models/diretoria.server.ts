@@ -28,7 +28,7 @@ const CARGO_ORDEM = [
   "conselheiro",
 ]
 
-export function compareCargo(a: { cargo: string; nome: string }, b: { cargo: string; nome: string }) {
+function compareCargo(a: { cargo: string; nome: string }, b: { cargo: string; nome: string }) {
   const rank = (cargo: string) => {
     const index = CARGO_ORDEM.indexOf(cargo.toLowerCase())
     return index === -1 ? CARGO_ORDEM.length : index

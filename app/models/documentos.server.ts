@@ -2,7 +2,7 @@
 import { LIMITES } from "~/utils/constants"
 import { createPocketBase } from "~/utils/pocketbase.server"
 
-export const CATEGORIAS_DOCUMENTO = ["fundacional", "regulamento", "relatorio"] as const
+const CATEGORIAS_DOCUMENTO = ["fundacional", "regulamento", "relatorio"] as const
 export type CategoriaDocumento = (typeof CATEGORIAS_DOCUMENTO)[number]
 
 export type Documento = {

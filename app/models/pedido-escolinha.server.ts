@@ -2,7 +2,7 @@
 import type { PedidoEscolinhaInput } from "~/schemas/pedido-escolinha"
 import { createPocketBase } from "~/utils/pocketbase.server"
 
-export const PEDIDO_ESCOLINHA_TIPO = "Pedido"
+const PEDIDO_ESCOLINHA_TIPO = "Pedido"
 
 /** Stores a request from the public form, as a visitor, with the guardian's consent (LGPD). */
 export async function createPedidoEscolinha(

@@ -3,23 +3,9 @@
 import type { PedidoSocioInput } from "~/schemas/pedido-socio"
 import { createPocketBase } from "~/utils/pocketbase.server"
 
-export const PEDIDO_SOCIO_STATUS = ["pendente", "aprovado", "reprovado"] as const
-export type PedidoSocioStatus = (typeof PEDIDO_SOCIO_STATUS)[number]
+type PedidoSocioStatus = "pendente" | "aprovado" | "reprovado"
 
-/** A stored request: what the applicant filled in (schemas/pedido-socio.ts), and what the site adds. */
-export type PedidoSocio = Omit<PedidoSocioInput, "observacoes" | "consentimento"> & {
-  observacoes: string
-  id: string
-  status: PedidoSocioStatus
-  tipo: string
-  data_solicitacao: string
-  consentimento: boolean
-  consentimento_em: string
-  created: string
-  updated: string
-}
-
-export const PEDIDO_SOCIO_TIPO = "filiacao"
+const PEDIDO_SOCIO_TIPO = "filiacao"
 
 /**
  * Stores a new request from the public form, as a visitor (no token): always pendente, tipo

@@ -3,7 +3,7 @@ import { z } from "zod"
 import type { Toast } from "~/utils/toast.server"
 import { email, MAX, telefone, text } from "~/schemas/fields"
 
-export const CONTATO_MENSAGENS = {
+const CONTATO_MENSAGENS = {
   nome: "O nome deve ter no mínimo 3 caracteres",
   email: "Insira um e-mail válido",
   telefone: "Insira um telefone válido",

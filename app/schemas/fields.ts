@@ -16,7 +16,7 @@ export const MAX = {
   mensagem: 5000,
 } as const
 
-export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`
+const tooLong = (max: number) => `Use no máximo ${max} caracteres.`
 
 /** A required text: trimmed, at least `min` characters (`required` otherwise), at most `max`. */
 export function text(max: number, required: string, min = 1) {

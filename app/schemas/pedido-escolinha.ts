@@ -5,7 +5,7 @@ import type { Toast } from "~/utils/toast.server"
 import { calendarDate, consent, cpf, email, MAX, optionalText, telefone, text } from "~/schemas/fields"
 import { ESCOLINHA_NASCIMENTO_MINIMO } from "~/utils/constants"
 
-export const PEDIDO_ESCOLINHA_MENSAGENS = {
+const PEDIDO_ESCOLINHA_MENSAGENS = {
   nomeResponsavel: "Nome do responsável deve ter pelo menos 3 caracteres",
   cpfResponsavel: "CPF inválido",
   nomeCrianca: "Nome da criança deve ter pelo menos 3 caracteres",

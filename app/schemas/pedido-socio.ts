@@ -4,7 +4,7 @@ import { z } from "zod"
 import type { Toast } from "~/utils/toast.server"
 import { calendarDate, consent, cpf, email, MAX, optionalText, telefone, text } from "~/schemas/fields"
 
-export const PEDIDO_SOCIO_MENSAGENS = {
+const PEDIDO_SOCIO_MENSAGENS = {
   nome: "Nome é obrigatório",
   emailObrigatorio: "E-mail é obrigatório",
   emailInvalido: "E-mail inválido",

@@ -4,7 +4,7 @@ import { z } from "zod"
 
 export const SENHA_MINIMO = 8
 // bcrypt (PocketBase's password hash) reads at most 72 bytes.
-export const SENHA_MAXIMO = 71
+const SENHA_MAXIMO = 71
 
 export const pedirLinkSchema = z.object({
   email: z

@@ -3,7 +3,7 @@
 import { dayInSaoPaulo, isBirthdayOn, MESES, toISODate, type Mes } from "~/utils/format"
 
 /** One line of the yearly calendar: a dated event of the year, or an entry of calendario_anual. */
-export type CalendarItem = {
+type CalendarItem = {
   key: string
   titulo: string
   /** PocketBase date of a dated event; null for a yearly-programme entry (month only). */

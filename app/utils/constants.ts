@@ -3,7 +3,6 @@
 
 export const MENSALIDADE_VALOR = 80
 export const MENSALIDADE_DIA_VENCIMENTO = 10
-export const FORMAS_PAGAMENTO = ["PIX", "boleto", "cartão de crédito"] as const
 
 export const RESERVA_ANTECEDENCIA_DIAS = 7
 export const RESERVA_HORA_ABERTURA = 8

@@ -13,7 +13,7 @@ export type DuplicateGuard = {
   clear: () => void
 }
 
-export function fingerprint(content: unknown): string {
+function fingerprint(content: unknown): string {
   return createHash("sha256").update(JSON.stringify(content)).digest("hex")
 }
 

@@ -6,7 +6,7 @@ type Match = { id: string; data: unknown }
 
 const FALLBACK_NAME = "Associação dos Veteranos"
 
-export function siteName(matches: ReadonlyArray<Match>): string {
+function siteName(matches: ReadonlyArray<Match>): string {
   const root = matches.find((match) => match.id === "root")?.data as { site?: { nome?: string } } | undefined
   return root?.site?.nome || FALLBACK_NAME
 }

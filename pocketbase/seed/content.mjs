@@ -454,5 +454,3 @@ export const CONTACT_MESSAGES = [
       "Tirei várias fotos do torneio relâmpago e gostaria de enviar para a galeria do site. Para qual e-mail posso mandar?",
   },
 ]
-
-export const SPACES = ["Salão de festas", "Campo de futebol", "Churrasqueira"]

@@ -37,19 +37,3 @@ export function pbDateTime(day, time) {
 export function monthYearLabel(day) {
   return format(day, "MMMM/yyyy", { locale: ptBR })
 }
-
-/** The schema's `mes` select values, capitalised, January first. */
-export const MONTH_NAMES = [
-  "Janeiro",
-  "Fevereiro",
-  "Março",
-  "Abril",
-  "Maio",
-  "Junho",
-  "Julho",
-  "Agosto",
-  "Setembro",
-  "Outubro",
-  "Novembro",
-  "Dezembro",
-]

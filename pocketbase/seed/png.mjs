@@ -14,7 +14,7 @@ const CRC_TABLE = (() => {
 })()
 
 /** CRC-32 as PNG chunks require it (ISO 3309). */
-export function crc32(bytes) {
+function crc32(bytes) {
   let c = 0xffffffff
   for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8)
   return (c ^ 0xffffffff) >>> 0
@@ -57,7 +57,7 @@ export function encodePng(width, height, rgb) {
 const mix = (a, b, t) => a.map((v, i) => Math.round(v + (b[i] - v) * t))
 
 /** A pixel buffer with the few shapes the demo pictures need. Colours are [r, g, b]. */
-export class Canvas {
+class Canvas {
   constructor(width, height) {
     this.width = width
     this.height = height

@@ -64,13 +64,6 @@ export function fakeCpf(rng) {
   return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`
 }
 
-/** True when the CPF (masked or not) has valid check digits; used by the seed's own checks. */
-export function isValidCpf(cpf) {
-  const d = cpf.replace(/\D/g, "").split("").map(Number)
-  if (d.length !== 11 || d.every((x) => x === d[0])) return false
-  return cpfDigit(d.slice(0, 9)) === d[9] && cpfDigit(d.slice(0, 10)) === d[10]
-}
-
 /** A mobile number masked as (11) 9XXXX-XXXX (15 characters, the schema's maximum). */
 export function fakeMobile(rng, ddd = "11") {
   return `(${ddd}) 9${rng.int(6, 9)}${rng.digits(3)}-${rng.digits(4)}`
