@@ -12,7 +12,7 @@ const DESKTOP_NAV = [
   { to: "/contato", label: "Contato" },
 ] as const
 
-// SPEC.md: the mobile menu has Galeria instead of Diretoria.
+// The mobile menu has Galeria instead of Diretoria (the product's menu).
 const MOBILE_NAV = DESKTOP_NAV.map((item) =>
   item.to === "/diretoria" ? ({ to: "/galeria", label: "Galeria" } as const) : item,
 )

@@ -1,5 +1,5 @@
 // Public files (documents, photos, board portraits, event pictures) read from PocketBase, so the
-// site can stream them from its own origin (DESIGN.md). Only the fields in PUBLIC_FILE_FIELDS.
+// site can stream them from its own origin (the browser never talks to PocketBase). Only the fields in PUBLIC_FILE_FIELDS.
 import { createPocketBase, isNotFound } from "~/utils/pocketbase.server"
 import { PUBLIC_FILE_FIELDS, THUMB_PATTERN, type PublicFileCollection } from "~/utils/files"
 

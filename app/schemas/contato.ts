@@ -1,4 +1,4 @@
-// The contact message (/contato, 'Fale conosco'): SPEC.md section 5, with bounded lengths.
+// The contact message (/contato, 'Fale conosco'): the product's rules and messages, with bounded lengths.
 import { z } from "zod"
 import type { Toast } from "~/utils/toast.server"
 import { email, MAX, telefone, text } from "~/schemas/fields"

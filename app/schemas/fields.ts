@@ -1,5 +1,5 @@
 // Field builders shared by the public forms' schemas (one rule, one place). Each takes the messages
-// of its form, since SPEC.md words the same rule differently per form.
+// of its form, since the product words the same rule differently per form.
 import { z } from "zod"
 import { isValidCpf } from "~/utils/cpf"
 import { todayISO } from "~/utils/format"

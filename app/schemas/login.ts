@@ -1,4 +1,4 @@
-// The login form (SPEC.md section 5, Login): e-mail (e-mail type) and password, both required.
+// The login form: e-mail (e-mail type) and password, both required.
 import { z } from "zod"
 
 export const LOGIN_FALHOU = {

@@ -1,4 +1,4 @@
-// The youth-school participation request (/escolinha, 'Solicite a Participação'): SPEC.md section 5,
+// The youth-school participation request (/escolinha, 'Solicite a Participação'): the product's rules,
 // plus the CPF's check digits, bounded lengths and the guardian's LGPD consent.
 import { z } from "zod"
 import type { Toast } from "~/utils/toast.server"

@@ -1,4 +1,4 @@
-// The membership application (/associar): SPEC.md section 5, plus the CPF's check digits, a birth
+// The membership application (/associar): the product's rules, plus the CPF's check digits, a birth
 // date not in the future, bounded lengths and the LGPD consent.
 import { z } from "zod"
 import type { Toast } from "~/utils/toast.server"

@@ -1,4 +1,4 @@
-// The password reset forms (DESIGN.md item 10): the e-mail that receives the link, then the new
+// The password reset forms (docs/architecture.md#decisions item 10): the e-mail that receives the link, then the new
 // password chosen on the link's page.
 import { z } from "zod"
 

@@ -1,5 +1,5 @@
 // Failed-login limits per e-mail, in this process's memory. PocketBase's own limiter sees every
-// visitor as the site's one address, so the limit that protects one account lives here (STACK.md).
+// visitor as the site's one address, so the limit that protects one account lives here.
 // Unlike rate-limit.server.ts (every attempt counts), only failures count and a success clears
 // them, so a member who logs in often is never locked out. A restart forgets them (one container).
 

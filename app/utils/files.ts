@@ -1,4 +1,4 @@
-// Addresses of PocketBase files as the site serves them (DESIGN.md: one public origin; the browser
+// Addresses of PocketBase files as the site serves them (one public origin; the browser
 // never talks to PocketBase). The route app/routes/arquivos.$collection.$id.$filename.ts streams them.
 
 /** The collections whose files are public, each with its one file field. */

@@ -1,4 +1,4 @@
-// Per-client limit on public form submissions (DESIGN.md: remix-serve has no middleware, so abusive
+// Per-client limit on public form submissions (remix-serve has no middleware, so abusive
 // POSTs are limited in the actions). An in-memory sliding window: one process, one container.
 import { getEnv } from "~/utils/env.server"
 

@@ -1,5 +1,5 @@
-// The whole schema of SPEC.md section 3, with API rules that enforce DESIGN.md's role matrix on the
-// data itself. Role checks join `diretoria` on idCadGeral (DESIGN.md item 4); each alias is one join,
+// The whole schema (collection and field names as the product names them), with API rules that
+// enforce the role matrix (docs/architecture.md) on the data itself. Role checks join `diretoria` on idCadGeral (docs/architecture.md#decisions item 4); each alias is one join,
 // so both conditions of a role test apply to the same board record.
 
 const PRESIDENTE =
@@ -39,7 +39,7 @@ migrate(
       return collection
     }
 
-    // Members' accounts: password login by e-mail (SPEC.md section 3, cadastro_geral).
+    // Members' accounts: password login by e-mail (cadastro_geral).
     const cadastroGeral = new Collection({
       type: "auth",
       name: "cadastro_geral",
@@ -109,7 +109,7 @@ migrate(
           maxSelect: 1,
           cascadeDelete: true,
         },
-        // 1 = ativo, 0 = inativo (SPEC.md section 9).
+        // 1 = ativo, 0 = inativo (the product's member status values).
         number("status", { onlyInt: true, min: 0, max: 1 }),
         ...timestamps(),
       ],
@@ -409,7 +409,7 @@ migrate(
       ],
     })
 
-    // The members' real last logins, shown on the dashboard (SPEC.md's 'Login realizado' rows).
+    // The members' real last logins, shown on the dashboard (the 'Login realizado' rows).
     base({
       name: "acessos",
       listRule: "usuario = @request.auth.id",
