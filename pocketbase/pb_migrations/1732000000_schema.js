@@ -1,6 +1,7 @@
 // The whole schema (collection and field names as the product names them), with API rules that
-// enforce the role matrix (docs/architecture.md) on the data itself. Role checks join `diretoria` on idCadGeral (docs/architecture.md#decisions item 4); each alias is one join,
-// so both conditions of a role test apply to the same board record.
+// enforce the role matrix (docs/architecture.md) on the data itself. Role checks join `diretoria` on
+// idCadGeral (docs/architecture.md#decisions item 4); each alias is one join, so both conditions of
+// a role test apply to the same board record.
 
 const PRESIDENTE =
   '(@collection.diretoria:pres.idCadGeral ?= @request.auth.id && @collection.diretoria:pres.cargo ?= "presidente")'
