@@ -5,6 +5,9 @@ import { expectAccessible, screenshots, skipSplash } from "./public-helpers"
 import { submitLogin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 
+// Each test runs axe on several page states: more than one page's worth of time on two busy cores.
+test.describe.configure({ timeout: 90_000 })
+
 test.beforeEach(async ({ context }, testInfo) => {
   // axe runs as a script inside the page; the no-JS page is the same server HTML.
   test.skip(testInfo.project.name === "no-js", "axe needs JavaScript in the page")

@@ -26,6 +26,9 @@ async function expectServerMarkupAccessible(page: Page, browser: Browser) {
   await context.close()
 }
 
+// Each test runs axe on several page states: more than one page's worth of time on two busy cores.
+test.describe.configure({ timeout: 90_000 })
+
 test.beforeEach(async ({ page, context }, testInfo) => {
   await skipSplash(context)
   await actAsOwnClient(page, testInfo)
