@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   useUpSubmissionLimit,
 } from "./forms-helpers"
+import { validContato, validPedidoEscolinha, validPedidoSocio } from "../support/form-data"
 import { expect, test } from "./support/fixtures"
 
 type PublicFormCase = {
@@ -36,16 +37,7 @@ const FORMS: PublicFormCase[] = [
     collection: "pedido_socio",
     button: "Enviar solicitação",
     success: PEDIDO_SOCIO_RESPOSTAS.success,
-    fields: (email) => ({
-      nome: "Maria Teste da Silva",
-      email,
-      telefone: "11987654321",
-      data_nascimento: "1970-05-20",
-      rg: "12.345.678-9",
-      cpf: "52998224725",
-      endereco: "Rua das Flores, 10",
-      consentimento: "on",
-    }),
+    fields: (email) => ({ ...validPedidoSocio(email), consentimento: "on" }),
     kept: { nome: "Nome completo", endereco: "Endereço" },
   },
   {
@@ -54,15 +46,7 @@ const FORMS: PublicFormCase[] = [
     collection: "pedido_escolinha",
     button: "Enviar solicitação",
     success: PEDIDO_ESCOLINHA_RESPOSTAS.success,
-    fields: (email) => ({
-      nome_responsavel: "Ana Teste Souza",
-      cpf_responsavel: "11144477735",
-      nome_crianca: "Lia Souza",
-      data_nascimento: "2019-04-10",
-      telefone: "21998765432",
-      email,
-      consentimento: "on",
-    }),
+    fields: (email) => ({ ...validPedidoEscolinha(email), consentimento: "on" }),
     kept: { nome_responsavel: "Nome do responsável", nome_crianca: "Nome da criança" },
   },
   {
@@ -71,13 +55,7 @@ const FORMS: PublicFormCase[] = [
     collection: "contato",
     button: "Enviar mensagem",
     success: CONTATO_RESPOSTAS.success,
-    fields: (email) => ({
-      nome: "Rui Teste",
-      email,
-      telefone: "1133334444",
-      assunto: "Aluguel da sede",
-      mensagem: "Gostaria de saber como reservar a sede para um aniversário.",
-    }),
+    fields: validContato,
     kept: { nome: "Nome", assunto: "Assunto" },
   },
 ]

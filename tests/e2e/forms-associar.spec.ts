@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { PEDIDO_SOCIO_RESPOSTAS } from "~/schemas/pedido-socio"
+import { validPedidoSocio } from "../support/form-data"
 import { actAsOwnClient, expectFieldError, expectToast, storedWith, uniqueEmail } from "./forms-helpers"
 
 const SUCESSO = PEDIDO_SOCIO_RESPOSTAS.success
@@ -16,13 +17,7 @@ type Dados = {
 }
 
 const dados = (email: string): Dados => ({
-  nome: "Maria Teste da Silva",
-  email,
-  telefone: "11987654321",
-  data_nascimento: "1970-05-20",
-  rg: "12.345.678-9",
-  cpf: "52998224725",
-  endereco: "Rua das Flores, 10",
+  ...validPedidoSocio(email),
   observacoes: "Dependente: João, 8 anos",
 })
 

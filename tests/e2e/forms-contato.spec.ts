@@ -1,19 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { CONTATO_RESPOSTAS } from "~/schemas/contato"
+import { validContato } from "../support/form-data"
 import { actAsOwnClient, expectFieldError, expectToast, storedWith, uniqueEmail } from "./forms-helpers"
 
 const SUCESSO = CONTATO_RESPOSTAS.success.title
 const SUCESSO_DESCRICAO = CONTATO_RESPOSTAS.success.description!
 
-type Dados = { nome: string; email: string; telefone: string; assunto: string; mensagem: string }
+type Dados = ReturnType<typeof validContato>
 
-const dados = (email: string): Dados => ({
-  nome: "Rui Teste",
-  email,
-  telefone: "1133334444",
-  assunto: "Aluguel da sede",
-  mensagem: "Gostaria de saber como reservar a sede para um aniversário.",
-})
+const dados = validContato
 
 const formOf = (page: Page) => page.locator("#form-contato")
 

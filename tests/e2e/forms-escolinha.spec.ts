@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { PEDIDO_ESCOLINHA_RESPOSTAS } from "~/schemas/pedido-escolinha"
+import { validPedidoEscolinha } from "../support/form-data"
 import { actAsOwnClient, expectFieldError, expectToast, storedWith, uniqueEmail } from "./forms-helpers"
 
 const SUCESSO = PEDIDO_ESCOLINHA_RESPOSTAS.success.title
@@ -14,15 +15,7 @@ type Dados = {
   observacoes: string
 }
 
-const dados = (email: string): Dados => ({
-  nome_responsavel: "Ana Teste Souza",
-  cpf_responsavel: "11144477735",
-  nome_crianca: "Lia Souza",
-  data_nascimento: "2019-04-10",
-  telefone: "21998765432",
-  email,
-  observacoes: "Tem asma leve.",
-})
+const dados = (email: string): Dados => ({ ...validPedidoEscolinha(email), observacoes: "Tem asma leve." })
 
 const formOf = (page: Page) => page.locator("#form-escolinha")
 

@@ -7,8 +7,8 @@ import { action as contatoAction } from "~/routes/contato"
 import { action as escolinhaAction } from "~/routes/escolinha"
 import { getEnv } from "~/utils/env.server"
 import { LIMITE_ENVIOS_MENSAGEM } from "~/utils/public-submission.server"
-import { adminClient } from "../support/pocketbase"
-import { expectSuccess, postForm, type FormReply } from "./support"
+import { validContato, validPedidoEscolinha, validPedidoSocio } from "../support/form-data"
+import { countWithEmail, expectSuccess, newClient, postForm, uniqueEmail, type FormReply } from "./support"
 
 // A database of its own: the requests it stores change no other file's counts.
 // vi.hoisted starts it before the app's modules load, as they read POCKETBASE_URL once.
@@ -28,60 +28,26 @@ const FORMS: Array<{
     action: associarAction as Action,
     collection: "pedido_socio",
     redirectTo: "/associar",
-    fields: (email) => ({
-      nome: "Maria da Silva",
-      email,
-      telefone: "11987654321",
-      data_nascimento: "1970-05-20",
-      rg: "12.345.678-9",
-      cpf: "529.982.247-25",
-      endereco: "Rua das Flores, 10",
-      consentimento: "on",
-    }),
+    fields: (email) => ({ ...validPedidoSocio(email), consentimento: "on" }),
   },
   {
     path: "/escolinha",
     action: escolinhaAction as Action,
     collection: "pedido_escolinha",
     redirectTo: "/escolinha#conteudo",
-    fields: (email) => ({
-      nome_responsavel: "Ana Souza",
-      cpf_responsavel: "11144477735",
-      nome_crianca: "Lia Souza",
-      data_nascimento: "2019-04-10",
-      telefone: "(21) 99876-5432",
-      email,
-      consentimento: "on",
-    }),
+    fields: (email) => ({ ...validPedidoEscolinha(email), consentimento: "on" }),
   },
   {
     path: "/contato",
     action: contatoAction as Action,
     collection: "contato",
     redirectTo: "/contato#conteudo",
-    fields: (email) => ({
-      nome: "Rui Souza",
-      email,
-      telefone: "1133334444",
-      assunto: "Sede",
-      mensagem: "Qual o horário de funcionamento da sede?",
-    }),
+    fields: validContato,
   },
 ]
 
-const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`
-const email = (label: string) => `${label}.${unique()}@exemplo.org`
-let clients = 0
-/** A distinct client per test (X-Forwarded-For), so the limit of one test never touches another. */
-const newClient = () => `198.51.100.${++clients}`
-
-async function stored(collection: string, address: string) {
-  const admin = await adminClient(db.url)
-  const page = await admin
-    .collection(collection)
-    .getList(1, 1, { filter: admin.filter("email = {:email}", { email: address }) })
-  return page.totalItems
-}
+const email = uniqueEmail
+const stored = (collection: string, address: string) => countWithEmail(db.url, collection, address)
 
 describe.each(FORMS)("$path", (form) => {
   const send = (fields: Record<string, string>, client: string) =>

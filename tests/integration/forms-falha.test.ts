@@ -1,5 +1,6 @@
 // When the data service fails, the public forms say so with the product's words and keep every value.
 import { describe, expect, it, vi } from "vitest"
+import { validContato, validPedidoEscolinha, validPedidoSocio } from "../support/form-data"
 
 // A port where nothing listens, before any app module reads the environment.
 vi.hoisted(() => {
@@ -30,16 +31,7 @@ const args = (request: Request) => ({ request, params: {}, context: {} })
 
 describe("data service down", () => {
   it("membership: 'Erro ao enviar solicitação' / 'Por favor, tente novamente mais tarde.', values kept", async () => {
-    const fields = {
-      nome: "Maria da Silva",
-      email: "falha@exemplo.org",
-      telefone: "11987654321",
-      data_nascimento: "1970-05-20",
-      rg: "12.345.678-9",
-      cpf: "529.982.247-25",
-      endereco: "Rua das Flores, 10",
-      consentimento: "on",
-    }
+    const fields = { ...validPedidoSocio("falha@exemplo.org"), consentimento: "on" }
     const reply = (await associarAction(args(post("/associar", fields)))) as unknown as Reply
     expect(reply.init?.status).toBe(500)
     expect(reply.data.result.error?.[""]).toEqual([
@@ -53,15 +45,7 @@ describe("data service down", () => {
   })
 
   it("youth school: the failure message, values kept", async () => {
-    const fields = {
-      nome_responsavel: "Ana Souza",
-      cpf_responsavel: "111.444.777-35",
-      nome_crianca: "Lia Souza",
-      data_nascimento: "2019-04-10",
-      telefone: "(21) 99876-5432",
-      email: "falha@exemplo.org",
-      consentimento: "on",
-    }
+    const fields = { ...validPedidoEscolinha("falha@exemplo.org"), consentimento: "on" }
     const reply = (await escolinhaAction(args(post("/escolinha", fields)))) as unknown as Reply
     expect(reply.init?.status).toBe(500)
     expect(reply.data.result.error?.[""]).toEqual([
@@ -71,13 +55,7 @@ describe("data service down", () => {
   })
 
   it("contact: 'Erro ao enviar mensagem' and its description, values kept", async () => {
-    const fields = {
-      nome: "Rui",
-      email: "falha@exemplo.org",
-      telefone: "1133334444",
-      assunto: "Sede",
-      mensagem: "Qual o horário?",
-    }
+    const fields = validContato("falha@exemplo.org")
     const reply = (await contatoAction(args(post("/contato", fields)))) as unknown as Reply
     expect(reply.init?.status).toBe(500)
     expect(reply.data.result.error?.[""]).toEqual([

@@ -1,7 +1,7 @@
 // Keeps each integration file's data its own (vitest only: the browser tests import tests/support).
 import { afterAll, expect } from "vitest"
 import { seedDemo } from "../../pocketbase/seed/seed.mjs"
-import { startTestPocketBase, SUPERUSER, type TestPocketBase } from "../support/pocketbase"
+import { adminClient, startTestPocketBase, SUPERUSER, type TestPocketBase } from "../support/pocketbase"
 
 /**
  * Gives the calling test file a PocketBase of its own (real migrations; empty, or with the demo
@@ -51,4 +51,21 @@ export function expectSuccess(response: unknown, location: string) {
   expect(r.status).toBe(303)
   expect(r.headers.get("Location")).toBe(location)
   expect(r.headers.get("Set-Cookie")).toMatch(/^aviso=/)
+}
+
+let clients = 0
+/** A distinct client per test (X-Forwarded-For), so the limit of one test never touches another. */
+export const newClient = () => `198.51.100.${++clients}`
+
+/** A unique e-mail per test, so no test counts another's records. */
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.org`
+
+/** How many records of `collection` carry `email`, read as the superuser of the PocketBase at `url`. */
+export async function countWithEmail(url: string, collection: string, email: string): Promise<number> {
+  const admin = await adminClient(url)
+  const page = await admin
+    .collection(collection)
+    .getList(1, 1, { filter: admin.filter("email = {:email}", { email }) })
+  return page.totalItems
 }

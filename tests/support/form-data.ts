@@ -1,0 +1,29 @@
+// A valid submission of each public form, by field name: every test level (the actions, the browser)
+// fills the same data, and adds only what its case is about (the consent box, observations, a typo).
+
+export const validPedidoSocio = (email: string) => ({
+  nome: "Maria Teste da Silva",
+  email,
+  telefone: "11987654321",
+  data_nascimento: "1970-05-20",
+  rg: "12.345.678-9",
+  cpf: "52998224725",
+  endereco: "Rua das Flores, 10",
+})
+
+export const validPedidoEscolinha = (email: string) => ({
+  nome_responsavel: "Ana Teste Souza",
+  cpf_responsavel: "11144477735",
+  nome_crianca: "Lia Souza",
+  data_nascimento: "2019-04-10",
+  telefone: "21998765432",
+  email,
+})
+
+export const validContato = (email: string) => ({
+  nome: "Rui Teste",
+  email,
+  telefone: "1133334444",
+  assunto: "Aluguel da sede",
+  mensagem: "Gostaria de saber como reservar a sede para um aniversário.",
+})
