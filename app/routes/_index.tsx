@@ -228,6 +228,5 @@ export default function Home() {
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: null,
-    description:
-      "Associação de veteranos de futebol: próximos eventos, aniversariantes do mês, escolinha de futebol para crianças de 5 a 10 anos e filiação.",
+    description: `Associação de veteranos de futebol: próximos eventos, aniversariantes do mês, escolinha de futebol para crianças de ${ESCOLINHA_IDADE_MINIMA} a ${ESCOLINHA_IDADE_MAXIMA} anos e filiação.`,
   })

@@ -18,6 +18,8 @@ import {
 import { createPedidoEscolinha } from "~/models/pedido-escolinha.server"
 import { PEDIDO_ESCOLINHA_RESPOSTAS, pedidoEscolinhaSchema } from "~/schemas/pedido-escolinha"
 import {
+  ESCOLINHA_HORA_FIM,
+  ESCOLINHA_HORA_INICIO,
   ESCOLINHA_IDADE_MAXIMA,
   ESCOLINHA_IDADE_MINIMA,
   ESCOLINHA_NASCIMENTO_MINIMO,
@@ -110,7 +112,9 @@ export default function Escolinha() {
               Horários
             </p>
             <p className="mt-2 text-xl font-bold text-marca-950">Segunda a sexta</p>
-            <p className="text-gray-800">Das 14h às 17h</p>
+            <p className="text-gray-800">
+              Das {ESCOLINHA_HORA_INICIO}h às {ESCOLINHA_HORA_FIM}h
+            </p>
           </div>
         </aside>
       </div>
@@ -172,6 +176,5 @@ function PedidoEscolinhaForm({ lastResult }: { lastResult: PublicFormActionData[
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Escolinha de Futebol",
-    description:
-      "Escolinha de futebol para crianças de 5 a 10 anos, de segunda a sexta, das 14h às 17h. Solicite a participação.",
+    description: `Escolinha de futebol para crianças de ${ESCOLINHA_IDADE_MINIMA} a ${ESCOLINHA_IDADE_MAXIMA} anos, de segunda a sexta, das ${ESCOLINHA_HORA_INICIO}h às ${ESCOLINHA_HORA_FIM}h. Solicite a participação.`,
   })
