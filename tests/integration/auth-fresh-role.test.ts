@@ -5,6 +5,7 @@
 import PocketBase, { ClientResponseError } from "pocketbase"
 import { afterAll, describe, expect, it } from "vitest"
 import { adminClient, startTestPocketBase } from "../support/pocketbase"
+import { createPerson, TEST_PASSWORD } from "./support"
 
 const pocketbase = await startTestPocketBase()
 // Before any app module reads the environment (it is read once).
@@ -20,34 +21,10 @@ afterAll(() => pocketbase.stop())
 
 const admin = await adminClient(pocketbase.url)
 const SITE = "http://localhost"
-const PASSWORD = "senha-do-teste-1"
+const PASSWORD = TEST_PASSWORD
 
-let accounts = 0
 /** A throwaway account, with an associados record and board seats when asked. */
-async function createAccount(
-  extra: { associado?: 0 | 1; board?: Array<{ cargo: string; tipo: "diretoria" | "conselho" }> } = {},
-) {
-  accounts += 1
-  const email = `papel.${accounts}.${Date.now()}@exemplo.org`
-  const record = await admin.collection("cadastro_geral").create({
-    email,
-    password: PASSWORD,
-    passwordConfirm: PASSWORD,
-    nome: `Pessoa ${accounts}`,
-    verified: true,
-  })
-  const associado =
-    extra.associado === undefined
-      ? null
-      : await admin
-          .collection("associados")
-          .create({ nome: `Pessoa ${accounts}`, id_cadastro_geral: record.id, status: extra.associado })
-  const seats = []
-  for (const seat of extra.board ?? []) {
-    seats.push(await admin.collection("diretoria").create({ idCadGeral: record.id, ...seat }))
-  }
-  return { id: record.id, email, associadoId: associado?.id ?? null, seatIds: seats.map((seat) => seat.id) }
-}
+const createAccount = (extra?: Parameters<typeof createPerson>[1]) => createPerson(pocketbase.url, extra)
 
 /** Logs in through the real login action; answers the session cookie. */
 async function logIn(email: string): Promise<string> {

@@ -1,7 +1,9 @@
 // Keeps each integration file's data its own (vitest only: the browser tests import tests/support).
+import PocketBase from "pocketbase"
 import { afterAll, expect } from "vitest"
 import { seedDemo } from "../../pocketbase/seed/seed.mjs"
 import { adminClient, startTestPocketBase, SUPERUSER, type TestPocketBase } from "../support/pocketbase"
+import { startMailServer, type ReceivedMail } from "../support/smtp"
 
 /**
  * Gives the calling test file a PocketBase of its own (real migrations; empty, or with the demo
@@ -68,4 +70,75 @@ export async function countWithEmail(url: string, collection: string, email: str
     .collection(collection)
     .getList(1, 1, { filter: admin.filter("email = {:email}", { email }) })
   return page.totalItems
+}
+
+/**
+ * Points the PocketBase at `url` to a loopback SMTP server of the test file's own (stopped after
+ * the file) and gives what it receives. PocketBase is the one that sends, as in production.
+ */
+export async function ownMailServer(url: string) {
+  const received: ReceivedMail[] = []
+  const server = await startMailServer((mail) => {
+    received.push(mail)
+  })
+  afterAll(() => server.close())
+  const admin = await adminClient(url)
+  await admin.settings.update({
+    meta: { senderAddress: "contato@exemplo.org", senderName: "Associação dos Veteranos" },
+    smtp: { enabled: true, host: "127.0.0.1", port: server.port, tls: false },
+  })
+  return {
+    /** The messages to `address` received so far. */
+    to: (address: string) =>
+      received.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase())),
+  }
+}
+
+export const TEST_PASSWORD = "senha-do-teste-1"
+
+let people = 0
+/**
+ * A throwaway account (password TEST_PASSWORD), with an associados record and board seats when
+ * asked, created by the superuser of the PocketBase at `url`.
+ */
+export async function createPerson(
+  url: string,
+  extra: { associado?: 0 | 1; board?: Array<{ cargo: string; tipo: "diretoria" | "conselho" }> } = {},
+) {
+  people += 1
+  const admin = await adminClient(url)
+  const email = uniqueEmail(`pessoa${people}`)
+  const nome = `Pessoa ${people}`
+  const record = await admin.collection("cadastro_geral").create({
+    email,
+    password: TEST_PASSWORD,
+    passwordConfirm: TEST_PASSWORD,
+    nome,
+    verified: true,
+  })
+  const associado =
+    extra.associado === undefined
+      ? null
+      : await admin
+          .collection("associados")
+          .create({ nome, id_cadastro_geral: record.id, status: extra.associado })
+  const seats = []
+  for (const seat of extra.board ?? []) {
+    seats.push(await admin.collection("diretoria").create({ idCadGeral: record.id, ...seat }))
+  }
+  return {
+    id: record.id,
+    email,
+    nome,
+    associadoId: associado?.id ?? null,
+    seatIds: seats.map((seat) => seat.id),
+  }
+}
+
+/** The PocketBase token of `email` (password TEST_PASSWORD), as the site holds it after login. */
+export async function tokenOf(url: string, email: string): Promise<string> {
+  const pb = new PocketBase(url)
+  pb.autoCancellation(false)
+  await pb.collection("cadastro_geral").authWithPassword(email, TEST_PASSWORD)
+  return pb.authStore.token
 }

@@ -2,11 +2,10 @@
 // writes each one as JSON in MAIL_DIR; tests wait for the one addressed to them.
 import { mkdir, readdir, readFile } from "node:fs/promises"
 import path from "node:path"
+import type { ReceivedMail } from "../../support/smtp"
 import { E2E } from "./servers"
 
 export const MAIL_DIR = path.join(E2E.root, "mail")
-
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string }
 
 export async function ensureMailDir() {
   await mkdir(MAIL_DIR, { recursive: true })

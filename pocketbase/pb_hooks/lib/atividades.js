@@ -1,0 +1,36 @@
+// The board's activity record: one entry per decision, written in the same transaction as the
+// decision itself (so an entry exists exactly when the change does). Shared by the hooks of every
+// collection the board decides on.
+
+/** The author as the record keeps them: the member's account, or only a name for an administrator. */
+function autorDe(auth) {
+  if (!auth) return { autor: "", autor_nome: "Sistema" }
+  if (auth.collection().name !== "cadastro_geral") return { autor: "", autor_nome: "Administrador" }
+  return { autor: auth.id, autor_nome: auth.getString("nome") || auth.email() }
+}
+
+/** Stores "who did what to which record" with `app` (pass the transaction's app). */
+function registrar(app, auth, colecao, registro, descricao) {
+  const atividade = new Record(app.findCollectionByNameOrId("atividades"))
+  const autor = autorDe(auth)
+  atividade.set("autor", autor.autor)
+  atividade.set("autor_nome", autor.autor_nome)
+  atividade.set("descricao", descricao.slice(0, 300))
+  atividade.set("colecao", colecao)
+  atividade.set("registro", registro)
+  app.save(atividade)
+}
+
+/**
+ * A request hook's change (`e.next()`) and its entry, in one transaction: `descricao` gets the
+ * record as saved (or as it was, for a deletion).
+ */
+function comAtividade(e, colecao, descricao) {
+  e.app.runInTransaction((tx) => {
+    e.app = tx
+    e.next()
+    registrar(tx, e.auth, colecao, e.record.id, descricao(e.record))
+  })
+}
+
+module.exports = { registrar, comAtividade }

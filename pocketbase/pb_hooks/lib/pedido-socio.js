@@ -1,0 +1,140 @@
+// Membership requests: the search key, the member an approval creates, and the decision itself.
+// Used by pedido_socio.pb.js; kept here because PocketBase runs each hook handler in its own
+// context, where only require()d modules are visible.
+
+const STATUS = ["pendente", "aprovado", "reprovado"]
+
+/** Lower case, without accents, single spaces: the app folds the search box's text the same way. */
+function fold(value) {
+  return String(value || "")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim()
+}
+
+function setBusca(pedido) {
+  const cpfDigits = pedido.getString("cpf").replace(/\D/g, "")
+  pedido.set("busca", [fold(pedido.getString("nome")), fold(pedido.getString("email")), cpfDigits].join(" "))
+}
+
+function findOrNull(find) {
+  try {
+    return find()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The member an approved request stands for: the account with the request's e-mail (created when
+ * there is none, with an unusable random password until the applicant chooses one) and its active
+ * `associados` record (created, or reactivated). Runs inside the approval's transaction.
+ */
+function ensureMember(app, pedido) {
+  const email = pedido.getString("email")
+  let conta = findOrNull(() => app.findAuthRecordByEmail("cadastro_geral", email))
+  if (!conta) {
+    conta = new Record(app.findCollectionByNameOrId("cadastro_geral"))
+    conta.setEmail(email)
+    conta.setPassword($security.randomString(48))
+    conta.set("nome", pedido.getString("nome"))
+    conta.set("telefone", pedido.getString("telefone"))
+    conta.set("dt_nasc", pedido.getString("data_nascimento"))
+    app.save(conta)
+  }
+  let associado = findOrNull(() => app.findFirstRecordByData("associados", "id_cadastro_geral", conta.id))
+  if (!associado) {
+    associado = new Record(app.findCollectionByNameOrId("associados"))
+    associado.set("id_cadastro_geral", conta.id)
+    associado.set("nome", conta.getString("nome") || pedido.getString("nome"))
+  }
+  associado.set("status", 1)
+  app.save(associado)
+  return conta
+}
+
+const VERBOS = { pendente: "Voltou para pendente", aprovado: "Aprovou", reprovado: "Reprovou" }
+
+function boasVindas(app, pedido, link) {
+  const { escapeHtml } = require(`${__hooks}/lib/email.js`)
+  const nomeSite = app.settings().meta.appName
+  const primeiroNome = pedido.getString("nome").split(" ")[0]
+  return {
+    assunto: `Sua filiação foi aprovada - ${nomeSite}`,
+    html: `<p>Olá, ${escapeHtml(primeiroNome)}!</p>
+<p>Sua solicitação de filiação à ${escapeHtml(nomeSite)} foi aprovada. Seja bem-vindo(a)!</p>
+<p>Para entrar no painel do associado, escolha sua senha neste endereço:</p>
+<p><a href="${escapeHtml(link)}" target="_blank" rel="noopener">${escapeHtml(link)}</a></p>
+<p>O endereço vale por 3 dias. Depois disso, use "Esqueceu a senha?" na página de login com este e-mail. Se você já tinha uma senha, ela continua valendo.</p>
+<p>${escapeHtml(nomeSite)}</p>`,
+  }
+}
+
+function aviso(app, pedido) {
+  const { escapeHtml } = require(`${__hooks}/lib/email.js`)
+  const nomeSite = app.settings().meta.appName
+  const primeiroNome = pedido.getString("nome").split(" ")[0]
+  return {
+    assunto: `Sua solicitação de filiação - ${nomeSite}`,
+    html: `<p>Olá, ${escapeHtml(primeiroNome)}.</p>
+<p>Agradecemos seu interesse na ${escapeHtml(nomeSite)}. Sua solicitação de filiação não foi aprovada neste momento.</p>
+<p>Se tiver dúvidas, responda a este e-mail ou fale com a diretoria.</p>
+<p>${escapeHtml(nomeSite)}</p>`,
+  }
+}
+
+/**
+ * POST /api/associacao/pedidos-socio/{id}/status {status, de}: moves the request from `de` to
+ * `status` in one transaction (the approval's member by the update hook, the activity entry),
+ * then e-mails the applicant. 409 with the current status when it is no longer `de`.
+ */
+function decidir(e) {
+  const { enviar } = require(`${__hooks}/lib/email.js`)
+  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const id = e.request.pathValue("id")
+  const info = e.requestInfo()
+  const status = String(info.body.status || "")
+  const de = String(info.body.de || "")
+  if (STATUS.indexOf(status) < 0 || STATUS.indexOf(de) < 0) {
+    throw new BadRequestError("Status inválido.")
+  }
+  const pedido = findOrNull(() => e.app.findRecordById("pedido_socio", id))
+  // Only whoever may see the request may decide it (the collection's rule: the president).
+  if (!pedido || !e.app.canAccessRecord(pedido, info, pedido.collection().viewRule)) {
+    throw new NotFoundError("Solicitação não encontrada.")
+  }
+
+  let atual = ""
+  let decidido = null
+  e.app.runInTransaction((tx) => {
+    // Read again inside the transaction: two decisions at once are serialized here.
+    const fresh = tx.findRecordById("pedido_socio", id)
+    atual = fresh.getString("status")
+    if (atual !== de || atual === status) return
+    fresh.set("status", status)
+    tx.save(fresh)
+    registrar(tx, e.auth, "pedido_socio", id, `${VERBOS[status]} a solicitação de ${fresh.getString("nome")}`)
+    decidido = fresh
+  })
+  if (!decidido) {
+    return e.json(409, { message: "A solicitação não está mais com esse status.", atual })
+  }
+
+  const para = decidido.getString("email")
+  const nome = decidido.getString("nome")
+  if (status === "aprovado") {
+    const conta = e.app.findAuthRecordByEmail("cadastro_geral", para)
+    const link = `${e.app.settings().meta.appURL}/recuperar-senha/${conta.newPasswordResetToken()}`
+    const enviado = enviar(e.app, { para, nome, ...boasVindas(e.app, decidido, link) })
+    return e.json(200, { status, email: { enviado }, link: enviado ? null : link })
+  }
+  if (status === "reprovado") {
+    const enviado = enviar(e.app, { para, nome, ...aviso(e.app, decidido) })
+    return e.json(200, { status, email: { enviado }, link: null })
+  }
+  return e.json(200, { status, email: null, link: null })
+}
+
+module.exports = { setBusca, ensureMember, decidir }

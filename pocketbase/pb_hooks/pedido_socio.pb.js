@@ -1,0 +1,48 @@
+// Membership requests on the server: every write keeps the search key; a request that becomes
+// aprovado has its member, in the same transaction, whichever door the change came through; the
+// president's decisions go through one route; edits and deletions enter the activity record.
+
+onRecordCreate((e) => {
+  require(`${__hooks}/lib/pedido-socio.js`).setBusca(e.record)
+  e.next()
+}, "pedido_socio")
+
+onRecordUpdate((e) => {
+  const lib = require(`${__hooks}/lib/pedido-socio.js`)
+  lib.setBusca(e.record)
+  const aprovando =
+    e.record.getString("status") === "aprovado" && e.record.original().getString("status") !== "aprovado"
+  if (!aprovando) {
+    e.next()
+    return
+  }
+  // All or nothing: the account, the member and the request's new status.
+  e.app.runInTransaction((tx) => {
+    lib.ensureMember(tx, e.record)
+    e.app = tx
+    e.next()
+  })
+}, "pedido_socio")
+
+routerAdd(
+  "POST",
+  "/api/associacao/pedidos-socio/{id}/status",
+  (e) => require(`${__hooks}/lib/pedido-socio.js`).decidir(e),
+  $apis.requireAuth("cadastro_geral"),
+)
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/atividades.js`).comAtividade(
+    e,
+    "pedido_socio",
+    (pedido) => `Editou a solicitação de ${pedido.getString("nome")}`,
+  )
+}, "pedido_socio")
+
+onRecordDeleteRequest((e) => {
+  require(`${__hooks}/lib/atividades.js`).comAtividade(
+    e,
+    "pedido_socio",
+    (pedido) => `Excluiu a solicitação de ${pedido.getString("nome")}`,
+  )
+}, "pedido_socio")

@@ -1,0 +1,305 @@
+// The president's decisions on membership requests, against a real PocketBase of this file's own
+// (it changes the SMTP settings and, for one test, the schema): approval makes the member all or
+// nothing and e-mails the applicant; nobody else can decide, edit or read the activity record.
+import { ClientResponseError } from "pocketbase"
+import { beforeAll, describe, expect, it, vi } from "vitest"
+import { adminClient, anonymousClient } from "../support/pocketbase"
+import { createPerson, ownMailServer, tokenOf, uniqueEmail, TEST_PASSWORD } from "./support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const {
+  decidePedidoSocio,
+  getPedidoSocio,
+  listPedidosSocio,
+  updatePedidoSocio,
+  deletePedidoSocio,
+  PedidoJaAnalisadoError,
+} = await import("~/models/pedido-socio.server")
+const { listRecentAtividades } = await import("~/models/atividades.server")
+
+const admin = await adminClient(db.url)
+const mail = await ownMailServer(db.url)
+
+let presidente: { token: string; nome: string }
+beforeAll(async () => {
+  const person = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
+  presidente = { token: await tokenOf(db.url, person.email), nome: person.nome }
+})
+
+let requests = 0
+/** A pending request as the public form stores it. */
+async function newPedido(extra: Record<string, string> = {}) {
+  requests += 1
+  const record = await admin.collection("pedido_socio").create({
+    nome: `Solicitante ${requests} da Conceição`,
+    email: uniqueEmail(`pedido${requests}`),
+    telefone: "(11) 98765-4321",
+    data_nascimento: "1975-04-12",
+    rg: "12.345.678-9",
+    cpf: "529.982.247-25",
+    endereco: "Rua das Palmeiras, 215 – Centro",
+    status: "pendente",
+    tipo: "filiacao",
+    ...extra,
+  })
+  return { id: record.id as string, email: record.email as string, nome: record.nome as string }
+}
+
+async function accountsWith(email: string) {
+  return admin
+    .collection("cadastro_geral")
+    .getFullList({ filter: admin.filter("email = {:email}", { email }) })
+}
+
+async function membersOf(cadastroId: string) {
+  return admin
+    .collection("associados")
+    .getFullList({ filter: admin.filter("id_cadastro_geral = {:id}", { id: cadastroId }) })
+}
+
+async function statusOf(id: string) {
+  return (await admin.collection("pedido_socio").getOne(id)).status as string
+}
+
+describe("approving a request", () => {
+  it("creates one account and one active member, e-mails a set-password link that works, and records who approved", async () => {
+    const pedido = await newPedido()
+
+    const result = await decidePedidoSocio(presidente.token, pedido.id, {
+      status: "aprovado",
+      de: "pendente",
+    })
+
+    expect(result).toEqual({ status: "aprovado", email: { enviado: true }, link: null })
+    expect(await statusOf(pedido.id)).toBe("aprovado")
+    const accounts = await accountsWith(pedido.email)
+    expect(accounts).toHaveLength(1)
+    expect(accounts[0]).toMatchObject({ nome: pedido.nome, telefone: "(11) 98765-4321" })
+    expect(String(accounts[0]!.dt_nasc)).toMatch(/^1975-04-12/)
+    const members = await membersOf(accounts[0]!.id)
+    expect(members).toHaveLength(1)
+    expect(members[0]).toMatchObject({ nome: pedido.nome, status: 1 })
+
+    const mails = mail.to(pedido.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toContain("Sua filiação foi aprovada")
+    const token = /\/recuperar-senha\/([\w.-]+)/.exec(mails[0]!.html)?.[1]
+    expect(token).toBeTruthy()
+    // The link is the password-reset flow: the new member chooses a password and logs in with it.
+    const visitor = anonymousClient(db.url)
+    await visitor
+      .collection("cadastro_geral")
+      .confirmPasswordReset(token!, "minha-senha-nova", "minha-senha-nova")
+    const auth = await visitor.collection("cadastro_geral").authWithPassword(pedido.email, "minha-senha-nova")
+    expect(auth.record.id).toBe(accounts[0]!.id)
+
+    const atividades = await listRecentAtividades(presidente.token, 10)
+    expect(atividades).toContainEqual(
+      expect.objectContaining({
+        descricao: `Aprovou a solicitação de ${pedido.nome}`,
+        autor_nome: presidente.nome,
+      }),
+    )
+  })
+
+  it("links the account the e-mail already has instead of creating a second one", async () => {
+    const existing = await createPerson(db.url)
+    const pedido = await newPedido({ email: existing.email })
+
+    await decidePedidoSocio(presidente.token, pedido.id, { status: "aprovado", de: "pendente" })
+
+    const accounts = await accountsWith(existing.email)
+    expect(accounts.map((account) => account.id)).toEqual([existing.id])
+    const members = await membersOf(existing.id)
+    expect(members).toHaveLength(1)
+    expect(members[0]!.status).toBe(1)
+    // The password the person already had still works.
+    await anonymousClient(db.url).collection("cadastro_geral").authWithPassword(existing.email, TEST_PASSWORD)
+  })
+
+  it("reactivates an inactive member instead of adding another", async () => {
+    const existing = await createPerson(db.url, { associado: 0 })
+    const pedido = await newPedido({ email: existing.email })
+
+    await decidePedidoSocio(presidente.token, pedido.id, { status: "aprovado", de: "pendente" })
+
+    const members = await membersOf(existing.id)
+    expect(members.map((member) => [member.id, member.status])).toEqual([[existing.associadoId, 1]])
+  })
+
+  it("leaves nothing half-done when creating the member fails midway", async () => {
+    const pedido = await newPedido()
+    // A schema the member's name cannot fit: the account is created first, then the member fails.
+    const associados = await admin.collections.getOne("associados")
+    const fields = associados.fields.map((field) => (field.name === "nome" ? { ...field, max: 3 } : field))
+    await admin.collections.update("associados", { fields })
+    try {
+      await expect(
+        decidePedidoSocio(presidente.token, pedido.id, { status: "aprovado", de: "pendente" }),
+      ).rejects.toBeInstanceOf(ClientResponseError)
+    } finally {
+      await admin.collections.update("associados", { fields: associados.fields })
+    }
+
+    expect(await statusOf(pedido.id)).toBe("pendente")
+    expect(await accountsWith(pedido.email)).toHaveLength(0)
+    expect(mail.to(pedido.email)).toHaveLength(0)
+    const atividades = await admin
+      .collection("atividades")
+      .getFullList({ filter: admin.filter("registro = {:id}", { id: pedido.id }) })
+    expect(atividades).toHaveLength(0)
+  })
+
+  it("refuses a request that is no longer pending and changes nothing", async () => {
+    const pedido = await newPedido()
+    await decidePedidoSocio(presidente.token, pedido.id, { status: "aprovado", de: "pendente" })
+
+    // A second tab, or the same POST replayed: approve, then reject.
+    for (const status of ["aprovado", "reprovado"] as const) {
+      const refused = await decidePedidoSocio(presidente.token, pedido.id, { status, de: "pendente" }).catch(
+        (error: unknown) => error,
+      )
+      expect(refused).toBeInstanceOf(PedidoJaAnalisadoError)
+      expect((refused as InstanceType<typeof PedidoJaAnalisadoError>).status).toBe("aprovado")
+    }
+    expect(await statusOf(pedido.id)).toBe("aprovado")
+    expect(await accountsWith(pedido.email)).toHaveLength(1)
+    expect(mail.to(pedido.email)).toHaveLength(1)
+  })
+
+  it("still stands when the e-mail cannot be sent, and gives the set-password link instead", async () => {
+    const pedido = await newPedido()
+    await admin.settings.update({ smtp: { enabled: false } })
+    let result
+    try {
+      result = await decidePedidoSocio(presidente.token, pedido.id, { status: "aprovado", de: "pendente" })
+    } finally {
+      await admin.settings.update({ smtp: { enabled: true } })
+    }
+
+    expect(result.email).toEqual({ enviado: false })
+    expect(result.link).toMatch(/\/recuperar-senha\/[\w.-]+$/)
+    expect(await statusOf(pedido.id)).toBe("aprovado")
+    expect(await accountsWith(pedido.email)).toHaveLength(1)
+    const token = result.link!.split("/").pop()!
+    await anonymousClient(db.url)
+      .collection("cadastro_geral")
+      .confirmPasswordReset(token, "outra-senha-1", "outra-senha-1")
+  })
+})
+
+describe("rejecting, editing and deleting", () => {
+  it("rejects with a notice and no account", async () => {
+    const pedido = await newPedido()
+
+    const result = await decidePedidoSocio(presidente.token, pedido.id, {
+      status: "reprovado",
+      de: "pendente",
+    })
+
+    expect(result).toEqual({ status: "reprovado", email: { enviado: true }, link: null })
+    expect(await statusOf(pedido.id)).toBe("reprovado")
+    expect(await accountsWith(pedido.email)).toHaveLength(0)
+    expect(mail.to(pedido.email).map((m) => m.subject)).toEqual([
+      expect.stringContaining("Sua solicitação de filiação"),
+    ])
+  })
+
+  it("records edits and deletions with their author", async () => {
+    const pedido = await newPedido()
+    const current = (await getPedidoSocio(presidente.token, pedido.id))!
+    await updatePedidoSocio(presidente.token, pedido.id, { ...current, nome: "Nome Corrigido da Silva" })
+    await deletePedidoSocio(presidente.token, pedido.id)
+
+    const descricoes = (await listRecentAtividades(presidente.token, 10)).map((a) => a.descricao)
+    expect(descricoes).toEqual(
+      expect.arrayContaining([
+        "Editou a solicitação de Nome Corrigido da Silva",
+        "Excluiu a solicitação de Nome Corrigido da Silva",
+      ]),
+    )
+  })
+})
+
+describe("search", () => {
+  it("matches names and e-mails whatever the accents and capitals, and the CPF with or without punctuation", async () => {
+    const pedido = await newPedido({ nome: "Joaquim Conceição Araújo", cpf: "111.444.777-35" })
+    const found = async (q: string) =>
+      (await listPedidosSocio(presidente.token, { status: null, q }, 1, 100)).items.map((item) => item.id)
+
+    for (const q of [
+      "conceicao",
+      "CONCEIÇÃO",
+      "joaquim conceição",
+      "ARAUJO",
+      pedido.email.toUpperCase(),
+      "111.444",
+      "44477",
+      "111.444.777-35",
+      "11144477735",
+    ]) {
+      expect(await found(q), q).toContain(pedido.id)
+    }
+    expect(await found("Conceição Joaquim")).not.toContain(pedido.id)
+    expect(await found("999.888")).not.toContain(pedido.id)
+  })
+
+  it("keeps the search key right after an edit", async () => {
+    const pedido = await newPedido()
+    const current = (await getPedidoSocio(presidente.token, pedido.id))!
+    await updatePedidoSocio(presidente.token, pedido.id, { ...current, nome: "Severino Brandão" })
+    const { items } = await listPedidosSocio(presidente.token, { status: "pendente", q: "brandao" }, 1, 100)
+    expect(items.map((item) => item.id)).toEqual([pedido.id])
+  })
+})
+
+describe("who may", () => {
+  it("refuses every other role in PocketBase itself: no decision, no status change, no activity record", async () => {
+    const pedido = await newPedido()
+    const others = [
+      await createPerson(db.url, { board: [{ cargo: "financeiro", tipo: "diretoria" }] }),
+      await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] }),
+      await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "conselho" }] }),
+      await createPerson(db.url, { associado: 1 }),
+      await createPerson(db.url),
+    ]
+    for (const person of others) {
+      const token = await tokenOf(db.url, person.email)
+      await expect(
+        decidePedidoSocio(token, pedido.id, { status: "aprovado", de: "pendente" }),
+        person.email,
+      ).rejects.toMatchObject({ status: 404 })
+      expect(await getPedidoSocio(token, pedido.id)).toBeNull()
+    }
+    const anonymous = anonymousClient(db.url)
+    await expect(
+      anonymous.send(`/api/associacao/pedidos-socio/${pedido.id}/status`, {
+        method: "POST",
+        body: { status: "aprovado", de: "pendente" },
+      }),
+    ).rejects.toMatchObject({ status: 401 })
+    expect(await statusOf(pedido.id)).toBe("pendente")
+  })
+
+  it("lets not even the president change a status or write the activity record without the decision route", async () => {
+    const pedido = await newPedido()
+    const asPresidente = anonymousClient(db.url)
+    asPresidente.authStore.save(presidente.token, null)
+    await expect(
+      asPresidente.collection("pedido_socio").update(pedido.id, { status: "aprovado" }),
+    ).rejects.toMatchObject({
+      status: 404,
+    })
+    expect(await statusOf(pedido.id)).toBe("pendente")
+    await expect(
+      asPresidente.collection("atividades").create({ descricao: "Forjada", autor_nome: "Alguém" }),
+    ).rejects.toMatchObject({ status: 403 })
+  })
+
+  it("shows the activity record to the board only", async () => {
+    const associado = await createPerson(db.url, { associado: 1 })
+    const diretor = await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] })
+    expect(await listRecentAtividades(await tokenOf(db.url, associado.email), 10)).toEqual([])
+    expect((await listRecentAtividades(await tokenOf(db.url, diretor.email), 10)).length).toBeGreaterThan(0)
+  })
+})
