@@ -17,6 +17,7 @@ export function DataTable<Row>({
   rowKey,
   empty,
   testId,
+  rowClassName,
 }: {
   /** Read by screen readers as the table's name; visually hidden (the page's heading shows it). */
   caption: string
@@ -26,6 +27,8 @@ export function DataTable<Row>({
   /** What the page says when there is nothing to list ("Nenhuma solicitação pendente."). */
   empty: string
   testId?: string
+  /** A row's own look (a pending request stands out). */
+  rowClassName?: (row: Row) => string | undefined
 }) {
   if (rows.length === 0) return <p className="mt-3 text-gray-700">{empty}</p>
   return (
@@ -47,7 +50,7 @@ export function DataTable<Row>({
         </thead>
         <tbody className="divide-y divide-gray-100">
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
               {columns.map((column, n) => (
                 <td key={n} className={`py-2 pr-4 last:pr-0 ${column.className ?? ""}`}>
                   {column.cell(row)}

@@ -1,12 +1,11 @@
 // A dialog as URL state (?acao=editar&id=...). The server renders it inside the page, with a link
 // back to the address without `acao`, so it works without JavaScript; with JavaScript the same
 // <dialog> is opened in place as a modal, and closing it (Escape, the close link) goes to that address.
-import { Link, useLocation, useNavigate } from "@remix-run/react"
+import { Form, Link, useLocation, useNavigate } from "@remix-run/react"
 import { useEffect, useId, useRef, type ReactNode } from "react"
+import { buttonClass, SubmitButton, type ButtonVariant } from "~/components/button"
+import { DIALOG_PARAMS } from "~/utils/list-params"
 import { withQuery } from "~/utils/query"
-
-/** The dialog's own parameters, removed by its close link. */
-export const DIALOG_PARAMS = ["acao", "id"] as const
 
 /** The address of a dialog on this page (`acao` and, for a record, its `id`), keeping the rest. */
 export function dialogHref(search: string, acao: string, id?: string): string {
@@ -64,5 +63,47 @@ export function Dialog({ title, children }: { title: string; children: ReactNode
       </div>
       <div className="px-5 py-4">{children}</div>
     </dialog>
+  )
+}
+
+/**
+ * The question before an action (approve, reject, delete): Cancelar closes the dialog, the other
+ * button POSTs the record's `id` with the action's `intent` to the page.
+ */
+export function ConfirmDialog({
+  title,
+  question,
+  children,
+  intent,
+  id,
+  confirmLabel,
+  pendingLabel,
+  variant = "primary",
+}: {
+  title: string
+  question: string
+  /** What the question is about (the record's name), under it. */
+  children?: ReactNode
+  intent: string
+  id: string
+  confirmLabel: string
+  pendingLabel: string
+  variant?: ButtonVariant
+}) {
+  const { search } = useLocation()
+  return (
+    <Dialog title={title}>
+      <p className="text-gray-800">{question}</p>
+      {children}
+      <Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
+        <input type="hidden" name="id" value={id} />
+        <Link to={closeDialogHref(search)} preventScrollReset className={buttonClass("secondary")}>
+          Cancelar
+        </Link>
+        <SubmitButton name="intent" value={intent} pendingLabel={pendingLabel} variant={variant}>
+          {confirmLabel}
+        </SubmitButton>
+      </Form>
+    </Dialog>
   )
 }

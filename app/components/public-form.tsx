@@ -3,7 +3,7 @@
 import { getFormProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react"
 import { Form, useActionData, useLocation } from "@remix-run/react"
 import { Fragment, useRef, type ReactNode } from "react"
-import { Alert } from "~/components/alert"
+import { FormAlert } from "~/components/alert"
 import { SubmitButton } from "~/components/button"
 import { Field } from "~/components/field"
 import { MAX } from "~/schemas/fields"
@@ -25,22 +25,6 @@ export function FreshForm({ render }: { render: (lastResult: LastResult) => Reac
   const key = useRef(location.key)
   if (actionData === undefined) key.current = location.key
   return <Fragment key={key.current}>{render(actionData?.result)}</Fragment>
-}
-
-/** The form-level message (limit reached, data service failure): first line as the title. */
-function FormAlert({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const [title, ...lines] = errors ?? []
-  return (
-    <div id={id}>
-      {title ? (
-        <Alert title={title} className="mb-6">
-          {lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </Alert>
-      ) : null}
-    </div>
-  )
 }
 
 /**
@@ -117,20 +101,36 @@ export function NomeField({
   )
 }
 
-export function EmailField({ meta, className }: { meta: AnyField; className?: string }) {
+// autoComplete "off": someone else's data (the panel's edit forms), not the user's own.
+
+export function EmailField({
+  meta,
+  className,
+  autoComplete = "email",
+}: {
+  meta: AnyField
+  className?: string
+  autoComplete?: "email" | "off"
+}) {
   return (
     <Field
       label="E-mail"
       meta={meta}
       maxLength={MAX.email}
       type="email"
-      autoComplete="email"
+      autoComplete={autoComplete}
       className={className}
     />
   )
 }
 
-export function TelefoneField({ meta }: { meta: AnyField }) {
+export function TelefoneField({
+  meta,
+  autoComplete = "tel",
+}: {
+  meta: AnyField
+  autoComplete?: "tel" | "off"
+}) {
   return (
     <Field
       label="Telefone"
@@ -138,7 +138,7 @@ export function TelefoneField({ meta }: { meta: AnyField }) {
       maxLength={TELEFONE_MAX_LENGTH}
       type="tel"
       inputMode="tel"
-      autoComplete="tel"
+      autoComplete={autoComplete}
       placeholder="(00) 00000-0000"
       onInput={maskOnInput(maskTelefone)}
     />

@@ -1,7 +1,7 @@
 // A list's search as a GET form (?q=ana): the result is a page, with or without JavaScript.
 import { Form, useLocation } from "@remix-run/react"
 import { Button } from "~/components/button"
-import { DIALOG_PARAMS } from "~/components/dialog"
+import { DIALOG_PARAMS } from "~/utils/list-params"
 
 export function SearchForm({ label, placeholder }: { label: string; placeholder?: string }) {
   const { pathname, search } = useLocation()

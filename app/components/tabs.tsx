@@ -7,6 +7,8 @@ type Tab = {
   /** The parameter's value; null for the default tab (the parameter is left out of its link). */
   value: string | null
   label: string
+  /** A count beside the label (pending requests), shown when above 0. */
+  badge?: number
 }
 
 export function Tabs({
@@ -41,6 +43,16 @@ export function Tabs({
                 }`}
               >
                 {tab.label}
+                {tab.badge ? " " : null}
+                {tab.badge ? (
+                  <span
+                    className={`ml-1.5 inline-flex min-w-6 justify-center rounded-full px-1.5 text-xs leading-5 ${
+                      active ? "bg-white text-marca-900" : "bg-destaque-400 text-marca-950"
+                    }`}
+                  >
+                    {tab.badge}
+                  </span>
+                ) : null}
               </Link>
             </li>
           )

@@ -10,7 +10,8 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState(true)
   useEffect(() => {
     setVisible(true)
-    if (!toast) return
+    // A message with a link to copy stays: it would be lost if it faded before being copied.
+    if (!toast || toast.link) return
     const timer = setTimeout(() => setVisible(false), 8000)
     return () => clearTimeout(timer)
   }, [toast])
@@ -28,6 +29,15 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="text-sm">{toast.description}</p> : null}
+        {toast.link ? (
+          <input
+            readOnly
+            value={toast.link}
+            aria-label="Link para copiar"
+            onFocus={(event) => event.currentTarget.select()}
+            className="mt-2 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 font-mono text-sm text-gray-900"
+          />
+        ) : null}
       </div>
       <button
         type="button"

@@ -14,12 +14,10 @@ export type Atividade = {
 
 /** The latest `limit` entries, newest first. */
 export async function listRecentAtividades(token: string, limit: number): Promise<Atividade[]> {
-  const page = await createPocketBase(token)
-    .collection("atividades")
-    .getList<Atividade>(1, limit, {
-      sort: "-created,-id",
-      fields: "id,descricao,autor_nome,created",
-      skipTotal: true,
-    })
+  const page = await createPocketBase(token).collection("atividades").getList<Atividade>(1, limit, {
+    sort: "-created,-id",
+    fields: "id,descricao,autor_nome,created",
+    skipTotal: true,
+  })
   return page.items
 }

@@ -34,6 +34,13 @@ export type PedidoSocioFiltro = {
   q: string | null
 }
 
+/** The request's status was no longer the one the president saw (another tab, a replayed POST). */
+export class PedidoJaAnalisadoError extends Error {
+  constructor(public readonly status: PedidoSocioStatus) {
+    super(`A solicitação já está ${status}.`)
+  }
+}
+
 /**
  * Stores a new request from the public form, as a visitor (no token): always pendente, tipo
  * filiacao, stamped with the moment it was sent and the moment the applicant consented (LGPD).
@@ -120,11 +127,29 @@ export async function getPedidoSocio(token: string, id: string): Promise<PedidoS
   }
 }
 
-/** Corrects a request's data. Its status changes only through decidePedidoSocio. */
-export async function updatePedidoSocio(token: string, id: string, dados: PedidoSocioDados): Promise<void> {
-  await createPocketBase(token)
-    .collection("pedido_socio")
-    .update(id, { ...dados, observacoes: dados.observacoes ?? "" })
+/**
+ * Corrects a request's data, as long as it still has the status `de` the president saw: a status
+ * is sent with the data, and PocketBase's update rule refuses it when it differs from the stored one
+ * (the status itself changes only through decidePedidoSocio). Refused with PedidoJaAnalisadoError.
+ */
+export async function updatePedidoSocio(
+  token: string,
+  id: string,
+  dados: PedidoSocioDados,
+  de: PedidoSocioStatus,
+): Promise<void> {
+  try {
+    await createPocketBase(token)
+      .collection("pedido_socio")
+      .update(id, { ...dados, observacoes: dados.observacoes ?? "", status: de })
+  } catch (error) {
+    // The rule's refusal reads as 404, like a request that is gone: tell the two apart.
+    if (isNotFound(error)) {
+      const atual = await getPedidoSocio(token, id)
+      if (atual && atual.status !== de) throw new PedidoJaAnalisadoError(atual.status)
+    }
+    throw error
+  }
 }
 
 export async function deletePedidoSocio(token: string, id: string): Promise<void> {
@@ -140,13 +165,6 @@ export type DecisaoPedidoSocio = {
   email: { enviado: boolean } | null
   /** On approval whose e-mail was not sent: the set-password link for the president to pass on. */
   link: string | null
-}
-
-/** The request's status was no longer the one the president saw (another tab, a replayed POST). */
-export class PedidoJaAnalisadoError extends Error {
-  constructor(public readonly status: PedidoSocioStatus) {
-    super(`A solicitação já está ${status}.`)
-  }
 }
 
 /**

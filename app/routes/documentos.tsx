@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { useLoaderData, useNavigation } from "@remix-run/react"
+import { useLoaderData } from "@remix-run/react"
 import { Icon } from "~/components/icon"
+import { LoadingArea } from "~/components/loading-area"
 import { PageHeader } from "~/components/page-header"
 import { Tabs } from "~/components/tabs"
 import { isCategoriaDocumento, listDocumentos, type CategoriaDocumento } from "~/models/documentos.server"
@@ -33,25 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Documentos() {
   const { categoria, documentos } = useLoaderData<typeof loader>()
-  const navigation = useNavigation()
-  // With JavaScript, switching tabs keeps the page and shows a spinner until the list arrives.
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/documentos"
   return (
     <>
       <PageHeader title="Documentos" subtitle="Estatuto, regulamentos e relatórios da associação." />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Tabs label="Categorias de documentos" param="categoria" tabs={TABS} current={categoria} />
 
-        <div className="relative mt-6" aria-busy={loading}>
-          {loading ? (
-            <div
-              className="absolute inset-0 z-10 grid place-items-start justify-center bg-white/70 pt-10"
-              role="status"
-            >
-              <span className="size-8 animate-spin rounded-full border-4 border-marca-200 border-t-marca-700" />
-              <span className="sr-only">Carregando documentos...</span>
-            </div>
-          ) : null}
+        <LoadingArea pathname="/documentos" label="Carregando documentos..." className="mt-6">
           {documentos.length === 0 ? (
             <p className="text-gray-700">Nenhum documento encontrado nesta categoria.</p>
           ) : (
@@ -89,7 +78,7 @@ export default function Documentos() {
               ))}
             </ul>
           )}
-        </div>
+        </LoadingArea>
       </div>
     </>
   )

@@ -105,6 +105,11 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return formatIn(value, TIME_ZONE, (f) => `${dayMonthYear(f)} às ${f.HH}:${f.mm}`)
 }
 
+/** The São Paulo day of a moment (when a request arrived): "23/11/2026". */
+export function formatDayOf(value: string | Date | null | undefined): string {
+  return formatIn(value, TIME_ZONE, dayMonthYear)
+}
+
 /** A calendar date (stored at midnight UTC) as yyyy-MM-dd, for `<input type="date">` values. */
 export function toISODate(value: string | Date | null | undefined): string {
   const date = parseDate(value ?? null)

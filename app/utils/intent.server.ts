@@ -6,8 +6,12 @@ import type { requireRole } from "~/utils/auth.server"
  * takes the user the page's requireRole returned, so it cannot be reached before the guard (a POST
  * without the role gets the guard's 403).
  */
-export async function unknownIntent(_guarded: Awaited<ReturnType<typeof requireRole>>, request: Request) {
-  const intent = (await request.formData()).get("intent")
+export async function unknownIntent(
+  _guarded: Awaited<ReturnType<typeof requireRole>>,
+  body: Request | FormData,
+) {
+  // A page that read the form already (to find the intent) passes it: a body is read only once.
+  const intent = (body instanceof FormData ? body : await body.formData()).get("intent")
   return data(
     { erro: "Ação desconhecida.", intent: typeof intent === "string" ? intent : null },
     { status: 400 },

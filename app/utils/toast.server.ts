@@ -7,6 +7,8 @@ export type Toast = {
   type: "success" | "error"
   title: string
   description?: string
+  /** A link the user must copy (a set-password link whose e-mail was not sent): the message stays until closed. */
+  link?: string
 }
 
 const storage = createCookieSessionStorage({

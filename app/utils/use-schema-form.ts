@@ -9,11 +9,17 @@ import type { z } from "zod"
  */
 export function useSchemaForm<Schema extends z.ZodObject>(
   schema: Schema,
-  options: { id?: string; lastResult?: SubmissionResult<string[]> | null } = {},
+  options: {
+    id?: string
+    lastResult?: SubmissionResult<string[]> | null
+    /** The record being edited; the server's answer wins over it after a failed POST. */
+    defaultValue?: Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0]["defaultValue"]
+  } = {},
 ) {
   return useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult: options.lastResult,
+    defaultValue: options.defaultValue,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -165,6 +165,17 @@ describe("approving a request", () => {
     expect(await statusOf(pedido.id)).toBe("aprovado")
     expect(await accountsWith(pedido.email)).toHaveLength(1)
     expect(mail.to(pedido.email)).toHaveLength(1)
+
+    // An edit opened while it was pending is refused too, and its data are not saved.
+    const antes = (await getPedidoSocio(presidente.token, pedido.id))!
+    const edit = await updatePedidoSocio(
+      presidente.token,
+      pedido.id,
+      { ...antes, nome: "Editado Em Outra Aba" },
+      "pendente",
+    ).catch((error: unknown) => error)
+    expect(edit).toBeInstanceOf(PedidoJaAnalisadoError)
+    expect((await getPedidoSocio(presidente.token, pedido.id))!.nome).toBe(antes.nome)
   })
 
   it("still stands when the e-mail cannot be sent, and gives the set-password link instead", async () => {
@@ -208,7 +219,7 @@ describe("rejecting, editing and deleting", () => {
   it("records edits and deletions with their author", async () => {
     const pedido = await newPedido()
     const current = (await getPedidoSocio(presidente.token, pedido.id))!
-    await updatePedidoSocio(presidente.token, pedido.id, { ...current, nome: "Nome Corrigido da Silva" })
+    await updatePedidoSocio(presidente.token, pedido.id, { ...current, nome: "Nome Corrigido da Silva" }, "pendente")
     await deletePedidoSocio(presidente.token, pedido.id)
 
     const descricoes = (await listRecentAtividades(presidente.token, 10)).map((a) => a.descricao)
@@ -247,7 +258,7 @@ describe("search", () => {
   it("keeps the search key right after an edit", async () => {
     const pedido = await newPedido()
     const current = (await getPedidoSocio(presidente.token, pedido.id))!
-    await updatePedidoSocio(presidente.token, pedido.id, { ...current, nome: "Severino Brandão" })
+    await updatePedidoSocio(presidente.token, pedido.id, { ...current, nome: "Severino Brandão" }, "pendente")
     const { items } = await listPedidosSocio(presidente.token, { status: "pendente", q: "brandao" }, 1, 100)
     expect(items.map((item) => item.id)).toEqual([pedido.id])
   })

@@ -5,6 +5,7 @@ import {
   DATA_NAO_DISPONIVEL,
   formatDate,
   formatDayMonth,
+  formatDayOf,
   formatEventDateTime,
   formatMoney,
   isBirthdayOn,
@@ -20,6 +21,12 @@ describe("formatting dates", () => {
     expect(formatEventDateTime("2026-01-05T11:05:00Z")).toBe("05/01/2026 • 08:05")
     // 01:30 UTC on 1 January is still New Year's Eve in São Paulo.
     expect(formatEventDateTime("2027-01-01 01:30:00.000Z")).toBe("31/12/2026 • 22:30")
+  })
+
+  it("dates a moment by its day in São Paulo, not in UTC", () => {
+    // 01:30 UTC on 24 November: a request sent at 22:30 on the 23rd in São Paulo.
+    expect(formatDayOf("2026-11-24 01:30:00.000Z")).toBe("23/11/2026")
+    expect(formatDayOf("2026-11-24 03:00:00.000Z")).toBe("24/11/2026")
   })
 
   it("says 'Data não disponível' when there is no date and 'Data inválida' when it is not one", () => {

@@ -1,0 +1,30 @@
+// 'Avisar pelo WhatsApp': a plain wa.me link with the message already written, so the president
+// reaches an applicant from the phone without copying numbers (and without JavaScript).
+import type { PedidoSocioStatus } from "~/schemas/pedido-socio-edicao"
+import { onlyDigits } from "~/utils/cpf"
+
+/** A Brazilian phone (DDD + 8 or 9 digits) as a wa.me link with `message`; null when it is not one. */
+export function whatsappHref(telefone: string, message: string): string | null {
+  let digits = onlyDigits(telefone)
+  // Numbers typed with the country code, or a trunk zero before the DDD, are the same phone.
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith("55")) digits = digits.slice(2)
+  else if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1)
+  if (digits.length !== 10 && digits.length !== 11) return null
+  return `https://wa.me/55${digits}?text=${encodeURIComponent(message)}`
+}
+
+/** What the association tells an applicant about their membership request, by its status. */
+export function pedidoSocioWhatsappMessage(
+  { nome, status }: { nome: string; status: PedidoSocioStatus },
+  associacao: string,
+): string {
+  const saudacao = `Olá, ${nome.trim().split(/\s+/)[0]}! Aqui é da ${associacao}.`
+  switch (status) {
+    case "pendente":
+      return `${saudacao} Recebemos a sua solicitação de filiação e ela está em análise pela diretoria.`
+    case "aprovado":
+      return `${saudacao} A sua solicitação de filiação foi aprovada. Enviamos ao seu e-mail um link para você criar a sua senha e entrar no painel do associado.`
+    case "reprovado":
+      return `${saudacao} A sua solicitação de filiação não foi aprovada desta vez. Se tiver dúvidas, é só responder esta mensagem.`
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest"
+import { pedidoSocioWhatsappMessage, whatsappHref } from "~/utils/whatsapp"
+
+describe("whatsappHref", () => {
+  it("links a Brazilian mobile or landline to wa.me with the country code and the message", () => {
+    expect(whatsappHref("(11) 98765-4321", "Olá, Ana!")).toBe(
+      "https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Ana!",
+    )
+    expect(whatsappHref("(19) 3456-7890", "Oi")).toBe("https://wa.me/551934567890?text=Oi")
+  })
+
+  it("accepts the number already with +55 or a trunk zero, without doubling them", () => {
+    expect(whatsappHref("+55 11 98765-4321", "Oi")).toBe("https://wa.me/5511987654321?text=Oi")
+    expect(whatsappHref("011 3456-7890", "Oi")).toBe("https://wa.me/551134567890?text=Oi")
+  })
+
+  it("gives no link for something that is not a phone", () => {
+    expect(whatsappHref("", "Oi")).toBeNull()
+    expect(whatsappHref("98765-4321", "Oi")).toBeNull()
+  })
+})
+
+describe("pedidoSocioWhatsappMessage", () => {
+  it("greets the applicant by first name and says where the request stands", () => {
+    const pedido = { nome: "  Ana Maria Souza", status: "aprovado" as const }
+    const message = pedidoSocioWhatsappMessage(pedido, "Associação dos Veteranos")
+    expect(message).toMatch(/^Olá, Ana! Aqui é da Associação dos Veteranos\./)
+    expect(message).toContain("foi aprovada")
+    expect(pedidoSocioWhatsappMessage({ ...pedido, status: "reprovado" }, "X")).toContain("não foi aprovada")
+    expect(pedidoSocioWhatsappMessage({ ...pedido, status: "pendente" }, "X")).toContain("em análise")
+  })
+})
