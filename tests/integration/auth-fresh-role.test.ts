@@ -5,12 +5,11 @@
 import PocketBase, { ClientResponseError } from "pocketbase"
 import { afterAll, describe, expect, it } from "vitest"
 import { adminClient, startTestPocketBase } from "../support/pocketbase"
-import { createPerson, TEST_PASSWORD } from "./support"
+import { createPerson, routeArgs, sessionCookie, TEST_PASSWORD } from "./support"
 
 const pocketbase = await startTestPocketBase()
 // Before any app module reads the environment (it is read once).
 process.env.POCKETBASE_URL = pocketbase.url
-const { action: loginAction } = await import("~/routes/login")
 const { loader: painelLoader } = await import("~/routes/painel")
 const { loader: mensalidadesLoader } = await import("~/routes/painel.mensalidades")
 const { loader: solicitacoesLoader } = await import("~/routes/painel.solicitacoes")
@@ -20,43 +19,18 @@ const { requireRole } = await import("~/utils/auth.server")
 afterAll(() => pocketbase.stop())
 
 const admin = await adminClient(pocketbase.url)
-const SITE = "http://localhost"
-const PASSWORD = TEST_PASSWORD
 
 /** A throwaway account, with an associados record and board seats when asked. */
 const createAccount = (extra?: Parameters<typeof createPerson>[1]) => createPerson(pocketbase.url, extra)
 
-/** Logs in through the real login action; answers the session cookie. */
-async function logIn(email: string): Promise<string> {
-  const response = (await loginAction({
-    request: new Request(`${SITE}/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email, password: PASSWORD }),
-    }),
-    params: {},
-    context: {},
-  })) as Response
-  expect(response.status).toBe(303)
-  const line = response.headers.getSetCookie().find((value) => value.startsWith("sessao="))
-  expect(line).toBeDefined()
-  return line!.split(";")[0]!
-}
-
-const args = (path: string, cookie: string) => ({
-  request: new Request(`${SITE}${path}`, { headers: { Cookie: cookie } }),
-  params: {},
-  context: {},
-})
-
 /** The status a page's loader answers: 200 when it returns, else the status of what it throws. */
 async function statusOf(
-  loader: (a: ReturnType<typeof args>) => Promise<unknown>,
+  loader: (a: ReturnType<typeof routeArgs>) => Promise<unknown>,
   path: string,
   cookie: string,
 ) {
   try {
-    await loader(args(path, cookie))
+    await loader(routeArgs(path, cookie))
     return 200
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.status
@@ -66,14 +40,14 @@ async function statusOf(
 
 /** The panel menu's entries and role label, as the panel layout renders them for this request. */
 async function painelMenu(cookie: string) {
-  const { user } = await painelLoader(args("/painel", cookie))
+  const { user } = await painelLoader(routeArgs("/painel", cookie))
   return { entries: menuFor(user.role).map((entry) => entry.label), label: ROLE_LABELS[user.role] }
 }
 
 describe("a change of role applies at the next request", () => {
   it("takes /painel/mensalidades and /painel/reservas, and their menu entries, from a member set inactive", async () => {
     const account = await createAccount({ associado: 1 })
-    const cookie = await logIn(account.email)
+    const cookie = await sessionCookie(account.email)
     expect(await statusOf(mensalidadesLoader, "/painel/mensalidades", cookie)).toBe(200)
     expect(await painelMenu(cookie)).toEqual({
       entries: ["Início", "Mensalidades", "Reservas"],
@@ -83,7 +57,7 @@ describe("a change of role applies at the next request", () => {
     await admin.collection("associados").update(account.associadoId!, { status: 0 })
 
     expect(await statusOf(mensalidadesLoader, "/painel/mensalidades", cookie)).toBe(403)
-    const reservas = await requireRole(args("/painel/reservas", cookie).request, "reservas").catch(
+    const reservas = await requireRole(routeArgs("/painel/reservas", cookie).request, "reservas").catch(
       (thrown: unknown) => thrown,
     )
     expect((reservas as Response).status).toBe(403)
@@ -92,7 +66,7 @@ describe("a change of role applies at the next request", () => {
 
   it("takes the president's pages from a president who leaves the office", async () => {
     const account = await createAccount({ associado: 1, board: [{ cargo: "presidente", tipo: "diretoria" }] })
-    const cookie = await logIn(account.email)
+    const cookie = await sessionCookie(account.email)
     expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(200)
     expect((await painelMenu(cookie)).entries).toContain("Novas Solicitações")
 
@@ -107,7 +81,7 @@ describe("a change of role applies at the next request", () => {
 
   it("gives the president's pages to a member made president, without logging in again", async () => {
     const account = await createAccount({ associado: 1 })
-    const cookie = await logIn(account.email)
+    const cookie = await sessionCookie(account.email)
     expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(403)
     await admin
       .collection("diretoria")
@@ -118,12 +92,14 @@ describe("a change of role applies at the next request", () => {
 
   it("ends the session of an account that is gone: to /login, cookie dropped", async () => {
     const account = await createAccount({ associado: 1 })
-    const cookie = await logIn(account.email)
+    const cookie = await sessionCookie(account.email)
     expect(await statusOf(painelLoader, "/painel", cookie)).toBe(200)
 
     await admin.collection("cadastro_geral").delete(account.id)
 
-    const thrown = await painelLoader(args("/painel/mensalidades", cookie)).catch((error: unknown) => error)
+    const thrown = await painelLoader(routeArgs("/painel/mensalidades", cookie)).catch(
+      (error: unknown) => error,
+    )
     expect(thrown).toBeInstanceOf(Response)
     const response = thrown as Response
     expect(response.status).toBe(303)
@@ -139,7 +115,7 @@ describe("a fiscal council seat gives no board role, whatever its cargo", () => 
   async function clientOf(email: string): Promise<PocketBase> {
     const pb = new PocketBase(pocketbase.url)
     pb.autoCancellation(false)
-    await pb.collection("cadastro_geral").authWithPassword(email, PASSWORD)
+    await pb.collection("cadastro_geral").authWithPassword(email, TEST_PASSWORD)
     return pb
   }
 
@@ -173,7 +149,7 @@ describe("a fiscal council seat gives no board role, whatever its cargo", () => 
     })
 
     // The site.
-    const cookie = await logIn(conselho.email)
+    const cookie = await sessionCookie(conselho.email)
     expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(403)
     expect((await painelMenu(cookie)).label).toBe("Associado Ativo")
 
@@ -217,7 +193,7 @@ describe("a fiscal council seat gives no board role, whatever its cargo", () => 
       associado_id: member.id,
     }
 
-    const cookie = await logIn(conselho.email)
+    const cookie = await sessionCookie(conselho.email)
     expect((await painelMenu(cookie)).label).toBe("Associado Ativo")
 
     const asConselho = await clientOf(conselho.email)

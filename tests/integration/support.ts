@@ -142,3 +142,36 @@ export async function tokenOf(url: string, email: string): Promise<string> {
   await pb.collection("cadastro_geral").authWithPassword(email, TEST_PASSWORD)
   return pb.authStore.token
 }
+
+/**
+ * Logs `email` in through the site's own login action; answers the session cookie ("sessao=...")
+ * a browser would send. Import it after ownPocketBase (the action's modules read the environment).
+ */
+export async function sessionCookie(email: string, password: string = TEST_PASSWORD): Promise<string> {
+  const { action } = await import("~/routes/login")
+  const response = (await action({
+    request: new Request("http://localhost/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email, password }),
+    }),
+    params: {},
+    context: {},
+  })) as Response
+  expect(response.status).toBe(303)
+  const line = response.headers.getSetCookie().find((value) => value.startsWith("sessao="))
+  expect(line).toBeDefined()
+  return line!.split(";")[0]!
+}
+
+/** A route's loader or action arguments for `path` from the browser holding `cookie`: GET, or POST of `form`. */
+export function routeArgs(path: string, cookie: string, form?: Record<string, string>) {
+  const headers: Record<string, string> = { Cookie: cookie }
+  if (form) headers["Content-Type"] = "application/x-www-form-urlencoded"
+  const request = new Request(`http://localhost${path}`, {
+    method: form ? "POST" : "GET",
+    headers,
+    body: form ? new URLSearchParams(form) : undefined,
+  })
+  return { request, params: {}, context: {} }
+}

@@ -1,0 +1,76 @@
+// /painel/solicitacoes' loader and action against a PocketBase of this file's own (it has no SMTP,
+// and one test changes the schema): what the president is told when the e-mail cannot go, and the
+// load-error view when PocketBase fails.
+import { describe, expect, it, vi } from "vitest"
+import { adminClient } from "../support/pocketbase"
+import { createPerson, routeArgs, sessionCookie, uniqueEmail } from "./support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const { loader, action } = await import("~/routes/painel.solicitacoes")
+const { getToast } = await import("~/utils/toast.server")
+
+const admin = await adminClient(db.url)
+const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
+const cookie = await sessionCookie(presidente.email)
+
+async function newPedido() {
+  return admin.collection("pedido_socio").create({
+    nome: "Solicitante Sem Email Enviado",
+    email: uniqueEmail("sem-smtp"),
+    telefone: "(11) 98765-4321",
+    data_nascimento: "1975-04-12",
+    rg: "12.345.678-9",
+    cpf: "529.982.247-25",
+    endereco: "Rua das Palmeiras, 215 – Centro",
+    status: "pendente",
+    tipo: "filiacao",
+  })
+}
+
+/** The flash message a 303 carries, as the next page reads it. */
+async function toastOf(response: Response) {
+  const aviso = response.headers.getSetCookie().find((line) => line.startsWith("aviso="))
+  expect(aviso).toBeDefined()
+  const { toast } = await getToast(
+    new Request("http://localhost/", { headers: { Cookie: aviso!.split(";")[0]! } }),
+  )
+  return toast
+}
+
+describe("the president's decision", () => {
+  it("stands when the welcome e-mail cannot be sent, and the message keeps the set-password link", async () => {
+    const pedido = await newPedido()
+    const response = (await action(
+      routeArgs(`/painel/solicitacoes?status=pendente&acao=aprovar&id=${pedido.id}`, cookie, {
+        intent: "aprovar",
+        id: pedido.id,
+      }),
+    )) as Response
+    expect(response.status).toBe(303)
+    // Back to the same tab, the dialog closed.
+    expect(response.headers.get("Location")).toBe("/painel/solicitacoes?status=pendente")
+    expect(await toastOf(response)).toMatchObject({
+      type: "success",
+      title: "Solicitação atualizada com sucesso!",
+      description: expect.stringContaining("não pôde ser enviado"),
+      link: expect.stringMatching(/\/recuperar-senha\/[\w.-]+$/),
+    })
+    expect((await admin.collection("pedido_socio").getOne(pedido.id)).status).toBe("aprovado")
+  })
+})
+
+describe("when PocketBase fails to list", () => {
+  it("answers 503 with the load-error view instead of an empty list", async () => {
+    // A broken collection (the search key is gone): the search query fails in PocketBase.
+    const collection = await admin.collections.getOne("pedido_socio")
+    await admin.collections.update("pedido_socio", {
+      fields: collection.fields.filter((field: { name: string }) => field.name !== "busca"),
+    })
+    const result = (await loader(routeArgs("/painel/solicitacoes?q=ana", cookie))) as {
+      data: unknown
+      init: { status: number } | null
+    }
+    expect(result.init?.status).toBe(503)
+    expect(result.data).toEqual({ erro: true })
+  })
+})
