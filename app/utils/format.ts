@@ -27,11 +27,16 @@ export const MESES = [
 ] as const
 export type Mes = (typeof MESES)[number]
 
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
+
 /** Parses PocketBase's "2026-11-23 19:00:00.000Z", ISO strings and Dates; null when absent or invalid. */
 export function parseDate(value: string | Date | null | undefined): Date | null {
   if (value instanceof Date) return isValid(value) ? value : null
   if (!value) return null
-  const date = parseISO(value.trim().replace(" ", "T"))
+  const text = value.trim()
+  // A bare calendar date ("1961-11-23", as the models hand birth dates) is midnight UTC, as stored;
+  // parseISO would take it as the machine's midnight, a day early east of UTC.
+  const date = parseISO(CALENDAR_DATE.test(text) ? `${text}T00:00:00Z` : text.replace(" ", "T"))
   return isValid(date) ? date : null
 }
 

@@ -35,6 +35,17 @@ describe("formatting dates", () => {
   it("shows calendar dates by their stored day, whatever the server's time zone", () => {
     expect(formatDate("1961-11-23 00:00:00.000Z")).toBe("23/11/1961")
     expect(formatDayMonth("1961-11-23 00:00:00.000Z")).toBe("23/11")
+    // The models hand birth dates as bare "yyyy-MM-dd": the same day on a server east or west of UTC.
+    const zone = process.env.TZ
+    try {
+      for (const tz of ["Asia/Tokyo", "Pacific/Honolulu"]) {
+        process.env.TZ = tz
+        expect(formatDate("1961-11-23"), tz).toBe("23/11/1961")
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
   })
 
   it("parses PocketBase's date format and rejects garbage", () => {
