@@ -142,3 +142,27 @@ export async function tokenOf(url: string, email: string): Promise<string> {
   await pb.collection("cadastro_geral").authWithPassword(email, TEST_PASSWORD)
   return pb.authStore.token
 }
+
+/** Logs in through the site's own login action; answers the session cookie ("sessao=..."). */
+export async function logIn(email: string, password = TEST_PASSWORD): Promise<string> {
+  // Loaded here, not at the top: the app reads POCKETBASE_URL once, and ownPocketBase sets it first.
+  const { action } = await import("~/routes/login")
+  const response = (await action({
+    request: new Request("http://localhost/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email, password }),
+    }),
+    params: {},
+    context: {},
+  })) as Response
+  const line = response.headers.getSetCookie().find((value) => value.startsWith("sessao="))
+  if (!line) throw new Error(`login of ${email} failed (${response.status})`)
+  return line.split(";")[0]!
+}
+
+/** A GET of `path` by the holder of `cookie` (none: a visitor), as a loader receives it. */
+export function pageRequest(path: string, cookie?: string) {
+  const request = new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })
+  return { request, params: {}, context: {} }
+}
