@@ -110,6 +110,11 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return formatIn(value, TIME_ZONE, (f) => `${dayMonthYear(f)} às ${f.HH}:${f.mm}`)
 }
 
+/** A moment in São Paulo time as a spreadsheet cell, which pt-BR spreadsheets read as one: "23/11/2026 14:05". */
+export function formatSpreadsheetDateTime(value: string | Date | null | undefined): string {
+  return formatIn(value, TIME_ZONE, (f) => `${dayMonthYear(f)} ${f.HH}:${f.mm}`)
+}
+
 /** A calendar date (stored at midnight UTC) as yyyy-MM-dd, for `<input type="date">` values. */
 export function toISODate(value: string | Date | null | undefined): string {
   const date = parseDate(value ?? null)

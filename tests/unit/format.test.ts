@@ -4,9 +4,11 @@ import {
   DATA_INVALIDA,
   DATA_NAO_DISPONIVEL,
   formatDate,
+  formatDateTime,
   formatDayMonth,
   formatEventDateTime,
   formatMoney,
+  formatSpreadsheetDateTime,
   isBirthdayOn,
   isSameDayAs,
   monthName,
@@ -20,6 +22,12 @@ describe("formatting dates", () => {
     expect(formatEventDateTime("2026-01-05T11:05:00Z")).toBe("05/01/2026 • 08:05")
     // 01:30 UTC on 1 January is still New Year's Eve in São Paulo.
     expect(formatEventDateTime("2027-01-01 01:30:00.000Z")).toBe("31/12/2026 • 22:30")
+  })
+
+  it("shows a record's moment in São Paulo time, on the page and in a spreadsheet cell", () => {
+    expect(formatDateTime("2027-01-01 01:30:00.000Z")).toBe("31/12/2026 às 22:30")
+    expect(formatSpreadsheetDateTime("2027-01-01 01:30:00.000Z")).toBe("31/12/2026 22:30")
+    expect(formatSpreadsheetDateTime("2026-11-23 17:05:00.000Z")).toBe("23/11/2026 14:05")
   })
 
   it("says 'Data não disponível' when there is no date and 'Data inválida' when it is not one", () => {
