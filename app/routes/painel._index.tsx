@@ -4,6 +4,7 @@ import { DashboardCard } from "~/components/dashboard-card"
 import { DataTable, type Column } from "~/components/data-table"
 import { Icon } from "~/components/icon"
 import { listRecentAcessos, type Acesso } from "~/models/acessos.server"
+import { listRecentAtividades, type Atividade } from "~/models/atividades.server"
 import { listUpcomingEventos } from "~/models/eventos.server"
 import { countPendingMensalidades } from "~/models/mensalidades.server"
 import { countPendingPedidosSocio } from "~/models/pedido-socio.server"
@@ -15,17 +16,19 @@ import { formatDateTime, formatEventDateTime } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
 import { can, dashboardCardsFor, PAINEL_AREAS } from "~/utils/permissions"
 
-const ULTIMOS_ACESSOS = 5
+// Rows of 'Atividade recente': the board's latest decisions, or a member's latest logins.
+const ATIVIDADE_RECENTE = 5
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "inicio")
   const cards = dashboardCardsFor(user.role)
   // The financial director counts every member's pending dues; everyone else their own.
   const todasMensalidades = can(user.role, "gerenciarMensalidades")
+  const verAtividades = can(user.role, "verAtividades")
   // Every read uses the user's own token, so PocketBase's rules apply to it as well. The dashboard
   // gathers several pages' news: a part that cannot be read shows '—' or its empty state, and the
   // rest still loads.
-  const [eventos, mensalidades, solicitacoes, reservas, acessos] = await Promise.all([
+  const [eventos, mensalidades, solicitacoes, reservas, atividades, acessos] = await Promise.all([
     orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPainel), []),
     cards.mensalidades
       ? orFallback(
@@ -38,7 +41,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? orFallback("solicitações pendentes", countPendingPedidosSocio(user.token), null)
       : undefined,
     cards.reservas ? orFallback("reservas pendentes", countPendingReservas(user.token), null) : undefined,
-    orFallback("últimos acessos", listRecentAcessos(user.id, user.token, ULTIMOS_ACESSOS), []),
+    verAtividades
+      ? orFallback("atividades da diretoria", listRecentAtividades(user.token, ATIVIDADE_RECENTE), [])
+      : null,
+    verAtividades
+      ? null
+      : orFallback("últimos acessos", listRecentAcessos(user.id, user.token, ATIVIDADE_RECENTE), []),
   ])
   return {
     nome: user.nome,
@@ -48,17 +56,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
       reservas: reservas === undefined ? null : { count: reservas },
     },
     eventos,
+    /** The board's activity record (decision 22); null for members, who see `acessos`. */
+    atividades,
+    /** The member's own logins; null for the board. */
     acessos,
   }
 }
 
-const ATIVIDADE_COLUMNS: ReadonlyArray<Column<Acesso>> = [
+const ATIVIDADE_COLUMNS: ReadonlyArray<Column<Atividade>> = [
+  { header: "Atividade", cell: (atividade) => atividade.descricao },
+  // Empty when an administrator acted outside the site.
+  { header: "Por", cell: (atividade) => atividade.autor_nome || "—" },
+  { header: "Data", cell: (atividade) => formatDateTime(atividade.created), className: "text-gray-700" },
+]
+
+const ACESSO_COLUMNS: ReadonlyArray<Column<Acesso>> = [
   { header: "Atividade", cell: (acesso) => acesso.descricao },
   { header: "Data", cell: (acesso) => formatDateTime(acesso.created), className: "text-gray-700" },
 ]
 
 export default function PainelDashboard() {
-  const { nome, cards, eventos, acessos } = useLoaderData<typeof loader>()
+  const { nome, cards, eventos, atividades, acessos } = useLoaderData<typeof loader>()
   const primeiroNome = nome.split(" ")[0] || nome
   // The cards the user's role gives, in the dashboard's order.
   const shown = [
@@ -145,14 +163,25 @@ export default function PainelDashboard() {
         <h2 id="atividade-recente" className="text-lg font-semibold text-marca-900">
           Atividade recente
         </h2>
-        <DataTable
-          caption="Últimos acessos ao painel"
-          columns={ATIVIDADE_COLUMNS}
-          rows={acessos}
-          rowKey={(acesso) => acesso.id}
-          empty="Nenhuma atividade registrada."
-          testId="atividade-recente"
-        />
+        {atividades ? (
+          <DataTable
+            caption="Últimas ações da diretoria"
+            columns={ATIVIDADE_COLUMNS}
+            rows={atividades}
+            rowKey={(atividade) => atividade.id}
+            empty="Nenhuma atividade registrada."
+            testId="atividade-recente"
+          />
+        ) : (
+          <DataTable
+            caption="Últimos acessos ao painel"
+            columns={ACESSO_COLUMNS}
+            rows={acessos ?? []}
+            rowKey={(acesso) => acesso.id}
+            empty="Nenhuma atividade registrada."
+            testId="atividade-recente"
+          />
+        )}
       </section>
     </div>
   )

@@ -27,11 +27,16 @@ export const MESES = [
 ] as const
 export type Mes = (typeof MESES)[number]
 
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
+
 /** Parses PocketBase's "2026-11-23 19:00:00.000Z", ISO strings and Dates; null when absent or invalid. */
 export function parseDate(value: string | Date | null | undefined): Date | null {
   if (value instanceof Date) return isValid(value) ? value : null
   if (!value) return null
-  const date = parseISO(value.trim().replace(" ", "T"))
+  const text = value.trim()
+  // A bare calendar date ("1961-11-23", as the models hand birth dates) is midnight UTC, as stored;
+  // parseISO would take it as the machine's midnight, a day early east of UTC.
+  const date = parseISO(CALENDAR_DATE.test(text) ? `${text}T00:00:00Z` : text.replace(" ", "T"))
   return isValid(date) ? date : null
 }
 
@@ -108,6 +113,11 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 /** The São Paulo day of a moment (when a request arrived): "23/11/2026". */
 export function formatDayOf(value: string | Date | null | undefined): string {
   return formatIn(value, TIME_ZONE, dayMonthYear)
+}
+
+/** A moment in São Paulo time as a spreadsheet cell, which pt-BR spreadsheets read as one: "23/11/2026 14:05". */
+export function formatSpreadsheetDateTime(value: string | Date | null | undefined): string {
+  return formatIn(value, TIME_ZONE, (f) => `${dayMonthYear(f)} ${f.HH}:${f.mm}`)
 }
 
 /** A calendar date (stored at midnight UTC) as yyyy-MM-dd, for `<input type="date">` values. */

@@ -59,6 +59,11 @@ export const CAPABILITIES = {
   gerenciarReservas: ["presidente"],
   /** Approve, reject, edit and delete membership requests. */
   gerenciarSolicitacoes: ["presidente"],
+  /**
+   * Read the board's activity record (decision 22) on the dashboard, where members see their own
+   * logins instead. PocketBase's rule on `atividades` lets the same roles read it.
+   */
+  verAtividades: DIRETORIA,
 } as const satisfies Record<string, readonly Role[]>
 
 export function can(role: Role, capability: keyof typeof CAPABILITIES): boolean {

@@ -1,3 +1,4 @@
+import { can } from "~/utils/permissions"
 import { DEMO_ACCOUNTS, type DemoRole } from "../support/accounts"
 import { e2eAdmin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
@@ -120,7 +121,7 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
       }
     })
 
-    test("sees its dashboard: greeting, the cards of the role, next events and its logins", async ({
+    test("sees its dashboard: greeting, the cards of the role, next events and its recent activity", async ({
       page,
     }) => {
       await page.goto("/painel")
@@ -143,9 +144,20 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
       const eventos = page.getByTestId("painel-eventos").getByRole("listitem")
       await expect(eventos).not.toHaveCount(0)
       expect(await eventos.count()).toBeLessThanOrEqual(3)
-      await expect(page.getByTestId("atividade-recente").getByRole("row").nth(1)).toContainText(
-        "Login realizado",
-      )
+      const recente = page.getByRole("region", { name: "Atividade recente" })
+      if (can(role, "verAtividades")) {
+        // The board reads its activity record instead of logins (decision 22).
+        await expect(
+          recente
+            .getByRole("table", { name: "Últimas ações da diretoria" })
+            .or(recente.getByText("Nenhuma atividade registrada.")),
+        ).toBeVisible()
+        await expect(recente).not.toContainText("Login realizado")
+      } else {
+        await expect(page.getByTestId("atividade-recente").getByRole("row").nth(1)).toContainText(
+          "Login realizado",
+        )
+      }
     })
   })
 }

@@ -1,31 +1,12 @@
 // The dashboard's cards per role, read with each user's own token (PocketBase's rules apply).
 import { beforeAll, describe, expect, inject, it } from "vitest"
-import { action as loginAction } from "~/routes/login"
 import { loader as dashboardLoader } from "~/routes/painel._index"
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../support/accounts"
 import { adminClient } from "../support/pocketbase"
-
-async function cookieFor(email: string): Promise<string> {
-  const response = (await loginAction({
-    request: new Request("http://localhost/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email, password: DEMO_PASSWORD }),
-    }),
-    params: {},
-    context: {},
-  })) as Response
-  const line = response.headers.getSetCookie().find((value) => value.startsWith("sessao="))!
-  return line.split(";")[0]!
-}
+import { routeArgs, sessionCookie } from "./support"
 
 async function dashboardOf(email: string) {
-  const cookie = await cookieFor(email)
-  return dashboardLoader({
-    request: new Request("http://localhost/painel", { headers: { Cookie: cookie } }),
-    params: {},
-    context: {},
-  })
+  return dashboardLoader(routeArgs("/painel", await sessionCookie(email, DEMO_PASSWORD)))
 }
 
 let expected: {
@@ -94,12 +75,26 @@ describe("the dashboard", () => {
     expect(expected.ownPendingDues[DEMO_ACCOUNTS.associado.email]).toBeLessThan(expected.allPendingDues)
   })
 
-  it("lists the next 3 events and the user's own last logins", async () => {
+  it("lists the next 3 events and, for a member, the member's own last logins and no board activity", async () => {
     const dashboard = await dashboardOf(DEMO_ACCOUNTS.associado.email)
     expect(dashboard.eventos.length).toBeGreaterThan(0)
     expect(dashboard.eventos.length).toBeLessThanOrEqual(3)
-    expect(dashboard.acessos.length).toBeGreaterThan(0)
-    expect(dashboard.acessos.length).toBeLessThanOrEqual(5)
-    expect(dashboard.acessos.every((acesso) => acesso.descricao === "Login realizado")).toBe(true)
+    expect(dashboard.acessos?.length).toBeGreaterThan(0)
+    expect(dashboard.acessos?.length).toBeLessThanOrEqual(5)
+    expect(dashboard.acessos?.every((acesso) => acesso.descricao === "Login realizado")).toBe(true)
+    expect(dashboard.atividades).toBeNull()
+  })
+
+  it("shows the board its activity record instead of logins", async () => {
+    for (const email of [
+      DEMO_ACCOUNTS.presidente.email,
+      DEMO_ACCOUNTS.financeiro.email,
+      DEMO_ACCOUNTS.diretoria.email,
+    ]) {
+      const dashboard = await dashboardOf(email)
+      // The entries themselves: tests/integration/dashboard-atividades.test.ts (this database is read-only).
+      expect(dashboard.atividades, email).toEqual(expect.any(Array))
+      expect(dashboard.acessos, email).toBeNull()
+    }
   })
 })

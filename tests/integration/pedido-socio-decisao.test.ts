@@ -219,7 +219,12 @@ describe("rejecting, editing and deleting", () => {
   it("records edits and deletions with their author", async () => {
     const pedido = await newPedido()
     const current = (await getPedidoSocio(presidente.token, pedido.id))!
-    await updatePedidoSocio(presidente.token, pedido.id, { ...current, nome: "Nome Corrigido da Silva" }, "pendente")
+    await updatePedidoSocio(
+      presidente.token,
+      pedido.id,
+      { ...current, nome: "Nome Corrigido da Silva" },
+      "pendente",
+    )
     await deletePedidoSocio(presidente.token, pedido.id)
 
     const descricoes = (await listRecentAtividades(presidente.token, 10)).map((a) => a.descricao)

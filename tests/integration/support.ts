@@ -164,9 +164,12 @@ export async function sessionCookie(email: string, password: string = TEST_PASSW
   return line!.split(";")[0]!
 }
 
-/** A route's loader or action arguments for `path` from the browser holding `cookie`: GET, or POST of `form`. */
-export function routeArgs(path: string, cookie: string, form?: Record<string, string>) {
-  const headers: Record<string, string> = { Cookie: cookie }
+/**
+ * A route's loader or action arguments for `path` from the browser holding `cookie` (none: a
+ * visitor): a GET, or a POST of `form`.
+ */
+export function routeArgs(path: string, cookie?: string, form?: Record<string, string>) {
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
   if (form) headers["Content-Type"] = "application/x-www-form-urlencoded"
   const request = new Request(`http://localhost${path}`, {
     method: form ? "POST" : "GET",

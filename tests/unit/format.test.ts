@@ -4,10 +4,12 @@ import {
   DATA_INVALIDA,
   DATA_NAO_DISPONIVEL,
   formatDate,
+  formatDateTime,
   formatDayMonth,
   formatDayOf,
   formatEventDateTime,
   formatMoney,
+  formatSpreadsheetDateTime,
   isBirthdayOn,
   isSameDayAs,
   monthName,
@@ -29,6 +31,12 @@ describe("formatting dates", () => {
     expect(formatDayOf("2026-11-24 03:00:00.000Z")).toBe("24/11/2026")
   })
 
+  it("shows a record's moment in São Paulo time, on the page and in a spreadsheet cell", () => {
+    expect(formatDateTime("2027-01-01 01:30:00.000Z")).toBe("31/12/2026 às 22:30")
+    expect(formatSpreadsheetDateTime("2027-01-01 01:30:00.000Z")).toBe("31/12/2026 22:30")
+    expect(formatSpreadsheetDateTime("2026-11-23 17:05:00.000Z")).toBe("23/11/2026 14:05")
+  })
+
   it("says 'Data não disponível' when there is no date and 'Data inválida' when it is not one", () => {
     expect(formatEventDateTime("")).toBe(DATA_NAO_DISPONIVEL)
     expect(formatDate(null)).toBe(DATA_NAO_DISPONIVEL)
@@ -42,6 +50,17 @@ describe("formatting dates", () => {
   it("shows calendar dates by their stored day, whatever the server's time zone", () => {
     expect(formatDate("1961-11-23 00:00:00.000Z")).toBe("23/11/1961")
     expect(formatDayMonth("1961-11-23 00:00:00.000Z")).toBe("23/11")
+    // The models hand birth dates as bare "yyyy-MM-dd": the same day on a server east or west of UTC.
+    const zone = process.env.TZ
+    try {
+      for (const tz of ["Asia/Tokyo", "Pacific/Honolulu"]) {
+        process.env.TZ = tz
+        expect(formatDate("1961-11-23"), tz).toBe("23/11/1961")
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
   })
 
   it("parses PocketBase's date format and rejects garbage", () => {

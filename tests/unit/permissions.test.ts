@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
 import {
+  can,
+  CAPABILITIES,
   canAccess,
   dashboardCardsFor,
   menuFor,
@@ -31,6 +33,21 @@ describe("the role matrix", () => {
       expect(menuFor(role).map((entry) => entry.id)).toEqual(allowed)
     })
   }
+
+  it("gives each capability to exactly its roles", () => {
+    const expected: Record<keyof typeof CAPABILITIES, Role[]> = {
+      gerenciarMensalidades: ["financeiro"],
+      gerenciarReservas: ["presidente"],
+      gerenciarSolicitacoes: ["presidente"],
+      // The executive board reads its activity record (decision 22); members see their logins.
+      verAtividades: ["presidente", "financeiro", "diretoria"],
+    }
+    for (const capability of Object.keys(CAPABILITIES) as Array<keyof typeof CAPABILITIES>) {
+      for (const role of Object.keys(EXPECTED) as Role[]) {
+        expect(can(role, capability), `${role} → ${capability}`).toBe(expected[capability].includes(role))
+      }
+    }
+  })
 
   it("labels the roles as the product does", () => {
     expect(ROLE_LABELS).toMatchObject({

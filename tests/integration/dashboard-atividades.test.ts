@@ -1,0 +1,71 @@
+// The dashboard's 'Atividade recente' (docs/architecture.md#decisions item 22): the board reads the
+// latest entries of its activity record, members their own logins. Against a PocketBase of this
+// file's own, since the entries come from real decisions on a request it creates.
+import { beforeAll, describe, expect, it, vi } from "vitest"
+import { adminClient } from "../support/pocketbase"
+import { createPerson, routeArgs, sessionCookie, tokenOf } from "./support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const { loader: dashboardLoader } = await import("~/routes/painel._index")
+const { getPedidoSocio, updatePedidoSocio } = await import("~/models/pedido-socio.server")
+
+const admin = await adminClient(db.url)
+const dashboardOf = async (email: string) => dashboardLoader(routeArgs("/painel", await sessionCookie(email)))
+
+let presidente: Awaited<ReturnType<typeof createPerson>>
+const EDITS = 6
+
+beforeAll(async () => {
+  presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
+  const token = await tokenOf(db.url, presidente.email)
+  const pedido = await admin.collection("pedido_socio").create({
+    nome: "Solicitante Original",
+    email: "solicitante@exemplo.org",
+    telefone: "(11) 98765-4321",
+    data_nascimento: "1975-04-12",
+    rg: "12.345.678-9",
+    cpf: "529.982.247-25",
+    endereco: "Rua das Palmeiras, 215",
+    status: "pendente",
+    tipo: "filiacao",
+  })
+  // Each edit by the president enters the record (a PocketBase hook writes it, as in production).
+  for (let n = 1; n <= EDITS; n += 1) {
+    const current = (await getPedidoSocio(token, pedido.id))!
+    await updatePedidoSocio(token, pedido.id, { ...current, nome: `Solicitante Corrigido ${n}` }, "pendente")
+  }
+})
+
+describe("'Atividade recente' on the dashboard", () => {
+  it("shows every board role the 5 latest board actions, newest first, with who did them", async () => {
+    const board = [
+      presidente,
+      await createPerson(db.url, { board: [{ cargo: "financeiro", tipo: "diretoria" }] }),
+      await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] }),
+    ]
+    for (const person of board) {
+      const { atividades, acessos } = await dashboardOf(person.email)
+      expect(
+        atividades?.map((a) => [a.descricao, a.autor_nome]),
+        person.email,
+      ).toEqual(
+        [6, 5, 4, 3, 2].map((n) => [`Editou a solicitação de Solicitante Corrigido ${n}`, presidente.nome]),
+      )
+      expect(acessos, person.email).toBeNull()
+    }
+  })
+
+  it("shows a member, and a fiscal council member, only their own logins", async () => {
+    for (const person of [
+      await createPerson(db.url, { associado: 1 }),
+      await createPerson(db.url, { associado: 1, board: [{ cargo: "presidente", tipo: "conselho" }] }),
+    ]) {
+      const { atividades, acessos } = await dashboardOf(person.email)
+      expect(atividades, person.email).toBeNull()
+      expect(
+        acessos?.map((a) => a.descricao),
+        person.email,
+      ).toEqual(["Login realizado"])
+    }
+  })
+})

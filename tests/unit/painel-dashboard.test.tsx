@@ -1,0 +1,75 @@
+// The dashboard's 'Atividade recente' as the server renders it: the board's actions with who did
+// them, or a member's own logins, and the empty state.
+import { createRemixStub } from "@remix-run/testing"
+import { renderToString } from "react-dom/server"
+import { describe, expect, it } from "vitest"
+import PainelDashboard, { type loader } from "~/routes/painel._index"
+
+type Data = Awaited<ReturnType<typeof loader>>
+
+const BASE: Omit<Data, "atividades" | "acessos"> = {
+  nome: "Ana Souza",
+  cards: { mensalidades: null, solicitacoes: null, reservas: null },
+  eventos: [],
+}
+
+function html(data: Data): string {
+  const Stub = createRemixStub([{ id: "dashboard", path: "/painel", Component: PainelDashboard }])
+  return renderToString(
+    <Stub initialEntries={["/painel"]} hydrationData={{ loaderData: { dashboard: data } }} />,
+  )
+}
+
+/** The 'Atividade recente' table: its caption, header cells and body rows, as text. */
+function table(markup: string) {
+  const section = markup.slice(markup.indexOf('id="atividade-recente"'))
+  const text = (cell: string) => cell.replace(/<[^>]+>/g, "").trim()
+  return {
+    caption: text(/<caption[^>]*>(.*?)<\/caption>/.exec(section)?.[1] ?? ""),
+    headers: [...section.matchAll(/<th[^>]*>(.*?)<\/th>/g)].map(([, cell]) => text(cell!)),
+    rows: [...section.matchAll(/<tr>(.*?)<\/tr>/g)]
+      .slice(1)
+      .map(([, row]) => [...row!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map(([, cell]) => text(cell!))),
+  }
+}
+
+describe("'Atividade recente' on the dashboard", () => {
+  it("shows the board what was done, by whom and when (São Paulo time)", () => {
+    const markup = html({
+      ...BASE,
+      atividades: [
+        {
+          id: "a1",
+          descricao: "Aprovou a solicitação de João Araújo",
+          autor_nome: "Carlos Presidente",
+          created: "2026-11-23 17:05:00.000Z",
+        },
+      ],
+      acessos: null,
+    })
+    expect(table(markup)).toEqual({
+      caption: "Últimas ações da diretoria",
+      headers: ["Atividade", "Por", "Data"],
+      rows: [["Aprovou a solicitação de João Araújo", "Carlos Presidente", "23/11/2026 às 14:05"]],
+    })
+  })
+
+  it("shows a member their own logins", () => {
+    const markup = html({
+      ...BASE,
+      atividades: null,
+      acessos: [{ id: "l1", descricao: "Login realizado", created: "2026-11-23 17:05:00.000Z" }],
+    })
+    expect(table(markup)).toEqual({
+      caption: "Últimos acessos ao painel",
+      headers: ["Atividade", "Data"],
+      rows: [["Login realizado", "23/11/2026 às 14:05"]],
+    })
+  })
+
+  it("says so when the board has no activity yet", () => {
+    const markup = html({ ...BASE, atividades: [], acessos: null })
+    expect(markup).toContain("Nenhuma atividade registrada.")
+    expect(markup).not.toContain("<table")
+  })
+})
