@@ -48,6 +48,6 @@ export const pedidoSocioEdicaoSchema = z.object({
   de: status,
 })
 
-export type PedidoSocioEdicao = z.output<typeof pedidoSocioEdicaoSchema>
+type PedidoSocioEdicao = z.output<typeof pedidoSocioEdicaoSchema>
 /** The request's own data, without its status. */
 export type PedidoSocioDados = Omit<PedidoSocioEdicao, "status" | "de">

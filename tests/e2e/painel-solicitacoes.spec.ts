@@ -1,6 +1,7 @@
 // 'Gerenciar Solicitações' as the president, with JavaScript and without: each test works on
 // requests of its own (a unique word in the names, found with ?q=), so the demo data and the
 // other tests' rows never get in the way. Other roles' refusal is in auth-painel.spec.ts.
+import { readFile } from "node:fs/promises"
 import type { Page } from "@playwright/test"
 import { e2eAdmin, submitLogin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
@@ -86,6 +87,15 @@ test("searches without accents, filters by status tab with the pending badge, an
   await expect(page.getByText("Nenhuma solicitação encontrada")).toBeVisible()
 
   await tabs.getByRole("link", { name: "Todos" }).click()
+  // The export is the list as filtered: this test's two requests, accents intact.
+  const downloading = page.waitForEvent("download")
+  await page.getByRole("link", { name: "Exportar CSV" }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^solicitacoes-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = await readFile((await download.path())!, "utf8")
+  expect(csv.startsWith("\uFEFFNome;Email;Telefone;CPF")).toBe(true)
+  expect(csv.split("\r\n").filter((line) => line.includes(word))).toHaveLength(2)
+  expect(csv).toContain(`${pendente.nome};`)
   // The WhatsApp link calls the applicant's phone with a message already written.
   await expect(row(page, pendente.nome).getByRole("link", { name: /Avisar pelo WhatsApp/ })).toHaveAttribute(
     "href",
