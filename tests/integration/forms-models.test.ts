@@ -66,6 +66,8 @@ describe("pedido_socio (membership request)", () => {
       data_solicitacao: "2026-11-23 14:05:06.789Z",
       consentimento: true,
       consentimento_em: "2026-11-23 14:05:06.789Z",
+      // The search key PocketBase derives (folded name and e-mail, the CPF's digits).
+      busca: `maria da silva ${email} 52998224725`,
     })
     await expectHiddenFromVisitors("pedido_socio", id)
   })
