@@ -49,6 +49,15 @@ test.describe("the president's panel", () => {
     await page.goto("/painel")
     await check(page, "painel-presidente", testInfo)
   })
+
+  test("'Gerenciar Solicitações' and its edit dialog are accessible", async ({ page }, testInfo) => {
+    await page.goto("/painel/solicitacoes")
+    await check(page, "painel-solicitacoes", testInfo)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.getByRole("link", { name: /^Editar a solicitação/ }).first().click()
+    await expect(page.getByRole("dialog", { name: "Editar Solicitação" })).toBeVisible()
+    await check(page, "painel-solicitacoes-editar", testInfo)
+  })
 })
 
 test.describe("a member's panel", () => {
