@@ -54,7 +54,10 @@ test.describe("the president's panel", () => {
     await page.goto("/painel/solicitacoes")
     await check(page, "painel-solicitacoes", testInfo)
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.getByRole("link", { name: /^Editar a solicitação/ }).first().click()
+    await page
+      .getByRole("link", { name: /^Editar a solicitação/ })
+      .first()
+      .click()
     await expect(page.getByRole("dialog", { name: "Editar Solicitação" })).toBeVisible()
     await check(page, "painel-solicitacoes-editar", testInfo)
   })

@@ -3,6 +3,7 @@
 // other tests' rows never get in the way. Other roles' refusal is in auth-painel.spec.ts.
 import { readFile } from "node:fs/promises"
 import type { Page } from "@playwright/test"
+import { storedPedidoSocio } from "../support/form-data"
 import { e2eAdmin, submitLogin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 import { waitForMail } from "./support/mail"
@@ -21,18 +22,14 @@ function uniqueWord() {
 /** A request as the public form stores it, named "<nome> <word>". */
 async function createPedido(word: string, nome: string, status = "pendente") {
   const admin = await e2eAdmin()
-  const record = await admin.collection("pedido_socio").create({
-    nome: `${nome} ${word}`,
-    email: `${word}.${nome.split(" ")[0]!.toLowerCase()}@exemplo.org`.normalize("NFD").replace(/\p{M}/gu, ""),
-    telefone: "(11) 98765-4321",
-    data_nascimento: "1971-03-09",
-    rg: "12.345.678-9",
-    cpf: "529.982.247-25",
-    endereco: "Rua das Palmeiras, 215 – Centro",
-    observacoes: "",
-    status,
-    tipo: "filiacao",
-  })
+  const email = `${word}.${nome.split(" ")[0]!.toLowerCase()}@exemplo.org`
+  const record = await admin.collection("pedido_socio").create(
+    storedPedidoSocio(email.normalize("NFD").replace(/\p{M}/gu, ""), {
+      nome: `${nome} ${word}`,
+      data_nascimento: "1971-03-09",
+      status,
+    }),
+  )
   return { id: record.id as string, nome: record.nome as string, email: record.email as string }
 }
 

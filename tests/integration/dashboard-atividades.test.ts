@@ -2,6 +2,7 @@
 // latest entries of its activity record, members their own logins. Against a PocketBase of this
 // file's own, since the entries come from real decisions on a request it creates.
 import { beforeAll, describe, expect, it, vi } from "vitest"
+import { storedPedidoSocio } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie, tokenOf } from "./support"
 
@@ -18,17 +19,9 @@ const EDITS = 6
 beforeAll(async () => {
   presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
   const token = await tokenOf(db.url, presidente.email)
-  const pedido = await admin.collection("pedido_socio").create({
-    nome: "Solicitante Original",
-    email: "solicitante@exemplo.org",
-    telefone: "(11) 98765-4321",
-    data_nascimento: "1975-04-12",
-    rg: "12.345.678-9",
-    cpf: "529.982.247-25",
-    endereco: "Rua das Palmeiras, 215",
-    status: "pendente",
-    tipo: "filiacao",
-  })
+  const pedido = await admin
+    .collection("pedido_socio")
+    .create(storedPedidoSocio("solicitante@exemplo.org", { nome: "Solicitante Original" }))
   // Each edit by the president enters the record (a PocketBase hook writes it, as in production).
   for (let n = 1; n <= EDITS; n += 1) {
     const current = (await getPedidoSocio(token, pedido.id))!

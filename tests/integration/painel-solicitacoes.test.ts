@@ -2,6 +2,7 @@
 // and one test changes the schema): what the president is told when the e-mail cannot go, and the
 // load-error view when PocketBase fails.
 import { describe, expect, it, vi } from "vitest"
+import { storedPedidoSocio } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie, uniqueEmail } from "./support"
 
@@ -14,17 +15,7 @@ const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", t
 const cookie = await sessionCookie(presidente.email)
 
 async function newPedido() {
-  return admin.collection("pedido_socio").create({
-    nome: "Solicitante Sem Email Enviado",
-    email: uniqueEmail("sem-smtp"),
-    telefone: "(11) 98765-4321",
-    data_nascimento: "1975-04-12",
-    rg: "12.345.678-9",
-    cpf: "529.982.247-25",
-    endereco: "Rua das Palmeiras, 215 – Centro",
-    status: "pendente",
-    tipo: "filiacao",
-  })
+  return admin.collection("pedido_socio").create(storedPedidoSocio(uniqueEmail("sem-smtp")))
 }
 
 /** The flash message a 303 carries, as the next page reads it. */

@@ -3,6 +3,7 @@
 // nothing and e-mails the applicant; nobody else can decide, edit or read the activity record.
 import { ClientResponseError } from "pocketbase"
 import { beforeAll, describe, expect, it, vi } from "vitest"
+import { storedPedidoSocio } from "../support/form-data"
 import { adminClient, anonymousClient } from "../support/pocketbase"
 import { createPerson, ownMailServer, tokenOf, uniqueEmail, TEST_PASSWORD } from "./support"
 
@@ -30,18 +31,14 @@ let requests = 0
 /** A pending request as the public form stores it. */
 async function newPedido(extra: Record<string, string> = {}) {
   requests += 1
-  const record = await admin.collection("pedido_socio").create({
-    nome: `Solicitante ${requests} da Conceição`,
-    email: uniqueEmail(`pedido${requests}`),
-    telefone: "(11) 98765-4321",
-    data_nascimento: "1975-04-12",
-    rg: "12.345.678-9",
-    cpf: "529.982.247-25",
-    endereco: "Rua das Palmeiras, 215 – Centro",
-    status: "pendente",
-    tipo: "filiacao",
-    ...extra,
-  })
+  const record = await admin
+    .collection("pedido_socio")
+    .create(
+      storedPedidoSocio(uniqueEmail(`pedido${requests}`), {
+        nome: `Solicitante ${requests} da Conceição`,
+        ...extra,
+      }),
+    )
   return { id: record.id as string, email: record.email as string, nome: record.nome as string }
 }
 

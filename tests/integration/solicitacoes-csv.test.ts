@@ -2,6 +2,7 @@
 // ?status= and ?q=) as a spreadsheet for Brazilian Excel (docs/architecture.md#decisions item 24);
 // nobody else gets a byte of it. Against a PocketBase of this file's own, since it stores requests.
 import { beforeAll, describe, expect, it, vi } from "vitest"
+import { storedPedidoSocio } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie } from "./support"
 
@@ -52,18 +53,8 @@ function parseCsv(text: string): string[][] {
   return rows
 }
 
-async function newPedido(fields: Record<string, string>) {
-  const record = await admin.collection("pedido_socio").create({
-    telefone: "(11) 98765-4321",
-    data_nascimento: "1970-01-01",
-    rg: "12.345.678-9",
-    cpf: "529.982.247-25",
-    endereco: "Rua das Palmeiras, 215",
-    observacoes: "",
-    tipo: "filiacao",
-    status: "pendente",
-    ...fields,
-  })
+async function newPedido({ email, ...fields }: Record<string, string> & { email: string }) {
+  const record = await admin.collection("pedido_socio").create(storedPedidoSocio(email, fields))
   return { created: record.created as string }
 }
 

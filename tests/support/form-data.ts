@@ -27,3 +27,22 @@ export const validContato = (email: string) => ({
   assunto: "Aluguel da sede",
   mensagem: "Gostaria de saber como reservar a sede para um aniversário.",
 })
+
+/**
+ * A membership request as PocketBase holds it once the public form stored it (CPF and phone masked,
+ * pendente, filiacao), for tests that start from a request waiting for the president; `extra`
+ * is what the test's case is about (a name to search for, another status).
+ */
+export const storedPedidoSocio = (email: string, extra: Record<string, string> = {}) => ({
+  nome: "Solicitante Teste da Silva",
+  email,
+  telefone: "(11) 98765-4321",
+  data_nascimento: "1975-04-12",
+  rg: "12.345.678-9",
+  cpf: "529.982.247-25",
+  endereco: "Rua das Palmeiras, 215 – Centro",
+  observacoes: "",
+  status: "pendente",
+  tipo: "filiacao",
+  ...extra,
+})
