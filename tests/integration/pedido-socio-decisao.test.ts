@@ -31,14 +31,12 @@ let requests = 0
 /** A pending request as the public form stores it. */
 async function newPedido(extra: Record<string, string> = {}) {
   requests += 1
-  const record = await admin
-    .collection("pedido_socio")
-    .create(
-      storedPedidoSocio(uniqueEmail(`pedido${requests}`), {
-        nome: `Solicitante ${requests} da Conceição`,
-        ...extra,
-      }),
-    )
+  const record = await admin.collection("pedido_socio").create(
+    storedPedidoSocio(uniqueEmail(`pedido${requests}`), {
+      nome: `Solicitante ${requests} da Conceição`,
+      ...extra,
+    }),
+  )
   return { id: record.id as string, email: record.email as string, nome: record.nome as string }
 }
 
