@@ -41,6 +41,8 @@ const schema = z.object({
   ASSOCIACAO_MAPA_LINK: setting(
     "https://www.openstreetmap.org/?mlat=-22.4140&mlon=-47.5650#map=17/-22.4140/-47.5650",
   ),
+  // The spaces members book, separated by ";" (the reservation form's choices).
+  ASSOCIACAO_ESPACOS: setting("Salão de festas;Churrasqueira;Campo de futebol"),
   PIX_CHAVE: setting("contato@veteranosvilanova.org.br"),
   PIX_BENEFICIARIO: setting("ASSOC VETERANOS VILA NOVA"),
   PIX_CIDADE: setting("SAO JOSE RIO CLARO"),

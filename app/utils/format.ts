@@ -132,6 +132,13 @@ export function dayInSaoPaulo(value: string | Date | null | undefined): string {
   return date ? isoDay(fieldsIn(date, TIME_ZONE)) : ""
 }
 
+/** The calendar day `days` after `day` (both yyyy-MM-dd); calendar arithmetic, no time zone involved. */
+export function addDaysISO(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
 /** Today's calendar date (yyyy-MM-dd) in São Paulo. */
 export function todayISO(now: Date = new Date()): string {
   return dayInSaoPaulo(now)

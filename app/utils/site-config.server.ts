@@ -41,6 +41,9 @@ export function getSiteConfig() {
       { dias: "Segunda a sexta", horas: "8h às 18h" },
       { dias: "Sábado", horas: "8h às 12h" },
     ],
+    espacos: env.ASSOCIACAO_ESPACOS.split(";")
+      .map((espaco) => espaco.trim())
+      .filter(Boolean),
     mapa: { embedUrl: env.ASSOCIACAO_MAPA_EMBED, linkUrl: env.ASSOCIACAO_MAPA_LINK },
     pix: {
       chave: env.PIX_CHAVE,
