@@ -2,7 +2,7 @@
 // actions are small POST forms carrying an `intent` (see RowAction).
 import { Form } from "@remix-run/react"
 import type { ReactNode } from "react"
-import { SubmitButton, type ButtonVariant } from "~/components/button"
+import { Button, SubmitButton, type ButtonVariant } from "~/components/button"
 
 export type Column<Row> = {
   header: ReactNode
@@ -74,19 +74,38 @@ export function RowAction({
   label,
   pendingLabel,
   variant = "secondary",
+  disabled = false,
+  context,
 }: {
   intent: string
   id: string
-  /** The button's text; say which record in `label` when the row does not (screen readers list buttons). */
+  /** The button's text. */
   label: string
   pendingLabel: string
   variant?: ButtonVariant
+  /** Shown but not offered (a decided reservation's approve button). */
+  disabled?: boolean
+  /** Which record, for screen readers, after the label ("a reserva de João, 05/12"). */
+  context?: string
 }) {
+  const text = (
+    <>
+      {label}
+      {context ? <span className="sr-only"> {context}</span> : null}
+    </>
+  )
+  if (disabled) {
+    return (
+      <Button variant={variant} size="sm" disabled>
+        {text}
+      </Button>
+    )
+  }
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="id" value={id} />
       <SubmitButton name="intent" value={intent} pendingLabel={pendingLabel} variant={variant} size="sm">
-        {label}
+        {text}
       </SubmitButton>
     </Form>
   )

@@ -79,6 +79,7 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   variant = "primary",
+  closeLabel = "Cancelar",
 }: {
   title: string
   question: string
@@ -89,6 +90,8 @@ export function ConfirmDialog({
   confirmLabel: string
   pendingLabel: string
   variant?: ButtonVariant
+  /** The link that closes without acting ("Voltar" when the action itself is a cancellation). */
+  closeLabel?: string
 }) {
   const { search } = useLocation()
   return (
@@ -98,7 +101,7 @@ export function ConfirmDialog({
       <Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
         <input type="hidden" name="id" value={id} />
         <Link to={closeDialogHref(search)} preventScrollReset className={buttonClass("secondary")}>
-          Cancelar
+          {closeLabel}
         </Link>
         <SubmitButton name="intent" value={intent} pendingLabel={pendingLabel} variant={variant}>
           {confirmLabel}

@@ -7,6 +7,7 @@ const TONES = {
   pago: "bg-marca-100 text-marca-900 ring-marca-600",
   reprovado: "bg-red-50 text-red-900 ring-red-600",
   reprovada: "bg-red-50 text-red-900 ring-red-600",
+  rejeitado: "bg-red-50 text-red-900 ring-red-600",
   cancelado: "bg-gray-100 text-gray-800 ring-gray-400",
   cancelada: "bg-gray-100 text-gray-800 ring-gray-400",
 } as const satisfies Record<string, string>

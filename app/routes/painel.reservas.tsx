@@ -1,15 +1,358 @@
-// /painel/reservas: reservations of the association's space (decision 7). Its tools come in a later issue; the guard is already the page's own.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node"
+// /painel/reservas: members book the association's spaces and see their own reservations; the
+// president sees everyone's (with the requester), filters them by status and decides. The form is
+// ?nova=1, the cancel confirmation ?acao=cancelar&id=...; every change is a POST answered with 303.
+// The overlap rule and who may do what live in PocketBase (its rules and hooks).
+import { parseWithZod } from "@conform-to/zod/v4"
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react"
+import { ButtonLink } from "~/components/button"
+import { DataTable, RowAction, type Column } from "~/components/data-table"
+import { ConfirmDialog, dialogHref } from "~/components/dialog"
+import { LoadingArea } from "~/components/loading-area"
+import { Pagination } from "~/components/pagination"
+import { PainelLoadError } from "~/components/painel-load-error"
+import { ReservaForm } from "~/components/reserva"
+import { StatusBadge } from "~/components/status-badge"
+import { Tabs } from "~/components/tabs"
+import {
+  cancelReserva,
+  countPendingReservas,
+  createReserva,
+  decideReserva,
+  getReserva,
+  HorarioOcupadoError,
+  listHorariosOcupados,
+  listReservas,
+  ReservaJaDecididaError,
+  type Reserva,
+} from "~/models/reservas.server"
+import {
+  createReservaSchema,
+  RESERVA_MENSAGENS,
+  RESERVA_STATUS,
+  RESERVA_STATUS_LABELS,
+} from "~/schemas/reserva"
 import { requireRole } from "~/utils/auth.server"
+import { RESERVA_ANTECEDENCIA_DIAS } from "~/utils/constants"
+import { recentSubmissions } from "~/utils/duplicate-guard.server"
+import { errorMessage } from "~/utils/errors"
+import { addDaysISO, formatDate, todayISO } from "~/utils/format"
 import { unknownIntent } from "~/utils/intent.server"
+import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
+import { pageMeta } from "~/utils/meta"
+import { can } from "~/utils/permissions"
+import { getSiteConfig } from "~/utils/site-config.server"
+import { redirectWithToast, type Toast } from "~/utils/toast.server"
+
+const POR_PAGINA = 50
+/** How far ahead the form shows the times already taken. */
+const SEMANAS_OCUPADAS = 8
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "reservas")
-  return { titulo: "Reservas" }
+  const user = await requireRole(request, "reservas")
+  const gerencia = can(user.role, "gerenciarReservas")
+  const params = new URL(request.url).searchParams
+  const status = gerencia ? readStatus(params, RESERVA_STATUS) : null
+  const nova = params.get("nova") === "1"
+  const dialog = readDialog(params, ["cancelar"] as const)
+  const hoje = todayISO()
+  const primeiroDia = addDaysISO(hoje, RESERVA_ANTECEDENCIA_DIAS)
+  try {
+    const [lista, pendentes, ocupados, reserva] = await Promise.all([
+      // PocketBase gives a member only their own; the filter keeps the president's own page the same.
+      listReservas(
+        user.token,
+        { status, associadoId: gerencia ? null : user.id },
+        readPage(params),
+        POR_PAGINA,
+      ),
+      gerencia ? countPendingReservas(user.token) : 0,
+      nova
+        ? listHorariosOcupados(user.token, {
+            de: primeiroDia,
+            ate: addDaysISO(primeiroDia, SEMANAS_OCUPADAS * 7 - 1),
+          })
+        : [],
+      dialog?.id ? getReserva(user.token, dialog.id) : null,
+    ])
+    return {
+      erro: false as const,
+      gerencia,
+      userId: user.id,
+      status,
+      nova,
+      hoje,
+      espacos: getSiteConfig().espacos,
+      reservas: lista.items,
+      pagina: lista.page,
+      totalPaginas: lista.totalPages,
+      pendentes,
+      ocupados,
+      // Only the member's own pending reservation can be cancelled.
+      cancelar: reserva && reserva.associado_id === user.id && reserva.status === "pendente" ? reserva : null,
+    }
+  } catch (error) {
+    console.error("Falha ao ler reservas:", errorMessage(error))
+    return data({ erro: true as const }, { status: 503 })
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return unknownIntent(await requireRole(request, "reservas"), request)
+  const user = await requireRole(request, "reservas")
+  const formData = await request.formData()
+  const intent = formData.get("intent")
+  const id = formData.get("id")
+  const back = listAddress(request.url)
+
+  if (intent === "criar") {
+    const schema = createReservaSchema({ espacos: getSiteConfig().espacos, hoje: todayISO() })
+    const submission = parseWithZod(formData, { schema })
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+    const solicitada: Toast = {
+      type: "success",
+      title: "Reserva Solicitada",
+      description: "Sua reserva está em análise. Você receberá um e-mail quando a diretoria decidir.",
+    }
+    // The list, without the form: the new reservation is at its top.
+    const lista = "/painel/reservas"
+    // The same reservation again (double click, resent POST): it is already stored, or being stored.
+    const content = ["reserva", user.id, submission.value]
+    if (!recentSubmissions.claim(content)) return redirectWithToast(lista, solicitada)
+    try {
+      await createReserva(user.token, user.id, submission.value)
+      return redirectWithToast(lista, solicitada)
+    } catch (error) {
+      recentSubmissions.release(content)
+      if (error instanceof HorarioOcupadoError) {
+        return data(
+          { result: submission.reply({ fieldErrors: { hora_inicio: [RESERVA_MENSAGENS.ocupado] } }) },
+          { status: 400 },
+        )
+      }
+      console.error("Falha ao gravar reserva:", errorMessage(error))
+      return data(
+        { result: submission.reply({ formErrors: ["Ocorreu um erro ao enviar sua solicitação."] }) },
+        { status: 500 },
+      )
+    }
+  }
+
+  if (typeof id !== "string" || !id) return unknownIntent(user, formData)
+
+  if (intent === "cancelar") {
+    try {
+      await cancelReserva(user.token, id)
+      return redirectWithToast(back, { type: "success", title: "Reserva cancelada." })
+    } catch (error) {
+      if (error instanceof ReservaJaDecididaError) {
+        return redirectWithToast(back, {
+          type: "error",
+          title: "Esta reserva já foi decidida e não pode mais ser cancelada.",
+        })
+      }
+      console.error("Falha ao cancelar reserva:", errorMessage(error))
+      return redirectWithToast(back, { type: "error", title: "Ocorreu um erro ao cancelar a reserva." })
+    }
+  }
+
+  if (intent === "aprovar" || intent === "rejeitar") {
+    // Only the president decides; PocketBase's rule says the same to anyone who calls it directly.
+    if (!can(user.role, "gerenciarReservas")) throw new Response("Acesso negado", { status: 403 })
+    const aprovar = intent === "aprovar"
+    const falha = aprovar ? "Ocorreu um erro ao aprovar a reserva." : "Ocorreu um erro ao rejeitar a reserva."
+    try {
+      await decideReserva(user.token, id, aprovar ? "aprovado" : "rejeitado")
+      return redirectWithToast(back, {
+        type: "success",
+        title: aprovar ? "Reserva Aprovada" : "Reserva Rejeitada",
+      })
+    } catch (error) {
+      if (error instanceof ReservaJaDecididaError) {
+        return redirectWithToast(back, {
+          type: "error",
+          title: "Esta reserva já foi decidida.",
+          description: `Ela está ${RESERVA_STATUS_LABELS[error.status].toLowerCase()}; nada foi alterado.`,
+        })
+      }
+      if (error instanceof HorarioOcupadoError) {
+        return redirectWithToast(back, {
+          type: "error",
+          title: falha,
+          description: RESERVA_MENSAGENS.ocupado,
+        })
+      }
+      console.error("Falha ao decidir reserva:", errorMessage(error))
+      return redirectWithToast(back, { type: "error", title: falha })
+    }
+  }
+
+  return unknownIntent(user, formData)
 }
 
-export { PainelEmBreve as default, painelEmBreveMeta as meta } from "~/components/painel-em-breve"
+const TABS = [
+  { value: null, label: "Todas" },
+  { value: "pendente", label: "Pendentes" },
+  { value: "aprovado", label: "Aprovadas" },
+  { value: "rejeitado", label: "Rejeitadas" },
+] as const
+
+/** "a reserva de João, Churrasqueira, 05/12/2026": which row a screen reader's button acts on. */
+const descreva = (reserva: Reserva) =>
+  `a reserva de ${reserva.associado_nome}, ${reserva.local}, ${formatDate(reserva.data)}`
+
+export default function Reservas() {
+  const loaderData = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { search } = useLocation()
+
+  if (loaderData.erro) return <PainelLoadError heading="Reservas" title="Erro ao carregar reservas" />
+
+  const {
+    gerencia,
+    userId,
+    status,
+    nova,
+    hoje,
+    espacos,
+    reservas,
+    pagina,
+    totalPaginas,
+    pendentes,
+    ocupados,
+    cancelar,
+  } = loaderData
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+
+  const columns: Array<Column<Reserva>> = [
+    { header: "Local", cell: (reserva) => <span className="font-medium">{reserva.local}</span> },
+    { header: "Data", cell: (reserva) => formatDate(reserva.data), className: "whitespace-nowrap" },
+    {
+      header: "Horário",
+      cell: (reserva) => `${reserva.hora_inicio}–${reserva.hora_fim}`,
+      className: "whitespace-nowrap",
+    },
+    { header: "Pessoas", cell: (reserva) => reserva.capacidade },
+    ...(gerencia ? [{ header: "Solicitante", cell: (reserva: Reserva) => reserva.associado_nome }] : []),
+    {
+      header: "Status",
+      cell: (reserva) => (
+        <StatusBadge status={reserva.status} label={RESERVA_STATUS_LABELS[reserva.status]} />
+      ),
+    },
+    {
+      header: "Ações",
+      cell: (reserva) => (
+        <div className="flex flex-wrap items-center gap-2">
+          {gerencia ? (
+            <>
+              <RowAction
+                intent="aprovar"
+                id={reserva.id}
+                label="Aprovar"
+                pendingLabel="Aprovando..."
+                variant="primary"
+                disabled={reserva.status !== "pendente"}
+                context={descreva(reserva)}
+              />
+              <RowAction
+                intent="rejeitar"
+                id={reserva.id}
+                label="Rejeitar"
+                pendingLabel="Rejeitando..."
+                variant="danger"
+                disabled={reserva.status !== "pendente"}
+                context={descreva(reserva)}
+              />
+            </>
+          ) : null}
+          {reserva.associado_id === userId && reserva.status === "pendente" ? (
+            <Link
+              to={dialogHref(search, "cancelar", reserva.id)}
+              preventScrollReset
+              className="font-semibold text-red-700 underline hover:text-red-900"
+            >
+              Cancelar<span className="sr-only"> {descreva(reserva)}</span>
+            </Link>
+          ) : null}
+          {reserva.status === "aprovado" ? (
+            <a
+              href={`/painel/reservas.ics?id=${reserva.id}`}
+              download
+              className="font-semibold text-marca-800 underline hover:text-marca-950"
+            >
+              Adicionar à agenda<span className="sr-only"> {descreva(reserva)}</span>
+            </a>
+          ) : null}
+        </div>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-bold text-marca-900">Reservas</h1>
+        {nova ? (
+          <ButtonLink to="/painel/reservas" variant="secondary" preventScrollReset>
+            Cancelar
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/painel/reservas?nova=1" preventScrollReset>
+            Nova Reserva
+          </ButtonLink>
+        )}
+      </div>
+
+      {nova ? (
+        <ReservaForm espacos={espacos} hoje={hoje} ocupados={ocupados} lastResult={lastResult} />
+      ) : null}
+
+      {gerencia ? (
+        <Tabs
+          label="Situação das reservas"
+          param="status"
+          tabs={TABS.map((tab) => (tab.value === "pendente" ? { ...tab, badge: pendentes } : tab))}
+          current={status}
+          className="mt-6"
+        />
+      ) : (
+        <h2 className="mt-6 text-lg font-semibold text-marca-900">Minhas reservas</h2>
+      )}
+
+      <LoadingArea pathname="/painel/reservas" label="Carregando reservas...">
+        <DataTable
+          caption={gerencia ? "Reservas do espaço" : "Minhas reservas"}
+          columns={columns}
+          rows={reservas}
+          rowKey={(reserva) => reserva.id}
+          rowClassName={(reserva) =>
+            gerencia && reserva.status === "pendente" ? "bg-destaque-50" : undefined
+          }
+          empty="Nenhuma reserva encontrada."
+          testId="reservas"
+        />
+      </LoadingArea>
+      <Pagination page={pagina} totalPages={totalPaginas} />
+
+      {cancelar ? (
+        <ConfirmDialog
+          title="Cancelar reserva"
+          question="Tem certeza que deseja cancelar esta reserva? O pedido será retirado da análise da diretoria."
+          intent="cancelar"
+          id={cancelar.id}
+          confirmLabel="Cancelar reserva"
+          pendingLabel="Cancelando..."
+          variant="danger"
+          closeLabel="Voltar"
+        >
+          <p className="mt-3 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-800">
+            <span className="font-semibold">{cancelar.local}</span> · {formatDate(cancelar.data)} ·{" "}
+            {cancelar.hora_inicio}–{cancelar.hora_fim}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Reservas" })

@@ -5,12 +5,12 @@ import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react"
 import { Alert } from "~/components/alert"
-import { ButtonLink } from "~/components/button"
 import { DataTable, type Column } from "~/components/data-table"
 import { ConfirmDialog, Dialog, dialogHref } from "~/components/dialog"
 import { Icon } from "~/components/icon"
 import { LoadingArea } from "~/components/loading-area"
 import { Pagination } from "~/components/pagination"
+import { PainelLoadError } from "~/components/painel-load-error"
 import { PedidoSocioDetalhes, PedidoSocioEditForm, PedidoSocioStatusBadge } from "~/components/pedido-socio"
 import { SearchForm } from "~/components/search-form"
 import { Tabs } from "~/components/tabs"
@@ -189,21 +189,9 @@ function RowActions({ pedido, associacao }: { pedido: PedidoSocio; associacao: s
 export default function GerenciarSolicitacoes() {
   const loaderData = useLoaderData<typeof loader>()
   const { site } = useRootData()
-  const { search } = useLocation()
 
   if (loaderData.erro) {
-    return (
-      <>
-        <h1 className="text-2xl font-bold text-marca-900">Gerenciar Solicitações</h1>
-        <div className="mt-6 rounded-lg border border-red-200 bg-red-50 p-8 text-center">
-          <h2 className="text-xl font-bold text-red-900">Erro ao carregar solicitações</h2>
-          <p className="mt-2 text-red-800">Tente novamente mais tarde ou contate o suporte.</p>
-          <ButtonLink to={`/painel/solicitacoes${search}`} reloadDocument className="mt-4">
-            Tentar novamente
-          </ButtonLink>
-        </div>
-      </>
-    )
+    return <PainelLoadError heading="Gerenciar Solicitações" title="Erro ao carregar solicitações" />
   }
 
   const { filtro, pedidos, pagina, totalPaginas, pendentes, dialog } = loaderData

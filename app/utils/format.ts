@@ -156,8 +156,23 @@ export function currentYear(now: Date = new Date()): number {
 
 /** The instant São Paulo's day `day` (yyyy-MM-dd) begins, to filter stored instants by that day. */
 export function startOfDayInSaoPaulo(day: string): Date {
+  return instantInSaoPaulo(day, "00:00")
+}
+
+/** The instant of a São Paulo day (yyyy-MM-dd) at a São Paulo time ("HH:mm"): a reservation's start. */
+export function instantInSaoPaulo(day: string, time: string): Date {
   const [year, month, date] = day.split("-").map(Number)
-  return new Date(new TZDate(year!, month! - 1, date!, TIME_ZONE).getTime())
+  const [hours, minutes] = time.split(":").map(Number)
+  return new Date(new TZDate(year!, month! - 1, date!, hours!, minutes!, TIME_ZONE).getTime())
+}
+
+const WEEKDAYS = ["dom", "seg", "ter", "qua", "qui", "sex", "sáb"] as const
+
+/** A calendar day with its weekday, for a list of dates to choose among: "sáb, 05/12". */
+export function formatWeekdayDayMonth(day: string): string {
+  const date = parseDate(day)
+  if (!date) return DATA_INVALIDA
+  return `${WEEKDAYS[date.getUTCDay()]}, ${formatDayMonth(day)}`
 }
 
 /** An instant as PocketBase stores and filters it: "2026-11-23 03:00:00.000Z". */

@@ -7,9 +7,13 @@ import { parseDate } from "~/utils/format"
 
 export type ICalEvent = {
   id: string
+  /** What the record is (UIDs of an event and a reservation with the same id must differ). */
+  tipo?: "evento" | "reserva"
   titulo: string
   descricao?: string
   data_evento: string
+  /** When it ends, if known (a reservation's end); events have a start only. */
+  fim?: string
   localizacao?: string
   capacidade?: number
   created?: string
@@ -98,11 +102,13 @@ export function buildICalendar(eventos: ReadonlyArray<ICalEvent>, options: ICale
     const created = parseDate(evento.created)
     lines.push(
       "BEGIN:VEVENT",
-      `UID:evento-${evento.id}@${options.host}`,
+      `UID:${evento.tipo ?? "evento"}-${evento.id}@${options.host}`,
       `DTSTAMP:${updated ? toICalDateTime(updated) : stamp}`,
       `DTSTART:${toICalDateTime(start)}`,
-      `SUMMARY:${escapeText(evento.titulo)}`,
     )
+    const end = parseDate(evento.fim)
+    if (end) lines.push(`DTEND:${toICalDateTime(end)}`)
+    lines.push(`SUMMARY:${escapeText(evento.titulo)}`)
     const description = describe(evento)
     if (description) lines.push(`DESCRIPTION:${escapeText(description)}`)
     if (evento.localizacao?.trim()) lines.push(`LOCATION:${escapeText(evento.localizacao.trim())}`)
