@@ -25,10 +25,9 @@ export function e2eAdmin(): Promise<PocketBase> {
 }
 
 /** A throwaway account (an active member) nobody else uses; `label` keeps its e-mail unique per test. */
-export async function createMemberAccount(label: string, password: string) {
+export async function createMemberAccount(label: string, password: string, nome = "Teste Recuperação") {
   const admin = await e2eAdmin()
   const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.org`
-  const nome = "Teste Recuperação"
   const record = await admin.collection("cadastro_geral").create({
     email,
     password,
