@@ -1,0 +1,189 @@
+// Reservations: the overlap invariant, the typed rules of a member's request, and the decision's
+// activity entry and e-mail. Used by reservas.pb.js (each hook handler runs in its own context,
+// where only require()d modules are visible).
+
+const TIME_ZONE = "America/Sao_Paulo"
+const ANTECEDENCIA_DIAS = 7
+const ABERTURA = "08:00"
+const FECHAMENTO = "22:00"
+const CAPACIDADE_MAXIMA = 100
+const HORA = /^([01][0-9]|2[0-3]):[0-5][0-9]$/
+
+const MENSAGENS = {
+  ocupado: "Este horário já está reservado neste espaço. Escolha outro horário.",
+  antecedencia: "A reserva deve ser feita com pelo menos 7 dias de antecedência.",
+  horario: "O horário deve ser entre 8h e 22h.",
+  termino: "O horário de término deve ser depois do início.",
+  capacidade: "A capacidade deve ser de 1 a 100 pessoas.",
+}
+
+/** The stored calendar day (midnight UTC) as yyyy-MM-dd; "" when unset. */
+function diaDe(reserva) {
+  const data = reserva.getDateTime("data")
+  return data.isZero() ? "" : data.string().slice(0, 10)
+}
+
+/** dd/MM/yyyy, as the members read dates. */
+function diaBr(dia) {
+  const [ano, mes, d] = dia.split("-")
+  return `${d}/${mes}/${ano}`
+}
+
+/** yyyy-MM-dd `dias` after `dia`. */
+function somarDias(dia, dias) {
+  const [ano, mes, d] = dia.split("-").map(Number)
+  return new Date(Date.UTC(ano, mes - 1, d + dias)).toISOString().slice(0, 10)
+}
+
+/**
+ * Today in São Paulo (yyyy-MM-dd). Without the zone database (a slim container may lack it, and Go
+ * then answers UTC) it falls back to UTC-3, São Paulo's offset since it dropped daylight saving.
+ */
+function hojeEmSaoPaulo() {
+  const agora = new DateTime().time()
+  const zona = new Timezone(TIME_ZONE)
+  if (zona.string() === TIME_ZONE) return agora.in(zona).format("2006-01-02")
+  return new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+/** A field error as the API answers it (`error.response.data` in the JS SDK). */
+function erroDeCampo(mensagem, campos) {
+  return new BadRequestError(mensagem, campos)
+}
+
+/** True when an approved reservation other than `reserva` takes part of its time on its space and day. */
+function sobrepoe(app, reserva) {
+  const dia = diaDe(reserva)
+  if (!dia) return false
+  // Intervals are [início, fim): one may end at the very minute the next begins.
+  const outras = app.findRecordsByFilter(
+    "reservas",
+    "id != {:id} && local = {:local} && status = 'aprovado' && data >= {:de} && data < {:ate} && hora_inicio < {:fim} && hora_fim > {:inicio}",
+    "",
+    1,
+    0,
+    {
+      id: reserva.id,
+      local: reserva.getString("local"),
+      de: `${dia} 00:00:00.000Z`,
+      ate: `${somarDias(dia, 1)} 00:00:00.000Z`,
+      inicio: reserva.getString("hora_inicio"),
+      fim: reserva.getString("hora_fim"),
+    },
+  )
+  return outras.length > 0
+}
+
+function precisaConferir(reserva) {
+  const status = reserva.getString("status")
+  return status === "aprovado" || (reserva.isNew() && (status === "pendente" || status === ""))
+}
+
+/**
+ * The save of a reservation (create or update, whoever sends it): an approved one, or a new pending
+ * one, is refused when it overlaps an approved reservation of the same space and day. The check and
+ * the save share one transaction, and PocketBase runs one write transaction at a time, so two
+ * overlapping approvals at once leave exactly one approved. A status change is also refused when the
+ * stored status is no longer the one the change was read from (a decision made meanwhile).
+ */
+function salvar(e) {
+  const reserva = e.record
+  const mudouStatus =
+    !reserva.isNew() && reserva.getString("status") !== reserva.original().getString("status")
+  if (!precisaConferir(reserva) && !mudouStatus) {
+    e.next()
+    return
+  }
+  e.app.runInTransaction((tx) => {
+    if (mudouStatus) {
+      const guardada = tx.findRecordById("reservas", reserva.id)
+      if (guardada.getString("status") !== reserva.original().getString("status")) {
+        throw new NotFoundError("A reserva não está mais com esse status.")
+      }
+    }
+    if (precisaConferir(reserva) && sobrepoe(tx, reserva)) {
+      throw erroDeCampo("Horário ocupado.", {
+        hora_inicio: new ValidationError("horario_ocupado", MENSAGENS.ocupado),
+      })
+    }
+    e.app = tx
+    e.next()
+  })
+}
+
+/**
+ * A member's request through the API (superusers excepted: the seed and the dashboard may store past
+ * or out-of-hours reservations): at least 7 days ahead in São Paulo, 8h to 22h, ending after it
+ * starts, 1 to 100 people. The name comes from the account, never from the body; always pendente.
+ */
+function conferirPedido(e) {
+  const reserva = e.record
+  const erros = {}
+  const dia = diaDe(reserva)
+  if (dia && dia < somarDias(hojeEmSaoPaulo(), ANTECEDENCIA_DIAS)) {
+    erros.data = new ValidationError("antecedencia_minima", MENSAGENS.antecedencia)
+  }
+  const inicio = reserva.getString("hora_inicio")
+  const fim = reserva.getString("hora_fim")
+  const inicioOk = HORA.test(inicio)
+  const fimOk = HORA.test(fim)
+  if (inicioOk && (inicio < ABERTURA || inicio >= FECHAMENTO)) {
+    erros.hora_inicio = new ValidationError("fora_do_horario", MENSAGENS.horario)
+  }
+  if (fimOk && (fim <= ABERTURA || fim > FECHAMENTO)) {
+    erros.hora_fim = new ValidationError("fora_do_horario", MENSAGENS.horario)
+  } else if (inicioOk && fimOk && fim <= inicio) {
+    erros.hora_fim = new ValidationError("termino_antes_do_inicio", MENSAGENS.termino)
+  }
+  const capacidade = reserva.getFloat("capacidade")
+  if (capacidade < 1 || capacidade > CAPACIDADE_MAXIMA || Math.floor(capacidade) !== capacidade) {
+    erros.capacidade = new ValidationError("capacidade_invalida", MENSAGENS.capacidade)
+  }
+  if (Object.keys(erros).length > 0) {
+    throw erroDeCampo("Não foi possível criar a reserva.", erros)
+  }
+  if (e.auth) reserva.set("associado_nome", e.auth.getString("nome"))
+  reserva.set("status", "pendente")
+}
+
+/** "aprovado" or "rejeitado" when this update is the president's decision on a pending reservation. */
+function decisaoDe(reserva) {
+  const status = reserva.getString("status")
+  const antes = reserva.original().getString("status")
+  return antes === "pendente" && (status === "aprovado" || status === "rejeitado") ? status : null
+}
+
+function descricaoDecisao(reserva) {
+  const verbo = reserva.getString("status") === "aprovado" ? "Aprovou" : "Rejeitou"
+  return `${verbo} a reserva de ${reserva.getString("associado_nome")} (${reserva.getString("local")}, ${diaBr(diaDe(reserva))})`
+}
+
+/** Tells the member the decision; true when the e-mail went out (a failure never undoes the decision). */
+function avisar(app, reserva) {
+  const { enviar, escapeHtml } = require(`${__hooks}/lib/email.js`)
+  let conta
+  try {
+    conta = app.findRecordById("cadastro_geral", reserva.getString("associado_id"))
+  } catch {
+    return false
+  }
+  const aprovada = reserva.getString("status") === "aprovado"
+  const nomeSite = app.settings().meta.appName
+  const nome = conta.getString("nome") || reserva.getString("associado_nome")
+  const primeiroNome = nome.split(" ")[0]
+  const quando = `${escapeHtml(diaBr(diaDe(reserva)))}, das ${escapeHtml(reserva.getString("hora_inicio"))} às ${escapeHtml(reserva.getString("hora_fim"))}`
+  const espaco = escapeHtml(reserva.getString("local"))
+  const corpo = aprovada
+    ? `<p>Sua reserva de <strong>${espaco}</strong> para ${quando} foi aprovada.</p>`
+    : `<p>Sua reserva de <strong>${espaco}</strong> para ${quando} não foi aprovada. Se quiser, faça um novo pedido com outra data ou horário pelo painel.</p>`
+  return enviar(app, {
+    para: conta.email(),
+    nome,
+    assunto: aprovada ? "Sua reserva foi aprovada" : "Sua reserva foi rejeitada",
+    html: `<p>Olá, ${escapeHtml(primeiroNome)}!</p>
+${corpo}
+<p>${escapeHtml(nomeSite)}</p>`,
+  })
+}
+
+module.exports = { salvar, conferirPedido, decisaoDe, descricaoDecisao, avisar }
