@@ -1,10 +1,11 @@
-// The president's views of one membership request: its details and its edit form (dialogs of
-// /painel/solicitacoes).
+// The president's views of one membership request on /painel/solicitacoes: its row's actions and
+// its dialogs (details, edit, approve, reject, delete), each named by the address.
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form } from "@remix-run/react"
+import { Form, Link, useLocation } from "@remix-run/react"
 import type { ReactNode } from "react"
-import { FormAlert } from "~/components/alert"
+import { Alert, FormAlert } from "~/components/alert"
 import { SubmitButton } from "~/components/button"
+import { ConfirmDialog, Dialog, dialogHref } from "~/components/dialog"
 import { Field } from "~/components/field"
 import { CpfField, EmailField, NomeField, TelefoneField } from "~/components/public-form"
 import { StatusBadge } from "~/components/status-badge"
@@ -17,6 +18,7 @@ import {
 } from "~/schemas/pedido-socio-edicao"
 import { formatDate, formatDateTime } from "~/utils/format"
 import { useSchemaForm } from "~/utils/use-schema-form"
+import { pedidoSocioWhatsappMessage, whatsappHref } from "~/utils/whatsapp"
 
 export function PedidoSocioStatusBadge({ status }: { status: PedidoSocio["status"] }) {
   return <StatusBadge status={status} label={PEDIDO_SOCIO_STATUS_LABELS[status]} />
@@ -31,7 +33,7 @@ function Item({ label, children, wide = false }: { label: string; children: Reac
   )
 }
 
-export function PedidoSocioDetalhes({ pedido }: { pedido: PedidoSocio }) {
+function PedidoSocioDetalhes({ pedido }: { pedido: PedidoSocio }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <Item label="Status">
@@ -71,7 +73,7 @@ const STATUS_OPTIONS = PEDIDO_SOCIO_STATUS.map((value) => ({
  * server refused it (`lastResult`). The status select moves the request like the approve and reject
  * buttons do (an approval here creates the member too).
  */
-export function PedidoSocioEditForm({
+function PedidoSocioEditForm({
   pedido,
   lastResult,
 }: {
@@ -129,4 +131,123 @@ export function PedidoSocioEditForm({
       </SubmitButton>
     </Form>
   )
+}
+
+/** The dialogs of a request, as ?acao= names them. */
+export const PEDIDO_SOCIO_ACOES = ["detalhes", "editar", "aprovar", "reprovar", "excluir"] as const
+type PedidoSocioAcao = (typeof PEDIDO_SOCIO_ACOES)[number]
+
+const actionLinkClass = "font-semibold text-marca-800 underline hover:text-marca-950"
+
+export function PedidoSocioRowActions({ pedido, associacao }: { pedido: PedidoSocio; associacao: string }) {
+  const { search } = useLocation()
+  const whatsapp = whatsappHref(pedido.telefone, pedidoSocioWhatsappMessage(pedido, associacao))
+  const link = (acao: PedidoSocioAcao, label: string, className = actionLinkClass) => (
+    <Link to={dialogHref(search, acao, pedido.id)} preventScrollReset className={className}>
+      {label}
+      <span className="sr-only"> a solicitação de {pedido.nome}</span>
+    </Link>
+  )
+  return (
+    <div className="flex flex-wrap gap-x-3 gap-y-1">
+      {link("detalhes", "Ver")}
+      {link("editar", "Editar")}
+      {pedido.status === "pendente" ? (
+        <>
+          {link("aprovar", "Aprovar")}
+          {link("reprovar", "Reprovar")}
+        </>
+      ) : null}
+      {link("excluir", "Excluir", "font-semibold text-red-700 underline hover:text-red-900")}
+      {whatsapp ? (
+        <a href={whatsapp} target="_blank" rel="noreferrer" className={actionLinkClass}>
+          Avisar pelo WhatsApp
+          <span className="sr-only"> {pedido.nome}</span>
+        </a>
+      ) : null}
+    </div>
+  )
+}
+
+/** The dialog the address names (?acao=...&id=...) for one request. */
+export function PedidoSocioDialog({
+  acao,
+  pedido,
+  lastResult,
+}: {
+  acao: PedidoSocioAcao
+  pedido: PedidoSocio
+  /** The edit's refused answer, when there is one. */
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
+  const resumo = (
+    <p className="mt-3 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-800">
+      <span className="font-semibold">{pedido.nome}</span> · {pedido.email}
+    </p>
+  )
+  switch (acao) {
+    case "detalhes":
+      return (
+        <Dialog title="Detalhes da Solicitação">
+          <PedidoSocioDetalhes pedido={pedido} />
+        </Dialog>
+      )
+    case "editar":
+      return (
+        <Dialog title="Editar Solicitação">
+          <PedidoSocioEditForm key={pedido.id} pedido={pedido} lastResult={lastResult} />
+        </Dialog>
+      )
+    case "aprovar":
+    case "reprovar":
+      // A request decided meanwhile (another tab) is not offered for a decision again.
+      if (pedido.status !== "pendente") {
+        return (
+          <Dialog title={acao === "aprovar" ? "Aprovar solicitação" : "Reprovar solicitação"}>
+            <Alert tone="info" title="Esta solicitação já foi analisada.">
+              Ela está {PEDIDO_SOCIO_STATUS_LABELS[pedido.status].toLowerCase()}.
+            </Alert>
+            {resumo}
+          </Dialog>
+        )
+      }
+      return acao === "aprovar" ? (
+        <ConfirmDialog
+          title="Aprovar solicitação"
+          question="Tem certeza que deseja aprovar esta solicitação? O solicitante será notificado e adicionado como associado."
+          intent="aprovar"
+          id={pedido.id}
+          confirmLabel="Aprovar"
+          pendingLabel="Processando..."
+        >
+          {resumo}
+        </ConfirmDialog>
+      ) : (
+        <ConfirmDialog
+          title="Reprovar solicitação"
+          question="Tem certeza que deseja reprovar esta solicitação? O solicitante será notificado sobre a reprovação."
+          intent="reprovar"
+          id={pedido.id}
+          confirmLabel="Reprovar"
+          pendingLabel="Processando..."
+          variant="danger"
+        >
+          {resumo}
+        </ConfirmDialog>
+      )
+    case "excluir":
+      return (
+        <ConfirmDialog
+          title="Confirmar exclusão"
+          question="Tem certeza que deseja excluir esta solicitação? Esta ação não pode ser desfeita."
+          intent="excluir"
+          id={pedido.id}
+          confirmLabel="Excluir"
+          pendingLabel="Excluindo..."
+          variant="danger"
+        >
+          {resumo}
+        </ConfirmDialog>
+      )
+  }
 }

@@ -3,15 +3,18 @@
 // (?acao=detalhes|editar|aprovar|reprovar|excluir&id=...) and each action a POST answered with 303.
 import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react"
-import { Alert } from "~/components/alert"
+import { useActionData, useLoaderData } from "@remix-run/react"
 import { DataTable, type Column } from "~/components/data-table"
-import { ConfirmDialog, Dialog, dialogHref } from "~/components/dialog"
 import { Icon } from "~/components/icon"
 import { LoadingArea } from "~/components/loading-area"
 import { Pagination } from "~/components/pagination"
 import { PainelLoadError } from "~/components/painel-load-error"
-import { PedidoSocioDetalhes, PedidoSocioEditForm, PedidoSocioStatusBadge } from "~/components/pedido-socio"
+import {
+  PEDIDO_SOCIO_ACOES,
+  PedidoSocioDialog,
+  PedidoSocioRowActions,
+  PedidoSocioStatusBadge,
+} from "~/components/pedido-socio"
 import { SearchForm } from "~/components/search-form"
 import { Tabs } from "~/components/tabs"
 import {
@@ -39,10 +42,8 @@ import { listAddress, readDialog, readPage, readSearch, readStatus } from "~/uti
 import { pageMeta } from "~/utils/meta"
 import { useRootData } from "~/utils/root-data"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
-import { pedidoSocioWhatsappMessage, whatsappHref } from "~/utils/whatsapp"
 
 const POR_PAGINA = 100
-const ACOES = ["detalhes", "editar", "aprovar", "reprovar", "excluir"] as const
 
 const ATUALIZADA: Toast = { type: "success", title: "Solicitação atualizada com sucesso!" }
 const ERRO_ATUALIZAR = "Erro ao atualizar solicitação. Tente novamente."
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "solicitacoes")
   const params = new URL(request.url).searchParams
   const filtro = { status: readStatus(params, PEDIDO_SOCIO_STATUS), q: readSearch(params) }
-  const dialog = readDialog(params, ACOES)
+  const dialog = readDialog(params, PEDIDO_SOCIO_ACOES)
   try {
     const [lista, pendentes, pedido] = await Promise.all([
       listPedidosSocio(user.token, filtro, readPage(params), POR_PAGINA),
@@ -154,40 +155,9 @@ const TABS = [
   { value: "reprovado", label: "Reprovados" },
 ] as const
 
-const actionLinkClass = "font-semibold text-marca-800 underline hover:text-marca-950"
-
-function RowActions({ pedido, associacao }: { pedido: PedidoSocio; associacao: string }) {
-  const { search } = useLocation()
-  const whatsapp = whatsappHref(pedido.telefone, pedidoSocioWhatsappMessage(pedido, associacao))
-  const link = (acao: (typeof ACOES)[number], label: string, className = actionLinkClass) => (
-    <Link to={dialogHref(search, acao, pedido.id)} preventScrollReset className={className}>
-      {label}
-      <span className="sr-only"> a solicitação de {pedido.nome}</span>
-    </Link>
-  )
-  return (
-    <div className="flex flex-wrap gap-x-3 gap-y-1">
-      {link("detalhes", "Ver")}
-      {link("editar", "Editar")}
-      {pedido.status === "pendente" ? (
-        <>
-          {link("aprovar", "Aprovar")}
-          {link("reprovar", "Reprovar")}
-        </>
-      ) : null}
-      {link("excluir", "Excluir", "font-semibold text-red-700 underline hover:text-red-900")}
-      {whatsapp ? (
-        <a href={whatsapp} target="_blank" rel="noreferrer" className={actionLinkClass}>
-          Avisar pelo WhatsApp
-          <span className="sr-only"> {pedido.nome}</span>
-        </a>
-      ) : null}
-    </div>
-  )
-}
-
 export default function GerenciarSolicitacoes() {
   const loaderData = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   const { site } = useRootData()
 
   if (loaderData.erro) {
@@ -195,6 +165,7 @@ export default function GerenciarSolicitacoes() {
   }
 
   const { filtro, pedidos, pagina, totalPaginas, pendentes, dialog } = loaderData
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
   const columns: ReadonlyArray<Column<PedidoSocio>> = [
     {
       header: "Nome",
@@ -215,7 +186,7 @@ export default function GerenciarSolicitacoes() {
     },
     { header: "Data", cell: (pedido) => formatDayOf(pedido.created), className: "whitespace-nowrap" },
     { header: "Status", cell: (pedido) => <PedidoSocioStatusBadge status={pedido.status} /> },
-    { header: "Ações", cell: (pedido) => <RowActions pedido={pedido} associacao={site.nome} /> },
+    { header: "Ações", cell: (pedido) => <PedidoSocioRowActions pedido={pedido} associacao={site.nome} /> },
   ]
   const tabs = TABS.map((tab) => (tab.value === "pendente" ? { ...tab, badge: pendentes } : tab))
   // The export takes the list as it is filtered now (tab and search), every page of it.
@@ -256,84 +227,11 @@ export default function GerenciarSolicitacoes() {
       </LoadingArea>
       <Pagination page={pagina} totalPages={totalPaginas} />
 
-      {dialog ? <PedidoSocioDialog acao={dialog.acao} pedido={dialog.pedido} /> : null}
+      {dialog ? (
+        <PedidoSocioDialog acao={dialog.acao} pedido={dialog.pedido} lastResult={lastResult} />
+      ) : null}
     </>
   )
-}
-
-function PedidoSocioDialog({ acao, pedido }: { acao: (typeof ACOES)[number]; pedido: PedidoSocio }) {
-  const actionData = useActionData<typeof action>()
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
-  const resumo = (
-    <p className="mt-3 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-800">
-      <span className="font-semibold">{pedido.nome}</span> · {pedido.email}
-    </p>
-  )
-  switch (acao) {
-    case "detalhes":
-      return (
-        <Dialog title="Detalhes da Solicitação">
-          <PedidoSocioDetalhes pedido={pedido} />
-        </Dialog>
-      )
-    case "editar":
-      return (
-        <Dialog title="Editar Solicitação">
-          <PedidoSocioEditForm key={pedido.id} pedido={pedido} lastResult={lastResult} />
-        </Dialog>
-      )
-    case "aprovar":
-    case "reprovar":
-      // A request decided meanwhile (another tab) is not offered for a decision again.
-      if (pedido.status !== "pendente") {
-        return (
-          <Dialog title={acao === "aprovar" ? "Aprovar solicitação" : "Reprovar solicitação"}>
-            <Alert tone="info" title="Esta solicitação já foi analisada.">
-              Ela está {PEDIDO_SOCIO_STATUS_LABELS[pedido.status].toLowerCase()}.
-            </Alert>
-            {resumo}
-          </Dialog>
-        )
-      }
-      return acao === "aprovar" ? (
-        <ConfirmDialog
-          title="Aprovar solicitação"
-          question="Tem certeza que deseja aprovar esta solicitação? O solicitante será notificado e adicionado como associado."
-          intent="aprovar"
-          id={pedido.id}
-          confirmLabel="Aprovar"
-          pendingLabel="Processando..."
-        >
-          {resumo}
-        </ConfirmDialog>
-      ) : (
-        <ConfirmDialog
-          title="Reprovar solicitação"
-          question="Tem certeza que deseja reprovar esta solicitação? O solicitante será notificado sobre a reprovação."
-          intent="reprovar"
-          id={pedido.id}
-          confirmLabel="Reprovar"
-          pendingLabel="Processando..."
-          variant="danger"
-        >
-          {resumo}
-        </ConfirmDialog>
-      )
-    case "excluir":
-      return (
-        <ConfirmDialog
-          title="Confirmar exclusão"
-          question="Tem certeza que deseja excluir esta solicitação? Esta ação não pode ser desfeita."
-          intent="excluir"
-          id={pedido.id}
-          confirmLabel="Excluir"
-          pendingLabel="Excluindo..."
-          variant="danger"
-        >
-          {resumo}
-        </ConfirmDialog>
-      )
-  }
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Gerenciar Solicitações" })
