@@ -4,7 +4,9 @@
 # 1. PocketBase, built from the official module at the pinned version.
 FROM golang:1.25-bookworm AS pocketbase
 ARG PB_VERSION=0.39.11
-RUN CGO_ENABLED=0 GOBIN=/out go install \
+# timetzdata: the zone database inside the binary, so the reservations' "today in São Paulo" holds
+# in the slim runtime image, which may have no /usr/share/zoneinfo.
+RUN CGO_ENABLED=0 GOBIN=/out go install -tags timetzdata \
       -ldflags "-s -w -X github.com/pocketbase/pocketbase.Version=${PB_VERSION}" \
       github.com/pocketbase/pocketbase/examples/base@v${PB_VERSION} \
  && mv /out/base /out/pocketbase

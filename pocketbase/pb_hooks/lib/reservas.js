@@ -14,7 +14,7 @@ const MENSAGENS = {
   antecedencia: "A reserva deve ser feita com pelo menos 7 dias de antecedência.",
   horario: "O horário deve ser entre 8h e 22h.",
   termino: "O horário de término deve ser depois do início.",
-  capacidade: "A capacidade deve ser de 1 a 100 pessoas.",
+  capacidade: "A capacidade deve ser um número inteiro entre 1 e 100.",
 }
 
 /** The stored calendar day (midnight UTC) as yyyy-MM-dd; "" when unset. */
