@@ -1,20 +1,24 @@
-// The member's side of /painel/reservas: the 'Nova Reserva' form and, beside it, the times already
-// taken (approved reservations, without names) so a free slot is found without trial and error.
+// The pieces of /painel/reservas: the 'Nova Reserva' form with, beside it, the times already taken
+// (approved reservations, without names) so a free slot is found without trial and error; the
+// reservations table; the cancel confirmation.
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form } from "@remix-run/react"
+import { Form, Link, useLocation } from "@remix-run/react"
 import { useMemo } from "react"
 import { FormAlert } from "~/components/alert"
 import { SubmitButton } from "~/components/button"
+import { DataTable, RowAction, type Column } from "~/components/data-table"
+import { ConfirmDialog, dialogHref } from "~/components/dialog"
 import { Field } from "~/components/field"
-import type { HorarioOcupado } from "~/models/reservas.server"
-import { createReservaSchema } from "~/schemas/reserva"
+import { StatusBadge } from "~/components/status-badge"
+import type { HorarioOcupado, Reserva } from "~/models/reservas.server"
+import { createReservaSchema, RESERVA_STATUS_LABELS } from "~/schemas/reserva"
 import {
   RESERVA_ANTECEDENCIA_DIAS,
   RESERVA_CAPACIDADE_MAXIMA,
   RESERVA_HORA_ABERTURA,
   RESERVA_HORA_FECHAMENTO,
 } from "~/utils/constants"
-import { addDaysISO, formatWeekdayDayMonth } from "~/utils/format"
+import { addDaysISO, formatDate, formatWeekdayDayMonth } from "~/utils/format"
 import { useSchemaForm } from "~/utils/use-schema-form"
 
 const pad = (n: number) => String(n).padStart(2, "0")
@@ -129,5 +133,145 @@ function HorariosOcupados({
         })}
       </div>
     </section>
+  )
+}
+
+const horario = (reserva: Reserva) => `${reserva.hora_inicio}–${reserva.hora_fim}`
+
+/** "a reserva de João, Churrasqueira, 05/12/2026": which row a screen reader's button acts on. */
+const descreva = (reserva: Reserva) =>
+  `a reserva de ${reserva.associado_nome}, ${reserva.local}, ${formatDate(reserva.data)}`
+
+/**
+ * The reservations: a member's own, or everyone's for the president (with the requester and the
+ * decision buttons, shown but not offered once decided).
+ */
+export function ReservasTable({
+  reservas,
+  gerencia,
+  userId,
+}: {
+  reservas: readonly Reserva[]
+  gerencia: boolean
+  userId: string
+}) {
+  const { search } = useLocation()
+  const columns: Array<Column<Reserva>> = [
+    {
+      header: "Local",
+      cell: (reserva) => (
+        <>
+          <span className="font-medium">{reserva.local}</span>
+          {/* On a phone the requester goes under the space instead of in a column of its own. */}
+          {gerencia ? <span className="block text-gray-700 md:hidden">{reserva.associado_nome}</span> : null}
+        </>
+      ),
+    },
+    {
+      header: "Data",
+      cell: (reserva) => (
+        <>
+          {formatDate(reserva.data)}
+          <span className="block text-gray-700 md:hidden">{horario(reserva)}</span>
+        </>
+      ),
+      className: "whitespace-nowrap",
+    },
+    { header: "Horário", cell: horario, className: "hidden whitespace-nowrap md:table-cell" },
+    { header: "Pessoas", cell: (reserva) => reserva.capacidade, className: "hidden md:table-cell" },
+    ...(gerencia
+      ? [
+          {
+            header: "Solicitante",
+            cell: (reserva: Reserva) => reserva.associado_nome,
+            className: "hidden md:table-cell",
+          },
+        ]
+      : []),
+    {
+      header: "Status",
+      cell: (reserva) => (
+        <StatusBadge status={reserva.status} label={RESERVA_STATUS_LABELS[reserva.status]} />
+      ),
+    },
+    {
+      header: "Ações",
+      cell: (reserva) => (
+        <div className="flex flex-wrap items-center gap-2">
+          {gerencia ? (
+            <>
+              <RowAction
+                intent="aprovar"
+                id={reserva.id}
+                label="Aprovar"
+                pendingLabel="Aprovando..."
+                variant="primary"
+                disabled={reserva.status !== "pendente"}
+                context={descreva(reserva)}
+              />
+              <RowAction
+                intent="rejeitar"
+                id={reserva.id}
+                label="Rejeitar"
+                pendingLabel="Rejeitando..."
+                variant="danger"
+                disabled={reserva.status !== "pendente"}
+                context={descreva(reserva)}
+              />
+            </>
+          ) : null}
+          {reserva.associado_id === userId && reserva.status === "pendente" ? (
+            <Link
+              to={dialogHref(search, "cancelar", reserva.id)}
+              preventScrollReset
+              className="font-semibold text-red-700 underline hover:text-red-900"
+            >
+              Cancelar<span className="sr-only"> {descreva(reserva)}</span>
+            </Link>
+          ) : null}
+          {reserva.status === "aprovado" ? (
+            <a
+              href={`/painel/reservas.ics?id=${reserva.id}`}
+              download
+              className="font-semibold text-marca-800 underline hover:text-marca-950"
+            >
+              Adicionar à agenda<span className="sr-only"> {descreva(reserva)}</span>
+            </a>
+          ) : null}
+        </div>
+      ),
+    },
+  ]
+  return (
+    <DataTable
+      caption={gerencia ? "Reservas do espaço" : "Minhas reservas"}
+      columns={columns}
+      rows={reservas}
+      rowKey={(reserva) => reserva.id}
+      rowClassName={(reserva) => (gerencia && reserva.status === "pendente" ? "bg-destaque-50" : undefined)}
+      empty="Nenhuma reserva encontrada."
+      testId="reservas"
+    />
+  )
+}
+
+/** The member's confirmation before withdrawing a pending reservation (?acao=cancelar&id=...). */
+export function CancelarReservaDialog({ reserva }: { reserva: Reserva }) {
+  return (
+    <ConfirmDialog
+      title="Cancelar reserva"
+      question="Tem certeza que deseja cancelar esta reserva? O pedido será retirado da análise da diretoria."
+      intent="cancelar"
+      id={reserva.id}
+      confirmLabel="Cancelar reserva"
+      pendingLabel="Cancelando..."
+      variant="danger"
+      closeLabel="Voltar"
+    >
+      <p className="mt-3 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-800">
+        <span className="font-semibold">{reserva.local}</span> · {formatDate(reserva.data)} ·{" "}
+        {reserva.hora_inicio}–{reserva.hora_fim}
+      </p>
+    </ConfirmDialog>
   )
 }

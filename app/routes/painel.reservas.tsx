@@ -4,15 +4,12 @@
 // The overlap rule and who may do what live in PocketBase (its rules and hooks).
 import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react"
+import { useActionData, useLoaderData } from "@remix-run/react"
 import { ButtonLink } from "~/components/button"
-import { DataTable, RowAction, type Column } from "~/components/data-table"
-import { ConfirmDialog, dialogHref } from "~/components/dialog"
 import { LoadingArea } from "~/components/loading-area"
 import { Pagination } from "~/components/pagination"
 import { PainelLoadError } from "~/components/painel-load-error"
-import { ReservaForm } from "~/components/reserva"
-import { StatusBadge } from "~/components/status-badge"
+import { CancelarReservaDialog, ReservaForm, ReservasTable } from "~/components/reserva"
 import { Tabs } from "~/components/tabs"
 import {
   cancelReserva,
@@ -24,7 +21,6 @@ import {
   listHorariosOcupados,
   listReservas,
   ReservaJaDecididaError,
-  type Reserva,
 } from "~/models/reservas.server"
 import {
   createReservaSchema,
@@ -36,7 +32,7 @@ import { requireRole } from "~/utils/auth.server"
 import { RESERVA_ANTECEDENCIA_DIAS } from "~/utils/constants"
 import { recentSubmissions } from "~/utils/duplicate-guard.server"
 import { errorMessage } from "~/utils/errors"
-import { addDaysISO, formatDate, todayISO } from "~/utils/format"
+import { addDaysISO, todayISO } from "~/utils/format"
 import { unknownIntent } from "~/utils/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
 import { pageMeta } from "~/utils/meta"
@@ -196,97 +192,14 @@ const TABS = [
   { value: "rejeitado", label: "Rejeitadas" },
 ] as const
 
-/** "a reserva de João, Churrasqueira, 05/12/2026": which row a screen reader's button acts on. */
-const descreva = (reserva: Reserva) =>
-  `a reserva de ${reserva.associado_nome}, ${reserva.local}, ${formatDate(reserva.data)}`
-
 export default function Reservas() {
   const loaderData = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { search } = useLocation()
 
   if (loaderData.erro) return <PainelLoadError heading="Reservas" title="Erro ao carregar reservas" />
 
-  const {
-    gerencia,
-    userId,
-    status,
-    nova,
-    hoje,
-    espacos,
-    reservas,
-    pagina,
-    totalPaginas,
-    pendentes,
-    ocupados,
-    cancelar,
-  } = loaderData
+  const { gerencia, nova, pendentes, cancelar } = loaderData
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
-
-  const columns: Array<Column<Reserva>> = [
-    { header: "Local", cell: (reserva) => <span className="font-medium">{reserva.local}</span> },
-    { header: "Data", cell: (reserva) => formatDate(reserva.data), className: "whitespace-nowrap" },
-    {
-      header: "Horário",
-      cell: (reserva) => `${reserva.hora_inicio}–${reserva.hora_fim}`,
-      className: "whitespace-nowrap",
-    },
-    { header: "Pessoas", cell: (reserva) => reserva.capacidade },
-    ...(gerencia ? [{ header: "Solicitante", cell: (reserva: Reserva) => reserva.associado_nome }] : []),
-    {
-      header: "Status",
-      cell: (reserva) => (
-        <StatusBadge status={reserva.status} label={RESERVA_STATUS_LABELS[reserva.status]} />
-      ),
-    },
-    {
-      header: "Ações",
-      cell: (reserva) => (
-        <div className="flex flex-wrap items-center gap-2">
-          {gerencia ? (
-            <>
-              <RowAction
-                intent="aprovar"
-                id={reserva.id}
-                label="Aprovar"
-                pendingLabel="Aprovando..."
-                variant="primary"
-                disabled={reserva.status !== "pendente"}
-                context={descreva(reserva)}
-              />
-              <RowAction
-                intent="rejeitar"
-                id={reserva.id}
-                label="Rejeitar"
-                pendingLabel="Rejeitando..."
-                variant="danger"
-                disabled={reserva.status !== "pendente"}
-                context={descreva(reserva)}
-              />
-            </>
-          ) : null}
-          {reserva.associado_id === userId && reserva.status === "pendente" ? (
-            <Link
-              to={dialogHref(search, "cancelar", reserva.id)}
-              preventScrollReset
-              className="font-semibold text-red-700 underline hover:text-red-900"
-            >
-              Cancelar<span className="sr-only"> {descreva(reserva)}</span>
-            </Link>
-          ) : null}
-          {reserva.status === "aprovado" ? (
-            <a
-              href={`/painel/reservas.ics?id=${reserva.id}`}
-              download
-              className="font-semibold text-marca-800 underline hover:text-marca-950"
-            >
-              Adicionar à agenda<span className="sr-only"> {descreva(reserva)}</span>
-            </a>
-          ) : null}
-        </div>
-      ),
-    },
-  ]
 
   return (
     <>
@@ -303,16 +216,14 @@ export default function Reservas() {
         )}
       </div>
 
-      {nova ? (
-        <ReservaForm espacos={espacos} hoje={hoje} ocupados={ocupados} lastResult={lastResult} />
-      ) : null}
+      {nova ? <ReservaForm {...loaderData} lastResult={lastResult} /> : null}
 
       {gerencia ? (
         <Tabs
           label="Situação das reservas"
           param="status"
           tabs={TABS.map((tab) => (tab.value === "pendente" ? { ...tab, badge: pendentes } : tab))}
-          current={status}
+          current={loaderData.status}
           className="mt-6"
         />
       ) : (
@@ -320,37 +231,11 @@ export default function Reservas() {
       )}
 
       <LoadingArea pathname="/painel/reservas" label="Carregando reservas...">
-        <DataTable
-          caption={gerencia ? "Reservas do espaço" : "Minhas reservas"}
-          columns={columns}
-          rows={reservas}
-          rowKey={(reserva) => reserva.id}
-          rowClassName={(reserva) =>
-            gerencia && reserva.status === "pendente" ? "bg-destaque-50" : undefined
-          }
-          empty="Nenhuma reserva encontrada."
-          testId="reservas"
-        />
+        <ReservasTable {...loaderData} />
       </LoadingArea>
-      <Pagination page={pagina} totalPages={totalPaginas} />
+      <Pagination page={loaderData.pagina} totalPages={loaderData.totalPaginas} />
 
-      {cancelar ? (
-        <ConfirmDialog
-          title="Cancelar reserva"
-          question="Tem certeza que deseja cancelar esta reserva? O pedido será retirado da análise da diretoria."
-          intent="cancelar"
-          id={cancelar.id}
-          confirmLabel="Cancelar reserva"
-          pendingLabel="Cancelando..."
-          variant="danger"
-          closeLabel="Voltar"
-        >
-          <p className="mt-3 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-800">
-            <span className="font-semibold">{cancelar.local}</span> · {formatDate(cancelar.data)} ·{" "}
-            {cancelar.hora_inicio}–{cancelar.hora_fim}
-          </p>
-        </ConfirmDialog>
-      ) : null}
+      {cancelar ? <CancelarReservaDialog reserva={cancelar} /> : null}
     </>
   )
 }

@@ -74,4 +74,13 @@ test.describe("a member's panel", () => {
     expect(response?.status()).toBe(403)
     await check(page, "painel-403", testInfo)
   })
+
+  test("a member's reservations with the 'Nova Reserva' form and its messages are accessible", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/painel/reservas?nova=1")
+    await page.getByRole("button", { name: "Solicitar reserva" }).click()
+    await expect(page.getByText("Todos os campos são obrigatórios.").first()).toBeVisible()
+    await check(page, "painel-reservas-nova", testInfo)
+  })
 })
