@@ -8,6 +8,7 @@ const TONES = {
   reprovado: "bg-red-50 text-red-900 ring-red-600",
   reprovada: "bg-red-50 text-red-900 ring-red-600",
   rejeitado: "bg-red-50 text-red-900 ring-red-600",
+  vencida: "bg-red-50 text-red-900 ring-red-600",
   cancelado: "bg-gray-100 text-gray-800 ring-gray-400",
   cancelada: "bg-gray-100 text-gray-800 ring-gray-400",
 } as const satisfies Record<string, string>

@@ -1,15 +1,112 @@
-// /painel/mensalidades: a member's dues and how to pay them (decision 8). Its tools come in a later issue; the guard is already the page's own.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node"
+// /painel/mensalidades: the member's own dues, what they owe, and 'Pagar' (a page with the PIX code).
+// Paying never marks a due paid: the treasurer confirms it (docs/architecture.md#decisions item 8).
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { Link, useLoaderData } from "@remix-run/react"
+import { DataTable, type Column } from "~/components/data-table"
+import { LoadingArea } from "~/components/loading-area"
+import { Pagination } from "~/components/pagination"
+import { PainelLoadError } from "~/components/painel-load-error"
+import { StatusBadge } from "~/components/status-badge"
+import {
+  listMensalidadesDoAssociado,
+  totalPendenteDoAssociado,
+  type Mensalidade,
+} from "~/models/mensalidades.server"
 import { requireRole } from "~/utils/auth.server"
+import { errorMessage } from "~/utils/errors"
+import { formatDate, formatMoney, todayISO } from "~/utils/format"
 import { unknownIntent } from "~/utils/intent.server"
+import { readPage } from "~/utils/list-params"
+import { isVencida, MENSALIDADE_STATUS_LABELS } from "~/utils/mensalidade"
+import { pageMeta } from "~/utils/meta"
+
+const POR_PAGINA = 24
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "mensalidades")
-  return { titulo: "Mensalidades" }
+  const user = await requireRole(request, "mensalidades")
+  const page = readPage(new URL(request.url).searchParams)
+  try {
+    const [lista, devido] = await Promise.all([
+      listMensalidadesDoAssociado(user.token, user.id, page, POR_PAGINA),
+      totalPendenteDoAssociado(user.token, user.id),
+    ])
+    return {
+      erro: false as const,
+      mensalidades: lista.items,
+      pagina: lista.page,
+      totalPaginas: lista.totalPages,
+      devido,
+      hoje: todayISO(),
+    }
+  } catch (error) {
+    console.error("Falha ao ler mensalidades:", errorMessage(error))
+    return data({ erro: true as const }, { status: 503 })
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Nothing here is changed by a member: paying happens in their bank, confirming on /painel/financeiro.
   return unknownIntent(await requireRole(request, "mensalidades"), request)
 }
 
-export { PainelEmBreve as default, painelEmBreveMeta as meta } from "~/components/painel-em-breve"
+export default function Mensalidades() {
+  const loaderData = useLoaderData<typeof loader>()
+  if (loaderData.erro) return <PainelLoadError heading="Mensalidades" title="Erro ao carregar mensalidades" />
+  const { mensalidades, pagina, totalPaginas, devido, hoje } = loaderData
+
+  const columns: ReadonlyArray<Column<Mensalidade>> = [
+    { header: "Descrição", cell: (m) => <span className="font-medium">{m.descricao}</span> },
+    { header: "Vencimento", cell: (m) => formatDate(m.data_vencimento), className: "whitespace-nowrap" },
+    { header: "Valor", cell: (m) => formatMoney(m.valor), className: "whitespace-nowrap" },
+    {
+      header: "Status",
+      cell: (m) => (
+        <span className="flex flex-wrap gap-1">
+          <StatusBadge status={m.status} label={MENSALIDADE_STATUS_LABELS[m.status]} />
+          {isVencida(m, hoje) ? <StatusBadge status="vencida" /> : null}
+        </span>
+      ),
+    },
+    {
+      header: "Ações",
+      cell: (m) =>
+        m.status === "pendente" ? (
+          <Link
+            to={`/painel/mensalidades/${m.id}/pagar`}
+            className="font-semibold text-marca-800 underline hover:text-marca-950"
+          >
+            Pagar<span className="sr-only"> {m.descricao}</span>
+          </Link>
+        ) : null,
+    },
+  ]
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-marca-900">Mensalidades</h1>
+      <p className="mt-3 text-gray-800" data-testid="total-devido">
+        {devido > 0 ? (
+          <>
+            Total em aberto: <strong>{formatMoney(devido)}</strong>
+          </>
+        ) : (
+          "Você não tem mensalidades em aberto."
+        )}
+      </p>
+      <LoadingArea pathname="/painel/mensalidades" label="Carregando mensalidades...">
+        <DataTable
+          caption="Minhas mensalidades"
+          columns={columns}
+          rows={mensalidades}
+          rowKey={(m) => m.id}
+          rowClassName={(m) => (isVencida(m, hoje) ? "bg-red-50" : undefined)}
+          empty="Nenhuma mensalidade encontrada."
+          testId="mensalidades"
+        />
+      </LoadingArea>
+      <Pagination page={pagina} totalPages={totalPaginas} />
+    </>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mensalidades" })

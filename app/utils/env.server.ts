@@ -45,7 +45,8 @@ const schema = z.object({
   ASSOCIACAO_ESPACOS: setting("Salão de festas;Churrasqueira;Campo de futebol"),
   PIX_CHAVE: setting("contato@veteranosvilanova.org.br"),
   PIX_BENEFICIARIO: setting("ASSOC VETERANOS VILA NOVA"),
-  PIX_CIDADE: setting("SAO JOSE RIO CLARO"),
+  // The BR Code allows 25 characters for the name and 15 for the city (longer ones are cut).
+  PIX_CIDADE: setting("SJ RIO CLARO"),
 })
 
 export type Env = z.infer<typeof schema>
