@@ -12,12 +12,15 @@ test("a member sees their dues and what they owe, and opens 'Pagar' for the PIX 
 }) => {
   await page.goto("/painel/mensalidades")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mensalidades")
-  await expect(page.getByTestId("total-devido")).toContainText(/Total em aberto: R\$\s160,00/)
-  const pendente = page
-    .getByTestId("mensalidades")
-    .locator("tbody tr")
-    .filter({ hasText: "Pendente" })
-    .first()
+  // What they owe is the sum of the pending dues listed (the treasurer may launch more meanwhile).
+  const pendentes = page.getByTestId("mensalidades").locator("tbody tr").filter({ hasText: "Pendente" })
+  await expect(pendentes).not.toHaveCount(0)
+  const reais = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."))
+  const valores = await pendentes.locator("td:nth-child(3)").allTextContents()
+  const total = valores.reduce((sum, valor) => sum + reais(valor), 0)
+  await expect(page.getByTestId("total-devido")).toContainText("Total em aberto:")
+  expect(reais((await page.getByTestId("total-devido").textContent())!)).toBeCloseTo(total, 2)
+  const pendente = pendentes.first()
   const descricao = (await pendente.getByRole("cell").first().textContent())!
   await pendente.getByRole("link", { name: /^Pagar/ }).click()
 
@@ -37,13 +40,11 @@ test("a member sees their dues and what they owe, and opens 'Pagar' for the PIX 
 
 test("another member's due has no payment page for them", async ({ page }) => {
   const admin = await e2eAdmin()
-  const alheia = await admin
-    .collection("mensalidades")
-    .getFirstListItem(
-      admin.filter('status = "pendente" && associado_id.email != {:email}', {
-        email: DEMO_ACCOUNTS.associado.email,
-      }),
-    )
+  const alheia = await admin.collection("mensalidades").getFirstListItem(
+    admin.filter('status = "pendente" && associado_id.email != {:email}', {
+      email: DEMO_ACCOUNTS.associado.email,
+    }),
+  )
   const response = await page.goto(`/painel/mensalidades/${alheia.id}/pagar`)
   expect(response?.status()).toBe(404)
 })
