@@ -34,7 +34,7 @@ export function PainelMenu({ user }: { user: PainelUser }) {
   return (
     <>
       {/* Small screens: collapsible without JavaScript. */}
-      <details className="group rounded-lg border border-marca-200 bg-marca-50 p-3 md:hidden">
+      <details className="group rounded-lg border border-marca-200 bg-marca-50 p-3 md:hidden print:hidden">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-semibold text-marca-900 [&::-webkit-details-marker]:hidden">
           <span>
             Menu do painel
@@ -51,7 +51,7 @@ export function PainelMenu({ user }: { user: PainelUser }) {
       </details>
       <nav
         aria-label="Painel"
-        className="hidden w-60 shrink-0 self-start rounded-lg border border-marca-200 bg-marca-50 p-4 md:block"
+        className="hidden w-60 shrink-0 self-start rounded-lg border border-marca-200 bg-marca-50 p-4 md:block print:hidden"
       >
         {who}
         {list}

@@ -5,7 +5,7 @@ import type { SiteConfig } from "~/utils/site-config.server"
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const year = new Date().getFullYear()
   return (
-    <footer className="mt-16 bg-marca-900 text-marca-100">
+    <footer className="mt-16 bg-marca-900 text-marca-100 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{site.nome}</p>

@@ -58,7 +58,7 @@ function AccountActions({ user, stacked = false }: { user: PublicUser | null; st
 
 export function SiteHeader({ site, user }: { site: SiteConfig; user: PublicUser | null }) {
   return (
-    <header className="bg-marca-700 text-white">
+    <header className="bg-marca-700 text-white print:hidden">
       <div className="bg-marca-900 text-xs text-marca-100">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5">
           <ul className="flex items-center gap-3" aria-label="Redes sociais">
