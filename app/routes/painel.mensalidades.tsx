@@ -55,8 +55,21 @@ export default function Mensalidades() {
   const { mensalidades, pagina, totalPaginas, devido, hoje } = loaderData
 
   const columns: ReadonlyArray<Column<Mensalidade>> = [
-    { header: "Descrição", cell: (m) => <span className="font-medium">{m.descricao}</span> },
-    { header: "Vencimento", cell: (m) => formatDate(m.data_vencimento), className: "whitespace-nowrap" },
+    {
+      header: "Descrição",
+      cell: (m) => (
+        <>
+          <span className="font-medium">{m.descricao}</span>
+          {/* On a phone the due date goes under the description instead of in a column of its own. */}
+          <span className="block text-gray-700 sm:hidden">Vence em {formatDate(m.data_vencimento)}</span>
+        </>
+      ),
+    },
+    {
+      header: "Vencimento",
+      cell: (m) => formatDate(m.data_vencimento),
+      className: "hidden whitespace-nowrap sm:table-cell",
+    },
     { header: "Valor", cell: (m) => formatMoney(m.valor), className: "whitespace-nowrap" },
     {
       header: "Status",

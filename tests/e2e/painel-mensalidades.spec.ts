@@ -16,12 +16,12 @@ test("a member sees their dues and what they owe, and opens 'Pagar' for the PIX 
   const pendentes = page.getByTestId("mensalidades").locator("tbody tr").filter({ hasText: "Pendente" })
   await expect(pendentes).not.toHaveCount(0)
   const reais = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."))
-  const valores = await pendentes.locator("td:nth-child(3)").allTextContents()
+  const valores = await pendentes.locator("td:nth-child(3)").allTextContents() // Valor
   const total = valores.reduce((sum, valor) => sum + reais(valor), 0)
   await expect(page.getByTestId("total-devido")).toContainText("Total em aberto:")
   expect(reais((await page.getByTestId("total-devido").textContent())!)).toBeCloseTo(total, 2)
   const pendente = pendentes.first()
-  const descricao = (await pendente.getByRole("cell").first().textContent())!
+  const descricao = (await pendente.getByRole("cell").first().locator("span").first().textContent())!
   await pendente.getByRole("link", { name: /^Pagar/ }).click()
 
   await expect(page).toHaveURL(/\/painel\/mensalidades\/\w+\/pagar$/)
