@@ -9,6 +9,7 @@ import {
   type MensalidadeFiltro,
   type MensalidadeStatus,
   type TotaisAno,
+  type TotaisMes,
 } from "~/utils/mensalidade"
 import { ClientResponseError, createPocketBase, isNotFound } from "~/utils/pocketbase.server"
 
@@ -284,4 +285,20 @@ export async function createMensalidade(token: string, dados: NovaMensalidadeInp
     }
     throw error
   }
+}
+
+/** Received and pending of the dues falling due in `mes` (yyyy-MM), in BRL: the dashboard's card. */
+export async function totaisDoMes(token: string, mes: string): Promise<TotaisMes> {
+  const pb = createPocketBase(token)
+  const items = await pb
+    .collection("mensalidades")
+    .getFullList<Pick<Mensalidade, "valor" | "status" | "data_vencimento">>({
+      filter: filtroFinanceiro(pb, { mes, status: null, hoje: "" }),
+      fields: "valor,status,data_vencimento",
+      batch: 1000,
+    })
+  const { total } = somarPorMes(
+    items.map((item) => ({ ...item, data_vencimento: item.data_vencimento.slice(0, 10) })),
+  )
+  return total
 }
