@@ -4,7 +4,7 @@ import { z } from "zod"
 import { toIsoDay } from "~/schemas/fields"
 import { FORMAS_PAGAMENTO } from "~/utils/mensalidade"
 
-export const MENSALIDADE_MENSAGENS = {
+const MENSALIDADE_MENSAGENS = {
   mes: "Escolha o mês.",
   valor: "Informe um valor maior que zero, como 80,00.",
   dia: "O dia de vencimento deve ser entre 1 e 28.",

@@ -1,6 +1,6 @@
 // Dues' words and rules the member's page, the payment page and the treasurer's share.
 
-export const MENSALIDADE_STATUS = ["pendente", "pago"] as const
+const MENSALIDADE_STATUS = ["pendente", "pago"] as const
 export type MensalidadeStatus = (typeof MENSALIDADE_STATUS)[number]
 
 export const MENSALIDADE_STATUS_LABELS: Record<MensalidadeStatus, string> = {

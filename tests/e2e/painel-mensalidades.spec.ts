@@ -37,13 +37,11 @@ test("a member sees their dues and what they owe, and opens 'Pagar' for the PIX 
 
 test("another member's due has no payment page for them", async ({ page }) => {
   const admin = await e2eAdmin()
-  const alheia = await admin
-    .collection("mensalidades")
-    .getFirstListItem(
-      admin.filter('status = "pendente" && associado_id.email != {:email}', {
-        email: DEMO_ACCOUNTS.associado.email,
-      }),
-    )
+  const alheia = await admin.collection("mensalidades").getFirstListItem(
+    admin.filter('status = "pendente" && associado_id.email != {:email}', {
+      email: DEMO_ACCOUNTS.associado.email,
+    }),
+  )
   const response = await page.goto(`/painel/mensalidades/${alheia.id}/pagar`)
   expect(response?.status()).toBe(404)
 })
