@@ -1,7 +1,6 @@
 // Dues' words and rules the member's page, the payment page and the treasurer's share.
 
-const MENSALIDADE_STATUS = ["pendente", "pago"] as const
-export type MensalidadeStatus = (typeof MENSALIDADE_STATUS)[number]
+export type MensalidadeStatus = "pendente" | "pago"
 
 export const MENSALIDADE_STATUS_LABELS: Record<MensalidadeStatus, string> = {
   pendente: "Pendente",
