@@ -80,10 +80,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, "financeiro")
-  // The president reads only; PocketBase's rules refuse the same to anyone calling it directly.
-  if (!can(user.role, "gerenciarMensalidades")) throw new Response("Acesso negado", { status: 403 })
   const formData = await request.formData()
   const intent = formData.get("intent")
+  // An intent the page does not know changes nothing (400); every tool is the financial director's:
+  // the president reads only, and PocketBase's rules refuse the same to anyone calling it directly.
+  if (!ACOES.some((acao) => acao === intent)) return unknownIntent(user, formData)
+  if (!can(user.role, "gerenciarMensalidades")) throw new Response("Acesso negado", { status: 403 })
   const id = formData.get("id")
   const back = listAddress(request.url)
 
