@@ -179,7 +179,7 @@ async function comNomes(token: string, items: Mensalidade[]): Promise<Mensalidad
   return items.map((item) => ({ ...toMensalidade(item), associado_nome: nomes.get(item.associado_id) ?? "" }))
 }
 
-/** One page of every member's dues that match, by due date then name order of creation. */
+/** One page of every member's dues that match, with their names; the latest due date first. */
 export async function listMensalidadesFinanceiro(
   token: string,
   filtro: FiltroFinanceiro,
