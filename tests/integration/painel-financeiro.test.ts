@@ -7,6 +7,7 @@ import { createPerson, routeArgs, sessionCookie, type FormReply } from "./suppor
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { action, loader } = await import("~/routes/painel.financeiro")
+const csv = await import("~/routes/painel.financeiro[.]csv")
 
 const admin = await adminClient(db.url)
 const financeiro = await createPerson(db.url, { board: [{ cargo: "financeiro", tipo: "diretoria" }] })
@@ -95,5 +96,16 @@ describe("the president", () => {
     }
     expect((await dosSocio()).every((m) => m.status === "pendente")).toBe(true)
     expect((await dosSocio()).some((m) => m.data_vencimento.startsWith("2043-10"))).toBe(false)
+  })
+})
+
+describe("the month's CSV", () => {
+  it("lists that month's dues with the member's name, for Brazilian spreadsheets", async () => {
+    const response = await csv.loader(routeArgs("/painel/financeiro.csv?mes=2043-07", cookiePresidente))
+    expect(response.headers.get("Content-Disposition")).toContain('filename="mensalidades-2043-07.csv"')
+    // Read as bytes: text() would drop the BOM the spreadsheet needs.
+    const text = Buffer.from(await response.arrayBuffer()).toString("utf8")
+    expect(text.startsWith("\uFEFFAssociado;Descrição;Vencimento;Valor (R$);Status")).toBe(true)
+    expect(text).toContain(`${socio.nome};Mensalidade Julho/2043;10/07/2043;80,00;Pendente;;;\r\n`)
   })
 })
