@@ -3,7 +3,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react"
 import type { InputHTMLAttributes, ReactNode } from "react"
 
-type InputType = "text" | "email" | "password" | "tel" | "date" | "number" | "time" | "search"
+type InputType = "text" | "email" | "password" | "tel" | "date" | "month" | "number" | "time" | "search"
 
 type FieldProps = {
   label: ReactNode

@@ -17,3 +17,16 @@ export async function isActiveAssociado(cadastroId: string, token: string): Prom
   })
   return page.items.length > 0
 }
+
+/** The active members (account id and name), by name: whom a single due may be for. */
+export async function listAssociadosAtivos(token: string): Promise<Array<{ id: string; nome: string }>> {
+  const associados = await createPocketBase(token)
+    .collection("associados")
+    .getFullList<{ id_cadastro_geral: string; nome: string }>({
+      filter: `status = ${ASSOCIADO_ATIVO}`,
+      sort: "nome",
+      fields: "id_cadastro_geral,nome",
+      batch: 1000,
+    })
+  return associados.map((associado) => ({ id: associado.id_cadastro_geral, nome: associado.nome }))
+}

@@ -6,13 +6,13 @@ import { Icon } from "~/components/icon"
 import { listRecentAcessos, type Acesso } from "~/models/acessos.server"
 import { listRecentAtividades, type Atividade } from "~/models/atividades.server"
 import { listUpcomingEventos } from "~/models/eventos.server"
-import { countPendingMensalidades } from "~/models/mensalidades.server"
+import { countPendingMensalidades, totaisDoMes } from "~/models/mensalidades.server"
 import { countPendingPedidosSocio } from "~/models/pedido-socio.server"
 import { countPendingReservas } from "~/models/reservas.server"
 import { requireRole } from "~/utils/auth.server"
 import { LIMITES } from "~/utils/constants"
 import { orFallback } from "~/utils/fallback.server"
-import { formatDateTime, formatEventDateTime } from "~/utils/format"
+import { formatDateTime, formatEventDateTime, formatMoney, monthName, todayISO } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
 import { can, dashboardCardsFor, PAINEL_AREAS } from "~/utils/permissions"
 
@@ -28,7 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Every read uses the user's own token, so PocketBase's rules apply to it as well. The dashboard
   // gathers several pages' news: a part that cannot be read shows '—' or its empty state, and the
   // rest still loads.
-  const [eventos, mensalidades, solicitacoes, reservas, atividades, acessos] = await Promise.all([
+  const mes = todayISO().slice(0, 7)
+  const [eventos, mensalidades, solicitacoes, reservas, atividades, acessos, totaisMes] = await Promise.all([
     orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPainel), []),
     cards.mensalidades
       ? orFallback(
@@ -47,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     verAtividades
       ? null
       : orFallback("últimos acessos", listRecentAcessos(user.id, user.token, ATIVIDADE_RECENTE), []),
+    todasMensalidades ? orFallback("totais do mês", totaisDoMes(user.token, mes), null) : null,
   ])
   return {
     nome: user.nome,
@@ -60,6 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     atividades,
     /** The member's own logins; null for the board. */
     acessos,
+    /** The financial director's card: this month's dues received and pending; null for the others. */
+    totaisMes: totaisMes && { ...totaisMes, mes: monthName(Number(mes.slice(5, 7))) },
   }
 }
 
@@ -76,7 +80,7 @@ const ACESSO_COLUMNS: ReadonlyArray<Column<Acesso>> = [
 ]
 
 export default function PainelDashboard() {
-  const { nome, cards, eventos, atividades, acessos } = useLoaderData<typeof loader>()
+  const { nome, cards, eventos, atividades, acessos, totaisMes } = useLoaderData<typeof loader>()
   const primeiroNome = nome.split(" ")[0] || nome
   // The cards the user's role gives, in the dashboard's order.
   const shown = [
@@ -84,9 +88,15 @@ export default function PainelDashboard() {
       key: "mensalidades",
       count: cards.mensalidades.count,
       title: "Mensalidades pendentes",
-      detail: cards.mensalidades.todas ? "De todos os associados" : "Suas mensalidades em aberto",
-      to: PAINEL_AREAS.mensalidades.path,
-      linkLabel: "Ver mensalidades",
+      detail: cards.mensalidades.todas
+        ? `De todos os associados${
+            totaisMes
+              ? `. ${totaisMes.mes}: recebido ${formatMoney(totaisMes.recebido)}, pendente ${formatMoney(totaisMes.pendente)}`
+              : ""
+          }`
+        : "Suas mensalidades em aberto",
+      to: cards.mensalidades.todas ? PAINEL_AREAS.financeiro.path : PAINEL_AREAS.mensalidades.path,
+      linkLabel: cards.mensalidades.todas ? "Controle financeiro" : "Ver mensalidades",
       icon: "calendar" as const,
     },
     cards.solicitacoes && {

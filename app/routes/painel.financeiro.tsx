@@ -1,15 +1,245 @@
-// /painel/financeiro: the dues, for the financial director (decision 5). Its tools come in a later issue; the guard is already the page's own.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node"
+// /painel/financeiro, 'Controle Financeiro': the year's totals by month and every member's dues of a
+// month (?ano=, ?mes=yyyy-MM, ?status=pendente|pago|vencida, ?pagina=). The financial director marks
+// dues paid, undoes it, launches a month and adds a single due; each dialog is URL state
+// (?acao=pagar|desfazer|lancar|nova) and each POST answers 303 with a toast or 400 with the values.
+// The president reads the page without any of the tools (decision 27); PocketBase refuses them too.
+import { parseWithZod } from "@conform-to/zod/v4"
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { useActionData, useLoaderData } from "@remix-run/react"
+import { ButtonLink } from "~/components/button"
+import {
+  DesfazerDialog,
+  FiltroMes,
+  LancarDialog,
+  MensalidadesTable,
+  nomeDoMes,
+  NovaMensalidadeDialog,
+  PagarDialog,
+  TotaisDoAno,
+} from "~/components/financeiro"
+import { Icon } from "~/components/icon"
+import { LoadingArea } from "~/components/loading-area"
+import { Pagination } from "~/components/pagination"
+import { PainelLoadError } from "~/components/painel-load-error"
+import { Tabs } from "~/components/tabs"
+import { listAssociadosAtivos } from "~/models/associados.server"
+import * as model from "~/models/mensalidades.server"
+import { lancarMesSchema, novaMensalidadeSchema, pagarSchema } from "~/schemas/mensalidade"
 import { requireRole } from "~/utils/auth.server"
+import { MENSALIDADE_DIA_VENCIMENTO } from "~/utils/constants"
+import { errorMessage } from "~/utils/errors"
+import { todayISO } from "~/utils/format"
 import { unknownIntent } from "~/utils/intent.server"
+import { listAddress, readAno, readDialog, readMes, readPage, readStatus } from "~/utils/list-params"
+import { MENSALIDADE_FILTROS, MENSALIDADE_STATUS_LABELS } from "~/utils/mensalidade"
+import { pageMeta } from "~/utils/meta"
+import { can } from "~/utils/permissions"
+import { redirectWithToast } from "~/utils/toast.server"
+
+const POR_PAGINA = 100
+const ACOES = ["pagar", "desfazer", "lancar", "nova"] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "financeiro")
-  return { titulo: "Controle Financeiro" }
+  const user = await requireRole(request, "financeiro")
+  const gerencia = can(user.role, "gerenciarMensalidades")
+  const params = new URL(request.url).searchParams
+  const hoje = todayISO()
+  const filtro = { mes: readMes(params, hoje), status: readStatus(params, MENSALIDADE_FILTROS), hoje }
+  const ano = readAno(params, hoje)
+  // The tools' dialogs open only for whoever may use them.
+  const dialog = gerencia ? readDialog(params, ACOES) : null
+  try {
+    const [lista, totais, mensalidade, associados] = await Promise.all([
+      model.listMensalidadesFinanceiro(user.token, filtro, readPage(params), POR_PAGINA),
+      model.totaisDoAno(user.token, ano),
+      dialog?.id ? model.getMensalidade(user.token, dialog.id) : null,
+      dialog?.acao === "nova" ? listAssociadosAtivos(user.token) : [],
+    ])
+    const nome = lista.items.find((m) => m.id === mensalidade?.id)?.associado_nome ?? ""
+    return {
+      erro: false as const,
+      gerencia,
+      hoje,
+      ano,
+      filtro,
+      totais,
+      mensalidades: lista.items,
+      pagina: lista.page,
+      totalPaginas: lista.totalPages,
+      associados,
+      dialog: dialog && {
+        acao: dialog.acao,
+        mensalidade: mensalidade && { ...mensalidade, associado_nome: nome },
+      },
+    }
+  } catch (error) {
+    console.error("Falha ao ler mensalidades:", errorMessage(error))
+    return data({ erro: true as const }, { status: 503 })
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return unknownIntent(await requireRole(request, "financeiro"), request)
+  const user = await requireRole(request, "financeiro")
+  const formData = await request.formData()
+  const intent = formData.get("intent")
+  // An intent the page does not know changes nothing (400); every tool is the financial director's:
+  // the president reads only, and PocketBase's rules refuse the same to anyone calling it directly.
+  if (!ACOES.some((acao) => acao === intent)) return unknownIntent(user, formData)
+  if (!can(user.role, "gerenciarMensalidades")) throw new Response("Acesso negado", { status: 403 })
+  const id = formData.get("id")
+  const back = listAddress(request.url)
+
+  if (intent === "lancar") {
+    const submission = parseWithZod(formData, { schema: lancarMesSchema })
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+    const { mes } = submission.value
+    try {
+      const criadas = await model.lancarMes(user.token, submission.value)
+      const title =
+        criadas === 0
+          ? `Nenhuma mensalidade nova: todos os associados ativos já têm a de ${nomeDoMes(mes)}.`
+          : criadas === 1
+            ? "1 mensalidade lançada."
+            : `${criadas} mensalidades lançadas.`
+      // The launched month, so the treasurer sees what was created.
+      return redirectWithToast(`/painel/financeiro?mes=${mes}&ano=${mes.slice(0, 4)}`, {
+        type: "success",
+        title,
+      })
+    } catch (error) {
+      console.error("Falha ao lançar mensalidades:", errorMessage(error))
+      const formErrors = ["Ocorreu um erro ao lançar as mensalidades. Tente novamente."]
+      return data({ result: submission.reply({ formErrors }) }, { status: 500 })
+    }
+  }
+
+  if (intent === "nova") {
+    const submission = parseWithZod(formData, { schema: novaMensalidadeSchema })
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+    try {
+      await model.createMensalidade(user.token, submission.value)
+      return redirectWithToast(back, { type: "success", title: "Mensalidade lançada." })
+    } catch (error) {
+      if (error instanceof model.MensalidadeDuplicadaError) {
+        const fieldErrors = { data_vencimento: [error.message] }
+        return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
+      }
+      console.error("Falha ao lançar mensalidade:", errorMessage(error))
+      const formErrors = ["Ocorreu um erro ao lançar a mensalidade. Tente novamente."]
+      return data({ result: submission.reply({ formErrors }) }, { status: 500 })
+    }
+  }
+
+  if (typeof id !== "string" || !id) return unknownIntent(user, formData)
+
+  if (intent === "pagar" || intent === "desfazer") {
+    let forma = null
+    if (intent === "pagar") {
+      const submission = parseWithZod(formData, { schema: pagarSchema })
+      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+      forma = submission.value.forma
+    }
+    try {
+      if (forma) await model.marcarComoPaga(user.token, id, forma)
+      else await model.desfazerPagamento(user.token, id)
+      return redirectWithToast(back, {
+        type: "success",
+        title: forma ? "Pagamento registrado." : "Pagamento desfeito.",
+      })
+    } catch (error) {
+      if (error instanceof model.MensalidadeInalteradaError) {
+        const atual = error.atual
+        return redirectWithToast(back, {
+          type: "error",
+          title: "Esta mensalidade já foi alterada.",
+          description: atual
+            ? `Ela está ${MENSALIDADE_STATUS_LABELS[atual.status].toLowerCase()}; nada foi alterado.`
+            : "Ela não foi encontrada; nada foi alterado.",
+        })
+      }
+      console.error("Falha ao alterar mensalidade:", errorMessage(error))
+      return redirectWithToast(back, { type: "error", title: "Ocorreu um erro ao salvar. Tente novamente." })
+    }
+  }
+
+  return unknownIntent(user, formData)
 }
 
-export { PainelEmBreve as default, painelEmBreveMeta as meta } from "~/components/painel-em-breve"
+const TABS = [
+  { value: null, label: "Todas" },
+  { value: "pendente", label: "Pendentes" },
+  { value: "pago", label: "Pagas" },
+  { value: "vencida", label: "Vencidas" },
+] as const
+
+export default function ControleFinanceiro() {
+  const loaderData = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  if (loaderData.erro) {
+    return <PainelLoadError heading="Controle Financeiro" title="Erro ao carregar mensalidades" />
+  }
+  const { gerencia, hoje, ano, filtro, totais, dialog } = loaderData
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  const mensalidade = dialog?.mensalidade
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-bold text-marca-900">Controle Financeiro</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <a
+            href={`/painel/financeiro.csv?mes=${filtro.mes}`}
+            download
+            className="inline-flex items-center gap-2 font-semibold text-marca-800 underline"
+          >
+            <Icon name="download" className="size-5" />
+            Exportar CSV
+          </a>
+          {gerencia ? (
+            <>
+              <ButtonLink
+                to={`?mes=${filtro.mes}&ano=${ano}&acao=nova`}
+                variant="secondary"
+                preventScrollReset
+              >
+                Mensalidade avulsa
+              </ButtonLink>
+              <ButtonLink to={`?mes=${filtro.mes}&ano=${ano}&acao=lancar`} preventScrollReset>
+                Lançar Nova Mensalidade
+              </ButtonLink>
+            </>
+          ) : null}
+        </div>
+      </div>
+
+      <TotaisDoAno ano={ano} totais={totais} />
+
+      <h2 className="mt-8 text-lg font-semibold text-marca-900">Mensalidades de {nomeDoMes(filtro.mes)}</h2>
+      <div className="mt-3 grid gap-4">
+        <FiltroMes mes={filtro.mes} status={filtro.status} ano={ano} />
+        <Tabs label="Situação das mensalidades" param="status" tabs={TABS} current={filtro.status} />
+      </div>
+      <LoadingArea pathname="/painel/financeiro" label="Carregando mensalidades...">
+        <MensalidadesTable mensalidades={loaderData.mensalidades} hoje={hoje} gerencia={gerencia} />
+      </LoadingArea>
+      <Pagination page={loaderData.pagina} totalPages={loaderData.totalPaginas} />
+
+      {dialog?.acao === "pagar" && mensalidade?.status === "pendente" ? (
+        <PagarDialog mensalidade={mensalidade} lastResult={lastResult} />
+      ) : null}
+      {dialog?.acao === "desfazer" && mensalidade?.status === "pago" ? (
+        <DesfazerDialog mensalidade={mensalidade} />
+      ) : null}
+      {dialog?.acao === "lancar" ? <LancarDialog mes={filtro.mes} lastResult={lastResult} /> : null}
+      {dialog?.acao === "nova" ? (
+        <NovaMensalidadeDialog
+          associados={loaderData.associados}
+          vencimento={`${filtro.mes}-${String(MENSALIDADE_DIA_VENCIMENTO).padStart(2, "0")}`}
+          lastResult={lastResult}
+        />
+      ) : null}
+    </>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Controle Financeiro" })

@@ -11,3 +11,40 @@ export const MENSALIDADE_STATUS_LABELS: Record<MensalidadeStatus, string> = {
 export function isVencida(mensalidade: { status: MensalidadeStatus; data_vencimento: string }, hoje: string) {
   return mensalidade.status === "pendente" && mensalidade.data_vencimento.slice(0, 10) < hoje
 }
+
+export const FORMAS_PAGAMENTO = ["pix", "dinheiro", "transferencia"] as const
+export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number]
+
+export const FORMA_PAGAMENTO_LABELS: Record<FormaPagamento, string> = {
+  pix: "PIX",
+  dinheiro: "Dinheiro",
+  transferencia: "Transferência",
+}
+
+/** The treasurer's list tabs: the stored statuses, and the overdue ones (pending past their day). */
+export const MENSALIDADE_FILTROS = ["pendente", "pago", "vencida"] as const
+export type MensalidadeFiltro = (typeof MENSALIDADE_FILTROS)[number]
+
+export type TotaisMes = { recebido: number; pendente: number }
+export type TotaisAno = { meses: TotaisMes[]; total: TotaisMes }
+
+/**
+ * Received and pending per month of the due date (index 0 is January) and for the year, in BRL.
+ * Summed in cents, so R$ 0,10 + R$ 0,20 is R$ 0,30.
+ */
+export function somarPorMes(
+  mensalidades: ReadonlyArray<{ valor: number; status: MensalidadeStatus; data_vencimento: string }>,
+): TotaisAno {
+  const meses = Array.from({ length: 12 }, () => ({ recebido: 0, pendente: 0 }))
+  for (const { valor, status, data_vencimento } of mensalidades) {
+    const mes = meses[Number(data_vencimento.slice(5, 7)) - 1]
+    if (!mes) continue
+    mes[status === "pago" ? "recebido" : "pendente"] += Math.round(valor * 100)
+  }
+  const total = meses.reduce(
+    (soma, mes) => ({ recebido: soma.recebido + mes.recebido, pendente: soma.pendente + mes.pendente }),
+    { recebido: 0, pendente: 0 },
+  )
+  const reais = (mes: TotaisMes) => ({ recebido: mes.recebido / 100, pendente: mes.pendente / 100 })
+  return { meses: meses.map(reais), total: reais(total) }
+}

@@ -11,6 +11,7 @@ const BASE: Omit<Data, "atividades" | "acessos"> = {
   nome: "Ana Souza",
   cards: { mensalidades: null, solicitacoes: null, reservas: null },
   eventos: [],
+  totaisMes: null,
 }
 
 function html(data: Data): string {
@@ -71,5 +72,27 @@ describe("'Atividade recente' on the dashboard", () => {
     const markup = html({ ...BASE, atividades: [], acessos: null })
     expect(markup).toContain("Nenhuma atividade registrada.")
     expect(markup).not.toContain("<table")
+  })
+})
+
+describe("the dues card on the dashboard", () => {
+  it("shows the financial director this month's received and pending, and a member only their own", () => {
+    const financeiro = html({
+      ...BASE,
+      cards: { ...BASE.cards, mensalidades: { count: 3, todas: true } },
+      totaisMes: { mes: "Novembro", recebido: 160, pendente: 240.5 },
+      atividades: [],
+      acessos: null,
+    })
+    expect(financeiro).toContain("Novembro: recebido R$\u00a0160,00, pendente R$\u00a0240,50")
+    expect(financeiro).toContain('href="/painel/financeiro"')
+    const socio = html({
+      ...BASE,
+      cards: { ...BASE.cards, mensalidades: { count: 1, todas: false } },
+      atividades: null,
+      acessos: [],
+    })
+    expect(socio).toContain("Suas mensalidades em aberto")
+    expect(socio).not.toContain("recebido")
   })
 })

@@ -1,0 +1,42 @@
+// /painel/financeiro.csv?mes=yyyy-MM: every member's dues of that month, as a spreadsheet for the
+// financial director and the president. A resource route: Remix runs only this loader, not the panel
+// layout's, so the guard here is the only one.
+import type { LoaderFunctionArgs } from "@remix-run/node"
+import { listAllMensalidadesDoMes, type MensalidadeComNome } from "~/models/mensalidades.server"
+import { requireRole } from "~/utils/auth.server"
+import { toCsv } from "~/utils/csv"
+import { formatDate, formatSpreadsheetDateTime, todayISO } from "~/utils/format"
+import { readMes } from "~/utils/list-params"
+import { FORMA_PAGAMENTO_LABELS, isVencida, MENSALIDADE_STATUS_LABELS } from "~/utils/mensalidade"
+
+// The amount as pt-BR spreadsheets read a number: "80,00".
+const valor = (n: number) => n.toFixed(2).replace(".", ",")
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "financeiro")
+  const hoje = todayISO()
+  const mes = readMes(new URL(request.url).searchParams, hoje)
+  const columns: ReadonlyArray<[header: string, value: (m: MensalidadeComNome) => string]> = [
+    ["Associado", (m) => m.associado_nome],
+    ["Descrição", (m) => m.descricao],
+    ["Vencimento", (m) => formatDate(m.data_vencimento)],
+    ["Valor (R$)", (m) => valor(m.valor)],
+    ["Status", (m) => (isVencida(m, hoje) ? "Vencida" : MENSALIDADE_STATUS_LABELS[m.status])],
+    ["Forma de pagamento", (m) => (m.forma_pagamento ? FORMA_PAGAMENTO_LABELS[m.forma_pagamento] : "")],
+    ["Pago em", (m) => (m.pago_em ? formatSpreadsheetDateTime(m.pago_em) : "")],
+    ["Confirmado por", (m) => m.pago_por_nome],
+  ]
+  const mensalidades = await listAllMensalidadesDoMes(user.token, mes)
+  const body = toCsv(
+    columns.map(([header]) => header),
+    mensalidades.map((m) => columns.map(([, value]) => value(m))),
+  )
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="mensalidades-${mes}.csv"`,
+      // Personal data: no shared or browser cache keeps a copy.
+      "Cache-Control": "no-store",
+    },
+  })
+}

@@ -1,0 +1,123 @@
+// Dues on the treasurer's side (docs/architecture.md#decisions item 27): who confirmed a payment and
+// when, the undo, the activity entries, and launching a month for every active member in one
+// transaction. Used by mensalidades.pb.js (each hook handler runs in its own context, where only
+// require()d modules are visible).
+
+const MESES = [
+  "Janeiro",
+  "Fevereiro",
+  "Março",
+  "Abril",
+  "Maio",
+  "Junho",
+  "Julho",
+  "Agosto",
+  "Setembro",
+  "Outubro",
+  "Novembro",
+  "Dezembro",
+]
+const FORMAS = { pix: "PIX", dinheiro: "Dinheiro", transferencia: "Transferência" }
+const MES = /^(\d{4})-(0[1-9]|1[0-2])$/
+/** The id PocketBase would give: 15 characters of [a-z0-9]. */
+const NOVO_ID = "substr(lower(hex(randomblob(8))), 1, 15)"
+const AGORA = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')"
+
+function nomeDoAssociado(app, mensalidade) {
+  try {
+    return app.findRecordById("cadastro_geral", mensalidade.getString("associado_id")).getString("nome")
+  } catch {
+    return "associado removido"
+  }
+}
+
+/** "a mensalidade de João Silva (Mensalidade Dezembro/2026)": whose due, and which. */
+function sobre(app, mensalidade) {
+  return `a mensalidade de ${nomeDoAssociado(app, mensalidade)} (${mensalidade.getString("descricao")})`
+}
+
+/**
+ * An update through the API: a due that becomes pago takes its confirmer from the account (and
+ * pago_em now, unless sent); one that goes back to pendente loses every payment field; otherwise the
+ * confirmer stays as stored, whatever the body says. Answers the activity's description, or null
+ * when the status did not change.
+ */
+function prepararAtualizacao(e) {
+  const record = e.record
+  const antes = record.original()
+  const status = record.getString("status")
+  const mudou = status !== antes.getString("status")
+  if (mudou && status === "pago") {
+    const conta = e.auth && e.auth.collection().name === "cadastro_geral" ? e.auth : null
+    record.set("pago_por", conta ? conta.id : "")
+    record.set("pago_por_nome", conta ? conta.getString("nome") || conta.email() : "Administrador")
+    const body = e.requestInfo().body
+    if (!body.pago_em) record.set("pago_em", new DateTime())
+    const forma = FORMAS[record.getString("forma_pagamento")]
+    return (app) => `Marcou como paga ${sobre(app, record)}${forma ? ` – ${forma}` : ""}`
+  }
+  if (mudou && status === "pendente") {
+    for (const campo of ["pago_em", "pago_por", "pago_por_nome", "forma_pagamento"]) record.set(campo, "")
+    return (app) => `Desfez o pagamento d${sobre(app, record)}`
+  }
+  for (const campo of ["pago_por", "pago_por_nome"]) record.set(campo, antes.get(campo))
+  return null
+}
+
+/** True when `auth` is the financial director (an executive-board seat with cargo financeiro). */
+function ehFinanceiro(app, auth) {
+  if (!auth || auth.collection().name !== "cadastro_geral") return false
+  const assentos = app.findRecordsByFilter(
+    "diretoria",
+    "idCadGeral = {:id} && tipo = 'diretoria' && cargo = 'financeiro'",
+    "",
+    1,
+    0,
+    { id: auth.id },
+  )
+  return assentos.length > 0
+}
+
+/**
+ * POST /api/associacao/mensalidades/lancar {mes: "yyyy-MM", valor, dia}: one due of that month for
+ * every active member who has none with that due date, all in one transaction (one INSERT ... SELECT,
+ * so a thousand members cost one statement), and one activity entry. Answers {criadas}. Running it
+ * again creates nothing: the NOT EXISTS skips members who have it, the unique index is the last guard.
+ */
+function lancar(e) {
+  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  if (!ehFinanceiro(e.app, e.auth))
+    throw new ForbiddenError("Apenas o diretor financeiro lança mensalidades.")
+  const body = e.requestInfo().body
+  const match = MES.exec(String(body.mes || ""))
+  const valor = Number(body.valor)
+  const dia = Number(body.dia)
+  if (!match || !(valor > 0) || !Number.isInteger(dia) || dia < 1 || dia > 28) {
+    throw new BadRequestError("Mês, valor ou dia de vencimento inválido.")
+  }
+  const [, ano, mes] = match
+  const nomeMes = `${MESES[Number(mes) - 1]}/${ano}`
+  const vencimento = `${ano}-${mes}-${String(dia).padStart(2, "0")} 00:00:00.000Z`
+
+  let criadas = 0
+  e.app.runInTransaction((tx) => {
+    const resultado = tx
+      .db()
+      .newQuery(
+        `INSERT OR IGNORE INTO mensalidades (id, descricao, data_vencimento, valor, status, associado_id, created, updated)
+         SELECT ${NOVO_ID}, {:descricao}, {:vencimento}, {:valor}, 'pendente', ativos.conta, ${AGORA}, ${AGORA}
+         FROM (SELECT DISTINCT a.id_cadastro_geral AS conta FROM associados a
+               JOIN cadastro_geral c ON c.id = a.id_cadastro_geral
+               WHERE a.status = 1) ativos
+         WHERE NOT EXISTS (SELECT 1 FROM mensalidades m
+                           WHERE m.associado_id = ativos.conta AND m.data_vencimento = {:vencimento})`,
+      )
+      .bind({ descricao: `Mensalidade ${nomeMes}`, vencimento, valor })
+      .execute()
+    criadas = resultado.rowsAffected()
+    if (criadas > 0) registrar(tx, e.auth, "mensalidades", "", `Lançou ${criadas} mensalidades de ${nomeMes}`)
+  })
+  return e.json(200, { criadas })
+}
+
+module.exports = { prepararAtualizacao, sobre, lancar }

@@ -1,0 +1,27 @@
+// Dues on the server (docs/architecture.md#decisions item 27): a payment confirmed or undone keeps
+// who, when and how, and enters the activity record in the same transaction; a single due launched
+// through the API is recorded too; launching a month is one route and one transaction.
+
+onRecordUpdateRequest((e) => {
+  const lib = require(`${__hooks}/lib/mensalidades.js`)
+  const descricao = lib.prepararAtualizacao(e)
+  if (!descricao) {
+    e.next()
+    return
+  }
+  require(`${__hooks}/lib/atividades.js`).comAtividade(e, "mensalidades", () => descricao(e.app))
+}, "mensalidades")
+
+onRecordCreateRequest((e) => {
+  const lib = require(`${__hooks}/lib/mensalidades.js`)
+  require(`${__hooks}/lib/atividades.js`).comAtividade(e, "mensalidades", (record) => {
+    return `Lançou ${lib.sobre(e.app, record)}`
+  })
+}, "mensalidades")
+
+routerAdd(
+  "POST",
+  "/api/associacao/mensalidades/lancar",
+  (e) => require(`${__hooks}/lib/mensalidades.js`).lancar(e),
+  $apis.requireAuth("cadastro_geral"),
+)

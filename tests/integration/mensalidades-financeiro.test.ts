@@ -1,0 +1,259 @@
+// The treasurer's side of the dues against a real PocketBase of this file's own: launching a month
+// creates one due per active member however often it runs (also beyond one batch), marking paid
+// keeps who, when and how, undoing restores the pending due, each change is recorded, and only the
+// financial director may change anything.
+import { ClientResponseError } from "pocketbase"
+import { beforeAll, describe, expect, it, vi } from "vitest"
+import { adminClient } from "../support/pocketbase"
+import { createPerson, TEST_PASSWORD, tokenOf, uniqueEmail } from "./support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const {
+  createMensalidade,
+  desfazerPagamento,
+  getMensalidade,
+  lancarMes,
+  listAllMensalidadesDoMes,
+  listMensalidadesFinanceiro,
+  marcarComoPaga,
+  MensalidadeDuplicadaError,
+  MensalidadeInalteradaError,
+  totaisDoAno,
+} = await import("~/models/mensalidades.server")
+
+const admin = await adminClient(db.url)
+
+type Pessoa = { id: string; email: string; nome: string; token: string }
+async function pessoa(extra: Parameters<typeof createPerson>[1] = {}): Promise<Pessoa> {
+  const person = await createPerson(db.url, extra)
+  return { ...person, token: await tokenOf(db.url, person.email) }
+}
+
+let financeiro: Pessoa
+let presidente: Pessoa
+let diretor: Pessoa
+let socio: Pessoa
+let inativo: Pessoa
+beforeAll(async () => {
+  financeiro = await pessoa({ board: [{ cargo: "financeiro", tipo: "diretoria" }] })
+  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
+  diretor = await pessoa({ board: [{ cargo: "secretario", tipo: "diretoria" }] })
+  socio = await pessoa({ associado: 1 })
+  inativo = await pessoa({ associado: 0 })
+})
+
+const doMes = (mes: string) =>
+  admin.collection("mensalidades").getFullList({
+    filter: admin.filter("data_vencimento >= {:de} && data_vencimento < {:ate}", {
+      de: `${mes}-01 00:00:00.000Z`,
+      ate: `${mes}-28 23:59:59.000Z`,
+    }),
+  })
+
+const atividades = (texto: string) =>
+  admin.collection("atividades").getFullList({ filter: admin.filter("descricao ~ {:texto}", { texto }) })
+
+const ativosAgora = async () =>
+  (await admin.collection("associados").getList(1, 1, { filter: "status = 1" })).totalItems
+
+describe("launching a month", () => {
+  it("creates one due per active member, once however often it runs, and none for the inactive", async () => {
+    const ativos = await ativosAgora()
+    const criadas = await lancarMes(financeiro.token, { mes: "2041-03", valor: 80, dia: 10 })
+    expect(criadas).toBe(ativos)
+    expect(await lancarMes(financeiro.token, { mes: "2041-03", valor: 80, dia: 10 })).toBe(0)
+
+    const mensalidades = await doMes("2041-03")
+    expect(mensalidades).toHaveLength(ativos)
+    const doSocio = mensalidades.filter((m) => m.associado_id === socio.id)
+    expect(doSocio).toHaveLength(1)
+    expect(doSocio[0]).toMatchObject({
+      descricao: "Mensalidade Março/2041",
+      data_vencimento: "2041-03-10 00:00:00.000Z",
+      valor: 80,
+      status: "pendente",
+    })
+    expect(mensalidades.some((m) => m.associado_id === inativo.id)).toBe(false)
+    expect(await atividades("Lançou")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ descricao: `Lançou ${ativos} mensalidades de Março/2041` }),
+      ]),
+    )
+  })
+
+  it("covers more active members than one batch, each once", async () => {
+    // Accounts straight from the superuser, a few at a time (2 cores shared with other work).
+    const emails = Array.from({ length: 250 }, (_, n) => uniqueEmail(`lote${n}`))
+    for (let n = 0; n < emails.length; n += 10) {
+      await Promise.all(
+        emails.slice(n, n + 10).map(async (email, i) => {
+          const conta = await admin.collection("cadastro_geral").create({
+            email,
+            password: TEST_PASSWORD,
+            passwordConfirm: TEST_PASSWORD,
+            nome: `Lote ${n + i}`,
+          })
+          await admin
+            .collection("associados")
+            .create({ nome: `Lote ${n + i}`, id_cadastro_geral: conta.id, status: 1 })
+        }),
+      )
+    }
+    const ativos = await ativosAgora()
+    expect(ativos).toBeGreaterThan(250)
+    expect(await lancarMes(financeiro.token, { mes: "2041-04", valor: 95.5, dia: 5 })).toBe(ativos)
+    expect(await lancarMes(financeiro.token, { mes: "2041-04", valor: 95.5, dia: 5 })).toBe(0)
+    const mensalidades = await doMes("2041-04")
+    expect(mensalidades).toHaveLength(ativos)
+    expect(new Set(mensalidades.map((m) => m.associado_id)).size).toBe(ativos)
+    expect(mensalidades.every((m) => m.valor === 95.5 && m.data_vencimento.startsWith("2041-04-05"))).toBe(
+      true,
+    )
+    // The ids look like PocketBase's own, so every API call takes them.
+    expect(mensalidades.every((m) => /^[a-z0-9]{15}$/.test(m.id))).toBe(true)
+    const totais = await totaisDoAno(financeiro.token, 2041)
+    expect(totais.meses[3]).toEqual({ recebido: 0, pendente: Math.round(ativos * 9550) / 100 })
+  }, 120_000)
+
+  it("is refused to everyone but the financial director", async () => {
+    for (const quem of [presidente, diretor, socio]) {
+      await expect(lancarMes(quem.token, { mes: "2041-05", valor: 80, dia: 10 })).rejects.toMatchObject({
+        status: 403,
+      })
+    }
+    expect(await doMes("2041-05")).toHaveLength(0)
+  })
+})
+
+describe("a payment", () => {
+  async function novaDoSocio(descricao: string, dia: string) {
+    await createMensalidade(financeiro.token, {
+      associadoId: socio.id,
+      descricao,
+      valor: 80,
+      data_vencimento: dia,
+    })
+    const found = await admin
+      .collection("mensalidades")
+      .getFirstListItem(
+        admin.filter("associado_id = {:id} && descricao = {:d}", { id: socio.id, d: descricao }),
+      )
+    return found.id
+  }
+
+  it("keeps who, when and how; the undo brings the pending due back; both are recorded", async () => {
+    const id = await novaDoSocio("Mensalidade avulsa A", "2042-01-10")
+    expect(await atividades("Lançou a mensalidade de")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          descricao: `Lançou a mensalidade de ${socio.nome} (Mensalidade avulsa A)`,
+        }),
+      ]),
+    )
+    const antes = Date.now()
+    await marcarComoPaga(financeiro.token, id, "pix")
+    const paga = await admin.collection("mensalidades").getOne(id)
+    expect(paga).toMatchObject({
+      status: "pago",
+      forma_pagamento: "pix",
+      pago_por: financeiro.id,
+      pago_por_nome: financeiro.nome,
+    })
+    expect(new Date(paga.pago_em.replace(" ", "T")).getTime()).toBeGreaterThanOrEqual(antes - 2000)
+    expect(await atividades("Marcou como paga")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          descricao: `Marcou como paga a mensalidade de ${socio.nome} (Mensalidade avulsa A) – PIX`,
+          autor: financeiro.id,
+        }),
+      ]),
+    )
+    // The member sees it paid on their own page.
+    expect(await getMensalidade(socio.token, id)).toMatchObject({ status: "pago", forma_pagamento: "pix" })
+
+    // Marked twice (another tab): nothing changes.
+    await expect(marcarComoPaga(financeiro.token, id, "dinheiro")).rejects.toBeInstanceOf(
+      MensalidadeInalteradaError,
+    )
+
+    await desfazerPagamento(financeiro.token, id)
+    expect(await admin.collection("mensalidades").getOne(id)).toMatchObject({
+      status: "pendente",
+      pago_em: "",
+      pago_por: "",
+      pago_por_nome: "",
+      forma_pagamento: "",
+    })
+    expect(await atividades("Desfez o pagamento")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          descricao: `Desfez o pagamento da mensalidade de ${socio.nome} (Mensalidade avulsa A)`,
+        }),
+      ]),
+    )
+  })
+
+  it("is refused to the president, the other directors and the member, through the API", async () => {
+    const id = await novaDoSocio("Mensalidade avulsa B", "2042-02-10")
+    for (const quem of [presidente, diretor, socio]) {
+      await expect(marcarComoPaga(quem.token, id, "pix")).rejects.toBeInstanceOf(MensalidadeInalteradaError)
+      const direto = admin.constructor as typeof import("pocketbase").default
+      const pb = new direto(db.url)
+      pb.authStore.save(quem.token)
+      await expect(pb.collection("mensalidades").update(id, { status: "pago" })).rejects.toBeInstanceOf(
+        ClientResponseError,
+      )
+      await expect(
+        pb.collection("mensalidades").create({
+          associado_id: quem.id,
+          descricao: "x",
+          valor: 1,
+          data_vencimento: "2042-03-10",
+          status: "pendente",
+        }),
+      ).rejects.toBeInstanceOf(ClientResponseError)
+    }
+    expect(await admin.collection("mensalidades").getOne(id)).toMatchObject({
+      status: "pendente",
+      pago_por: "",
+    })
+  })
+
+  it("a single due twice for the same day is refused", async () => {
+    await novaDoSocio("Mensalidade avulsa C", "2042-04-10")
+    await expect(
+      createMensalidade(financeiro.token, {
+        associadoId: socio.id,
+        descricao: "De novo",
+        valor: 80,
+        data_vencimento: "2042-04-10",
+      }),
+    ).rejects.toBeInstanceOf(MensalidadeDuplicadaError)
+  })
+})
+
+describe("the treasurer's lists", () => {
+  it("filter by month and status (overdue included) and carry the member's name", async () => {
+    await lancarMes(financeiro.token, { mes: "2020-06", valor: 80, dia: 10 })
+    const hoje = "2026-11-24"
+    const vencidas = await listMensalidadesFinanceiro(
+      financeiro.token,
+      { mes: "2020-06", status: "vencida", hoje },
+      1,
+      500,
+    )
+    expect(vencidas.items.find((m) => m.associado_id === socio.id)).toMatchObject({
+      associado_nome: socio.nome,
+      descricao: "Mensalidade Junho/2020",
+    })
+    const pagas = await listMensalidadesFinanceiro(
+      financeiro.token,
+      { mes: "2020-06", status: "pago", hoje },
+      1,
+      50,
+    )
+    expect(pagas.totalItems).toBe(0)
+    const csv = await listAllMensalidadesDoMes(presidente.token, "2020-06")
+    expect(csv.length).toBe(vencidas.totalItems)
+  })
+})

@@ -1,0 +1,111 @@
+// /painel/financeiro's action against a PocketBase of this file's own: the financial director's
+// launch answers 303 with the count, a wrong form 400 with the typed values, a single due twice for
+// the same day a message beside the date; the president's POSTs are refused with 403.
+import { describe, expect, it, vi } from "vitest"
+import { adminClient } from "../support/pocketbase"
+import { createPerson, routeArgs, sessionCookie, type FormReply } from "./support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const { action, loader } = await import("~/routes/painel.financeiro")
+const csv = await import("~/routes/painel.financeiro[.]csv")
+
+const admin = await adminClient(db.url)
+const financeiro = await createPerson(db.url, { board: [{ cargo: "financeiro", tipo: "diretoria" }] })
+const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
+const socio = await createPerson(db.url, { associado: 1 })
+const cookieFinanceiro = await sessionCookie(financeiro.email)
+const cookiePresidente = await sessionCookie(presidente.email)
+
+const dosSocio = () =>
+  admin
+    .collection("mensalidades")
+    .getFullList({ filter: admin.filter("associado_id = {:id}", { id: socio.id }) })
+
+/** The flash toast's title the next page shows (the signed cookie's JSON payload). */
+function toastOf(response: Response): string {
+  const value = /aviso=([^.;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1] ?? ""
+  return JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8")).__flash_toast__.title
+}
+
+describe("the financial director's POSTs", () => {
+  it("launch a month: 303 to that month with how many were created, then none the second time", async () => {
+    const fields = { intent: "lancar", mes: "2043-07", valor: "80,00", dia: "10" }
+    const first = (await action(
+      routeArgs("/painel/financeiro?acao=lancar", cookieFinanceiro, fields),
+    )) as Response
+    expect(first.status).toBe(303)
+    expect(first.headers.get("Location")).toBe("/painel/financeiro?mes=2043-07&ano=2043")
+    expect(toastOf(first)).toBe("1 mensalidade lançada.")
+    const again = (await action(
+      routeArgs("/painel/financeiro?acao=lancar", cookieFinanceiro, fields),
+    )) as Response
+    expect(toastOf(again)).toBe(
+      "Nenhuma mensalidade nova: todos os associados ativos já têm a de Julho/2043.",
+    )
+    expect((await dosSocio()).filter((m) => m.data_vencimento.startsWith("2043-07-10"))).toHaveLength(1)
+  })
+
+  it("answer a wrong form with 400 and the typed values", async () => {
+    const fields = { intent: "lancar", mes: "2043-08", valor: "oitenta", dia: "10" }
+    const reply = (await action(
+      routeArgs("/painel/financeiro?acao=lancar", cookieFinanceiro, fields),
+    )) as unknown as FormReply
+    expect(reply.init?.status).toBe(400)
+    expect(reply.data.result.error?.valor).toEqual(["Informe um valor maior que zero, como 80,00."])
+    expect(reply.data.result.initialValue).toMatchObject({ mes: "2043-08", valor: "oitenta" })
+  })
+
+  it("refuse a second single due for the same member and day beside the date", async () => {
+    const fields = {
+      intent: "nova",
+      associadoId: socio.id,
+      descricao: "Taxa extra",
+      valor: "30",
+      data_vencimento: "2043-09-15",
+    }
+    const ok = (await action(routeArgs("/painel/financeiro?acao=nova", cookieFinanceiro, fields))) as Response
+    expect(ok.status).toBe(303)
+    const reply = (await action(
+      routeArgs("/painel/financeiro?acao=nova", cookieFinanceiro, fields),
+    )) as unknown as FormReply
+    expect(reply.init?.status).toBe(400)
+    expect(reply.data.result.error?.data_vencimento).toEqual([
+      "Este associado já tem uma mensalidade com esse vencimento.",
+    ])
+    expect((await dosSocio()).filter((m) => m.descricao === "Taxa extra")).toHaveLength(1)
+  })
+})
+
+describe("the president", () => {
+  it("reads the page without the tools and has every tool's POST refused with 403", async () => {
+    const page = (await loader(routeArgs("/painel/financeiro?acao=lancar", cookiePresidente))) as {
+      gerencia: boolean
+      dialog: unknown
+    }
+    expect(page.gerencia).toBe(false)
+    expect(page.dialog).toBeNull()
+    const [due] = await dosSocio()
+    const forged: Array<Record<string, string>> = [
+      { intent: "lancar", mes: "2043-10", valor: "80", dia: "10" },
+      { intent: "pagar", id: due!.id, forma: "pix" },
+    ]
+    for (const fields of forged) {
+      const refused = await action(routeArgs("/painel/financeiro", cookiePresidente, fields)).catch((e) => e)
+      expect(refused).toBeInstanceOf(Response)
+      expect((refused as Response).status).toBe(403)
+    }
+    expect((await dosSocio()).every((m) => m.status === "pendente")).toBe(true)
+    expect((await dosSocio()).some((m) => m.data_vencimento.startsWith("2043-10"))).toBe(false)
+  })
+})
+
+describe("the month's CSV", () => {
+  it("lists that month's dues with the member's name, for Brazilian spreadsheets", async () => {
+    const response = await csv.loader(routeArgs("/painel/financeiro.csv?mes=2043-07", cookiePresidente))
+    expect(response.headers.get("Content-Disposition")).toContain('filename="mensalidades-2043-07.csv"')
+    // Read as bytes: text() would drop the BOM the spreadsheet needs.
+    const text = Buffer.from(await response.arrayBuffer()).toString("utf8")
+    expect(text.startsWith("\uFEFFAssociado;Descrição;Vencimento;Valor (R$);Status")).toBe(true)
+    expect(text).toContain(`${socio.nome};Mensalidade Julho/2043;10/07/2043;80,00;Pendente;;;\r\n`)
+  })
+})

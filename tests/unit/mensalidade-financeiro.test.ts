@@ -1,0 +1,64 @@
+import { parseWithZod } from "@conform-to/zod/v4"
+import { describe, expect, it } from "vitest"
+import { lancarMesSchema, novaMensalidadeSchema, pagarSchema, toValor } from "~/schemas/mensalidade"
+import { somarPorMes } from "~/utils/mensalidade"
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.set(name, value)
+  return data
+}
+
+describe("the year's totals", () => {
+  it("sum received and pending per month of the due date, in cents", () => {
+    const totais = somarPorMes([
+      { valor: 0.1, status: "pago", data_vencimento: "2026-01-10" },
+      { valor: 0.2, status: "pago", data_vencimento: "2026-01-10" },
+      { valor: 80, status: "pendente", data_vencimento: "2026-01-10" },
+      { valor: 80, status: "pendente", data_vencimento: "2026-12-10" },
+    ])
+    expect(totais.meses[0]).toEqual({ recebido: 0.3, pendente: 80 })
+    expect(totais.meses[11]).toEqual({ recebido: 0, pendente: 80 })
+    expect(totais.meses.slice(1, 11).every((mes) => mes.recebido === 0 && mes.pendente === 0)).toBe(true)
+    expect(totais.total).toEqual({ recebido: 0.3, pendente: 160 })
+  })
+})
+
+describe("the treasurer's forms", () => {
+  it("read an amount as typed in Brazil", () => {
+    expect(toValor("80")).toBe(80)
+    expect(toValor("80,00")).toBe(80)
+    expect(toValor("R$ 1.234,56")).toBe(1234.56)
+    expect(toValor("80.5")).toBe(80.5)
+    expect(toValor("oitenta")).toBeNull()
+    expect(toValor("80,001")).toBeNull()
+  })
+
+  it("launch a month with its amount and due day, and refuse nonsense with messages", () => {
+    const ok = parseWithZod(form({ mes: "2030-12", valor: "80,00", dia: "10" }), { schema: lancarMesSchema })
+    expect(ok.status === "success" && ok.value).toEqual({ mes: "2030-12", valor: 80, dia: 10 })
+    const bad = parseWithZod(form({ mes: "2030-13", valor: "0", dia: "31" }), { schema: lancarMesSchema })
+    expect(bad.status).toBe("error")
+    expect(bad.reply().error).toMatchObject({
+      mes: ["Escolha o mês."],
+      valor: ["Informe um valor maior que zero, como 80,00."],
+      dia: ["O dia de vencimento deve ser entre 1 e 28."],
+    })
+  })
+
+  it("take a single due for one member, and a payment method among the three", () => {
+    const nova = parseWithZod(
+      form({ associadoId: "abc", descricao: " Taxa extra ", valor: "25,5", data_vencimento: "10/12/2030" }),
+      { schema: novaMensalidadeSchema },
+    )
+    expect(nova.status === "success" && nova.value).toEqual({
+      associadoId: "abc",
+      descricao: "Taxa extra",
+      valor: 25.5,
+      data_vencimento: "2030-12-10",
+    })
+    expect(parseWithZod(form({ forma: "pix" }), { schema: pagarSchema }).status).toBe("success")
+    const semForma = parseWithZod(form({ forma: "cheque" }), { schema: pagarSchema })
+    expect(semForma.reply().error).toMatchObject({ forma: ["Escolha a forma de pagamento."] })
+  })
+})
