@@ -38,7 +38,8 @@ export default defineConfig({
   workers: 2,
   // A flaky test fails the run, in CI too: retries would hide it.
   retries: 0,
-  timeout: 30_000,
+  // Generous for multi-step flows on two busy cores; a passing test takes what it takes.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: {

@@ -82,15 +82,15 @@ export default function Mensalidades() {
     },
     {
       header: "Ações",
-      cell: (m) =>
-        m.status === "pendente" ? (
-          <Link
-            to={`/painel/mensalidades/${m.id}/pagar`}
-            className="font-semibold text-marca-800 underline hover:text-marca-950"
-          >
-            Pagar<span className="sr-only"> {m.descricao}</span>
-          </Link>
-        ) : null,
+      cell: (m) => (
+        <Link
+          to={`/painel/mensalidades/${m.id}/${m.status === "pendente" ? "pagar" : "comprovante"}`}
+          className="font-semibold text-marca-800 underline hover:text-marca-950"
+        >
+          {m.status === "pendente" ? "Pagar" : "Comprovante"}
+          <span className="sr-only"> {m.descricao}</span>
+        </Link>
+      ),
     },
   ]
 

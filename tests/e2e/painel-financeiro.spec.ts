@@ -4,7 +4,8 @@
 // be empty, so neither project nor the demo's dues get in the way.
 import type { Page } from "@playwright/test"
 import { formatDate, MESES, todayISO } from "~/utils/format"
-import { createMemberAccount, e2eAdmin } from "./support/auth"
+import { skipSplash } from "./public-helpers"
+import { createMemberAccount, e2eAdmin, logIn } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 
 const PAGE = "/painel/financeiro"
@@ -71,7 +72,11 @@ test.describe("the financial director", () => {
     expect(await doMes(mes)).toHaveLength(criadas)
   })
 
-  test("marks a member's due paid with the method, then undoes it", async ({ page }) => {
+  test("marks a member's due paid with the method, the member sees it paid with its receipt, then undoes it", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     const nome = `Sócio Financeiro ${Math.random().toString(36).slice(2, 8)}`
     const member = await createMemberAccount("financeiro", "senha-do-teste-1", nome)
     const admin = await e2eAdmin()
@@ -106,6 +111,30 @@ test.describe("the financial director", () => {
     expect(paga.pago_por).not.toBe("")
     expect(paga.pago_por_nome).not.toBe("")
     expect(paga.pago_em).not.toBe("")
+
+    // The member, in a browser of their own, sees it paid and prints its receipt.
+    // A context of its own: not the financial director's stored session (Playwright would lend it).
+    const contexto = await browser.newContext({
+      storageState: { cookies: [], origins: [] },
+      javaScriptEnabled,
+    })
+    await skipSplash(contexto)
+    const socio = await contexto.newPage()
+    await logIn(socio, member.email, "senha-do-teste-1")
+    await socio.goto("/painel/mensalidades")
+    const minha = socio
+      .getByTestId("mensalidades")
+      .locator("tbody tr")
+      .filter({ hasText: nomeDoMes(mes) })
+    await expect(minha).toContainText("Pago")
+    await minha.getByRole("link", { name: /^Comprovante/ }).click()
+    const comprovante = socio.getByTestId("comprovante")
+    await expect(comprovante).toContainText("Comprovante de pagamento")
+    await expect(comprovante).toContainText(nome)
+    await expect(comprovante).toContainText(/R\$\s80,00/)
+    await expect(comprovante).toContainText("Dinheiro")
+    await expect(comprovante).toContainText(paga.pago_por_nome as string)
+    await contexto.close()
 
     await row.getByRole("link", { name: /^Desfazer pagamento a mensalidade de/ }).click()
     const desfazer = page.getByRole("dialog", { name: "Desfazer pagamento" })

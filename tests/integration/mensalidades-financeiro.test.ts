@@ -82,8 +82,9 @@ describe("launching a month", () => {
   })
 
   it("covers more active members than one batch, each once", async () => {
-    // Accounts straight from the superuser, a few at a time (2 cores shared with other work).
-    const emails = Array.from({ length: 250 }, (_, n) => uniqueEmail(`lote${n}`))
+    // More members than PocketBase's API batch (50); the launch is one SQL statement, so a few dozen
+    // prove it as well as hundreds would, and each account costs a password hash.
+    const emails = Array.from({ length: 60 }, (_, n) => uniqueEmail(`lote${n}`))
     for (let n = 0; n < emails.length; n += 10) {
       await Promise.all(
         emails.slice(n, n + 10).map(async (email, i) => {
@@ -100,7 +101,7 @@ describe("launching a month", () => {
       )
     }
     const ativos = await ativosAgora()
-    expect(ativos).toBeGreaterThan(250)
+    expect(ativos).toBeGreaterThan(60)
     expect(await lancarMes(financeiro.token, { mes: "2041-04", valor: 95.5, dia: 5 })).toBe(ativos)
     expect(await lancarMes(financeiro.token, { mes: "2041-04", valor: 95.5, dia: 5 })).toBe(0)
     const mensalidades = await doMes("2041-04")
@@ -113,7 +114,7 @@ describe("launching a month", () => {
     expect(mensalidades.every((m) => /^[a-z0-9]{15}$/.test(m.id))).toBe(true)
     const totais = await totaisDoAno(financeiro.token, 2041)
     expect(totais.meses[3]).toEqual({ recebido: 0, pendente: Math.round(ativos * 9550) / 100 })
-  }, 120_000)
+  }, 60_000)
 
   it("is refused to everyone but the financial director", async () => {
     for (const quem of [presidente, diretor, socio]) {
