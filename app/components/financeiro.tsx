@@ -8,18 +8,12 @@ import { SubmitButton } from "~/components/button"
 import { DataTable, type Column } from "~/components/data-table"
 import { ConfirmDialog, Dialog, dialogHref } from "~/components/dialog"
 import { Field } from "~/components/field"
-import { StatusBadge } from "~/components/status-badge"
+import { MensalidadeStatusBadges } from "~/components/mensalidade-status"
 import type { MensalidadeComNome } from "~/models/mensalidades.server"
 import { lancarMesSchema, novaMensalidadeSchema, pagarSchema } from "~/schemas/mensalidade"
 import { MENSALIDADE_DIA_VENCIMENTO, MENSALIDADE_VALOR } from "~/utils/constants"
 import { formatDate, formatDateTime, formatMoney, MESES } from "~/utils/format"
-import {
-  FORMA_PAGAMENTO_LABELS,
-  FORMAS_PAGAMENTO,
-  isVencida,
-  MENSALIDADE_STATUS_LABELS,
-  type TotaisAno,
-} from "~/utils/mensalidade"
+import { FORMA_PAGAMENTO_LABELS, FORMAS_PAGAMENTO, isVencida, type TotaisAno } from "~/utils/mensalidade"
 import { withQuery } from "~/utils/query"
 import { useSchemaForm } from "~/utils/use-schema-form"
 
@@ -146,12 +140,7 @@ export function MensalidadesTable({
     { header: "Valor", cell: (m) => formatMoney(m.valor), className: "whitespace-nowrap" },
     {
       header: "Status",
-      cell: (m) => (
-        <span className="flex flex-wrap gap-1">
-          <StatusBadge status={m.status} label={MENSALIDADE_STATUS_LABELS[m.status]} />
-          {isVencida(m, hoje) ? <StatusBadge status="vencida" /> : null}
-        </span>
-      ),
+      cell: (m) => <MensalidadeStatusBadges mensalidade={m} hoje={hoje} />,
     },
     {
       header: "Pagamento",

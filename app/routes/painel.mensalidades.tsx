@@ -6,7 +6,7 @@ import { DataTable, type Column } from "~/components/data-table"
 import { LoadingArea } from "~/components/loading-area"
 import { Pagination } from "~/components/pagination"
 import { PainelLoadError } from "~/components/painel-load-error"
-import { StatusBadge } from "~/components/status-badge"
+import { MensalidadeStatusBadges } from "~/components/mensalidade-status"
 import {
   listMensalidadesDoAssociado,
   totalPendenteDoAssociado,
@@ -17,7 +17,7 @@ import { errorMessage } from "~/utils/errors"
 import { formatDate, formatMoney, todayISO } from "~/utils/format"
 import { unknownIntent } from "~/utils/intent.server"
 import { readPage } from "~/utils/list-params"
-import { isVencida, MENSALIDADE_STATUS_LABELS } from "~/utils/mensalidade"
+import { isVencida } from "~/utils/mensalidade"
 import { pageMeta } from "~/utils/meta"
 
 const POR_PAGINA = 24
@@ -73,12 +73,7 @@ export default function Mensalidades() {
     { header: "Valor", cell: (m) => formatMoney(m.valor), className: "whitespace-nowrap" },
     {
       header: "Status",
-      cell: (m) => (
-        <span className="flex flex-wrap gap-1">
-          <StatusBadge status={m.status} label={MENSALIDADE_STATUS_LABELS[m.status]} />
-          {isVencida(m, hoje) ? <StatusBadge status="vencida" /> : null}
-        </span>
-      ),
+      cell: (m) => <MensalidadeStatusBadges mensalidade={m} hoje={hoje} />,
     },
     {
       header: "Ações",
