@@ -1,13 +1,14 @@
 // The frame of the public forms (membership, youth school, contact): the form-level alert, the
 // honeypot, the LGPD notice and consent, the submit button, and the fields they share.
 import { getFormProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react"
-import { Form, useActionData, useLocation } from "@remix-run/react"
+import { Form, Link, useActionData, useLocation } from "@remix-run/react"
 import { Fragment, useRef, type ReactNode } from "react"
 import { FormAlert } from "~/components/alert"
 import { SubmitButton } from "~/components/button"
 import { Field } from "~/components/field"
 import { MAX } from "~/schemas/fields"
 import { HONEYPOT_FIELD } from "~/utils/honeypot"
+import { PRIVACIDADE_PATH } from "~/utils/privacidade"
 import { CPF_MAX_LENGTH, maskCpf, maskOnInput, maskTelefone, TELEFONE_MAX_LENGTH } from "~/utils/masks"
 
 /** What a public form's action answers when it does not redirect (400, 429, 500). */
@@ -71,7 +72,13 @@ export function PublicFormFrame({
         <div className="mt-6 space-y-4">
           <div className="rounded-md border border-marca-200 bg-marca-50 px-4 py-3 text-sm text-gray-800">
             <p className="font-semibold text-marca-900">Privacidade dos seus dados (LGPD)</p>
-            <p className="mt-1">{consent.notice}</p>
+            <p className="mt-1">
+              {consent.notice}{" "}
+              <Link to={PRIVACIDADE_PATH} className="font-semibold text-marca-700 underline">
+                Leia a política de privacidade
+              </Link>
+              .
+            </p>
           </div>
           <Field as="checkbox" meta={consent.meta} label={consent.label} />
         </div>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react"
 import { Icon, socialIcon } from "~/components/icon"
+import { PRIVACIDADE_PATH } from "~/utils/privacidade"
 import type { SiteConfig } from "~/utils/site-config.server"
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
@@ -71,6 +72,11 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             <li>
               <Link to="/contato" className="hover:text-white">
                 Contato
+              </Link>
+            </li>
+            <li>
+              <Link to={PRIVACIDADE_PATH} className="hover:text-white">
+                Privacidade
               </Link>
             </li>
           </ul>

@@ -30,3 +30,18 @@ export async function listAssociadosAtivos(token: string): Promise<Array<{ id: s
     })
   return associados.map((associado) => ({ id: associado.id_cadastro_geral, nome: associado.nome }))
 }
+
+/** The person's own membership: active or not, and since when (the record's creation). */
+export type Filiacao = { ativo: boolean; desde: string }
+
+/** The user's own member record, or null when they are not (and never were) a member. */
+export async function getFiliacao(token: string, cadastroId: string): Promise<Filiacao | null> {
+  const pb = createPocketBase(token)
+  const page = await pb.collection("associados").getList<{ status: number; created: string }>(1, 1, {
+    filter: pb.filter("id_cadastro_geral = {:id}", { id: cadastroId }),
+    fields: "status,created",
+    skipTotal: true,
+  })
+  const associado = page.items[0]
+  return associado ? { ativo: associado.status === ASSOCIADO_ATIVO, desde: associado.created } : null
+}

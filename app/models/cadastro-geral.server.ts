@@ -80,3 +80,93 @@ export async function confirmPasswordReset(
     throw error
   }
 }
+
+/** The account as its owner sees it in 'Meus Dados' (and takes away in the export). */
+export type Conta = {
+  id: string
+  nome: string
+  email: string
+  telefone: string
+  /** yyyy-MM-dd, or "" when unknown. */
+  dt_nasc: string
+  endereco: string
+  /** When the person asked for their account's deletion (an instant), or "" when they have not. */
+  exclusao_pedida_em: string
+  created: string
+}
+
+const CONTA_FIELDS = "id,nome,email,telefone,dt_nasc,endereco,exclusao_pedida_em,created"
+
+function toConta(record: Record<string, unknown>): Conta {
+  const text = (name: string) => String(record[name] ?? "")
+  return {
+    id: text("id"),
+    nome: text("nome"),
+    email: text("email"),
+    telefone: text("telefone"),
+    dt_nasc: text("dt_nasc").slice(0, 10),
+    endereco: text("endereco"),
+    exclusao_pedida_em: text("exclusao_pedida_em"),
+    created: text("created"),
+  }
+}
+
+/** The user's own account, read with their token (PocketBase lets each person read only their own). */
+export async function getConta(token: string, id: string): Promise<Conta> {
+  const record = await createPocketBase(token).collection(CADASTRO_GERAL).getOne(id, { fields: CONTA_FIELDS })
+  return toConta(record)
+}
+
+/** The person corrects their own phone and address. */
+export async function updateContato(
+  token: string,
+  id: string,
+  dados: { telefone: string; endereco: string },
+): Promise<void> {
+  await createPocketBase(token).collection(CADASTRO_GERAL).update(id, dados)
+}
+
+/** PocketBase refused the current password given to change it. */
+export class WrongPasswordError extends Error {
+  name = "WrongPasswordError"
+  constructor() {
+    super("Senha atual incorreta.")
+  }
+}
+
+/**
+ * Changes the user's password with their current one. PocketBase then refuses every token issued
+ * before (every other session ends); the new token it hands back keeps this session.
+ */
+export async function changePassword(
+  token: string,
+  conta: { id: string; email: string },
+  senhas: { oldPassword: string; password: string; passwordConfirm: string },
+): Promise<AuthResult> {
+  try {
+    await createPocketBase(token).collection(CADASTRO_GERAL).update(conta.id, senhas)
+  } catch (error) {
+    const data = error instanceof ClientResponseError ? error.response?.data : undefined
+    if (data && typeof data === "object" && "oldPassword" in data) throw new WrongPasswordError()
+    throw error
+  }
+  return authWithPassword(conta.email, senhas.password)
+}
+
+/** Records (or withdraws, with null) the person's request to delete their account. */
+export async function setExclusaoPedida(token: string, id: string, quando: Date | null): Promise<void> {
+  await createPocketBase(token)
+    .collection(CADASTRO_GERAL)
+    .update(id, { exclusao_pedida_em: quando ? quando.toISOString() : "" })
+}
+
+export type PedidoExclusao = { id: string; nome: string; email: string; exclusao_pedida_em: string }
+
+/** Open deletion requests, oldest first (the president's to answer; only they may list accounts). */
+export async function listPedidosExclusao(token: string): Promise<PedidoExclusao[]> {
+  return createPocketBase(token).collection(CADASTRO_GERAL).getFullList<PedidoExclusao>({
+    filter: 'exclusao_pedida_em != ""',
+    sort: "exclusao_pedida_em",
+    fields: "id,nome,email,exclusao_pedida_em",
+  })
+}

@@ -1,6 +1,7 @@
 // Youth-school participation requests (`pedido_escolinha`): the only code that writes them.
 import type { PedidoEscolinhaInput } from "~/schemas/pedido-escolinha"
 import { createPocketBase } from "~/utils/pocketbase.server"
+import { PRIVACIDADE_VERSAO } from "~/utils/privacidade"
 
 const PEDIDO_ESCOLINHA_TIPO = "Pedido"
 
@@ -16,5 +17,6 @@ export async function createPedidoEscolinha(
     observacoes: dados.observacoes ?? "",
     tipo: PEDIDO_ESCOLINHA_TIPO,
     consentimento_em: now.toISOString(),
+    consentimento_versao: PRIVACIDADE_VERSAO,
   })
 }

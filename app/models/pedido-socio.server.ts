@@ -6,6 +6,7 @@ import type { PedidoSocioInput } from "~/schemas/pedido-socio"
 import type { PedidoSocioDados, PedidoSocioStatus } from "~/schemas/pedido-socio-edicao"
 import { searchTerms } from "~/utils/busca"
 import { ClientResponseError, createPocketBase, isNotFound } from "~/utils/pocketbase.server"
+import { PRIVACIDADE_VERSAO } from "~/utils/privacidade"
 
 const PEDIDO_SOCIO_TIPO = "filiacao"
 
@@ -56,6 +57,7 @@ export async function createPedidoSocio(dados: PedidoSocioInput, now: Date = new
     tipo: PEDIDO_SOCIO_TIPO,
     data_solicitacao: moment,
     consentimento_em: moment,
+    consentimento_versao: PRIVACIDADE_VERSAO,
   })
 }
 
@@ -189,4 +191,15 @@ export async function decidePedidoSocio(
     }
     throw error
   }
+}
+
+/** The membership requests sent with the user's own e-mail (PocketBase lets them read only those). */
+export async function listPedidosSocioDoEmail(token: string, email: string): Promise<PedidoSocio[]> {
+  const pb = createPocketBase(token)
+  const items = await pb.collection("pedido_socio").getFullList<PedidoSocio>({
+    filter: pb.filter("email = {:email}", { email }),
+    sort: "-created",
+    fields: FIELDS,
+  })
+  return items.map(toPedidoSocio)
 }

@@ -21,6 +21,7 @@ import { getUser, safeRedirect } from "~/utils/auth.server"
 import { authenticator } from "~/utils/authenticator.server"
 import { errorMessage } from "~/utils/errors"
 import { pageMeta } from "~/utils/meta"
+import { PRIVACIDADE_PATH } from "~/utils/privacidade"
 import { commitUserSession } from "~/utils/session.server"
 import { redirectWithToast } from "~/utils/toast.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
@@ -103,8 +104,11 @@ export default function LoginPage() {
       subtitle="Entre com seu e-mail e senha."
       footer={
         <p className="mt-6 text-center text-xs text-gray-600">
-          Ao entrar, você concorda com os termos de uso e a política de privacidade da associação: seus dados
-          são usados apenas para a sua participação como associado.
+          Ao entrar, você concorda com a{" "}
+          <Link to={PRIVACIDADE_PATH} className="font-semibold text-marca-700 underline">
+            política de privacidade
+          </Link>{" "}
+          da associação: seus dados são usados apenas para a sua participação como associado.
         </p>
       }
     >

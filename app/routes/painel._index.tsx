@@ -3,9 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react"
 import { DashboardCard } from "~/components/dashboard-card"
 import { DataTable, type Column } from "~/components/data-table"
 import { Icon } from "~/components/icon"
+import { PedidosExclusao } from "~/components/pedidos-exclusao"
 import { listRecentAcessos, type Acesso } from "~/models/acessos.server"
 import { listRecentAtividades, type Atividade } from "~/models/atividades.server"
 import { listUpcomingEventos } from "~/models/eventos.server"
+import { listPedidosExclusao } from "~/models/cadastro-geral.server"
 import { countPendingMensalidades, totaisDoMes } from "~/models/mensalidades.server"
 import { countPendingPedidosSocio } from "~/models/pedido-socio.server"
 import { countPendingReservas } from "~/models/reservas.server"
@@ -15,6 +17,7 @@ import { orFallback } from "~/utils/fallback.server"
 import { formatDateTime, formatEventDateTime, formatMoney, monthName, todayISO } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
 import { can, dashboardCardsFor, PAINEL_AREAS } from "~/utils/permissions"
+import { prazoExclusao } from "~/utils/privacidade"
 
 // Rows of 'Atividade recente': the board's latest decisions, or a member's latest logins.
 const ATIVIDADE_RECENTE = 5
@@ -28,28 +31,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Every read uses the user's own token, so PocketBase's rules apply to it as well. The dashboard
   // gathers several pages' news: a part that cannot be read shows '—' or its empty state, and the
   // rest still loads.
-  const mes = todayISO().slice(0, 7)
-  const [eventos, mensalidades, solicitacoes, reservas, atividades, acessos, totaisMes] = await Promise.all([
-    orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPainel), []),
-    cards.mensalidades
-      ? orFallback(
-          "mensalidades pendentes",
-          countPendingMensalidades(user.token, todasMensalidades ? null : user.id),
-          null,
-        )
-      : undefined,
-    cards.solicitacoes
-      ? orFallback("solicitações pendentes", countPendingPedidosSocio(user.token), null)
-      : undefined,
-    cards.reservas ? orFallback("reservas pendentes", countPendingReservas(user.token), null) : undefined,
-    verAtividades
-      ? orFallback("atividades da diretoria", listRecentAtividades(user.token, ATIVIDADE_RECENTE), [])
-      : null,
-    verAtividades
-      ? null
-      : orFallback("últimos acessos", listRecentAcessos(user.id, user.token, ATIVIDADE_RECENTE), []),
-    todasMensalidades ? orFallback("totais do mês", totaisDoMes(user.token, mes), null) : null,
-  ])
+  const hoje = todayISO()
+  const mes = hoje.slice(0, 7)
+  const [eventos, mensalidades, solicitacoes, reservas, atividades, acessos, totaisMes, exclusoes] =
+    await Promise.all([
+      orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPainel), []),
+      cards.mensalidades
+        ? orFallback(
+            "mensalidades pendentes",
+            countPendingMensalidades(user.token, todasMensalidades ? null : user.id),
+            null,
+          )
+        : undefined,
+      cards.solicitacoes
+        ? orFallback("solicitações pendentes", countPendingPedidosSocio(user.token), null)
+        : undefined,
+      cards.reservas ? orFallback("reservas pendentes", countPendingReservas(user.token), null) : undefined,
+      verAtividades
+        ? orFallback("atividades da diretoria", listRecentAtividades(user.token, ATIVIDADE_RECENTE), [])
+        : null,
+      verAtividades
+        ? null
+        : orFallback("últimos acessos", listRecentAcessos(user.id, user.token, ATIVIDADE_RECENTE), []),
+      todasMensalidades ? orFallback("totais do mês", totaisDoMes(user.token, mes), null) : null,
+      can(user.role, "atenderExclusoes")
+        ? orFallback("pedidos de exclusão", listPedidosExclusao(user.token), [])
+        : null,
+    ])
   return {
     nome: user.nome,
     cards: {
@@ -64,6 +72,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     acessos,
     /** The financial director's card: this month's dues received and pending; null for the others. */
     totaisMes: totaisMes && { ...totaisMes, mes: monthName(Number(mes.slice(5, 7))) },
+    /** The president's open account-deletion requests (LGPD); null for the others. */
+    exclusoes:
+      exclusoes &&
+      exclusoes.map((pedido) => ({
+        id: pedido.id,
+        nome: pedido.nome,
+        email: pedido.email,
+        pedidaEm: pedido.exclusao_pedida_em,
+        ...prazoExclusao(pedido.exclusao_pedida_em, hoje),
+      })),
   }
 }
 
@@ -80,7 +98,7 @@ const ACESSO_COLUMNS: ReadonlyArray<Column<Acesso>> = [
 ]
 
 export default function PainelDashboard() {
-  const { nome, cards, eventos, atividades, acessos, totaisMes } = useLoaderData<typeof loader>()
+  const { nome, cards, eventos, atividades, acessos, totaisMes, exclusoes } = useLoaderData<typeof loader>()
   const primeiroNome = nome.split(" ")[0] || nome
   // The cards the user's role gives, in the dashboard's order.
   const shown = [
@@ -133,6 +151,8 @@ export default function PainelDashboard() {
           ))}
         </div>
       ) : null}
+
+      {exclusoes ? <PedidosExclusao pedidos={exclusoes} /> : null}
 
       <section
         aria-labelledby="proximos-eventos"

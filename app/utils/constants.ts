@@ -11,6 +11,9 @@ export const RESERVA_CAPACIDADE_MAXIMA = 100
 
 export const MANDATO_ANOS = 3
 
+/** Days the association has to answer a person's request about their data (LGPD art. 19, II). */
+export const LGPD_PRAZO_DIAS = 15
+
 export const ESCOLINHA_IDADE_MINIMA = 5
 export const ESCOLINHA_IDADE_MAXIMA = 10
 export const ESCOLINHA_NASCIMENTO_MINIMO = "2006-01-01"

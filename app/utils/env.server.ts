@@ -43,6 +43,13 @@ const schema = z.object({
   ),
   // The spaces members book, separated by ";" (the reservation form's choices).
   ASSOCIACAO_ESPACOS: setting("Salão de festas;Churrasqueira;Campo de futebol"),
+  // The privacy notice (/privacidade): whom people write to about their data, and who answers.
+  // Blank e-mail: the association's own.
+  PRIVACIDADE_EMAIL: z.string().trim().default(""),
+  PRIVACIDADE_ENCARREGADO: setting("Presidente da associação"),
+  // Months an answered contact message or a rejected membership request is kept (the daily purge in
+  // PocketBase reads the same variable).
+  RETENCAO_MESES: z.coerce.number().int().positive().default(12),
   PIX_CHAVE: setting("contato@veteranosvilanova.org.br"),
   PIX_BENEFICIARIO: setting("ASSOC VETERANOS VILA NOVA"),
   // The BR Code allows 25 characters for the name and 15 for the city (longer ones are cut).

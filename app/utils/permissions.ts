@@ -35,6 +35,8 @@ export const PAINEL_AREAS = {
     roles: ["financeiro", "presidente"],
   },
   associados: { path: "/painel/associados", label: "Gerenciar Associados", roles: ["presidente"] },
+  // Everyone's own data and their LGPD rights (see, correct, take away, ask to erase).
+  meusDados: { path: "/painel/meus-dados", label: "Meus Dados", roles: null },
 } as const satisfies Record<string, PainelArea>
 
 export type PainelAreaId = keyof typeof PAINEL_AREAS
@@ -64,6 +66,8 @@ export const CAPABILITIES = {
    * logins instead. PocketBase's rule on `atividades` lets the same roles read it.
    */
   verAtividades: DIRETORIA,
+  /** See the open account-deletion requests (LGPD) and answer them from the members page. */
+  atenderExclusoes: ["presidente"],
 } as const satisfies Record<string, readonly Role[]>
 
 export function can(role: Role, capability: keyof typeof CAPABILITIES): boolean {

@@ -45,6 +45,11 @@ export function getSiteConfig() {
       .map((espaco) => espaco.trim())
       .filter(Boolean),
     mapa: { embedUrl: env.ASSOCIACAO_MAPA_EMBED, linkUrl: env.ASSOCIACAO_MAPA_LINK },
+    privacidade: {
+      email: env.PRIVACIDADE_EMAIL || env.ASSOCIACAO_EMAIL,
+      encarregado: env.PRIVACIDADE_ENCARREGADO,
+      retencaoMeses: env.RETENCAO_MESES,
+    },
     pix: {
       chave: env.PIX_CHAVE,
       beneficiario: env.PIX_BENEFICIARIO,

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest"
 import { createContato } from "~/models/contato.server"
 import { createPedidoEscolinha } from "~/models/pedido-escolinha.server"
 import { createPedidoSocio } from "~/models/pedido-socio.server"
+import { PRIVACIDADE_VERSAO } from "~/utils/privacidade"
 import { adminClient, anonymousClient } from "../support/pocketbase"
 
 // A database of its own: the requests it stores change no other file's counts.
@@ -66,6 +67,8 @@ describe("pedido_socio (membership request)", () => {
       data_solicitacao: "2026-11-23 14:05:06.789Z",
       consentimento: true,
       consentimento_em: "2026-11-23 14:05:06.789Z",
+      // Which privacy notice the consent was given against.
+      consentimento_versao: PRIVACIDADE_VERSAO,
       // The search key PocketBase derives (folded name and e-mail, the CPF's digits).
       busca: `maria da silva ${email} 52998224725`,
     })
@@ -119,6 +122,7 @@ describe("pedido_escolinha (youth-school request)", () => {
       tipo: "Pedido",
       consentimento: true,
       consentimento_em: "2026-11-23 10:00:00.000Z",
+      consentimento_versao: PRIVACIDADE_VERSAO,
     })
     await expectHiddenFromVisitors("pedido_escolinha", id)
   })

@@ -12,6 +12,7 @@ const BASE: Omit<Data, "atividades" | "acessos"> = {
   cards: { mensalidades: null, solicitacoes: null, reservas: null },
   eventos: [],
   totaisMes: null,
+  exclusoes: null,
 }
 
 function html(data: Data): string {

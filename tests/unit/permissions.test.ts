@@ -13,12 +13,21 @@ import {
 
 // docs/architecture.md#decisions item 2, written out as a table so a change to the matrix has to change this too.
 const EXPECTED: Record<Role, PainelAreaId[]> = {
-  presidente: ["inicio", "mensalidades", "reservas", "solicitacoes", "eventos", "financeiro", "associados"],
-  financeiro: ["inicio", "mensalidades", "reservas", "eventos", "financeiro"],
-  diretoria: ["inicio", "mensalidades", "reservas", "eventos"],
-  associado: ["inicio", "mensalidades", "reservas"],
-  usuario: ["inicio"],
-  geral: ["inicio"],
+  presidente: [
+    "inicio",
+    "mensalidades",
+    "reservas",
+    "solicitacoes",
+    "eventos",
+    "financeiro",
+    "associados",
+    "meusDados",
+  ],
+  financeiro: ["inicio", "mensalidades", "reservas", "eventos", "financeiro", "meusDados"],
+  diretoria: ["inicio", "mensalidades", "reservas", "eventos", "meusDados"],
+  associado: ["inicio", "mensalidades", "reservas", "meusDados"],
+  usuario: ["inicio", "meusDados"],
+  geral: ["inicio", "meusDados"],
 }
 
 describe("the role matrix", () => {
@@ -41,6 +50,8 @@ describe("the role matrix", () => {
       gerenciarSolicitacoes: ["presidente"],
       // The executive board reads its activity record (decision 22); members see their logins.
       verAtividades: ["presidente", "financeiro", "diretoria"],
+      // Account-deletion requests (LGPD) are the president's to answer.
+      atenderExclusoes: ["presidente"],
     }
     for (const capability of Object.keys(CAPABILITIES) as Array<keyof typeof CAPABILITIES>) {
       for (const role of Object.keys(EXPECTED) as Role[]) {

@@ -42,6 +42,7 @@ function ensureMember(app, pedido) {
     conta.set("nome", pedido.getString("nome"))
     conta.set("telefone", pedido.getString("telefone"))
     conta.set("dt_nasc", pedido.getString("data_nascimento"))
+    conta.set("endereco", pedido.getString("endereco"))
     app.save(conta)
   }
   let associado = findOrNull(() => app.findFirstRecordByData("associados", "id_cadastro_geral", conta.id))
@@ -101,8 +102,9 @@ function decidir(e) {
     throw new BadRequestError("Status inválido.")
   }
   const pedido = findOrNull(() => e.app.findRecordById("pedido_socio", id))
-  // Only whoever may see the request may decide it (the collection's rule: the president).
-  if (!pedido || !e.app.canAccessRecord(pedido, info, pedido.collection().viewRule)) {
+  // Only whoever may change the request may decide it (the collection's rule: the president). Not
+  // the view rule: applicants may read their own request (their data export), never decide it.
+  if (!pedido || !e.app.canAccessRecord(pedido, info, pedido.collection().updateRule)) {
     throw new NotFoundError("Solicitação não encontrada.")
   }
 

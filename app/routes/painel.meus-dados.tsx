@@ -1,0 +1,222 @@
+// /painel/meus-dados, 'Meus Dados': every logged-in person sees what the association holds about
+// them, corrects their phone and address, changes their password, takes their data away (JSON and
+// CSV) and asks for their account's deletion (LGPD). Each action is a POST answered with 303.
+import { parseWithZod } from "@conform-to/zod/v4"
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { useActionData, useLoaderData } from "@remix-run/react"
+import { ConfirmDialog } from "~/components/dialog"
+import {
+  ContatosForm,
+  DadosList,
+  ExclusaoConta,
+  LevarDados,
+  MeusDadosSection,
+  SenhaForm,
+} from "~/components/meus-dados"
+import { PainelLoadError } from "~/components/painel-load-error"
+import {
+  changePassword,
+  setExclusaoPedida,
+  updateContato,
+  WrongPasswordError,
+} from "~/models/cadastro-geral.server"
+import { meusContatosSchema, trocarSenhaSchema } from "~/schemas/meus-dados"
+import { requireRole } from "~/utils/auth.server"
+import { cargoLabel } from "~/utils/cargos"
+import { errorMessage } from "~/utils/errors"
+import { formatDate, formatDateTime, formatMoney, todayISO } from "~/utils/format"
+import { unknownIntent } from "~/utils/intent.server"
+import { readDialog } from "~/utils/list-params"
+import { pageMeta } from "~/utils/meta"
+import { collectMeusDados } from "~/utils/meus-dados.server"
+import { prazoExclusao } from "~/utils/privacidade"
+import { commitUserSession } from "~/utils/session.server"
+import { redirectWithToast } from "~/utils/toast.server"
+
+const ACESSOS_MOSTRADOS = 5
+const PAGE = "/painel/meus-dados"
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "meusDados")
+  const dialog = readDialog(new URL(request.url).searchParams, ["excluir"] as const)
+  try {
+    const { conta, filiacao, diretoria, mensalidades, reservas, acessos } = await collectMeusDados(user)
+    const pendentes = mensalidades.filter((mensalidade) => mensalidade.status === "pendente")
+    const hoje = todayISO()
+    return {
+      erro: false as const,
+      dados: [
+        ["Nome", conta.nome],
+        ["E-mail", conta.email],
+        ["Telefone", conta.telefone],
+        ["Data de nascimento", conta.dt_nasc ? formatDate(conta.dt_nasc) : ""],
+        ["Endereço", conta.endereco],
+        [
+          "Situação de associado",
+          filiacao
+            ? `${filiacao.ativo ? "Ativo" : "Inativo"} desde ${formatDate(filiacao.desde)}`
+            : "Não associado",
+        ],
+        ["Cargo", diretoria.map((cargo) => cargoLabel(cargo.cargo)).join(", ") || "Nenhum"],
+        [
+          "Mensalidades",
+          `${mensalidades.length - pendentes.length} pagas, ${pendentes.length} pendentes (${formatMoney(
+            pendentes.reduce((total, mensalidade) => total + mensalidade.valor, 0),
+          )} em aberto)`,
+        ],
+        [
+          "Reservas",
+          `${reservas.length} no total, ${reservas.filter((reserva) => reserva.data >= hoje).length} a partir de hoje`,
+        ],
+      ] as Array<[string, string]>,
+      contatos: { telefone: conta.telefone, endereco: conta.endereco },
+      acessos: acessos.slice(0, ACESSOS_MOSTRADOS).map((acesso) => formatDateTime(acesso.created)),
+      exclusao: conta.exclusao_pedida_em
+        ? {
+            em: formatDate(conta.exclusao_pedida_em),
+            prazo: formatDate(prazoExclusao(conta.exclusao_pedida_em, hoje).prazo),
+          }
+        : null,
+      confirmarExclusao: dialog !== null && !conta.exclusao_pedida_em,
+    }
+  } catch (error) {
+    console.error("Falha ao ler os dados do usuário:", errorMessage(error))
+    return data({ erro: true as const }, { status: 503 })
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, "meusDados")
+  const formData = await request.formData()
+  const intent = formData.get("intent")
+
+  if (intent === "contatos") {
+    const submission = parseWithZod(formData, { schema: meusContatosSchema })
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 })
+    try {
+      await updateContato(user.token, user.id, {
+        ...submission.value,
+        endereco: submission.value.endereco ?? "",
+      })
+      return redirectWithToast(PAGE, { type: "success", title: "Dados atualizados" })
+    } catch (error) {
+      console.error("Falha ao atualizar contatos:", errorMessage(error))
+      const erro = "Não foi possível atualizar seus dados. Tente novamente."
+      return data({ intent, result: submission.reply({ formErrors: [erro] }) }, { status: 500 })
+    }
+  }
+
+  if (intent === "senha") {
+    const hideFields = ["oldPassword", "password", "passwordConfirm"]
+    const submission = parseWithZod(formData, { schema: trocarSenhaSchema })
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 })
+    }
+    try {
+      const auth = await changePassword(user.token, user, submission.value)
+      return redirectWithToast(
+        PAGE,
+        {
+          type: "success",
+          title: "Senha alterada",
+          description: "As sessões abertas em outros aparelhos foram encerradas.",
+        },
+        { headers: { "Set-Cookie": await commitUserSession({ ...user, token: auth.token }) } },
+      )
+    } catch (error) {
+      const wrong = error instanceof WrongPasswordError
+      if (!wrong) console.error("Falha ao trocar senha:", errorMessage(error))
+      const reply = wrong
+        ? submission.reply({ hideFields, fieldErrors: { oldPassword: [error.message] } })
+        : submission.reply({ hideFields, formErrors: ["Não foi possível trocar a senha. Tente novamente."] })
+      return data({ intent, result: reply }, { status: wrong ? 400 : 500 })
+    }
+  }
+
+  if (intent === "excluir" || intent === "cancelar-exclusao") {
+    const pedir = intent === "excluir"
+    try {
+      await setExclusaoPedida(user.token, user.id, pedir ? new Date() : null)
+    } catch (error) {
+      console.error("Falha ao registrar pedido de exclusão:", errorMessage(error))
+      return redirectWithToast(PAGE, {
+        type: "error",
+        title: "Não foi possível registrar o pedido. Tente novamente.",
+      })
+    }
+    return redirectWithToast(
+      PAGE,
+      pedir
+        ? {
+            type: "success",
+            title: "Pedido de exclusão registrado",
+            description: "A diretoria vai atender o seu pedido no prazo da lei e avisar você por e-mail.",
+          }
+        : { type: "success", title: "Pedido de exclusão cancelado" },
+    )
+  }
+
+  return unknownIntent(user, formData)
+}
+
+export default function MeusDados() {
+  const loaderData = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  if (loaderData.erro) return <PainelLoadError heading="Meus Dados" title="Erro ao carregar seus dados" />
+  const resultOf = (intent: string) =>
+    actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-marca-900">Meus Dados</h1>
+        <p className="mt-1 text-gray-700">
+          Tudo o que a associação guarda sobre você, e o que você pode fazer com isso.
+        </p>
+      </div>
+
+      <MeusDadosSection id="seus-dados" title="Seus dados">
+        <DadosList items={loaderData.dados} />
+        <h3 className="mt-5 font-semibold text-marca-900">Últimos acessos</h3>
+        {loaderData.acessos.length === 0 ? (
+          <p className="text-gray-700">Nenhum acesso registrado.</p>
+        ) : (
+          <ul className="mt-1 list-disc pl-6 text-gray-800">
+            {loaderData.acessos.map((quando, index) => (
+              <li key={index}>{quando}</li>
+            ))}
+          </ul>
+        )}
+      </MeusDadosSection>
+
+      <MeusDadosSection id="corrigir" title="Corrigir telefone e endereço">
+        <ContatosForm lastResult={resultOf("contatos")} defaultValue={loaderData.contatos} />
+      </MeusDadosSection>
+
+      <MeusDadosSection id="senha" title="Trocar senha">
+        <SenhaForm lastResult={resultOf("senha")} />
+      </MeusDadosSection>
+
+      <MeusDadosSection id="levar" title="Levar seus dados">
+        <LevarDados />
+      </MeusDadosSection>
+
+      <MeusDadosSection id="exclusao" title="Excluir minha conta">
+        <ExclusaoConta pedida={loaderData.exclusao} />
+      </MeusDadosSection>
+
+      {loaderData.confirmarExclusao ? (
+        <ConfirmDialog
+          title="Pedir exclusão da conta"
+          question="Tem certeza que deseja pedir a exclusão da sua conta? A diretoria apagará seus dados e você não poderá mais entrar no painel."
+          intent="excluir"
+          id="conta"
+          confirmLabel="Pedir exclusão"
+          pendingLabel="Enviando..."
+          variant="danger"
+        />
+      ) : null}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Meus Dados" })

@@ -1,0 +1,18 @@
+// /painel/meus-dados.csv: the same data as the JSON file, one line per field, for a spreadsheet.
+// A resource route: the guard here is the only one.
+import type { LoaderFunctionArgs } from "@remix-run/node"
+import { requireRole } from "~/utils/auth.server"
+import { todayISO } from "~/utils/format"
+import { collectMeusDados, meusDadosCsv } from "~/utils/meus-dados.server"
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "meusDados")
+  const body = meusDadosCsv(await collectMeusDados(user))
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="meus-dados-${todayISO()}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  })
+}

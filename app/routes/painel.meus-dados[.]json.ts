@@ -1,0 +1,19 @@
+// /painel/meus-dados.json: everything the association holds about the logged-in person, as a JSON
+// file they can take away (LGPD portability). A resource route: the guard here is the only one.
+import type { LoaderFunctionArgs } from "@remix-run/node"
+import { requireRole } from "~/utils/auth.server"
+import { todayISO } from "~/utils/format"
+import { collectMeusDados, meusDadosJson } from "~/utils/meus-dados.server"
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "meusDados")
+  const body = meusDadosJson(await collectMeusDados(user), new Date())
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="meus-dados-${todayISO()}.json"`,
+      // Personal data: no shared or browser cache keeps a copy.
+      "Cache-Control": "no-store",
+    },
+  })
+}

@@ -1,0 +1,16 @@
+// 'Meus Dados' (/painel/meus-dados): the forms a person uses on their own account. The phone and the
+// address follow the membership form's rules and masks; the new password the reset's.
+import { z } from "zod"
+import { MAX, optionalText, telefone } from "~/schemas/fields"
+import { novaSenhaSchema } from "~/schemas/recuperar-senha"
+
+export const meusContatosSchema = z.object({
+  telefone: telefone({ required: "Telefone é obrigatório", invalid: "Telefone inválido" }),
+  endereco: optionalText(MAX.endereco),
+})
+
+export type MeusContatosInput = z.output<typeof meusContatosSchema>
+
+export const trocarSenhaSchema = novaSenhaSchema.safeExtend({
+  oldPassword: z.string({ error: "Senha atual é obrigatória" }).min(1, "Senha atual é obrigatória"),
+})

@@ -1,0 +1,138 @@
+// 'Meus Dados': the export files hold only the owner's records, and the CSV is a pt-BR spreadsheet's
+// (BOM, ';', quoting, formulas defused); the forms' rules; the deletion request's legal deadline.
+import { describe, expect, it } from "vitest"
+import { meusContatosSchema, trocarSenhaSchema } from "~/schemas/meus-dados"
+import { meusDadosCsv, meusDadosJson, onlyOwn, type MeusDados } from "~/utils/meus-dados.server"
+import { prazoEmPalavras, prazoExclusao } from "~/utils/privacidade"
+
+const DONO = "dono123456789ab"
+const OUTRO = "outro23456789ab"
+
+const mensalidade = (id: string, associado_id: string, descricao: string) => ({
+  id,
+  descricao,
+  data_vencimento: "2026-11-10",
+  valor: 80,
+  status: "pago" as const,
+  associado_id,
+  pago_em: "2026-11-09 13:00:00.000Z",
+  forma_pagamento: "pix" as const,
+  pago_por_nome: "Tesoureiro",
+})
+
+const reserva = (id: string, associado_id: string, local: string) => ({
+  id,
+  local,
+  data: "2026-12-20",
+  hora_inicio: "10:00",
+  hora_fim: "14:00",
+  capacidade: 30,
+  associado_id,
+  associado_nome: "Ana",
+  status: "aprovado" as const,
+  created: "2026-11-01 12:00:00.000Z",
+})
+
+const DADOS: MeusDados = {
+  conta: {
+    id: DONO,
+    nome: 'Ana "Aninha" Souza',
+    email: "ana@exemplo.org",
+    telefone: "(19) 99999-0000",
+    dt_nasc: "1970-05-20",
+    endereco: "Rua A; 10",
+    exclusao_pedida_em: "",
+    created: "2025-01-02 10:00:00.000Z",
+  },
+  filiacao: { ativo: true, desde: "2025-01-02 10:00:00.000Z" },
+  diretoria: [{ cargo: "financeiro", tipo: "diretoria" }],
+  pedidosSocio: [],
+  mensalidades: [
+    mensalidade("m1", DONO, "Mensalidade de novembro"),
+    mensalidade("m2", OUTRO, "De outra pessoa"),
+  ],
+  reservas: [reserva("r1", DONO, "Salão de festas"), reserva("r2", OUTRO, "Churrasqueira alheia")],
+  acessos: [{ id: "a1", descricao: "Login realizado", created: "2026-11-20 22:00:00.000Z" }],
+}
+
+describe("the data export", () => {
+  it("keeps only the owner's dues and reservations, whatever the reads returned", () => {
+    const own = onlyOwn(DADOS)
+    expect(own.mensalidades.map((m) => m.id)).toEqual(["m1"])
+    expect(own.reservas.map((r) => r.id)).toEqual(["r1"])
+  })
+
+  it("writes JSON with every section and none of another person's records", () => {
+    const json = JSON.parse(meusDadosJson(DADOS, new Date("2026-11-25T12:00:00Z")))
+    expect(json.gerado_em).toBe("2026-11-25T12:00:00.000Z")
+    expect(json.conta).toEqual([
+      expect.objectContaining({ nome: 'Ana "Aninha" Souza', endereco: "Rua A; 10" }),
+    ])
+    expect(json.filiacao).toEqual([{ situacao: "Ativo", desde: "2025-01-02 10:00:00.000Z" }])
+    expect(json.diretoria).toEqual([{ cargo: "Diretor Financeiro", tipo: "diretoria" }])
+    expect(json.mensalidades).toHaveLength(1)
+    expect(json.reservas).toHaveLength(1)
+    expect(JSON.stringify(json)).not.toContain("De outra pessoa")
+    expect(JSON.stringify(json)).not.toContain("Churrasqueira alheia")
+  })
+
+  it("writes a CSV for pt-BR spreadsheets, one line per field", () => {
+    const csv = meusDadosCsv(DADOS)
+    expect(csv.startsWith("\uFEFFsecao;registro;campo;valor\r\n")).toBe(true)
+    // Quotes doubled and the separator quoted, so the cell reads back as typed.
+    expect(csv).toContain('conta;1;nome;"Ana ""Aninha"" Souza"\r\n')
+    expect(csv).toContain('conta;1;endereco;"Rua A; 10"\r\n')
+    expect(csv).toContain("mensalidades;1;descricao;Mensalidade de novembro\r\n")
+    expect(csv).toContain("acessos;1;descricao;Login realizado\r\n")
+    expect(csv).not.toContain("De outra pessoa")
+    expect(csv).not.toContain("Churrasqueira alheia")
+  })
+
+  it("defuses a value a spreadsheet would run as a formula", () => {
+    const csv = meusDadosCsv({ ...DADOS, conta: { ...DADOS.conta, endereco: '=HYPERLINK("x")' } })
+    expect(csv).toContain(`conta;1;endereco;"'=HYPERLINK(""x"")"`)
+  })
+})
+
+describe("the forms of 'Meus Dados'", () => {
+  it("stores the phone masked and accepts an empty address", () => {
+    const result = meusContatosSchema.safeParse({ telefone: "19999990000" })
+    expect(result.success && result.data).toEqual({ telefone: "(19) 99999-0000", endereco: undefined })
+  })
+
+  it("refuses a phone that is not one", () => {
+    const result = meusContatosSchema.safeParse({ telefone: "123", endereco: "Rua A" })
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Telefone inválido"])
+  })
+
+  it("asks for the current password", () => {
+    const result = trocarSenhaSchema.safeParse({ password: "novasenha123", passwordConfirm: "novasenha123" })
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Senha atual é obrigatória"])
+  })
+
+  it("asks for the new password twice, the same", () => {
+    const result = trocarSenhaSchema.safeParse({
+      oldPassword: "antiga123",
+      password: "novasenha123",
+      passwordConfirm: "outra",
+    })
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["As senhas não conferem"])
+  })
+})
+
+describe("the deletion request's deadline", () => {
+  it("falls 15 days after the São Paulo day of the request", () => {
+    // 23:30 in São Paulo on 1 November is already 2 November in UTC.
+    expect(prazoExclusao("2026-11-02 02:30:00.000Z", "2026-11-10")).toEqual({
+      prazo: "2026-11-16",
+      diasRestantes: 6,
+    })
+  })
+
+  it("counts down in words and says when it is overdue", () => {
+    expect(prazoEmPalavras(6)).toBe("Faltam 6 dias")
+    expect(prazoEmPalavras(1)).toBe("Falta 1 dia")
+    expect(prazoEmPalavras(0)).toBe("Vence hoje")
+    expect(prazoEmPalavras(-2)).toBe("Atrasado há 2 dias")
+  })
+})
