@@ -9,8 +9,6 @@ export const meusContatosSchema = z.object({
   endereco: optionalText(MAX.endereco),
 })
 
-export type MeusContatosInput = z.output<typeof meusContatosSchema>
-
 export const trocarSenhaSchema = novaSenhaSchema.safeExtend({
   oldPassword: z.string({ error: "Senha atual é obrigatória" }).min(1, "Senha atual é obrigatória"),
 })

@@ -1,15 +1,18 @@
-// Membership requests on the server: every write keeps the search key; a request that becomes
+// Membership requests on the server: every write keeps the search key and the decision's date; a request that becomes
 // aprovado has its member, in the same transaction, whichever door the change came through; the
 // president's decisions go through one route; edits and deletions enter the activity record.
 
 onRecordCreate((e) => {
-  require(`${__hooks}/lib/pedido-socio.js`).setBusca(e.record)
+  const lib = require(`${__hooks}/lib/pedido-socio.js`)
+  lib.setBusca(e.record)
+  lib.marcarDecisao(e.record)
   e.next()
 }, "pedido_socio")
 
 onRecordUpdate((e) => {
   const lib = require(`${__hooks}/lib/pedido-socio.js`)
   lib.setBusca(e.record)
+  lib.marcarDecisao(e.record)
   const aprovando =
     e.record.getString("status") === "aprovado" && e.record.original().getString("status") !== "aprovado"
   if (!aprovando) {

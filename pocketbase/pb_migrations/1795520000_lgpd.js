@@ -1,4 +1,5 @@
-// LGPD (docs/architecture.md#decisions items 34-36): the member's address on their own account (they
+// LGPD (docs/architecture.md#decisions items 34-36): when a membership request was decided (its
+// retention counts from it), the member's address on their own account (they
 // correct it in 'Meus Dados'), the date they asked for their account's deletion, the version of the
 // privacy notice each public form's consent was given against, and each person's own membership
 // request readable by them (their data export holds it).
@@ -24,12 +25,22 @@ migrate(
     const pedidoSocio = app.findCollectionByNameOrId("pedido_socio")
     pedidoSocio.listRule = `${PRESIDENTE} || ${OWN_REQUEST}`
     pedidoSocio.viewRule = `${PRESIDENTE} || ${OWN_REQUEST}`
+    // When the request was decided: the retention of rejected requests counts from it. Requests
+    // decided before this field existed take their last change as the decision's date.
+    pedidoSocio.fields.add(new DateField({ name: "decidido_em" }))
     app.save(pedidoSocio)
+    app
+      .db()
+      .newQuery(
+        "UPDATE pedido_socio SET decidido_em = updated WHERE status != 'pendente' AND decidido_em = ''",
+      )
+      .execute()
   },
   (app) => {
     const pedidoSocio = app.findCollectionByNameOrId("pedido_socio")
     pedidoSocio.listRule = PRESIDENTE
     pedidoSocio.viewRule = PRESIDENTE
+    pedidoSocio.fields.removeByName("decidido_em")
     app.save(pedidoSocio)
     for (const name of ["pedido_socio", "pedido_escolinha"]) {
       const collection = app.findCollectionByNameOrId(name)

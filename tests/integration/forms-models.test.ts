@@ -65,6 +65,7 @@ describe("pedido_socio (membership request)", () => {
       status: "pendente",
       tipo: "filiacao",
       data_solicitacao: "2026-11-23 14:05:06.789Z",
+      decidido_em: "",
       consentimento: true,
       consentimento_em: "2026-11-23 14:05:06.789Z",
       // Which privacy notice the consent was given against.

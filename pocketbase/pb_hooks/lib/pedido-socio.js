@@ -19,6 +19,23 @@ function setBusca(pedido) {
   pedido.set("busca", [fold(pedido.getString("nome")), fold(pedido.getString("email")), cpfDigits].join(" "))
 }
 
+/**
+ * Keeps when the request was decided (the retention of rejected requests counts from it): set when
+ * the status leaves or changes from pendente, cleared when it goes back; a request created already
+ * decided (an import) keeps the date it brings.
+ */
+function marcarDecisao(pedido) {
+  const status = pedido.getString("status")
+  if (status === "pendente") {
+    pedido.set("decidido_em", "")
+    return
+  }
+  const original = pedido.isNew() ? null : pedido.original()
+  if (original ? original.getString("status") !== status : !pedido.getString("decidido_em")) {
+    pedido.set("decidido_em", new Date().toISOString())
+  }
+}
+
 function findOrNull(find) {
   try {
     return find()
@@ -139,4 +156,4 @@ function decidir(e) {
   return e.json(200, { status, email: null, link: null })
 }
 
-module.exports = { setBusca, ensureMember, decidir }
+module.exports = { setBusca, marcarDecisao, ensureMember, decidir }

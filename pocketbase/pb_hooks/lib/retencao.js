@@ -1,0 +1,81 @@
+// Retention (LGPD): personal data the association no longer needs is deleted every day, and each
+// purge enters the activity record as counts only, never with the data it removed.
+// - membership requests not approved: RETENCAO_MESES months after the decision;
+// - contact messages: RETENCAO_MESES months after they were answered (unanswered ones stay);
+// - youth-school requests: once the child is past the school's age.
+// Kept here because PocketBase runs each hook handler in its own context, where only require()d
+// modules are visible; the pure date rule is exported for the unit tests.
+
+/** The school's top age (app/utils/constants.ts ESCOLINHA_IDADE_MAXIMA; the unit test holds them equal). */
+const ESCOLINHA_IDADE_MAXIMA = 10
+const RETENCAO_MESES_PADRAO = 12
+// São Paulo has kept UTC-3 all year since 2019 (no daylight saving time).
+const SAO_PAULO_OFFSET_MS = 3 * 60 * 60 * 1000
+
+/** PocketBase's date format: "2026-11-25 12:00:00.000Z". */
+function pbDate(date) {
+  return date.toISOString().replace("T", " ")
+}
+
+/**
+ * The cut-offs for `agora`: records decided or answered before `antes` are past their age; a child
+ * born on or before `nascidoAte` (a calendar day, as birth dates are stored) has passed the school's
+ * top age in São Paulo today.
+ */
+function cortes(agora, meses) {
+  const antes = new Date(agora.getTime())
+  antes.setUTCMonth(antes.getUTCMonth() - meses)
+  const hoje = new Date(agora.getTime() - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 10)
+  const ano = Number(hoje.slice(0, 4)) - (ESCOLINHA_IDADE_MAXIMA + 1)
+  return { antes: pbDate(antes), nascidoAte: `${ano}${hoje.slice(4)} 00:00:00.000Z` }
+}
+
+function mesesDeRetencao() {
+  const meses = parseInt($os.getenv("RETENCAO_MESES") || "", 10)
+  return meses > 0 ? meses : RETENCAO_MESES_PADRAO
+}
+
+const ALVOS = [
+  {
+    colecao: "pedido_socio",
+    filtro: 'status = "reprovado" && decidido_em != "" && decidido_em < {:antes}',
+    nome: ["pedido de filiação não aprovado", "pedidos de filiação não aprovados"],
+  },
+  {
+    colecao: "contato",
+    filtro: 'respondido_em != "" && respondido_em < {:antes}',
+    nome: ["mensagem de contato respondida", "mensagens de contato respondidas"],
+  },
+  {
+    colecao: "pedido_escolinha",
+    filtro: "data_nascimento <= {:nascidoAte}",
+    nome: [
+      "pedido da escolinha de criança acima da idade",
+      "pedidos da escolinha de crianças acima da idade",
+    ],
+  },
+]
+
+/** Deletes what is past its age, in one transaction with its activity entry; returns the counts. */
+function purgar(app, agora) {
+  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const limites = cortes(agora, mesesDeRetencao())
+  const contagem = {}
+  app.runInTransaction((tx) => {
+    const partes = []
+    for (const alvo of ALVOS) {
+      const registros = tx.findRecordsByFilter(alvo.colecao, alvo.filtro, "", 0, 0, limites)
+      for (const registro of registros) tx.delete(registro)
+      contagem[alvo.colecao] = registros.length
+      if (registros.length > 0) {
+        partes.push(`${registros.length} ${registros.length === 1 ? alvo.nome[0] : alvo.nome[1]}`)
+      }
+    }
+    if (partes.length > 0) {
+      registrar(tx, null, "retencao", "", `Limpeza automática de dados antigos: ${partes.join(", ")}`)
+    }
+  })
+  return contagem
+}
+
+module.exports = { cortes, purgar, ESCOLINHA_IDADE_MAXIMA }

@@ -1,0 +1,213 @@
+// LGPD against the real PocketBase: a member's export holds exactly their records; a deletion request
+// reaches the president's dashboard; a password change ends the other sessions; an applicant reads
+// their own request but cannot decide it; the daily purge deletes exactly what is past its age.
+import { describe, expect, it, vi } from "vitest"
+import { storedPedidoSocio } from "../support/form-data"
+import { adminClient, anonymousClient } from "../support/pocketbase"
+import { createPerson, routeArgs, sessionCookie, tokenOf, uniqueEmail } from "./support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const meusDados = await import("~/routes/painel.meus-dados")
+const { loader: exportJson } = await import("~/routes/painel.meus-dados[.]json")
+const { loader: exportCsv } = await import("~/routes/painel.meus-dados[.]csv")
+const { loader: dashboard } = await import("~/routes/painel._index")
+const { requireUser } = await import("~/utils/auth.server")
+
+const admin = await adminClient(db.url)
+
+async function withHistory(label: string) {
+  const person = await createPerson(db.url, { associado: 1 })
+  await admin.collection("mensalidades").create({
+    descricao: `Mensalidade de ${label}`,
+    data_vencimento: "2026-10-10",
+    valor: 80,
+    status: "pendente",
+    associado_id: person.id,
+  })
+  await admin
+    .collection("pedido_socio")
+    .create(storedPedidoSocio(person.email, { nome: `Pedido de ${label}` }))
+  return person
+}
+
+describe("the data export", () => {
+  it("holds exactly the member's own records, in JSON and in CSV", async () => {
+    const ana = await withHistory("Ana")
+    await withHistory("Bruno")
+    const cookie = await sessionCookie(ana.email)
+
+    const json = (await exportJson(routeArgs("/painel/meus-dados.json", cookie))) as Response
+    expect(json.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="meus-dados-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
+    expect(json.headers.get("Cache-Control")).toBe("no-store")
+    const dados = await json.json()
+    expect(dados.conta).toEqual([expect.objectContaining({ email: ana.email, nome: ana.nome })])
+    expect(dados.filiacao).toEqual([expect.objectContaining({ situacao: "Ativo" })])
+    expect(dados.mensalidades.map((m: { descricao: string }) => m.descricao)).toEqual(["Mensalidade de Ana"])
+    expect(dados.pedidos_de_filiacao.map((p: { nome: string }) => p.nome)).toEqual(["Pedido de Ana"])
+    expect(dados.acessos.length).toBeGreaterThan(0)
+    expect(JSON.stringify(dados)).not.toContain("Bruno")
+
+    const file = (await exportCsv(routeArgs("/painel/meus-dados.csv", cookie))) as Response
+    // Read as bytes: text() would drop the BOM the spreadsheet needs.
+    const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await file.arrayBuffer())
+    expect(csv.startsWith("\uFEFFsecao;registro;campo;valor\r\n")).toBe(true)
+    expect(csv).toContain("mensalidades;1;descricao;Mensalidade de Ana\r\n")
+    expect(csv).not.toContain("Bruno")
+  })
+
+  it("is refused to a visitor, who is sent to log in", async () => {
+    const response = await exportJson(routeArgs("/painel/meus-dados.json")).catch(
+      (thrown: Response) => thrown,
+    )
+    expect((response as Response).status).toBe(303)
+    expect((response as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/)
+  })
+})
+
+describe("the applicant's own request", () => {
+  it("can be read by them but never decided by them", async () => {
+    const ana = await createPerson(db.url)
+    const pedido = await admin.collection("pedido_socio").create(storedPedidoSocio(ana.email))
+    const pb = anonymousClient(db.url)
+    pb.authStore.save(await tokenOf(db.url, ana.email))
+    expect((await pb.collection("pedido_socio").getOne(pedido.id)).email).toBe(ana.email)
+    await expect(
+      pb.send(`/api/associacao/pedidos-socio/${pedido.id}/status`, {
+        method: "POST",
+        body: { status: "aprovado", de: "pendente" },
+      }),
+    ).rejects.toMatchObject({ status: 404 })
+    await expect(
+      pb.collection("pedido_socio").update(pedido.id, { status: "aprovado" }),
+    ).rejects.toMatchObject({
+      status: 404,
+    })
+    expect((await admin.collection("pedido_socio").getOne(pedido.id)).status).toBe("pendente")
+  })
+})
+
+describe("the deletion request", () => {
+  it("is stored with its date and shows on the president's dashboard with the deadline", async () => {
+    const ana = await createPerson(db.url, { associado: 1 })
+    const response = (await meusDados.action(
+      routeArgs("/painel/meus-dados?acao=excluir", await sessionCookie(ana.email), {
+        intent: "excluir",
+        id: "conta",
+      }),
+    )) as Response
+    expect(response.status).toBe(303)
+    const stored = await admin.collection("cadastro_geral").getOne(ana.id)
+    expect(Date.now() - Date.parse(stored.exclusao_pedida_em)).toBeLessThan(60_000)
+
+    const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
+    const data = (await dashboard(routeArgs("/painel", await sessionCookie(presidente.email)))) as {
+      exclusoes: Array<{ email: string; diasRestantes: number }>
+    }
+    expect(data.exclusoes).toContainEqual(expect.objectContaining({ email: ana.email, diasRestantes: 15 }))
+
+    // Nobody else is shown the requests.
+    const diretor = await createPerson(db.url, { board: [{ cargo: "diretoria", tipo: "diretoria" }] })
+    const other = (await dashboard(routeArgs("/painel", await sessionCookie(diretor.email)))) as {
+      exclusoes: unknown
+    }
+    expect(other.exclusoes).toBeNull()
+  })
+})
+
+describe("the password change", () => {
+  it("keeps this session and ends every other one", async () => {
+    const ana = await createPerson(db.url, { associado: 1 })
+    const here = await sessionCookie(ana.email)
+    const elsewhere = await sessionCookie(ana.email)
+    const response = (await meusDados.action(
+      routeArgs("/painel/meus-dados", here, {
+        intent: "senha",
+        oldPassword: "senha-do-teste-1",
+        password: "nova-senha-segura-2",
+        passwordConfirm: "nova-senha-segura-2",
+      }),
+    )) as Response
+    expect(response.status).toBe(303)
+    const renewed = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("sessao="))!
+      .split(";")[0]!
+
+    expect((await requireUser(routeArgs("/painel", renewed).request)).id).toBe(ana.id)
+    const ended = await requireUser(routeArgs("/painel", elsewhere).request).catch(
+      (thrown: Response) => thrown,
+    )
+    expect((ended as Response).status).toBe(303)
+    expect((ended as Response).headers.get("Location")).toMatch(/^\/login/)
+  })
+
+  it("refuses a wrong current password beside the field, the password unchanged", async () => {
+    const ana = await createPerson(db.url)
+    const response = (await meusDados.action(
+      routeArgs("/painel/meus-dados", await sessionCookie(ana.email), {
+        intent: "senha",
+        oldPassword: "nao-e-esta",
+        password: "nova-senha-segura-2",
+        passwordConfirm: "nova-senha-segura-2",
+      }),
+    )) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } }
+    expect(response.init.status).toBe(400)
+    expect(response.data.result.error.oldPassword).toEqual(["Senha atual incorreta."])
+    await expect(tokenOf(db.url, ana.email)).resolves.toBeTruthy()
+  })
+})
+
+describe("the daily purge", () => {
+  const MONTH = 30 * 24 * 60 * 60 * 1000
+  const ago = (months: number) => new Date(Date.now() - months * MONTH).toISOString().replace("T", " ")
+
+  const entries = async () =>
+    (await admin.collection("atividades").getList(1, 1, { filter: 'colecao = "retencao"' })).totalItems
+
+  it("deletes exactly what is past its age and records only the counts", async () => {
+    const pedido = (status: string, decidido_em: string) =>
+      admin
+        .collection("pedido_socio")
+        .create(storedPedidoSocio(uniqueEmail("retencao"), { status, decidido_em }))
+    const velhoReprovado = await pedido("reprovado", ago(13))
+    const novoReprovado = await pedido("reprovado", ago(11))
+    const velhoAprovado = await pedido("aprovado", ago(13))
+    const escolinha = (data_nascimento: string) =>
+      admin.collection("pedido_escolinha").create({
+        nome_responsavel: "Responsável Teste",
+        cpf_responsavel: "529.982.247-25",
+        nome_crianca: "Criança Teste",
+        data_nascimento,
+        telefone: "(11) 98765-4321",
+        email: uniqueEmail("escolinha"),
+      })
+    const passou = await escolinha(`${new Date().getUTCFullYear() - 12}-01-15`)
+    const naIdade = await escolinha(`${new Date().getUTCFullYear() - 8}-01-15`)
+
+    // PocketBase runs the job in the background: wait for its activity entry.
+    const before = await entries()
+    await admin.crons.run("retencao")
+    await expect.poll(entries).toBeGreaterThan(before)
+
+    const exists = (collection: string, id: string) =>
+      admin
+        .collection(collection)
+        .getOne(id)
+        .then(() => true)
+        .catch(() => false)
+    expect(await exists("pedido_socio", velhoReprovado.id)).toBe(false)
+    expect(await exists("pedido_socio", novoReprovado.id)).toBe(true)
+    expect(await exists("pedido_socio", velhoAprovado.id)).toBe(true)
+    expect(await exists("pedido_escolinha", passou.id)).toBe(false)
+    expect(await exists("pedido_escolinha", naIdade.id)).toBe(true)
+
+    const [entrada] = (
+      await admin.collection("atividades").getList(1, 1, { filter: 'colecao = "retencao"', sort: "-created" })
+    ).items
+    expect(entrada?.descricao).toMatch(/^Limpeza automática de dados antigos: \d+ pedidos? de filiação/)
+    expect(entrada?.descricao).not.toContain(velhoReprovado.email)
+    expect(entrada?.autor_nome).toBe("Sistema")
+  })
+})
