@@ -38,7 +38,7 @@ export function MeusDadosSection({
 /** Label and value pairs; an empty value reads 'Não informado'. */
 export function DadosList({ items }: { items: ReadonlyArray<[label: string, value: string]> }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="dados">
       {items.map(([label, value]) => (
         <div key={label}>
           <dt className="text-sm text-gray-600">{label}</dt>

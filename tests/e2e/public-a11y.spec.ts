@@ -12,6 +12,7 @@ const PAGES = [
   { path: "/galeria", name: "galeria" },
   { path: "/escolinha", name: "escolinha" },
   { path: "/contato", name: "contato" },
+  { path: "/privacidade", name: "privacidade" },
 ]
 
 for (const { path, name } of PAGES) {
