@@ -55,3 +55,22 @@ export function securityHeaders({ https }) {
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   }
 }
+
+/**
+ * A state-changing request sent by another site's page (CSRF): its Origin names another host, or is
+ * "null". A request without Origin (old browsers, tools) is judged by Sec-Fetch-Site when present.
+ */
+export function isCrossSite(method, headers, appUrl) {
+  if (["GET", "HEAD", "OPTIONS"].includes(String(method).toUpperCase())) return false
+  const origin = headers["origin"]
+  if (origin === undefined) return headers["sec-fetch-site"] === "cross-site"
+  if (origin === "null") return true
+  let host
+  try {
+    host = new URL(origin).host
+  } catch {
+    return true
+  }
+  const own = [headers["host"], appUrl ? new URL(appUrl).host : undefined].filter(Boolean)
+  return !own.includes(host)
+}

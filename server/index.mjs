@@ -2,6 +2,7 @@
 // remix-serve cannot do (docs/architecture.md, "Operations"):
 // - the client's address from the socket, or from X-Forwarded-For only through TRUST_PROXY proxies;
 // - a body limit answered with 413 before anything reads the body;
+// - state-changing requests from other sites' pages refused (logout included);
 // - the security headers on every response, resource routes and files included (HSTS over https);
 // - a graceful stop: on SIGTERM, requests in flight get up to 10 s to finish.
 // No request log: addresses carry searches (?q=) and tokens (/recuperar-senha/<token>).
@@ -13,7 +14,13 @@ import { createRequestHandler } from "@remix-run/express"
 import { installGlobals } from "@remix-run/node"
 import compression from "compression"
 import express from "express"
-import { CLIENT_ADDRESS_HEADER, bodyLimitFor, securityHeaders, trustProxySetting } from "./http.mjs"
+import {
+  CLIENT_ADDRESS_HEADER,
+  bodyLimitFor,
+  isCrossSite,
+  securityHeaders,
+  trustProxySetting,
+} from "./http.mjs"
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -43,6 +50,10 @@ app.use((req, res, next) => {
   // The address the limits key on: Express's req.ip honours "trust proxy". Whatever a client sent
   // under this name is replaced, so nobody picks their own bucket.
   req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "desconhecido"
+  if (isCrossSite(req.method, req.headers, env.APP_URL)) {
+    res.status(403).type("text/plain; charset=utf-8").send("Envio recusado: origem de outro site.")
+    return
+  }
   const limit = bodyLimitFor(req.method, req.headers)
   if (limit.status) {
     // The body is never read; the connection is closed so a client cannot keep streaming into it.

@@ -5,9 +5,9 @@ import { refreshAuth, tokenExpiresAt } from "~/models/cadastro-geral.server"
 import { canAccess, type PainelAreaId, type Role } from "~/utils/permissions"
 import { lookupRole } from "~/utils/role.server"
 import {
-  commitUserSession,
   destroyUserSession,
   readSessionUser,
+  renewUserSession,
   type SessionUser,
 } from "~/utils/session.server"
 import { toastHeaders } from "~/utils/toast.server"
@@ -135,7 +135,7 @@ async function verifyUser(request: Request): Promise<PanelUser> {
     // Reload the same page with the renewed cookie (a POST keeps its body and renews on the next page).
     throw redirect(pagePath(request), {
       status: 303,
-      headers: { "Set-Cookie": await commitUserSession(current) },
+      headers: { "Set-Cookie": await renewUserSession(request, current) },
     })
   }
   return current

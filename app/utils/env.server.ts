@@ -22,6 +22,8 @@ const schema = z.object({
   // Public forms: submissions accepted per form per client within the window (rate-limit.server.ts).
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   FORM_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),
+  // Failed logins per client address in 15 minutes, whatever the e-mails (attempt-limit.server.ts).
+  LOGIN_CLIENT_LIMIT: z.coerce.number().int().positive().default(30),
   // The association's details (site-config.server.ts, docs/architecture.md#decisions item 13).
   ASSOCIACAO_NOME: setting("Associação dos Veteranos do Vila Nova"),
   ASSOCIACAO_SIGLA: setting("AVVN"),

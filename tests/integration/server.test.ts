@@ -174,3 +174,20 @@ describe("SIGTERM", () => {
     await expect(fetch(`${server.url}/healthcheck`)).rejects.toThrow()
   })
 })
+
+describe("requests from other sites' pages", () => {
+  it("are refused, logout included, while the site's own go through", async () => {
+    const evil = await fetch(`${site.url}/logout`, {
+      method: "POST",
+      headers: { Origin: "https://mal.exemplo.org" },
+      redirect: "manual",
+    })
+    expect(evil.status).toBe(403)
+    const own = await fetch(`${site.url}/logout`, {
+      method: "POST",
+      headers: { Origin: site.url },
+      redirect: "manual",
+    })
+    expect(own.status).toBe(303)
+  })
+})

@@ -1,6 +1,12 @@
 // The production server's rules (server/http.mjs): which bodies are read, and whose address counts.
 import { describe, expect, it } from "vitest"
-import { bodyLimitFor, FORM_BODY_LIMIT, trustProxySetting, UPLOAD_BODY_LIMIT } from "../../server/http.mjs"
+import {
+  bodyLimitFor,
+  FORM_BODY_LIMIT,
+  isCrossSite,
+  trustProxySetting,
+  UPLOAD_BODY_LIMIT,
+} from "../../server/http.mjs"
 
 describe("the body limit", () => {
   const form = { "content-type": "application/x-www-form-urlencoded" }
@@ -34,5 +40,25 @@ describe("TRUST_PROXY", () => {
     expect(trustProxySetting("sim")).toBe(false)
     expect(trustProxySetting("1")).toBe(1)
     expect(trustProxySetting(" 2 ")).toBe(2)
+  })
+})
+
+describe("requests from other sites", () => {
+  const APP = "https://associacao.exemplo.org"
+
+  it("refuses a post whose Origin is another site, or null", () => {
+    expect(isCrossSite("POST", { origin: "https://mal.exemplo", host: "associacao.exemplo.org" }, APP)).toBe(
+      true,
+    )
+    expect(isCrossSite("POST", { origin: "null", host: "associacao.exemplo.org" }, APP)).toBe(true)
+    expect(isCrossSite("POST", { "sec-fetch-site": "cross-site" }, APP)).toBe(true)
+  })
+
+  it("accepts the site's own pages, behind a proxy or straight, and requests without Origin", () => {
+    expect(isCrossSite("POST", { origin: APP, host: "127.0.0.1:3000" }, APP)).toBe(false)
+    expect(isCrossSite("POST", { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" }, APP)).toBe(false)
+    expect(isCrossSite("POST", { "sec-fetch-site": "same-origin" }, APP)).toBe(false)
+    expect(isCrossSite("POST", {}, APP)).toBe(false)
+    expect(isCrossSite("GET", { origin: "https://mal.exemplo" }, APP)).toBe(false)
   })
 })
