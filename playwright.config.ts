@@ -28,6 +28,8 @@ const server = (site: E2ESite, demo: boolean) => ({
     MAIL_FROM: "nao-responda@veteranos.test",
     // Every browser test comes from 127.0.0.1: the per-client login limit is the integration tests'.
     LOGIN_CLIENT_LIMIT: "10000",
+    // As behind one reverse proxy: a test picks its own client address with X-Forwarded-For.
+    TRUST_PROXY: "1",
   },
 })
 
