@@ -170,7 +170,7 @@ const site = spawn(process.execPath, command, {
 children.push({
   stop: () =>
     new Promise((resolve) => {
-      if (site.exitCode !== null) return resolve(undefined)
+      if (site.exitCode !== null || site.signalCode !== null) return resolve(undefined)
       site.once("exit", () => resolve(undefined))
       site.kill("SIGTERM")
     }),

@@ -174,3 +174,6 @@ function CadastroInfo() {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Área do Associado", description: "Acesso ao painel do associado." })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

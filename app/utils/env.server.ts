@@ -17,6 +17,8 @@ const setting = (fallback: string) =>
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   POCKETBASE_URL: z.url().default(DEFAULT_POCKETBASE_URL),
+  // How long one call to PocketBase may take before the site gives up on it.
+  POCKETBASE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SESSION_SECRET: z.string().min(16).default(DEV_SESSION_SECRET),
   APP_URL: z.url().default(DEFAULT_APP_URL),
   // Public forms: submissions accepted per form per client within the window (rate-limit.server.ts).

@@ -33,9 +33,10 @@ async function startServer(env: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
+    // Any answer will do: with PocketBase down the health check answers 503.
     if (
-      await fetch(`${url}/healthcheck`).then(
-        (r) => r.ok,
+      await fetch(`${url}/favicon.svg`).then(
+        () => true,
         () => false,
       )
     )
@@ -189,5 +190,25 @@ describe("requests from other sites' pages", () => {
       redirect: "manual",
     })
     expect(own.status).toBe(303)
+  })
+})
+
+describe("with PocketBase unreachable", () => {
+  it("serves the public pages, answers forms and the feed with 503 and Retry-After", async () => {
+    const down = await startServer({ POCKETBASE_URL: `http://127.0.0.1:${await freePort()}` })
+    expect((await fetch(`${down.url}/`)).status).toBe(200)
+    const form = await fetch(`${down.url}/contato`, {
+      method: "POST",
+      body: new URLSearchParams(validContato("fora@exemplo.org")),
+      redirect: "manual",
+    })
+    expect(form.status).toBe(503)
+    expect(form.headers.get("retry-after")).toBe("30")
+    // Every typed value is back in the page.
+    expect(await form.text()).toContain("fora@exemplo.org")
+    const ics = await fetch(`${down.url}/eventos.ics`)
+    expect(ics.status).toBe(503)
+    expect(ics.headers.get("cache-control")).toBe("no-store")
+    down.child.kill("SIGKILL")
   })
 })
