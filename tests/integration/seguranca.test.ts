@@ -94,3 +94,18 @@ describe("logging out", () => {
     expect((after as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/)
   })
 })
+
+describe("the public birthdays", () => {
+  it("give the day and month, never the year of birth", async () => {
+    const { adminClient } = await import("../support/pocketbase")
+    const admin = await adminClient(db.url)
+    const pessoa = await createPerson(db.url, { associado: 1 })
+    await admin.collection("cadastro_geral").update(pessoa.id, { dt_nasc: "1958-02-28" })
+    const nivers = await anonymousClient(db.url)
+      .collection("nivers")
+      .getFullList({ filter: `id = "${pessoa.id}"` })
+    expect(nivers).toHaveLength(1)
+    expect(nivers[0]!.dt_nasc).toMatch(/^2000-02-28/)
+    expect(JSON.stringify(nivers)).not.toContain("1958")
+  })
+})
