@@ -7,21 +7,6 @@ const server = await startTestPocketBase({ ...process.env, NODE_ENV: "production
 afterAll(() => server.stop())
 const admin = await adminClient(server.url)
 
-async function healthy(url: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error("PocketBase did not come back")
-}
-
 describe("backups", () => {
   it("run daily in production, keeping the last 7", async () => {
     const settings = await admin.settings.getAll()
