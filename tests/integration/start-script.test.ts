@@ -36,6 +36,13 @@ async function waitFor(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`)
 }
 
+/** Stops a start script left running by a failed test, with its PocketBase and site (SIGTERM). */
+async function stopTree(run: { child: ChildProcess; exited: Promise<number | null> } | undefined) {
+  if (!run || run.child.exitCode !== null || run.child.signalCode !== null) return
+  run.child.kill("SIGTERM")
+  await Promise.race([run.exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+}
+
 /** The process whose command line contains `text` (Linux's /proc, no tool needed). */
 async function pidOf(text: string): Promise<number> {
   for (const entry of await readdir("/proc")) {
@@ -101,7 +108,7 @@ describe("the embedded default", () => {
     }
   })
   afterAll(async () => {
-    running?.child.kill("SIGKILL")
+    await stopTree(running)
     await rm(dataDir, { recursive: true, force: true })
   })
 
@@ -144,7 +151,7 @@ describe("the demo data goes only into an empty database", () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "start-real-data-"))
   })
   afterAll(async () => {
-    running?.child.kill("SIGKILL")
+    await stopTree(running)
     await rm(dataDir, { recursive: true, force: true })
   })
 
@@ -200,7 +207,7 @@ describe("a PocketBase that dies", () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "start-restart-"))
   })
   afterAll(async () => {
-    running?.child.kill("SIGKILL")
+    await stopTree(running)
     await rm(dataDir, { recursive: true, force: true })
   })
 
