@@ -36,6 +36,6 @@ describe("backups", () => {
         return null
       }
     }
-    await expect.poll(assunto, { timeout: 30_000, intervals: [500] }).toBe("Antes do backup")
+    await expect.poll(assunto, { timeout: 30_000, interval: 500 }).toBe("Antes do backup")
   }, 60_000)
 })
