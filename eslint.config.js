@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "pocketbase/seed/**/*.mjs", "*.js"],
+    files: ["scripts/**/*.mjs", "server/**/*.mjs", "pocketbase/seed/**/*.mjs", "*.js"],
     languageOptions: {
       globals: {
         process: "readonly",
@@ -42,6 +42,7 @@ export default tseslint.config(
         Buffer: "readonly",
         setTimeout: "readonly",
         clearTimeout: "readonly",
+        setInterval: "readonly",
         File: "readonly",
         Blob: "readonly",
         FormData: "readonly",

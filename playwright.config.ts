@@ -26,6 +26,10 @@ const server = (site: E2ESite, demo: boolean) => ({
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(E2E.smtpPort),
     MAIL_FROM: "nao-responda@veteranos.test",
+    // Every browser test comes from 127.0.0.1: the per-client login limit is the integration tests'.
+    LOGIN_CLIENT_LIMIT: "10000",
+    // As behind one reverse proxy: a test picks its own client address with X-Forwarded-For.
+    TRUST_PROXY: "1",
   },
 })
 

@@ -10,7 +10,8 @@ import { isFirstPageOfVisit, SPLASH_COOKIE } from "~/utils/splash"
 
 const ABORT_DELAY = 5_000
 
-// remix-serve has no middleware: the security headers of every page are set here.
+// The page's own security headers, its Content-Security-Policy with this render's script nonce
+// above all; server/index.mjs adds the same defaults (and HSTS) to every other response.
 function securityHeaders(headers: Headers, nonce: string) {
   const production = getEnv().NODE_ENV === "production"
   const csp = [

@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react"
 import type { ReactNode } from "react"
+import { Indisponivel } from "~/components/indisponivel"
 import { NotFound } from "~/components/not-found"
 import { SiteFooter } from "~/components/site-footer"
 import { SiteHeader } from "~/components/site-header"
@@ -91,6 +92,13 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24">
+        <Indisponivel />
+      </div>
+    )
+  }
   console.error(error)
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">

@@ -178,7 +178,7 @@ export async function startPocketBase(options) {
     process: child,
     stop() {
       return new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(undefined)
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined)
         child.once("exit", () => resolve(undefined))
         child.kill("SIGTERM")
       })

@@ -62,26 +62,55 @@ if (!pocketbaseUrl) {
   if (args.has("--fresh")) await rm(dataDir, { recursive: true, force: true })
   const superuserEmail = env.PB_SUPERUSER_EMAIL || DEFAULT_PB_SUPERUSER_EMAIL
   const superuserPassword = env.PB_SUPERUSER_PASSWORD || EXAMPLE_SUPERUSER_PASSWORD
+  const pocketbaseOptions = {
+    dataDir,
+    http: env.PB_HTTP || DEFAULT_PB_HTTP,
+    superuserEmail,
+    superuserPassword,
+    env: { ...env, APP_URL: appUrl },
+  }
   let pocketbase
   try {
-    const bin = await ensurePocketBase()
-    pocketbase = await startPocketBase({
-      bin,
-      dataDir,
-      http: env.PB_HTTP || DEFAULT_PB_HTTP,
-      superuserEmail,
-      superuserPassword,
-      env: { ...env, APP_URL: appUrl },
-    })
+    pocketbase = await startPocketBase({ bin: await ensurePocketBase(), ...pocketbaseOptions })
   } catch (error) {
     fail(`PocketBase não iniciou: ${error instanceof Error ? error.message : error}`)
   }
-  children.push({ stop: pocketbase.stop })
-  pocketbase.process.on("exit", (code) => {
-    if (!stopping) {
-      console.error(`PocketBase parou (código ${code}); encerrando o site.`)
-      stopAll(code || 1)
-    }
+  // A PocketBase that dies is started again while the site answers with its outage pages: after
+  // 1 s, then twice as long after each failure up to a minute; a minute up forgets the failures.
+  let current = pocketbase
+  let restartTimer = null
+  let failures = 0
+  const scheduleRestart = (reason) => {
+    const delay = Math.min(1000 * 2 ** failures, 60_000)
+    failures += 1
+    console.error(`${reason}; reiniciando em ${delay / 1000} s.`)
+    restartTimer = setTimeout(async () => {
+      restartTimer = null
+      try {
+        current = await startPocketBase({ bin: await ensurePocketBase(), ...pocketbaseOptions })
+      } catch (error) {
+        scheduleRestart(`PocketBase não reiniciou: ${error instanceof Error ? error.message : error}`)
+        return
+      }
+      if (stopping) return current.stop()
+      console.error("PocketBase reiniciado.")
+      watch(current)
+    }, delay)
+  }
+  const watch = (running) => {
+    const startedAt = Date.now()
+    running.process.once("exit", (code, signal) => {
+      if (stopping) return
+      if (Date.now() - startedAt > 60_000) failures = 0
+      scheduleRestart(`PocketBase parou (${signal ?? `código ${code}`})`)
+    })
+  }
+  watch(pocketbase)
+  children.push({
+    stop: () => {
+      clearTimeout(restartTimer)
+      return current.stop()
+    },
   })
   pocketbaseUrl = pocketbase.url
   console.log(
@@ -124,7 +153,7 @@ const command = dev
       "--port",
       port,
     ]
-  : [path.join(ROOT, "node_modules", "@remix-run", "serve", "dist", "cli.js"), serverBuild]
+  : [path.join(ROOT, "server", "index.mjs"), serverBuild]
 const site = spawn(process.execPath, command, {
   cwd: ROOT,
   stdio: "inherit",
@@ -141,7 +170,7 @@ const site = spawn(process.execPath, command, {
 children.push({
   stop: () =>
     new Promise((resolve) => {
-      if (site.exitCode !== null) return resolve(undefined)
+      if (site.exitCode !== null || site.signalCode !== null) return resolve(undefined)
       site.once("exit", () => resolve(undefined))
       site.kill("SIGTERM")
     }),

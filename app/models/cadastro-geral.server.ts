@@ -62,6 +62,16 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await createPocketBase().collection(CADASTRO_GERAL).requestPasswordReset(email)
 }
 
+/** The e-mail a reset link was sent to, read from the token's own claims (null when unreadable). */
+export function emailOfResetToken(resetToken: string): string | null {
+  try {
+    const email = getTokenPayload(resetToken).email
+    return typeof email === "string" ? email : null
+  } catch {
+    return null
+  }
+}
+
 export type ConfirmResetResult = "ok" | "invalid-token"
 
 /** Sets the new password with the token from the e-mail; "invalid-token" when it is expired or used. */

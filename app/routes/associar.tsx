@@ -123,3 +123,6 @@ function PedidoSocioForm({ lastResult }: { lastResult: PublicFormActionData["res
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Associe-se", description: "Peça sua filiação à associação." })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

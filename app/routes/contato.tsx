@@ -215,3 +215,6 @@ export const meta: MetaFunction = ({ matches }) =>
     description:
       "Endereço, telefone, e-mail, horário de atendimento, mapa e perguntas frequentes da associação.",
   })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

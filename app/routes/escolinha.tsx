@@ -178,3 +178,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Escolinha de Futebol",
     description: `Escolinha de futebol para crianças de ${ESCOLINHA_IDADE_MINIMA} a ${ESCOLINHA_IDADE_MAXIMA} anos, de segunda a sexta, das ${ESCOLINHA_HORA_INICIO}h às ${ESCOLINHA_HORA_FIM}h. Solicite a participação.`,
   })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { listEventosFeed } from "~/models/eventos.server"
 import { getEnv } from "~/utils/env.server"
+import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { buildICalendar } from "~/utils/icalendar"
 import { getSiteConfig } from "~/utils/site-config.server"
 
@@ -10,9 +11,18 @@ const PAST_DAYS = 365
 
 export async function loader(_: LoaderFunctionArgs) {
   const now = new Date()
-  // A failed read is an error answer, never an empty feed: a calendar app would delete every event
-  // it had, where after an error it keeps its last copy.
-  const eventos = await listEventosFeed(new Date(now.getTime() - PAST_DAYS * 24 * 60 * 60 * 1000))
+  // A failed read is a 503, never an empty feed: a calendar app would delete every event it had,
+  // where after an error it keeps its last copy and tries again.
+  let eventos
+  try {
+    eventos = await listEventosFeed(new Date(now.getTime() - PAST_DAYS * 24 * 60 * 60 * 1000))
+  } catch (error) {
+    console.error("Falha ao ler os eventos do calendário:", errorMessage(error))
+    return new Response("Calendário temporariamente indisponível", {
+      status: 503,
+      headers: { ...UNAVAILABLE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+    })
+  }
   const site = getSiteConfig()
   // The public address (APP_URL), not the one the server was reached at behind a proxy.
   const url = new URL(getEnv().APP_URL)

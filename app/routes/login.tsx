@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react"
+import { getFormProps, type Submission } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import {
   data,
@@ -16,12 +16,13 @@ import { Tabs } from "~/components/tabs"
 import { recordLogin } from "~/models/acessos.server"
 import { InvalidCredentialsError } from "~/models/cadastro-geral.server"
 import { LOGIN_FALHOU, loginSchema } from "~/schemas/login"
-import { limitKey, loginLimiter } from "~/utils/attempt-limit.server"
+import { limitKey, loginClientLimiter, loginLimiter } from "~/utils/attempt-limit.server"
 import { getUser, safeRedirect } from "~/utils/auth.server"
 import { authenticator } from "~/utils/authenticator.server"
 import { errorMessage } from "~/utils/errors"
 import { pageMeta } from "~/utils/meta"
 import { PRIVACIDADE_PATH } from "~/utils/privacidade"
+import { clientKey } from "~/utils/rate-limit.server"
 import { commitUserSession } from "~/utils/session.server"
 import { redirectWithToast } from "~/utils/toast.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
@@ -46,6 +47,13 @@ const MUITAS_TENTATIVAS =
   "Muitas tentativas de login com este e-mail. Aguarde alguns minutos e tente novamente."
 const INDISPONIVEL = "Não foi possível entrar agora. Tente novamente em instantes."
 
+function tooMany(submission: Submission<unknown>) {
+  return data(
+    { result: submission.reply({ formErrors: [MUITAS_TENTATIVAS], hideFields: ["password"] }) },
+    { status: 429 },
+  )
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   // remix-auth-form reads the body itself: validate a copy first.
   const formData = await request.clone().formData()
@@ -54,12 +62,13 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 })
   }
 
+  // Both limits count the attempt before PocketBase judges it, so parallel attempts cannot slip past.
   const key = limitKey(submission.value.email)
-  if (loginLimiter.isBlocked(key)) {
-    return data(
-      { result: submission.reply({ formErrors: [MUITAS_TENTATIVAS], hideFields: ["password"] }) },
-      { status: 429 },
-    )
+  const client = clientKey(request)
+  if (!loginLimiter.tryAcquire(key)) return tooMany(submission)
+  if (!loginClientLimiter().tryAcquire(client)) {
+    loginLimiter.release(key)
+    return tooMany(submission)
   }
 
   let user
@@ -67,13 +76,15 @@ export async function action({ request }: ActionFunctionArgs) {
     user = await authenticator.authenticate("form", request)
   } catch (error) {
     if (error instanceof InvalidCredentialsError) {
-      loginLimiter.hit(key)
       // The same words whether or not the e-mail exists.
       return data(
         { result: submission.reply({ formErrors: [LOGIN_FALHOU.description], hideFields: ["password"] }) },
         { status: 400 },
       )
     }
+    // Not judged: the attempt does not count.
+    loginLimiter.release(key)
+    loginClientLimiter().release(client)
     console.error("Falha no login:", errorMessage(error))
     return data(
       { result: submission.reply({ formErrors: [INDISPONIVEL], hideFields: ["password"] }) },
@@ -81,6 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   loginLimiter.reset(key)
+  loginClientLimiter().release(client)
 
   try {
     await recordLogin(user.id, user.token)
@@ -92,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(
     safeRedirect(submission.value.redirectTo),
     { type: "success", title: "Login realizado com sucesso!", description: "Bem-vindo de volta." },
-    { headers: { "Set-Cookie": await commitUserSession(user) } },
+    { headers: { "Set-Cookie": await commitUserSession(user, request) } },
   )
 }
 
@@ -166,3 +178,6 @@ function CadastroInfo() {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Área do Associado", description: "Acesso ao painel do associado." })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

@@ -27,7 +27,7 @@ import * as model from "~/models/mensalidades.server"
 import { lancarMesSchema, novaMensalidadeSchema, pagarSchema } from "~/schemas/mensalidade"
 import { requireRole } from "~/utils/auth.server"
 import { MENSALIDADE_DIA_VENCIMENTO } from "~/utils/constants"
-import { errorMessage } from "~/utils/errors"
+import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { todayISO } from "~/utils/format"
 import { unknownIntent } from "~/utils/intent.server"
 import { listAddress, readAno, readDialog, readMes, readPage, readStatus } from "~/utils/list-params"
@@ -74,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   } catch (error) {
     console.error("Falha ao ler mensalidades:", errorMessage(error))
-    return data({ erro: true as const }, { status: 503 })
+    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
   }
 }
 
@@ -243,3 +243,6 @@ export default function ControleFinanceiro() {
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Controle Financeiro" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

@@ -13,7 +13,7 @@ import {
   type Mensalidade,
 } from "~/models/mensalidades.server"
 import { requireRole } from "~/utils/auth.server"
-import { errorMessage } from "~/utils/errors"
+import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { formatDate, formatMoney, todayISO } from "~/utils/format"
 import { unknownIntent } from "~/utils/intent.server"
 import { readPage } from "~/utils/list-params"
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   } catch (error) {
     console.error("Falha ao ler mensalidades:", errorMessage(error))
-    return data({ erro: true as const }, { status: 503 })
+    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
   }
 }
 
@@ -118,3 +118,6 @@ export default function Mensalidades() {
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mensalidades" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

@@ -23,7 +23,7 @@ import {
 import { meusContatosSchema, trocarSenhaSchema } from "~/schemas/meus-dados"
 import { requireRole } from "~/utils/auth.server"
 import { cargoLabel } from "~/utils/cargos"
-import { errorMessage } from "~/utils/errors"
+import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { formatDate, formatDateTime, formatMoney, todayISO } from "~/utils/format"
 import { unknownIntent } from "~/utils/intent.server"
 import { readDialog } from "~/utils/list-params"
@@ -81,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   } catch (error) {
     console.error("Falha ao ler os dados do usuário:", errorMessage(error))
-    return data({ erro: true as const }, { status: 503 })
+    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
   }
 }
 
@@ -121,7 +121,7 @@ export async function action({ request }: ActionFunctionArgs) {
           title: "Senha alterada",
           description: "As sessões abertas em outros aparelhos foram encerradas.",
         },
-        { headers: { "Set-Cookie": await commitUserSession({ ...user, token: auth.token }) } },
+        { headers: { "Set-Cookie": await commitUserSession({ ...user, token: auth.token }, request) } },
       )
     } catch (error) {
       const wrong = error instanceof WrongPasswordError
@@ -220,3 +220,6 @@ export default function MeusDados() {
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Meus Dados" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

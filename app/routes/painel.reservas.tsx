@@ -31,7 +31,7 @@ import {
 import { requireRole } from "~/utils/auth.server"
 import { RESERVA_ANTECEDENCIA_DIAS } from "~/utils/constants"
 import { recentSubmissions } from "~/utils/duplicate-guard.server"
-import { errorMessage } from "~/utils/errors"
+import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { addDaysISO, todayISO } from "~/utils/format"
 import { unknownIntent } from "~/utils/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
@@ -89,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   } catch (error) {
     console.error("Falha ao ler reservas:", errorMessage(error))
-    return data({ erro: true as const }, { status: 503 })
+    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
   }
 }
 
@@ -111,14 +111,13 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     // The list, without the form: the new reservation is at its top.
     const lista = "/painel/reservas"
-    // The same reservation again (double click, resent POST): it is already stored, or being stored.
-    const content = ["reserva", user.id, submission.value]
-    if (!recentSubmissions.claim(content)) return redirectWithToast(lista, solicitada)
+    // The same reservation again (double click, resent POST) is stored once and gets the first's answer.
     try {
-      await createReserva(user.token, user.id, submission.value)
+      await recentSubmissions.once(["reserva", user.id, submission.value], () =>
+        createReserva(user.token, user.id, submission.value),
+      )
       return redirectWithToast(lista, solicitada)
     } catch (error) {
-      recentSubmissions.release(content)
       if (error instanceof HorarioOcupadoError) {
         return data(
           { result: submission.reply({ fieldErrors: { hora_inicio: [RESERVA_MENSAGENS.ocupado] } }) },
@@ -241,3 +240,6 @@ export default function Reservas() {
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Reservas" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

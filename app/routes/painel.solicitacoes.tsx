@@ -35,7 +35,7 @@ import {
   type PedidoSocioStatus,
 } from "~/schemas/pedido-socio-edicao"
 import { requireRole } from "~/utils/auth.server"
-import { errorMessage } from "~/utils/errors"
+import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { formatDayOf } from "~/utils/format"
 import { unknownIntent } from "~/utils/intent.server"
 import { listAddress, readDialog, readPage, readSearch, readStatus } from "~/utils/list-params"
@@ -70,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   } catch (error) {
     console.error("Falha ao ler solicitações:", errorMessage(error))
-    return data({ erro: true as const }, { status: 503 })
+    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
   }
 }
 
@@ -235,3 +235,6 @@ export default function GerenciarSolicitacoes() {
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Gerenciar Solicitações" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

@@ -7,6 +7,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react"
 import { Forbidden } from "~/components/forbidden"
+import { Indisponivel } from "~/components/indisponivel"
 import { PainelMenu } from "~/components/painel-menu"
 import { requireUser } from "~/utils/auth.server"
 import { pageMeta } from "~/utils/meta"
@@ -41,6 +42,8 @@ export function ErrorBoundary() {
   const content =
     isRouteErrorResponse(error) && error.status === 403 ? (
       <Forbidden />
+    ) : isRouteErrorResponse(error) && error.status === 503 ? (
+      <Indisponivel />
     ) : (
       <div className="rounded-lg border border-red-200 bg-red-50 p-8 text-center">
         <h1 className="text-2xl font-bold text-red-900">Algo deu errado</h1>
@@ -56,3 +59,6 @@ export function ErrorBoundary() {
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Painel" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

@@ -85,3 +85,6 @@ export default function RecuperarSenha() {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Recuperar senha", description: "Redefinição de senha do painel do associado." })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

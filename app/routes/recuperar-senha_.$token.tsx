@@ -8,8 +8,9 @@ import { Alert } from "~/components/alert"
 import { AuthCard } from "~/components/auth-card"
 import { SubmitButton } from "~/components/button"
 import { Field } from "~/components/field"
-import { confirmPasswordReset } from "~/models/cadastro-geral.server"
+import { confirmPasswordReset, emailOfResetToken } from "~/models/cadastro-geral.server"
 import { novaSenhaSchema, SENHA_MINIMO } from "~/schemas/recuperar-senha"
+import { limitKey, loginLimiter } from "~/utils/attempt-limit.server"
 import { pageMeta } from "~/utils/meta"
 import { redirectWithToast } from "~/utils/toast.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
@@ -40,6 +41,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 400 },
     )
   }
+
+  // Whoever proves they own the e-mail gets past a lockout others caused by failing in its name.
+  const email = emailOfResetToken(params.token ?? "")
+  if (email) loginLimiter.reset(limitKey(email))
 
   return redirectWithToast("/login", {
     type: "success",

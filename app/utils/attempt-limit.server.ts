@@ -3,6 +3,8 @@
 // Unlike rate-limit.server.ts (every attempt counts), only failures count and a success clears
 // them, so a member who logs in often is never locked out. A restart forgets them (one container).
 
+import { getEnv } from "~/utils/env.server"
+
 export type AttemptLimit = { max: number; windowMs: number }
 
 type Entry = { count: number; resetAt: number }
@@ -39,13 +41,42 @@ export function createAttemptLimiter({ max, windowMs }: AttemptLimit) {
       if (entry) entry.count += 1
       else entries.set(key, { count: 1, resetAt: now + windowMs })
     },
+    /**
+     * Counts an attempt before it is made, so attempts in flight count too: false, and nothing
+     * counted, once the key has used up its attempts. A success then resets; an attempt that could
+     * not be judged (the data service down) gives its count back with release().
+     */
+    tryAcquire(key: string, now = Date.now()): boolean {
+      if ((current(key, now)?.count ?? 0) >= max) return false
+      this.hit(key, now)
+      return true
+    },
+    release(key: string, now = Date.now()): void {
+      const entry = current(key, now)
+      if (entry && entry.count > 0) entry.count -= 1
+    },
     reset(key: string): void {
       entries.delete(key)
     },
   }
 }
 
-/** Failed logins per e-mail: 5 in 15 minutes, then that e-mail waits for the window to end. */
+/**
+ * Failed logins per e-mail: 5 in 15 minutes, then that e-mail waits for the window to end, or for
+ * its owner to choose a new password through a reset link, which clears it: nobody can keep a board
+ * member out of the site by failing logins in their name.
+ */
 export const loginLimiter = createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 })
+
+let clientLimiter: ReturnType<typeof createAttemptLimiter> | undefined
+
+/**
+ * Failed logins per client address (LOGIN_CLIENT_LIMIT in 15 minutes), whatever the e-mails: one
+ * client cannot try address after address.
+ */
+export function loginClientLimiter() {
+  clientLimiter ??= createAttemptLimiter({ max: getEnv().LOGIN_CLIENT_LIMIT, windowMs: 15 * 60_000 })
+  return clientLimiter
+}
 
 export const limitKey = (email: string) => email.trim().toLowerCase()

@@ -2,12 +2,14 @@
 // `const user = await requireRole(request, "solicitacoes")` at its top and nothing else.
 import { redirect } from "@remix-run/node"
 import { refreshAuth, tokenExpiresAt } from "~/models/cadastro-geral.server"
+import { serviceUnavailable } from "~/utils/errors"
 import { canAccess, type PainelAreaId, type Role } from "~/utils/permissions"
+import { isUnavailable } from "~/utils/pocketbase.server"
 import { lookupRole } from "~/utils/role.server"
 import {
-  commitUserSession,
   destroyUserSession,
   readSessionUser,
+  renewUserSession,
   type SessionUser,
 } from "~/utils/session.server"
 import { toastHeaders } from "~/utils/toast.server"
@@ -95,6 +97,11 @@ export function isRenewalDue(oldExpiresAt: number, freshExpiresAt: number, now: 
   return lifetime > 0 && oldExpiresAt - now < lifetime / 2
 }
 
+/** PocketBase down or frozen: the 503 page with Retry-After; any other failure as it is. */
+function unavailableOr(error: unknown): unknown {
+  return isUnavailable(error) ? serviceUnavailable() : error
+}
+
 async function verifyUser(request: Request): Promise<PanelUser> {
   const user = await readSessionUser(request)
   if (!user) throw redirect(loginUrl(request), 303)
@@ -112,11 +119,11 @@ async function verifyUser(request: Request): Promise<PanelUser> {
     refreshAuth(user.token),
     lookupRole(user.id, user.token),
   ])
-  if (refreshed.status === "rejected") throw refreshed.reason
+  if (refreshed.status === "rejected") throw unavailableOr(refreshed.reason)
   const fresh = refreshed.value
   if (!fresh) throw await sessionEnded(request)
   // A role that could not be read is the error view, never a lesser role.
-  if (looked.status === "rejected") throw looked.reason
+  if (looked.status === "rejected") throw unavailableOr(looked.reason)
 
   const current: PanelUser = {
     id: user.id,
@@ -135,7 +142,7 @@ async function verifyUser(request: Request): Promise<PanelUser> {
     // Reload the same page with the renewed cookie (a POST keeps its body and renews on the next page).
     throw redirect(pagePath(request), {
       status: 303,
-      headers: { "Set-Cookie": await commitUserSession(current) },
+      headers: { "Set-Cookie": await renewUserSession(request, current) },
     })
   }
   return current

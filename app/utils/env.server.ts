@@ -17,11 +17,15 @@ const setting = (fallback: string) =>
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   POCKETBASE_URL: z.url().default(DEFAULT_POCKETBASE_URL),
+  // How long one call to PocketBase may take before the site gives up on it.
+  POCKETBASE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SESSION_SECRET: z.string().min(16).default(DEV_SESSION_SECRET),
   APP_URL: z.url().default(DEFAULT_APP_URL),
   // Public forms: submissions accepted per form per client within the window (rate-limit.server.ts).
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   FORM_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),
+  // Failed logins per client address in 15 minutes, whatever the e-mails (attempt-limit.server.ts).
+  LOGIN_CLIENT_LIMIT: z.coerce.number().int().positive().default(30),
   // The association's details (site-config.server.ts, docs/architecture.md#decisions item 13).
   ASSOCIACAO_NOME: setting("Associação dos Veteranos do Vila Nova"),
   ASSOCIACAO_SIGLA: setting("AVVN"),

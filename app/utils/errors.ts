@@ -2,3 +2,18 @@
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
+
+/** Seconds a client is told to wait before trying again while the data service is down. */
+const RETRY_AFTER_SECONDS = 30
+
+/** The headers of a 503: when to try again, and that the outage page is not to be cached. */
+export const UNAVAILABLE_HEADERS = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" }
+
+/** The answer a guard throws while the data service is down: the 503 page, with Retry-After. */
+export function serviceUnavailable(): Response {
+  return new Response("Serviço temporariamente indisponível", {
+    status: 503,
+    statusText: "Serviço indisponível",
+    headers: UNAVAILABLE_HEADERS,
+  })
+}

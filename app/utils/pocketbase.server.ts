@@ -7,10 +7,14 @@ import { getEnv } from "~/utils/env.server"
  * Only app/models/* call this.
  */
 export function createPocketBase(token?: string | null): PocketBase {
-  const pb = new PocketBase(getEnv().POCKETBASE_URL)
+  const { POCKETBASE_URL, POCKETBASE_TIMEOUT_MS } = getEnv()
+  const pb = new PocketBase(POCKETBASE_URL)
   pb.autoCancellation(false)
   pb.beforeSend = (url, options) => {
     options.headers = { ...options.headers, "Accept-Language": "pt-BR" }
+    // Every call gives up in time: a frozen PocketBase must not hold the site's requests for minutes.
+    const timeout = AbortSignal.timeout(POCKETBASE_TIMEOUT_MS)
+    options.signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
     return { url, options }
   }
   if (token) pb.authStore.save(token, null)
@@ -18,6 +22,14 @@ export function createPocketBase(token?: string | null): PocketBase {
 }
 
 export { ClientResponseError }
+
+/**
+ * True when PocketBase could not answer (down, frozen past the timeout, or failing itself), as
+ * opposed to refusing: the site then says "try again shortly" (503) instead of "wrong".
+ */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof ClientResponseError && (error.status === 0 || error.status >= 500)
+}
 
 /** True for the "not found" answer, so a model can turn it into null. */
 export function isNotFound(error: unknown): boolean {

@@ -6,8 +6,9 @@ import { parseWithZod } from "@conform-to/zod/v4"
 import { data } from "@remix-run/node"
 import type { z } from "zod"
 import { recentSubmissions } from "~/utils/duplicate-guard.server"
-import { errorMessage } from "~/utils/errors"
+import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { isHoneypotFilled } from "~/utils/honeypot"
+import { isUnavailable } from "~/utils/pocketbase.server"
 import { clientKey, formRateLimiter } from "~/utils/rate-limit.server"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
 
@@ -26,6 +27,8 @@ export type PublicSubmission<Schema extends z.ZodType> = {
   failure: string[]
 }
 
+class LimitExceeded extends Error {}
+
 export async function handlePublicSubmission<Schema extends z.ZodType>(
   request: Request,
   form: PublicSubmission<Schema>,
@@ -39,21 +42,25 @@ export async function handlePublicSubmission<Schema extends z.ZodType>(
     return data({ result: submission.reply() }, { status: 400 })
   }
 
-  // The same content again (double click, resent POST): it is already stored, or being stored.
-  const content = [form.name, submission.value]
-  if (!recentSubmissions.claim(content)) return redirectWithToast(form.redirectTo, form.success)
-
-  if (!formRateLimiter().hit(`${form.name}:${clientKey(request)}`)) {
-    recentSubmissions.release(content)
-    return data({ result: submission.reply({ formErrors: [LIMITE_ENVIOS_MENSAGEM] }) }, { status: 429 })
-  }
-
+  // The same content again (double click, resent POST) is not stored again: it gets the answer the
+  // first got, even if it arrives while the first is still being stored. Only new content counts
+  // against the client's limit.
   try {
-    await form.save(submission.value)
+    await recentSubmissions.once([form.name, submission.value], async () => {
+      if (!formRateLimiter().hit(`${form.name}:${clientKey(request)}`)) throw new LimitExceeded()
+      await form.save(submission.value)
+    })
   } catch (error) {
-    recentSubmissions.release(content)
+    if (error instanceof LimitExceeded) {
+      return data({ result: submission.reply({ formErrors: [LIMITE_ENVIOS_MENSAGEM] }) }, { status: 429 })
+    }
     console.error(`Falha ao gravar o formulário ${form.name}:`, errorMessage(error))
-    return data({ result: submission.reply({ formErrors: form.failure }) }, { status: 500 })
+    // Everything typed comes back with the message; an outage says when to try again.
+    const unavailable = isUnavailable(error)
+    return data(
+      { result: submission.reply({ formErrors: form.failure }) },
+      unavailable ? { status: 503, headers: UNAVAILABLE_HEADERS } : { status: 500 },
+    )
   }
   return redirectWithToast(form.redirectTo, form.success)
 }

@@ -1,6 +1,7 @@
 // Per-client limit on public form submissions (remix-serve has no middleware, so abusive
 // POSTs are limited in the actions). An in-memory sliding window: one process, one container.
 import { getEnv } from "~/utils/env.server"
+import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
 
 export type RateLimiter = {
   /** Records one attempt for `key` and says whether it is within the limit (refused ones don't count). */
@@ -38,13 +39,12 @@ export function createRateLimiter({
 }
 
 /**
- * Who is submitting. remix-serve gives no client address, so behind a reverse proxy the LAST address
- * of X-Forwarded-For is used: the one the proxy appended, which the client cannot forge (the ones
- * before it are whatever the client sent). Without one (direct access) every visitor shares one bucket.
+ * Who is submitting: the address the site's server put in CLIENT_ADDRESS_HEADER (server/index.mjs),
+ * the socket's, or the one TRUST_PROXY proxies vouch for. The server replaces whatever a client sent
+ * under that name, so nobody picks their own bucket.
  */
 export function clientKey(request: Request): string {
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim()
-  return forwarded ? forwarded.slice(0, 100) : "direto"
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim().slice(0, 100) || "desconhecido"
 }
 
 let formLimiter: RateLimiter | undefined

@@ -17,8 +17,9 @@ export function uniqueEmail(label: string, testInfo: TestInfo): string {
 }
 
 /**
- * Gives the test its own client address (the site keys its submission limit on X-Forwarded-For),
- * so no test's submissions count against another's.
+ * Gives the test its own client address (the test site trusts one proxy, so the address it keys
+ * its submission limit on is the last of X-Forwarded-For), so no test's submissions count against
+ * another's.
  */
 export async function actAsOwnClient(page: Page, testInfo: TestInfo): Promise<string> {
   const bytes = [testInfo.workerIndex % 250, Math.floor(Math.random() * 250), Math.floor(Math.random() * 250)]

@@ -92,15 +92,21 @@ describe("the session's PocketBase token", () => {
     const posted = await app.requireUser(page("/painel/reservas", cookie, "POST"))
     expect(app.tokenExpiresAt(posted.token)!).toBeGreaterThan(expiresAt)
 
-    // The old cookie's token runs out: that session is over; the renewed one still works.
+    // The renewed token is the session's, on the server: the cookie the browser already holds names
+    // the same session and goes on working past the first token's expiry.
+    expect(renewedCookie).toBe(cookie)
     await sleep(expiresAt - Date.now() + 500)
+    await expect(app.requireUser(page("/painel", cookie))).resolves.toMatchObject({
+      email: "curta@exemplo.org",
+    })
+
+    // Unused until its token runs out, the session is over.
+    const lastToken = await tokenOf(cookie)
+    await sleep(app.tokenExpiresAt(lastToken)! - Date.now() + 500)
     const ended = (await app
       .requireUser(page("/painel", cookie))
       .catch((error: unknown) => error)) as Response
     expect(ended.status).toBe(303)
     expect(ended.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/painel")}`)
-    await expect(app.requireUser(page("/painel", renewedCookie))).resolves.toMatchObject({
-      email: "curta@exemplo.org",
-    })
   })
 })

@@ -1,5 +1,6 @@
 // When the data service fails, the public forms say so with the product's words and keep every value.
 import { describe, expect, it, vi } from "vitest"
+import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
 import { validContato, validPedidoEscolinha, validPedidoSocio } from "../support/form-data"
 
 // A port where nothing listens, before any app module reads the environment.
@@ -22,7 +23,7 @@ function post(path: string, fields: Record<string, string>) {
     method: "POST",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
-      "X-Forwarded-For": `192.0.2.${++clients}`,
+      [CLIENT_ADDRESS_HEADER]: `192.0.2.${++clients}`,
     },
     body: new URLSearchParams(fields),
   })

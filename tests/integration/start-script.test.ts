@@ -1,7 +1,7 @@
 // The start script as the volunteer runs it: embedded PocketBase, then the site; refusals in
 // production; a clean stop on SIGTERM/SIGINT; data kept across restarts.
 import { spawn, type ChildProcess } from "node:child_process"
-import { mkdtemp, rm } from "node:fs/promises"
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -34,6 +34,23 @@ async function waitFor(url: string, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${url} did not answer`)
+}
+
+/** Stops a start script left running by a failed test, with its PocketBase and site (SIGTERM). */
+async function stopTree(run: { child: ChildProcess; exited: Promise<number | null> } | undefined) {
+  if (!run || run.child.exitCode !== null || run.child.signalCode !== null) return
+  run.child.kill("SIGTERM")
+  await Promise.race([run.exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+}
+
+/** The process whose command line contains `text` (Linux's /proc, no tool needed). */
+async function pidOf(text: string): Promise<number> {
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    const cmdline = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "")
+    if (cmdline.replaceAll("\0", " ").includes(text)) return Number(entry)
+  }
+  throw new Error(`no process with ${text}`)
 }
 
 async function refuses(url: string) {
@@ -91,7 +108,7 @@ describe("the embedded default", () => {
     }
   })
   afterAll(async () => {
-    running?.child.kill("SIGKILL")
+    await stopTree(running)
     await rm(dataDir, { recursive: true, force: true })
   })
 
@@ -134,7 +151,7 @@ describe("the demo data goes only into an empty database", () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "start-real-data-"))
   })
   afterAll(async () => {
-    running?.child.kill("SIGKILL")
+    await stopTree(running)
     await rm(dataDir, { recursive: true, force: true })
   })
 
@@ -180,4 +197,53 @@ describe("the demo data goes only into an empty database", () => {
     run.child.kill("SIGTERM")
     expect(await run.exited).toBe(0)
   }, 180_000)
+})
+
+describe("a PocketBase that dies", () => {
+  let dataDir: string
+  let running: { child: ChildProcess; exited: Promise<number | null> } | undefined
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "start-restart-"))
+  })
+  afterAll(async () => {
+    await stopTree(running)
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it("is started again, with its data, while the site stays up", async () => {
+    const [port, pbPort] = [await freePort(), await freePort()]
+    const site = `http://127.0.0.1:${port}`
+    const pocketbase = `http://127.0.0.1:${pbPort}`
+    const run = start({
+      PORT: String(port),
+      PB_HTTP: `127.0.0.1:${pbPort}`,
+      PB_DATA_DIR: dataDir,
+      PB_SUPERUSER_EMAIL: SUPERUSER.email,
+      PB_SUPERUSER_PASSWORD: SUPERUSER.password,
+      DEMO: "0",
+    })
+    running = run
+    await waitFor(`${site}/healthcheck`)
+    const message = await anonymousClient(pocketbase).collection("contato").create({
+      nome: "Quem Sobrevive",
+      email: "sobrevive@exemplo.org",
+      telefone: "(11) 98765-4321",
+      assunto: "Queda",
+      mensagem: "Esta mensagem sobrevive à queda do PocketBase.",
+    })
+
+    process.kill(await pidOf(`serve --http=127.0.0.1:${pbPort}`), "SIGKILL")
+    await waitFor(`${pocketbase}/api/health`, 30_000)
+    expect(run.output()).toContain("PocketBase parou (SIGKILL); reiniciando em 1 s.")
+    expect(run.output()).toContain("PocketBase reiniciado.")
+    expect((await fetch(site)).status).toBe(200)
+    expect((await (await adminClient(pocketbase)).collection("contato").getOne(message.id)).assunto).toBe(
+      "Queda",
+    )
+
+    run.child.kill("SIGTERM")
+    expect(await run.exited).toBe(0)
+    expect(await refuses(`${pocketbase}/api/health`)).toBe(true)
+  }, 120_000)
 })

@@ -2,6 +2,7 @@
 import PocketBase from "pocketbase"
 import { afterAll, expect } from "vitest"
 import { seedDemo } from "../../pocketbase/seed/seed.mjs"
+import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
 import { adminClient, startTestPocketBase, SUPERUSER, type TestPocketBase } from "../support/pocketbase"
 import { startMailServer, type ReceivedMail } from "../support/smtp"
 
@@ -30,11 +31,11 @@ export async function ownPocketBase({ demo = false }: { demo?: boolean } = {}): 
   return server
 }
 
-/** A form POST to the site from one client (the site keys its per-client limit on X-Forwarded-For). */
+/** A form POST to the site from one client (the site keys its per-client limit on the address its server vouches for). */
 export function postForm(path: string, fields: Record<string, string>, client: string) {
   const request = new Request(`http://localhost${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_ADDRESS_HEADER]: client },
     body: new URLSearchParams(fields),
   })
   return { request, params: {}, context: {} }
@@ -56,7 +57,7 @@ export function expectSuccess(response: unknown, location: string) {
 }
 
 let clients = 0
-/** A distinct client per test (X-Forwarded-For), so the limit of one test never touches another. */
+/** A distinct client per test (its address), so the limit of one test never touches another. */
 export const newClient = () => `198.51.100.${++clients}`
 
 /** A unique e-mail per test, so no test counts another's records. */

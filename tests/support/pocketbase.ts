@@ -11,6 +11,8 @@ export const SUPERUSER = { email: "admin@exemplo.org", password: "senha-de-teste
 export type TestPocketBase = {
   url: string
   dataDir: string
+  /** The server process (the fault tests freeze and kill it). */
+  pid: number
   stop: () => Promise<void>
 }
 
@@ -30,6 +32,7 @@ export async function startTestPocketBase(env: NodeJS.ProcessEnv = process.env):
   return {
     url: server.url,
     dataDir,
+    pid: server.process.pid!,
     async stop() {
       await server.stop()
       await rm(dataDir, { recursive: true, force: true })

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { createDuplicateGuard } from "~/utils/duplicate-guard.server"
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/utils/honeypot"
 import { clientKey, createRateLimiter } from "~/utils/rate-limit.server"
+import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
 
 const MIN = 60_000
 
@@ -33,41 +34,43 @@ describe("per-client limit (sliding window)", () => {
     expect(limiter.hit("c", 5)).toBe(false)
   })
 
-  it("keys on the address the proxy appended to X-Forwarded-For (the last), else one shared bucket", () => {
+  it("keys on the address the site's server vouches for", () => {
     const request = (headers: Record<string, string>) => new Request("http://site/contato", { headers })
-    // A client that sends its own X-Forwarded-For cannot pick its bucket: the proxy's address wins.
-    expect(clientKey(request({ "X-Forwarded-For": "forjado, 203.0.113.7" }))).toBe("203.0.113.7")
-    expect(clientKey(request({ "X-Forwarded-For": " 2001:db8::1 " }))).toBe("2001:db8::1")
-    expect(clientKey(request({}))).toBe("direto")
-    expect(clientKey(request({ "X-Forwarded-For": "" }))).toBe("direto")
+    expect(clientKey(request({ [CLIENT_ADDRESS_HEADER]: "203.0.113.7" }))).toBe("203.0.113.7")
+    // A forwarded header alone is the client's own word: it picks no bucket.
+    expect(clientKey(request({ "X-Forwarded-For": "203.0.113.7" }))).toBe("desconhecido")
   })
 })
 
 describe("double-submit guard", () => {
-  it("claims new content once within the time to live", () => {
+  const content = ["contato", { nome: "Rui", mensagem: "Olá, tudo bem?" }]
+
+  it("saves new content once within the time to live; the same again gets the first's outcome", async () => {
     const guard = createDuplicateGuard({ ttlMs: 10 * MIN })
-    const content = ["contato", { nome: "Rui", mensagem: "Olá, tudo bem?" }]
-    expect(guard.claim(content, 0)).toBe(true)
-    expect(guard.claim(structuredClone(content), 1)).toBe(false)
-    expect(guard.claim(["contato", { nome: "Rui", mensagem: "Outra mensagem" }], 2)).toBe(true)
-    expect(guard.claim(content, 10 * MIN + 1)).toBe(true)
+    let saves = 0
+    const save = async () => ++saves
+    expect(await guard.once(content, save, 0)).toBe(1)
+    expect(await guard.once(structuredClone(content), save, 1)).toBe(1)
+    expect(await guard.once(["contato", { nome: "Rui", mensagem: "Outra mensagem" }], save, 2)).toBe(2)
+    expect(await guard.once(content, save, 10 * MIN + 1)).toBe(3)
   })
 
-  it("lets content be sent again once released (storing it failed)", () => {
+  it("answers a duplicate sent while the first is saving with the first's failure, then lets it be sent again", async () => {
     const guard = createDuplicateGuard({ ttlMs: MIN })
-    expect(guard.claim("x", 0)).toBe(true)
-    guard.release("x")
-    expect(guard.claim("x", 1)).toBe(true)
+    let fail!: (error: Error) => void
+    const first = guard.once(content, () => new Promise((_resolve, reject) => (fail = reject)), 0)
+    const second = guard.once(content, async () => "saved twice", 1)
+    fail(new Error("PocketBase caiu"))
+    await expect(first).rejects.toThrow("PocketBase caiu")
+    await expect(second).rejects.toThrow("PocketBase caiu")
+    expect(await guard.once(content, async () => "saved", 2)).toBe("saved")
   })
 
-  it("keeps memory bounded", () => {
+  it("keeps memory bounded", async () => {
     const guard = createDuplicateGuard({ ttlMs: MIN, maxEntries: 2 })
-    guard.claim("a", 0)
-    guard.claim("b", 1)
-    guard.claim("c", 2)
-    guard.claim("d", 3)
-    // "a" was dropped to keep at most 2 (+ the new one) entries.
-    expect(guard.claim("a", 4)).toBe(true)
+    for (const [index, key] of ["a", "b", "c", "d"].entries()) await guard.once(key, async () => key, index)
+    // "a" was dropped to keep at most 2 (+ the new one) entries: it is saved again.
+    expect(await guard.once("a", async () => "again", 4)).toBe("again")
   })
 })
 

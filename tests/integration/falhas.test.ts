@@ -1,0 +1,93 @@
+// Faults against a real PocketBase of this file's own, frozen (SIGSTOP) and then killed: every call
+// gives up in time; public pages answer with their empty states, panel pages and the calendar feed
+// with a 503 and Retry-After, forms with a 503 and every typed value kept; and the site recovers by
+// itself when PocketBase is back.
+import { describe, expect, it, vi } from "vitest"
+import { ensurePocketBase, startPocketBase } from "../../scripts/pocketbase.mjs"
+import { SUPERUSER } from "../support/pocketbase"
+import { validContato } from "../support/form-data"
+import { createPerson, postForm, routeArgs, sessionCookie } from "./support"
+
+const db = await vi.hoisted(async () => {
+  // Short, so the frozen case takes seconds: the app reads it once, when its modules load.
+  process.env.POCKETBASE_TIMEOUT_MS = "1500"
+  return import("./support").then((s) => s.ownPocketBase())
+})
+const home = await import("~/routes/_index")
+const mensalidades = await import("~/routes/painel.mensalidades")
+const contato = await import("~/routes/contato")
+const feed = await import("~/routes/eventos[.]ics")
+
+const member = await createPerson(db.url, { associado: 1 })
+const cookie = await sessionCookie(member.email)
+
+async function expectOutageAnswers() {
+  const started = Date.now()
+  // A public page: its empty states, 200.
+  const page = (await home.loader(routeArgs("/"))) as { eventos: unknown[]; galeria: unknown[] }
+  expect(page.eventos).toEqual([])
+  expect(page.galeria).toEqual([])
+
+  // A panel page: the 503 page, with when to try again.
+  const panel = (await mensalidades
+    .loader(routeArgs("/painel/mensalidades", cookie))
+    .catch((thrown) => thrown)) as Response
+  expect(panel.status).toBe(503)
+  expect(panel.headers.get("Retry-After")).toBe("30")
+
+  // A form: 503 and everything typed comes back.
+  const sent = validContato("queda@exemplo.org")
+  const form = (await contato.action(postForm("/contato", sent, "192.0.2.200"))) as {
+    init: { status: number; headers: Record<string, string> }
+    data: { result: { initialValue: Record<string, string> } }
+  }
+  expect(form.init.status).toBe(503)
+  expect(form.init.headers["Retry-After"]).toBe("30")
+  expect(form.data.result.initialValue).toMatchObject(sent)
+
+  // The calendar feed: 503, never an empty calendar.
+  const ics = (await feed.loader(routeArgs("/eventos.ics"))) as Response
+  expect(ics.status).toBe(503)
+  expect(await ics.text()).not.toContain("BEGIN:VCALENDAR")
+  // Four answers, each bounded by the timeout (1.5 s) or quicker.
+  expect(Date.now() - started).toBeLessThan(4 * 1500 + 2000)
+}
+
+describe("when PocketBase freezes", () => {
+  it("answers in time with the outage answers, and recovers when it thaws", async () => {
+    process.kill(db.pid, "SIGSTOP")
+    try {
+      await expectOutageAnswers()
+    } finally {
+      process.kill(db.pid, "SIGCONT")
+    }
+    const page = (await mensalidades.loader(routeArgs("/painel/mensalidades", cookie))) as { erro: boolean }
+    expect(page.erro).toBe(false)
+  }, 60_000)
+})
+
+describe("when PocketBase dies", () => {
+  it("gives the outage answers at once, and recovers when it is started again", async () => {
+    process.kill(db.pid, "SIGKILL")
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expectOutageAnswers()
+
+    // Started again on the same data and address (what the start script does by itself).
+    const restarted = await startPocketBase({
+      bin: await ensurePocketBase(),
+      dataDir: db.dataDir,
+      http: new URL(db.url).host,
+      superuserEmail: SUPERUSER.email,
+      superuserPassword: SUPERUSER.password,
+      quiet: true,
+    })
+    try {
+      const page = (await mensalidades.loader(routeArgs("/painel/mensalidades", cookie))) as { erro: boolean }
+      expect(page.erro).toBe(false)
+      const ics = (await feed.loader(routeArgs("/eventos.ics"))) as Response
+      expect(ics.status).toBe(200)
+    } finally {
+      await restarted.stop()
+    }
+  }, 60_000)
+})

@@ -1,0 +1,111 @@
+// The security defects found on the running site, each proved fixed against the real PocketBase:
+// the login limit counts attempts in flight and per client, and a reset link lifts a lockout;
+// logging out ends the session on the server.
+import { describe, expect, it, vi } from "vitest"
+import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
+import { anonymousClient } from "../support/pocketbase"
+import { createPerson, sessionCookie, uniqueEmail } from "./support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const mail = await import("./support").then((s) => s.ownMailServer(db.url))
+const { action: login } = await import("~/routes/login")
+const { action: logout } = await import("~/routes/logout")
+const { action: novaSenha } = await import("~/routes/recuperar-senha_.$token")
+const { requireUser } = await import("~/utils/auth.server")
+
+let clients = 0
+const newClient = () => `198.51.100.${++clients}`
+
+function attempt(email: string, password: string, client: string) {
+  return login({
+    request: new Request("http://localhost/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_ADDRESS_HEADER]: client },
+      body: new URLSearchParams({ email, password }),
+    }),
+    params: {},
+    context: {},
+  }) as Promise<Response | { init: { status: number } }>
+}
+
+const statusOf = (answer: Response | { init: { status: number } | null }) =>
+  answer instanceof Response ? answer.status : (answer.init?.status ?? 200)
+
+describe("the login limit", () => {
+  it("lets only 5 of 15 parallel wrong logins for one e-mail reach PocketBase", async () => {
+    const { email } = await createPerson(db.url)
+    const client = newClient()
+    const answers = await Promise.all(Array.from({ length: 15 }, () => attempt(email, "errada-123", client)))
+    const statuses = answers.map(statusOf).sort()
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10)
+    // The right password is refused too until the window ends: the lock is the e-mail's.
+    expect(statusOf(await attempt(email, "senha-do-teste-1", newClient()))).toBe(429)
+  })
+
+  it("stops one client trying e-mail after e-mail", async () => {
+    const client = newClient()
+    for (let i = 0; i < 30; i += 1) {
+      expect(statusOf(await attempt(uniqueEmail(`varredura${i}`), "errada-123", client))).toBe(400)
+    }
+    expect(statusOf(await attempt(uniqueEmail("varredura-final"), "errada-123", client))).toBe(429)
+    // Another client is not affected.
+    expect(statusOf(await attempt(uniqueEmail("outro"), "errada-123", newClient()))).toBe(400)
+  })
+
+  it("is lifted by the owner's reset link, so nobody keeps a member out for good", async () => {
+    const { email } = await createPerson(db.url)
+    for (let i = 0; i < 5; i += 1) await attempt(email, "errada-123", newClient())
+    expect(statusOf(await attempt(email, "senha-do-teste-1", newClient()))).toBe(429)
+
+    await anonymousClient(db.url).collection("cadastro_geral").requestPasswordReset(email)
+    await expect.poll(() => mail.to(email).length).toBe(1)
+    const token = /recuperar-senha\/([\w.-]+)/.exec(mail.to(email)[0]!.html)![1]!
+    const reset = (await novaSenha({
+      request: new Request(`http://localhost/recuperar-senha/${token}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ password: "nova-senha-123", passwordConfirm: "nova-senha-123" }),
+      }),
+      params: { token },
+      context: {},
+    })) as Response
+    expect(reset.status).toBe(303)
+    expect(statusOf(await attempt(email, "nova-senha-123", newClient()))).toBe(303)
+  })
+})
+
+describe("logging out", () => {
+  it("ends the session on the server: a copy of the cookie is refused after", async () => {
+    const { email, id } = await createPerson(db.url)
+    const cookie = await sessionCookie(email)
+    const request = () => new Request("http://localhost/painel", { headers: { Cookie: cookie } })
+    expect((await requireUser(request())).id).toBe(id)
+
+    const answer = await logout({
+      request: new Request("http://localhost/logout", { method: "POST", headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    })
+    expect(answer.status).toBe(303)
+
+    const after = await requireUser(request()).catch((thrown: Response) => thrown)
+    expect((after as Response).status).toBe(303)
+    expect((after as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/)
+  })
+})
+
+describe("the public birthdays", () => {
+  it("give the day and month, never the year of birth", async () => {
+    const { adminClient } = await import("../support/pocketbase")
+    const admin = await adminClient(db.url)
+    const pessoa = await createPerson(db.url, { associado: 1 })
+    await admin.collection("cadastro_geral").update(pessoa.id, { dt_nasc: "1958-02-28" })
+    const nivers = await anonymousClient(db.url)
+      .collection("nivers")
+      .getFullList({ filter: `id = "${pessoa.id}"` })
+    expect(nivers).toHaveLength(1)
+    expect(nivers[0]!.dt_nasc).toMatch(/^2000-02-28/)
+    expect(JSON.stringify(nivers)).not.toContain("1958")
+  })
+})
