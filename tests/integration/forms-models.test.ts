@@ -124,6 +124,10 @@ describe("pedido_escolinha (youth-school request)", () => {
       consentimento: true,
       consentimento_em: "2026-11-23 10:00:00.000Z",
       consentimento_versao: PRIVACIDADE_VERSAO,
+      // Not answered yet (the board's inbox).
+      respondido_em: "",
+      respondido_por: "",
+      respondido_por_nome: "",
     })
     await expectHiddenFromVisitors("pedido_escolinha", id)
   })
@@ -148,6 +152,9 @@ describe("contato (contact message)", () => {
       telefone: "(11) 3333-4444",
       assunto: "Sede",
       mensagem: "Gostaria de saber o horário.",
+      respondido_em: "",
+      respondido_por: "",
+      respondido_por_nome: "",
     })
     await expectHiddenFromVisitors("contato", id)
   })

@@ -183,6 +183,18 @@ describe("the daily purge", () => {
         telefone: "(11) 98765-4321",
         email: uniqueEmail("escolinha"),
       })
+    const contato = (respondido_em: string) =>
+      admin.collection("contato").create({
+        nome: "Contato Teste",
+        email: uniqueEmail("contato"),
+        telefone: "(11) 98765-4321",
+        assunto: "Retenção",
+        mensagem: "Uma mensagem de teste da retenção.",
+        respondido_em,
+      })
+    const velhaRespondida = await contato(ago(13))
+    const novaRespondida = await contato(ago(11))
+    const semResposta = await contato("")
     const passou = await escolinha(`${new Date().getUTCFullYear() - 12}-01-15`)
     const naIdade = await escolinha(`${new Date().getUTCFullYear() - 8}-01-15`)
 
@@ -200,6 +212,9 @@ describe("the daily purge", () => {
     expect(await exists("pedido_socio", velhoReprovado.id)).toBe(false)
     expect(await exists("pedido_socio", novoReprovado.id)).toBe(true)
     expect(await exists("pedido_socio", velhoAprovado.id)).toBe(true)
+    expect(await exists("contato", velhaRespondida.id)).toBe(false)
+    expect(await exists("contato", novaRespondida.id)).toBe(true)
+    expect(await exists("contato", semResposta.id)).toBe(true)
     expect(await exists("pedido_escolinha", passou.id)).toBe(false)
     expect(await exists("pedido_escolinha", naIdade.id)).toBe(true)
 
