@@ -8,7 +8,9 @@ import { listRecentAcessos, type Acesso } from "~/models/acessos.server"
 import { listRecentAtividades, type Atividade } from "~/models/atividades.server"
 import { listUpcomingEventos } from "~/models/eventos.server"
 import { listPedidosExclusao } from "~/models/cadastro-geral.server"
+import { countContatosNaoRespondidos } from "~/models/contato.server"
 import { countPendingMensalidades, totaisDoMes } from "~/models/mensalidades.server"
+import { countPedidosEscolinhaNaoRespondidos } from "~/models/pedido-escolinha.server"
 import { countPendingPedidosSocio } from "~/models/pedido-socio.server"
 import { countPendingReservas } from "~/models/reservas.server"
 import { requireRole } from "~/utils/auth.server"
@@ -33,37 +35,57 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // rest still loads.
   const hoje = todayISO()
   const mes = hoje.slice(0, 7)
-  const [eventos, mensalidades, solicitacoes, reservas, atividades, acessos, totaisMes, exclusoes] =
-    await Promise.all([
-      orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPainel), []),
-      cards.mensalidades
-        ? orFallback(
-            "mensalidades pendentes",
-            countPendingMensalidades(user.token, todasMensalidades ? null : user.id),
-            null,
-          )
-        : undefined,
-      cards.solicitacoes
-        ? orFallback("solicitações pendentes", countPendingPedidosSocio(user.token), null)
-        : undefined,
-      cards.reservas ? orFallback("reservas pendentes", countPendingReservas(user.token), null) : undefined,
-      verAtividades
-        ? orFallback("atividades da diretoria", listRecentAtividades(user.token, ATIVIDADE_RECENTE), [])
-        : null,
-      verAtividades
-        ? null
-        : orFallback("últimos acessos", listRecentAcessos(user.id, user.token, ATIVIDADE_RECENTE), []),
-      todasMensalidades ? orFallback("totais do mês", totaisDoMes(user.token, mes), null) : null,
-      can(user.role, "atenderExclusoes")
-        ? orFallback("pedidos de exclusão", listPedidosExclusao(user.token), [])
-        : null,
-    ])
+  const [
+    eventos,
+    mensalidades,
+    solicitacoes,
+    reservas,
+    mensagens,
+    atividades,
+    acessos,
+    totaisMes,
+    exclusoes,
+  ] = await Promise.all([
+    orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPainel), []),
+    cards.mensalidades
+      ? orFallback(
+          "mensalidades pendentes",
+          countPendingMensalidades(user.token, todasMensalidades ? null : user.id),
+          null,
+        )
+      : undefined,
+    cards.solicitacoes
+      ? orFallback("solicitações pendentes", countPendingPedidosSocio(user.token), null)
+      : undefined,
+    cards.reservas ? orFallback("reservas pendentes", countPendingReservas(user.token), null) : undefined,
+    cards.mensagens
+      ? orFallback(
+          "mensagens não respondidas",
+          Promise.all([
+            countContatosNaoRespondidos(user.token),
+            countPedidosEscolinhaNaoRespondidos(user.token),
+          ]).then(([contatos, pedidos]) => contatos + pedidos),
+          null,
+        )
+      : undefined,
+    verAtividades
+      ? orFallback("atividades da diretoria", listRecentAtividades(user.token, ATIVIDADE_RECENTE), [])
+      : null,
+    verAtividades
+      ? null
+      : orFallback("últimos acessos", listRecentAcessos(user.id, user.token, ATIVIDADE_RECENTE), []),
+    todasMensalidades ? orFallback("totais do mês", totaisDoMes(user.token, mes), null) : null,
+    can(user.role, "atenderExclusoes")
+      ? orFallback("pedidos de exclusão", listPedidosExclusao(user.token), [])
+      : null,
+  ])
   return {
     nome: user.nome,
     cards: {
       mensalidades: mensalidades === undefined ? null : { count: mensalidades, todas: todasMensalidades },
       solicitacoes: solicitacoes === undefined ? null : { count: solicitacoes },
       reservas: reservas === undefined ? null : { count: reservas },
+      mensagens: mensagens === undefined ? null : { count: mensagens },
     },
     eventos,
     /** The board's activity record (decision 22); null for members, who see `acessos`. */
@@ -134,6 +156,15 @@ export default function PainelDashboard() {
       to: PAINEL_AREAS.reservas.path,
       linkLabel: "Ver reservas",
       icon: "clock" as const,
+    },
+    cards.mensagens && {
+      key: "mensagens",
+      count: cards.mensagens.count,
+      title: "Mensagens não respondidas",
+      detail: "Contato e pedidos da escolinha aguardando resposta",
+      to: PAINEL_AREAS.mensagens.path,
+      linkLabel: "Ver mensagens",
+      icon: "mail" as const,
     },
   ].filter((card) => card !== null)
 

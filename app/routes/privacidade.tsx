@@ -28,6 +28,10 @@ const QUEM_VE: Array<{ dados: string; roles: readonly Role[] }> = [
   },
   { dados: "Mensalidades de todos os associados", roles: PAINEL_AREAS.financeiro.roles },
   { dados: "Reservas do espaço de todos os associados", roles: CAPABILITIES.gerenciarReservas },
+  {
+    dados: "Mensagens de contato e pedidos da escolinha (com os dados das crianças)",
+    roles: PAINEL_AREAS.mensagens.roles,
+  },
   { dados: "Registro de atividades da diretoria", roles: CAPABILITIES.verAtividades },
 ]
 
@@ -114,7 +118,6 @@ export default function Privacidade() {
                 {item.dados}: {rolesInWords(item.roles)}.
               </li>
             ))}
-            <li>Mensagens de contato e pedidos da escolinha: a diretoria.</li>
           </ul>
           <p>
             Os e-mails do site (como a troca de senha) são enviados pelo nosso provedor de e-mail, que só os

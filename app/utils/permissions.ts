@@ -28,6 +28,8 @@ export const PAINEL_AREAS = {
   reservas: { path: "/painel/reservas", label: "Reservas", roles: MEMBROS },
   solicitacoes: { path: "/painel/solicitacoes", label: "Novas Solicitações", roles: ["presidente"] },
   eventos: { path: "/painel/eventos", label: "Gerenciar Eventos", roles: DIRETORIA },
+  // Contact messages and youth-school requests (children's data): the executive board only.
+  mensagens: { path: "/painel/mensagens", label: "Mensagens", roles: DIRETORIA },
   // The president may read the finances; only the financial director changes them.
   financeiro: {
     path: "/painel/financeiro",
@@ -80,5 +82,6 @@ export function dashboardCardsFor(role: Role) {
     mensalidades: canAccess(role, "mensalidades"),
     solicitacoes: canAccess(role, "solicitacoes"),
     reservas: can(role, "gerenciarReservas"),
+    mensagens: canAccess(role, "mensagens"),
   }
 }

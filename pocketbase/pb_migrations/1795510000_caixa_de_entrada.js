@@ -4,7 +4,7 @@
 // (the daily retention purge runs as the server itself).
 
 const PRESIDENTE =
-  '(@collection.diretoria:pres.idCadGeral ?= @request.auth.id && @collection.diretoria:pres.cargo ?= "presidente")'
+  '(@collection.diretoria:pres.idCadGeral ?= @request.auth.id && @collection.diretoria:pres.tipo ?= "diretoria" && @collection.diretoria:pres.cargo ?= "presidente")'
 const DIRETORIA =
   '(@collection.diretoria:dir.idCadGeral ?= @request.auth.id && @collection.diretoria:dir.tipo ?= "diretoria")'
 const NOT_ANSWERED_ON_CREATE = [

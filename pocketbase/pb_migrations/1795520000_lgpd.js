@@ -5,7 +5,7 @@
 // request readable by them (their data export holds it).
 
 const PRESIDENTE =
-  '(@collection.diretoria:pres.idCadGeral ?= @request.auth.id && @collection.diretoria:pres.cargo ?= "presidente")'
+  '(@collection.diretoria:pres.idCadGeral ?= @request.auth.id && @collection.diretoria:pres.tipo ?= "diretoria" && @collection.diretoria:pres.cargo ?= "presidente")'
 const OWN_REQUEST = '(@request.auth.collectionName = "cadastro_geral" && email = @request.auth.email)'
 
 migrate(

@@ -283,9 +283,19 @@ function applicationRecords(today, rng) {
   })
 }
 
+/** The board's inbox: the older half of the messages already answered by the president, days ago. */
+const answered = (today, rng, i, total) =>
+  i >= total / 2
+    ? {
+        respondido_em: pbDateTime(subDays(today, 1 + i), randomTime(rng, 9, 18)),
+        respondido_por_nome: PEOPLE[0].nome,
+      }
+    : {}
+
 function schoolRequestRecords(today, rng) {
   return SCHOOL_REQUESTS.map((r, i) =>
     record("pedido_escolinha", `${r.email}:${r.nome_crianca}`, {
+      ...answered(today, rng, i, SCHOOL_REQUESTS.length),
       nome_responsavel: r.nome_responsavel,
       cpf_responsavel: fakeCpf(rng),
       nome_crianca: r.nome_crianca,
@@ -300,8 +310,14 @@ function schoolRequestRecords(today, rng) {
   )
 }
 
-function contactRecords(rng) {
-  return CONTACT_MESSAGES.map((m) => record("contato", m.email, { ...m, telefone: fakeMobile(rng) }))
+function contactRecords(today, rng) {
+  return CONTACT_MESSAGES.map((m, i) =>
+    record("contato", m.email, {
+      ...m,
+      telefone: fakeMobile(rng),
+      ...answered(today, rng, i, CONTACT_MESSAGES.length),
+    }),
+  )
 }
 
 /** The dashboard's counters: one pending 'associado' per pending application, two school ones. */
@@ -332,7 +348,7 @@ export function buildDemoData({ now, rng }) {
     ...reservationRecords(people, today),
     ...applicationRecords(today, rng),
     ...schoolRequestRecords(today, rng),
-    ...contactRecords(rng),
+    ...contactRecords(today, rng),
     ...requestCounterRecords(),
   ]
 }

@@ -13,7 +13,7 @@ test("a member set inactive loses Mensalidades and Reservas at the next click, a
   const account = await createMemberAccount("papel.inativo", PASSWORD)
   await logIn(page, account.email, PASSWORD)
   const menu = page.getByRole("navigation", { name: "Painel" })
-  await expect(menu.getByRole("link")).toHaveText(["Início", "Mensalidades", "Reservas"])
+  await expect(menu.getByRole("link")).toHaveText(["Início", "Mensalidades", "Reservas", "Meus Dados"])
   await expect(menu).toContainText("Associado Ativo")
 
   // The association sets the member inactive while the panel is open.
@@ -36,7 +36,7 @@ test("a member set inactive loses Mensalidades and Reservas at the next click, a
   await expect(page).toHaveURL(/\/painel\/mensalidades$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acesso negado")
   await expect(page.getByRole("heading", { name: "Mensalidades" })).toHaveCount(0)
-  await expect(menu.getByRole("link")).toHaveText(["Início"])
+  await expect(menu.getByRole("link")).toHaveText(["Início", "Meus Dados"])
   await expect(menu).toContainText("Usuário")
   await expect(menu).not.toContainText("Associado Ativo")
   if (javaScriptEnabled) {
@@ -50,5 +50,5 @@ test("a member set inactive loses Mensalidades and Reservas at the next click, a
   // Still logged in: the dashboard opens, with the new role's menu.
   const painel = await page.goto("/painel")
   expect(painel?.status()).toBe(200)
-  await expect(menu.getByRole("link")).toHaveText(["Início"])
+  await expect(menu.getByRole("link")).toHaveText(["Início", "Meus Dados"])
 })

@@ -16,6 +16,7 @@ const ROUTES = [
     records: "pedido_socio",
   },
   { path: "/painel/eventos", menu: "Gerenciar Eventos", heading: /^Gerenciar Eventos$/, records: "eventos" },
+  { path: "/painel/mensagens", menu: "Mensagens", heading: /^Mensagens$/, records: "contato" },
   {
     path: "/painel/financeiro",
     menu: "Controle Financeiro",
@@ -28,6 +29,7 @@ const ROUTES = [
     heading: /^Gerenciar Associados$/,
     records: "associados",
   },
+  { path: "/painel/meus-dados", menu: "Meus Dados", heading: /^Meus Dados$/, records: null },
 ] as const
 type Path = (typeof ROUTES)[number]["path"]
 
@@ -38,25 +40,36 @@ const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/reservas",
     "/painel/solicitacoes",
     "/painel/eventos",
+    "/painel/mensagens",
     "/painel/financeiro",
     "/painel/associados",
+    "/painel/meus-dados",
   ],
   financeiro: [
     "/painel",
     "/painel/mensalidades",
     "/painel/reservas",
     "/painel/eventos",
+    "/painel/mensagens",
     "/painel/financeiro",
+    "/painel/meus-dados",
   ],
-  diretoria: ["/painel", "/painel/mensalidades", "/painel/reservas", "/painel/eventos"],
-  associado: ["/painel", "/painel/mensalidades", "/painel/reservas"],
+  diretoria: [
+    "/painel",
+    "/painel/mensalidades",
+    "/painel/reservas",
+    "/painel/eventos",
+    "/painel/mensagens",
+    "/painel/meus-dados",
+  ],
+  associado: ["/painel", "/painel/mensalidades", "/painel/reservas", "/painel/meus-dados"],
 }
 
 // The dashboard's cards by role (the role matrix).
 const CARDS: Record<DemoRole, string[]> = {
-  presidente: ["card-mensalidades", "card-solicitacoes", "card-reservas"],
-  financeiro: ["card-mensalidades"],
-  diretoria: ["card-mensalidades"],
+  presidente: ["card-mensalidades", "card-solicitacoes", "card-reservas", "card-mensagens"],
+  financeiro: ["card-mensalidades", "card-mensagens"],
+  diretoria: ["card-mensalidades", "card-mensagens"],
   associado: ["card-mensalidades"],
 }
 
@@ -126,7 +139,7 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
     }) => {
       await page.goto("/painel")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Olá, \S+!$/)
-      for (const card of ["card-mensalidades", "card-solicitacoes", "card-reservas"]) {
+      for (const card of ["card-mensalidades", "card-solicitacoes", "card-reservas", "card-mensagens"]) {
         await expect(page.getByTestId(card), card).toHaveCount(CARDS[role].includes(card) ? 1 : 0)
       }
       for (const card of CARDS[role]) {

@@ -50,7 +50,7 @@ describe("a change of role applies at the next request", () => {
     const cookie = await sessionCookie(account.email)
     expect(await statusOf(mensalidadesLoader, "/painel/mensalidades", cookie)).toBe(200)
     expect(await painelMenu(cookie)).toEqual({
-      entries: ["Início", "Mensalidades", "Reservas"],
+      entries: ["Início", "Mensalidades", "Reservas", "Meus Dados"],
       label: "Associado Ativo",
     })
 
@@ -61,7 +61,7 @@ describe("a change of role applies at the next request", () => {
       (thrown: unknown) => thrown,
     )
     expect((reservas as Response).status).toBe(403)
-    expect(await painelMenu(cookie)).toEqual({ entries: ["Início"], label: "Usuário" })
+    expect(await painelMenu(cookie)).toEqual({ entries: ["Início", "Meus Dados"], label: "Usuário" })
   })
 
   it("takes the president's pages from a president who leaves the office", async () => {
@@ -74,7 +74,7 @@ describe("a change of role applies at the next request", () => {
 
     expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(403)
     expect(await painelMenu(cookie)).toEqual({
-      entries: ["Início", "Mensalidades", "Reservas", "Gerenciar Eventos"],
+      entries: ["Início", "Mensalidades", "Reservas", "Gerenciar Eventos", "Mensagens", "Meus Dados"],
       label: "Membro da Diretoria",
     })
   })

@@ -1,4 +1,5 @@
-// When the data service fails, the public forms say so with the product's words and keep every value.
+// When the data service is unreachable, the public forms say so with the product's words, answer 503
+// (try again shortly) and keep every value.
 import { describe, expect, it, vi } from "vitest"
 import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
 import { validContato, validPedidoEscolinha, validPedidoSocio } from "../support/form-data"
@@ -34,7 +35,7 @@ describe("data service down", () => {
   it("membership: 'Erro ao enviar solicitação' / 'Por favor, tente novamente mais tarde.', values kept", async () => {
     const fields = { ...validPedidoSocio("falha@exemplo.org"), consentimento: "on" }
     const reply = (await associarAction(args(post("/associar", fields)))) as unknown as Reply
-    expect(reply.init?.status).toBe(500)
+    expect(reply.init?.status).toBe(503)
     expect(reply.data.result.error?.[""]).toEqual([
       "Erro ao enviar solicitação",
       "Por favor, tente novamente mais tarde.",
@@ -42,13 +43,13 @@ describe("data service down", () => {
     expect(reply.data.result.initialValue).toMatchObject(fields)
     // Not remembered as sent: trying again is not taken for a double submit.
     const again = (await associarAction(args(post("/associar", fields)))) as unknown as Reply
-    expect(again.init?.status).toBe(500)
+    expect(again.init?.status).toBe(503)
   })
 
   it("youth school: the failure message, values kept", async () => {
     const fields = { ...validPedidoEscolinha("falha@exemplo.org"), consentimento: "on" }
     const reply = (await escolinhaAction(args(post("/escolinha", fields)))) as unknown as Reply
-    expect(reply.init?.status).toBe(500)
+    expect(reply.init?.status).toBe(503)
     expect(reply.data.result.error?.[""]).toEqual([
       "Ocorreu um erro ao enviar sua solicitação. Por favor, tente novamente.",
     ])
@@ -58,7 +59,7 @@ describe("data service down", () => {
   it("contact: 'Erro ao enviar mensagem' and its description, values kept", async () => {
     const fields = validContato("falha@exemplo.org")
     const reply = (await contatoAction(args(post("/contato", fields)))) as unknown as Reply
-    expect(reply.init?.status).toBe(500)
+    expect(reply.init?.status).toBe(503)
     expect(reply.data.result.error?.[""]).toEqual([
       "Erro ao enviar mensagem",
       "Ocorreu um erro ao enviar sua mensagem. Por favor, tente novamente.",

@@ -93,3 +93,42 @@ describe("contact messages and youth-school requests", () => {
     ).rejects.toMatchObject({ status: 400 })
   })
 })
+
+describe("/painel/mensagens", async () => {
+  const { loader, action } = await import("~/routes/painel.mensagens")
+  const { routeArgs, sessionCookie } = await import("./support")
+  const cookie = await sessionCookie(diretor.email)
+
+  it("lists the messages newest first with the unanswered counts, and marks one answered with a 303", async () => {
+    const antiga = await novaMensagem()
+    const nova = await novaMensagem()
+    const data = (await loader(routeArgs(`/painel/mensagens?acao=ver&id=${nova.id}`, cookie))) as {
+      naoRespondidas: { contato: number }
+      lista: { items: Array<{ id: string }> }
+      dialog: { resposta: { email: string; whatsapp: string } }
+    }
+    const ids = data.lista.items.map((item) => item.id)
+    expect(ids.indexOf(nova.id)).toBeLessThan(ids.indexOf(antiga.id))
+    expect(data.naoRespondidas.contato).toBeGreaterThanOrEqual(2)
+    expect(data.dialog.resposta.email).toBe(`mailto:${nova.email}?subject=Re%3A%20Hor%C3%A1rios`)
+    expect(data.dialog.resposta.whatsapp).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/)
+
+    const answer = (await action(
+      routeArgs(`/painel/mensagens?acao=ver&id=${nova.id}`, cookie, { intent: "responder", id: nova.id }),
+    )) as Response
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get("Location")).toBe("/painel/mensagens")
+    expect((await admin.collection("contato").getOne(nova.id)).respondido_por).toBe(diretor.id)
+    const depois = (await loader(routeArgs("/painel/mensagens", cookie))) as {
+      naoRespondidas: { contato: number }
+    }
+    expect(depois.naoRespondidas.contato).toBe(data.naoRespondidas.contato - 1)
+  })
+
+  it("is refused to a member with 403 and none of the data", async () => {
+    const refused = await loader(routeArgs("/painel/mensagens", await sessionCookie(associado.email))).catch(
+      (thrown: Response) => thrown,
+    )
+    expect((refused as Response).status).toBe(403)
+  })
+})

@@ -109,3 +109,32 @@ describe("the public birthdays", () => {
     expect(JSON.stringify(nivers)).not.toContain("1958")
   })
 })
+
+describe("a fiscal council member whose cargo is 'presidente'", () => {
+  it("cannot decide a reservation", async () => {
+    const { adminClient, anonymousClient: client } = await import("../support/pocketbase")
+    const { tokenOf } = await import("./support")
+    const admin = await adminClient(db.url)
+    const membro = await createPerson(db.url, { associado: 1 })
+    const reserva = await admin.collection("reservas").create({
+      local: "Salão de festas",
+      data: "2099-06-10",
+      hora_inicio: "10:00",
+      hora_fim: "12:00",
+      capacidade: 20,
+      associado_id: membro.id,
+      associado_nome: membro.nome,
+      status: "pendente",
+    })
+    const conselho = await createPerson(db.url, {
+      associado: 1,
+      board: [{ cargo: "presidente", tipo: "conselho" }],
+    })
+    const pb = client(db.url)
+    pb.authStore.save(await tokenOf(db.url, conselho.email))
+    await expect(pb.collection("reservas").update(reserva.id, { status: "aprovado" })).rejects.toMatchObject({
+      status: 404,
+    })
+    expect((await admin.collection("reservas").getOne(reserva.id)).status).toBe("pendente")
+  })
+})

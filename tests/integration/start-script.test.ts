@@ -235,8 +235,9 @@ describe("a PocketBase that dies", () => {
 
     process.kill(await pidOf(`serve --http=127.0.0.1:${pbPort}`), "SIGKILL")
     await waitFor(`${pocketbase}/api/health`, 30_000)
+    // Said once the restarted PocketBase is up and its superuser checked, a moment after it answers.
+    await expect.poll(run.output, { timeout: 15_000 }).toContain("PocketBase reiniciado.")
     expect(run.output()).toContain("PocketBase parou (SIGKILL); reiniciando em 1 s.")
-    expect(run.output()).toContain("PocketBase reiniciado.")
     expect((await fetch(site)).status).toBe(200)
     expect((await (await adminClient(pocketbase)).collection("contato").getOne(message.id)).assunto).toBe(
       "Queda",

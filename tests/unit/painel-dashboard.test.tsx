@@ -9,7 +9,7 @@ type Data = Awaited<ReturnType<typeof loader>>
 
 const BASE: Omit<Data, "atividades" | "acessos"> = {
   nome: "Ana Souza",
-  cards: { mensalidades: null, solicitacoes: null, reservas: null },
+  cards: { mensalidades: null, solicitacoes: null, reservas: null, mensagens: null },
   eventos: [],
   totaisMes: null,
   exclusoes: null,

@@ -19,12 +19,13 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "reservas",
     "solicitacoes",
     "eventos",
+    "mensagens",
     "financeiro",
     "associados",
     "meusDados",
   ],
-  financeiro: ["inicio", "mensalidades", "reservas", "eventos", "financeiro", "meusDados"],
-  diretoria: ["inicio", "mensalidades", "reservas", "eventos", "meusDados"],
+  financeiro: ["inicio", "mensalidades", "reservas", "eventos", "mensagens", "financeiro", "meusDados"],
+  diretoria: ["inicio", "mensalidades", "reservas", "eventos", "mensagens", "meusDados"],
   associado: ["inicio", "mensalidades", "reservas", "meusDados"],
   usuario: ["inicio", "meusDados"],
   geral: ["inicio", "meusDados"],
@@ -75,17 +76,28 @@ describe("the role matrix", () => {
       mensalidades: true,
       solicitacoes: true,
       reservas: true,
+      mensagens: true,
     })
-    expect(dashboardCardsFor("financeiro")).toEqual({
-      mensalidades: true,
-      solicitacoes: false,
-      reservas: false,
-    })
+    // The inbox card for the whole executive board.
+    for (const role of ["financeiro", "diretoria"] as const) {
+      expect(dashboardCardsFor(role)).toEqual({
+        mensalidades: true,
+        solicitacoes: false,
+        reservas: false,
+        mensagens: true,
+      })
+    }
     expect(dashboardCardsFor("associado")).toEqual({
       mensalidades: true,
       solicitacoes: false,
       reservas: false,
+      mensagens: false,
     })
-    expect(dashboardCardsFor("geral")).toEqual({ mensalidades: false, solicitacoes: false, reservas: false })
+    expect(dashboardCardsFor("geral")).toEqual({
+      mensalidades: false,
+      solicitacoes: false,
+      reservas: false,
+      mensagens: false,
+    })
   })
 })

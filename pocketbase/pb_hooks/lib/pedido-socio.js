@@ -3,6 +3,9 @@
 // context, where only require()d modules are visible.
 
 const STATUS = ["pendente", "aprovado", "reprovado"]
+// The president, as the collections' rules name them (pb_migrations/1732000000_schema.js).
+const PRESIDENTE =
+  '(@collection.diretoria:pres.idCadGeral ?= @request.auth.id && @collection.diretoria:pres.tipo ?= "diretoria" && @collection.diretoria:pres.cargo ?= "presidente")'
 
 /** Lower case, without accents, single spaces: the app folds the search box's text the same way. */
 function fold(value) {
@@ -119,9 +122,9 @@ function decidir(e) {
     throw new BadRequestError("Status inválido.")
   }
   const pedido = findOrNull(() => e.app.findRecordById("pedido_socio", id))
-  // Only whoever may change the request may decide it (the collection's rule: the president). Not
-  // the view rule: applicants may read their own request (their data export), never decide it.
-  if (!pedido || !e.app.canAccessRecord(pedido, info, pedido.collection().updateRule)) {
+  // Only the president decides. Not the view rule (applicants read their own request, for their
+  // data export) nor the update rule (it refuses any status change, which only this route makes).
+  if (!pedido || !e.app.canAccessRecord(pedido, info, PRESIDENTE)) {
     throw new NotFoundError("Solicitação não encontrada.")
   }
 

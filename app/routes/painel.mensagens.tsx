@@ -1,0 +1,171 @@
+// /painel/mensagens, 'Mensagens': the board's inbox. Contact messages and youth-school requests
+// (children's data, shown here only), each a tab (?status=contato|escolinha) of pages newest first;
+// a message opens as URL state (?acao=ver&id=...) with the ways to answer it, and is marked answered
+// with a POST answered 303.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { useLoaderData } from "@remix-run/react"
+import { DataTable } from "~/components/data-table"
+import { LoadingArea } from "~/components/loading-area"
+import {
+  CONTATO_COLUMNS,
+  ESCOLINHA_COLUMNS,
+  MensagemDialog,
+  naoRespondida,
+  type Tipo,
+} from "~/components/mensagens"
+import { Pagination } from "~/components/pagination"
+import { PainelLoadError } from "~/components/painel-load-error"
+import { Tabs } from "~/components/tabs"
+import { countContatosNaoRespondidos, getContato, listContatos, marcarContato } from "~/models/contato.server"
+import {
+  countPedidosEscolinhaNaoRespondidos,
+  getPedidoEscolinha,
+  listPedidosEscolinha,
+  marcarPedidoEscolinha,
+  type PedidoEscolinha,
+} from "~/models/pedido-escolinha.server"
+import { requireRole } from "~/utils/auth.server"
+import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
+import { todayISO } from "~/utils/format"
+import { unknownIntent } from "~/utils/intent.server"
+import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
+import { idadeEm, respostaContato, respostaEscolinha } from "~/utils/mensagens"
+import { pageMeta } from "~/utils/meta"
+import { getSiteConfig } from "~/utils/site-config.server"
+import { redirectWithToast } from "~/utils/toast.server"
+
+const TIPOS = ["contato", "escolinha"] as const satisfies readonly Tipo[]
+const POR_PAGINA = 20
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "mensagens")
+  const params = new URL(request.url).searchParams
+  const tipo: Tipo = readStatus(params, TIPOS) ?? "contato"
+  const pagina = readPage(params)
+  const aberta = readDialog(params, ["ver"] as const)?.id ?? null
+  const associacao = getSiteConfig().nome
+  const hoje = todayISO()
+  const comIdade = (pedido: PedidoEscolinha) => ({ ...pedido, idade: idadeEm(pedido.data_nascimento, hoje) })
+  try {
+    const [naoRespondidas, lista, dialog] = await Promise.all([
+      Promise.all([countContatosNaoRespondidos(user.token), countPedidosEscolinhaNaoRespondidos(user.token)]),
+      tipo === "contato"
+        ? listContatos(user.token, pagina, POR_PAGINA).then((page) => ({ ...page, tipo: "contato" as const }))
+        : listPedidosEscolinha(user.token, pagina, POR_PAGINA).then((page) => ({
+            ...page,
+            tipo: "escolinha" as const,
+            items: page.items.map(comIdade),
+          })),
+      !aberta
+        ? null
+        : tipo === "contato"
+          ? getContato(user.token, aberta).then(
+              (mensagem) =>
+                mensagem && {
+                  tipo: "contato" as const,
+                  mensagem,
+                  resposta: respostaContato(mensagem, associacao),
+                },
+            )
+          : getPedidoEscolinha(user.token, aberta).then(
+              (pedido) =>
+                pedido && {
+                  tipo: "escolinha" as const,
+                  mensagem: comIdade(pedido),
+                  resposta: respostaEscolinha(pedido, associacao),
+                },
+            ),
+    ])
+    return {
+      erro: false as const,
+      naoRespondidas: { contato: naoRespondidas[0], escolinha: naoRespondidas[1] },
+      lista,
+      dialog,
+    }
+  } catch (error) {
+    console.error("Falha ao ler as mensagens:", errorMessage(error))
+    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, "mensagens")
+  const formData = await request.formData()
+  const intent = formData.get("intent")
+  const id = formData.get("id")
+  if ((intent !== "responder" && intent !== "reabrir") || typeof id !== "string" || !id) {
+    return unknownIntent(user, formData)
+  }
+  const tipo: Tipo = readStatus(new URL(request.url).searchParams, TIPOS) ?? "contato"
+  const respondida = intent === "responder"
+  try {
+    await (tipo === "contato" ? marcarContato : marcarPedidoEscolinha)(user.token, id, respondida)
+  } catch (error) {
+    console.error("Falha ao marcar a mensagem:", errorMessage(error))
+    return redirectWithToast(listAddress(request.url), {
+      type: "error",
+      title: "Não foi possível atualizar a mensagem. Tente novamente.",
+    })
+  }
+  return redirectWithToast(listAddress(request.url), {
+    type: "success",
+    title: respondida ? "Mensagem marcada como respondida" : "Mensagem marcada como não respondida",
+  })
+}
+
+export default function Mensagens() {
+  const loaderData = useLoaderData<typeof loader>()
+  if (loaderData.erro) return <PainelLoadError heading="Mensagens" title="Erro ao carregar mensagens" />
+  const { naoRespondidas, lista, dialog } = loaderData
+  const tabs = [
+    { value: null, label: "Contato", badge: naoRespondidas.contato },
+    { value: "escolinha", label: "Escolinha", badge: naoRespondidas.escolinha },
+  ]
+  const destaque = (mensagem: { respondido_em: string }) =>
+    naoRespondida(mensagem) ? "bg-destaque-50" : undefined
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-marca-900">Mensagens</h1>
+      <p className="mt-1 text-gray-700">
+        Mensagens do formulário de contato e pedidos de participação na escolinha, as mais novas primeiro.
+      </p>
+      <Tabs
+        label="Tipo de mensagem"
+        param="status"
+        tabs={tabs}
+        current={lista.tipo === "contato" ? null : "escolinha"}
+        className="mt-6"
+      />
+      <LoadingArea pathname="/painel/mensagens" label="Carregando mensagens...">
+        {lista.tipo === "contato" ? (
+          <DataTable
+            caption="Mensagens de contato"
+            columns={CONTATO_COLUMNS}
+            rows={lista.items}
+            rowKey={(mensagem) => mensagem.id}
+            rowClassName={destaque}
+            empty="Nenhuma mensagem encontrada."
+            testId="mensagens"
+          />
+        ) : (
+          <DataTable
+            caption="Pedidos de participação na escolinha"
+            columns={ESCOLINHA_COLUMNS}
+            rows={lista.items}
+            rowKey={(pedido) => pedido.id}
+            rowClassName={destaque}
+            empty="Nenhuma mensagem encontrada."
+            testId="mensagens"
+          />
+        )}
+      </LoadingArea>
+      <Pagination page={lista.page} totalPages={lista.totalPages} />
+      {dialog ? <MensagemDialog {...dialog} /> : null}
+    </>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mensagens" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"
