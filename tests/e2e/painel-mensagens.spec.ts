@@ -42,7 +42,8 @@ test("a board member opens a new message, answers it from the links and marks it
 
   await expect(page.getByTestId("toast")).toContainText("Mensagem marcada como respondida")
   await expect(row).toContainText("Respondida")
-  await expect(row).toContainText("Antônio Marcos Oliveira")
+  // Who answered: the demo board member this test logs in as.
+  await expect(row).toContainText("por Paulo Roberto Santos")
 })
 
 test("the youth-school tab shows each request with the child's age", async ({ page }) => {
