@@ -62,6 +62,7 @@ export default tseslint.config(
         onRecordUpdateRequest: "readonly",
         onRecordCreateRequest: "readonly",
         onRecordDeleteRequest: "readonly",
+        onRecordAfterUpdateSuccess: "readonly",
         routerAdd: "readonly",
         cronAdd: "readonly",
         require: "readonly",

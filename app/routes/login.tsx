@@ -116,7 +116,7 @@ export default function LoginPage() {
       subtitle="Entre com seu e-mail e senha."
       footer={
         <p className="mt-6 text-center text-xs text-gray-600">
-          Ao entrar, você concorda com a{" "}
+          Ao entrar, você concorda com os termos de uso e a{" "}
           <Link to={PRIVACIDADE_PATH} className="font-semibold text-marca-700 underline">
             política de privacidade
           </Link>{" "}

@@ -1,15 +1,225 @@
-// /painel/associados: the members, for the president. Its tools come in a later issue; the guard is already the page's own.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node"
+// /painel/associados, 'Gerenciar Associados': the president's members. The list is a page
+// (?status=ativo|inativo|todos, ?q=, ?pagina=); each dialog is URL state
+// (?acao=novo|editar|excluir|inativar|anonimizar&id=...) and each action a POST answered with 303.
+import { parseWithZod } from "@conform-to/zod/v4"
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { useActionData, useLoaderData } from "@remix-run/react"
+import {
+  ASSOCIADO_ACOES,
+  ASSOCIADO_COLUMNS,
+  AssociadoDialog,
+  AssociadosToolbar,
+} from "~/components/associado"
+import { DataTable } from "~/components/data-table"
+import { LoadingArea } from "~/components/loading-area"
+import { Pagination } from "~/components/pagination"
+import { PainelLoadError } from "~/components/painel-load-error"
+import { SearchForm } from "~/components/search-form"
+import { Tabs } from "~/components/tabs"
+import {
+  anonimizarAssociado,
+  AssociadoComHistoricoError,
+  createAssociado,
+  deleteAssociado,
+  EmailEmUsoError,
+  getAssociado,
+  listAssociados,
+  updateAssociado,
+} from "~/models/associados.server"
+import { associadoSchema, novoAssociadoSchema, readAssociadoFiltro } from "~/schemas/associado"
 import { requireRole } from "~/utils/auth.server"
+import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { unknownIntent } from "~/utils/intent.server"
+import { listAddress, readDialog, readPage } from "~/utils/list-params"
+import { pageMeta } from "~/utils/meta"
+import { withQuery } from "~/utils/query"
+import { redirectWithToast, type Toast } from "~/utils/toast.server"
+
+const POR_PAGINA = 50
+const PAGE = "/painel/associados"
+
+const ATUALIZADO: Toast = { type: "success", title: "Associado atualizado" }
+const ERRO_ATUALIZAR = "Não foi possível atualizar o associado. Tente novamente."
+const ERRO_EXCLUIR: Toast = { type: "error", title: "Não foi possível excluir o associado. Tente novamente." }
+const EMAIL_EM_USO = "Este e-mail já é de outro associado ou conta."
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "associados")
-  return { titulo: "Gerenciar Associados" }
+  const user = await requireRole(request, "associados")
+  const params = new URL(request.url).searchParams
+  const filtro = readAssociadoFiltro(params)
+  const dialog = readDialog(params, ASSOCIADO_ACOES)
+  try {
+    const [lista, associado] = await Promise.all([
+      listAssociados(user.token, filtro, readPage(params), POR_PAGINA),
+      dialog?.id ? getAssociado(user.token, dialog.id) : null,
+    ])
+    return {
+      erro: false as const,
+      filtro,
+      associados: lista.items,
+      pagina: lista.page,
+      totalPaginas: lista.totalPages,
+      dialog: dialog && (dialog.acao === "novo" || associado) ? { acao: dialog.acao, associado } : null,
+    }
+  } catch (error) {
+    console.error("Falha ao ler associados:", errorMessage(error))
+    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return unknownIntent(await requireRole(request, "associados"), request)
+  const user = await requireRole(request, "associados")
+  const formData = await request.formData()
+  const intent = formData.get("intent")
+  const back = listAddress(request.url)
+
+  if (intent === "novo") {
+    const submission = parseWithZod(formData, { schema: novoAssociadoSchema })
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+    try {
+      const novo = await createAssociado(user.token, submission.value)
+      const toast: Toast = novo.email.enviado
+        ? {
+            type: "success",
+            title: "Associado cadastrado",
+            description: "Enviamos o link para criar a senha.",
+          }
+        : {
+            type: "success",
+            title: "Associado cadastrado",
+            description:
+              "O e-mail não pôde ser enviado. Envie ao associado este link para criar a senha (vale por 3 dias):",
+            link: novo.link ?? undefined,
+          }
+      return redirectWithToast(back, toast)
+    } catch (error) {
+      if (error instanceof EmailEmUsoError) {
+        return data({ result: submission.reply({ fieldErrors: { email: [EMAIL_EM_USO] } }) }, { status: 400 })
+      }
+      console.error("Falha ao cadastrar associado:", errorMessage(error))
+      const erro = "Não foi possível cadastrar o associado. Tente novamente."
+      return data({ result: submission.reply({ formErrors: [erro] }) }, { status: 500 })
+    }
+  }
+
+  const id = formData.get("id")
+  if (typeof id !== "string" || !id) return unknownIntent(user, formData)
+
+  switch (intent) {
+    case "editar": {
+      const submission = parseWithZod(formData, { schema: associadoSchema })
+      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+      try {
+        await updateAssociado(user.token, id, { telefone: "", ...submission.value })
+        return redirectWithToast(back, ATUALIZADO)
+      } catch (error) {
+        if (error instanceof EmailEmUsoError) {
+          return data(
+            { result: submission.reply({ fieldErrors: { email: [EMAIL_EM_USO] } }) },
+            { status: 400 },
+          )
+        }
+        console.error("Falha ao atualizar associado:", errorMessage(error))
+        return data({ result: submission.reply({ formErrors: [ERRO_ATUALIZAR] }) }, { status: 500 })
+      }
+    }
+    case "inativar": {
+      try {
+        await updateAssociado(user.token, id, { status: "inativo" })
+        return redirectWithToast(back, ATUALIZADO)
+      } catch (error) {
+        console.error("Falha ao inativar associado:", errorMessage(error))
+        return redirectWithToast(back, { type: "error", title: ERRO_ATUALIZAR })
+      }
+    }
+    case "excluir":
+    case "anonimizar": {
+      try {
+        await deleteAssociado(user.token, id)
+        return redirectWithToast(back, { type: "success", title: "Associado excluído" })
+      } catch (error) {
+        if (error instanceof AssociadoComHistoricoError) {
+          if (intent === "anonimizar") return anonimizar(user.token, id, back)
+          // Said beside the offer to set them inactive instead.
+          const lista = new URL(back, request.url)
+          return redirectWithToast(`${lista.pathname}${withQuery(lista.search, { acao: "inativar", id })}`, {
+            type: "error",
+            title: "Este associado tem histórico e não pode ser excluído.",
+            description: "Você pode inativá-lo: o histórico fica guardado.",
+          })
+        }
+        console.error("Falha ao excluir associado:", errorMessage(error))
+        return redirectWithToast(back, ERRO_EXCLUIR)
+      }
+    }
+  }
+  return unknownIntent(user, formData)
 }
 
-export { PainelEmBreve as default, painelEmBreveMeta as meta } from "~/components/painel-em-breve"
+async function anonimizar(token: string, id: string, back: string) {
+  try {
+    await anonimizarAssociado(token, id)
+    return redirectWithToast(back, {
+      type: "success",
+      title: "Associado excluído",
+      description: "Os dados pessoais foram apagados; mensalidades e reservas ficaram sem o nome.",
+    })
+  } catch (error) {
+    console.error("Falha ao anonimizar associado:", errorMessage(error))
+    return redirectWithToast(back, ERRO_EXCLUIR)
+  }
+}
+
+const TABS = [
+  { value: null, label: "Ativos" },
+  { value: "inativo", label: "Inativos" },
+  { value: "todos", label: "Todos" },
+] as const
+
+export default function GerenciarAssociados() {
+  const loaderData = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  if (loaderData.erro)
+    return <PainelLoadError heading="Gerenciar Associados" title="Erro ao carregar associados" />
+  const { filtro, associados, pagina, totalPaginas, dialog } = loaderData
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  // The export takes the list as it is filtered now (tab and search), every page of it.
+  const csvQuery = new URLSearchParams({ status: filtro.aba })
+  if (filtro.q) csvQuery.set("q", filtro.q)
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-bold text-marca-900">Gerenciar Associados</h1>
+        <AssociadosToolbar csvHref={`/painel/associados.csv?${csvQuery}`} />
+      </div>
+      <div className="mt-6 grid gap-4">
+        <SearchForm label="Buscar" placeholder="Buscar por nome ou e-mail..." />
+        <Tabs
+          label="Situação dos associados"
+          param="status"
+          tabs={TABS}
+          current={filtro.aba === "ativo" ? null : filtro.aba}
+        />
+      </div>
+      <LoadingArea pathname={PAGE} label="Carregando associados...">
+        <DataTable
+          caption="Associados"
+          columns={ASSOCIADO_COLUMNS}
+          rows={associados}
+          rowKey={(associado) => associado.id}
+          empty="Nenhum associado encontrado"
+          testId="associados"
+        />
+      </LoadingArea>
+      <Pagination page={pagina} totalPages={totalPaginas} />
+      {dialog ? (
+        <AssociadoDialog acao={dialog.acao} associado={dialog.associado} lastResult={lastResult} />
+      ) : null}
+    </>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Gerenciar Associados" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

@@ -21,7 +21,7 @@ onRecordUpdate((e) => {
   }
   // All or nothing: the account, the member and the request's new status.
   e.app.runInTransaction((tx) => {
-    lib.ensureMember(tx, e.record)
+    lib.ensureMember(tx, lib.dadosDoPedido(e.record))
     e.app = tx
     e.next()
   })

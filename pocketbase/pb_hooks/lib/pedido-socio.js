@@ -7,17 +7,8 @@ const STATUS = ["pendente", "aprovado", "reprovado"]
 const PRESIDENTE =
   '(@collection.diretoria:pres.idCadGeral ?= @request.auth.id && @collection.diretoria:pres.tipo ?= "diretoria" && @collection.diretoria:pres.cargo ?= "presidente")'
 
-/** Lower case, without accents, single spaces: the app folds the search box's text the same way. */
-function fold(value) {
-  return String(value || "")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim()
-}
-
 function setBusca(pedido) {
+  const { fold } = require(`${__hooks}/lib/busca.js`)
   const cpfDigits = pedido.getString("cpf").replace(/\D/g, "")
   pedido.set("busca", [fold(pedido.getString("nome")), fold(pedido.getString("email")), cpfDigits].join(" "))
 }
@@ -48,32 +39,43 @@ function findOrNull(find) {
 }
 
 /**
- * The member an approved request stands for: the account with the request's e-mail (created when
- * there is none, with an unusable random password until the applicant chooses one) and its active
- * `associados` record (created, or reactivated). Runs inside the approval's transaction.
+ * The member a person stands for: the account with their e-mail (created when there is none, with
+ * an unusable random password until they choose one) and its active `associados` record (created,
+ * or reactivated). `dados`: nome, email, telefone, data_nascimento, endereco (the last three may be
+ * empty). Runs inside the caller's transaction (an approval, 'Novo Associado').
  */
-function ensureMember(app, pedido) {
-  const email = pedido.getString("email")
-  let conta = findOrNull(() => app.findAuthRecordByEmail("cadastro_geral", email))
+function ensureMember(app, dados) {
+  let conta = findOrNull(() => app.findAuthRecordByEmail("cadastro_geral", dados.email))
   if (!conta) {
     conta = new Record(app.findCollectionByNameOrId("cadastro_geral"))
-    conta.setEmail(email)
+    conta.setEmail(dados.email)
     conta.setPassword($security.randomString(48))
-    conta.set("nome", pedido.getString("nome"))
-    conta.set("telefone", pedido.getString("telefone"))
-    conta.set("dt_nasc", pedido.getString("data_nascimento"))
-    conta.set("endereco", pedido.getString("endereco"))
+    conta.set("nome", dados.nome)
+    conta.set("telefone", dados.telefone || "")
+    conta.set("dt_nasc", dados.data_nascimento || "")
+    conta.set("endereco", dados.endereco || "")
     app.save(conta)
   }
   let associado = findOrNull(() => app.findFirstRecordByData("associados", "id_cadastro_geral", conta.id))
   if (!associado) {
     associado = new Record(app.findCollectionByNameOrId("associados"))
     associado.set("id_cadastro_geral", conta.id)
-    associado.set("nome", conta.getString("nome") || pedido.getString("nome"))
+    associado.set("nome", conta.getString("nome") || dados.nome)
   }
   associado.set("status", 1)
   app.save(associado)
   return conta
+}
+
+/** The approved request as the person ensureMember() takes. */
+function dadosDoPedido(pedido) {
+  return {
+    nome: pedido.getString("nome"),
+    email: pedido.getString("email"),
+    telefone: pedido.getString("telefone"),
+    data_nascimento: pedido.getString("data_nascimento"),
+    endereco: pedido.getString("endereco"),
+  }
 }
 
 const VERBOS = { pendente: "Voltou para pendente", aprovado: "Aprovou", reprovado: "Reprovou" }
@@ -159,4 +161,4 @@ function decidir(e) {
   return e.json(200, { status, email: null, link: null })
 }
 
-module.exports = { setBusca, marcarDecisao, ensureMember, decidir }
+module.exports = { setBusca, marcarDecisao, ensureMember, dadosDoPedido, decidir }

@@ -1,0 +1,36 @@
+// /painel/associados.csv: the members the list shows (same ?status= and ?q=), every page of them, as
+// a spreadsheet for the president. A resource route: the guard here is the only one.
+import type { LoaderFunctionArgs } from "@remix-run/node"
+import { listAllAssociados, type Associado } from "~/models/associados.server"
+import { ASSOCIADO_STATUS_LABELS, readAssociadoFiltro } from "~/schemas/associado"
+import { requireRole } from "~/utils/auth.server"
+import { toCsv } from "~/utils/csv"
+import { formatDate, todayISO } from "~/utils/format"
+
+const COLUMNS: ReadonlyArray<[header: string, value: (associado: Associado) => string]> = [
+  ["Nome", (a) => a.nome],
+  ["Email", (a) => a.email],
+  ["Telefone", (a) => a.telefone],
+  ["Status", (a) => ASSOCIADO_STATUS_LABELS[a.status]],
+  ["Data de filiação", (a) => formatDate(a.created)],
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, "associados")
+  const associados = await listAllAssociados(
+    user.token,
+    readAssociadoFiltro(new URL(request.url).searchParams),
+  )
+  const body = toCsv(
+    COLUMNS.map(([header]) => header),
+    associados.map((associado) => COLUMNS.map(([, value]) => value(associado))),
+  )
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="associados-${todayISO()}.csv"`,
+      // Personal data: no shared or browser cache keeps a copy.
+      "Cache-Control": "no-store",
+    },
+  })
+}

@@ -1,0 +1,224 @@
+// The president's management of members (docs/architecture.md#decisions items 28-29): a member is an
+// account (cadastro_geral: nome, e-mail, telefone) and its `associados` record (nome, status); each
+// change here touches both in one transaction, with its activity entry. A member with history (dues,
+// reservations, a board seat) is never erased with it: deleting is refused, and a deletion asked for
+// under the LGPD anonymises the person instead, keeping the records the law requires.
+
+const PRESIDENTE_FILTER = 'idCadGeral = {:id} && tipo = "diretoria" && cargo = "presidente"'
+const ANONIMO = "Associado excluído"
+
+function findOrNull(find) {
+  try {
+    return find()
+  } catch {
+    return null
+  }
+}
+
+/** The president (an executive-board seat with cargo presidente), or a superuser. */
+function exigirPresidente(e) {
+  if (e.hasSuperuserAuth()) return
+  const auth = e.auth
+  const presidente =
+    auth &&
+    auth.collection().name === "cadastro_geral" &&
+    e.app.findRecordsByFilter("diretoria", PRESIDENTE_FILTER, "", 1, 0, { id: auth.id }).length > 0
+  if (!presidente) throw new ForbiddenError("Somente o presidente gerencia os associados.")
+}
+
+/** The search key: the member's name and e-mail, folded (lib/busca.js). */
+function setBusca(app, associado) {
+  const { fold } = require(`${__hooks}/lib/busca.js`)
+  const conta = findOrNull(() =>
+    app.findRecordById("cadastro_geral", associado.getString("id_cadastro_geral")),
+  )
+  associado.set("busca", [fold(associado.getString("nome")), fold(conta ? conta.email() : "")].join(" "))
+}
+
+/** What keeps a person's records: dues, reservations, board seats. */
+function historico(app, contaId) {
+  const contar = (colecao, campo) =>
+    app.findRecordsByFilter(colecao, `${campo} = {:id}`, "", 0, 0, { id: contaId }).length
+  return {
+    mensalidades: contar("mensalidades", "associado_id"),
+    reservas: contar("reservas", "associado_id"),
+    cargos: contar("diretoria", "idCadGeral"),
+  }
+}
+
+const temHistorico = (h) => h.mensalidades + h.reservas + h.cargos > 0
+
+function texto(body, campo) {
+  return String(body[campo] === undefined || body[campo] === null ? "" : body[campo]).trim()
+}
+
+/** POST /api/associacao/associados {nome, email, telefone}: 'Novo Associado'. */
+function criar(e) {
+  exigirPresidente(e)
+  const { ensureMember } = require(`${__hooks}/lib/pedido-socio.js`)
+  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const body = e.requestInfo().body
+  const dados = {
+    nome: texto(body, "nome"),
+    email: texto(body, "email").toLowerCase(),
+    telefone: texto(body, "telefone"),
+  }
+  if (!dados.nome || !dados.email) throw new BadRequestError("Nome e e-mail são obrigatórios.")
+
+  let conta = null
+  e.app.runInTransaction((tx) => {
+    const existente = findOrNull(() => tx.findAuthRecordByEmail("cadastro_geral", dados.email))
+    const associado =
+      existente && findOrNull(() => tx.findFirstRecordByData("associados", "id_cadastro_geral", existente.id))
+    if (associado && associado.getInt("status") === 1) {
+      throw new BadRequestError("Já existe um associado com este e-mail.", {
+        email: new ValidationError("associado_existente", "Já existe um associado com este e-mail."),
+      })
+    }
+    conta = ensureMember(tx, dados)
+    registrar(tx, e.auth, "associados", conta.id, `Cadastrou o associado ${dados.nome}`)
+  })
+
+  const { enviar, escapeHtml } = require(`${__hooks}/lib/email.js`)
+  const link = `${e.app.settings().meta.appURL}/recuperar-senha/${conta.newPasswordResetToken()}`
+  const nomeSite = e.app.settings().meta.appName
+  const enviado = enviar(e.app, {
+    para: dados.email,
+    nome: dados.nome,
+    assunto: `Seu acesso ao painel do associado - ${nomeSite}`,
+    html: `<p>Olá, ${escapeHtml(dados.nome.split(" ")[0])}!</p>
+<p>Você foi cadastrado(a) como associado(a) da ${escapeHtml(nomeSite)}.</p>
+<p>Para entrar no painel do associado, escolha sua senha neste endereço:</p>
+<p><a href="${escapeHtml(link)}" target="_blank" rel="noopener">${escapeHtml(link)}</a></p>
+<p>O endereço vale por 3 dias. Depois disso, use "Esqueceu a senha?" na página de login com este e-mail.</p>
+<p>${escapeHtml(nomeSite)}</p>`,
+  })
+  return e.json(200, { conta: conta.id, email: { enviado }, link: enviado ? null : link })
+}
+
+/** POST /api/associacao/associados/{id} {nome?, email?, telefone?, status?}: edit, or (in)activate. */
+function editar(e) {
+  exigirPresidente(e)
+  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const body = e.requestInfo().body
+  const id = e.request.pathValue("id")
+  e.app.runInTransaction((tx) => {
+    const associado = findOrNull(() => tx.findRecordById("associados", id))
+    if (!associado) throw new NotFoundError("Associado não encontrado.")
+    const conta = tx.findRecordById("cadastro_geral", associado.getString("id_cadastro_geral"))
+    const antes = associado.getInt("status")
+    if (body.nome !== undefined) {
+      if (!texto(body, "nome")) throw new BadRequestError("Nome é obrigatório.")
+      associado.set("nome", texto(body, "nome"))
+      conta.set("nome", texto(body, "nome"))
+    }
+    if (body.telefone !== undefined) conta.set("telefone", texto(body, "telefone"))
+    if (body.email !== undefined && texto(body, "email").toLowerCase() !== conta.email()) {
+      const email = texto(body, "email").toLowerCase()
+      const outra = findOrNull(() => tx.findAuthRecordByEmail("cadastro_geral", email))
+      if (outra) {
+        throw new BadRequestError("Este e-mail já é de outra pessoa.", {
+          email: new ValidationError("email_em_uso", "Este e-mail já é de outra pessoa."),
+        })
+      }
+      conta.setEmail(email)
+    }
+    if (body.status !== undefined) associado.set("status", Number(body.status) === 1 ? 1 : 0)
+    tx.save(conta)
+    setBusca(tx, associado)
+    tx.save(associado)
+    const agora = associado.getInt("status")
+    const verbo = agora === antes ? "Editou" : agora === 1 ? "Reativou" : "Inativou"
+    registrar(tx, e.auth, "associados", associado.id, `${verbo} o associado ${associado.getString("nome")}`)
+  })
+  return e.json(200, { ok: true })
+}
+
+/**
+ * DELETE /api/associacao/associados/{id}: the member and their account, in one transaction; refused
+ * (409, with what keeps them) for a member with history, who is set inactive instead.
+ */
+function excluir(e) {
+  exigirPresidente(e)
+  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const id = e.request.pathValue("id")
+  let recusa = null
+  e.app.runInTransaction((tx) => {
+    const associado = findOrNull(() => tx.findRecordById("associados", id))
+    if (!associado) throw new NotFoundError("Associado não encontrado.")
+    const contaId = associado.getString("id_cadastro_geral")
+    const h = historico(tx, contaId)
+    if (temHistorico(h)) {
+      recusa = h
+      return
+    }
+    const nome = associado.getString("nome")
+    // The account's deletion takes the member record with it (cascade) and the logins.
+    tx.delete(tx.findRecordById("cadastro_geral", contaId))
+    registrar(tx, e.auth, "associados", id, `Excluiu o associado ${nome}`)
+  })
+  if (recusa) {
+    return e.json(409, {
+      message: "Este associado tem histórico (mensalidades, reservas ou cargo) e não pode ser excluído.",
+      historico: recusa,
+    })
+  }
+  return e.json(200, { ok: true })
+}
+
+/**
+ * POST /api/associacao/associados/{id}/anonimizar: answers a deletion request (LGPD) for a member
+ * with history. The person's data goes (name, e-mail, phone, birth date, address, logins, their
+ * membership requests and pending reservations); their paid and pending dues and past reservations
+ * stay, under 'Associado excluído'. The account can no longer log in. Refused while they hold a board
+ * seat. The activity entry names nobody.
+ */
+function anonimizar(e) {
+  exigirPresidente(e)
+  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const id = e.request.pathValue("id")
+  e.app.runInTransaction((tx) => {
+    const associado = findOrNull(() => tx.findRecordById("associados", id))
+    if (!associado) throw new NotFoundError("Associado não encontrado.")
+    const conta = tx.findRecordById("cadastro_geral", associado.getString("id_cadastro_geral"))
+    if (historico(tx, conta.id).cargos > 0) {
+      throw new BadRequestError("Remova o cargo na diretoria antes de excluir os dados deste associado.")
+    }
+    const email = conta.email()
+    for (const pedido of tx.findRecordsByFilter("pedido_socio", "email = {:email}", "", 0, 0, { email })) {
+      tx.delete(pedido)
+    }
+    for (const acesso of tx.findRecordsByFilter("acessos", "usuario = {:id}", "", 0, 0, { id: conta.id })) {
+      tx.delete(acesso)
+    }
+    for (const reserva of tx.findRecordsByFilter("reservas", "associado_id = {:id}", "", 0, 0, {
+      id: conta.id,
+    })) {
+      if (reserva.getString("status") === "pendente") {
+        tx.delete(reserva)
+      } else {
+        reserva.set("associado_nome", ANONIMO)
+        tx.saveNoValidate(reserva)
+      }
+    }
+    conta.set("nome", ANONIMO)
+    conta.setEmail(`excluido-${conta.id}@anonimo.invalid`)
+    conta.setPassword($security.randomString(48))
+    for (const campo of ["telefone", "dt_nasc", "endereco", "exclusao_pedida_em"]) conta.set(campo, "")
+    tx.save(conta)
+    associado.set("nome", ANONIMO)
+    associado.set("status", 0)
+    setBusca(tx, associado)
+    tx.save(associado)
+    registrar(
+      tx,
+      e.auth,
+      "associados",
+      associado.id,
+      "Excluiu os dados pessoais de um associado (pedido LGPD)",
+    )
+  })
+  return e.json(200, { ok: true })
+}
+
+module.exports = { criar, editar, excluir, anonimizar, setBusca, historico, temHistorico }
