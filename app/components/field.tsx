@@ -3,7 +3,8 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react"
 import type { InputHTMLAttributes, ReactNode } from "react"
 
-type InputType = "text" | "email" | "password" | "tel" | "date" | "month" | "number" | "time" | "search"
+type InputType =
+  "text" | "email" | "password" | "tel" | "date" | "month" | "number" | "time" | "search" | "file"
 
 type FieldProps = {
   label: ReactNode

@@ -15,3 +15,23 @@ export async function listCalendarioAnual(): Promise<CalendarioAnual[]> {
     batch: 200,
   })
 }
+
+/** The board's changes to the yearly calendar, with its token (PocketBase's rules: the board). */
+export async function createCalendarioAnual(
+  token: string,
+  dados: { mes: string; evento: string },
+): Promise<void> {
+  await createPocketBase(token).collection("calendario_anual").create(dados)
+}
+
+export async function updateCalendarioAnual(
+  token: string,
+  id: string,
+  dados: { mes: string; evento: string },
+): Promise<void> {
+  await createPocketBase(token).collection("calendario_anual").update(id, dados)
+}
+
+export async function deleteCalendarioAnual(token: string, id: string): Promise<void> {
+  await createPocketBase(token).collection("calendario_anual").delete(id)
+}

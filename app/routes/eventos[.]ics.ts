@@ -37,7 +37,8 @@ export async function loader(_: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="eventos.ics"',
-      "Cache-Control": "public, max-age=900",
+      // Revalidated on every read: a change the board makes reaches subscribers at their next poll.
+      "Cache-Control": "public, no-cache",
     },
   })
 }

@@ -1,15 +1,187 @@
-// /painel/eventos: events and the yearly calendar, for the board (decision 5). Its tools come in a later issue; the guard is already the page's own.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node"
+// /painel/eventos, 'Gerenciar Eventos': the board's events (tabs ?status=passados, pages ?pagina=)
+// and the yearly calendar; each dialog is URL state (?acao=...&id=...) and each action a POST answered
+// with 303. What changes here shows on /, /eventos and /eventos.ics at once (nothing caches them).
+import { parseWithZod } from "@conform-to/zod/v4"
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { useActionData, useLoaderData } from "@remix-run/react"
+import { DataTable } from "~/components/data-table"
+import { CALENDARIO_COLUMNS, EVENTO_ACOES, EVENTO_COLUMNS, EventoDialog, NovoLink } from "~/components/evento"
+import { LoadingArea } from "~/components/loading-area"
+import { Pagination } from "~/components/pagination"
+import { PainelLoadError } from "~/components/painel-load-error"
+import { Tabs } from "~/components/tabs"
+import {
+  createCalendarioAnual,
+  deleteCalendarioAnual,
+  listCalendarioAnual,
+  updateCalendarioAnual,
+} from "~/models/calendario-anual.server"
+import {
+  createEvento,
+  deleteEvento,
+  getEvento,
+  ImagemRecusadaError,
+  listEventosPainel,
+  updateEvento,
+} from "~/models/eventos.server"
+import { calendarioSchema, eventoSchema } from "~/schemas/evento"
 import { requireRole } from "~/utils/auth.server"
+import { monthNumber } from "~/utils/calendar"
+import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { unknownIntent } from "~/utils/intent.server"
+import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
+import { pageMeta } from "~/utils/meta"
+import { redirectWithToast, type Toast } from "~/utils/toast.server"
+
+const POR_PAGINA = 20
+const ERRO: Toast = { type: "error", title: "Não foi possível salvar a alteração. Tente novamente." }
+const IMAGEM_RECUSADA = "A imagem não foi aceita: envie um arquivo JPG, PNG, WebP ou GIF de até 5 MB."
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "eventos")
-  return { titulo: "Gerenciar Eventos" }
+  const user = await requireRole(request, "eventos")
+  const params = new URL(request.url).searchParams
+  const quando = readStatus(params, ["passados"] as const) ?? "proximos"
+  const dialog = readDialog(params, EVENTO_ACOES)
+  const doCalendario = dialog?.acao.endsWith("-calendario") ?? false
+  try {
+    const [lista, calendario, evento] = await Promise.all([
+      listEventosPainel(user.token, quando, readPage(params), POR_PAGINA),
+      listCalendarioAnual(),
+      dialog?.id && !doCalendario ? getEvento(user.token, dialog.id) : null,
+    ])
+    // January to December (PocketBase sorts month names alphabetically).
+    calendario.sort((a, b) => (monthNumber(a.mes) ?? 13) - (monthNumber(b.mes) ?? 13))
+    const entrada = dialog?.id && doCalendario ? (calendario.find((c) => c.id === dialog.id) ?? null) : null
+    return {
+      erro: false as const,
+      quando,
+      eventos: lista.items,
+      pagina: lista.page,
+      totalPaginas: lista.totalPages,
+      calendario,
+      dialog: dialog ? { acao: dialog.acao, evento, entrada } : null,
+    }
+  } catch (error) {
+    console.error("Falha ao ler eventos:", errorMessage(error))
+    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return unknownIntent(await requireRole(request, "eventos"), request)
+  const user = await requireRole(request, "eventos")
+  const formData = await request.formData()
+  const intent = String(formData.get("intent") ?? "")
+  const id = String(formData.get("id") ?? "")
+  const back = listAddress(request.url)
+  const feito = (title: string) => redirectWithToast(back, { type: "success", title })
+
+  try {
+    if (intent === "novo" || intent === "editar") {
+      const submission = parseWithZod(formData, { schema: eventoSchema })
+      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+      try {
+        if (intent === "novo") await createEvento(user.token, submission.value)
+        else await updateEvento(user.token, id, submission.value)
+      } catch (error) {
+        if (!(error instanceof ImagemRecusadaError)) throw error
+        return data(
+          { result: submission.reply({ fieldErrors: { imagem: [IMAGEM_RECUSADA] } }) },
+          { status: 400 },
+        )
+      }
+      return feito(intent === "novo" ? "Evento criado" : "Evento atualizado")
+    }
+    if (intent === "excluir" && id) {
+      await deleteEvento(user.token, id)
+      return feito("Evento excluído")
+    }
+    if (intent === "calendario-novo" || intent === "calendario-editar") {
+      const submission = parseWithZod(formData, { schema: calendarioSchema })
+      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+      if (intent === "calendario-novo") await createCalendarioAnual(user.token, submission.value)
+      else await updateCalendarioAnual(user.token, id, submission.value)
+      return feito(
+        intent === "calendario-novo" ? "Incluído no calendário anual" : "Calendário anual atualizado",
+      )
+    }
+    if (intent === "calendario-excluir" && id) {
+      await deleteCalendarioAnual(user.token, id)
+      return feito("Removido do calendário anual")
+    }
+  } catch (error) {
+    console.error("Falha ao alterar eventos:", errorMessage(error))
+    return redirectWithToast(back, ERRO)
+  }
+  return unknownIntent(user, formData)
 }
 
-export { PainelEmBreve as default, painelEmBreveMeta as meta } from "~/components/painel-em-breve"
+const TABS = [
+  { value: null, label: "Próximos" },
+  { value: "passados", label: "Passados" },
+] as const
+
+export default function GerenciarEventos() {
+  const loaderData = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  if (loaderData.erro) return <PainelLoadError heading="Gerenciar Eventos" title="Erro ao carregar eventos" />
+  const { quando, eventos, pagina, totalPaginas, calendario, dialog } = loaderData
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-bold text-marca-900">Gerenciar Eventos</h1>
+        <NovoLink acao="novo" label="Novo Evento" />
+      </div>
+      <Tabs
+        label="Período dos eventos"
+        param="status"
+        tabs={TABS}
+        current={quando === "passados" ? "passados" : null}
+        className="mt-6"
+      />
+      <LoadingArea pathname="/painel/eventos" label="Carregando eventos...">
+        <DataTable
+          caption="Eventos"
+          columns={EVENTO_COLUMNS}
+          rows={eventos}
+          rowKey={(evento) => evento.id}
+          empty={quando === "proximos" ? "Nenhum evento agendado." : "Nenhum evento encontrado."}
+          testId="eventos"
+        />
+      </LoadingArea>
+      <Pagination page={pagina} totalPages={totalPaginas} />
+
+      <section aria-labelledby="calendario-anual" className="mt-10">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <h2 id="calendario-anual" className="text-xl font-bold text-marca-900">
+            Calendário Anual
+          </h2>
+          <NovoLink acao="novo-calendario" label="Incluir no calendário" />
+        </div>
+        <p className="mt-1 text-gray-700">O que acontece em cada mês, como aparece na página de eventos.</p>
+        <DataTable
+          caption="Calendário anual"
+          columns={CALENDARIO_COLUMNS}
+          rows={calendario}
+          rowKey={(entrada) => entrada.id}
+          empty="Nenhuma entrada no calendário anual."
+          testId="calendario"
+        />
+      </section>
+
+      {dialog ? (
+        <EventoDialog
+          acao={dialog.acao}
+          evento={dialog.evento}
+          entrada={dialog.entrada}
+          lastResult={lastResult}
+        />
+      ) : null}
+    </>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Gerenciar Eventos" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/utils/headers"

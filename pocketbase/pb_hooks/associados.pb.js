@@ -53,7 +53,8 @@ onRecordAfterUpdateSuccess((e) => {
 onRecordDeleteRequest(
   (e) => {
     const lib = require(`${__hooks}/lib/associados.js`)
-    const contaId = e.record.collection().name === "associados" ? e.record.getString("id_cadastro_geral") : e.record.id
+    const contaId =
+      e.record.collection().name === "associados" ? e.record.getString("id_cadastro_geral") : e.record.id
     if (lib.temHistorico(lib.historico(e.app, contaId))) {
       throw new BadRequestError(
         "Este associado tem histórico (mensalidades, reservas ou cargo) e não pode ser excluído.",

@@ -20,7 +20,9 @@ describe("the member forms", () => {
 
   it("require a name and a valid e-mail, and refuse a phone that is not one", () => {
     const messages = (input: Record<string, string>) =>
-      novoAssociadoSchema.safeParse(input).error?.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)
+      novoAssociadoSchema
+        .safeParse(input)
+        .error?.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)
     expect(messages({ nome: "", email: "x", telefone: "123" })).toEqual([
       "nome: Nome é obrigatório",
       "email: E-mail inválido",

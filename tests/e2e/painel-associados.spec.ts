@@ -1,0 +1,94 @@
+// 'Gerenciar Associados' as the president, with JavaScript and without: each test works on members
+// of its own (a unique word in the names, found with ?q=). Other roles' refusal is in
+// auth-painel.spec.ts.
+import type { Page } from "@playwright/test"
+import { e2eAdmin } from "./support/auth"
+import { expect, test } from "./support/fixtures"
+
+test.use({ role: "presidente" })
+
+function uniqueWord() {
+  const letters = "abcdefghijklmnopqrstuvwxyz"
+  return Array.from({ length: 10 }, () => letters[Math.floor(Math.random() * 26)]).join("")
+}
+
+const row = (page: Page, nome: string) =>
+  page.getByTestId("associados").locator("tbody tr").filter({ hasText: nome })
+
+async function search(page: Page, text: string, tab = "") {
+  await page.goto(`/painel/associados?${tab}`)
+  await page.getByRole("searchbox", { name: "Buscar" }).fill(text)
+  await page.getByRole("searchbox", { name: "Buscar" }).press("Enter")
+  await expect(page).toHaveURL(new RegExp(`q=${text}`))
+}
+
+test("the president adds a member, finds them, corrects their phone and deletes them", async ({ page }) => {
+  const word = uniqueWord()
+  const nome = `Novo Sócio ${word}`
+  await page.goto("/painel/associados")
+  await page.getByRole("link", { name: "Novo Associado" }).click()
+  const novo = page.getByRole("dialog", { name: "Novo Associado" })
+  await novo.getByLabel("Nome").fill(nome)
+  await novo.getByLabel("E-mail").fill(`${word}@exemplo.org`)
+  await novo.getByRole("button", { name: "Cadastrar associado" }).click()
+  await expect(page.getByTestId("toast")).toContainText("Associado cadastrado")
+
+  await search(page, word)
+  await expect(row(page, nome)).toContainText("Ativo")
+  await row(page, nome)
+    .getByRole("link", { name: /^Editar/ })
+    .click()
+  const editar = page.getByRole("dialog", { name: "Editar Associado" })
+  await editar.getByRole("textbox", { name: "Telefone" }).fill("19988887777")
+  await editar.getByRole("button", { name: "Salvar" }).click()
+  await expect(page.getByTestId("toast")).toContainText("Associado atualizado")
+  await expect(row(page, nome)).toContainText("(19) 98888-7777")
+
+  await row(page, nome)
+    .getByRole("link", { name: /^Excluir/ })
+    .click()
+  await page
+    .getByRole("dialog", { name: "Excluir Associado" })
+    .getByRole("button", { name: "Excluir" })
+    .click()
+  await expect(page.getByTestId("toast")).toContainText("Associado excluído")
+  await expect(page.getByText("Nenhum associado encontrado")).toBeVisible()
+})
+
+test("a member with dues is not deleted: the president sets them inactive instead", async ({ page }) => {
+  const word = uniqueWord()
+  const nome = `Sócio Antigo ${word}`
+  const admin = await e2eAdmin()
+  const conta = await admin.collection("cadastro_geral").create({
+    email: `${word}@exemplo.org`,
+    password: "senha-qualquer-123",
+    passwordConfirm: "senha-qualquer-123",
+    nome,
+  })
+  await admin.collection("associados").create({ nome, id_cadastro_geral: conta.id, status: 1 })
+  await admin.collection("mensalidades").create({
+    descricao: "Mensalidade",
+    data_vencimento: "2026-01-10",
+    valor: 80,
+    status: "pago",
+    associado_id: conta.id,
+  })
+
+  await search(page, word)
+  await row(page, nome)
+    .getByRole("link", { name: /^Excluir/ })
+    .click()
+  await page
+    .getByRole("dialog", { name: "Excluir Associado" })
+    .getByRole("button", { name: "Excluir" })
+    .click()
+  await expect(page.getByTestId("toast")).toContainText(
+    "Este associado tem histórico e não pode ser excluído.",
+  )
+  const inativar = page.getByRole("dialog", { name: "Inativar Associado" })
+  await inativar.getByRole("button", { name: "Inativar" }).click()
+  await expect(page.getByTestId("toast")).toContainText("Associado atualizado")
+
+  await search(page, word, "status=inativo")
+  await expect(row(page, nome)).toContainText("Inativo")
+})
