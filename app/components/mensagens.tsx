@@ -1,9 +1,9 @@
 // The board's inbox (/painel/mensagens): the tables of contact messages and youth-school requests,
 // and one message opened in its dialog with the ways to answer it.
 import { Form, Link, useLocation } from "@remix-run/react"
-import type { ReactNode } from "react"
 import { SubmitButton, buttonClass } from "~/components/button"
 import { type Column } from "~/components/data-table"
+import { DetailItem } from "~/components/detail-item"
 import { Dialog, dialogHref } from "~/components/dialog"
 import { Icon } from "~/components/icon"
 import { StatusBadge } from "~/components/status-badge"
@@ -72,15 +72,6 @@ export const ESCOLINHA_COLUMNS: ReadonlyArray<Column<PedidoEscolinha & { idade: 
   { header: "Ações", cell: (p) => <Abrir id={p.id} quem={p.nome_responsavel} /> },
 ]
 
-function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className="text-sm font-medium text-gray-600">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line break-words text-gray-900">{children}</dd>
-    </div>
-  )
-}
-
 export type Resposta = { email: string; whatsapp: string | null }
 
 /** The message's dialog: everything it says, the two ways to answer, and the answered mark. */
@@ -95,38 +86,38 @@ export function MensagemDialog(
   return (
     <Dialog title={props.tipo === "contato" ? `Mensagem de ${props.mensagem.nome}` : "Pedido da escolinha"}>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Item label="Recebida em">{formatDateTime(mensagem.created)}</Item>
-        <Item label="Situação">
+        <DetailItem label="Recebida em">{formatDateTime(mensagem.created)}</DetailItem>
+        <DetailItem label="Situação">
           <Situacao mensagem={mensagem} />
-        </Item>
+        </DetailItem>
         {props.tipo === "contato" ? (
           <>
-            <Item label="Nome">{props.mensagem.nome}</Item>
-            <Item label="Telefone">{props.mensagem.telefone}</Item>
-            <Item label="E-mail" wide>
+            <DetailItem label="Nome">{props.mensagem.nome}</DetailItem>
+            <DetailItem label="Telefone">{props.mensagem.telefone}</DetailItem>
+            <DetailItem label="E-mail" wide>
               {props.mensagem.email}
-            </Item>
-            <Item label="Assunto" wide>
+            </DetailItem>
+            <DetailItem label="Assunto" wide>
               {props.mensagem.assunto}
-            </Item>
-            <Item label="Mensagem" wide>
+            </DetailItem>
+            <DetailItem label="Mensagem" wide>
               {props.mensagem.mensagem}
-            </Item>
+            </DetailItem>
           </>
         ) : (
           <>
-            <Item label="Responsável">{props.mensagem.nome_responsavel}</Item>
-            <Item label="CPF do responsável">{props.mensagem.cpf_responsavel}</Item>
-            <Item label="Criança">{props.mensagem.nome_crianca}</Item>
-            <Item label="Data de nascimento">
+            <DetailItem label="Responsável">{props.mensagem.nome_responsavel}</DetailItem>
+            <DetailItem label="CPF do responsável">{props.mensagem.cpf_responsavel}</DetailItem>
+            <DetailItem label="Criança">{props.mensagem.nome_crianca}</DetailItem>
+            <DetailItem label="Data de nascimento">
               {formatDate(props.mensagem.data_nascimento)} ({props.mensagem.idade} anos)
-            </Item>
-            <Item label="Telefone">{props.mensagem.telefone}</Item>
-            <Item label="E-mail">{props.mensagem.email}</Item>
+            </DetailItem>
+            <DetailItem label="Telefone">{props.mensagem.telefone}</DetailItem>
+            <DetailItem label="E-mail">{props.mensagem.email}</DetailItem>
             {props.mensagem.observacoes ? (
-              <Item label="Observações" wide>
+              <DetailItem label="Observações" wide>
                 {props.mensagem.observacoes}
-              </Item>
+              </DetailItem>
             ) : null}
           </>
         )}

@@ -2,10 +2,10 @@
 // its dialogs (details, edit, approve, reject, delete), each named by the address.
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
 import { Form, Link, useLocation } from "@remix-run/react"
-import type { ReactNode } from "react"
 import { Alert, FormAlert } from "~/components/alert"
 import { SubmitButton } from "~/components/button"
 import { ConfirmDialog, Dialog, dialogHref } from "~/components/dialog"
+import { DetailItem } from "~/components/detail-item"
 import { Field } from "~/components/field"
 import { CpfField, EmailField, NomeField, TelefoneField } from "~/components/public-form"
 import { StatusBadge } from "~/components/status-badge"
@@ -24,40 +24,31 @@ export function PedidoSocioStatusBadge({ status }: { status: PedidoSocio["status
   return <StatusBadge status={status} label={PEDIDO_SOCIO_STATUS_LABELS[status]} />
 }
 
-function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className="text-sm font-medium text-gray-600">{label}</dt>
-      <dd className="mt-0.5 break-words text-gray-900">{children}</dd>
-    </div>
-  )
-}
-
 function PedidoSocioDetalhes({ pedido }: { pedido: PedidoSocio }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <Item label="Status">
+      <DetailItem label="Status">
         <PedidoSocioStatusBadge status={pedido.status} />
-      </Item>
-      <Item label="Data">{formatDateTime(pedido.created)}</Item>
-      <Item label="Nome" wide>
+      </DetailItem>
+      <DetailItem label="Data">{formatDateTime(pedido.created)}</DetailItem>
+      <DetailItem label="Nome" wide>
         {pedido.nome}
-      </Item>
-      <Item label="Email">
+      </DetailItem>
+      <DetailItem label="Email">
         <a href={`mailto:${pedido.email}`} className="text-marca-800 underline">
           {pedido.email}
         </a>
-      </Item>
-      <Item label="Telefone">{pedido.telefone}</Item>
-      <Item label="CPF">{pedido.cpf}</Item>
-      <Item label="Data de nascimento">{formatDate(pedido.data_nascimento)}</Item>
-      <Item label="Endereço" wide>
+      </DetailItem>
+      <DetailItem label="Telefone">{pedido.telefone}</DetailItem>
+      <DetailItem label="CPF">{pedido.cpf}</DetailItem>
+      <DetailItem label="Data de nascimento">{formatDate(pedido.data_nascimento)}</DetailItem>
+      <DetailItem label="Endereço" wide>
         {pedido.endereco}
-      </Item>
+      </DetailItem>
       {pedido.observacoes ? (
-        <Item label="Observações" wide>
+        <DetailItem label="Observações" wide>
           <span className="whitespace-pre-line">{pedido.observacoes}</span>
-        </Item>
+        </DetailItem>
       ) : null}
     </dl>
   )
