@@ -394,7 +394,8 @@ describe("the president's decision", () => {
     const ids = [
       await reservar(socio, pedido({ local, hora_inicio: "10:00", hora_fim: "12:00" })),
       await reservar(outroSocio, pedido({ local, hora_inicio: "11:00", hora_fim: "13:00" })),
-      await reservar(diretor, pedido({ local, hora_inicio: "09:00", hora_fim: "11:00" })),
+      // Overlapping both others (09:00-11:00 would only touch 11:00-13:00, and two could stand).
+      await reservar(diretor, pedido({ local, hora_inicio: "10:30", hora_fim: "11:30" })),
     ]
 
     const results = await Promise.allSettled(ids.map((id) => decideReserva(presidente.token, id, "aprovado")))
