@@ -30,9 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The financial director counts every member's pending dues; everyone else their own.
   const todasMensalidades = can(user.role, "gerenciarMensalidades")
   const verAtividades = can(user.role, "verAtividades")
-  // Every read uses the user's own token, so PocketBase's rules apply to it as well. The dashboard
-  // gathers several pages' news: a part that cannot be read shows '—' or its empty state, and the
-  // rest still loads.
+  // Every read uses the user's token (PocketBase's rules apply). A part that cannot be read shows
+  // '—' or its empty state, and the rest still loads.
   const hoje = todayISO()
   const mes = hoje.slice(0, 7)
   const [
