@@ -2,15 +2,10 @@
 // the public /eventos and in the subscribed calendar at once, then is edited and deleted; a yearly
 // calendar entry shows on /eventos. Each test works on names of its own. Other roles' refusal is in
 // auth-painel.spec.ts.
+import { PNG } from "../support/form-data"
 import { expect, test } from "./support/fixtures"
 
 test.use({ role: "diretoria" })
-
-// A real 1x1 PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-)
 
 test("a board member publishes an event with an image, then edits and deletes it", async ({
   page,

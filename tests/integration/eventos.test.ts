@@ -2,6 +2,7 @@
 // time, with its activity entry; an image is checked by its bytes; the public pages see the change
 // at once; PocketBase refuses these writes to members and visitors.
 import { describe, expect, it, vi } from "vitest"
+import { PNG } from "../support/form-data"
 import { adminClient, anonymousClient } from "../support/pocketbase"
 import { createPerson, sessionCookie, tokenOf } from "./support"
 
@@ -13,11 +14,6 @@ const admin = await adminClient(db.url)
 const diretor = await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] })
 const cookie = await sessionCookie(diretor.email)
 
-// A real 1x1 PNG, and a text file calling itself one.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-)
 
 function post(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) {
   const body = new FormData()

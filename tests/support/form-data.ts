@@ -46,3 +46,9 @@ export const storedPedidoSocio = (email: string, extra: Record<string, string> =
   tipo: "filiacao",
   ...extra,
 })
+
+/** A real 1x1 PNG, for the image and document fields. */
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+)
