@@ -133,18 +133,18 @@ function EventoForm({ evento, lastResult }: { evento: EventoPainel | null; lastR
     >
       <FormAlert id={form.errorId} errors={form.errors} />
       {evento ? <input type="hidden" name="id" value={evento.id} /> : null}
-      <Field label="Título" meta={fields.titulo} maxLength={150} className="sm:col-span-2" />
+      <Field label="Título" meta={fields.titulo} className="sm:col-span-2" />
       <Field
         label="Descrição"
         meta={fields.descricao}
         as="textarea"
         rows={3}
-        maxLength={2000}
+
         className="sm:col-span-2"
       />
       <Field label="Data" meta={fields.data} type="date" hint="Horário de São Paulo." />
       <Field label="Hora" meta={fields.hora} type="time" />
-      <Field label="Local" meta={fields.localizacao} maxLength={200} />
+      <Field label="Local" meta={fields.localizacao} />
       <Field
         label="Capacidade (pessoas)"
         meta={fields.capacidade}
@@ -190,7 +190,7 @@ function CalendarioForm({ entrada, lastResult }: { entrada: CalendarioAnual | nu
         meta={fields.mes}
         options={MESES.map((mes) => ({ value: mes, label: mes }))}
       />
-      <Field label="Evento" meta={fields.evento} maxLength={200} />
+      <Field label="Evento" meta={fields.evento} />
       <div>
         <SubmitButton
           name="intent"

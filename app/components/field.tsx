@@ -75,7 +75,7 @@ export function Field(props: FieldProps) {
         key={key}
         {...textarea}
         rows={props.rows ?? 4}
-        maxLength={props.maxLength}
+        maxLength={props.maxLength ?? textarea.maxLength}
         placeholder={props.placeholder}
         aria-describedby={describedBy}
         className={controlClass(invalid)}

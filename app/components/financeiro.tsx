@@ -311,7 +311,7 @@ export function NovaMensalidadeDialog({
             ...associados.map((associado) => ({ value: associado.id, label: associado.nome })),
           ]}
         />
-        <Field label="Descrição" meta={fields.descricao} maxLength={150} />
+        <Field label="Descrição" meta={fields.descricao} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Valor (R$)" meta={fields.valor} inputMode="decimal" />
           <Field label="Vencimento" meta={fields.data_vencimento} type="date" />

@@ -10,7 +10,6 @@ import { Field } from "~/components/field"
 import { CpfField, EmailField, NomeField, TelefoneField } from "~/components/public-form"
 import { StatusBadge } from "~/components/status-badge"
 import type { PedidoSocio } from "~/models/pedido-socio.server"
-import { MAX } from "~/schemas/fields"
 import {
   PEDIDO_SOCIO_STATUS,
   PEDIDO_SOCIO_STATUS_LABELS,
@@ -98,13 +97,13 @@ function PedidoSocioEditForm({
         <EmailField meta={fields.email} autoComplete="off" />
         <TelefoneField meta={fields.telefone} autoComplete="off" />
         <CpfField label="CPF" meta={fields.cpf} />
-        <Field label="RG" meta={fields.rg} maxLength={MAX.rg} autoComplete="off" />
+        <Field label="RG" meta={fields.rg} autoComplete="off" />
         <Field label="Data de nascimento" meta={fields.data_nascimento} type="date" />
         <Field as="select" label="Status" meta={fields.status} options={STATUS_OPTIONS} />
         <Field
           label="Endereço"
           meta={fields.endereco}
-          maxLength={MAX.endereco}
+
           autoComplete="off"
           className="sm:col-span-2"
         />
@@ -113,7 +112,7 @@ function PedidoSocioEditForm({
           meta={fields.observacoes}
           as="textarea"
           rows={3}
-          maxLength={MAX.observacoes}
+
           className="sm:col-span-2"
         />
       </div>

@@ -13,7 +13,6 @@ import {
   type PublicFormActionData,
 } from "~/components/public-form"
 import { createPedidoSocio } from "~/models/pedido-socio.server"
-import { MAX } from "~/schemas/fields"
 import { PEDIDO_SOCIO_RESPOSTAS, pedidoSocioSchema } from "~/schemas/pedido-socio"
 import { todayISO } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
@@ -103,12 +102,12 @@ function PedidoSocioForm({ lastResult }: { lastResult: PublicFormActionData["res
         min="1900-01-01"
         max={todayISO()}
       />
-      <Field label="RG" meta={fields.rg} maxLength={MAX.rg} autoComplete="off" />
+      <Field label="RG" meta={fields.rg} autoComplete="off" />
       <CpfField label="CPF" meta={fields.cpf} />
       <Field
         label="Endereço"
         meta={fields.endereco}
-        maxLength={MAX.endereco}
+
         autoComplete="street-address"
         className="sm:col-span-2"
       />

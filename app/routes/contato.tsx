@@ -14,7 +14,6 @@ import {
 } from "~/components/public-form"
 import { createContato } from "~/models/contato.server"
 import { CONTATO_RESPOSTAS, contatoSchema } from "~/schemas/contato"
-import { MAX } from "~/schemas/fields"
 import { pageMeta } from "~/utils/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/utils/public-submission.server"
 import { useRootData } from "~/utils/root-data"
@@ -196,12 +195,12 @@ function ContatoForm({ lastResult }: { lastResult: PublicFormActionData["result"
       <NomeField label="Nome" meta={fields.nome} />
       <EmailField meta={fields.email} />
       <TelefoneField meta={fields.telefone} />
-      <Field label="Assunto" meta={fields.assunto} maxLength={MAX.assunto} className="sm:col-span-2" />
+      <Field label="Assunto" meta={fields.assunto} className="sm:col-span-2" />
       <Field
         label="Mensagem"
         meta={fields.mensagem}
         as="textarea"
-        maxLength={MAX.mensagem}
+
         rows={5}
         className="sm:col-span-2"
       />

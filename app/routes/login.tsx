@@ -1,5 +1,4 @@
 import { getFormProps, type Submission } from "@conform-to/react"
-import { parseWithZod } from "@conform-to/zod/v4"
 import {
   data,
   redirect,
@@ -26,6 +25,7 @@ import { clientKey } from "~/utils/rate-limit.server"
 import { commitUserSession } from "~/utils/session.server"
 import { redirectWithToast } from "~/utils/toast.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
+import { parseSubmission } from "~/utils/submission"
 
 type Aba = "login" | "cadastro"
 
@@ -57,7 +57,7 @@ function tooMany(submission: Submission<unknown>) {
 export async function action({ request }: ActionFunctionArgs) {
   // remix-auth-form reads the body itself: validate a copy first.
   const formData = await request.clone().formData()
-  const submission = parseWithZod(formData, { schema: loginSchema })
+  const submission = parseSubmission(formData, loginSchema)
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 })
   }

@@ -1,7 +1,6 @@
 // /painel/associados, 'Gerenciar Associados': the president's members. The list is a page
 // (?status=ativo|inativo|todos, ?q=, ?pagina=); each dialog is URL state
 // (?acao=novo|editar|excluir|inativar|anonimizar&id=...) and each action a POST answered with 303.
-import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
 import {
@@ -34,6 +33,7 @@ import { listAddress, readDialog, readPage } from "~/utils/list-params"
 import { pageMeta } from "~/utils/meta"
 import { withQuery } from "~/utils/query"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
+import { parseSubmission } from "~/utils/submission"
 
 const POR_PAGINA = 50
 const PAGE = "/painel/associados"
@@ -74,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = listAddress(request.url)
 
   if (intent === "novo") {
-    const submission = parseWithZod(formData, { schema: novoAssociadoSchema })
+    const submission = parseSubmission(formData, novoAssociadoSchema)
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
     try {
       const novo = await createAssociado(user.token, submission.value)
@@ -107,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   switch (intent) {
     case "editar": {
-      const submission = parseWithZod(formData, { schema: associadoSchema })
+      const submission = parseSubmission(formData, associadoSchema)
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
       try {
         await updateAssociado(user.token, id, { telefone: "", ...submission.value })

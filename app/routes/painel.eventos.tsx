@@ -1,7 +1,6 @@
 // /painel/eventos, 'Gerenciar Eventos': the board's events (tabs ?status=passados, pages ?pagina=)
 // and the yearly calendar; each dialog is URL state (?acao=...&id=...) and each action a POST answered
 // with 303. What changes here shows on /, /eventos and /eventos.ics at once (nothing caches them).
-import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { DataTable } from "~/components/data-table"
@@ -32,6 +31,7 @@ import { unknownIntent } from "~/utils/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
 import { pageMeta } from "~/utils/meta"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
+import { parseSubmission } from "~/utils/submission"
 
 const POR_PAGINA = 20
 const ERRO: Toast = { type: "error", title: "Não foi possível salvar a alteração. Tente novamente." }
@@ -77,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   try {
     if (intent === "novo" || intent === "editar") {
-      const submission = parseWithZod(formData, { schema: eventoSchema })
+      const submission = parseSubmission(formData, eventoSchema)
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
       try {
         if (intent === "novo") await createEvento(user.token, submission.value)
@@ -96,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return feito("Evento excluído")
     }
     if (intent === "calendario-novo" || intent === "calendario-editar") {
-      const submission = parseWithZod(formData, { schema: calendarioSchema })
+      const submission = parseSubmission(formData, calendarioSchema)
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
       if (intent === "calendario-novo") await createCalendarioAnual(user.token, submission.value)
       else await updateCalendarioAnual(user.token, id, submission.value)

@@ -3,7 +3,6 @@
 // dues paid, undoes it, launches a month and adds a single due; each dialog is URL state
 // (?acao=pagar|desfazer|lancar|nova) and each POST answers 303 with a toast or 400 with the values.
 // The president reads the page without any of the tools (decision 27); PocketBase refuses them too.
-import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { ButtonLink } from "~/components/button"
@@ -35,6 +34,7 @@ import { MENSALIDADE_FILTROS, MENSALIDADE_STATUS_LABELS } from "~/utils/mensalid
 import { pageMeta } from "~/utils/meta"
 import { can } from "~/utils/permissions"
 import { redirectWithToast } from "~/utils/toast.server"
+import { parseSubmission } from "~/utils/submission"
 
 const POR_PAGINA = 100
 const ACOES = ["pagar", "desfazer", "lancar", "nova"] as const
@@ -90,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = listAddress(request.url)
 
   if (intent === "lancar") {
-    const submission = parseWithZod(formData, { schema: lancarMesSchema })
+    const submission = parseSubmission(formData, lancarMesSchema)
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
     const { mes } = submission.value
     try {
@@ -114,7 +114,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "nova") {
-    const submission = parseWithZod(formData, { schema: novaMensalidadeSchema })
+    const submission = parseSubmission(formData, novaMensalidadeSchema)
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
     try {
       await model.createMensalidade(user.token, submission.value)
@@ -135,7 +135,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "pagar" || intent === "desfazer") {
     let forma = null
     if (intent === "pagar") {
-      const submission = parseWithZod(formData, { schema: pagarSchema })
+      const submission = parseSubmission(formData, pagarSchema)
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
       forma = submission.value.forma
     }

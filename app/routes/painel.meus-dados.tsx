@@ -1,7 +1,6 @@
 // /painel/meus-dados, 'Meus Dados': every logged-in person sees what the association holds about
 // them, corrects their phone and address, changes their password, takes their data away (JSON and
 // CSV) and asks for their account's deletion (LGPD). Each action is a POST answered with 303.
-import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { ConfirmDialog } from "~/components/dialog"
@@ -32,6 +31,7 @@ import { collectMeusDados } from "~/utils/meus-dados.server"
 import { prazoExclusao } from "~/utils/privacidade"
 import { commitUserSession } from "~/utils/session.server"
 import { redirectWithToast } from "~/utils/toast.server"
+import { parseSubmission } from "~/utils/submission"
 
 const ACESSOS_MOSTRADOS = 5
 const PAGE = "/painel/meus-dados"
@@ -91,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get("intent")
 
   if (intent === "contatos") {
-    const submission = parseWithZod(formData, { schema: meusContatosSchema })
+    const submission = parseSubmission(formData, meusContatosSchema)
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 })
     try {
       await updateContato(user.token, user.id, {
@@ -108,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "senha") {
     const hideFields = ["oldPassword", "password", "passwordConfirm"]
-    const submission = parseWithZod(formData, { schema: trocarSenhaSchema })
+    const submission = parseSubmission(formData, trocarSenhaSchema)
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 })
     }

@@ -2,7 +2,6 @@
 // president sees everyone's (with the requester), filters them by status and decides. The form is
 // ?nova=1, the cancel confirmation ?acao=cancelar&id=...; every change is a POST answered with 303.
 // The overlap rule and who may do what live in PocketBase (its rules and hooks).
-import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { ButtonLink } from "~/components/button"
@@ -39,6 +38,7 @@ import { pageMeta } from "~/utils/meta"
 import { can } from "~/utils/permissions"
 import { getSiteConfig } from "~/utils/site-config.server"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
+import { parseSubmission } from "~/utils/submission"
 
 const POR_PAGINA = 50
 /** How far ahead the form shows the times already taken. */
@@ -102,7 +102,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "criar") {
     const schema = createReservaSchema({ espacos: getSiteConfig().espacos, hoje: todayISO() })
-    const submission = parseWithZod(formData, { schema })
+    const submission = parseSubmission(formData, schema)
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
     const solicitada: Toast = {
       type: "success",

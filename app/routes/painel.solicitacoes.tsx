@@ -1,7 +1,6 @@
 // /painel/solicitacoes, 'Gerenciar Solicitações': the president reads, corrects and decides the
 // membership requests. The list is a page (?status=, ?q=, ?pagina=); each dialog is URL state
 // (?acao=detalhes|editar|aprovar|reprovar|excluir&id=...) and each action a POST answered with 303.
-import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { DataTable, type Column } from "~/components/data-table"
@@ -42,6 +41,7 @@ import { listAddress, readDialog, readPage, readSearch, readStatus } from "~/uti
 import { pageMeta } from "~/utils/meta"
 import { useRootData } from "~/utils/root-data"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
+import { parseSubmission } from "~/utils/submission"
 
 const POR_PAGINA = 100
 
@@ -84,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   switch (intent) {
     case "editar": {
-      const submission = parseWithZod(formData, { schema: pedidoSocioEdicaoSchema })
+      const submission = parseSubmission(formData, pedidoSocioEdicaoSchema)
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
       const { status, de, ...dados } = submission.value
       try {

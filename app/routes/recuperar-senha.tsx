@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react"
-import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData } from "@remix-run/react"
 import { Alert } from "~/components/alert"
@@ -14,13 +13,14 @@ import { pageMeta } from "~/utils/meta"
 import { createRateLimiter } from "~/utils/rate-limit.server"
 import { redirectWithToast } from "~/utils/toast.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
+import { parseSubmission } from "~/utils/submission"
 
 /** Reset e-mails asked for per address: 3 an hour. */
 const resetLimiter = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 })
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: pedirLinkSchema })
+  const submission = parseSubmission(formData, pedirLinkSchema)
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 })
   }

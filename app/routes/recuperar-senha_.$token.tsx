@@ -1,7 +1,6 @@
 // /recuperar-senha/<token>: the page the reset e-mail links to (PocketBase's template points here).
 // The trailing underscore keeps it out of /recuperar-senha's layout.
 import { getFormProps } from "@conform-to/react"
-import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData } from "@remix-run/react"
 import { Alert } from "~/components/alert"
@@ -14,12 +13,13 @@ import { limitKey, loginLimiter } from "~/utils/attempt-limit.server"
 import { pageMeta } from "~/utils/meta"
 import { redirectWithToast } from "~/utils/toast.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
+import { parseSubmission } from "~/utils/submission"
 
 const LINK_INVALIDO = "Este link é inválido ou expirou. Peça um novo link de redefinição."
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: novaSenhaSchema })
+  const submission = parseSubmission(formData, novaSenhaSchema)
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ hideFields: ["password", "passwordConfirm"] }), linkInvalido: false },

@@ -2,7 +2,6 @@
 // shared zod schema, double-submit guard, per-client limit, then the model; Post/Redirect/Get with
 // the success message as a flash toast, and every typed value kept on any failure. Each form's
 // settings (schema, save, messages) live in its route module, beside its action.
-import { parseWithZod } from "@conform-to/zod/v4"
 import { data } from "@remix-run/node"
 import type { z } from "zod"
 import { recentSubmissions } from "~/utils/duplicate-guard.server"
@@ -11,6 +10,7 @@ import { isHoneypotFilled } from "~/utils/honeypot"
 import { isUnavailable } from "~/utils/pocketbase.server"
 import { clientKey, formRateLimiter } from "~/utils/rate-limit.server"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
+import { parseSubmission } from "~/utils/submission"
 
 export const LIMITE_ENVIOS_MENSAGEM =
   "Você enviou muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente."
@@ -37,7 +37,7 @@ export async function handlePublicSubmission<Schema extends z.ZodType>(
   // A robot: answer exactly like a success, store nothing.
   if (isHoneypotFilled(formData)) return redirectWithToast(form.redirectTo, form.success)
 
-  const submission = parseWithZod(formData, { schema: form.schema })
+  const submission = parseSubmission(formData, form.schema)
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 })
   }

@@ -1,6 +1,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react"
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { parseWithZod } from "@conform-to/zod/v4"
 import type { z } from "zod"
+import { constraintOf } from "~/utils/submission"
 
 /**
  * conform set up the one way every form of the site validates: the same zod schema as the action,
@@ -20,7 +21,7 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {

@@ -14,7 +14,6 @@ const admin = await adminClient(db.url)
 const diretor = await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] })
 const cookie = await sessionCookie(diretor.email)
 
-
 function post(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) {
   const body = new FormData()
   for (const [name, value] of Object.entries(fields)) body.set(name, value)
