@@ -34,6 +34,7 @@ import { pageMeta } from "~/utils/meta"
 import { withQuery } from "~/utils/query"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
 import { parseSubmission } from "~/utils/submission"
+import { failedWrite } from "~/utils/pocketbase.server"
 
 const POR_PAGINA = 50
 const PAGE = "/painel/associados"
@@ -98,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       console.error("Falha ao cadastrar associado:", errorMessage(error))
       const erro = "Não foi possível cadastrar o associado. Tente novamente."
-      return data({ result: submission.reply({ formErrors: [erro] }) }, { status: 500 })
+      return data({ result: submission.reply({ formErrors: [erro] }) }, failedWrite(error))
     }
   }
 
@@ -120,7 +121,7 @@ export async function action({ request }: ActionFunctionArgs) {
           )
         }
         console.error("Falha ao atualizar associado:", errorMessage(error))
-        return data({ result: submission.reply({ formErrors: [ERRO_ATUALIZAR] }) }, { status: 500 })
+        return data({ result: submission.reply({ formErrors: [ERRO_ATUALIZAR] }) }, failedWrite(error))
       }
     }
     case "inativar": {

@@ -35,6 +35,7 @@ import { pageMeta } from "~/utils/meta"
 import { can } from "~/utils/permissions"
 import { redirectWithToast } from "~/utils/toast.server"
 import { parseSubmission } from "~/utils/submission"
+import { failedWrite } from "~/utils/pocketbase.server"
 
 const POR_PAGINA = 100
 const ACOES = ["pagar", "desfazer", "lancar", "nova"] as const
@@ -109,7 +110,7 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       console.error("Falha ao lançar mensalidades:", errorMessage(error))
       const formErrors = ["Ocorreu um erro ao lançar as mensalidades. Tente novamente."]
-      return data({ result: submission.reply({ formErrors }) }, { status: 500 })
+      return data({ result: submission.reply({ formErrors }) }, failedWrite(error))
     }
   }
 
@@ -126,7 +127,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       console.error("Falha ao lançar mensalidade:", errorMessage(error))
       const formErrors = ["Ocorreu um erro ao lançar a mensalidade. Tente novamente."]
-      return data({ result: submission.reply({ formErrors }) }, { status: 500 })
+      return data({ result: submission.reply({ formErrors }) }, failedWrite(error))
     }
   }
 

@@ -32,6 +32,7 @@ import { prazoExclusao } from "~/utils/privacidade"
 import { commitUserSession } from "~/utils/session.server"
 import { redirectWithToast } from "~/utils/toast.server"
 import { parseSubmission } from "~/utils/submission"
+import { failedWrite } from "~/utils/pocketbase.server"
 
 const ACESSOS_MOSTRADOS = 5
 const PAGE = "/painel/meus-dados"
@@ -102,7 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       console.error("Falha ao atualizar contatos:", errorMessage(error))
       const erro = "Não foi possível atualizar seus dados. Tente novamente."
-      return data({ intent, result: submission.reply({ formErrors: [erro] }) }, { status: 500 })
+      return data({ intent, result: submission.reply({ formErrors: [erro] }) }, failedWrite(error))
     }
   }
 

@@ -39,6 +39,7 @@ import { can } from "~/utils/permissions"
 import { getSiteConfig } from "~/utils/site-config.server"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
 import { parseSubmission } from "~/utils/submission"
+import { failedWrite } from "~/utils/pocketbase.server"
 
 const POR_PAGINA = 50
 /** How far ahead the form shows the times already taken. */
@@ -127,7 +128,7 @@ export async function action({ request }: ActionFunctionArgs) {
       console.error("Falha ao gravar reserva:", errorMessage(error))
       return data(
         { result: submission.reply({ formErrors: ["Ocorreu um erro ao enviar sua solicitação."] }) },
-        { status: 500 },
+        failedWrite(error),
       )
     }
   }

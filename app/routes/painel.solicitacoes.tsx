@@ -42,6 +42,7 @@ import { pageMeta } from "~/utils/meta"
 import { useRootData } from "~/utils/root-data"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
 import { parseSubmission } from "~/utils/submission"
+import { failedWrite } from "~/utils/pocketbase.server"
 
 const POR_PAGINA = 100
 
@@ -95,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
       } catch (error) {
         if (error instanceof PedidoJaAnalisadoError) return redirectWithToast(back, staleToast(error))
         console.error("Falha ao atualizar solicitação:", errorMessage(error))
-        return data({ result: submission.reply({ formErrors: [ERRO_ATUALIZAR] }) }, { status: 500 })
+        return data({ result: submission.reply({ formErrors: [ERRO_ATUALIZAR] }) }, failedWrite(error))
       }
     }
     case "aprovar":

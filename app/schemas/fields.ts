@@ -18,14 +18,26 @@ export const MAX = {
 
 const tooLong = (max: number) => `Use no máximo ${max} caracteres.`
 
+// Control characters (NUL, escape, bidi overrides...) have no place in a name or a message and
+// break exports and logs; line breaks and tabs stay for the longer texts.
+const CONTROLS =
+  // eslint-disable-next-line no-control-regex -- these are the characters to remove
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+const dropControls = (value: string) => value.replace(CONTROLS, "")
+
 /** A required text: trimmed, at least `min` characters (`required` otherwise), at most `max`. */
 export function text(max: number, required: string, min = 1) {
-  return z.string({ error: required }).trim().min(min, required).max(max, tooLong(max))
+  return z
+    .string({ error: required })
+    .overwrite(dropControls)
+    .trim()
+    .min(min, required)
+    .max(max, tooLong(max))
 }
 
 /** An optional text (empty is sent as nothing): trimmed, at most `max`. */
 export function optionalText(max: number) {
-  return z.string().trim().max(max, tooLong(max)).optional()
+  return z.string().overwrite(dropControls).trim().max(max, tooLong(max)).optional()
 }
 
 export function email(messages: { required: string; invalid: string }) {

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node"
 import type { requireRole } from "~/utils/auth.server"
+import { ECHO_LIMIT } from "~/utils/submission"
 
 /**
  * The answer to a panel POST whose `intent` the page does not handle: 400 and nothing changed. It
@@ -13,7 +14,7 @@ export async function unknownIntent(
   // A page that read the form already (to find the intent) passes it: a body is read only once.
   const intent = (body instanceof FormData ? body : await body.formData()).get("intent")
   return data(
-    { erro: "Ação desconhecida.", intent: typeof intent === "string" ? intent : null },
+    { erro: "Ação desconhecida.", intent: typeof intent === "string" ? intent.slice(0, ECHO_LIMIT) : null },
     { status: 400 },
   )
 }

@@ -1,4 +1,5 @@
 import PocketBase, { ClientResponseError } from "pocketbase"
+import { UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { getEnv } from "~/utils/env.server"
 
 /**
@@ -29,6 +30,17 @@ export { ClientResponseError }
  */
 export function isUnavailable(error: unknown): boolean {
   return error instanceof ClientResponseError && (error.status === 0 || error.status >= 500)
+}
+
+/**
+ * The answer's status when PocketBase did not store a form: 503 with when to retry while it is down,
+ * its own 4xx when it refused this record or these values (a record gone, an id that is none), and
+ * 500 only for the unexpected.
+ */
+export function failedWrite(error: unknown): ResponseInit {
+  if (isUnavailable(error)) return { status: 503, headers: UNAVAILABLE_HEADERS }
+  if (error instanceof ClientResponseError && error.status >= 400) return { status: error.status }
+  return { status: 500 }
 }
 
 /** True for the "not found" answer, so a model can turn it into null. */

@@ -5,9 +5,9 @@
 import { data } from "@remix-run/node"
 import type { z } from "zod"
 import { recentSubmissions } from "~/utils/duplicate-guard.server"
-import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
+import { errorMessage } from "~/utils/errors"
 import { isHoneypotFilled } from "~/utils/honeypot"
-import { isUnavailable } from "~/utils/pocketbase.server"
+import { failedWrite } from "~/utils/pocketbase.server"
 import { clientKey, formRateLimiter } from "~/utils/rate-limit.server"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
 import { parseSubmission } from "~/utils/submission"
@@ -56,11 +56,7 @@ export async function handlePublicSubmission<Schema extends z.ZodType>(
     }
     console.error(`Falha ao gravar o formulário ${form.name}:`, errorMessage(error))
     // Everything typed comes back with the message; an outage says when to try again.
-    const unavailable = isUnavailable(error)
-    return data(
-      { result: submission.reply({ formErrors: form.failure }) },
-      unavailable ? { status: 503, headers: UNAVAILABLE_HEADERS } : { status: 500 },
-    )
+    return data({ result: submission.reply({ formErrors: form.failure }) }, failedWrite(error))
   }
   return redirectWithToast(form.redirectTo, form.success)
 }

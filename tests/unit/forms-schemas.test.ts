@@ -275,6 +275,15 @@ describe("contact form (/contato)", () => {
     expect(value).toEqual({ ...valid, telefone: "(11) 3333-4444" })
   })
 
+  it("drops control characters and direction overrides, keeping the message's line breaks", () => {
+    const { value } = parseForm(contatoSchema, {
+      ...valid,
+      nome: "\u0000Rui\u202E \u001bSilva",
+      mensagem: "Bom dia,\r\nqual o horário?\u0007",
+    })
+    expect(value).toMatchObject({ nome: "Rui Silva", mensagem: "Bom dia,\r\nqual o horário?" })
+  })
+
   it("gives the product's message for every empty field", () => {
     expect(parseForm(contatoSchema, {}).errors).toEqual({
       nome: "O nome deve ter no mínimo 3 caracteres",

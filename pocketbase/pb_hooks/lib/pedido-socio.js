@@ -19,6 +19,8 @@ function setBusca(pedido) {
  * decided (an import) keeps the date it brings.
  */
 function marcarDecisao(pedido) {
+  // A request sent straight to the API without a status waits for the president like any other.
+  if (pedido.isNew() && !pedido.getString("status")) pedido.set("status", "pendente")
   const status = pedido.getString("status")
   if (status === "pendente") {
     pedido.set("decidido_em", "")
