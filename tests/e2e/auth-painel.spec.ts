@@ -65,6 +65,42 @@ const ALLOWED: Record<DemoRole, Path[]> = {
   associado: ["/painel", "/painel/mensalidades", "/painel/reservas", "/painel/meus-dados"],
 }
 
+// Every action of every page by intent, with the roles that may take it beyond entering the page
+// (null: whoever enters it). Deleting one's account (Meus Dados) is left to meus-dados.spec.ts: it
+// would change the demo accounts the other tests use.
+const ACTIONS: Partial<Record<Path, Record<string, DemoRole[] | null>>> = {
+  "/painel/mensalidades": { pagar: null },
+  "/painel/reservas": { criar: null, cancelar: null, aprovar: ["presidente"], rejeitar: ["presidente"] },
+  "/painel/solicitacoes": { editar: null, aprovar: null, reprovar: null, excluir: null },
+  "/painel/eventos": {
+    novo: null,
+    editar: null,
+    excluir: null,
+    "calendario-novo": null,
+    "calendario-editar": null,
+    "calendario-excluir": null,
+  },
+  "/painel/mensagens": { responder: null, reabrir: null },
+  "/painel/financeiro": {
+    lancar: ["financeiro"],
+    nova: ["financeiro"],
+    pagar: ["financeiro"],
+    desfazer: ["financeiro"],
+  },
+  "/painel/associados": { novo: null, editar: null, inativar: null, excluir: null, anonimizar: null },
+  "/painel/meus-dados": { contatos: null, senha: null },
+}
+
+// The panel's downloads, by the page whose role they follow.
+const DOWNLOADS: Record<string, Path> = {
+  "/painel/solicitacoes.csv": "/painel/solicitacoes",
+  "/painel/associados.csv": "/painel/associados",
+  "/painel/financeiro.csv": "/painel/financeiro",
+  "/painel/reservas.ics": "/painel/reservas",
+  "/painel/meus-dados.json": "/painel/meus-dados",
+  "/painel/meus-dados.csv": "/painel/meus-dados",
+}
+
 // The dashboard's cards by role (the role matrix).
 const CARDS: Record<DemoRole, string[]> = {
   presidente: ["card-mensalidades", "card-solicitacoes", "card-reservas", "card-mensagens"],
@@ -131,6 +167,41 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
         }
         const after = await admin.collection(route.records).getOne(record!.id)
         expect(after.updated, route.path).toBe(record!.updated)
+      }
+    })
+
+    test("reaches every action POST and download of its pages, and is refused all others with 403", async ({
+      page,
+    }) => {
+      for (const [path, intents] of Object.entries(ACTIONS) as Array<
+        [Path, Record<string, DemoRole[] | null>]
+      >) {
+        for (const [intent, only] of Object.entries(intents)) {
+          // An id that is no record and no fields: inside the role the action answers (a message, a
+          // refused form, nothing found) and changes nothing; outside it the guard refuses.
+          const response = await page.request.post(path, {
+            form: { intent, id: "naoexiste000000" },
+            maxRedirects: 0,
+          })
+          const allowed = ALLOWED[role].includes(path) && (only === null || only.includes(role))
+          const cell = `${path} ${intent}`
+          if (allowed) {
+            expect(response.status(), cell).not.toBe(403)
+            expect(response.status(), cell).toBeLessThan(500)
+          } else {
+            expect(response.status(), cell).toBe(403)
+            expect(await response.text(), cell).toContain("Acesso negado")
+          }
+        }
+      }
+      for (const [download, area] of Object.entries(DOWNLOADS)) {
+        const response = await page.request.get(download, { maxRedirects: 0 })
+        if (ALLOWED[role].includes(area)) {
+          // A reservation's calendar file needs its ?id=; without one it is not found.
+          expect(response.status(), download).toBe(download.endsWith(".ics") ? 404 : 200)
+        } else {
+          expect(response.status(), download).toBe(403)
+        }
       }
     })
 
