@@ -5,10 +5,20 @@ import { RemixServer } from "@remix-run/react"
 import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
 import { getEnv } from "~/utils/env.server"
+import { describeError } from "~/utils/errors"
 import { NonceProvider } from "~/utils/nonce"
 import { isFirstPageOfVisit, SPLASH_COOKIE } from "~/utils/splash"
 
 const ABORT_DELAY = 5_000
+
+/**
+ * Remix's log of a loader's or action's failure, without what the visitor sent: the path without
+ * its query (a search for a name) and the error without PocketBase's request and answer.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  console.error(`${request.method} ${new URL(request.url).pathname}:`, describeError(error))
+}
 
 // The page's own security headers, its Content-Security-Policy with this render's script nonce
 // above all; server/index.mjs adds the same defaults (and HSTS) to every other response.
@@ -75,7 +85,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors after the shell are logged here; before it, the ErrorBoundary renders them.
-          if (shellRendered) console.error(error)
+          if (shellRendered) console.error(describeError(error))
         },
       },
     )

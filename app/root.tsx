@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react"
 import type { ReactNode } from "react"
+import { describeError } from "~/utils/errors"
 import { Indisponivel } from "~/components/indisponivel"
 import { NotFound } from "~/components/not-found"
 import { SiteFooter } from "~/components/site-footer"
@@ -99,7 +100,7 @@ export function ErrorBoundary() {
       </div>
     )
   }
-  console.error(error)
+  console.error(describeError(error))
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Algo deu errado</h1>

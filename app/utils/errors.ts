@@ -3,6 +3,19 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+/**
+ * An unexpected failure for the operator's log: the stack, but never what a person sent. PocketBase's
+ * errors carry the request's address (filters with e-mails) and its answer (the submitted record),
+ * so of them only the status and message are kept.
+ */
+export function describeError(error: unknown): string {
+  if (error && typeof error === "object" && "url" in error && "status" in error && "response" in error) {
+    return `PocketBase ${String(error.status)}: ${errorMessage(error)}`
+  }
+  if (error instanceof Error) return error.stack ?? error.message
+  return String(error)
+}
+
 /** Seconds a client is told to wait before trying again while the data service is down. */
 const RETRY_AFTER_SECONDS = 30
 
