@@ -1,50 +1,11 @@
 // The production server (server/index.mjs) over real HTTP, in front of the built site and the shared
 // test PocketBase: bodies refused before they are read, the client's address only from the socket
 // unless proxies are trusted, the security headers on every response, and a graceful stop.
-import { spawn, type ChildProcess } from "node:child_process"
 import http from "node:http"
-import path from "node:path"
-import { afterAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { freePort } from "../../scripts/pocketbase.mjs"
 import { validContato } from "../support/form-data"
-
-const running: ChildProcess[] = []
-afterAll(() => running.forEach((child) => child.kill("SIGKILL")))
-
-async function startServer(env: Record<string, string> = {}) {
-  const port = await freePort()
-  const child = spawn(
-    process.execPath,
-    [path.resolve("server/index.mjs"), path.resolve("build/server/index.js")],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        APP_URL: `http://127.0.0.1:${port}`,
-        SESSION_SECRET: "segredo-do-teste-do-servidor-123",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  )
-  running.push(child)
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    // Any answer will do: with PocketBase down the health check answers 503.
-    if (
-      await fetch(`${url}/favicon.svg`).then(
-        () => true,
-        () => false,
-      )
-    )
-      break
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return { url, port, child }
-}
+import { startSite as startServer } from "./support"
 
 /** A raw request whose headers promise a body that is never sent (or sent later by `write`). */
 function rawRequest(port: number, headers: Record<string, string>, method = "POST", target = "/contato") {
