@@ -53,7 +53,7 @@ function cut(value: unknown, limit: number): unknown {
 }
 
 /** `result` with each typed value cut to its field's limit. */
-export function cutEcho<Result extends SubmissionResult<string[]>>(
+function cutEcho<Result extends SubmissionResult<string[]>>(
   result: Result,
   limits: Record<string, number>,
 ): Result {

@@ -53,11 +53,11 @@ async function buildStage() {
   return dir
 }
 
-function start(app: string, env: NodeJS.ProcessEnv) {
+function start(app: string, env: Record<string, string | undefined>) {
   const asRoot = process.getuid?.() === 0
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: app,
-    env,
+    env: env as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
     // The image's USER node; here the unprivileged 'nobody' when the tests run as root.
     ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
@@ -116,7 +116,7 @@ it("runs from what the Dockerfile's last stage copies, as non-root, and keeps it
 
   const port = await freePort()
   const pbPort = await freePort()
-  const env: NodeJS.ProcessEnv = {
+  const env: Record<string, string | undefined> = {
     PATH: process.env.PATH,
     ...Object.fromEntries(
       Object.entries(stage.env).map(([name, value]) => [
