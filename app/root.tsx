@@ -21,6 +21,7 @@ import { ToastMessage } from "~/components/toast"
 import stylesheet from "~/tailwind.css?url"
 import { getUser } from "~/utils/auth.server"
 import { pageMeta } from "~/utils/meta"
+import { useScripts } from "~/utils/hydrate"
 import { useNonce } from "~/utils/nonce"
 import type { PublicUser } from "~/utils/root-data"
 import { getSiteConfig } from "~/utils/site-config.server"
@@ -50,6 +51,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  const scripts = useScripts()
   const data = useRouteLoaderData<typeof loader>("root")
   return (
     <html lang="pt-BR">
@@ -73,8 +75,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data ? <SiteFooter site={data.site} /> : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )

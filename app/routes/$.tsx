@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node"
 import { NotFound } from "~/components/not-found"
+import { STATIC_PAGE } from "~/utils/hydrate"
 import { pageMeta } from "~/utils/meta"
 
 // Any path without a route: the not-found page with status 404.
@@ -16,3 +17,6 @@ export function ErrorBoundary() {
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Página não encontrada" })
+
+// Works as HTML and CSS alone: no script is sent.
+export const handle = STATIC_PAGE

@@ -17,6 +17,7 @@ import { ESCOLINHA_IDADE_MAXIMA, ESCOLINHA_IDADE_MINIMA, LIMITES } from "~/utils
 import { orFallback } from "~/utils/fallback.server"
 import { fileUrl, thumbSrcSet } from "~/utils/files"
 import { currentMonth, formatDayMonth, isSameDayAs, monthName, todayISO } from "~/utils/format"
+import { STATIC_PAGE } from "~/utils/hydrate"
 import { pageMeta } from "~/utils/meta"
 
 export async function loader(_: LoaderFunctionArgs) {
@@ -230,3 +231,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: null,
     description: `Associação de veteranos de futebol: próximos eventos, aniversariantes do mês, escolinha de futebol para crianças de ${ESCOLINHA_IDADE_MINIMA} a ${ESCOLINHA_IDADE_MAXIMA} anos e filiação.`,
   })
+
+// Works as HTML and CSS alone: no script is sent.
+export const handle = STATIC_PAGE

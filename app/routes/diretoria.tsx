@@ -8,6 +8,7 @@ import { LIMITES, MANDATO_ANOS } from "~/utils/constants"
 import { orFallback } from "~/utils/fallback.server"
 import { fileUrl } from "~/utils/files"
 import { formatDate } from "~/utils/format"
+import { STATIC_PAGE } from "~/utils/hydrate"
 import { pageMeta } from "~/utils/meta"
 
 // A card shows the person as stored, with the position's label and the term's dates formatted.
@@ -200,3 +201,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Diretoria",
     description: "Diretoria executiva e conselho fiscal da associação: cargos, mandatos e contatos.",
   })
+
+// Works as HTML and CSS alone: no script is sent.
+export const handle = STATIC_PAGE

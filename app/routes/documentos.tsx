@@ -7,6 +7,7 @@ import { Tabs } from "~/components/tabs"
 import { isCategoriaDocumento, listDocumentos, type CategoriaDocumento } from "~/models/documentos.server"
 import { orFallback } from "~/utils/fallback.server"
 import { fileUrl } from "~/utils/files"
+import { STATIC_PAGE } from "~/utils/hydrate"
 import { pageMeta } from "~/utils/meta"
 
 const TABS: ReadonlyArray<{ value: CategoriaDocumento; label: string }> = [
@@ -89,3 +90,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Documentos",
     description: "Documentos fundacionais, regulamentos e relatórios da associação para download.",
   })
+
+// Works as HTML and CSS alone: no script is sent.
+export const handle = STATIC_PAGE

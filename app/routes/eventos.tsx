@@ -13,6 +13,7 @@ import { LIMITES } from "~/utils/constants"
 import { getEnv } from "~/utils/env.server"
 import { orFallback } from "~/utils/fallback.server"
 import { currentYear, formatEventDayMonth, isSameDayAs, todayISO } from "~/utils/format"
+import { STATIC_PAGE } from "~/utils/hydrate"
 import { pageMeta } from "~/utils/meta"
 
 export async function loader(_: LoaderFunctionArgs) {
@@ -155,3 +156,6 @@ export const meta: MetaFunction = ({ matches }) =>
     description:
       "Próximos eventos e calendário anual da associação: jogos, festas, assembleias e a escolinha.",
   })
+
+// Works as HTML and CSS alone: no script is sent.
+export const handle = STATIC_PAGE

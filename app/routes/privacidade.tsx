@@ -7,6 +7,7 @@ import type { ReactNode } from "react"
 import { PageHeader } from "~/components/page-header"
 import { ESCOLINHA_IDADE_MAXIMA } from "~/utils/constants"
 import { formatDate } from "~/utils/format"
+import { STATIC_PAGE } from "~/utils/hydrate"
 import { pageMeta } from "~/utils/meta"
 import { CAPABILITIES, PAINEL_AREAS, ROLE_LABELS, type Role } from "~/utils/permissions"
 import { PRIVACIDADE_VERSAO } from "~/utils/privacidade"
@@ -166,3 +167,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Política de Privacidade",
     description: "Como a associação trata os dados pessoais de associados, famílias e visitantes (LGPD).",
   })
+
+// Works as HTML and CSS alone: no script is sent.
+export const handle = STATIC_PAGE

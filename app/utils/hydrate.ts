@@ -1,0 +1,11 @@
+// Pages that work fully as HTML and CSS send no script at all (docs/architecture.md#decisions item
+// 41): their route exports `handle = STATIC_PAGE`, and the root leaves Remix's scripts out whenever
+// a matched route says so. Links from them are plain page loads; forms and the panel hydrate.
+import { useMatches } from "@remix-run/react"
+
+export const STATIC_PAGE = { hydrate: false } as const
+
+/** False when the page being rendered is a static one. */
+export function useScripts(): boolean {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+}
