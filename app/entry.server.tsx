@@ -5,11 +5,21 @@ import { RemixServer } from "@remix-run/react"
 import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
 import { getEnv } from "~/utils/env.server"
+import { setPageCacheControl, isPersonal } from "~/utils/cache-control.server"
 import { describeError } from "~/utils/errors"
+import { isStatic } from "~/utils/hydrate"
 import { NonceProvider } from "~/utils/nonce"
 import { isFirstPageOfVisit, SPLASH_COOKIE } from "~/utils/splash"
 
 const ABORT_DELAY = 5_000
+
+/** A logged-in person's page data (client navigation) stays out of every cache, like their pages. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (isPersonal(request) && !response.headers.has("Cache-Control")) {
+    response.headers.set("Cache-Control", "private, no-store")
+  }
+  return response
+}
 
 /**
  * Remix's log of a loader's or action's failure, without what the visitor sent: the path without
@@ -44,6 +54,11 @@ function securityHeaders(headers: Headers, nonce: string) {
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
 }
 
+/** Whether the page loads scripts: not when a matched route is a static one (STATIC_PAGE). */
+function hasScripts({ staticHandlerContext, routeModules }: EntryContext) {
+  return !staticHandlerContext.matches.some((match) => isStatic(routeModules[match.route.id]?.handle))
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -56,6 +71,10 @@ export default function handleRequest(
   if (isFirstPageOfVisit(request)) {
     responseHeaders.append("Set-Cookie", `${SPLASH_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax`)
   }
+  setPageCacheControl(request, responseHeaders, {
+    status: responseStatusCode,
+    scripts: hasScripts(remixContext),
+  })
   // Crawlers and browsers without JavaScript get the whole document at once; others stream.
   const waitForAll = isbot(request.headers.get("user-agent") || "")
 

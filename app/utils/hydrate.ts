@@ -5,7 +5,12 @@ import { useMatches } from "@remix-run/react"
 
 export const STATIC_PAGE = { hydrate: false } as const
 
+/** True for the handle of a route that sends no script. */
+export function isStatic(handle: unknown): boolean {
+  return (handle as { hydrate?: boolean } | undefined)?.hydrate === false
+}
+
 /** False when the page being rendered is a static one. */
 export function useScripts(): boolean {
-  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+  return !useMatches().some((match) => isStatic(match.handle))
 }

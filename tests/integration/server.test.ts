@@ -173,3 +173,31 @@ describe("with PocketBase unreachable", () => {
     down.child.kill("SIGKILL")
   })
 })
+
+describe("caching", () => {
+  const cacheOf = async (target: string, cookie?: string) => {
+    const response = await fetch(`${site.url}${target}`, { headers: cookie ? { Cookie: cookie } : {} })
+    await response.arrayBuffer()
+    return { cacheControl: response.headers.get("cache-control"), vary: response.headers.get("vary") ?? "" }
+  }
+
+  it("lets a proxy reuse a visitor's content page for a few seconds, keyed by the cookie", async () => {
+    const page = await cacheOf("/", "visita=1")
+    expect(page.cacheControl).toBe("public, max-age=0, s-maxage=10")
+    expect(page.vary).toMatch(/cookie/i)
+  })
+
+  it("never stores a first visit, a logged-in person's page, a message, or a page with scripts", async () => {
+    expect((await cacheOf("/")).cacheControl).toBe("private, no-store")
+    expect((await cacheOf("/", "visita=1; sessao=qualquer")).cacheControl).toBe("private, no-store")
+    expect((await cacheOf("/eventos", "visita=1; aviso=qualquer")).cacheControl).toBe("private, no-store")
+    expect((await cacheOf("/contato", "visita=1")).cacheControl).toBe("private, no-store")
+  })
+
+  it("keeps the hashed assets for a year", async () => {
+    const html = await (await fetch(`${site.url}/contato`)).text()
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html) ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)
+    expect(asset).not.toBeNull()
+    expect((await cacheOf(asset![1]!)).cacheControl).toBe("public, max-age=31536000, immutable")
+  })
+})
