@@ -82,8 +82,12 @@ it("keeps the person out of the log, with PocketBase up, frozen, and in Remix's 
   // data in bodies, never in addresses. Its one exception is PocketBase's: a reset asked for an
   // unknown e-mail is logged with that address.
   const admin = await adminClient(db.url)
-  const requests = JSON.stringify((await admin.logs.getList(1, 500)).items)
-  expect(requests).toContain("/api/collections/pedido_socio/records")
+  const readLog = async () => JSON.stringify((await admin.logs.getList(1, 500)).items)
+  // PocketBase writes its log in batches.
+  await expect
+    .poll(readLog, { timeout: 20_000, interval: 500 })
+    .toContain("/api/collections/pedido_socio/records")
+  const requests = await readLog()
   for (const value of [
     PESSOA.nome,
     PESSOA.cpf,
