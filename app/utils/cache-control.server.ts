@@ -5,7 +5,7 @@
 // visit (a cookie either way), is theirs alone and is never stored.
 
 /** Seconds a shared cache may reuse a visitor's page: short, so the board's changes show at once. */
-export const PUBLIC_PAGE_SECONDS = 10
+const PUBLIC_PAGE_SECONDS = 10
 
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:sessao|aviso)=/
 
