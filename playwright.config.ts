@@ -30,6 +30,8 @@ const server = (site: E2ESite, demo: boolean) => ({
     LOGIN_CLIENT_LIMIT: "10000",
     // As behind one reverse proxy: a test picks its own client address with X-Forwarded-For.
     TRUST_PROXY: "1",
+    // Tests change the data behind the site's back (the superuser) and look at once: no page cache.
+    PAGE_CACHE_SECONDS: "0",
   },
 })
 

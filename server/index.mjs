@@ -4,7 +4,8 @@
 // - a body limit answered with 413 before anything reads the body;
 // - state-changing requests from other sites' pages refused (logout included);
 // - the security headers on every response, resource routes and files included (HSTS over https);
-// - a graceful stop: on SIGTERM, requests in flight get up to 10 s to finish.
+// - a graceful stop: on SIGTERM, requests in flight get up to 10 s to finish;
+// - visitors' content pages kept for a few seconds (page-cache.mjs).
 // No request log: addresses carry searches (?q=) and tokens (/recuperar-senha/<token>).
 //
 //   node server/index.mjs build/server/index.js
@@ -21,6 +22,7 @@ import {
   securityHeaders,
   trustProxySetting,
 } from "./http.mjs"
+import { pageCache } from "./page-cache.mjs"
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -67,6 +69,8 @@ app.use((req, res, next) => {
 app.use(compression())
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }))
 app.use(express.static(path.join(path.dirname(buildPath), "..", "client"), { maxAge: "1h" }))
+// After compression: it keeps pages as rendered and serves them through it.
+app.use(pageCache({ seconds: Number(env.PAGE_CACHE_SECONDS ?? 10) }))
 app.all("*", createRequestHandler({ build, mode: env.NODE_ENV }))
 
 const server = app.listen(port, host, () => console.log(`[site] http://${host}:${port}`))

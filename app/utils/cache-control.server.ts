@@ -3,11 +3,8 @@
 // burst of visitors then costs one render). A page with scripts is not shared: its CSP nonce must
 // not be known in advance. A page for someone logged in, or one that carries a message or starts a
 // visit (a cookie either way), is theirs alone and is never stored.
-
-/** Seconds a shared cache may reuse a visitor's page: short, so the board's changes show at once. */
-const PUBLIC_PAGE_SECONDS = 10
-
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:sessao|aviso)=/
+import { getEnv } from "~/utils/env.server"
+import { PERSONAL_COOKIE } from "../../server/page-cache.mjs"
 
 export function isPersonal(request: Request): boolean {
   return PERSONAL_COOKIE.test(request.headers.get("Cookie") ?? "")
@@ -25,7 +22,7 @@ export function setPageCacheControl(
     headers.set("Cache-Control", "private, no-store")
     return
   }
-  headers.set("Cache-Control", `public, max-age=0, s-maxage=${PUBLIC_PAGE_SECONDS}`)
+  headers.set("Cache-Control", `public, max-age=0, s-maxage=${getEnv().PAGE_CACHE_SECONDS}`)
   // The page differs with the visit cookie (the first-visit splash): cached apart.
   headers.append("Vary", "Cookie")
 }

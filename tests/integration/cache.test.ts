@@ -1,0 +1,56 @@
+// The server's page cache (server/page-cache.mjs) over real HTTP: a visitor's content page is
+// served again without rendering for a few seconds, a change made in the panel empties it at once,
+// and a logged-in person is never served a kept page.
+import { expect, it } from "vitest"
+import { validContato } from "../support/form-data"
+import { adminClient } from "../support/pocketbase"
+import { createPerson, ownPocketBase, startSite, TEST_PASSWORD } from "./support"
+
+const db = await ownPocketBase()
+const site = await startSite({ POCKETBASE_URL: db.url, PAGE_CACHE_SECONDS: "60" })
+const admin = await adminClient(db.url)
+
+const newEvent = (titulo: string) =>
+  admin.collection("eventos").create({ titulo, data_evento: "2099-06-01 22:00:00.000Z" })
+const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+  fetch(`${site.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: cookie ? { Cookie: cookie } : {},
+    body: new URLSearchParams(fields),
+  })
+const eventos = async (cookie = "visita=1") =>
+  (await fetch(`${site.url}/eventos`, { headers: { Cookie: cookie } })).text()
+
+it("keeps a visitor's page until the panel changes something, and never serves it to someone logged in", async () => {
+  await newEvent("Festa Junina Guardada")
+  expect(await eventos()).toContain("Festa Junina Guardada")
+
+  // Made behind the site's back: the kept page does not know it yet.
+  await newEvent("Bingo Depois do Cache")
+  expect(await eventos()).not.toContain("Bingo Depois do Cache")
+  // Someone logged in gets the page rendered for them.
+  expect(await eventos("visita=1; sessao=qualquer")).toContain("Bingo Depois do Cache")
+
+  // A visitor's message changes nothing the page shows: it stays kept.
+  const message = await post("/contato", validContato("cache@exemplo.org"))
+  expect(message.status).toBe(303)
+  expect(await eventos()).not.toContain("Bingo Depois do Cache")
+
+  // A change in the panel empties the cache: the board sees its event on the public page at once.
+  const diretor = await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] })
+  const login = await post("/login", { email: diretor.email, password: TEST_PASSWORD })
+  const session = login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("sessao="))!
+    .split(";")[0]!
+  const created = await post(
+    "/painel/eventos",
+    { intent: "novo", titulo: "Torneio do Painel", data: "2099-07-01", hora: "15:00", capacidade: "0" },
+    session,
+  )
+  expect(created.status).toBe(303)
+  const page = await eventos()
+  expect(page).toContain("Torneio do Painel")
+  expect(page).toContain("Bingo Depois do Cache")
+})
