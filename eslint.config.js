@@ -43,6 +43,8 @@ export default tseslint.config(
         setTimeout: "readonly",
         clearTimeout: "readonly",
         setInterval: "readonly",
+        clearInterval: "readonly",
+        URLSearchParams: "readonly",
         File: "readonly",
         Blob: "readonly",
         FormData: "readonly",

@@ -1,21 +1,24 @@
-// Response times and page weights of the public pages, on loopback, against the built site with the
-// demo data (`npm run build` first). Bounded: a fixed number of requests per page, 2 at a time.
+// The site's benchmark, on loopback (docs/architecture.md#decisions item 44), against the site of
+// bench-site.mjs (production build, demo data). For each public page, a small static file
+// (the ceiling) and the logged-in dashboard: requests per second with autocannon (16 connections,
+// gzip), p50 and p99, the ratio to the ceiling, and the compressed bytes of HTML, CSS and JavaScript;
+// then contact messages posted as fast as they are answered, each accepted one stored exactly once;
+// and the peak memory of Node and PocketBase. One table, and JSON in bench-results/.
 //
-//   npm run bench            REQUESTS=200 npm run bench
-import { spawn } from "node:child_process"
-import { performance } from "node:perf_hooks"
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
+//   npm run build && npm run bench          BENCH_SECONDS=5 npm run bench
+import { execFileSync } from "node:child_process"
+import { readFileSync } from "node:fs"
+import { mkdir, writeFile } from "node:fs/promises"
+import http from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { freePort } from "./pocketbase.mjs"
+import autocannon from "autocannon"
+import PocketBase from "pocketbase"
+import { BENCH_SUPERUSER, startBenchSite } from "./bench-site.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const REQUESTS = Math.min(Number(process.env.REQUESTS ?? 100), 1000)
-const CONCURRENCY = 2
-// Targets for an old phone on a slow network: the server answers fast and the HTML stays small.
-const TARGET_P95_MS = 150
-const TARGET_HTML_KB = 60
+const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 10), 1), 60)
+const CONNECTIONS = 16
 const PAGES = [
   "/",
   "/eventos",
@@ -27,82 +30,195 @@ const PAGES = [
   "/associar",
   "/login",
 ]
+const CEILING = "/favicon.svg"
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "bench-"))
-const [port, pbPort] = [await freePort(), await freePort()]
-const base = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs"), "--fresh"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PB_HTTP: `127.0.0.1:${pbPort}`,
-    PB_DATA_DIR: dataDir,
-    DEMO: "1",
-  },
-  stdio: "ignore",
-})
+const site = await startBenchSite()
+const base = site.base
 
-async function waitUp() {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
+/** The peak resident memory of the site's Node and of PocketBase, sampled while the bench runs. */
+function watchMemory() {
+  const peak = { node: 0, pocketbase: 0 }
+  const rss = (pid) => {
     try {
-      if ((await fetch(`${base}/healthcheck`)).ok) return
+      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) * 1024
     } catch {
-      // not yet
+      return 0
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error("o site não subiu em 2 minutos")
+  const children = () =>
+    execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(site.pid)], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+  const timer = setInterval(() => {
+    for (const [pid, ...args] of children()) {
+      const kind = args.join(" ").includes("pocketbase") ? "pocketbase" : "node"
+      peak[kind] = Math.max(peak[kind], rss(pid))
+    }
+  }, 200)
+  return { peak, stop: () => clearInterval(timer) }
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+/** The compressed bytes a browser receives for `target` (gzip asked, as browsers do). */
+function compressedBytes(target, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        `${base}${target}`,
+        { headers: { "accept-encoding": "gzip", cookie: "visita=1", ...headers } },
+        (res) => {
+          let bytes = 0
+          let body = ""
+          const plain = res.headers["content-encoding"] !== "gzip"
+          res.on("data", (chunk) => {
+            bytes += chunk.length
+            if (plain) body += chunk
+          })
+          res.on("end", () => resolve({ bytes, body, headers: res.headers }))
+        },
+      )
+      .on("error", reject)
+  })
+}
 
-let failed = false
+/** HTML, CSS and JavaScript of a page, compressed. */
+async function weights(page, headers) {
+  const html = await compressedBytes(page, headers)
+  const text = await (await fetch(`${base}${page}`, { headers: { cookie: "visita=1", ...headers } })).text()
+  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1])
+  const js = [
+    ...new Set([
+      ...[...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+      ...[...text.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]),
+      ...[...text.matchAll(/import\("([^"]+)"\)|from "(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? m[2]),
+    ]),
+  ]
+  const sum = async (files) =>
+    (await Promise.all(files.map((f) => compressedBytes(f)))).reduce((s, r) => s + r.bytes, 0)
+  return { html: html.bytes, css: await sum(css), js: await sum(js) }
+}
+
+function load(target, headers = {}) {
+  return autocannon({
+    url: `${base}${target}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "accept-encoding": "gzip", cookie: "visita=1", ...headers },
+  })
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+const rows = []
+let memory
 try {
-  await waitUp()
-  console.log(`${REQUESTS} pedidos por página, ${CONCURRENCY} simultâneos\n`)
-  console.log(
-    "página".padEnd(14),
-    "p50 ms".padStart(8),
-    "p95 ms".padStart(8),
-    "máx ms".padStart(8),
-    "HTML KB".padStart(9),
-  )
-  for (const page of PAGES) {
-    await fetch(base + page).then((r) => r.arrayBuffer()) // warm-up
-    const times = []
-    let bytes = 0
-    let next = 0
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS) {
-          next++
-          const start = performance.now()
-          const response = await fetch(base + page, { headers: { Cookie: "visita=1" } })
-          const body = await response.arrayBuffer()
-          times.push(performance.now() - start)
-          bytes = body.byteLength
-          if (!response.ok) throw new Error(`${page}: HTTP ${response.status}`)
-        }
-      }),
-    )
-    times.sort((a, b) => a - b)
-    const p95 = percentile(times, 95)
-    const kb = bytes / 1024
-    const ok = p95 <= TARGET_P95_MS && kb <= TARGET_HTML_KB
-    failed ||= !ok
+  memory = watchMemory()
+  const ceiling = await load(CEILING)
+  const ceilingRps = ceiling.requests.average
+  const measure = async (page, label = page, headers = {}) => {
+    await fetch(`${base}${page}`, { headers })
+    const result = await load(page, headers)
+    const weight = await weights(page, headers)
+    rows.push({
+      pagina: label,
+      reqPorSegundo: Math.round(result.requests.average),
+      razaoDoTeto: result.requests.average / ceilingRps,
+      p50ms: result.latency.p50,
+      p99ms: result.latency.p99,
+      erros: result.errors + result.non2xx,
+      htmlKB: Number(kb(weight.html)),
+      cssKB: Number(kb(weight.css)),
+      jsKB: Number(kb(weight.js)),
+      totalKB: Number(kb(weight.html + weight.css + weight.js)),
+    })
+  }
+  rows.push({
+    pagina: `${CEILING} (teto)`,
+    reqPorSegundo: Math.round(ceilingRps),
+    razaoDoTeto: 1,
+    p50ms: ceiling.latency.p50,
+    p99ms: ceiling.latency.p99,
+    erros: ceiling.errors + ceiling.non2xx,
+  })
+  for (const page of PAGES) await measure(page)
+  await measure("/painel", "/painel (logado)", { cookie: `visita=1; ${await site.logIn()}` })
+
+  // Contact messages, each with content of its own (the same content twice is stored once).
+  const run = Date.now()
+  let sent = 0
+  const posts = await autocannon({
+    url: `${base}/contato`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          sent += 1
+          return {
+            ...request,
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({
+              nome: "Visitante do Benchmark",
+              email: `bench.${run}.${sent}@exemplo.org`,
+              telefone: "1133334444",
+              assunto: "Benchmark",
+              mensagem: `Mensagem número ${sent} do benchmark.`,
+            }).toString(),
+          }
+        },
+      },
+    ],
+  })
+  const accepted = posts.statusCodeStats["303"]?.count ?? 0
+  const admin = new PocketBase(site.pbUrl)
+  await admin.collection("_superusers").authWithPassword(BENCH_SUPERUSER.email, BENCH_SUPERUSER.password)
+  const stored = await admin.collection("contato").getList(1, 1, { filter: `email ~ "bench.${run}."` })
+  memory.stop()
+
+  const postRow = {
+    envios: "POST /contato",
+    aceitosPorSegundo: Math.round(accepted / SECONDS),
+    aceitos: accepted,
+    gravados: stored.totalItems,
+    p99ms: posts.latency.p99,
+    // 303 is the success answer; autocannon counts it among the non-2xx.
+    erros: posts.errors + posts.non2xx - accepted,
+  }
+  const result = {
+    quando: new Date().toISOString(),
+    segundosPorMedida: SECONDS,
+    conexoes: CONNECTIONS,
+    paginas: rows,
+    envios: postRow,
+    memoriaPicoMB: {
+      node: Math.round(memory.peak.node / 1048576),
+      pocketbase: Math.round(memory.peak.pocketbase / 1048576),
+    },
+  }
+
+  console.log(`\n${SECONDS} s por medida, ${CONNECTIONS} conexões, gzip\n`)
+  console.log("| página | req/s | do teto | p50 ms | p99 ms | erros | HTML KB | CSS KB | JS KB | total KB |")
+  console.log("|---|---|---|---|---|---|---|---|---|---|")
+  for (const r of rows) {
     console.log(
-      page.padEnd(14),
-      percentile(times, 50).toFixed(1).padStart(8),
-      p95.toFixed(1).padStart(8),
-      times.at(-1).toFixed(1).padStart(8),
-      kb.toFixed(1).padStart(9),
-      ok ? "" : `  acima da meta (p95 ≤ ${TARGET_P95_MS} ms, HTML ≤ ${TARGET_HTML_KB} KB)`,
+      `| ${r.pagina} | ${r.reqPorSegundo} | ${Math.round(r.razaoDoTeto * 100)}% | ${r.p50ms} | ${r.p99ms} | ${r.erros} | ${r.htmlKB ?? ""} | ${r.cssKB ?? ""} | ${r.jsKB ?? ""} | ${r.totalKB ?? ""} |`,
     )
+  }
+  console.log(
+    `\nPOST /contato: ${postRow.aceitosPorSegundo} aceitos/s, ${postRow.aceitos} aceitos, ${postRow.gravados} gravados, p99 ${postRow.p99ms} ms`,
+  )
+  console.log(
+    `Memória (pico): Node ${result.memoriaPicoMB.node} MB, PocketBase ${result.memoriaPicoMB.pocketbase} MB`,
+  )
+  await mkdir(path.join(ROOT, "bench-results"), { recursive: true })
+  const file = path.join(ROOT, "bench-results", `bench-${run}.json`)
+  await writeFile(file, JSON.stringify(result, null, 2))
+  console.log(`\n${path.relative(ROOT, file)}`)
+  if (postRow.aceitos !== postRow.gravados) {
+    console.error("Envios aceitos e gravados diferem.")
+    process.exitCode = 1
   }
 } finally {
-  server.kill("SIGTERM")
-  await new Promise((resolve) => server.once("exit", resolve))
-  await rm(dataDir, { recursive: true, force: true })
+  memory?.stop()
+  await site.stop()
 }
-process.exit(failed ? 1 : 0)

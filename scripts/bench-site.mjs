@@ -1,0 +1,73 @@
+// The site as the benchmarks measure it: the production build and the embedded PocketBase with the
+// demo data, on loopback, in a folder of the project's own (outside /tmp, where PocketBase would run
+// in its development mode), removed when it stops.
+import { spawn } from "node:child_process"
+import { rm } from "node:fs/promises"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { DEMO_PASSWORD, PEOPLE } from "../pocketbase/seed/content.mjs"
+import { freePort } from "./pocketbase.mjs"
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+export const BENCH_SUPERUSER = { email: "bench@exemplo.org", password: "senha-do-benchmark-123" }
+
+export async function startBenchSite() {
+  const dataDir = path.join(ROOT, ".cache", `bench-${Date.now()}`)
+  const [port, pbPort] = [await freePort(), await freePort()]
+  const base = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      APP_URL: base,
+      SESSION_SECRET: "segredo-do-benchmark-0123456789abcdef",
+      PB_HTTP: `127.0.0.1:${pbPort}`,
+      PB_DATA_DIR: dataDir,
+      PB_SUPERUSER_EMAIL: BENCH_SUPERUSER.email,
+      PB_SUPERUSER_PASSWORD: BENCH_SUPERUSER.password,
+      DEMO: "1",
+      // Every request comes from 127.0.0.1: the per-client limits would measure themselves.
+      FORM_RATE_LIMIT: "1000000",
+      LOGIN_CLIENT_LIMIT: "1000000",
+    },
+    stdio: "ignore",
+  })
+
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    const up = await fetch(`${base}/healthcheck`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) break
+    if (Date.now() > deadline) throw new Error("o site não subiu em 2 minutos")
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+
+  return {
+    base,
+    pbUrl: `http://127.0.0.1:${pbPort}`,
+    /** The start script's process (its children are the site's Node and PocketBase). */
+    pid: server.pid,
+    /** The demo president's session cookie ("sessao=..."). */
+    async logIn() {
+      const presidente = PEOPLE.find((p) => p.board?.cargo === "presidente" && p.board?.tipo === "diretoria")
+      const response = await fetch(`${base}/login`, {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ email: presidente.email, password: DEMO_PASSWORD }),
+      })
+      return response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("sessao="))
+        .split(";")[0]
+    },
+    async stop() {
+      server.kill("SIGTERM")
+      await new Promise((resolve) => server.once("exit", resolve))
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
