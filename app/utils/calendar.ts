@@ -41,15 +41,13 @@ export function groupByMonth(
   programa: ReadonlyArray<YearlyEntry> = [],
 ): CalendarMonth[] {
   const months: CalendarMonth[] = MESES.map((nome, index) => ({ mes: index + 1, nome, itens: [] }))
-  const dated = [...eventos]
-    .filter((evento) => dayInSaoPaulo(evento.data_evento) !== "")
-    .sort(
-      (a, b) =>
-        dayInSaoPaulo(a.data_evento).localeCompare(dayInSaoPaulo(b.data_evento)) ||
-        a.data_evento.localeCompare(b.data_evento),
-    )
-  for (const evento of dated) {
-    const mes = Number(dayInSaoPaulo(evento.data_evento).slice(5, 7))
+  // Each event's São Paulo day worked out once, not in every comparison of the sort.
+  const dated = eventos
+    .map((evento) => ({ evento, dia: dayInSaoPaulo(evento.data_evento) }))
+    .filter(({ dia }) => dia !== "")
+    .sort((a, b) => a.dia.localeCompare(b.dia) || a.evento.data_evento.localeCompare(b.evento.data_evento))
+  for (const { evento, dia } of dated) {
+    const mes = Number(dia.slice(5, 7))
     months[mes - 1]?.itens.push({
       key: `evento-${evento.id}`,
       titulo: evento.titulo,
