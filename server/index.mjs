@@ -15,6 +15,7 @@ import { createRequestHandler } from "@remix-run/express"
 import { installGlobals } from "@remix-run/node"
 import compression from "compression"
 import express from "express"
+import expressStaticGzip from "express-static-gzip"
 import {
   CLIENT_ADDRESS_HEADER,
   bodyLimitFor,
@@ -67,8 +68,18 @@ app.use((req, res, next) => {
 })
 
 app.use(compression())
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }))
-app.use(express.static(path.join(path.dirname(buildPath), "..", "client"), { maxAge: "1h" }))
+// Remix flushes the compressor after every chunk it streams when it can, which sends the HTML in
+// many small compressed pieces, nearly twice its size; the pages are small: compressed whole.
+app.use((req, res, next) => {
+  delete res.flush
+  next()
+})
+// The files compressed at build time (scripts/precompress.mjs): brotli or gzip as the browser
+// accepts, never compressed again per request; hashed assets kept for a year.
+const precompressed = (dir, serveStatic) =>
+  expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic })
+app.use(build.publicPath, precompressed(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }))
+app.use(precompressed(path.join(path.dirname(buildPath), "..", "client"), { maxAge: "1h" }))
 // After compression: it keeps pages as rendered and serves them through it.
 app.use(pageCache({ seconds: Number(env.PAGE_CACHE_SECONDS ?? 10) }))
 app.all("*", createRequestHandler({ build, mode: env.NODE_ENV }))

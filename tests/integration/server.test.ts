@@ -1,7 +1,10 @@
 // The production server (server/index.mjs) over real HTTP, in front of the built site and the shared
 // test PocketBase: bodies refused before they are read, the client's address only from the socket
 // unless proxies are trusted, the security headers on every response, and a graceful stop.
+import { readFile } from "node:fs/promises"
 import http from "node:http"
+import path from "node:path"
+import { gunzipSync, gzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { freePort } from "../../scripts/pocketbase.mjs"
 import { validContato } from "../support/form-data"
@@ -199,5 +202,45 @@ describe("caching", () => {
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html) ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)
     expect(asset).not.toBeNull()
     expect((await cacheOf(asset![1]!)).cacheControl).toBe("public, max-age=31536000, immutable")
+  })
+})
+
+describe("compression", () => {
+  /** The raw bytes on the wire and the encoding, asking for `encoding`. */
+  const raw = (target: string, encoding: string) =>
+    new Promise<{ bytes: Buffer; encoding: string | undefined }>((resolve, reject) => {
+      http
+        .get(
+          `${site.url}${target}`,
+          { headers: { "accept-encoding": encoding, cookie: "visita=1" } },
+          (res) => {
+            const chunks: Buffer[] = []
+            res.on("data", (chunk: Buffer) => chunks.push(chunk))
+            res.on("end", () =>
+              resolve({ bytes: Buffer.concat(chunks), encoding: res.headers["content-encoding"] }),
+            )
+          },
+        )
+        .on("error", reject)
+    })
+
+  it("sends the assets compressed at build time, brotli or gzip as the browser accepts", async () => {
+    const html = await (await fetch(`${site.url}/contato`)).text()
+    const asset = /(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+    const file = path.resolve("build/client", `.${asset}`)
+    const br = await raw(asset, "gzip, deflate, br")
+    expect(br.encoding).toBe("br")
+    expect(br.bytes.equals(await readFile(`${file}.br`))).toBe(true)
+    const gz = await raw(asset, "gzip")
+    expect(gz.encoding).toBe("gzip")
+    expect(gz.bytes.equals(await readFile(`${file}.gz`))).toBe(true)
+  })
+
+  it("compresses a page whole, not chunk by chunk", async () => {
+    const page = await raw("/contato", "gzip")
+    expect(page.encoding).toBe("gzip")
+    const html = gunzipSync(page.bytes)
+    // Flushed per chunk, the stream would be far larger than the page compressed in one go.
+    expect(page.bytes.length).toBeLessThan(gzipSync(html).length * 1.15)
   })
 })
