@@ -153,7 +153,14 @@ const command = dev
       "--port",
       port,
     ]
-  : [path.join(ROOT, "server", "index.mjs"), serverBuild]
+  : [
+      // Bounded memory on a small machine: the heap is capped (the caches inside are bounded too),
+      // and the young generation kept small, which is most of what grows under load.
+      `--max-old-space-size=${env.SITE_HEAP_MB || 160}`,
+      "--max-semi-space-size=8",
+      path.join(ROOT, "server", "index.mjs"),
+      serverBuild,
+    ]
 const site = spawn(process.execPath, command, {
   cwd: ROOT,
   stdio: "inherit",

@@ -9,7 +9,7 @@ import { ownPocketBase, startSite } from "./support"
 const db = await ownPocketBase({ demo: true })
 const site = await startSite({ POCKETBASE_URL: db.url, TRUST_PROXY: "1" })
 
-const PEDIDOS = 60
+const PEDIDOS = 150
 const VISITAS = 300
 const CONEXOES = 16
 const PAGES = ["/", "/eventos", "/associar", "/contato", "/documentos", "/diretoria", "/galeria"]
