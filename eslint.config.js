@@ -52,6 +52,13 @@ export default tseslint.config(
     },
   },
   {
+    // The few scripts a page without React runs in the browser (app/components/slideshow.tsx).
+    files: ["app/assets/**/*.js"],
+    languageOptions: {
+      globals: { window: "readonly", document: "readonly" },
+    },
+  },
+  {
     // PocketBase's JS runtime (goja): its globals are the app's API.
     files: ["pocketbase/pb_migrations/**/*.js", "pocketbase/pb_hooks/**/*.js"],
     languageOptions: {

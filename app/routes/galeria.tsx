@@ -10,6 +10,7 @@ import { LIMITES } from "~/utils/constants"
 import { orFallback } from "~/utils/fallback.server"
 import { fileUrl, thumbSrcSet } from "~/utils/files"
 import { formatDate } from "~/utils/format"
+import { STATIC_PAGE } from "~/utils/hydrate"
 import { pageMeta } from "~/utils/meta"
 
 // Sample placeholder photos when the server returns none.
@@ -171,3 +172,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Galeria",
     description: "Fotos dos jogos, festas e eventos da associação e a galeria da Escolinha de Futebol.",
   })
+
+// The page is HTML and CSS; the slideshow brings its own small script for the autoplay.
+export const handle = STATIC_PAGE
