@@ -4,6 +4,12 @@
 // made in the panel (a POST there answered below 400) empties it, so the board's changes show at
 // once; a change made in PocketBase's dashboard shows within the seconds. The public forms change
 // nothing these pages show, so a visitor's message leaves it as it is.
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+
+const ENCODERS = {
+  gzip: (body) => gzipSync(body, { level: 6 }),
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+}
 
 /** A request whose page is its own: a session, or a message to show (their cookies). */
 export const PERSONAL_COOKIE = /(?:^|;\s*)(?:sessao|aviso)=/
@@ -16,7 +22,7 @@ const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encodi
  * it through it). `seconds` 0 turns it off; `maxEntries` bounds its memory.
  */
 export function pageCache({ seconds, maxEntries = 200 }) {
-  /** @type {Map<string, { expires: number, status: number, headers: Record<string, unknown>, body: Buffer }>} */
+  /** @type {Map<string, { expires: number, status: number, headers: Record<string, unknown>, body: Buffer, encoded: Record<string, Buffer> }>} */
   const entries = new Map()
 
   return (req, res, next) => {
@@ -35,8 +41,19 @@ export function pageCache({ seconds, maxEntries = 200 }) {
     const key = `${req.originalUrl} ${VISIT_COOKIE.test(cookie)}`
     const hit = entries.get(key)
     if (hit && hit.expires > Date.now()) {
-      res.writeHead(hit.status, hit.headers)
-      res.end(req.method === "HEAD" ? undefined : hit.body)
+      // Compressed once per kept page and encoding, not once per visitor.
+      const encoding = req.acceptsEncodings("br", "gzip", "identity") || "identity"
+      const body =
+        encoding === "identity" ? hit.body : (hit.encoded[encoding] ??= ENCODERS[encoding](hit.body))
+      res.writeHead(hit.status, {
+        ...hit.headers,
+        vary: /accept-encoding/i.test(String(hit.headers.vary ?? ""))
+          ? hit.headers.vary
+          : [hit.headers.vary, "Accept-Encoding"].filter(Boolean).join(", "),
+        ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+        "content-length": body.length,
+      })
+      res.end(req.method === "HEAD" ? undefined : body)
       return
     }
     if (hit) entries.delete(key)
@@ -66,6 +83,7 @@ export function pageCache({ seconds, maxEntries = 200 }) {
           status: 200,
           headers,
           body: Buffer.concat(chunks),
+          encoded: {},
         })
       }
       return end.call(this, chunk, encoding, ...rest)

@@ -54,3 +54,15 @@ it("keeps a visitor's page until the panel changes something, and never serves i
   expect(page).toContain("Torneio do Painel")
   expect(page).toContain("Bingo Depois do Cache")
 })
+
+it("serves a kept page compressed as each browser accepts, the same page once decoded", async () => {
+  const page = (encoding: string) =>
+    fetch(`${site.url}/documentos`, { headers: { Cookie: "visita=1", "Accept-Encoding": encoding } })
+  const first = await (await page("identity")).text()
+  for (const encoding of ["br", "gzip", "identity"]) {
+    const response = await page(encoding)
+    expect(response.headers.get("content-encoding") ?? "identity").toBe(encoding)
+    expect(response.headers.get("vary")).toMatch(/accept-encoding/i)
+    expect(await response.text()).toBe(first)
+  }
+})
