@@ -11,12 +11,7 @@ import { Field } from "~/components/field"
 import { EmailField, NomeField, TelefoneField } from "~/components/public-form"
 import { StatusBadge } from "~/components/status-badge"
 import type { Associado } from "~/models/associados.server"
-import {
-  ASSOCIADO_STATUS,
-  ASSOCIADO_STATUS_LABELS,
-  associadoSchema,
-  novoAssociadoSchema,
-} from "~/schemas/associado"
+import { ASSOCIADO_STATUS, ASSOCIADO_STATUS_LABELS } from "~/utils/status"
 import { formatDate } from "~/utils/format"
 import { useSchemaForm } from "~/utils/use-schema-form"
 
@@ -79,8 +74,13 @@ export const ASSOCIADO_COLUMNS: ReadonlyArray<Column<Associado>> = [
 
 const STATUS_OPTIONS = ASSOCIADO_STATUS.map((value) => ({ value, label: ASSOCIADO_STATUS_LABELS[value] }))
 
+// Each form validates in the browser with its schema once it arrives, after the page is shown.
+const loadAssociadoSchema = () => import("~/schemas/associado").then((module) => module.associadoSchema)
+const loadNovoAssociadoSchema = () =>
+  import("~/schemas/associado").then((module) => module.novoAssociadoSchema)
+
 function EditarForm({ associado, lastResult }: { associado: Associado; lastResult: Result }) {
-  const [form, fields] = useSchemaForm(associadoSchema, {
+  const [form, fields] = useSchemaForm("associado", loadAssociadoSchema, {
     id: `editar-${associado.id}`,
     lastResult,
     defaultValue: {
@@ -111,7 +111,10 @@ function EditarForm({ associado, lastResult }: { associado: Associado; lastResul
 }
 
 function NovoForm({ lastResult }: { lastResult: Result }) {
-  const [form, fields] = useSchemaForm(novoAssociadoSchema, { id: "novo-associado", lastResult })
+  const [form, fields] = useSchemaForm("novoAssociado", loadNovoAssociadoSchema, {
+    id: "novo-associado",
+    lastResult,
+  })
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
       <FormAlert id={form.errorId} errors={form.errors} />

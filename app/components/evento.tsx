@@ -9,7 +9,7 @@ import { ConfirmDialog, Dialog, dialogHref } from "~/components/dialog"
 import { Field } from "~/components/field"
 import type { CalendarioAnual } from "~/models/calendario-anual.server"
 import type { EventoPainel } from "~/models/eventos.server"
-import { calendarioSchema, eventoSchema, IMAGEM_TIPOS } from "~/schemas/evento"
+import { IMAGEM_TIPOS } from "~/utils/files"
 import { fileUrl } from "~/utils/files"
 import { dayInSaoPaulo, formatEventDateTime, MESES } from "~/utils/format"
 import { useSchemaForm } from "~/utils/use-schema-form"
@@ -109,8 +109,12 @@ export const CALENDARIO_COLUMNS: ReadonlyArray<Column<CalendarioAnual>> = [
   },
 ]
 
+// Each form validates in the browser with its schema once it arrives, after the page is shown.
+const loadEventoSchema = () => import("~/schemas/evento").then((module) => module.eventoSchema)
+const loadCalendarioSchema = () => import("~/schemas/evento").then((module) => module.calendarioSchema)
+
 function EventoForm({ evento, lastResult }: { evento: EventoPainel | null; lastResult: Result }) {
-  const [form, fields] = useSchemaForm(eventoSchema, {
+  const [form, fields] = useSchemaForm("evento", loadEventoSchema, {
     id: evento ? `evento-${evento.id}` : "novo-evento",
     lastResult,
     defaultValue: evento
@@ -173,7 +177,7 @@ function EventoForm({ evento, lastResult }: { evento: EventoPainel | null; lastR
 }
 
 function CalendarioForm({ entrada, lastResult }: { entrada: CalendarioAnual | null; lastResult: Result }) {
-  const [form, fields] = useSchemaForm(calendarioSchema, {
+  const [form, fields] = useSchemaForm("calendario", loadCalendarioSchema, {
     id: entrada ? `calendario-${entrada.id}` : "novo-calendario",
     lastResult,
     defaultValue: entrada

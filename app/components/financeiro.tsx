@@ -10,7 +10,6 @@ import { ConfirmDialog, Dialog, dialogHref } from "~/components/dialog"
 import { Field } from "~/components/field"
 import { MensalidadeStatusBadges } from "~/components/mensalidade-status"
 import type { MensalidadeComNome } from "~/models/mensalidades.server"
-import { lancarMesSchema, novaMensalidadeSchema, pagarSchema } from "~/schemas/mensalidade"
 import { MENSALIDADE_DIA_VENCIMENTO, MENSALIDADE_VALOR } from "~/utils/constants"
 import { formatDate, formatDateTime, formatMoney, MESES } from "~/utils/format"
 import { FORMA_PAGAMENTO_LABELS, FORMAS_PAGAMENTO, isVencida, type TotaisAno } from "~/utils/mensalidade"
@@ -193,6 +192,12 @@ export function MensalidadesTable({
   )
 }
 
+// Each form validates in the browser with its schema once it arrives, after the page is shown.
+const loadPagarSchema = () => import("~/schemas/mensalidade").then((module) => module.pagarSchema)
+const loadLancarMesSchema = () => import("~/schemas/mensalidade").then((module) => module.lancarMesSchema)
+const loadNovaMensalidadeSchema = () =>
+  import("~/schemas/mensalidade").then((module) => module.novaMensalidadeSchema)
+
 function Resumo({ mensalidade }: { mensalidade: MensalidadeComNome }) {
   return (
     <p className="mt-3 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-800">
@@ -209,7 +214,7 @@ export function PagarDialog({
   mensalidade: MensalidadeComNome
   lastResult: LastResult
 }) {
-  const [form, fields] = useSchemaForm(pagarSchema, { id: "pagar", lastResult })
+  const [form, fields] = useSchemaForm("pagar", loadPagarSchema, { id: "pagar", lastResult })
   return (
     <Dialog title="Marcar como pago">
       <Resumo mensalidade={mensalidade} />
@@ -251,7 +256,7 @@ export function DesfazerDialog({ mensalidade }: { mensalidade: MensalidadeComNom
 }
 
 export function LancarDialog({ mes, lastResult }: { mes: string; lastResult: LastResult }) {
-  const [form, fields] = useSchemaForm(lancarMesSchema, {
+  const [form, fields] = useSchemaForm("lancarMes", loadLancarMesSchema, {
     id: "lancar",
     lastResult,
     defaultValue: { mes, valor: valorInicial, dia: String(MENSALIDADE_DIA_VENCIMENTO) },
@@ -293,7 +298,7 @@ export function NovaMensalidadeDialog({
   vencimento: string
   lastResult: LastResult
 }) {
-  const [form, fields] = useSchemaForm(novaMensalidadeSchema, {
+  const [form, fields] = useSchemaForm("novaMensalidade", loadNovaMensalidadeSchema, {
     id: "nova-mensalidade",
     lastResult,
     defaultValue: { valor: valorInicial, data_vencimento: vencimento },

@@ -9,8 +9,6 @@ import { dialogHref } from "~/components/dialog"
 import { Field } from "~/components/field"
 import { Icon } from "~/components/icon"
 import { TelefoneField } from "~/components/public-form"
-import { MAX } from "~/schemas/fields"
-import { meusContatosSchema, trocarSenhaSchema } from "~/schemas/meus-dados"
 import { PRIVACIDADE_PATH } from "~/utils/privacidade"
 import { useSchemaForm } from "~/utils/use-schema-form"
 
@@ -49,6 +47,11 @@ export function DadosList({ items }: { items: ReadonlyArray<[label: string, valu
   )
 }
 
+// Each form validates in the browser with its schema once it arrives, after the page is shown.
+const loadMeusContatosSchema = () =>
+  import("~/schemas/meus-dados").then((module) => module.meusContatosSchema)
+const loadTrocarSenhaSchema = () => import("~/schemas/meus-dados").then((module) => module.trocarSenhaSchema)
+
 export function ContatosForm({
   lastResult,
   defaultValue,
@@ -56,7 +59,11 @@ export function ContatosForm({
   lastResult: Result
   defaultValue: { telefone: string; endereco: string }
 }) {
-  const [form, fields] = useSchemaForm(meusContatosSchema, { id: "meus-contatos", lastResult, defaultValue })
+  const [form, fields] = useSchemaForm("meusContatos", loadMeusContatosSchema, {
+    id: "meus-contatos",
+    lastResult,
+    defaultValue,
+  })
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
       <FormAlert id={form.errorId} errors={form.errors} />
@@ -64,7 +71,6 @@ export function ContatosForm({
       <Field
         label="Endereço"
         meta={fields.endereco}
-        maxLength={MAX.endereco}
         autoComplete="street-address"
         className="sm:col-span-2"
       />
@@ -78,7 +84,10 @@ export function ContatosForm({
 }
 
 export function SenhaForm({ lastResult }: { lastResult: Result }) {
-  const [form, fields] = useSchemaForm(trocarSenhaSchema, { id: "trocar-senha", lastResult })
+  const [form, fields] = useSchemaForm("trocarSenha", loadTrocarSenhaSchema, {
+    id: "trocar-senha",
+    lastResult,
+  })
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
       <FormAlert id={form.errorId} errors={form.errors} />

@@ -10,11 +10,7 @@ import { Field } from "~/components/field"
 import { CpfField, EmailField, NomeField, TelefoneField } from "~/components/public-form"
 import { StatusBadge } from "~/components/status-badge"
 import type { PedidoSocio } from "~/models/pedido-socio.server"
-import {
-  PEDIDO_SOCIO_STATUS,
-  PEDIDO_SOCIO_STATUS_LABELS,
-  pedidoSocioEdicaoSchema,
-} from "~/schemas/pedido-socio-edicao"
+import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "~/utils/status"
 import { formatDate, formatDateTime } from "~/utils/format"
 import { useSchemaForm } from "~/utils/use-schema-form"
 import { pedidoSocioWhatsappMessage, whatsappHref } from "~/utils/whatsapp"
@@ -63,6 +59,10 @@ const STATUS_OPTIONS = PEDIDO_SOCIO_STATUS.map((value) => ({
  * server refused it (`lastResult`). The status select moves the request like the approve and reject
  * buttons do (an approval here creates the member too).
  */
+// The form validates in the browser with its schema once it arrives, after the page is shown.
+const loadPedidoSocioEdicaoSchema = () =>
+  import("~/schemas/pedido-socio-edicao").then((module) => module.pedidoSocioEdicaoSchema)
+
 function PedidoSocioEditForm({
   pedido,
   lastResult,
@@ -70,7 +70,7 @@ function PedidoSocioEditForm({
   pedido: PedidoSocio
   lastResult: SubmissionResult<string[]> | undefined
 }) {
-  const [form, fields] = useSchemaForm(pedidoSocioEdicaoSchema, {
+  const [form, fields] = useSchemaForm("pedidoSocioEdicao", loadPedidoSocioEdicaoSchema, {
     id: `editar-${pedido.id}`,
     lastResult,
     defaultValue: {

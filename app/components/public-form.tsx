@@ -6,7 +6,6 @@ import { Fragment, useRef, type ReactNode } from "react"
 import { FormAlert } from "~/components/alert"
 import { SubmitButton } from "~/components/button"
 import { Field } from "~/components/field"
-import { MAX } from "~/schemas/fields"
 import { HONEYPOT_FIELD } from "~/utils/honeypot"
 import { PRIVACIDADE_PATH } from "~/utils/privacidade"
 import { CPF_MAX_LENGTH, maskCpf, maskOnInput, maskTelefone, TELEFONE_MAX_LENGTH } from "~/utils/masks"
@@ -103,9 +102,7 @@ export function NomeField({
   autoComplete?: "name" | "off"
   className?: string
 }) {
-  return (
-    <Field label={label} meta={meta} maxLength={MAX.nome} autoComplete={autoComplete} className={className} />
-  )
+  return <Field label={label} meta={meta} autoComplete={autoComplete} className={className} />
 }
 
 // autoComplete "off": someone else's data (the panel's edit forms), not the user's own.
@@ -119,16 +116,7 @@ export function EmailField({
   className?: string
   autoComplete?: "email" | "off"
 }) {
-  return (
-    <Field
-      label="E-mail"
-      meta={meta}
-      maxLength={MAX.email}
-      type="email"
-      autoComplete={autoComplete}
-      className={className}
-    />
-  )
+  return <Field label="E-mail" meta={meta} type="email" autoComplete={autoComplete} className={className} />
 }
 
 export function TelefoneField({
@@ -168,14 +156,6 @@ export function CpfField({ label, meta }: { label: string; meta: AnyField }) {
 
 export function ObservacoesField({ meta, rows, hint }: { meta: AnyField; rows: number; hint: string }) {
   return (
-    <Field
-      label="Observações"
-      meta={meta}
-      as="textarea"
-      maxLength={MAX.observacoes}
-      rows={rows}
-      hint={hint}
-      className="sm:col-span-2"
-    />
+    <Field label="Observações" meta={meta} as="textarea" rows={rows} hint={hint} className="sm:col-span-2" />
   )
 }

@@ -3,7 +3,6 @@
 // reservations table; the cancel confirmation.
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
 import { Form, Link, useLocation } from "@remix-run/react"
-import { useMemo } from "react"
 import { FormAlert } from "~/components/alert"
 import { SubmitButton } from "~/components/button"
 import { DataTable, RowAction, type Column } from "~/components/data-table"
@@ -11,7 +10,7 @@ import { ConfirmDialog, dialogHref } from "~/components/dialog"
 import { Field } from "~/components/field"
 import { StatusBadge } from "~/components/status-badge"
 import type { HorarioOcupado, Reserva } from "~/models/reservas.server"
-import { createReservaSchema, RESERVA_STATUS_LABELS } from "~/schemas/reserva"
+import { RESERVA_STATUS_LABELS } from "~/utils/status"
 import {
   RESERVA_ANTECEDENCIA_DIAS,
   RESERVA_CAPACIDADE_MAXIMA,
@@ -35,8 +34,12 @@ export function ReservaForm({
   ocupados: readonly HorarioOcupado[]
   lastResult: SubmissionResult<string[]> | undefined
 }) {
-  const schema = useMemo(() => createReservaSchema({ espacos, hoje }), [espacos, hoje])
-  const [form, fields] = useSchemaForm(schema, { id: "nova-reserva", lastResult })
+  const [form, fields] = useSchemaForm(
+    "reserva",
+    // The browser validates with the schema once it arrives, after the page is shown.
+    () => import("~/schemas/reserva").then((module) => module.createReservaSchema({ espacos, hoje })),
+    { id: "nova-reserva", lastResult },
+  )
   const horas = { min: `${pad(RESERVA_HORA_ABERTURA)}:00`, max: `${pad(RESERVA_HORA_FECHAMENTO)}:00` }
   return (
     <div className="mt-4 grid gap-6 rounded-lg border border-marca-200 bg-white p-5 shadow-sm lg:grid-cols-5">

@@ -5,7 +5,6 @@
 // here, and drives the track.
 import { Icon } from "~/components/icon"
 import { GALERIA_INTERVALO_MS, GALERIA_TRANSICAO_MS } from "~/utils/constants"
-import { useNonce } from "~/utils/nonce"
 import slideshowScript from "~/assets/slideshow.js?url"
 
 export type Slide = { key: string; src: string; srcSet?: string; width: number; height: number }
@@ -14,7 +13,6 @@ const arrowClass =
   "absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-marca-900 shadow-md hover:bg-white md:grid"
 
 export function Slideshow({ slides, label = "Galeria de Fotos" }: { slides: Slide[]; label?: string }) {
-  const nonce = useNonce()
   const count = slides.length
   return (
     <div
@@ -135,7 +133,8 @@ export function Slideshow({ slides, label = "Galeria de Fotos" }: { slides: Slid
               ))}
             </ol>
           </div>
-          <script type="module" src={slideshowScript} nonce={nonce} />
+          {/* A file of the site itself ('self' in the CSP): no nonce, so the page can be kept and reused. */}
+          <script type="module" src={slideshowScript} />
         </>
       ) : null}
     </div>

@@ -3,7 +3,8 @@
 // token, so PocketBase's rules (only the president) apply to every call.
 import type { ListResult } from "pocketbase"
 import type { PedidoSocioInput } from "~/schemas/pedido-socio"
-import type { PedidoSocioDados, PedidoSocioStatus } from "~/schemas/pedido-socio-edicao"
+import type { PedidoSocioDados } from "~/schemas/pedido-socio-edicao"
+import type { PedidoSocioStatus } from "~/utils/status"
 import { searchTerms } from "~/utils/busca"
 import { ClientResponseError, createPocketBase, isNotFound } from "~/utils/pocketbase.server"
 import { PRIVACIDADE_VERSAO } from "~/utils/privacidade"

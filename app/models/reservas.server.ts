@@ -2,7 +2,8 @@
 // always with the user's token, so PocketBase's rules and hooks (docs/architecture.md#decisions
 // items 7 and 25) apply to every call: members book for themselves, the president decides.
 import type { ListResult } from "pocketbase"
-import type { ReservaInput, ReservaStatus } from "~/schemas/reserva"
+import type { ReservaInput } from "~/schemas/reserva"
+import type { ReservaStatus } from "~/utils/status"
 import { ClientResponseError, createPocketBase, isNotFound } from "~/utils/pocketbase.server"
 
 const FIELDS = "id,local,data,hora_inicio,hora_fim,capacidade,associado_id,associado_nome,status,created"

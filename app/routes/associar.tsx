@@ -17,6 +17,7 @@ import { PEDIDO_SOCIO_RESPOSTAS, pedidoSocioSchema } from "~/schemas/pedido-soci
 import { todayISO } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/utils/public-submission.server"
+import { formConstraints } from "~/utils/submission.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
 
 // The membership application: what it stores and the messages it answers with.
@@ -26,6 +27,10 @@ const pedidoSocio: PublicSubmission<typeof pedidoSocioSchema> = {
   save: (value) => createPedidoSocio(value),
   redirectTo: "/associar",
   ...PEDIDO_SOCIO_RESPOSTAS,
+}
+
+export async function loader() {
+  return { forms: formConstraints({ pedidoSocio: pedidoSocioSchema }) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -77,8 +82,11 @@ export default function Page() {
   )
 }
 
+// The browser validates with the schema once it arrives, after the page is shown.
+const loadSchema = () => import("~/schemas/pedido-socio").then((module) => module.pedidoSocioSchema)
+
 function PedidoSocioForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
-  const [form, fields] = useSchemaForm(pedidoSocioSchema, { id: "form-associar", lastResult })
+  const [form, fields] = useSchemaForm("pedidoSocio", loadSchema, { id: "form-associar", lastResult })
   return (
     <PublicFormFrame
       form={form}

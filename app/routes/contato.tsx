@@ -17,6 +17,7 @@ import { CONTATO_RESPOSTAS, contatoSchema } from "~/schemas/contato"
 import { pageMeta } from "~/utils/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/utils/public-submission.server"
 import { useRootData } from "~/utils/root-data"
+import { formConstraints } from "~/utils/submission.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
 
 // The contact message ('Fale conosco'): what it stores and the messages it answers with. The form
@@ -27,6 +28,10 @@ const contato: PublicSubmission<typeof contatoSchema> = {
   save: (value) => createContato(value),
   redirectTo: "/contato#conteudo",
   ...CONTATO_RESPOSTAS,
+}
+
+export async function loader() {
+  return { forms: formConstraints({ contato: contatoSchema }) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -188,8 +193,11 @@ export default function Contato() {
   )
 }
 
+// The browser validates with the schema once it arrives, after the page is shown.
+const loadSchema = () => import("~/schemas/contato").then((module) => module.contatoSchema)
+
 function ContatoForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
-  const [form, fields] = useSchemaForm(contatoSchema, { id: "form-contato", lastResult })
+  const [form, fields] = useSchemaForm("contato", loadSchema, { id: "form-contato", lastResult })
   return (
     <PublicFormFrame form={form} action="/contato#fale-conosco" submitLabel="Enviar mensagem">
       <NomeField label="Nome" meta={fields.nome} />

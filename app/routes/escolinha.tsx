@@ -27,6 +27,7 @@ import {
 import { todayISO } from "~/utils/format"
 import { pageMeta } from "~/utils/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/utils/public-submission.server"
+import { formConstraints } from "~/utils/submission.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
 
 // The participation request: what it stores and the messages it answers with. The form sits low on
@@ -37,6 +38,10 @@ const pedidoEscolinha: PublicSubmission<typeof pedidoEscolinhaSchema> = {
   save: (value) => createPedidoEscolinha(value),
   redirectTo: "/escolinha#conteudo",
   ...PEDIDO_ESCOLINHA_RESPOSTAS,
+}
+
+export async function loader() {
+  return { forms: formConstraints({ pedidoEscolinha: pedidoEscolinhaSchema }) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -136,8 +141,11 @@ export default function Escolinha() {
   )
 }
 
+// The browser validates with the schema once it arrives, after the page is shown.
+const loadSchema = () => import("~/schemas/pedido-escolinha").then((module) => module.pedidoEscolinhaSchema)
+
 function PedidoEscolinhaForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
-  const [form, fields] = useSchemaForm(pedidoEscolinhaSchema, { id: "form-escolinha", lastResult })
+  const [form, fields] = useSchemaForm("pedidoEscolinha", loadSchema, { id: "form-escolinha", lastResult })
   return (
     <PublicFormFrame
       form={form}

@@ -14,7 +14,7 @@ import { Field } from "~/components/field"
 import { Tabs } from "~/components/tabs"
 import { recordLogin } from "~/models/acessos.server"
 import { InvalidCredentialsError } from "~/models/cadastro-geral.server"
-import { LOGIN_FALHOU, loginSchema } from "~/schemas/login"
+import { loginSchema } from "~/schemas/login"
 import { limitKey, loginClientLimiter, loginLimiter } from "~/utils/attempt-limit.server"
 import { getUser, safeRedirect } from "~/utils/auth.server"
 import { authenticator } from "~/utils/authenticator.server"
@@ -25,7 +25,7 @@ import { clientKey } from "~/utils/rate-limit.server"
 import { commitUserSession } from "~/utils/session.server"
 import { redirectWithToast } from "~/utils/toast.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
-import { parseSubmission } from "~/utils/submission"
+import { formConstraints, parseSubmission } from "~/utils/submission.server"
 
 type Aba = "login" | "cadastro"
 
@@ -40,9 +40,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Already logged in: straight on to where the visitor was going.
   if (await getUser(request)) throw redirect(safeRedirect(redirectTo), 303)
   const aba: Aba = url.searchParams.get("aba") === "cadastro" ? "cadastro" : "login"
-  return { aba, redirectTo: redirectTo ? safeRedirect(redirectTo) : null }
+  return {
+    aba,
+    redirectTo: redirectTo ? safeRedirect(redirectTo) : null,
+    forms: formConstraints({ login: loginSchema }),
+  }
 }
 
+const LOGIN_FALHOU = {
+  title: "Erro ao fazer login",
+  description: "E-mail ou senha incorretos.",
+} as const
 const MUITAS_TENTATIVAS =
   "Muitas tentativas de login com este e-mail. Aguarde alguns minutos e tente novamente."
 const INDISPONIVEL = "Não foi possível entrar agora. Tente novamente em instantes."
@@ -137,9 +145,12 @@ export default function LoginPage() {
   )
 }
 
+// The browser validates with the schema once it arrives, after the page is shown.
+const loadSchema = () => import("~/schemas/login").then((module) => module.loginSchema)
+
 function LoginForm({ redirectTo }: { redirectTo: string | null }) {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useSchemaForm(loginSchema, { lastResult: actionData?.result })
+  const [form, fields] = useSchemaForm("login", loadSchema, { lastResult: actionData?.result })
   const formError = form.errors?.[0]
 
   return (

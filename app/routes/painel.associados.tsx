@@ -33,7 +33,7 @@ import { listAddress, readDialog, readPage } from "~/utils/list-params"
 import { pageMeta } from "~/utils/meta"
 import { withQuery } from "~/utils/query"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
-import { parseSubmission } from "~/utils/submission"
+import { formConstraints, parseSubmission } from "~/utils/submission.server"
 import { failedWrite } from "~/utils/pocketbase.server"
 
 const POR_PAGINA = 50
@@ -55,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       dialog?.id ? getAssociado(user.token, dialog.id) : null,
     ])
     return {
+      forms: formConstraints({ associado: associadoSchema, novoAssociado: novoAssociadoSchema }),
       erro: false as const,
       filtro,
       associados: lista.items,

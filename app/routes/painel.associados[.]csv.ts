@@ -2,7 +2,8 @@
 // a spreadsheet for the president. A resource route: the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { listAllAssociados, type Associado } from "~/models/associados.server"
-import { ASSOCIADO_STATUS_LABELS, readAssociadoFiltro } from "~/schemas/associado"
+import { readAssociadoFiltro } from "~/schemas/associado"
+import { ASSOCIADO_STATUS_LABELS } from "~/utils/status"
 import { requireRole } from "~/utils/auth.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, todayISO } from "~/utils/format"

@@ -31,7 +31,7 @@ import { unknownIntent } from "~/utils/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
 import { pageMeta } from "~/utils/meta"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
-import { parseSubmission } from "~/utils/submission"
+import { formConstraints, parseSubmission } from "~/utils/submission.server"
 
 const POR_PAGINA = 20
 const ERRO: Toast = { type: "error", title: "Não foi possível salvar a alteração. Tente novamente." }
@@ -53,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     calendario.sort((a, b) => (monthNumber(a.mes) ?? 13) - (monthNumber(b.mes) ?? 13))
     const entrada = dialog?.id && doCalendario ? (calendario.find((c) => c.id === dialog.id) ?? null) : null
     return {
+      forms: formConstraints({ evento: eventoSchema, calendario: calendarioSchema }),
       erro: false as const,
       quando,
       eventos: lista.items,

@@ -34,7 +34,7 @@ import { MENSALIDADE_FILTROS, MENSALIDADE_STATUS_LABELS } from "~/utils/mensalid
 import { pageMeta } from "~/utils/meta"
 import { can } from "~/utils/permissions"
 import { redirectWithToast } from "~/utils/toast.server"
-import { parseSubmission } from "~/utils/submission"
+import { formConstraints, parseSubmission } from "~/utils/submission.server"
 import { failedWrite } from "~/utils/pocketbase.server"
 
 const POR_PAGINA = 100
@@ -58,6 +58,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ])
     const nome = lista.items.find((m) => m.id === mensalidade?.id)?.associado_nome ?? ""
     return {
+      forms: formConstraints({
+        pagar: pagarSchema,
+        lancarMes: lancarMesSchema,
+        novaMensalidade: novaMensalidadeSchema,
+      }),
       erro: false as const,
       gerencia,
       hoje,

@@ -31,7 +31,7 @@ import { collectMeusDados } from "~/utils/meus-dados.server"
 import { prazoExclusao } from "~/utils/privacidade"
 import { commitUserSession } from "~/utils/session.server"
 import { redirectWithToast } from "~/utils/toast.server"
-import { parseSubmission } from "~/utils/submission"
+import { formConstraints, parseSubmission } from "~/utils/submission.server"
 import { failedWrite } from "~/utils/pocketbase.server"
 
 const ACESSOS_MOSTRADOS = 5
@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const pendentes = mensalidades.filter((mensalidade) => mensalidade.status === "pendente")
     const hoje = todayISO()
     return {
+      forms: formConstraints({ meusContatos: meusContatosSchema, trocarSenha: trocarSenhaSchema }),
       erro: false as const,
       dados: [
         ["Nome", conta.nome],

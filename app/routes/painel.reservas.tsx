@@ -21,12 +21,8 @@ import {
   listReservas,
   ReservaJaDecididaError,
 } from "~/models/reservas.server"
-import {
-  createReservaSchema,
-  RESERVA_MENSAGENS,
-  RESERVA_STATUS,
-  RESERVA_STATUS_LABELS,
-} from "~/schemas/reserva"
+import { createReservaSchema, RESERVA_MENSAGENS } from "~/schemas/reserva"
+import { RESERVA_STATUS, RESERVA_STATUS_LABELS } from "~/utils/status"
 import { requireRole } from "~/utils/auth.server"
 import { RESERVA_ANTECEDENCIA_DIAS } from "~/utils/constants"
 import { recentSubmissions } from "~/utils/duplicate-guard.server"
@@ -38,7 +34,7 @@ import { pageMeta } from "~/utils/meta"
 import { can } from "~/utils/permissions"
 import { getSiteConfig } from "~/utils/site-config.server"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
-import { parseSubmission } from "~/utils/submission"
+import { formConstraints, parseSubmission } from "~/utils/submission.server"
 import { failedWrite } from "~/utils/pocketbase.server"
 
 const POR_PAGINA = 50
@@ -73,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       dialog?.id ? getReserva(user.token, dialog.id) : null,
     ])
     return {
+      forms: formConstraints({ reserva: createReservaSchema({ espacos: getSiteConfig().espacos, hoje }) }),
       erro: false as const,
       gerencia,
       userId: user.id,

@@ -27,12 +27,8 @@ import {
   type DecisaoPedidoSocio,
   type PedidoSocio,
 } from "~/models/pedido-socio.server"
-import {
-  PEDIDO_SOCIO_STATUS,
-  PEDIDO_SOCIO_STATUS_LABELS,
-  pedidoSocioEdicaoSchema,
-  type PedidoSocioStatus,
-} from "~/schemas/pedido-socio-edicao"
+import { pedidoSocioEdicaoSchema } from "~/schemas/pedido-socio-edicao"
+import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS, type PedidoSocioStatus } from "~/utils/status"
 import { requireRole } from "~/utils/auth.server"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { formatDayOf } from "~/utils/format"
@@ -41,7 +37,7 @@ import { listAddress, readDialog, readPage, readSearch, readStatus } from "~/uti
 import { pageMeta } from "~/utils/meta"
 import { useRootData } from "~/utils/root-data"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
-import { parseSubmission } from "~/utils/submission"
+import { formConstraints, parseSubmission } from "~/utils/submission.server"
 import { failedWrite } from "~/utils/pocketbase.server"
 
 const POR_PAGINA = 100
@@ -61,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       dialog?.id ? getPedidoSocio(user.token, dialog.id) : null,
     ])
     return {
+      forms: formConstraints({ pedidoSocioEdicao: pedidoSocioEdicaoSchema }),
       erro: false as const,
       filtro,
       pedidos: lista.items,

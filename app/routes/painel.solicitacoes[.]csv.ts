@@ -3,7 +3,7 @@
 // not the panel layout's, so the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { listAllPedidosSocio, type PedidoSocio } from "~/models/pedido-socio.server"
-import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "~/schemas/pedido-socio-edicao"
+import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "~/utils/status"
 import { requireRole } from "~/utils/auth.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, formatSpreadsheetDateTime, todayISO } from "~/utils/format"

@@ -13,10 +13,14 @@ import { pageMeta } from "~/utils/meta"
 import { createRateLimiter } from "~/utils/rate-limit.server"
 import { redirectWithToast } from "~/utils/toast.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
-import { parseSubmission } from "~/utils/submission"
+import { formConstraints, parseSubmission } from "~/utils/submission.server"
 
 /** Reset e-mails asked for per address: 3 an hour. */
 const resetLimiter = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 })
+
+export async function loader() {
+  return { forms: formConstraints({ pedirLink: pedirLinkSchema }) }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -52,9 +56,12 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
+// The browser validates with the schema once it arrives, after the page is shown.
+const loadSchema = () => import("~/schemas/recuperar-senha").then((module) => module.pedirLinkSchema)
+
 export default function RecuperarSenha() {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useSchemaForm(pedirLinkSchema, { lastResult: actionData?.result })
+  const [form, fields] = useSchemaForm("pedirLink", loadSchema, { lastResult: actionData?.result })
   const formError = form.errors?.[0]
 
   return (

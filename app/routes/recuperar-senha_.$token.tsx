@@ -8,14 +8,19 @@ import { AuthCard } from "~/components/auth-card"
 import { SubmitButton } from "~/components/button"
 import { Field } from "~/components/field"
 import { confirmPasswordReset, emailOfResetToken } from "~/models/cadastro-geral.server"
-import { novaSenhaSchema, SENHA_MINIMO } from "~/schemas/recuperar-senha"
+import { novaSenhaSchema } from "~/schemas/recuperar-senha"
+import { SENHA_MINIMO } from "~/utils/constants"
 import { limitKey, loginLimiter } from "~/utils/attempt-limit.server"
 import { pageMeta } from "~/utils/meta"
 import { redirectWithToast } from "~/utils/toast.server"
 import { useSchemaForm } from "~/utils/use-schema-form"
-import { parseSubmission } from "~/utils/submission"
+import { formConstraints, parseSubmission } from "~/utils/submission.server"
 
 const LINK_INVALIDO = "Este link é inválido ou expirou. Peça um novo link de redefinição."
+
+export async function loader() {
+  return { forms: formConstraints({ novaSenha: novaSenhaSchema }) }
+}
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -53,9 +58,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   })
 }
 
+// The browser validates with the schema once it arrives, after the page is shown.
+const loadSchema = () => import("~/schemas/recuperar-senha").then((module) => module.novaSenhaSchema)
+
 export default function NovaSenha() {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useSchemaForm(novaSenhaSchema, { lastResult: actionData?.result })
+  const [form, fields] = useSchemaForm("novaSenha", loadSchema, { lastResult: actionData?.result })
   const formError = form.errors?.[0]
 
   return (

@@ -1,15 +1,9 @@
 // The president's forms on /painel/associados: a member's edit ('Editar Associado') and a new member
 // ('Novo Associado'). Nome and e-mail are required; the phone is optional and stored masked.
-import { z } from "zod"
+import { z } from "~/utils/zod"
 import { email, MAX, telefone, text } from "~/schemas/fields"
 import { readSearch } from "~/utils/list-params"
-
-export const ASSOCIADO_STATUS = ["ativo", "inativo"] as const
-
-export const ASSOCIADO_STATUS_LABELS: Record<(typeof ASSOCIADO_STATUS)[number], string> = {
-  ativo: "Ativo",
-  inativo: "Inativo",
-}
+import { ASSOCIADO_STATUS } from "~/utils/status"
 
 const M = {
   nome: "Nome é obrigatório",

@@ -1,5 +1,5 @@
 // The contact message (/contato, 'Fale conosco'): the product's rules and messages, with bounded lengths.
-import { z } from "zod"
+import { z } from "~/utils/zod"
 import type { Toast } from "~/utils/toast.server"
 import { email, MAX, telefone, text } from "~/schemas/fields"
 

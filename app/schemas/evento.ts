@@ -1,12 +1,9 @@
 // The board's forms on /painel/eventos: an event (its date and time typed in São Paulo time, an
 // optional image within the collection's limits) and an entry of the yearly calendar.
-import { z } from "zod"
+import { z } from "~/utils/zod"
 import { optionalText, text } from "~/schemas/fields"
+import { IMAGEM_MAX_BYTES, IMAGEM_TIPOS } from "~/utils/files"
 import { MESES } from "~/utils/format"
-
-/** The event image's limits, the same as PocketBase's field (which also checks the bytes themselves). */
-export const IMAGEM_TIPOS = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const
-export const IMAGEM_MAX_BYTES = 5 * 1024 * 1024
 
 const M = {
   titulo: "Título é obrigatório",

@@ -1,6 +1,6 @@
 // Field builders shared by the public forms' schemas (one rule, one place). Each takes the messages
 // of its form, since the product words the same rule differently per form.
-import { z } from "zod"
+import { z } from "~/utils/zod"
 import { isValidCpf } from "~/utils/cpf"
 import { todayISO } from "~/utils/format"
 import { CPF_MAX_LENGTH, maskCpf, maskTelefone, TELEFONE_MAX_LENGTH } from "~/utils/masks"

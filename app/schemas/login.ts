@@ -1,10 +1,5 @@
 // The login form: e-mail (e-mail type) and password, both required.
-import { z } from "zod"
-
-export const LOGIN_FALHOU = {
-  title: "Erro ao fazer login",
-  description: "E-mail ou senha incorretos.",
-} as const
+import { z } from "~/utils/zod"
 
 export const loginSchema = z.object({
   email: z

@@ -1,6 +1,6 @@
 // The treasurer's forms on /painel/financeiro, shared by the form (in the browser) and the action:
 // launching a month for every active member, one due for one member, and marking a due paid.
-import { z } from "zod"
+import { z } from "~/utils/zod"
 import { toIsoDay } from "~/schemas/fields"
 import { FORMAS_PAGAMENTO } from "~/utils/mensalidade"
 

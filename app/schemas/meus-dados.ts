@@ -1,6 +1,6 @@
 // 'Meus Dados' (/painel/meus-dados): the forms a person uses on their own account. The phone and the
 // address follow the membership form's rules and masks; the new password the reset's.
-import { z } from "zod"
+import { z } from "~/utils/zod"
 import { MAX, optionalText, telefone } from "~/schemas/fields"
 import { novaSenhaSchema } from "~/schemas/recuperar-senha"
 

@@ -1,6 +1,6 @@
 // The youth-school participation request (/escolinha, 'Solicite a Participação'): the product's rules,
 // plus the CPF's check digits, bounded lengths and the guardian's LGPD consent.
-import { z } from "zod"
+import { z } from "~/utils/zod"
 import type { Toast } from "~/utils/toast.server"
 import { calendarDate, consent, cpf, email, MAX, optionalText, telefone, text } from "~/schemas/fields"
 import { ESCOLINHA_NASCIMENTO_MINIMO } from "~/utils/constants"

@@ -1,17 +1,9 @@
 // The president's correction of a membership request ('Editar Solicitação'): the product's edit
 // rules and messages. The CPF's check digits and the phone's digits are checked as on /associar,
 // and both are stored in their masked form.
-import { z } from "zod"
+import { z } from "~/utils/zod"
 import { cpf, email, MAX, optionalText, telefone, text, toIsoDay } from "~/schemas/fields"
-
-export const PEDIDO_SOCIO_STATUS = ["pendente", "aprovado", "reprovado"] as const
-export type PedidoSocioStatus = (typeof PEDIDO_SOCIO_STATUS)[number]
-
-export const PEDIDO_SOCIO_STATUS_LABELS: Record<PedidoSocioStatus, string> = {
-  pendente: "Pendente",
-  aprovado: "Aprovado",
-  reprovado: "Reprovado",
-}
+import { PEDIDO_SOCIO_STATUS } from "~/utils/status"
 
 const M = {
   nome: "Nome deve ter pelo menos 3 caracteres",

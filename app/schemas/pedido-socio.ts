@@ -1,6 +1,6 @@
 // The membership application (/associar): the product's rules, plus the CPF's check digits, a birth
 // date not in the future, bounded lengths and the LGPD consent.
-import { z } from "zod"
+import { z } from "~/utils/zod"
 import type { Toast } from "~/utils/toast.server"
 import { calendarDate, consent, cpf, email, MAX, optionalText, telefone, text } from "~/schemas/fields"
 

@@ -1,8 +1,8 @@
 // The password reset forms (docs/architecture.md#decisions item 10): the e-mail that receives the link, then the new
 // password chosen on the link's page.
-import { z } from "zod"
+import { SENHA_MINIMO } from "~/utils/constants"
+import { z } from "~/utils/zod"
 
-export const SENHA_MINIMO = 8
 // bcrypt (PocketBase's password hash) reads at most 72 bytes.
 const SENHA_MAXIMO = 71
 

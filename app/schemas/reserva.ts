@@ -2,7 +2,7 @@
 // types against, shared by the form and the action. The spaces come from configuration and "today"
 // from the server (São Paulo's day), so the browser and the action check the same thing. Overlaps
 // with approved reservations are PocketBase's to refuse (the data's invariant, see its hooks).
-import { z } from "zod"
+import { z } from "~/utils/zod"
 import {
   RESERVA_ANTECEDENCIA_DIAS,
   RESERVA_CAPACIDADE_MAXIMA,
@@ -11,15 +11,6 @@ import {
 } from "~/utils/constants"
 import { addDaysISO } from "~/utils/format"
 import { toIsoDay } from "~/schemas/fields"
-
-export const RESERVA_STATUS = ["pendente", "aprovado", "rejeitado"] as const
-export type ReservaStatus = (typeof RESERVA_STATUS)[number]
-
-export const RESERVA_STATUS_LABELS: Record<ReservaStatus, string> = {
-  pendente: "Pendente",
-  aprovado: "Aprovado",
-  rejeitado: "Rejeitado",
-}
 
 export const RESERVA_MENSAGENS = {
   obrigatorios: "Todos os campos são obrigatórios.",

@@ -39,3 +39,6 @@ export const LIMITES = {
 
 export const GALERIA_INTERVALO_MS = 5000
 export const GALERIA_TRANSICAO_MS = 1000
+
+/** The shortest password an account may have. */
+export const SENHA_MINIMO = 8

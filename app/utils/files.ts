@@ -45,3 +45,7 @@ export function thumbSrcSet(
 
 /** PocketBase thumbnail sizes: "WxH", optionally with the crop mode t, b or f. */
 export const THUMB_PATTERN = /^\d{1,4}x\d{1,4}[tbf]?$/
+
+/** The event image's limits, the same as PocketBase's field (which also checks the bytes themselves). */
+export const IMAGEM_TIPOS = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const
+export const IMAGEM_MAX_BYTES = 5 * 1024 * 1024

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node"
 import type { requireRole } from "~/utils/auth.server"
-import { ECHO_LIMIT } from "~/utils/submission"
+import { ECHO_LIMIT } from "~/utils/submission.server"
 
 /**
  * The answer to a panel POST whose `intent` the page does not handle: 400 and nothing changed. It

@@ -10,7 +10,7 @@ import { isHoneypotFilled } from "~/utils/honeypot"
 import { failedWrite } from "~/utils/pocketbase.server"
 import { clientKey, formRateLimiter } from "~/utils/rate-limit.server"
 import { redirectWithToast, type Toast } from "~/utils/toast.server"
-import { parseSubmission } from "~/utils/submission"
+import { parseSubmission } from "~/utils/submission.server"
 
 export const LIMITE_ENVIOS_MENSAGEM =
   "Você enviou muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente."

@@ -150,10 +150,16 @@ test.describe("with JavaScript", () => {
   test("a field's message shows when leaving it, and the button says 'Enviando...' while sending", async ({
     page,
   }, testInfo) => {
+    // The validator arrives after the page is shown (before it, the server answers the submission):
+    // leaving the field shows the message once it is there.
+    const validator = page.waitForResponse(/\/assets\/form-validation-[\w-]+\.js$/)
     await page.goto("/associar")
-    await page.getByLabel("E-mail").fill("maria@")
-    await page.getByLabel("E-mail").blur()
-    await expectFieldError(page, "E-mail", "E-mail inválido")
+    await validator
+    await expect(async () => {
+      await page.getByLabel("E-mail").fill("maria@")
+      await page.getByLabel("E-mail").blur()
+      await expectFieldError(page, "E-mail", "E-mail inválido")
+    }).toPass({ timeout: 20_000 })
 
     await fill(page, dados(uniqueEmail("associar-envio", testInfo)))
     let release: () => void = () => {}

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { MAX } from "~/schemas/fields"
 import { contatoSchema } from "~/schemas/contato"
 import { pedidoSocioSchema } from "~/schemas/pedido-socio"
-import { constraintOf, ECHO_LIMIT, fieldLimits, parseSubmission } from "~/utils/submission"
+import { constraintOf, ECHO_LIMIT, fieldLimits, parseSubmission } from "~/utils/submission.server"
 
 const form = (fields: Record<string, string | string[]>) => {
   const data = new FormData()

@@ -4,10 +4,13 @@
 // have) comes back in the page twice (docs/architecture.md#decisions item 39).
 import type { SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
-import { z } from "zod"
+import { z } from "~/utils/zod"
 
 /** What a field without a length limit of its own (a date, a choice, a field the form lacks) echoes at most. */
 export const ECHO_LIMIT = 100
+
+/** The attributes the browser checks on each field of a form, by field name (conform's `constraint`). */
+export type FormConstraint = ReturnType<typeof getZodConstraint>
 
 /** The most characters each text field of `schema` accepts, read from its `.max()`. */
 export function fieldLimits(schema: z.ZodType): Record<string, number> {
@@ -38,12 +41,17 @@ export function fieldLimits(schema: z.ZodType): Record<string, number> {
  * conform's constraints for `schema` (required, pattern...) with each text's `maxLength`, which
  * conform does not read from zod 4, so the browser stops the typing at the limit too.
  */
-export function constraintOf(schema: z.ZodType) {
+export function constraintOf(schema: z.ZodType): FormConstraint {
   const constraint = { ...getZodConstraint(schema) }
   for (const [name, maxLength] of Object.entries(fieldLimits(schema))) {
     constraint[name] = { ...constraint[name], maxLength }
   }
   return constraint
+}
+
+/** The constraints of a route's forms, by name, for its loader to send (see useSchemaForm). */
+export function formConstraints(schemas: Record<string, z.ZodType>): Record<string, FormConstraint> {
+  return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, constraintOf(schema)]))
 }
 
 function cut(value: unknown, limit: number): unknown {
