@@ -74,6 +74,7 @@ export default function handleRequest(
   setPageCacheControl(request, responseHeaders, {
     status: responseStatusCode,
     scripts: hasScripts(remixContext),
+    nonce,
   })
   // Crawlers and browsers without JavaScript get the whole document at once; others stream.
   const waitForAll = isbot(request.headers.get("user-agent") || "")

@@ -66,3 +66,23 @@ it("serves a kept page compressed as each browser accepts, the same page once de
     expect(await response.text()).toBe(first)
   }
 })
+
+it("serves a visitor's form page again with a new nonce each time, the same in its policy and its scripts", async () => {
+  const nonces = new Set<string>()
+  const pages = new Set<string>()
+  for (let n = 0; n < 3; n++) {
+    const response = await fetch(`${site.url}/contato`, { headers: { Cookie: "visita=1" } })
+    expect(response.headers.get("cache-control")).toBe("private, no-store")
+    expect(response.headers.has("x-reuse-with-new-nonce")).toBe(false)
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await response.text()
+    const inPage = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))
+    expect([...inPage]).toEqual([nonce])
+    nonces.add(nonce!)
+    pages.add(html.replaceAll(nonce!, ""))
+  }
+  expect(nonces.size).toBe(3)
+  // The same page otherwise.
+  expect(pages.size).toBe(1)
+})
