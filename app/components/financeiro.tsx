@@ -4,10 +4,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
 import { Form, Link, useLocation } from "@remix-run/react"
 import { FormAlert } from "~/components/alert"
-import { SubmitButton } from "~/components/button"
+import { ButtonLink, SubmitButton } from "~/components/button"
 import { DataTable, type Column } from "~/components/data-table"
 import { ConfirmDialog, Dialog, dialogHref } from "~/components/dialog"
 import { Field } from "~/components/field"
+import { Icon } from "~/components/icon"
 import { MensalidadeStatusBadges } from "~/components/mensalidade-status"
 import type { MensalidadeComNome } from "~/models/mensalidades.server"
 import { MENSALIDADE_DIA_VENCIMENTO, MENSALIDADE_VALOR } from "~/utils/constants"
@@ -22,6 +23,32 @@ type LastResult = SubmissionResult<string[]> | undefined
 export const nomeDoMes = (mes: string) => `${MESES[Number(mes.slice(5, 7)) - 1]}/${mes.slice(0, 4)}`
 
 const valorInicial = formatMoney(MENSALIDADE_VALOR).replace(/^R\$\s*/, "")
+
+/** The month's CSV, and the treasurer's two ways to add dues. */
+export function FinanceiroToolbar({ mes, ano, gerencia }: { mes: string; ano: number; gerencia: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <a
+        href={`/painel/financeiro.csv?mes=${mes}`}
+        download
+        className="inline-flex items-center gap-2 font-semibold text-marca-800 underline"
+      >
+        <Icon name="download" className="size-5" />
+        Exportar CSV
+      </a>
+      {gerencia ? (
+        <>
+          <ButtonLink to={`?mes=${mes}&ano=${ano}&acao=nova`} variant="secondary" preventScrollReset>
+            Mensalidade avulsa
+          </ButtonLink>
+          <ButtonLink to={`?mes=${mes}&ano=${ano}&acao=lancar`} preventScrollReset>
+            Lançar Nova Mensalidade
+          </ButtonLink>
+        </>
+      ) : null}
+    </div>
+  )
+}
 
 export function TotaisDoAno({ ano, totais }: { ano: number; totais: TotaisAno }) {
   const { search } = useLocation()

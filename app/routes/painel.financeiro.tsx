@@ -1,13 +1,12 @@
 // /painel/financeiro, 'Controle Financeiro': the year's totals by month and every member's dues of a
-// month (?ano=, ?mes=yyyy-MM, ?status=pendente|pago|vencida, ?pagina=). The financial director marks
-// dues paid, undoes it, launches a month and adds a single due; each dialog is URL state
-// (?acao=pagar|desfazer|lancar|nova) and each POST answers 303 with a toast or 400 with the values.
-// The president reads the page without any of the tools (decision 27); PocketBase refuses them too.
+// month (?ano=, ?mes=yyyy-MM, ?status=, ?pagina=). The financial director marks dues paid, undoes it,
+// launches a month and adds a due, each a dialog in the URL (?acao=pagar|desfazer|lancar|nova). The
+// president reads the page without the tools (decision 27); PocketBase refuses them too.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
-import { ButtonLink } from "~/components/button"
 import {
   DesfazerDialog,
+  FinanceiroToolbar,
   FiltroMes,
   LancarDialog,
   MensalidadesTable,
@@ -16,7 +15,6 @@ import {
   PagarDialog,
   TotaisDoAno,
 } from "~/components/financeiro"
-import { Icon } from "~/components/icon"
 import { LoadingArea } from "~/components/loading-area"
 import { Pagination } from "~/components/pagination"
 import { PainelLoadError } from "~/components/painel-load-error"
@@ -192,30 +190,7 @@ export default function ControleFinanceiro() {
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h1 className="text-2xl font-bold text-marca-900">Controle Financeiro</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          <a
-            href={`/painel/financeiro.csv?mes=${filtro.mes}`}
-            download
-            className="inline-flex items-center gap-2 font-semibold text-marca-800 underline"
-          >
-            <Icon name="download" className="size-5" />
-            Exportar CSV
-          </a>
-          {gerencia ? (
-            <>
-              <ButtonLink
-                to={`?mes=${filtro.mes}&ano=${ano}&acao=nova`}
-                variant="secondary"
-                preventScrollReset
-              >
-                Mensalidade avulsa
-              </ButtonLink>
-              <ButtonLink to={`?mes=${filtro.mes}&ano=${ano}&acao=lancar`} preventScrollReset>
-                Lançar Nova Mensalidade
-              </ButtonLink>
-            </>
-          ) : null}
-        </div>
+        <FinanceiroToolbar mes={filtro.mes} ano={ano} gerencia={gerencia} />
       </div>
 
       <TotaisDoAno ano={ano} totais={totais} />
