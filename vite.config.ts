@@ -10,7 +10,10 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
   server: { host: "127.0.0.1" },
-})
+  // The browser's scripts are minified by terser, which makes React and Remix's runtime about 4 KB
+  // smaller compressed than esbuild does: every form and panel page carries them.
+  build: isSsrBuild ? {} : { minify: "terser", terserOptions: { compress: { passes: 2 }, module: true } },
+}))

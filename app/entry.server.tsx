@@ -6,6 +6,7 @@ import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
 import { getEnv } from "~/utils/env.server"
 import { setPageCacheControl, isPersonal } from "~/utils/cache-control.server"
+import { deferScripts } from "~/utils/defer-scripts.server"
 import { describeError } from "~/utils/errors"
 import { isStatic } from "~/utils/hydrate"
 import { NonceProvider } from "~/utils/nonce"
@@ -71,11 +72,8 @@ export default function handleRequest(
   if (isFirstPageOfVisit(request)) {
     responseHeaders.append("Set-Cookie", `${SPLASH_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax`)
   }
-  setPageCacheControl(request, responseHeaders, {
-    status: responseStatusCode,
-    scripts: hasScripts(remixContext),
-    nonce,
-  })
+  const scripts = hasScripts(remixContext)
+  setPageCacheControl(request, responseHeaders, { status: responseStatusCode, scripts, nonce })
   // Crawlers and browsers without JavaScript get the whole document at once; others stream.
   const waitForAll = isbot(request.headers.get("user-agent") || "")
 
@@ -89,7 +87,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true
-          const body = new PassThrough()
+          // A page with scripts hydrates once it has been painted (app/utils/hydrate-after-paint.ts).
+          const body = scripts ? deferScripts() : new PassThrough()
           responseHeaders.set("Content-Type", "text/html; charset=utf-8")
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -22,6 +22,7 @@ import stylesheet from "~/tailwind.css?url"
 import { getUser } from "~/utils/auth.server"
 import { pageMeta } from "~/utils/meta"
 import { useScripts } from "~/utils/hydrate"
+import { HYDRATE_AFTER_PAINT } from "~/utils/hydrate-after-paint"
 import { useNonce } from "~/utils/nonce"
 import type { PublicUser } from "~/utils/root-data"
 import { getSiteConfig } from "~/utils/site-config.server"
@@ -79,6 +80,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            <script
+              nonce={nonce}
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_PAINT }}
+            />
           </>
         ) : null}
       </body>

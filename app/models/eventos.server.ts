@@ -1,7 +1,8 @@
 // Events (`eventos`, and the read-only `eventos_futuros_view`): the only code that reads or writes them.
 import type { ListResult } from "pocketbase"
 import type { EventoInput } from "~/schemas/evento"
-import { instantInSaoPaulo, startOfDayInSaoPaulo, todayISO, toPocketBaseDateTime } from "~/utils/format"
+import { todayISO, toPocketBaseDateTime } from "~/utils/format"
+import { instantInSaoPaulo, startOfDayInSaoPaulo } from "~/utils/instant.server"
 import { ClientResponseError, createPocketBase, isNotFound } from "~/utils/pocketbase.server"
 
 export type Evento = {

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node"
 import { getReserva } from "~/models/reservas.server"
 import { requireRole } from "~/utils/auth.server"
 import { getEnv } from "~/utils/env.server"
-import { instantInSaoPaulo } from "~/utils/format"
+import { instantInSaoPaulo } from "~/utils/instant.server"
 import { buildICalendar } from "~/utils/icalendar"
 import { getSiteConfig } from "~/utils/site-config.server"
 

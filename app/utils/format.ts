@@ -4,8 +4,6 @@
 // and shown as that date. This module renders on the server and in the browser alike, so both read
 // the one zone constant, never the machine's zone, and hydration matches. The fields come from Intl
 // as digits and are joined here, so no engine's wording of a date can differ between the two.
-import { TZDate } from "@date-fns/tz"
-import { isValid, parseISO } from "date-fns"
 import { TIME_ZONE } from "../../config/defaults.mjs"
 
 export const DATA_INVALIDA = "Data inválida"
@@ -27,17 +25,28 @@ export const MESES = [
 ] as const
 export type Mes = (typeof MESES)[number]
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
+// What the site parses: PocketBase's "2026-11-23 19:00:00.000Z", ISO strings ("2026-11-23T19:00:00Z",
+// with an offset, or without one as the machine's time) and bare calendar dates ("1961-11-23").
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 
 /** Parses PocketBase's "2026-11-23 19:00:00.000Z", ISO strings and Dates; null when absent or invalid. */
 export function parseDate(value: string | Date | null | undefined): Date | null {
-  if (value instanceof Date) return isValid(value) ? value : null
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value
   if (!value) return null
-  const text = value.trim()
-  // A bare calendar date ("1961-11-23", as the models hand birth dates) is midnight UTC, as stored;
-  // parseISO would take it as the machine's midnight, a day early east of UTC.
-  const date = parseISO(CALENDAR_DATE.test(text) ? `${text}T00:00:00Z` : text.replace(" ", "T"))
-  return isValid(date) ? date : null
+  const match = ISO_DATE.exec(value.trim())
+  if (!match) return null
+  const [, year, month, day, hours, minutes, seconds, millis, zone] = match
+  // A bare calendar date ("1961-11-23", as the models hand birth dates) is midnight UTC, as stored.
+  const offset =
+    hours === undefined ? "Z" : zone === undefined ? "" : zone.replace(/(\d{2})(\d{2})$/, "$1:$2")
+  const date = new Date(
+    `${year}-${month}-${day}T${hours ?? "00"}:${minutes ?? "00"}:${seconds ?? "00"}.${(millis ?? "0").padEnd(3, "0")}${offset}`,
+  )
+  if (Number.isNaN(date.getTime())) return null
+  // The engine rolls 30 February over into March; a date that is not on the calendar is no date.
+  const written = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+  return written.getUTCMonth() === Number(month) - 1 && written.getUTCDate() === Number(day) ? date : null
 }
 
 type Fields = { yyyy: string; MM: string; dd: string; HH: string; mm: string }
@@ -152,18 +161,6 @@ export function currentMonth(now: Date = new Date()): number {
 /** The year of today in São Paulo. */
 export function currentYear(now: Date = new Date()): number {
   return Number(fieldsIn(now, TIME_ZONE).yyyy)
-}
-
-/** The instant São Paulo's day `day` (yyyy-MM-dd) begins, to filter stored instants by that day. */
-export function startOfDayInSaoPaulo(day: string): Date {
-  return instantInSaoPaulo(day, "00:00")
-}
-
-/** The instant of a São Paulo day (yyyy-MM-dd) at a São Paulo time ("HH:mm"): a reservation's start. */
-export function instantInSaoPaulo(day: string, time: string): Date {
-  const [year, month, date] = day.split("-").map(Number)
-  const [hours, minutes] = time.split(":").map(Number)
-  return new Date(new TZDate(year!, month! - 1, date!, hours!, minutes!, TIME_ZONE).getTime())
 }
 
 const WEEKDAYS = ["dom", "seg", "ter", "qua", "qui", "sex", "sáb"] as const

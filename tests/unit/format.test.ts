@@ -1,3 +1,4 @@
+import { isValid, parseISO } from "date-fns"
 import { describe, expect, it } from "vitest"
 import {
   currentMonth,
@@ -66,6 +67,28 @@ describe("formatting dates", () => {
   it("parses PocketBase's date format and rejects garbage", () => {
     expect(parseDate("2026-11-23 19:00:00.000Z")?.toISOString()).toBe("2026-11-23T19:00:00.000Z")
     expect(parseDate("not a date")).toBeNull()
+  })
+
+  // The site parsed with date-fns's parseISO before; the browser's scripts no longer carry it, and
+  // every form the site meets still reads the same.
+  it.each([
+    "2026-11-23 19:00:00.000Z",
+    "2026-11-23T19:00:00Z",
+    "2026-11-23T19:00:00.123456Z",
+    "2026-11-23T19:00",
+    "2026-11-23T19:00:05",
+    "2026-11-23T19:00:00-03:00",
+    "2026-11-23T19:00:00+0530",
+    "2026-02-29",
+    "2028-02-29",
+    "2026-02-30",
+    "2026-13-45",
+    "2026-11-23T25:00:00Z",
+    "1961-11-23",
+    "amanhã",
+  ])("reads %s as date-fns's parseISO did", (text) => {
+    const reference = parseISO(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text.replace(" ", "T"))
+    expect(parseDate(text)?.toISOString() ?? null).toBe(isValid(reference) ? reference.toISOString() : null)
   })
 })
 

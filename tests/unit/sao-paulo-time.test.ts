@@ -9,9 +9,9 @@ import {
   formatEventDayMonth,
   isSameDayAs,
   monthName,
-  startOfDayInSaoPaulo,
   todayISO,
 } from "~/utils/format"
+import { startOfDayInSaoPaulo } from "~/utils/instant.server"
 
 function clockAt(instant: string) {
   vi.useFakeTimers({ toFake: ["Date"] })
