@@ -1,7 +1,8 @@
 // The site's benchmark, on loopback (docs/architecture.md#decisions item 44), against the site of
 // bench-site.mjs (production build, demo data). For each public page, a small static file
 // (the ceiling) and the logged-in dashboard: requests per second with autocannon (16 connections,
-// gzip), p50 and p99, the ratio to the ceiling, and the compressed bytes of HTML, CSS and JavaScript;
+// gzip), p50 and p99, the ratio to the ceiling, and the compressed bytes of HTML, CSS and JavaScript
+// (brotli, what current browsers get over HTTPS, and gzip);
 // then 300 contact messages posted as fast as they are answered, each accepted one stored once;
 // and the peak memory of Node and PocketBase. One table, and JSON in bench-results/.
 //
@@ -60,43 +61,44 @@ function watchMemory() {
   return { peak, stop: () => clearInterval(timer) }
 }
 
-/** The compressed bytes a browser receives for `target` (gzip asked, as browsers do). */
-function compressedBytes(target, headers = {}) {
+/**
+ * The bytes a browser receives for `target` when it accepts `encoding`: brotli, as every current
+ * browser asks over HTTPS (the site's address in production), or gzip, what older ones get.
+ */
+function compressedBytes(target, encoding, headers = {}) {
   return new Promise((resolve, reject) => {
     http
       .get(
         `${base}${target}`,
-        { headers: { "accept-encoding": "gzip", cookie: "visita=1", ...headers } },
+        { headers: { "accept-encoding": encoding, cookie: "visita=1", ...headers } },
         (res) => {
           let bytes = 0
-          let body = ""
-          const plain = res.headers["content-encoding"] !== "gzip"
-          res.on("data", (chunk) => {
-            bytes += chunk.length
-            if (plain) body += chunk
-          })
-          res.on("end", () => resolve({ bytes, body, headers: res.headers }))
+          res.on("data", (chunk) => (bytes += chunk.length))
+          res.on("end", () => resolve(bytes))
         },
       )
       .on("error", reject)
   })
 }
 
-/** HTML, CSS and JavaScript of a page, compressed. */
+/** HTML, CSS and JavaScript of a page, as brotli and as gzip. */
 async function weights(page, headers) {
-  const html = await compressedBytes(page, headers)
   const text = await (await fetch(`${base}${page}`, { headers: { cookie: "visita=1", ...headers } })).text()
   const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1])
+  // Preloads are live or, until the page is painted, inert (data-rel); the module script's imports too.
   const js = [
     ...new Set([
-      ...[...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+      ...[...text.matchAll(/<link (?:data-)?rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
       ...[...text.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]),
       ...[...text.matchAll(/import\("([^"]+)"\)|from "(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? m[2]),
     ]),
   ]
-  const sum = async (files) =>
-    (await Promise.all(files.map((f) => compressedBytes(f)))).reduce((s, r) => s + r.bytes, 0)
-  return { html: html.bytes, css: await sum(css), js: await sum(js) }
+  const measure = async (encoding) => {
+    const sum = async (files) =>
+      (await Promise.all(files.map((f) => compressedBytes(f, encoding)))).reduce((s, n) => s + n, 0)
+    return { html: await compressedBytes(page, encoding, headers), css: await sum(css), js: await sum(js) }
+  }
+  return { br: await measure("br"), gzip: await measure("gzip") }
 }
 
 function load(target, headers = {}) {
@@ -118,7 +120,7 @@ try {
   const measure = async (page, label = page, headers = {}) => {
     await fetch(`${base}${page}`, { headers })
     const result = await load(page, headers)
-    const weight = await weights(page, headers)
+    const { br, gzip } = await weights(page, headers)
     rows.push({
       pagina: label,
       reqPorSegundo: Math.round(result.requests.average),
@@ -126,10 +128,12 @@ try {
       p50ms: result.latency.p50,
       p99ms: result.latency.p99,
       erros: result.errors + result.non2xx,
-      htmlKB: Number(kb(weight.html)),
-      cssKB: Number(kb(weight.css)),
-      jsKB: Number(kb(weight.js)),
-      totalKB: Number(kb(weight.html + weight.css + weight.js)),
+      htmlKB: Number(kb(br.html)),
+      cssKB: Number(kb(br.css)),
+      jsKB: Number(kb(br.js)),
+      totalKB: Number(kb(br.html + br.css + br.js)),
+      jsGzipKB: Number(kb(gzip.js)),
+      totalGzipKB: Number(kb(gzip.html + gzip.css + gzip.js)),
     })
   }
   rows.push({
@@ -198,12 +202,14 @@ try {
     },
   }
 
-  console.log(`\n${SECONDS} s por medida, ${CONNECTIONS} conexões, gzip\n`)
-  console.log("| página | req/s | do teto | p50 ms | p99 ms | erros | HTML KB | CSS KB | JS KB | total KB |")
-  console.log("|---|---|---|---|---|---|---|---|---|---|")
+  console.log(`\n${SECONDS} s por medida, ${CONNECTIONS} conexões, gzip; pesos em brotli (e gzip)\n`)
+  console.log(
+    "| página | req/s | do teto | p50 ms | p99 ms | erros | HTML KB | CSS KB | JS KB | total KB | JS gzip KB | total gzip KB |",
+  )
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|")
   for (const r of rows) {
     console.log(
-      `| ${r.pagina} | ${r.reqPorSegundo} | ${Math.round(r.razaoDoTeto * 100)}% | ${r.p50ms} | ${r.p99ms} | ${r.erros} | ${r.htmlKB ?? ""} | ${r.cssKB ?? ""} | ${r.jsKB ?? ""} | ${r.totalKB ?? ""} |`,
+      `| ${r.pagina} | ${r.reqPorSegundo} | ${Math.round(r.razaoDoTeto * 100)}% | ${r.p50ms} | ${r.p99ms} | ${r.erros} | ${r.htmlKB ?? ""} | ${r.cssKB ?? ""} | ${r.jsKB ?? ""} | ${r.totalKB ?? ""} | ${r.jsGzipKB ?? ""} | ${r.totalGzipKB ?? ""} |`,
     )
   }
   console.log(

@@ -139,6 +139,8 @@ test.describe("with JavaScript", () => {
 
   test("CPF and phone are masked as the user types", async ({ page }) => {
     await page.goto("/associar")
+    // The page hydrates once painted; typed before that, the server masks what it stores.
+    await page.waitForFunction(() => "__remixRouter" in window)
     await page.getByLabel("CPF", { exact: true }).pressSequentially("52998224725")
     await expect(page.getByLabel("CPF", { exact: true })).toHaveValue("529.982.247-25")
     await page.getByLabel("Telefone").pressSequentially("11987654321")

@@ -1,10 +1,11 @@
 // The pages' weight budgets, read from the build and from the production server with the demo
 // data: the content pages send no script at all and weigh at most 120 KB with their CSS, compressed;
-// the JavaScript of each form and panel page stays within its budget. Measured as gzip, what the
-// server sends to a browser that asks for it.
+// the JavaScript of each form and panel page stays within 100 KB as brotli, what every current
+// browser gets over HTTPS, and within a gzip ceiling for older ones. Measured as the server sends
+// them: the files compressed at build time, pages compressed whole.
 import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
-import { gzipSync } from "node:zlib"
+import { brotliCompressSync, gzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { ownPocketBase, startSite } from "./support"
 
@@ -15,40 +16,58 @@ const KB = 1024
 const CONTENT_PAGES = ["/", "/eventos", "/documentos", "/diretoria", "/privacidade", "/pagina-que-nao-existe"]
 const CONTENT_TOTAL = 120 * KB
 
-// The JavaScript a page loads first, by the routes it matches. The target is 100 KB; React and
-// Remix's runtime alone weigh about 93 KB, so a page with a form (conform, the page's own code) is
-// held where it is: 115 KB, 120 KB in the panel. The forms' validator (zod, the schema) arrives
-// after the page is shown, and is not counted (docs/architecture.md#decisions item 45).
-const SCRIPT_PAGES: Array<{ page: string; routes: string[]; budget: number }> = [
-  { page: "/login", routes: ["routes/login"], budget: 115 * KB },
-  { page: "/contato", routes: ["routes/contato"], budget: 115 * KB },
-  { page: "/associar", routes: ["routes/associar"], budget: 115 * KB },
-  { page: "/escolinha", routes: ["routes/escolinha"], budget: 115 * KB },
-  { page: "/painel", routes: ["routes/painel", "routes/painel._index"], budget: 102 * KB },
-  { page: "/painel/reservas", routes: ["routes/painel", "routes/painel.reservas"], budget: 120 * KB },
-  { page: "/painel/financeiro", routes: ["routes/painel", "routes/painel.financeiro"], budget: 120 * KB },
-  { page: "/painel/solicitacoes", routes: ["routes/painel", "routes/painel.solicitacoes"], budget: 120 * KB },
-  { page: "/painel/associados", routes: ["routes/painel", "routes/painel.associados"], budget: 120 * KB },
+// The JavaScript a page loads once it is painted, by the routes it matches: at most 100 KB as
+// brotli. React and Remix's runtime are about 70 KB of it, conform 9.5; as gzip they are 80 and
+// 10.5, which puts the heaviest panel pages a little over 100 KB, held under GZIP_CEILING. The
+// forms' validator (zod, the schema) arrives after the page has hydrated, and is not counted
+// (docs/architecture.md#decisions item 45).
+const SCRIPT_BUDGET = 100 * KB
+const GZIP_CEILING = 112 * KB
+const SCRIPT_PAGES: Array<{ page: string; routes: string[] }> = [
+  { page: "/login", routes: ["routes/login"] },
+  { page: "/contato", routes: ["routes/contato"] },
+  { page: "/associar", routes: ["routes/associar"] },
+  { page: "/escolinha", routes: ["routes/escolinha"] },
+  { page: "/recuperar-senha", routes: ["routes/recuperar-senha"] },
+  ...Object.entries({
+    "/painel": "painel._index",
+    "/painel/mensalidades": "painel.mensalidades",
+    "/painel/mensalidades/:id/pagar": "painel.mensalidades_.$id.pagar",
+    "/painel/reservas": "painel.reservas",
+    "/painel/financeiro": "painel.financeiro",
+    "/painel/solicitacoes": "painel.solicitacoes",
+    "/painel/associados": "painel.associados",
+    "/painel/eventos": "painel.eventos",
+    "/painel/mensagens": "painel.mensagens",
+    "/painel/meus-dados": "painel.meus-dados",
+  }).map(([page, id]) => ({ page, routes: ["routes/painel", `routes/${id}`] })),
 ]
+// A form page whole (HTML, CSS, JavaScript), as brotli.
+const FORM_PAGES = ["/login", "/contato", "/associar", "/escolinha"]
 
-const gzipped = async (file: string) => gzipSync(await readFile(path.join(CLIENT, file))).length
+/** A built file as the server sends it: compressed at build time (scripts/precompress.mjs). */
+const served = async (file: string, encoding: "br" | "gz") =>
+  (await readFile(path.join(CLIENT, `${file}.${encoding}`))).length
 
 type RemixManifest = {
   entry: { module: string; imports: string[] }
   routes: Record<string, { module: string; imports?: string[] }>
 }
 
-async function remixManifest(): Promise<{ url: string; manifest: RemixManifest }> {
+async function remixManifest(): Promise<{ manifest: RemixManifest }> {
   const name = (await readdir(path.join(CLIENT, "assets"))).find((file) => /^manifest-.*\.js$/.test(file))
   const text = await readFile(path.join(CLIENT, "assets", name!), "utf8")
   const json = text.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "")
-  return { url: `/assets/${name}`, manifest: JSON.parse(json) as RemixManifest }
+  return { manifest: JSON.parse(json) as RemixManifest }
 }
 
-/** Every script a page with these routes loads first: the manifest, the entry, each route's chunks. */
+/**
+ * Every script a page with these routes loads first: the entry and each route's chunks (the
+ * manifest is written into the page itself, as Remix discovers routes lazily).
+ */
 async function firstScripts(routes: string[]) {
-  const { url, manifest } = await remixManifest()
-  const files = new Set([url, manifest.entry.module, ...manifest.entry.imports])
+  const { manifest } = await remixManifest()
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports])
   for (const id of ["root", ...routes]) {
     const route = manifest.routes[id]
     expect(route, id).toBeDefined()
@@ -57,9 +76,9 @@ async function firstScripts(routes: string[]) {
   return [...files]
 }
 
-async function scriptBytes(routes: string[]) {
+async function scriptBytes(routes: string[], encoding: "br" | "gz") {
   let total = 0
-  for (const file of await firstScripts(routes)) total += await gzipped(file)
+  for (const file of await firstScripts(routes)) total += await served(file, encoding)
   return total
 }
 
@@ -67,12 +86,12 @@ async function scriptBytes(routes: string[]) {
 const ZOD = '"invalid_type"'
 const readScript = (file: string) => readFile(path.join(CLIENT, file), "utf8")
 
-/** The compressed bytes of a page's HTML and its stylesheets. */
-async function htmlAndCss(html: string) {
+/** The compressed bytes of a page's HTML and its stylesheets (gzip, or brotli as the server does). */
+async function htmlAndCss(html: string, encoding: "br" | "gz" = "gz") {
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!)
   expect(css.length).toBeGreaterThan(0)
-  let total = gzipSync(html).length
-  for (const sheet of css) total += await gzipped(sheet)
+  let total = encoding === "br" ? brotliCompressSync(html).length : gzipSync(html).length
+  for (const sheet of css) total += await served(sheet, encoding)
   return total
 }
 
@@ -94,19 +113,32 @@ describe("the content pages", async () => {
     expect(scripts).toHaveLength(1)
     const src = /src="([^"]+)"/.exec(scripts[0]!)?.[1]
     expect(src).toMatch(/^\/assets\/slideshow-[\w-]+\.js$/)
-    const script = await gzipped(src!)
+    const script = await served(src!, "gz")
     expect(script).toBeLessThanOrEqual(3 * KB)
     expect((await htmlAndCss(html)) + script).toBeLessThanOrEqual(CONTENT_TOTAL)
   })
 
-  it("while a form page still hydrates", async () => {
-    expect(await (await fetch(`${site.url}/contato`)).text()).toContain("<script")
+  it("while a form page hydrates, once it has been painted: its scripts arrive inert", async () => {
+    const html = await (await fetch(`${site.url}/contato`)).text()
+    expect(html).toContain('<link data-rel="modulepreload" href="/assets/entry.client-')
+    expect(html).toMatch(/<script nonce="[^"]+" type="text\/plain" data-module="">/)
+    // Nothing the browser would fetch or run before the first paint but the small inline script.
+    expect(html).not.toMatch(/<link rel="modulepreload"|type="module"|<script[^>]* src=/)
+  })
+
+  it.each(FORM_PAGES)("%s weighs at most 120 KB in all, HTML, CSS and scripts", async (page) => {
+    const html = await (await fetch(`${site.url}${page}`)).text()
+    const route = `routes/${page.slice(1)}`
+    expect((await htmlAndCss(html, "br")) + (await scriptBytes([route], "br"))).toBeLessThanOrEqual(
+      CONTENT_TOTAL,
+    )
   })
 })
 
 describe("the scripts of the pages that need them", () => {
-  it.each(SCRIPT_PAGES)("$page loads at most its budget", async ({ routes, budget }) => {
-    expect(await scriptBytes(routes)).toBeLessThanOrEqual(budget)
+  it.each(SCRIPT_PAGES)("$page loads at most 100 KB of scripts", async ({ routes }) => {
+    expect(await scriptBytes(routes, "br")).toBeLessThanOrEqual(SCRIPT_BUDGET)
+    expect(await scriptBytes(routes, "gz")).toBeLessThanOrEqual(GZIP_CEILING)
   })
 
   it.each(SCRIPT_PAGES)("$page leaves the validator (zod) out of its first scripts", async ({ routes }) => {

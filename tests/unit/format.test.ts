@@ -87,7 +87,9 @@ describe("formatting dates", () => {
     "1961-11-23",
     "amanhã",
   ])("reads %s as date-fns's parseISO did", (text) => {
-    const reference = parseISO(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text.replace(" ", "T"))
+    const reference = parseISO(
+      /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text.replace(" ", "T"),
+    )
     expect(parseDate(text)?.toISOString() ?? null).toBe(isValid(reference) ? reference.toISOString() : null)
   })
 })
