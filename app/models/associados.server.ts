@@ -6,20 +6,6 @@ import { ClientResponseError, createPocketBase, isNotFound } from "~/utils/pocke
 /** status 1 is an active member, 0 an inactive one. */
 const ASSOCIADO_ATIVO = 1
 
-/** Whether the person (cadastro_geral id) is an active member, read with their own token. */
-export async function isActiveAssociado(cadastroId: string, token: string): Promise<boolean> {
-  const pb = createPocketBase(token)
-  const page = await pb.collection("associados").getList(1, 1, {
-    filter: pb.filter("id_cadastro_geral = {:id} && status = {:ativo}", {
-      id: cadastroId,
-      ativo: ASSOCIADO_ATIVO,
-    }),
-    fields: "id",
-    skipTotal: true,
-  })
-  return page.items.length > 0
-}
-
 /** The active members (account id and name), by name: whom a single due may be for. */
 export async function listAssociadosAtivos(token: string): Promise<Array<{ id: string; nome: string }>> {
   const associados = await createPocketBase(token)

@@ -1,6 +1,8 @@
-// Members' accounts (`cadastro_geral`, PocketBase's auth collection): password login, the token's
-// life, and the password reset. The only code that authenticates against PocketBase.
+// Members' accounts (`cadastro_geral`, PocketBase's auth collection): password login, the session's
+// check, the token's life, and the password reset. The only code that authenticates against
+// PocketBase.
 import { getTokenPayload } from "pocketbase"
+import type { BoardPosition } from "~/models/diretoria-role.server"
 import { ClientResponseError, createPocketBase } from "~/utils/pocketbase.server"
 
 export const CADASTRO_GERAL = "cadastro_geral"
@@ -33,15 +35,33 @@ export async function authWithPassword(email: string, password: string): Promise
   }
 }
 
+/** A session PocketBase still accepts: a fresh token, the account now, and what its role is made of. */
+export type VerifiedSession = AuthResult & { positions: BoardPosition[]; activeMember: boolean }
+
+type SessaoAnswer = {
+  token: string
+  record: Record<string, unknown>
+  cargos: Array<{ cargo?: string; tipo?: string }>
+  associadoAtivo: boolean
+}
+
 /**
- * A fresh token for a valid one (auth-refresh), with the account as it is now. null when PocketBase
- * no longer accepts the token (expired, password changed, account deleted): the session is over.
+ * Checks a token with PocketBase in one question (GET /api/associacao/sessao,
+ * pocketbase/pb_hooks/lib/sessao.js): a fresh token as an auth refresh gives, the account as it is
+ * now, its board seats and whether it is an active member. null when PocketBase no longer accepts
+ * the token (expired, password changed, account deleted): the session is over. Throws when
+ * PocketBase does not answer.
  */
-export async function refreshAuth(token: string): Promise<AuthResult | null> {
+export async function verifySession(token: string): Promise<VerifiedSession | null> {
   const pb = createPocketBase(token)
   try {
-    const auth = await pb.collection(CADASTRO_GERAL).authRefresh()
-    return { token: auth.token, record: toCadastro(auth.record) }
+    const answer = await pb.send<SessaoAnswer>("/api/associacao/sessao", { method: "GET" })
+    return {
+      token: answer.token,
+      record: toCadastro(answer.record),
+      positions: answer.cargos.map((seat) => ({ cargo: seat.cargo ?? "", tipo: seat.tipo ?? "" })),
+      activeMember: answer.associadoAtivo === true,
+    }
   } catch (error) {
     if (error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) return null
     throw error

@@ -1,5 +1,6 @@
-// The board positions of one person (`diretoria`), for the user's role (docs/architecture.md#decisions
-// item 4: the board records whose idCadGeral is the user's id). The public board listing lives in
+// The board positions of one person (`diretoria`: the board records whose idCadGeral is their id),
+// what their role is made of (docs/architecture.md#decisions item 4; the panel reads them with the
+// session, verifySession) and part of their data ('Meus Dados'). The public board listing lives in
 // diretoria.server.ts.
 import { createPocketBase } from "~/utils/pocketbase.server"
 

@@ -1,11 +1,11 @@
 // Guards for loaders and actions: they throw the redirect or the 403, so a route reads
 // `const user = await requireRole(request, "solicitacoes")` at its top and nothing else.
 import { redirect } from "@remix-run/node"
-import { refreshAuth, tokenExpiresAt } from "~/models/cadastro-geral.server"
+import { tokenExpiresAt, verifySession, type VerifiedSession } from "~/models/cadastro-geral.server"
 import { serviceUnavailable } from "~/utils/errors"
 import { canAccess, type PainelAreaId, type Role } from "~/utils/permissions"
 import { isUnavailable } from "~/utils/pocketbase.server"
-import { lookupRole } from "~/utils/role.server"
+import { deriveRole } from "~/utils/role.server"
 import {
   destroyUserSession,
   readSessionUser,
@@ -111,26 +111,23 @@ async function verifyUser(request: Request): Promise<PanelUser> {
   if (expiresAt === null || expiresAt <= now) throw await sessionEnded(request)
 
   // Asking PocketBase is what tells a revoked token (password changed, account removed) from a
-  // valid one, and it hands out the fresher token in the same call. The role is read beside it, in
-  // parallel, so a member set inactive or a president replaced sees the change at the next click.
-  // (Expanding the back-relations in the refresh would be one request, but PocketBase leaves out an
-  // expand it fails to read, which would read as "no board seat": a lesser role instead of an error.)
-  const [refreshed, looked] = await Promise.allSettled([
-    refreshAuth(user.token),
-    lookupRole(user.id, user.token),
-  ])
-  if (refreshed.status === "rejected") throw unavailableOr(refreshed.reason)
-  const fresh = refreshed.value
+  // valid one; in the same question it hands out a fresher token and what the role is made of, so a
+  // member set inactive or a president replaced sees the change at the next click. A role that
+  // could not be read is the error view, never a lesser role.
+  let fresh: VerifiedSession | null
+  try {
+    fresh = await verifySession(user.token)
+  } catch (error) {
+    throw unavailableOr(error)
+  }
   if (!fresh) throw await sessionEnded(request)
-  // A role that could not be read is the error view, never a lesser role.
-  if (looked.status === "rejected") throw unavailableOr(looked.reason)
 
   const current: PanelUser = {
     id: user.id,
     nome: fresh.record.nome,
     email: fresh.record.email,
     token: fresh.token,
-    role: looked.value,
+    role: deriveRole(fresh.positions, fresh.activeMember),
   }
   const freshExpiresAt = safeExpiresAt(fresh.token)
   const method = request.method.toUpperCase()

@@ -1,8 +1,7 @@
-// The user's role, read from PocketBase at login and on every panel request (docs/architecture.md
-// #decisions items 4 and 15: the board records whose idCadGeral is the user's id). The role matrix in
-// permissions.ts decides what it opens.
-import { isActiveAssociado } from "~/models/associados.server"
-import { listBoardPositions, type BoardPosition } from "~/models/diretoria-role.server"
+// The user's role, from what PocketBase gives at login and on every panel request
+// (verifySession; docs/architecture.md#decisions items 4 and 15: the board records whose idCadGeral
+// is the user's id). The role matrix in permissions.ts decides what it opens.
+import type { BoardPosition } from "~/models/diretoria-role.server"
 import type { Role } from "~/utils/permissions"
 
 const normalize = (value: string) => value.trim().toLowerCase()
@@ -20,16 +19,4 @@ export function deriveRole(positions: readonly BoardPosition[], activeMember: bo
   if (cargos.includes("financeiro")) return "financeiro"
   if (cargos.length > 0) return "diretoria"
   return activeMember ? "associado" : "geral"
-}
-
-/**
- * Looks the role up with the user's own token. Throws when PocketBase does not answer: a role that
- * could not be read is never taken for a lesser one.
- */
-export async function lookupRole(cadastroId: string, token: string): Promise<Role> {
-  const [positions, activeMember] = await Promise.all([
-    listBoardPositions(cadastroId, token),
-    isActiveAssociado(cadastroId, token),
-  ])
-  return deriveRole(positions, activeMember)
 }

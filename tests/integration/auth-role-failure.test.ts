@@ -1,9 +1,10 @@
 // A role PocketBase cannot give is never taken for a lesser one (docs/architecture.md#decisions item
 // 15): the login is refused with 'try again' and no session, and a panel request fails.
 //
-// How the lookup fails, honestly: this file's own PocketBase gets a rate limit on listing `associados`
-// (one of the two lookups) and the limit is used up, so PocketBase itself answers the lookup 429, as
-// it would under load, while the password check (another endpoint) still succeeds.
+// How the lookup fails, honestly: this file's own PocketBase gets a rate limit on the session check
+// (/api/associacao/sessao, which reads the role) and the limit is used up, so PocketBase itself
+// answers it 429, as it would under load, while the password check (another endpoint) still
+// succeeds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { adminClient, anonymousClient, startTestPocketBase } from "../support/pocketbase"
 
@@ -57,16 +58,17 @@ beforeAll(async () => {
     rateLimits: {
       ...rateLimits,
       enabled: true,
-      rules: [...rateLimits.rules, { label: "associados:list", maxRequests: 1, duration: 3600 }],
+      rules: [...rateLimits.rules, { label: "/api/associacao/sessao", maxRequests: 1, duration: 3600 }],
     },
   })
-  // Use up the one allowed list (the limit counts per client address: the site's, here as well).
-  await anonymousClient(pocketbase.url).collection("associados").getList(1, 1)
-  const lookup = await anonymousClient(pocketbase.url)
-    .collection("associados")
-    .getList(1, 1)
-    .catch((error: unknown) => error)
-  expect(lookup).toMatchObject({ status: 429 })
+  // Use up the one allowed check (the limit counts per client address, before the token is read:
+  // the site's address, here as well).
+  const check = () =>
+    anonymousClient(pocketbase.url)
+      .send("/api/associacao/sessao", { method: "GET" })
+      .catch((error: unknown) => error)
+  await check()
+  expect(await check()).toMatchObject({ status: 429 })
 })
 
 describe("the role lookup fails", () => {

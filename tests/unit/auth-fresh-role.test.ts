@@ -1,21 +1,19 @@
-// The guard's and the login's decisions when PocketBase's answers disagree, with the two PocketBase
-// calls injected (the integration tests cover the real PocketBase): an account that is gone ends the
-// session even if the role lookup failed too; a failed lookup is an error, never a lesser role; the
-// role comes from the lookup, never from the cookie.
+// The guard's and the login's decisions on PocketBase's answer to the session check, with the
+// PocketBase calls injected (the integration tests cover the real PocketBase): an account that is
+// gone ends the session; a check that failed is an error, never a lesser role; the role comes from
+// the answer, never from the cookie.
 import { beforeEach, describe, expect, it, vi } from "vitest"
 
 const calls = vi.hoisted(() => ({
-  refreshAuth: vi.fn(),
-  lookupRole: vi.fn(),
+  verifySession: vi.fn(),
   authWithPassword: vi.fn(),
 }))
 
 vi.mock("~/models/cadastro-geral.server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("~/models/cadastro-geral.server")>()),
-  refreshAuth: calls.refreshAuth,
+  verifySession: calls.verifySession,
   authWithPassword: calls.authWithPassword,
 }))
-vi.mock("~/utils/role.server", () => ({ lookupRole: calls.lookupRole }))
 
 const { requireUser } = await import("~/utils/auth.server")
 const { authenticator } = await import("~/utils/authenticator.server")
@@ -48,15 +46,16 @@ const fresh = () => ({
   token: token(),
   record: { id: "abc123", nome: "Pessoa", email: "pessoa@exemplo.org" },
 })
+/** PocketBase's answer to the session check: no board seat, and a member when `activeMember`. */
+const verified = (activeMember: boolean) => ({ ...fresh(), positions: [], activeMember })
 
 beforeEach(() => {
   vi.resetAllMocks()
 })
 
 describe("the panel guard", () => {
-  it("ends the session of an account that is gone, even when the role lookup failed as well", async () => {
-    calls.refreshAuth.mockResolvedValue(null)
-    calls.lookupRole.mockRejectedValue(new Error("PocketBase não respondeu"))
+  it("ends the session of an account that is gone", async () => {
+    calls.verifySession.mockResolvedValue(null)
     const thrown = await requireUser(panelRequest(await oldCookie("associado"))).catch(
       (error: unknown) => error,
     )
@@ -67,20 +66,18 @@ describe("the panel guard", () => {
     )
   })
 
-  it("throws the failure of the role lookup (the error view), never a lesser role", async () => {
-    calls.refreshAuth.mockResolvedValue(fresh())
+  it("throws the failure of the check (the error view), never a lesser role", async () => {
     const failure = new Error("PocketBase não respondeu")
-    calls.lookupRole.mockRejectedValue(failure)
+    calls.verifySession.mockRejectedValue(failure)
     await expect(requireUser(panelRequest(await oldCookie("presidente")))).rejects.toBe(failure)
   })
 
   it("takes the role from PocketBase's answer, not from a role left in the cookie", async () => {
-    calls.refreshAuth.mockResolvedValue(fresh())
-    calls.lookupRole.mockResolvedValue("geral")
+    calls.verifySession.mockResolvedValue(verified(false))
     await expect(requireUser(panelRequest(await oldCookie("presidente")))).resolves.toMatchObject({
       role: "geral",
     })
-    expect(calls.lookupRole).toHaveBeenCalledWith("abc123", expect.any(String))
+    expect(calls.verifySession).toHaveBeenCalledWith(expect.any(String))
   })
 })
 
@@ -95,13 +92,13 @@ describe("the login strategy", () => {
   it("fails the login when the role cannot be read after a right password", async () => {
     calls.authWithPassword.mockResolvedValue(fresh())
     const failure = new Error("PocketBase não respondeu")
-    calls.lookupRole.mockRejectedValue(failure)
+    calls.verifySession.mockRejectedValue(failure)
     await expect(authenticator.authenticate("form", loginRequest())).rejects.toBe(failure)
   })
 
   it("gives back the session user, without a role, when the lookup answers", async () => {
     calls.authWithPassword.mockResolvedValue(fresh())
-    calls.lookupRole.mockResolvedValue("associado")
+    calls.verifySession.mockResolvedValue(verified(true))
     const user = await authenticator.authenticate("form", loginRequest())
     expect(user).toMatchObject({ id: "abc123", email: "pessoa@exemplo.org" })
     expect(user).not.toHaveProperty("role")
