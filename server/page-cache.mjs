@@ -5,14 +5,30 @@
 // once; a change made in PocketBase's dashboard shows within the seconds. The public forms change
 // nothing these pages show, so a visitor's message leaves it as it is.
 //
-// A visitor's page with scripts (a form) is kept too, though no proxy may keep it: its scripts carry
-// the CSP nonce of the render, which must be new in every response. The page marks its nonce in
-// REUSE_NONCE_HEADER (never sent); each reuse gets a fresh nonce in its scripts and its policy alike.
-import { randomBytes } from "node:crypto"
+// A visitor's page with scripts (a form) is kept too, though no proxy may keep it: the render allowed
+// its inline scripts by a CSP nonce, which must never be known in advance, so a kept page cannot
+// carry it. The page marks its nonce in SCRIPTS_NONCE_HEADER (never sent); the kept copy's policy
+// allows its inline scripts by their SHA-256 hashes instead (a script injected into it matches no
+// hash), and it is then served, compressed once, like any kept page.
+import { createHash } from "node:crypto"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
-/** Set by the site on a visitor's page with scripts, with its nonce: kept here, never sent. */
-export const REUSE_NONCE_HEADER = "x-reuse-with-new-nonce"
+/** Set by the site on a visitor's page with scripts, with its nonce: taken off here, never sent. */
+export const SCRIPTS_NONCE_HEADER = "x-scripts-nonce"
+
+/**
+ * The policy of a kept page: its render's nonce replaced by the hash of each inline script in it,
+ * computed over the text the browser parses (line breaks normalised, as HTML parsing does).
+ */
+export function hashedScriptPolicy(policy, html, nonce) {
+  const hashes = new Set()
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc=/i.test(attributes)) continue
+    const digest = createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")
+    hashes.add(`'sha256-${digest}'`)
+  }
+  return policy.replace(`'nonce-${nonce}'`, [...hashes].join(" "))
+}
 
 const ENCODERS = {
   gzip: (body) => gzipSync(body, { level: 6 }),
@@ -36,7 +52,7 @@ const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encodi
  * it through it). `seconds` 0 turns it off; `maxEntries` bounds its memory.
  */
 export function pageCache({ seconds, maxEntries = 200 }) {
-  /** @type {Map<string, { expires: number, status: number, headers: Record<string, unknown>, body: Buffer, encoded: Record<string, Buffer>, nonce: string | null }>} */
+  /** @type {Map<string, { expires: number, status: number, headers: Record<string, unknown>, body: Buffer, encoded: Record<string, Buffer> }>} */
   const entries = new Map()
 
   return (req, res, next) => {
@@ -44,9 +60,9 @@ export function pageCache({ seconds, maxEntries = 200 }) {
     let nonce = null
     const writeHead = res.writeHead
     res.writeHead = function (...args) {
-      if (res.hasHeader(REUSE_NONCE_HEADER)) {
-        nonce = String(res.getHeader(REUSE_NONCE_HEADER))
-        res.removeHeader(REUSE_NONCE_HEADER)
+      if (res.hasHeader(SCRIPTS_NONCE_HEADER)) {
+        nonce = String(res.getHeader(SCRIPTS_NONCE_HEADER))
+        res.removeHeader(SCRIPTS_NONCE_HEADER)
       }
       return writeHead.apply(this, args)
     }
@@ -64,24 +80,6 @@ export function pageCache({ seconds, maxEntries = 200 }) {
     // The page differs only by whether the visit has begun (the first-visit splash).
     const key = `${req.originalUrl} ${VISIT_COOKIE.test(cookie)}`
     const hit = entries.get(key)
-    if (hit && hit.expires > Date.now() && hit.nonce) {
-      const nonce = randomBytes(16).toString("base64")
-      const policy = String(hit.headers["content-security-policy"] ?? "")
-      // Each body is new: compressed here at gzip's fastest level, a few per cent larger than at
-      // its default and several times cheaper for the server.
-      const plain = Buffer.from(hit.body.toString("utf8").replaceAll(hit.nonce, nonce))
-      const gzip = req.acceptsEncodings("gzip", "identity") === "gzip"
-      const body = gzip ? gzipSync(plain, { level: 1 }) : plain
-      res.writeHead(hit.status, {
-        ...hit.headers,
-        "content-security-policy": policy.replaceAll(hit.nonce, nonce),
-        vary: varyWithEncoding(hit.headers.vary),
-        ...(gzip ? { "content-encoding": "gzip" } : {}),
-        "content-length": body.length,
-      })
-      res.end(req.method === "HEAD" ? undefined : body)
-      return
-    }
     if (hit && hit.expires > Date.now()) {
       // Compressed once per kept page and encoding, not once per visitor.
       const encoding = req.acceptsEncodings("br", "gzip", "identity") || "identity"
@@ -118,15 +116,16 @@ export function pageCache({ seconds, maxEntries = 200 }) {
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (!NOT_KEPT.has(name)) headers[name] = value
         }
+        let body = Buffer.concat(chunks)
+        if (nonce !== null) {
+          // Kept without the render's nonce, which its policy no longer names.
+          const html = body.toString("utf8").replaceAll(` nonce="${nonce}"`, "")
+          const policy = String(headers["content-security-policy"] ?? "")
+          headers["content-security-policy"] = hashedScriptPolicy(policy, html, nonce)
+          body = Buffer.from(html)
+        }
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value)
-        entries.set(key, {
-          expires: Date.now() + seconds * 1000,
-          status: 200,
-          headers,
-          body: Buffer.concat(chunks),
-          encoded: {},
-          nonce,
-        })
+        entries.set(key, { expires: Date.now() + seconds * 1000, status: 200, headers, body, encoded: {} })
       }
       return end.call(this, chunk, encoding, ...rest)
     }

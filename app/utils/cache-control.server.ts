@@ -1,11 +1,11 @@
 // What a cache may do with a page (docs/architecture.md#decisions item 42). A visitor's content page
 // (no script, item 41) is the same for every visitor, so a proxy may reuse it for a few seconds (a
 // burst of visitors then costs one render). A page with scripts is not shared: its CSP nonce must
-// not be known in advance; the server itself reuses a visitor's one, with a fresh nonce each time
-// (item 46). A page for someone logged in, or one that carries a message or starts a visit (a
+// not be known in advance; the server itself reuses a visitor's one, its inline scripts allowed by
+// their hashes instead (item 46). A page for someone logged in, or one that carries a message or starts a visit (a
 // cookie either way), is theirs alone and is never stored.
 import { getEnv } from "~/utils/env.server"
-import { PERSONAL_COOKIE, REUSE_NONCE_HEADER } from "../../server/page-cache.mjs"
+import { PERSONAL_COOKIE, SCRIPTS_NONCE_HEADER } from "../../server/page-cache.mjs"
 
 export function isPersonal(request: Request): boolean {
   return PERSONAL_COOKIE.test(request.headers.get("Cookie") ?? "")
@@ -22,7 +22,7 @@ export function setPageCacheControl(
   if (scripts || personal || request.method !== "GET" || status !== 200) {
     headers.set("Cache-Control", "private, no-store")
     if (scripts && !personal && request.method === "GET" && status === 200) {
-      headers.set(REUSE_NONCE_HEADER, nonce)
+      headers.set(SCRIPTS_NONCE_HEADER, nonce)
     }
     return
   }

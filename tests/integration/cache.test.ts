@@ -1,7 +1,10 @@
 // The server's page cache (server/page-cache.mjs) over real HTTP: a visitor's content page is
 // served again without rendering for a few seconds, a change made in the panel empties it at once,
 // and a logged-in person is never served a kept page.
+import { createHash } from "node:crypto"
+import { chromium } from "@playwright/test"
 import { expect, it } from "vitest"
+import { systemChromium } from "../../scripts/browser.mjs"
 import { validContato } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
 import { createPerson, ownPocketBase, startSite, TEST_PASSWORD } from "./support"
@@ -67,22 +70,56 @@ it("serves a kept page compressed as each browser accepts, the same page once de
   }
 })
 
-it("serves a visitor's form page again with a new nonce each time, the same in its policy and its scripts", async () => {
-  const nonces = new Set<string>()
-  const pages = new Set<string>()
-  for (let n = 0; n < 3; n++) {
+it("serves a visitor's form page again as it was, its inline scripts allowed by their hashes, no nonce", async () => {
+  const page = async () => {
     const response = await fetch(`${site.url}/contato`, { headers: { Cookie: "visita=1" } })
     expect(response.headers.get("cache-control")).toBe("private, no-store")
-    expect(response.headers.has("x-reuse-with-new-nonce")).toBe(false)
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1]
-    expect(nonce).toBeTruthy()
-    const html = await response.text()
-    const inPage = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))
-    expect([...inPage]).toEqual([nonce])
-    nonces.add(nonce!)
-    pages.add(html.replaceAll(nonce!, ""))
+    expect(response.headers.has("x-scripts-nonce")).toBe(false)
+    return { policy: response.headers.get("content-security-policy") ?? "", html: await response.text() }
   }
-  expect(nonces.size).toBe(3)
-  // The same page otherwise.
-  expect(pages.size).toBe(1)
+  // The render: its scripts allowed by its nonce.
+  const rendered = await page()
+  const nonce = /'nonce-([^']+)'/.exec(rendered.policy)?.[1]
+  expect(nonce).toBeTruthy()
+
+  const kept = await page()
+  expect(await page()).toEqual(kept)
+  expect(kept.html).toBe(rendered.html.replaceAll(` nonce="${nonce}"`, ""))
+  // No nonce, in the policy or the page; every inline script, and nothing else, by its hash.
+  expect(kept.policy).not.toContain("nonce")
+  expect(kept.html).not.toContain("nonce=")
+  const inline = [...kept.html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) => `'sha256-${createHash("sha256").update(text!).digest("base64")}'`,
+  )
+  expect(inline.length).toBeGreaterThan(3)
+  const scriptSrc = /script-src ([^;]+)/.exec(kept.policy)![1]!.split(" ")
+  expect(new Set(scriptSrc)).toEqual(new Set(["'self'", ...inline]))
+})
+
+it("a kept form page hydrates in a browser under its hash policy, with nothing refused", async () => {
+  const browser = await chromium.launch({ executablePath: systemChromium(), args: ["--no-sandbox"] })
+  try {
+    const context = await browser.newContext()
+    await context.addCookies([{ name: "visita", value: "1", url: site.url }])
+    const policies = []
+    // The first visit renders the page; the second gets the kept copy.
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await context.newPage()
+      const problems: string[] = []
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text())
+      })
+      page.on("pageerror", (error) => problems.push(error.message))
+      const response = await page.goto(`${site.url}/associar`)
+      policies.push(response!.headers()["content-security-policy"] ?? "")
+      await page.waitForFunction(() => "__remixRouter" in window)
+      expect(problems).toEqual([])
+      await page.close()
+    }
+    expect(policies[0]).toContain("'nonce-")
+    expect(policies[1]).toContain("'sha256-")
+    expect(policies[1]).not.toContain("nonce")
+  } finally {
+    await browser.close()
+  }
 })
