@@ -51,13 +51,14 @@ export async function startBenchSite() {
     pbUrl: `http://127.0.0.1:${pbPort}`,
     /** The start script's process (its children are the site's Node and PocketBase). */
     pid: server.pid,
-    /** The demo president's session cookie ("sessao=..."). */
-    async logIn() {
-      const presidente = PEOPLE.find((p) => p.board?.cargo === "presidente" && p.board?.tipo === "diretoria")
+    /** A demo account's session cookie ("sessao=..."): the president's, or the one with `email`. */
+    async logIn(
+      email = PEOPLE.find((p) => p.board?.cargo === "presidente" && p.board?.tipo === "diretoria").email,
+    ) {
       const response = await fetch(`${base}/login`, {
         method: "POST",
         redirect: "manual",
-        body: new URLSearchParams({ email: presidente.email, password: DEMO_PASSWORD }),
+        body: new URLSearchParams({ email, password: DEMO_PASSWORD }),
       })
       return response.headers
         .getSetCookie()

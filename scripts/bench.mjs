@@ -33,6 +33,8 @@ const PAGES = [
   "/login",
 ]
 const CEILING = "/favicon.svg"
+// The demo member's account (README, 'Demo accounts').
+const DEMO_ASSOCIADO = "associado@exemplo.org"
 
 const site = await startBenchSite()
 const base = site.base
@@ -145,7 +147,11 @@ try {
     erros: ceiling.errors + ceiling.non2xx,
   })
   for (const page of PAGES) await measure(page)
-  await measure("/painel", "/painel (logado)", { cookie: `visita=1; ${await site.logIn()}` })
+  // The president's dashboard (the heaviest: every card) and a member's dues, the most visited.
+  await measure("/painel", "/painel (presidente)", { cookie: `visita=1; ${await site.logIn()}` })
+  await measure("/painel/mensalidades", "/painel/mensalidades (associado)", {
+    cookie: `visita=1; ${await site.logIn(DEMO_ASSOCIADO)}`,
+  })
 
   // Contact messages, each with content of its own (the same content twice is stored once).
   const run = Date.now()

@@ -20,7 +20,7 @@ export const SCRIPTS_NONCE_HEADER = "x-scripts-nonce"
  * The policy of a kept page: its render's nonce replaced by the hash of each inline script in it,
  * computed over the text the browser parses (line breaks normalised, as HTML parsing does).
  */
-export function hashedScriptPolicy(policy, html, nonce) {
+function hashedScriptPolicy(policy, html, nonce) {
   const hashes = new Set()
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc=/i.test(attributes)) continue
