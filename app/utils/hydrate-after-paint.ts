@@ -35,7 +35,8 @@ export const HYDRATE_AFTER_PAINT = `(() => {
     script.textContent = inert.textContent
     inert.replaceWith(script)
   }
-  const paints = self.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes("paint")
+  const paints =
+    self.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0
   if (paints) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName("first-contentful-paint").length) return
