@@ -1,6 +1,7 @@
 // The server's half of hydrating after the first paint (app/utils/hydrate-after-paint.ts): the
 // HTML as React streams it, with Remix's preloads and module script made inert. Only attributes
-// change, so hydration finds the elements it rendered.
+// change, so hydration finds the elements it rendered. Nothing a visitor typed can match: React
+// writes < and " in text and attributes as entities, and the page's data as escaped JSON.
 import { StringDecoder } from "node:string_decoder"
 import { Transform } from "node:stream"
 import { INERT_MODULE, INERT_PRELOAD } from "~/utils/hydrate-after-paint"
