@@ -3,6 +3,7 @@
 // (client navigation) and without (a full page load) alike.
 import { expect, test } from "@playwright/test"
 import { createMemberAccount, e2eAdmin, logIn } from "./support/auth"
+import { waitForHydration } from "./support/hydration"
 
 const PASSWORD = "senha-do-teste-1"
 
@@ -26,7 +27,7 @@ test("a member set inactive loses Mensalidades and Reservas at the next click, a
   if (javaScriptEnabled) {
     // Once Remix runs, the click below is a client navigation in this same document (checked
     // after it), where Remix would otherwise keep the panel layout's data and its menu.
-    await page.waitForFunction(() => "__remixRouter" in window)
+    await waitForHydration(page)
     await page.evaluate(() => Object.assign(window, { mesmoDocumento: true }))
   }
 

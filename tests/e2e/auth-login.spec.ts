@@ -2,6 +2,7 @@ import { can } from "~/utils/permissions"
 import { DEMO_ACCOUNTS, type DemoRole } from "../support/accounts"
 import { submitLogin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
+import { waitForHydration } from "./support/hydration"
 import { E2E } from "./support/servers"
 
 test.describe("login and logout", () => {
@@ -102,6 +103,7 @@ test.describe("login and logout", () => {
   test("says 'Entrando...' while logging in", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-js", "the busy label is a JavaScript enhancement")
     await page.goto("/login")
+    await waitForHydration(page)
     await page.route("**/login.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800))
       await route.continue()

@@ -2,6 +2,7 @@
 // then hydrates as before, with nothing logged as an error.
 import { expect, test } from "@playwright/test"
 import { skipSplash } from "./public-helpers"
+import { waitForHydration } from "./support/hydration"
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "hydration is what JavaScript adds")
 
@@ -17,7 +18,7 @@ for (const path of ["/associar", "/login"]) {
     })
     page.on("pageerror", (error) => problems.push(error.message))
     await page.goto(path)
-    await page.waitForFunction(() => "__remixRouter" in window)
+    await waitForHydration(page)
 
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,

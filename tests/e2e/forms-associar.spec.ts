@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { PEDIDO_SOCIO_RESPOSTAS } from "~/schemas/pedido-socio"
 import { validPedidoSocio } from "../support/form-data"
 import { actAsOwnClient, expectFieldError, expectToast, storedWith, uniqueEmail } from "./forms-helpers"
+import { waitForHydration } from "./support/hydration"
 
 const SUCESSO = PEDIDO_SOCIO_RESPOSTAS.success
 
@@ -139,8 +140,7 @@ test.describe("with JavaScript", () => {
 
   test("CPF and phone are masked as the user types", async ({ page }) => {
     await page.goto("/associar")
-    // The page hydrates once painted; typed before that, the server masks what it stores.
-    await page.waitForFunction(() => "__remixRouter" in window)
+    await waitForHydration(page)
     await page.getByLabel("CPF", { exact: true }).pressSequentially("52998224725")
     await expect(page.getByLabel("CPF", { exact: true })).toHaveValue("529.982.247-25")
     await page.getByLabel("Telefone").pressSequentially("11987654321")

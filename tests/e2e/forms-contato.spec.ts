@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import { CONTATO_RESPOSTAS } from "~/schemas/contato"
 import { validContato } from "../support/form-data"
 import { actAsOwnClient, expectFieldError, expectToast, storedWith, uniqueEmail } from "./forms-helpers"
+import { waitForHydration } from "./support/hydration"
 
 const SUCESSO = CONTATO_RESPOSTAS.success.title
 const SUCESSO_DESCRICAO = CONTATO_RESPOSTAS.success.description!
@@ -92,6 +93,7 @@ test.describe("with JavaScript", () => {
 
   test("the phone is masked as the user types", async ({ page }) => {
     await page.goto("/contato")
+    await waitForHydration(page)
     await formOf(page).getByLabel("Telefone").pressSequentially("11987654321")
     await expect(formOf(page).getByLabel("Telefone")).toHaveValue("(11) 98765-4321")
     await expect(formOf(page).getByLabel("Telefone")).toHaveAttribute("maxlength", "15")
@@ -99,6 +101,7 @@ test.describe("with JavaScript", () => {
 
   test("the button says 'Enviando...' and is disabled while sending", async ({ page }, testInfo) => {
     await page.goto("/contato")
+    await waitForHydration(page)
     await fill(formOf(page), dados(uniqueEmail("contato-envio", testInfo)))
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import { PEDIDO_ESCOLINHA_RESPOSTAS } from "~/schemas/pedido-escolinha"
 import { validPedidoEscolinha } from "../support/form-data"
 import { actAsOwnClient, expectFieldError, expectToast, storedWith, uniqueEmail } from "./forms-helpers"
+import { waitForHydration } from "./support/hydration"
 
 const SUCESSO = PEDIDO_ESCOLINHA_RESPOSTAS.success.title
 
@@ -132,6 +133,7 @@ test.describe("with JavaScript", () => {
 
   test("CPF and phone are masked as the user types, within their lengths", async ({ page }) => {
     await page.goto("/escolinha")
+    await waitForHydration(page)
     const form = formOf(page)
     await form.getByLabel("CPF do responsável").pressSequentially("11144477735")
     await expect(form.getByLabel("CPF do responsável")).toHaveValue("111.444.777-35")
@@ -143,6 +145,7 @@ test.describe("with JavaScript", () => {
 
   test("the button says 'Enviando...' while sending", async ({ page }, testInfo) => {
     await page.goto("/escolinha")
+    await waitForHydration(page)
     await fill(formOf(page), dados(uniqueEmail("escolinha-envio", testInfo)))
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test"
 import { storedPedidoSocio } from "../support/form-data"
 import { e2eAdmin, submitLogin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
+import { waitForHydration } from "./support/hydration"
 import { waitForMail } from "./support/mail"
 import { E2E } from "./support/servers"
 
@@ -98,6 +99,8 @@ test("searches without accents, filters by status tab with the pending badge, an
     "href",
     /^https:\/\/wa\.me\/5511987654321\?text=Ol%C3%A1%2C%20Z%C3%A9lia!/,
   )
+  // With JavaScript the dialog opens in place, once the page runs it.
+  if (javaScriptEnabled) await waitForHydration(page)
   const details = await openDialog(page, pendente.nome, "Ver", "Detalhes da Solicitação")
   await expect(details).toContainText(pendente.email)
   await expect(details).toContainText("529.982.247-25")
