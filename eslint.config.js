@@ -52,7 +52,7 @@ export default tseslint.config(
     },
   },
   {
-    // The few scripts a page without React runs in the browser (app/components/slideshow.tsx).
+    // The few scripts a page without React runs in the browser (app/features/site/slideshow.tsx).
     files: ["app/assets/**/*.js"],
     languageOptions: {
       globals: { window: "readonly", document: "readonly" },

@@ -4,13 +4,13 @@ import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/
 import { RemixServer } from "@remix-run/react"
 import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
-import { getEnv } from "~/utils/env.server"
-import { setPageCacheControl, isPersonal } from "~/utils/cache-control.server"
-import { deferScripts } from "~/utils/defer-scripts.server"
+import { getEnv } from "~/http/env.server"
+import { setPageCacheControl, isPersonal } from "~/http/cache-control.server"
+import { deferScripts } from "~/http/defer-scripts.server"
 import { describeError } from "~/utils/errors"
-import { isStatic } from "~/utils/hydrate"
-import { NonceProvider } from "~/utils/nonce"
-import { isFirstPageOfVisit, SPLASH_COOKIE } from "~/utils/splash"
+import { isStatic } from "~/http/hydrate"
+import { NonceProvider } from "~/http/nonce"
+import { isFirstPageOfVisit, SPLASH_COOKIE } from "~/http/splash"
 
 const ABORT_DELAY = 5_000
 
@@ -87,7 +87,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true
-          // A page with scripts hydrates once it has been painted (app/utils/hydrate-after-paint.ts).
+          // A page with scripts hydrates once it has been painted (app/http/hydrate-after-paint.ts).
           const body = scripts ? deferScripts() : new PassThrough()
           responseHeaders.set("Content-Type", "text/html; charset=utf-8")
           resolve(

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node"
-import { NotFound } from "~/components/not-found"
-import { STATIC_PAGE } from "~/utils/hydrate"
-import { pageMeta } from "~/utils/meta"
+import { NotFound } from "~/components/layout/not-found"
+import { STATIC_PAGE } from "~/http/hydrate"
+import { pageMeta } from "~/http/meta"
 
 // Any path without a route: the not-found page with status 404.
 export async function loader() {

@@ -2,7 +2,7 @@
 // images inline. File names in PocketBase are unique per upload, so the answer may be cached for
 // a year without going stale.
 import type { LoaderFunctionArgs } from "@remix-run/node"
-import { fetchPublicFile } from "~/models/arquivos.server"
+import { fetchPublicFile } from "~/features/site/arquivos.server"
 import { errorMessage } from "~/utils/errors"
 import { isPublicFileCollection } from "~/utils/files"
 

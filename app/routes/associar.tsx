@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Field } from "~/components/field"
-import { Icon } from "~/components/icon"
-import { PageHeader } from "~/components/page-header"
+import { Field } from "~/components/ui/field"
+import { Icon } from "~/components/ui/icon"
+import { PageHeader } from "~/components/layout/page-header"
 import {
   CpfField,
   EmailField,
@@ -11,14 +11,14 @@ import {
   PublicFormFrame,
   TelefoneField,
   type PublicFormActionData,
-} from "~/components/public-form"
-import { createPedidoSocio } from "~/models/pedido-socio.server"
-import { PEDIDO_SOCIO_RESPOSTAS, pedidoSocioSchema } from "~/schemas/pedido-socio"
+} from "~/forms/public-form"
+import { createPedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
+import { PEDIDO_SOCIO_RESPOSTAS, pedidoSocioSchema } from "~/features/pedido-socio/pedido-socio.schema"
 import { todayISO } from "~/utils/format"
-import { pageMeta } from "~/utils/meta"
-import { handlePublicSubmission, type PublicSubmission } from "~/utils/public-submission.server"
-import { formConstraints } from "~/utils/submission.server"
-import { useSchemaForm } from "~/utils/use-schema-form"
+import { pageMeta } from "~/http/meta"
+import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
+import { formConstraints } from "~/forms/submission.server"
+import { useSchemaForm } from "~/forms/use-schema-form"
 
 // The membership application: what it stores and the messages it answers with.
 const pedidoSocio: PublicSubmission<typeof pedidoSocioSchema> = {
@@ -83,7 +83,8 @@ export default function Page() {
 }
 
 // The browser validates with the schema once it arrives, after the page is shown.
-const loadSchema = () => import("~/schemas/pedido-socio").then((module) => module.pedidoSocioSchema)
+const loadSchema = () =>
+  import("~/features/pedido-socio/pedido-socio.schema").then((module) => module.pedidoSocioSchema)
 
 function PedidoSocioForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
   const [form, fields] = useSchemaForm("pedidoSocio", loadSchema, { id: "form-associar", lastResult })
@@ -132,4 +133,4 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Associe-se", description: "Peça sua filiação à associação." })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

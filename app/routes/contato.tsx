@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
-import { CallToAction } from "~/components/call-to-action"
-import { Field } from "~/components/field"
-import { Icon, socialIcon } from "~/components/icon"
-import { PageHeader } from "~/components/page-header"
-import { PageSection } from "~/components/page-section"
+import { CallToAction } from "~/components/layout/call-to-action"
+import { Field } from "~/components/ui/field"
+import { Icon, socialIcon } from "~/components/ui/icon"
+import { PageHeader } from "~/components/layout/page-header"
+import { PageSection } from "~/components/layout/page-section"
 import {
   EmailField,
   FreshForm,
@@ -11,14 +11,14 @@ import {
   PublicFormFrame,
   TelefoneField,
   type PublicFormActionData,
-} from "~/components/public-form"
-import { createContato } from "~/models/contato.server"
-import { CONTATO_RESPOSTAS, contatoSchema } from "~/schemas/contato"
-import { pageMeta } from "~/utils/meta"
-import { handlePublicSubmission, type PublicSubmission } from "~/utils/public-submission.server"
-import { useRootData } from "~/utils/root-data"
-import { formConstraints } from "~/utils/submission.server"
-import { useSchemaForm } from "~/utils/use-schema-form"
+} from "~/forms/public-form"
+import { createContato } from "~/features/mensagens/contato.server"
+import { CONTATO_RESPOSTAS, contatoSchema } from "~/features/mensagens/contato.schema"
+import { pageMeta } from "~/http/meta"
+import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
+import { useRootData } from "~/http/root-data"
+import { formConstraints } from "~/forms/submission.server"
+import { useSchemaForm } from "~/forms/use-schema-form"
 
 // The contact message ('Fale conosco'): what it stores and the messages it answers with. The form
 // sits low on a long page: the success goes to the top of the content, where the message shows.
@@ -194,7 +194,7 @@ export default function Contato() {
 }
 
 // The browser validates with the schema once it arrives, after the page is shown.
-const loadSchema = () => import("~/schemas/contato").then((module) => module.contatoSchema)
+const loadSchema = () => import("~/features/mensagens/contato.schema").then((module) => module.contatoSchema)
 
 function ContatoForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
   const [form, fields] = useSchemaForm("contato", loadSchema, { id: "form-contato", lastResult })
@@ -224,4 +224,4 @@ export const meta: MetaFunction = ({ matches }) =>
   })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

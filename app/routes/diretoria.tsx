@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
-import { Icon } from "~/components/icon"
-import { PageHeader } from "~/components/page-header"
-import { listMembrosDiretoria, type MembroDiretoria } from "~/models/diretoria.server"
-import { cargoLabel, initials } from "~/utils/cargos"
+import { Icon } from "~/components/ui/icon"
+import { PageHeader } from "~/components/layout/page-header"
+import { listMembrosDiretoria, type MembroDiretoria } from "~/features/site/diretoria.server"
+import { cargoLabel, initials } from "~/features/site/cargos"
 import { LIMITES, MANDATO_ANOS } from "~/utils/constants"
-import { orFallback } from "~/utils/fallback.server"
+import { orFallback } from "~/http/fallback.server"
 import { fileUrl } from "~/utils/files"
 import { formatDate } from "~/utils/format"
-import { STATIC_PAGE } from "~/utils/hydrate"
-import { pageMeta } from "~/utils/meta"
+import { STATIC_PAGE } from "~/http/hydrate"
+import { pageMeta } from "~/http/meta"
 
 // A card shows the person as stored, with the position's label and the term's dates formatted.
 type Card = Pick<MembroDiretoria, "id" | "cargo" | "nome" | "email" | "telefone"> & {

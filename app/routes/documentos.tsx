@@ -1,14 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
-import { Icon } from "~/components/icon"
-import { LoadingArea } from "~/components/loading-area"
-import { PageHeader } from "~/components/page-header"
-import { Tabs } from "~/components/tabs"
-import { isCategoriaDocumento, listDocumentos, type CategoriaDocumento } from "~/models/documentos.server"
-import { orFallback } from "~/utils/fallback.server"
+import { Icon } from "~/components/ui/icon"
+import { LoadingArea } from "~/components/ui/loading-area"
+import { PageHeader } from "~/components/layout/page-header"
+import { Tabs } from "~/components/ui/tabs"
+import {
+  isCategoriaDocumento,
+  listDocumentos,
+  type CategoriaDocumento,
+} from "~/features/site/documentos.server"
+import { orFallback } from "~/http/fallback.server"
 import { fileUrl } from "~/utils/files"
-import { STATIC_PAGE } from "~/utils/hydrate"
-import { pageMeta } from "~/utils/meta"
+import { STATIC_PAGE } from "~/http/hydrate"
+import { pageMeta } from "~/http/meta"
 
 const TABS: ReadonlyArray<{ value: CategoriaDocumento; label: string }> = [
   { value: "fundacional", label: "Fundacionais" },

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
-import { buttonClass } from "~/components/button"
-import { FeatureList, type Feature } from "~/components/feature-list"
-import { Field } from "~/components/field"
-import { Hero } from "~/components/hero"
-import { PageSection } from "~/components/page-section"
-import { Icon } from "~/components/icon"
+import { buttonClass } from "~/components/ui/button"
+import { FeatureList, type Feature } from "~/components/layout/feature-list"
+import { Field } from "~/components/ui/field"
+import { Hero } from "~/components/layout/hero"
+import { PageSection } from "~/components/layout/page-section"
+import { Icon } from "~/components/ui/icon"
 import {
   CpfField,
   EmailField,
@@ -14,9 +14,12 @@ import {
   PublicFormFrame,
   TelefoneField,
   type PublicFormActionData,
-} from "~/components/public-form"
-import { createPedidoEscolinha } from "~/models/pedido-escolinha.server"
-import { PEDIDO_ESCOLINHA_RESPOSTAS, pedidoEscolinhaSchema } from "~/schemas/pedido-escolinha"
+} from "~/forms/public-form"
+import { createPedidoEscolinha } from "~/features/mensagens/pedido-escolinha.server"
+import {
+  PEDIDO_ESCOLINHA_RESPOSTAS,
+  pedidoEscolinhaSchema,
+} from "~/features/mensagens/pedido-escolinha.schema"
 import {
   ESCOLINHA_HORA_FIM,
   ESCOLINHA_HORA_INICIO,
@@ -25,10 +28,10 @@ import {
   ESCOLINHA_NASCIMENTO_MINIMO,
 } from "~/utils/constants"
 import { todayISO } from "~/utils/format"
-import { pageMeta } from "~/utils/meta"
-import { handlePublicSubmission, type PublicSubmission } from "~/utils/public-submission.server"
-import { formConstraints } from "~/utils/submission.server"
-import { useSchemaForm } from "~/utils/use-schema-form"
+import { pageMeta } from "~/http/meta"
+import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
+import { formConstraints } from "~/forms/submission.server"
+import { useSchemaForm } from "~/forms/use-schema-form"
 
 // The participation request: what it stores and the messages it answers with. The form sits low on
 // a long page: the success goes to the top of the content, where the message shows.
@@ -142,7 +145,8 @@ export default function Escolinha() {
 }
 
 // The browser validates with the schema once it arrives, after the page is shown.
-const loadSchema = () => import("~/schemas/pedido-escolinha").then((module) => module.pedidoEscolinhaSchema)
+const loadSchema = () =>
+  import("~/features/mensagens/pedido-escolinha.schema").then((module) => module.pedidoEscolinhaSchema)
 
 function PedidoEscolinhaForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
   const [form, fields] = useSchemaForm("pedidoEscolinha", loadSchema, { id: "form-escolinha", lastResult })
@@ -188,4 +192,4 @@ export const meta: MetaFunction = ({ matches }) =>
   })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

@@ -1,10 +1,10 @@
 // /eventos.ics: the events as an iCalendar feed, so members can subscribe from their phone's calendar.
 import type { LoaderFunctionArgs } from "@remix-run/node"
-import { listEventosFeed } from "~/models/eventos.server"
-import { getEnv } from "~/utils/env.server"
+import { listEventosFeed } from "~/features/eventos/eventos.server"
+import { getEnv } from "~/http/env.server"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
-import { buildICalendar } from "~/utils/icalendar"
-import { getSiteConfig } from "~/utils/site-config.server"
+import { buildICalendar } from "~/features/eventos/icalendar"
+import { getSiteConfig } from "~/features/site/site-config.server"
 
 // Past events stay in subscribers' calendars for a year.
 const PAST_DAYS = 365

@@ -1,4 +1,4 @@
-import { isPocketBaseHealthy } from "~/utils/pocketbase.server"
+import { isPocketBaseHealthy } from "~/http/pocketbase.server"
 
 // For the container's HEALTHCHECK and uptime monitors: the site answers and its data service too.
 export async function loader() {

@@ -7,25 +7,25 @@ import {
   type MetaFunction,
 } from "@remix-run/node"
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react"
-import { Alert } from "~/components/alert"
-import { AuthCard } from "~/components/auth-card"
-import { ButtonLink, SubmitButton } from "~/components/button"
-import { Field } from "~/components/field"
-import { Tabs } from "~/components/tabs"
-import { recordLogin } from "~/models/acessos.server"
-import { InvalidCredentialsError } from "~/models/cadastro-geral.server"
-import { loginSchema } from "~/schemas/login"
-import { limitKey, loginClientLimiter, loginLimiter } from "~/utils/attempt-limit.server"
-import { getUser, safeRedirect } from "~/utils/auth.server"
-import { authenticator } from "~/utils/authenticator.server"
+import { Alert } from "~/components/ui/alert"
+import { AuthCard } from "~/auth/auth-card"
+import { ButtonLink, SubmitButton } from "~/components/ui/button"
+import { Field } from "~/components/ui/field"
+import { Tabs } from "~/components/ui/tabs"
+import { recordLogin } from "~/auth/acessos.server"
+import { InvalidCredentialsError } from "~/auth/cadastro-geral.server"
+import { loginSchema } from "~/auth/login.schema"
+import { limitKey, loginClientLimiter, loginLimiter } from "~/auth/attempt-limit.server"
+import { getUser, safeRedirect } from "~/auth/guards.server"
+import { authenticator } from "~/auth/authenticator.server"
 import { errorMessage } from "~/utils/errors"
-import { pageMeta } from "~/utils/meta"
-import { PRIVACIDADE_PATH } from "~/utils/privacidade"
-import { clientKey } from "~/utils/rate-limit.server"
-import { commitUserSession } from "~/utils/session.server"
-import { redirectWithToast } from "~/utils/toast.server"
-import { useSchemaForm } from "~/utils/use-schema-form"
-import { formConstraints, parseSubmission } from "~/utils/submission.server"
+import { pageMeta } from "~/http/meta"
+import { PRIVACIDADE_PATH } from "~/features/site/privacidade"
+import { clientKey } from "~/http/rate-limit.server"
+import { commitUserSession } from "~/auth/session.server"
+import { redirectWithToast } from "~/http/toast.server"
+import { useSchemaForm } from "~/forms/use-schema-form"
+import { formConstraints, parseSubmission } from "~/forms/submission.server"
 
 type Aba = "login" | "cadastro"
 
@@ -146,7 +146,7 @@ export default function LoginPage() {
 }
 
 // The browser validates with the schema once it arrives, after the page is shown.
-const loadSchema = () => import("~/schemas/login").then((module) => module.loginSchema)
+const loadSchema = () => import("~/auth/login.schema").then((module) => module.loginSchema)
 
 function LoginForm({ redirectTo }: { redirectTo: string | null }) {
   const actionData = useActionData<typeof action>()
@@ -191,4 +191,4 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Área do Associado", description: "Acesso ao painel do associado." })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

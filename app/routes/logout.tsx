@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node"
-import { destroyUserSession } from "~/utils/session.server"
+import { destroyUserSession } from "~/auth/session.server"
 
 // 'Sair': a POST that destroys the session, then back to the home page.
 export async function action({ request }: ActionFunctionArgs) {

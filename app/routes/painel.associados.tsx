@@ -8,13 +8,13 @@ import {
   ASSOCIADO_COLUMNS,
   AssociadoDialog,
   AssociadosToolbar,
-} from "~/components/associado"
-import { DataTable } from "~/components/data-table"
-import { LoadingArea } from "~/components/loading-area"
-import { Pagination } from "~/components/pagination"
-import { PainelLoadError } from "~/components/painel-load-error"
-import { SearchForm } from "~/components/search-form"
-import { Tabs } from "~/components/tabs"
+} from "~/features/associados/associado"
+import { DataTable } from "~/components/ui/data-table"
+import { LoadingArea } from "~/components/ui/loading-area"
+import { Pagination } from "~/components/ui/pagination"
+import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { SearchForm } from "~/components/ui/search-form"
+import { Tabs } from "~/components/ui/tabs"
 import {
   anonimizarAssociado,
   AssociadoComHistoricoError,
@@ -24,17 +24,21 @@ import {
   getAssociado,
   listAssociados,
   updateAssociado,
-} from "~/models/associados.server"
-import { associadoSchema, novoAssociadoSchema, readAssociadoFiltro } from "~/schemas/associado"
-import { requireRole } from "~/utils/auth.server"
+} from "~/features/associados/associados.server"
+import {
+  associadoSchema,
+  novoAssociadoSchema,
+  readAssociadoFiltro,
+} from "~/features/associados/associado.schema"
+import { requireRole } from "~/auth/guards.server"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
-import { unknownIntent } from "~/utils/intent.server"
+import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage } from "~/utils/list-params"
-import { pageMeta } from "~/utils/meta"
+import { pageMeta } from "~/http/meta"
 import { withQuery } from "~/utils/query"
-import { redirectWithToast, type Toast } from "~/utils/toast.server"
-import { formConstraints, parseSubmission } from "~/utils/submission.server"
-import { failedWrite } from "~/utils/pocketbase.server"
+import { redirectWithToast, type Toast } from "~/http/toast.server"
+import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { failedWrite } from "~/http/pocketbase.server"
 
 const POR_PAGINA = 50
 const PAGE = "/painel/associados"
@@ -224,4 +228,4 @@ export default function GerenciarAssociados() {
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Gerenciar Associados" })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

@@ -1,10 +1,10 @@
 // /painel/associados.csv: the members the list shows (same ?status= and ?q=), every page of them, as
 // a spreadsheet for the president. A resource route: the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
-import { listAllAssociados, type Associado } from "~/models/associados.server"
-import { readAssociadoFiltro } from "~/schemas/associado"
+import { listAllAssociados, type Associado } from "~/features/associados/associados.server"
+import { readAssociadoFiltro } from "~/features/associados/associado.schema"
 import { ASSOCIADO_STATUS_LABELS } from "~/utils/status"
-import { requireRole } from "~/utils/auth.server"
+import { requireRole } from "~/auth/guards.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, todayISO } from "~/utils/format"
 

@@ -3,18 +3,24 @@
 // with 303. What changes here shows on /, /eventos and /eventos.ics at once (nothing caches them).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
-import { DataTable } from "~/components/data-table"
-import { CALENDARIO_COLUMNS, EVENTO_ACOES, EVENTO_COLUMNS, EventoDialog, NovoLink } from "~/components/evento"
-import { LoadingArea } from "~/components/loading-area"
-import { Pagination } from "~/components/pagination"
-import { PainelLoadError } from "~/components/painel-load-error"
-import { Tabs } from "~/components/tabs"
+import { DataTable } from "~/components/ui/data-table"
+import {
+  CALENDARIO_COLUMNS,
+  EVENTO_ACOES,
+  EVENTO_COLUMNS,
+  EventoDialog,
+  NovoLink,
+} from "~/features/eventos/evento"
+import { LoadingArea } from "~/components/ui/loading-area"
+import { Pagination } from "~/components/ui/pagination"
+import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { Tabs } from "~/components/ui/tabs"
 import {
   createCalendarioAnual,
   deleteCalendarioAnual,
   listCalendarioAnual,
   updateCalendarioAnual,
-} from "~/models/calendario-anual.server"
+} from "~/features/eventos/calendario-anual.server"
 import {
   createEvento,
   deleteEvento,
@@ -22,16 +28,16 @@ import {
   ImagemRecusadaError,
   listEventosPainel,
   updateEvento,
-} from "~/models/eventos.server"
-import { calendarioSchema, eventoSchema } from "~/schemas/evento"
-import { requireRole } from "~/utils/auth.server"
-import { monthNumber } from "~/utils/calendar"
+} from "~/features/eventos/eventos.server"
+import { calendarioSchema, eventoSchema } from "~/features/eventos/evento.schema"
+import { requireRole } from "~/auth/guards.server"
+import { monthNumber } from "~/features/eventos/calendar"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
-import { unknownIntent } from "~/utils/intent.server"
+import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
-import { pageMeta } from "~/utils/meta"
-import { redirectWithToast, type Toast } from "~/utils/toast.server"
-import { formConstraints, parseSubmission } from "~/utils/submission.server"
+import { pageMeta } from "~/http/meta"
+import { redirectWithToast, type Toast } from "~/http/toast.server"
+import { formConstraints, parseSubmission } from "~/forms/submission.server"
 
 const POR_PAGINA = 20
 const ERRO: Toast = { type: "error", title: "Não foi possível salvar a alteração. Tente novamente." }
@@ -185,4 +191,4 @@ export default function GerenciarEventos() {
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Gerenciar Eventos" })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

@@ -14,26 +14,30 @@ import {
   NovaMensalidadeDialog,
   PagarDialog,
   TotaisDoAno,
-} from "~/components/financeiro"
-import { LoadingArea } from "~/components/loading-area"
-import { Pagination } from "~/components/pagination"
-import { PainelLoadError } from "~/components/painel-load-error"
-import { Tabs } from "~/components/tabs"
-import { listAssociadosAtivos } from "~/models/associados.server"
-import * as model from "~/models/mensalidades.server"
-import { lancarMesSchema, novaMensalidadeSchema, pagarSchema } from "~/schemas/mensalidade"
-import { requireRole } from "~/utils/auth.server"
+} from "~/features/mensalidades/financeiro"
+import { LoadingArea } from "~/components/ui/loading-area"
+import { Pagination } from "~/components/ui/pagination"
+import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { Tabs } from "~/components/ui/tabs"
+import { listAssociadosAtivos } from "~/features/associados/associados.server"
+import * as model from "~/features/mensalidades/mensalidades.server"
+import {
+  lancarMesSchema,
+  novaMensalidadeSchema,
+  pagarSchema,
+} from "~/features/mensalidades/mensalidade.schema"
+import { requireRole } from "~/auth/guards.server"
 import { MENSALIDADE_DIA_VENCIMENTO } from "~/utils/constants"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { todayISO } from "~/utils/format"
-import { unknownIntent } from "~/utils/intent.server"
+import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readAno, readDialog, readMes, readPage, readStatus } from "~/utils/list-params"
-import { MENSALIDADE_FILTROS, MENSALIDADE_STATUS_LABELS } from "~/utils/mensalidade"
-import { pageMeta } from "~/utils/meta"
-import { can } from "~/utils/permissions"
-import { redirectWithToast } from "~/utils/toast.server"
-import { formConstraints, parseSubmission } from "~/utils/submission.server"
-import { failedWrite } from "~/utils/pocketbase.server"
+import { MENSALIDADE_FILTROS, MENSALIDADE_STATUS_LABELS } from "~/features/mensalidades/mensalidade"
+import { pageMeta } from "~/http/meta"
+import { can } from "~/auth/permissions"
+import { redirectWithToast } from "~/http/toast.server"
+import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { failedWrite } from "~/http/pocketbase.server"
 
 const POR_PAGINA = 100
 const ACOES = ["pagar", "desfazer", "lancar", "nova"] as const
@@ -226,4 +230,4 @@ export default function ControleFinanceiro() {
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Controle Financeiro" })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

@@ -2,12 +2,19 @@
 // financial director and the president. A resource route: Remix runs only this loader, not the panel
 // layout's, so the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
-import { listAllMensalidadesDoMes, type MensalidadeComNome } from "~/models/mensalidades.server"
-import { requireRole } from "~/utils/auth.server"
+import {
+  listAllMensalidadesDoMes,
+  type MensalidadeComNome,
+} from "~/features/mensalidades/mensalidades.server"
+import { requireRole } from "~/auth/guards.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, formatSpreadsheetDateTime, todayISO } from "~/utils/format"
 import { readMes } from "~/utils/list-params"
-import { FORMA_PAGAMENTO_LABELS, isVencida, MENSALIDADE_STATUS_LABELS } from "~/utils/mensalidade"
+import {
+  FORMA_PAGAMENTO_LABELS,
+  isVencida,
+  MENSALIDADE_STATUS_LABELS,
+} from "~/features/mensalidades/mensalidade"
 
 // The amount as pt-BR spreadsheets read a number: "80,00".
 const valor = (n: number) => n.toFixed(2).replace(".", ",")

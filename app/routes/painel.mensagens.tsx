@@ -4,35 +4,40 @@
 // with a POST answered 303.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
-import { DataTable } from "~/components/data-table"
-import { LoadingArea } from "~/components/loading-area"
+import { DataTable } from "~/components/ui/data-table"
+import { LoadingArea } from "~/components/ui/loading-area"
 import {
   CONTATO_COLUMNS,
   ESCOLINHA_COLUMNS,
   MensagemDialog,
   naoRespondida,
   type Tipo,
-} from "~/components/mensagens"
-import { Pagination } from "~/components/pagination"
-import { PainelLoadError } from "~/components/painel-load-error"
-import { Tabs } from "~/components/tabs"
-import { countContatosNaoRespondidos, getContato, listContatos, marcarContato } from "~/models/contato.server"
+} from "~/features/mensagens/mensagens"
+import { Pagination } from "~/components/ui/pagination"
+import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { Tabs } from "~/components/ui/tabs"
+import {
+  countContatosNaoRespondidos,
+  getContato,
+  listContatos,
+  marcarContato,
+} from "~/features/mensagens/contato.server"
 import {
   countPedidosEscolinhaNaoRespondidos,
   getPedidoEscolinha,
   listPedidosEscolinha,
   marcarPedidoEscolinha,
   type PedidoEscolinha,
-} from "~/models/pedido-escolinha.server"
-import { requireRole } from "~/utils/auth.server"
+} from "~/features/mensagens/pedido-escolinha.server"
+import { requireRole } from "~/auth/guards.server"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { todayISO } from "~/utils/format"
-import { unknownIntent } from "~/utils/intent.server"
+import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
-import { idadeEm, respostaContato, respostaEscolinha } from "~/utils/mensagens"
-import { pageMeta } from "~/utils/meta"
-import { getSiteConfig } from "~/utils/site-config.server"
-import { redirectWithToast } from "~/utils/toast.server"
+import { idadeEm, respostaContato, respostaEscolinha } from "~/features/mensagens/respostas"
+import { pageMeta } from "~/http/meta"
+import { getSiteConfig } from "~/features/site/site-config.server"
+import { redirectWithToast } from "~/http/toast.server"
 
 const TIPOS = ["contato", "escolinha"] as const satisfies readonly Tipo[]
 const POR_PAGINA = 20
@@ -168,4 +173,4 @@ export default function Mensagens() {
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mensagens" })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

@@ -2,23 +2,23 @@
 // Paying never marks a due paid: the treasurer confirms it (docs/architecture.md#decisions item 8).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
-import { DataTable, type Column } from "~/components/data-table"
-import { LoadingArea } from "~/components/loading-area"
-import { Pagination } from "~/components/pagination"
-import { PainelLoadError } from "~/components/painel-load-error"
-import { MensalidadeStatusBadges } from "~/components/mensalidade-status"
+import { DataTable, type Column } from "~/components/ui/data-table"
+import { LoadingArea } from "~/components/ui/loading-area"
+import { Pagination } from "~/components/ui/pagination"
+import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { MensalidadeStatusBadges } from "~/features/mensalidades/mensalidade-status"
 import {
   listMensalidadesDoAssociado,
   totalPendenteDoAssociado,
   type Mensalidade,
-} from "~/models/mensalidades.server"
-import { requireRole } from "~/utils/auth.server"
+} from "~/features/mensalidades/mensalidades.server"
+import { requireRole } from "~/auth/guards.server"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { formatDate, formatMoney, todayISO } from "~/utils/format"
-import { unknownIntent } from "~/utils/intent.server"
+import { unknownIntent } from "~/forms/intent.server"
 import { readPage } from "~/utils/list-params"
-import { isVencida } from "~/utils/mensalidade"
-import { pageMeta } from "~/utils/meta"
+import { isVencida } from "~/features/mensalidades/mensalidade"
+import { pageMeta } from "~/http/meta"
 
 const POR_PAGINA = 24
 
@@ -120,4 +120,4 @@ export default function Mensalidades() {
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mensalidades" })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

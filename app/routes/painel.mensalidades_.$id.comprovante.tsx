@@ -3,13 +3,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import type { ReactNode } from "react"
-import { PrintButton } from "~/components/print-button"
-import { getMensalidade } from "~/models/mensalidades.server"
-import { requireRole } from "~/utils/auth.server"
+import { PrintButton } from "~/components/ui/print-button"
+import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
+import { requireRole } from "~/auth/guards.server"
 import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
-import { FORMA_PAGAMENTO_LABELS } from "~/utils/mensalidade"
-import { pageMeta } from "~/utils/meta"
-import { getSiteConfig } from "~/utils/site-config.server"
+import { FORMA_PAGAMENTO_LABELS } from "~/features/mensalidades/mensalidade"
+import { pageMeta } from "~/http/meta"
+import { getSiteConfig } from "~/features/site/site-config.server"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "mensalidades")

@@ -3,15 +3,15 @@
 // the due paid; the treasurer confirms it (docs/architecture.md#decisions item 8).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
-import { Alert } from "~/components/alert"
-import { CopyButton } from "~/components/copy-button"
-import { getMensalidade } from "~/models/mensalidades.server"
-import { requireRole } from "~/utils/auth.server"
+import { Alert } from "~/components/ui/alert"
+import { CopyButton } from "~/components/ui/copy-button"
+import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
+import { requireRole } from "~/auth/guards.server"
 import { formatDate, formatMoney, todayISO } from "~/utils/format"
-import { isVencida } from "~/utils/mensalidade"
-import { pageMeta } from "~/utils/meta"
-import { pixCopiaECola, pixQrCodeSvg, txidFor } from "~/utils/pix.server"
-import { getSiteConfig } from "~/utils/site-config.server"
+import { isVencida } from "~/features/mensalidades/mensalidade"
+import { pageMeta } from "~/http/meta"
+import { pixCopiaECola, pixQrCodeSvg, txidFor } from "~/features/mensalidades/pix.server"
+import { getSiteConfig } from "~/features/site/site-config.server"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, "mensalidades")

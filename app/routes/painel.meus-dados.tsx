@@ -3,7 +3,7 @@
 // CSV) and asks for their account's deletion (LGPD). Each action is a POST answered with 303.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
-import { ConfirmDialog } from "~/components/dialog"
+import { ConfirmDialog } from "~/components/ui/dialog"
 import {
   ContatosForm,
   DadosList,
@@ -11,28 +11,28 @@ import {
   LevarDados,
   MeusDadosSection,
   SenhaForm,
-} from "~/components/meus-dados"
-import { PainelLoadError } from "~/components/painel-load-error"
+} from "~/features/meus-dados/meus-dados"
+import { PainelLoadError } from "~/features/painel/painel-load-error"
 import {
   changePassword,
   setExclusaoPedida,
   updateContato,
   WrongPasswordError,
-} from "~/models/cadastro-geral.server"
-import { meusContatosSchema, trocarSenhaSchema } from "~/schemas/meus-dados"
-import { requireRole } from "~/utils/auth.server"
-import { cargoLabel } from "~/utils/cargos"
+} from "~/auth/cadastro-geral.server"
+import { meusContatosSchema, trocarSenhaSchema } from "~/features/meus-dados/meus-dados.schema"
+import { requireRole } from "~/auth/guards.server"
+import { cargoLabel } from "~/features/site/cargos"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { formatDate, formatDateTime, formatMoney, todayISO } from "~/utils/format"
-import { unknownIntent } from "~/utils/intent.server"
+import { unknownIntent } from "~/forms/intent.server"
 import { readDialog } from "~/utils/list-params"
-import { pageMeta } from "~/utils/meta"
-import { collectMeusDados } from "~/utils/meus-dados.server"
-import { prazoExclusao } from "~/utils/privacidade"
-import { commitUserSession } from "~/utils/session.server"
-import { redirectWithToast } from "~/utils/toast.server"
-import { formConstraints, parseSubmission } from "~/utils/submission.server"
-import { failedWrite } from "~/utils/pocketbase.server"
+import { pageMeta } from "~/http/meta"
+import { collectMeusDados } from "~/features/meus-dados/meus-dados.server"
+import { prazoExclusao } from "~/features/site/privacidade"
+import { commitUserSession } from "~/auth/session.server"
+import { redirectWithToast } from "~/http/toast.server"
+import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { failedWrite } from "~/http/pocketbase.server"
 
 const ACESSOS_MOSTRADOS = 5
 const PAGE = "/painel/meus-dados"
@@ -224,4 +224,4 @@ export default function MeusDados() {
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Meus Dados" })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

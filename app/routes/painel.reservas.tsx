@@ -4,12 +4,12 @@
 // The overlap rule and who may do what live in PocketBase (its rules and hooks).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
-import { ButtonLink } from "~/components/button"
-import { LoadingArea } from "~/components/loading-area"
-import { Pagination } from "~/components/pagination"
-import { PainelLoadError } from "~/components/painel-load-error"
-import { CancelarReservaDialog, ReservaForm, ReservasTable } from "~/components/reserva"
-import { Tabs } from "~/components/tabs"
+import { ButtonLink } from "~/components/ui/button"
+import { LoadingArea } from "~/components/ui/loading-area"
+import { Pagination } from "~/components/ui/pagination"
+import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { CancelarReservaDialog, ReservaForm, ReservasTable } from "~/features/reservas/reserva"
+import { Tabs } from "~/components/ui/tabs"
 import {
   cancelReserva,
   countPendingReservas,
@@ -20,22 +20,22 @@ import {
   listHorariosOcupados,
   listReservas,
   ReservaJaDecididaError,
-} from "~/models/reservas.server"
-import { createReservaSchema, RESERVA_MENSAGENS } from "~/schemas/reserva"
+} from "~/features/reservas/reservas.server"
+import { createReservaSchema, RESERVA_MENSAGENS } from "~/features/reservas/reserva.schema"
 import { RESERVA_STATUS, RESERVA_STATUS_LABELS } from "~/utils/status"
-import { requireRole } from "~/utils/auth.server"
+import { requireRole } from "~/auth/guards.server"
 import { RESERVA_ANTECEDENCIA_DIAS } from "~/utils/constants"
-import { recentSubmissions } from "~/utils/duplicate-guard.server"
+import { recentSubmissions } from "~/forms/duplicate-guard.server"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { addDaysISO, todayISO } from "~/utils/format"
-import { unknownIntent } from "~/utils/intent.server"
+import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
-import { pageMeta } from "~/utils/meta"
-import { can } from "~/utils/permissions"
-import { getSiteConfig } from "~/utils/site-config.server"
-import { redirectWithToast, type Toast } from "~/utils/toast.server"
-import { formConstraints, parseSubmission } from "~/utils/submission.server"
-import { failedWrite } from "~/utils/pocketbase.server"
+import { pageMeta } from "~/http/meta"
+import { can } from "~/auth/permissions"
+import { getSiteConfig } from "~/features/site/site-config.server"
+import { redirectWithToast, type Toast } from "~/http/toast.server"
+import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { failedWrite } from "~/http/pocketbase.server"
 
 const POR_PAGINA = 50
 /** How far ahead the form shows the times already taken. */
@@ -240,4 +240,4 @@ export default function Reservas() {
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Reservas" })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

@@ -2,12 +2,12 @@
 // A resource route: only this loader runs, so its guard is the only one; the reservation is read
 // with the user's token, so a member gets only their own (the president any).
 import type { LoaderFunctionArgs } from "@remix-run/node"
-import { getReserva } from "~/models/reservas.server"
-import { requireRole } from "~/utils/auth.server"
-import { getEnv } from "~/utils/env.server"
+import { getReserva } from "~/features/reservas/reservas.server"
+import { requireRole } from "~/auth/guards.server"
+import { getEnv } from "~/http/env.server"
 import { instantInSaoPaulo } from "~/utils/instant.server"
-import { buildICalendar } from "~/utils/icalendar"
-import { getSiteConfig } from "~/utils/site-config.server"
+import { buildICalendar } from "~/features/eventos/icalendar"
+import { getSiteConfig } from "~/features/site/site-config.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, "reservas")

@@ -3,19 +3,19 @@
 // (?acao=detalhes|editar|aprovar|reprovar|excluir&id=...) and each action a POST answered with 303.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
-import { DataTable, type Column } from "~/components/data-table"
-import { Icon } from "~/components/icon"
-import { LoadingArea } from "~/components/loading-area"
-import { Pagination } from "~/components/pagination"
-import { PainelLoadError } from "~/components/painel-load-error"
+import { DataTable, type Column } from "~/components/ui/data-table"
+import { Icon } from "~/components/ui/icon"
+import { LoadingArea } from "~/components/ui/loading-area"
+import { Pagination } from "~/components/ui/pagination"
+import { PainelLoadError } from "~/features/painel/painel-load-error"
 import {
   PEDIDO_SOCIO_ACOES,
   PedidoSocioDialog,
   PedidoSocioRowActions,
   PedidoSocioStatusBadge,
-} from "~/components/pedido-socio"
-import { SearchForm } from "~/components/search-form"
-import { Tabs } from "~/components/tabs"
+} from "~/features/pedido-socio/pedido-socio"
+import { SearchForm } from "~/components/ui/search-form"
+import { Tabs } from "~/components/ui/tabs"
 import {
   countPendingPedidosSocio,
   decidePedidoSocio,
@@ -26,19 +26,19 @@ import {
   updatePedidoSocio,
   type DecisaoPedidoSocio,
   type PedidoSocio,
-} from "~/models/pedido-socio.server"
-import { pedidoSocioEdicaoSchema } from "~/schemas/pedido-socio-edicao"
+} from "~/features/pedido-socio/pedido-socio.server"
+import { pedidoSocioEdicaoSchema } from "~/features/pedido-socio/pedido-socio-edicao.schema"
 import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS, type PedidoSocioStatus } from "~/utils/status"
-import { requireRole } from "~/utils/auth.server"
+import { requireRole } from "~/auth/guards.server"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { formatDayOf } from "~/utils/format"
-import { unknownIntent } from "~/utils/intent.server"
+import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage, readSearch, readStatus } from "~/utils/list-params"
-import { pageMeta } from "~/utils/meta"
-import { useRootData } from "~/utils/root-data"
-import { redirectWithToast, type Toast } from "~/utils/toast.server"
-import { formConstraints, parseSubmission } from "~/utils/submission.server"
-import { failedWrite } from "~/utils/pocketbase.server"
+import { pageMeta } from "~/http/meta"
+import { useRootData } from "~/http/root-data"
+import { redirectWithToast, type Toast } from "~/http/toast.server"
+import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { failedWrite } from "~/http/pocketbase.server"
 
 const POR_PAGINA = 100
 
@@ -235,4 +235,4 @@ export default function GerenciarSolicitacoes() {
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Gerenciar Solicitações" })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

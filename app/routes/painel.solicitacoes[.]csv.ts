@@ -2,9 +2,9 @@
 // page of them, as a spreadsheet for the president. A resource route: Remix runs only this loader,
 // not the panel layout's, so the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
-import { listAllPedidosSocio, type PedidoSocio } from "~/models/pedido-socio.server"
+import { listAllPedidosSocio, type PedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "~/utils/status"
-import { requireRole } from "~/utils/auth.server"
+import { requireRole } from "~/auth/guards.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, formatSpreadsheetDateTime, todayISO } from "~/utils/format"
 import { readSearch, readStatus } from "~/utils/list-params"

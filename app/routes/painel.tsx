@@ -6,12 +6,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react"
-import { Forbidden } from "~/components/forbidden"
-import { Indisponivel } from "~/components/indisponivel"
-import { PainelMenu } from "~/components/painel-menu"
-import { requireUser } from "~/utils/auth.server"
-import { pageMeta } from "~/utils/meta"
-import type { PainelUser } from "~/utils/root-data"
+import { Forbidden } from "~/components/layout/forbidden"
+import { Indisponivel } from "~/components/layout/indisponivel"
+import { PainelMenu } from "~/features/painel/painel-menu"
+import { requireUser } from "~/auth/guards.server"
+import { pageMeta } from "~/http/meta"
+import type { PainelUser } from "~/http/root-data"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The role comes from PocketBase on this request: the menu and its label follow it. With single
@@ -61,4 +61,4 @@ export function ErrorBoundary() {
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Painel" })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

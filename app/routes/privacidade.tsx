@@ -4,14 +4,14 @@
 import type { MetaFunction } from "@remix-run/node"
 import { Link } from "@remix-run/react"
 import type { ReactNode } from "react"
-import { PageHeader } from "~/components/page-header"
+import { PageHeader } from "~/components/layout/page-header"
 import { ESCOLINHA_IDADE_MAXIMA } from "~/utils/constants"
 import { formatDate } from "~/utils/format"
-import { STATIC_PAGE } from "~/utils/hydrate"
-import { pageMeta } from "~/utils/meta"
-import { CAPABILITIES, PAINEL_AREAS, ROLE_LABELS, type Role } from "~/utils/permissions"
-import { PRIVACIDADE_VERSAO } from "~/utils/privacidade"
-import { useRootData } from "~/utils/root-data"
+import { STATIC_PAGE } from "~/http/hydrate"
+import { pageMeta } from "~/http/meta"
+import { CAPABILITIES, PAINEL_AREAS, ROLE_LABELS, type Role } from "~/auth/permissions"
+import { PRIVACIDADE_VERSAO } from "~/features/site/privacidade"
+import { useRootData } from "~/http/root-data"
 
 const BOARD_ROLES = ["presidente", "financeiro", "diretoria"] as const satisfies readonly Role[]
 

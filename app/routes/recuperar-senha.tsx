@@ -1,19 +1,19 @@
 import { getFormProps } from "@conform-to/react"
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData } from "@remix-run/react"
-import { Alert } from "~/components/alert"
-import { AuthCard } from "~/components/auth-card"
-import { SubmitButton } from "~/components/button"
-import { Field } from "~/components/field"
-import { requestPasswordReset } from "~/models/cadastro-geral.server"
-import { pedirLinkSchema } from "~/schemas/recuperar-senha"
-import { limitKey } from "~/utils/attempt-limit.server"
+import { Alert } from "~/components/ui/alert"
+import { AuthCard } from "~/auth/auth-card"
+import { SubmitButton } from "~/components/ui/button"
+import { Field } from "~/components/ui/field"
+import { requestPasswordReset } from "~/auth/cadastro-geral.server"
+import { pedirLinkSchema } from "~/auth/recuperar-senha.schema"
+import { limitKey } from "~/auth/attempt-limit.server"
 import { errorMessage } from "~/utils/errors"
-import { pageMeta } from "~/utils/meta"
-import { createRateLimiter } from "~/utils/rate-limit.server"
-import { redirectWithToast } from "~/utils/toast.server"
-import { useSchemaForm } from "~/utils/use-schema-form"
-import { formConstraints, parseSubmission } from "~/utils/submission.server"
+import { pageMeta } from "~/http/meta"
+import { createRateLimiter } from "~/http/rate-limit.server"
+import { redirectWithToast } from "~/http/toast.server"
+import { useSchemaForm } from "~/forms/use-schema-form"
+import { formConstraints, parseSubmission } from "~/forms/submission.server"
 
 /** Reset e-mails asked for per address: 3 an hour. */
 const resetLimiter = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 })
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 // The browser validates with the schema once it arrives, after the page is shown.
-const loadSchema = () => import("~/schemas/recuperar-senha").then((module) => module.pedirLinkSchema)
+const loadSchema = () => import("~/auth/recuperar-senha.schema").then((module) => module.pedirLinkSchema)
 
 export default function RecuperarSenha() {
   const actionData = useActionData<typeof action>()
@@ -94,4 +94,4 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Recuperar senha", description: "Redefinição de senha do painel do associado." })
 
 // A 503 keeps its Retry-After in the HTML answer.
-export { headers } from "~/utils/headers"
+export { headers } from "~/http/headers"

@@ -3,18 +3,18 @@
 import { getFormProps } from "@conform-to/react"
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData } from "@remix-run/react"
-import { Alert } from "~/components/alert"
-import { AuthCard } from "~/components/auth-card"
-import { SubmitButton } from "~/components/button"
-import { Field } from "~/components/field"
-import { confirmPasswordReset, emailOfResetToken } from "~/models/cadastro-geral.server"
-import { novaSenhaSchema } from "~/schemas/recuperar-senha"
+import { Alert } from "~/components/ui/alert"
+import { AuthCard } from "~/auth/auth-card"
+import { SubmitButton } from "~/components/ui/button"
+import { Field } from "~/components/ui/field"
+import { confirmPasswordReset, emailOfResetToken } from "~/auth/cadastro-geral.server"
+import { novaSenhaSchema } from "~/auth/recuperar-senha.schema"
 import { SENHA_MINIMO } from "~/utils/constants"
-import { limitKey, loginLimiter } from "~/utils/attempt-limit.server"
-import { pageMeta } from "~/utils/meta"
-import { redirectWithToast } from "~/utils/toast.server"
-import { useSchemaForm } from "~/utils/use-schema-form"
-import { formConstraints, parseSubmission } from "~/utils/submission.server"
+import { limitKey, loginLimiter } from "~/auth/attempt-limit.server"
+import { pageMeta } from "~/http/meta"
+import { redirectWithToast } from "~/http/toast.server"
+import { useSchemaForm } from "~/forms/use-schema-form"
+import { formConstraints, parseSubmission } from "~/forms/submission.server"
 
 const LINK_INVALIDO = "Este link é inválido ou expirou. Peça um novo link de redefinição."
 
@@ -59,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // The browser validates with the schema once it arrives, after the page is shown.
-const loadSchema = () => import("~/schemas/recuperar-senha").then((module) => module.novaSenhaSchema)
+const loadSchema = () => import("~/auth/recuperar-senha.schema").then((module) => module.novaSenhaSchema)
 
 export default function NovaSenha() {
   const actionData = useActionData<typeof action>()

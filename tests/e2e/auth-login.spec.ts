@@ -1,4 +1,4 @@
-import { can } from "~/utils/permissions"
+import { can } from "~/auth/permissions"
 import { DEMO_ACCOUNTS, type DemoRole } from "../support/accounts"
 import { submitLogin } from "./support/auth"
 import { expect, test } from "./support/fixtures"

@@ -1,4 +1,4 @@
-// A form page is painted before its scripts are even asked for (app/utils/hydrate-after-paint.ts),
+// A form page is painted before its scripts are even asked for (app/http/hydrate-after-paint.ts),
 // then hydrates as before, with nothing logged as an error.
 import { expect, test } from "@playwright/test"
 import { skipSplash } from "./public-helpers"

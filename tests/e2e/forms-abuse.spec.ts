@@ -2,10 +2,10 @@
 // item 18), in the browser, JavaScript on and off: what the visitor sees. The stored results of each
 // rule are proven once per form by tests/integration/forms-abuse.test.ts.
 import type { Page } from "@playwright/test"
-import { LIMITE_ENVIOS_MENSAGEM } from "~/utils/public-submission.server"
-import { CONTATO_RESPOSTAS } from "~/schemas/contato"
-import { PEDIDO_ESCOLINHA_RESPOSTAS } from "~/schemas/pedido-escolinha"
-import { PEDIDO_SOCIO_RESPOSTAS } from "~/schemas/pedido-socio"
+import { LIMITE_ENVIOS_MENSAGEM } from "~/forms/public-submission.server"
+import { CONTATO_RESPOSTAS } from "~/features/mensagens/contato.schema"
+import { PEDIDO_ESCOLINHA_RESPOSTAS } from "~/features/mensagens/pedido-escolinha.schema"
+import { PEDIDO_SOCIO_RESPOSTAS } from "~/features/pedido-socio/pedido-socio.schema"
 import {
   actAsOwnClient,
   expectToast,

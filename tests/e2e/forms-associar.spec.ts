@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { PEDIDO_SOCIO_RESPOSTAS } from "~/schemas/pedido-socio"
+import { PEDIDO_SOCIO_RESPOSTAS } from "~/features/pedido-socio/pedido-socio.schema"
 import { validPedidoSocio } from "../support/form-data"
 import { actAsOwnClient, expectFieldError, expectToast, storedWith, uniqueEmail } from "./forms-helpers"
 import { waitForHydration } from "./support/hydration"

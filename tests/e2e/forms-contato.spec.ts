@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { CONTATO_RESPOSTAS } from "~/schemas/contato"
+import { CONTATO_RESPOSTAS } from "~/features/mensagens/contato.schema"
 import { validContato } from "../support/form-data"
 import { actAsOwnClient, expectFieldError, expectToast, storedWith, uniqueEmail } from "./forms-helpers"
 import { waitForHydration } from "./support/hydration"

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { PEDIDO_ESCOLINHA_RESPOSTAS } from "~/schemas/pedido-escolinha"
+import { PEDIDO_ESCOLINHA_RESPOSTAS } from "~/features/mensagens/pedido-escolinha.schema"
 import { validPedidoEscolinha } from "../support/form-data"
 import { actAsOwnClient, expectFieldError, expectToast, storedWith, uniqueEmail } from "./forms-helpers"
 import { waitForHydration } from "./support/hydration"

@@ -1,6 +1,6 @@
 // Shared by the public forms' browser tests.
 import { expect, type Page, type TestInfo } from "@playwright/test"
-import { getEnv } from "~/utils/env.server"
+import { getEnv } from "~/http/env.server"
 import { e2eAdmin } from "./support/auth"
 
 /** The records of `collection` sent with `email` (each test uses its own address). */

@@ -13,8 +13,8 @@ process.env.POCKETBASE_URL = pocketbase.url
 const { loader: painelLoader } = await import("~/routes/painel")
 const { loader: mensalidadesLoader } = await import("~/routes/painel.mensalidades")
 const { loader: solicitacoesLoader } = await import("~/routes/painel.solicitacoes")
-const { menuFor, ROLE_LABELS } = await import("~/utils/permissions")
-const { requireRole } = await import("~/utils/auth.server")
+const { menuFor, ROLE_LABELS } = await import("~/auth/permissions")
+const { requireRole } = await import("~/auth/guards.server")
 
 afterAll(() => pocketbase.stop())
 

@@ -8,10 +8,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let server: TestPocketBase
 let app: {
-  requireUser: typeof import("~/utils/auth.server").requireUser
+  requireUser: typeof import("~/auth/guards.server").requireUser
   loginAction: typeof import("~/routes/login").action
-  sessionStorage: typeof import("~/utils/session.server").sessionStorage
-  tokenExpiresAt: typeof import("~/models/cadastro-geral.server").tokenExpiresAt
+  sessionStorage: typeof import("~/auth/session.server").sessionStorage
+  tokenExpiresAt: typeof import("~/auth/cadastro-geral.server").tokenExpiresAt
 }
 
 beforeAll(async () => {
@@ -19,10 +19,10 @@ beforeAll(async () => {
   // The app reads POCKETBASE_URL once, at its first use: point it at this server before loading it.
   process.env.POCKETBASE_URL = server.url
   app = {
-    requireUser: (await import("~/utils/auth.server")).requireUser,
+    requireUser: (await import("~/auth/guards.server")).requireUser,
     loginAction: (await import("~/routes/login")).action,
-    sessionStorage: (await import("~/utils/session.server")).sessionStorage,
-    tokenExpiresAt: (await import("~/models/cadastro-geral.server")).tokenExpiresAt,
+    sessionStorage: (await import("~/auth/session.server")).sessionStorage,
+    tokenExpiresAt: (await import("~/auth/cadastro-geral.server")).tokenExpiresAt,
   }
   const admin = await adminClient(server.url)
   await admin.collections.update("cadastro_geral", { authToken: { duration: TOKEN_SECONDS } })

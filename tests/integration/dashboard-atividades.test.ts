@@ -8,7 +8,7 @@ import { createPerson, routeArgs, sessionCookie, tokenOf } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { loader: dashboardLoader } = await import("~/routes/painel._index")
-const { getPedidoSocio, updatePedidoSocio } = await import("~/models/pedido-socio.server")
+const { getPedidoSocio, updatePedidoSocio } = await import("~/features/pedido-socio/pedido-socio.server")
 
 const admin = await adminClient(db.url)
 const dashboardOf = async (email: string) => dashboardLoader(routeArgs("/painel", await sessionCookie(email)))

@@ -1,10 +1,10 @@
 // The public forms' models against the real PocketBase: what a visitor's submission stores, and
 // that a visitor cannot read any of it back.
 import { describe, expect, it, vi } from "vitest"
-import { createContato } from "~/models/contato.server"
-import { createPedidoEscolinha } from "~/models/pedido-escolinha.server"
-import { createPedidoSocio } from "~/models/pedido-socio.server"
-import { PRIVACIDADE_VERSAO } from "~/utils/privacidade"
+import { createContato } from "~/features/mensagens/contato.server"
+import { createPedidoEscolinha } from "~/features/mensagens/pedido-escolinha.server"
+import { createPedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
+import { PRIVACIDADE_VERSAO } from "~/features/site/privacidade"
 import { adminClient, anonymousClient } from "../support/pocketbase"
 
 // A database of its own: the requests it stores change no other file's counts.

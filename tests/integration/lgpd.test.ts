@@ -11,7 +11,7 @@ const meusDados = await import("~/routes/painel.meus-dados")
 const { loader: exportJson } = await import("~/routes/painel.meus-dados[.]json")
 const { loader: exportCsv } = await import("~/routes/painel.meus-dados[.]csv")
 const { loader: dashboard } = await import("~/routes/painel._index")
-const { requireUser } = await import("~/utils/auth.server")
+const { requireUser } = await import("~/auth/guards.server")
 
 const admin = await adminClient(db.url)
 

@@ -19,7 +19,7 @@ const {
   MensalidadeDuplicadaError,
   MensalidadeInalteradaError,
   totaisDoAno,
-} = await import("~/models/mensalidades.server")
+} = await import("~/features/mensalidades/mensalidades.server")
 
 const admin = await adminClient(db.url)
 

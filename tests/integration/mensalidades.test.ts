@@ -5,7 +5,7 @@ import { createPerson, tokenOf } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { getMensalidade, listMensalidadesDoAssociado, totalPendenteDoAssociado } =
-  await import("~/models/mensalidades.server")
+  await import("~/features/mensalidades/mensalidades.server")
 
 const admin = await adminClient(db.url)
 

@@ -8,7 +8,7 @@ import { createPerson, routeArgs, sessionCookie, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { loader, action } = await import("~/routes/painel.solicitacoes")
-const { getToast } = await import("~/utils/toast.server")
+const { getToast } = await import("~/http/toast.server")
 
 const admin = await adminClient(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })

@@ -15,8 +15,8 @@ const {
   updatePedidoSocio,
   deletePedidoSocio,
   PedidoJaAnalisadoError,
-} = await import("~/models/pedido-socio.server")
-const { listRecentAtividades } = await import("~/models/atividades.server")
+} = await import("~/features/pedido-socio/pedido-socio.server")
+const { listRecentAtividades } = await import("~/features/painel/atividades.server")
 
 const admin = await adminClient(db.url)
 const mail = await ownMailServer(db.url)

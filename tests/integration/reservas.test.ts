@@ -4,7 +4,7 @@
 import { addDays, format, parseISO } from "date-fns"
 import { ClientResponseError } from "pocketbase"
 import { beforeAll, describe, expect, it, vi } from "vitest"
-import type { ReservaInput } from "~/schemas/reserva"
+import type { ReservaInput } from "~/features/reservas/reserva.schema"
 import { todayISO } from "~/utils/format"
 import { adminClient } from "../support/pocketbase"
 import { createPerson, ownMailServer, tokenOf } from "./support"
@@ -20,8 +20,8 @@ const {
   listReservas,
   HorarioOcupadoError,
   ReservaJaDecididaError,
-} = await import("~/models/reservas.server")
-const { listRecentAtividades } = await import("~/models/atividades.server")
+} = await import("~/features/reservas/reservas.server")
+const { listRecentAtividades } = await import("~/features/painel/atividades.server")
 
 const admin = await adminClient(db.url)
 const mail = await ownMailServer(db.url)
@@ -158,7 +158,7 @@ describe("a member's booking", () => {
   })
 
   it("refuses through the API a reservation approved at once, for someone else, or for another name", async () => {
-    const api = (await import("~/utils/pocketbase.server")).createPocketBase(socio.token)
+    const api = (await import("~/http/pocketbase.server")).createPocketBase(socio.token)
     const base = { ...pedido(), data: `${dia(10)} 00:00:00.000Z` }
 
     for (const body of [
@@ -247,7 +247,7 @@ describe("a member's booking", () => {
 describe("another member's reservations", () => {
   it("cannot be read, changed or cancelled", async () => {
     const id = await reservar(socio, pedido())
-    const intruso = (await import("~/utils/pocketbase.server")).createPocketBase(outroSocio.token)
+    const intruso = (await import("~/http/pocketbase.server")).createPocketBase(outroSocio.token)
 
     expect(await getReserva(outroSocio.token, id)).toBeNull()
     const list = await listReservas(outroSocio.token, { status: null, associadoId: null }, 1, 100)
@@ -345,7 +345,7 @@ describe("the president's decision", () => {
 
   it("changes the status only: other fields sent with it are refused", async () => {
     const id = await reservar(socio, pedido())
-    const api = (await import("~/utils/pocketbase.server")).createPocketBase(presidente.token)
+    const api = (await import("~/http/pocketbase.server")).createPocketBase(presidente.token)
 
     const error = await refusal(api.collection("reservas").update(id, { status: "aprovado", capacidade: 99 }))
     expect((error as ClientResponseError).status).toBe(404)

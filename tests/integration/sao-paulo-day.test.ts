@@ -3,7 +3,7 @@
 // The records are this file's own, years ahead of the demo, and removed afterwards.
 import type PocketBase from "pocketbase"
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest"
-import { listUpcomingEventos } from "~/models/eventos.server"
+import { listUpcomingEventos } from "~/features/eventos/eventos.server"
 import { loader as homeLoader } from "~/routes/_index"
 import { loader as eventosLoader } from "~/routes/eventos"
 import { adminClient } from "../support/pocketbase"

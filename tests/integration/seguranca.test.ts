@@ -11,7 +11,7 @@ const mail = await import("./support").then((s) => s.ownMailServer(db.url))
 const { action: login } = await import("~/routes/login")
 const { action: logout } = await import("~/routes/logout")
 const { action: novaSenha } = await import("~/routes/recuperar-senha_.$token")
-const { requireUser } = await import("~/utils/auth.server")
+const { requireUser } = await import("~/auth/guards.server")
 
 let clients = 0
 const newClient = () => `198.51.100.${++clients}`

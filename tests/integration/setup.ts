@@ -1,4 +1,4 @@
 import { inject } from "vitest"
 
-// The app's models read POCKETBASE_URL (app/utils/env.server.ts): point them at the test server.
+// The app's models read POCKETBASE_URL (app/http/env.server.ts): point them at the test server.
 process.env.POCKETBASE_URL = inject("pocketbaseUrl")

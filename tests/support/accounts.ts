@@ -1,7 +1,7 @@
 // The demo accounts every test logs in with, read from the seed's own content (the people it
 // creates and their password), so a change to the demo data cannot leave a copy behind here.
 import { DEMO_PASSWORD, PEOPLE } from "../../pocketbase/seed/content.mjs"
-import { ROLE_LABELS } from "~/utils/permissions"
+import { ROLE_LABELS } from "~/auth/permissions"
 
 export { DEMO_PASSWORD }
 

@@ -9,15 +9,15 @@ const calls = vi.hoisted(() => ({
   authWithPassword: vi.fn(),
 }))
 
-vi.mock("~/models/cadastro-geral.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/models/cadastro-geral.server")>()),
+vi.mock("~/auth/cadastro-geral.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/auth/cadastro-geral.server")>()),
   verifySession: calls.verifySession,
   authWithPassword: calls.authWithPassword,
 }))
 
-const { requireUser } = await import("~/utils/auth.server")
-const { authenticator } = await import("~/utils/authenticator.server")
-const { sessionStorage } = await import("~/utils/session.server")
+const { requireUser } = await import("~/auth/guards.server")
+const { authenticator } = await import("~/auth/authenticator.server")
+const { sessionStorage } = await import("~/auth/session.server")
 
 /** A token shaped like PocketBase's, valid for a week from now (only its exp claim is read here). */
 function token(): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { createAttemptLimiter } from "~/utils/attempt-limit.server"
-import { isRenewalDue, requireRole, requireUser, safeRedirect } from "~/utils/auth.server"
+import { createAttemptLimiter } from "~/auth/attempt-limit.server"
+import { isRenewalDue, requireRole, requireUser, safeRedirect } from "~/auth/guards.server"
 
 describe("safeRedirect", () => {
   it("keeps a path on this site, with its query", () => {

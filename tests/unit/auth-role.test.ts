@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { deriveRole } from "~/utils/role.server"
+import { deriveRole } from "~/auth/role.server"
 
 // docs/architecture.md#decisions item 4: the board records whose idCadGeral is the user's id, of tipo
 // diretoria.

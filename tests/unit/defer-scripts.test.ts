@@ -3,7 +3,7 @@
 import { Readable } from "node:stream"
 import { text } from "node:stream/consumers"
 import { describe, expect, it } from "vitest"
-import { deferScripts, makeInert } from "~/utils/defer-scripts.server"
+import { deferScripts, makeInert } from "~/http/defer-scripts.server"
 
 const PAGE = [
   '<!DOCTYPE html><html lang="pt-BR"><head><link rel="stylesheet" href="/assets/tailwind.css"/></head>',

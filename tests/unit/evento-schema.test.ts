@@ -1,6 +1,6 @@
 // The board's event and yearly-calendar forms, and the upload limits of an event's image.
 import { describe, expect, it } from "vitest"
-import { calendarioSchema, eventoSchema, imagem } from "~/schemas/evento"
+import { calendarioSchema, eventoSchema, imagem } from "~/features/eventos/evento.schema"
 import { IMAGEM_MAX_BYTES } from "~/utils/files"
 
 const valido = { titulo: "Festa Junina", data: "2026-06-20", hora: "19:30" }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { toIsoDay } from "~/schemas/fields"
+import { toIsoDay } from "~/forms/fields"
 import { isValidCpf, onlyDigits } from "~/utils/cpf"
-import { CPF_MAX_LENGTH, maskCpf, maskTelefone, TELEFONE_MAX_LENGTH } from "~/utils/masks"
+import { CPF_MAX_LENGTH, maskCpf, maskTelefone, TELEFONE_MAX_LENGTH } from "~/forms/masks"
 
 describe("CPF check digits", () => {
   it("accepts valid numbers, with or without punctuation", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { createDuplicateGuard } from "~/utils/duplicate-guard.server"
-import { HONEYPOT_FIELD, isHoneypotFilled } from "~/utils/honeypot"
-import { clientKey, createRateLimiter } from "~/utils/rate-limit.server"
+import { createDuplicateGuard } from "~/forms/duplicate-guard.server"
+import { HONEYPOT_FIELD, isHoneypotFilled } from "~/forms/honeypot"
+import { clientKey, createRateLimiter } from "~/http/rate-limit.server"
 import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
 
 const MIN = 60_000

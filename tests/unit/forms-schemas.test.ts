@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { contatoSchema } from "~/schemas/contato"
-import { MAX } from "~/schemas/fields"
-import { pedidoEscolinhaSchema } from "~/schemas/pedido-escolinha"
-import { pedidoSocioSchema } from "~/schemas/pedido-socio"
+import { contatoSchema } from "~/features/mensagens/contato.schema"
+import { MAX } from "~/forms/fields"
+import { pedidoEscolinhaSchema } from "~/features/mensagens/pedido-escolinha.schema"
+import { pedidoSocioSchema } from "~/features/pedido-socio/pedido-socio.schema"
 import { parseForm } from "./forms-helpers"
 
 // "Today" is fixed (in São Paulo) so the date bounds are exact.

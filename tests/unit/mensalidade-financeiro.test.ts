@@ -1,7 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4"
 import { describe, expect, it } from "vitest"
-import { lancarMesSchema, novaMensalidadeSchema, pagarSchema, toValor } from "~/schemas/mensalidade"
-import { somarPorMes } from "~/utils/mensalidade"
+import {
+  lancarMesSchema,
+  novaMensalidadeSchema,
+  pagarSchema,
+  toValor,
+} from "~/features/mensalidades/mensalidade.schema"
+import { somarPorMes } from "~/features/mensalidades/mensalidade"
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isVencida } from "~/utils/mensalidade"
+import { isVencida } from "~/features/mensalidades/mensalidade"
 
 describe("an overdue due", () => {
   it("is a pending one past its due day, not on the day itself, and never a paid one", () => {

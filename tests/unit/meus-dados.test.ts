@@ -1,9 +1,9 @@
 // 'Meus Dados': the export files hold only the owner's records, and the CSV is a pt-BR spreadsheet's
 // (BOM, ';', quoting, formulas defused); the forms' rules; the deletion request's legal deadline.
 import { describe, expect, it } from "vitest"
-import { meusContatosSchema, trocarSenhaSchema } from "~/schemas/meus-dados"
-import { meusDadosCsv, meusDadosJson, onlyOwn, type MeusDados } from "~/utils/meus-dados.server"
-import { prazoEmPalavras, prazoExclusao } from "~/utils/privacidade"
+import { meusContatosSchema, trocarSenhaSchema } from "~/features/meus-dados/meus-dados.schema"
+import { meusDadosCsv, meusDadosJson, onlyOwn, type MeusDados } from "~/features/meus-dados/meus-dados.server"
+import { prazoEmPalavras, prazoExclusao } from "~/features/site/privacidade"
 
 const DONO = "dono123456789ab"
 const OUTRO = "outro23456789ab"

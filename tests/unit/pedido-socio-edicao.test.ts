@@ -1,6 +1,6 @@
 // The president's edit of a membership request: the product's edit rules and messages.
 import { describe, expect, it } from "vitest"
-import { pedidoSocioEdicaoSchema } from "~/schemas/pedido-socio-edicao"
+import { pedidoSocioEdicaoSchema } from "~/features/pedido-socio/pedido-socio-edicao.schema"
 import { validPedidoSocio } from "../support/form-data"
 import { parseForm } from "./forms-helpers"
 

@@ -9,7 +9,7 @@ import {
   ROLE_LABELS,
   type PainelAreaId,
   type Role,
-} from "~/utils/permissions"
+} from "~/auth/permissions"
 
 // docs/architecture.md#decisions item 2, written out as a table so a change to the matrix has to change this too.
 const EXPECTED: Record<Role, PainelAreaId[]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { birthdaysOfMonth, groupByMonth, monthNumber, splitSemesters } from "~/utils/calendar"
-import { cargoLabel, initials } from "~/utils/cargos"
+import { birthdaysOfMonth, groupByMonth, monthNumber, splitSemesters } from "~/features/eventos/calendar"
+import { cargoLabel, initials } from "~/features/site/cargos"
 import { fileUrl, isPublicFileCollection, thumbSrcSet, THUMB_PATTERN } from "~/utils/files"
 import { formatDayMonth, isSameDayAs } from "~/utils/format"
 

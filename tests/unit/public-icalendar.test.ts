@@ -1,6 +1,12 @@
 import ICAL from "ical.js"
 import { describe, expect, it } from "vitest"
-import { buildICalendar, escapeText, foldLine, type ICalEvent, toICalDateTime } from "~/utils/icalendar"
+import {
+  buildICalendar,
+  escapeText,
+  foldLine,
+  type ICalEvent,
+  toICalDateTime,
+} from "~/features/eventos/icalendar"
 import { buildDemoData } from "../../pocketbase/seed/demo-data.mjs"
 import { createRng } from "../../pocketbase/seed/random.mjs"
 

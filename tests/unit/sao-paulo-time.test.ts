@@ -1,7 +1,7 @@
 // São Paulo's day at its edges, with a fixed clock: at 21:30 there it is already the next day in UTC,
 // and at 23:59 on the last day of a month it is already the next month.
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { birthdaysOfMonth } from "~/utils/calendar"
+import { birthdaysOfMonth } from "~/features/eventos/calendar"
 import {
   currentMonth,
   currentYear,

@@ -1,10 +1,10 @@
 // What a refused form sends back: the typed values, never more of them than the schema accepts.
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { MAX } from "~/schemas/fields"
-import { contatoSchema } from "~/schemas/contato"
-import { pedidoSocioSchema } from "~/schemas/pedido-socio"
-import { constraintOf, ECHO_LIMIT, fieldLimits, parseSubmission } from "~/utils/submission.server"
+import { MAX } from "~/forms/fields"
+import { contatoSchema } from "~/features/mensagens/contato.schema"
+import { pedidoSocioSchema } from "~/features/pedido-socio/pedido-socio.schema"
+import { constraintOf, ECHO_LIMIT, fieldLimits, parseSubmission } from "~/forms/submission.server"
 
 const form = (fields: Record<string, string | string[]>) => {
   const data = new FormData()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { pedidoSocioWhatsappMessage, whatsappHref } from "~/utils/whatsapp"
+import { pedidoSocioWhatsappMessage, whatsappHref } from "~/features/pedido-socio/whatsapp"
 
 describe("whatsappHref", () => {
   it("links a Brazilian mobile or landline to wa.me with the country code and the message", () => {

@@ -1,4 +1,4 @@
-// Form and panel pages hydrate once they have been painted (app/utils/hydrate-after-paint.ts), which
+// Form and panel pages hydrate once they have been painted (app/http/hydrate-after-paint.ts), which
 // can be after Playwright's load event: a test of a JavaScript enhancement (a mask, a busy label, a
 // client navigation) waits for Remix to run before it acts, or it would test the page without it.
 import type { Page } from "@playwright/test"

@@ -1,0 +1,25 @@
+// remix-auth v4 with remix-auth-form: the strategy checks the e-mail and password with PocketBase and
+// gives back the session user; the login action stores it in our cookie session.
+import { Authenticator } from "remix-auth"
+import { FormStrategy } from "remix-auth-form"
+import { authWithPassword, verifySession } from "~/auth/cadastro-geral.server"
+import type { SessionUser } from "~/auth/session.server"
+
+export const authenticator = new Authenticator<SessionUser>()
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const email = String(form.get("email") ?? "").trim()
+    const password = String(form.get("password") ?? "")
+    const { token } = await authWithPassword(email, password)
+    // The session keeps no role (the panel reads it on every request), but a login whose role
+    // PocketBase cannot give now is refused here: the login action answers 'try again' on the form,
+    // with the e-mail kept, instead of opening a session onto an error page
+    // (docs/architecture.md#decisions item 15). verifySession throws; it never falls back to 'geral'.
+    const session = await verifySession(token)
+    if (!session) throw new Error("PocketBase recusou o token que acabou de dar")
+    const { record } = session
+    return { id: record.id, nome: record.nome, email: record.email, token: session.token }
+  }),
+  "form",
+)

@@ -1,0 +1,202 @@
+// Members' accounts (`cadastro_geral`, PocketBase's auth collection): password login, the session's
+// check, the token's life, and the password reset. The only code that authenticates against
+// PocketBase.
+import { getTokenPayload } from "pocketbase"
+import type { BoardPosition } from "~/auth/diretoria-role.server"
+import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
+
+export const CADASTRO_GERAL = "cadastro_geral"
+
+export type CadastroGeral = { id: string; nome: string; email: string }
+
+export type AuthResult = { token: string; record: CadastroGeral }
+
+/** PocketBase refused the e-mail and password (it answers the same whether the e-mail exists or not). */
+export class InvalidCredentialsError extends Error {
+  name = "InvalidCredentialsError"
+  constructor() {
+    super("E-mail ou senha incorretos.")
+  }
+}
+
+function toCadastro(record: Record<string, unknown>): CadastroGeral {
+  return { id: String(record.id), nome: String(record.nome ?? ""), email: String(record.email ?? "") }
+}
+
+/** Logs in with e-mail and password; throws InvalidCredentialsError when PocketBase refuses them. */
+export async function authWithPassword(email: string, password: string): Promise<AuthResult> {
+  const pb = createPocketBase()
+  try {
+    const auth = await pb.collection(CADASTRO_GERAL).authWithPassword(email, password)
+    return { token: auth.token, record: toCadastro(auth.record) }
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 400) throw new InvalidCredentialsError()
+    throw error
+  }
+}
+
+/** A session PocketBase still accepts: a fresh token, the account now, and what its role is made of. */
+export type VerifiedSession = AuthResult & { positions: BoardPosition[]; activeMember: boolean }
+
+type SessaoAnswer = {
+  token: string
+  record: Record<string, unknown>
+  cargos: Array<{ cargo?: string; tipo?: string }>
+  associadoAtivo: boolean
+}
+
+/**
+ * Checks a token with PocketBase in one question (GET /api/associacao/sessao,
+ * pocketbase/pb_hooks/lib/sessao.js): a fresh token as an auth refresh gives, the account as it is
+ * now, its board seats and whether it is an active member. null when PocketBase no longer accepts
+ * the token (expired, password changed, account deleted): the session is over. Throws when
+ * PocketBase does not answer.
+ */
+export async function verifySession(token: string): Promise<VerifiedSession | null> {
+  const pb = createPocketBase(token)
+  try {
+    const answer = await pb.send<SessaoAnswer>("/api/associacao/sessao", { method: "GET" })
+    return {
+      token: answer.token,
+      record: toCadastro(answer.record),
+      positions: answer.cargos.map((seat) => ({ cargo: seat.cargo ?? "", tipo: seat.tipo ?? "" })),
+      activeMember: answer.associadoAtivo === true,
+    }
+  } catch (error) {
+    if (error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) return null
+    throw error
+  }
+}
+
+/** When the token stops being accepted (milliseconds since the epoch), read from its own claims. */
+export function tokenExpiresAt(token: string): number | null {
+  const exp = getTokenPayload(token).exp
+  return typeof exp === "number" ? exp * 1000 : null
+}
+
+/**
+ * Asks PocketBase to e-mail a reset link. PocketBase answers the same whether the address exists or
+ * not, so nothing here tells the caller either.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await createPocketBase().collection(CADASTRO_GERAL).requestPasswordReset(email)
+}
+
+/** The e-mail a reset link was sent to, read from the token's own claims (null when unreadable). */
+export function emailOfResetToken(resetToken: string): string | null {
+  try {
+    const email = getTokenPayload(resetToken).email
+    return typeof email === "string" ? email : null
+  } catch {
+    return null
+  }
+}
+
+export type ConfirmResetResult = "ok" | "invalid-token"
+
+/** Sets the new password with the token from the e-mail; "invalid-token" when it is expired or used. */
+export async function confirmPasswordReset(
+  resetToken: string,
+  password: string,
+  passwordConfirm: string,
+): Promise<ConfirmResetResult> {
+  try {
+    await createPocketBase()
+      .collection(CADASTRO_GERAL)
+      .confirmPasswordReset(resetToken, password, passwordConfirm)
+    return "ok"
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 400) return "invalid-token"
+    throw error
+  }
+}
+
+/** The account as its owner sees it in 'Meus Dados' (and takes away in the export). */
+export type Conta = {
+  id: string
+  nome: string
+  email: string
+  telefone: string
+  /** yyyy-MM-dd, or "" when unknown. */
+  dt_nasc: string
+  endereco: string
+  /** When the person asked for their account's deletion (an instant), or "" when they have not. */
+  exclusao_pedida_em: string
+  created: string
+}
+
+const CONTA_FIELDS = "id,nome,email,telefone,dt_nasc,endereco,exclusao_pedida_em,created"
+
+function toConta(record: Record<string, unknown>): Conta {
+  const text = (name: string) => String(record[name] ?? "")
+  return {
+    id: text("id"),
+    nome: text("nome"),
+    email: text("email"),
+    telefone: text("telefone"),
+    dt_nasc: text("dt_nasc").slice(0, 10),
+    endereco: text("endereco"),
+    exclusao_pedida_em: text("exclusao_pedida_em"),
+    created: text("created"),
+  }
+}
+
+/** The user's own account, read with their token (PocketBase lets each person read only their own). */
+export async function getConta(token: string, id: string): Promise<Conta> {
+  const record = await createPocketBase(token).collection(CADASTRO_GERAL).getOne(id, { fields: CONTA_FIELDS })
+  return toConta(record)
+}
+
+/** The person corrects their own phone and address. */
+export async function updateContato(
+  token: string,
+  id: string,
+  dados: { telefone: string; endereco: string },
+): Promise<void> {
+  await createPocketBase(token).collection(CADASTRO_GERAL).update(id, dados)
+}
+
+/** PocketBase refused the current password given to change it. */
+export class WrongPasswordError extends Error {
+  name = "WrongPasswordError"
+  constructor() {
+    super("Senha atual incorreta.")
+  }
+}
+
+/**
+ * Changes the user's password with their current one. PocketBase then refuses every token issued
+ * before (every other session ends); the new token it hands back keeps this session.
+ */
+export async function changePassword(
+  token: string,
+  conta: { id: string; email: string },
+  senhas: { oldPassword: string; password: string; passwordConfirm: string },
+): Promise<AuthResult> {
+  try {
+    await createPocketBase(token).collection(CADASTRO_GERAL).update(conta.id, senhas)
+  } catch (error) {
+    const data = error instanceof ClientResponseError ? error.response?.data : undefined
+    if (data && typeof data === "object" && "oldPassword" in data) throw new WrongPasswordError()
+    throw error
+  }
+  return authWithPassword(conta.email, senhas.password)
+}
+
+/** Records (or withdraws, with null) the person's request to delete their account. */
+export async function setExclusaoPedida(token: string, id: string, quando: Date | null): Promise<void> {
+  await createPocketBase(token)
+    .collection(CADASTRO_GERAL)
+    .update(id, { exclusao_pedida_em: quando ? quando.toISOString() : "" })
+}
+
+export type PedidoExclusao = { id: string; nome: string; email: string; exclusao_pedida_em: string }
+
+/** Open deletion requests, oldest first (the president's to answer; only they may list accounts). */
+export async function listPedidosExclusao(token: string): Promise<PedidoExclusao[]> {
+  return createPocketBase(token).collection(CADASTRO_GERAL).getFullList<PedidoExclusao>({
+    filter: 'exclusao_pedida_em != ""',
+    sort: "exclusao_pedida_em",
+    fields: "id,nome,email,exclusao_pedida_em",
+  })
+}

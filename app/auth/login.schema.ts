@@ -1,0 +1,12 @@
+// The login form: e-mail (e-mail type) and password, both required.
+import { z } from "~/forms/zod"
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: "E-mail é obrigatório" })
+    .trim()
+    .pipe(z.email({ error: "E-mail inválido" })),
+  password: z.string({ error: "Senha é obrigatória" }),
+  // Where to go after logging in; checked again by safeRedirect on the server.
+  redirectTo: z.string().optional(),
+})

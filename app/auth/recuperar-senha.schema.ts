@@ -1,0 +1,27 @@
+// The password reset forms (docs/architecture.md#decisions item 10): the e-mail that receives the link, then the new
+// password chosen on the link's page.
+import { SENHA_MINIMO } from "~/utils/constants"
+import { z } from "~/forms/zod"
+
+// bcrypt (PocketBase's password hash) reads at most 72 bytes.
+const SENHA_MAXIMO = 71
+
+export const pedirLinkSchema = z.object({
+  email: z
+    .string({ error: "E-mail é obrigatório" })
+    .trim()
+    .pipe(z.email({ error: "E-mail inválido" })),
+})
+
+export const novaSenhaSchema = z
+  .object({
+    password: z
+      .string({ error: "Nova senha é obrigatória" })
+      .min(SENHA_MINIMO, `A senha deve ter pelo menos ${SENHA_MINIMO} caracteres`)
+      .max(SENHA_MAXIMO, `A senha deve ter no máximo ${SENHA_MAXIMO} caracteres`),
+    passwordConfirm: z.string({ error: "Confirme a nova senha" }),
+  })
+  .refine((value) => value.password === value.passwordConfirm, {
+    message: "As senhas não conferem",
+    path: ["passwordConfirm"],
+  })

@@ -1,0 +1,22 @@
+// The user's role, from what PocketBase gives at login and on every panel request
+// (verifySession; docs/architecture.md#decisions items 4 and 15: the board records whose idCadGeral
+// is the user's id). The role matrix in permissions.ts decides what it opens.
+import type { BoardPosition } from "~/auth/diretoria-role.server"
+import type { Role } from "~/auth/permissions"
+
+const normalize = (value: string) => value.trim().toLowerCase()
+
+/**
+ * Only executive-board records (tipo diretoria) give a board role: presidente and financeiro by their
+ * cargo, any other cargo diretoria. A fiscal council seat (tipo conselho) gives none, whatever its
+ * cargo. Otherwise an active member is associado; anybody else is geral.
+ */
+export function deriveRole(positions: readonly BoardPosition[], activeMember: boolean): Role {
+  const cargos = positions
+    .filter((position) => normalize(position.tipo) === "diretoria")
+    .map((position) => normalize(position.cargo))
+  if (cargos.includes("presidente")) return "presidente"
+  if (cargos.includes("financeiro")) return "financeiro"
+  if (cargos.length > 0) return "diretoria"
+  return activeMember ? "associado" : "geral"
+}

@@ -1,0 +1,112 @@
+// A panel list as a table: one header row, one row per record, and the list's empty state. Row
+// actions are small POST forms carrying an `intent` (see RowAction).
+import { Form } from "@remix-run/react"
+import type { ReactNode } from "react"
+import { Button, SubmitButton, type ButtonVariant } from "~/components/ui/button"
+
+export type Column<Row> = {
+  header: ReactNode
+  cell: (row: Row) => ReactNode
+  className?: string
+}
+
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  testId,
+  rowClassName,
+}: {
+  /** Read by screen readers as the table's name; visually hidden (the page's heading shows it). */
+  caption: string
+  columns: ReadonlyArray<Column<Row>>
+  rows: ReadonlyArray<Row>
+  rowKey: (row: Row) => string
+  /** What the page says when there is nothing to list ("Nenhuma solicitação pendente."). */
+  empty: string
+  testId?: string
+  /** A row's own look (a pending request stands out). */
+  rowClassName?: (row: Row) => string | undefined
+}) {
+  if (rows.length === 0) return <p className="mt-3 text-gray-700">{empty}</p>
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-gray-200 text-gray-700">
+          <tr>
+            {columns.map((column, n) => (
+              <th
+                key={n}
+                scope="col"
+                className={`py-2 pr-4 font-semibold last:pr-0 ${column.className ?? ""}`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
+              {columns.map((column, n) => (
+                <td key={n} className={`py-2 pr-4 last:pr-0 ${column.className ?? ""}`}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * One action on one row (approve, reject, delete): a POST to the page's own action with the
+ * record's `id` and the button's `intent`, answered with Post/Redirect/Get.
+ */
+export function RowAction({
+  intent,
+  id,
+  label,
+  pendingLabel,
+  variant = "secondary",
+  disabled = false,
+  context,
+}: {
+  intent: string
+  id: string
+  /** The button's text. */
+  label: string
+  pendingLabel: string
+  variant?: ButtonVariant
+  /** Shown but not offered (a decided reservation's approve button). */
+  disabled?: boolean
+  /** Which record, for screen readers, after the label ("a reserva de João, 05/12"). */
+  context?: string
+}) {
+  const text = (
+    <>
+      {label}
+      {context ? <span className="sr-only"> {context}</span> : null}
+    </>
+  )
+  if (disabled) {
+    return (
+      <Button variant={variant} size="sm" disabled>
+        {text}
+      </Button>
+    )
+  }
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="id" value={id} />
+      <SubmitButton name="intent" value={intent} pendingLabel={pendingLabel} variant={variant} size="sm">
+        {text}
+      </SubmitButton>
+    </Form>
+  )
+}

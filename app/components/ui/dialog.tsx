@@ -1,0 +1,112 @@
+// A dialog as URL state (?acao=editar&id=...). The server renders it inside the page, with a link
+// back to the address without `acao`, so it works without JavaScript; with JavaScript the same
+// <dialog> is opened in place as a modal, and closing it (Escape, the close link) goes to that address.
+import { Form, Link, useLocation, useNavigate } from "@remix-run/react"
+import { useEffect, useId, useRef, type ReactNode } from "react"
+import { buttonClass, SubmitButton, type ButtonVariant } from "~/components/ui/button"
+import { DIALOG_PARAMS } from "~/utils/list-params"
+import { withQuery } from "~/utils/query"
+
+/** The address of a dialog on this page (`acao` and, for a record, its `id`), keeping the rest. */
+export function dialogHref(search: string, acao: string, id?: string): string {
+  return withQuery(search, { acao, id: id ?? null })
+}
+
+/** The page's address without the dialog. */
+function closeDialogHref(search: string): string {
+  return withQuery(search, Object.fromEntries(DIALOG_PARAMS.map((name) => [name, null])))
+}
+
+export function Dialog({ title, children }: { title: string; children: ReactNode }) {
+  const { search } = useLocation()
+  const navigate = useNavigate()
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const closeTo = closeDialogHref(search)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog || typeof dialog.showModal !== "function") return
+    // Rendered open by the server (in the page); reopened as a modal, which keeps focus inside.
+    dialog.close()
+    dialog.showModal()
+    // close() above queues a 'close' event that arrives when the modal is already open: only a real
+    // closing (Escape) leaves the dialog shut, and then the address follows.
+    const onClose = () => {
+      if (!dialog.open) navigate(closeTo, { preventScrollReset: true })
+    }
+    dialog.addEventListener("close", onClose)
+    return () => {
+      dialog.removeEventListener("close", onClose)
+      if (dialog.open) dialog.close()
+    }
+  }, [closeTo, navigate])
+
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby={titleId}
+      className="mx-auto w-full max-w-lg [&:not(:modal)]:static [&:not(:modal)]:my-6 rounded-xl border border-gray-200 bg-white p-0 text-gray-900 shadow-xl backdrop:bg-black/40 open:block"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
+        <h2 id={titleId} className="text-lg font-semibold text-marca-900">
+          {title}
+        </h2>
+        <Link
+          to={closeTo}
+          preventScrollReset
+          className="rounded-md px-2 py-1 text-sm font-semibold text-marca-800 underline hover:text-marca-950"
+        >
+          Fechar
+        </Link>
+      </div>
+      <div className="px-5 py-4">{children}</div>
+    </dialog>
+  )
+}
+
+/**
+ * The question before an action (approve, reject, delete): Cancelar closes the dialog, the other
+ * button POSTs the record's `id` with the action's `intent` to the page.
+ */
+export function ConfirmDialog({
+  title,
+  question,
+  children,
+  intent,
+  id,
+  confirmLabel,
+  pendingLabel,
+  variant = "primary",
+  closeLabel = "Cancelar",
+}: {
+  title: string
+  question: string
+  /** What the question is about (the record's name), under it. */
+  children?: ReactNode
+  intent: string
+  id: string
+  confirmLabel: string
+  pendingLabel: string
+  variant?: ButtonVariant
+  /** The link that closes without acting ("Voltar" when the action itself is a cancellation). */
+  closeLabel?: string
+}) {
+  const { search } = useLocation()
+  return (
+    <Dialog title={title}>
+      <p className="text-gray-800">{question}</p>
+      {children}
+      <Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
+        <input type="hidden" name="id" value={id} />
+        <Link to={closeDialogHref(search)} preventScrollReset className={buttonClass("secondary")}>
+          {closeLabel}
+        </Link>
+        <SubmitButton name="intent" value={intent} pendingLabel={pendingLabel} variant={variant}>
+          {confirmLabel}
+        </SubmitButton>
+      </Form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react"
+import { Icon } from "~/components/ui/icon"
+import type { Toast } from "~/http/toast.server"
+
+/**
+ * The flash message of the last action, in the server HTML (works without JavaScript); with
+ * JavaScript it can be dismissed and fades after a while.
+ */
+export function ToastMessage({ toast }: { toast: Toast | null }) {
+  const [visible, setVisible] = useState(true)
+  useEffect(() => {
+    setVisible(true)
+    // A message with a link to copy stays: it would be lost if it faded before being copied.
+    if (!toast || toast.link) return
+    const timer = setTimeout(() => setVisible(false), 8000)
+    return () => clearTimeout(timer)
+  }, [toast])
+  if (!toast || !visible) return null
+  const success = toast.type === "success"
+  return (
+    <div
+      role={success ? "status" : "alert"}
+      data-testid="toast"
+      className={`mx-auto mt-4 flex max-w-6xl items-start gap-3 rounded-lg border px-4 py-3 shadow-sm ${
+        success ? "border-marca-300 bg-marca-50 text-marca-900" : "border-red-300 bg-red-50 text-red-900"
+      }`}
+    >
+      <Icon name={success ? "check" : "alert"} className="mt-0.5 size-5 shrink-0" />
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="text-sm">{toast.description}</p> : null}
+        {toast.link ? (
+          <input
+            readOnly
+            value={toast.link}
+            aria-label="Link para copiar"
+            onFocus={(event) => event.currentTarget.select()}
+            className="mt-2 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 font-mono text-sm text-gray-900"
+          />
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => setVisible(false)}
+        className="rounded p-1 hover:bg-black/5"
+        aria-label="Fechar aviso"
+      >
+        <Icon name="close" className="size-4" />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+// The president's forms on /painel/associados: a member's edit ('Editar Associado') and a new member
+// ('Novo Associado'). Nome and e-mail are required; the phone is optional and stored masked.
+import { z } from "~/forms/zod"
+import { email, MAX, telefone, text } from "~/forms/fields"
+import { readSearch } from "~/utils/list-params"
+import { ASSOCIADO_STATUS } from "~/utils/status"
+
+const M = {
+  nome: "Nome é obrigatório",
+  emailObrigatorio: "E-mail é obrigatório",
+  email: "E-mail inválido",
+  telefone: "Telefone inválido",
+} as const
+
+const dados = {
+  nome: text(MAX.nome, M.nome),
+  email: email({ required: M.emailObrigatorio, invalid: M.email }),
+  telefone: telefone({ required: M.telefone, invalid: M.telefone }).optional(),
+}
+
+export const associadoSchema = z.object({ ...dados, status: z.enum(ASSOCIADO_STATUS) })
+
+export const novoAssociadoSchema = z.object(dados)
+
+/**
+ * The list's filter from its address, for the page and its CSV alike: active members by default,
+ * ?status=inativo, or ?status=todos; `aba` is the tab's name.
+ */
+export function readAssociadoFiltro(params: URLSearchParams) {
+  const aba = params.get("status")
+  const status: (typeof ASSOCIADO_STATUS)[number] | null =
+    aba === "todos" ? null : aba === "inativo" ? "inativo" : "ativo"
+  return { status, q: readSearch(params), aba: status ?? "todos" }
+}

@@ -1,0 +1,218 @@
+// The president's views of the members on /painel/associados: the table's columns and actions, and
+// the dialogs (new member, edit, delete, set inactive, answer a deletion request), each named by
+// the address.
+import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import { Form, Link, useLocation } from "@remix-run/react"
+import { FormAlert } from "~/components/ui/alert"
+import { SubmitButton, buttonClass } from "~/components/ui/button"
+import { type Column } from "~/components/ui/data-table"
+import { ConfirmDialog, Dialog, dialogHref } from "~/components/ui/dialog"
+import { Field } from "~/components/ui/field"
+import { EmailField, NomeField, TelefoneField } from "~/forms/public-form"
+import { StatusBadge } from "~/components/ui/status-badge"
+import type { Associado } from "~/features/associados/associados.server"
+import { ASSOCIADO_STATUS, ASSOCIADO_STATUS_LABELS } from "~/utils/status"
+import { formatDate } from "~/utils/format"
+import { useSchemaForm } from "~/forms/use-schema-form"
+
+export const ASSOCIADO_ACOES = ["novo", "editar", "excluir", "inativar", "anonimizar"] as const
+export type AssociadoAcao = (typeof ASSOCIADO_ACOES)[number]
+
+type Result = SubmissionResult<string[]> | undefined
+
+function Acoes({ associado }: { associado: Associado }) {
+  const { search } = useLocation()
+  const link = (acao: AssociadoAcao, label: string) => (
+    <Link
+      to={dialogHref(search, acao, associado.id)}
+      preventScrollReset
+      className="font-semibold text-marca-800 underline hover:text-marca-950"
+    >
+      {label}
+      <span className="sr-only"> {associado.nome}</span>
+    </Link>
+  )
+  return (
+    <div className="flex flex-wrap gap-x-3 gap-y-1">
+      {link("editar", "Editar")}
+      {associado.exclusao_pedida_em
+        ? link("anonimizar", "Atender pedido de exclusão")
+        : link("excluir", "Excluir")}
+    </div>
+  )
+}
+
+export const ASSOCIADO_COLUMNS: ReadonlyArray<Column<Associado>> = [
+  {
+    header: "Nome",
+    cell: (a) => (
+      <>
+        <span className="font-medium">{a.nome}</span>
+        {a.exclusao_pedida_em ? (
+          <span className="mt-0.5 block">
+            <StatusBadge status="vencida" label={`Pediu exclusão em ${formatDate(a.exclusao_pedida_em)}`} />
+          </span>
+        ) : null}
+        <span className="block break-all text-gray-700 md:hidden">{a.email}</span>
+      </>
+    ),
+  },
+  { header: "Email", cell: (a) => a.email, className: "hidden break-all md:table-cell" },
+  { header: "Telefone", cell: (a) => a.telefone || "—", className: "hidden whitespace-nowrap md:table-cell" },
+  {
+    header: "Status",
+    cell: (a) => (
+      <StatusBadge
+        status={a.status === "ativo" ? "aprovado" : "cancelado"}
+        label={ASSOCIADO_STATUS_LABELS[a.status]}
+      />
+    ),
+  },
+  { header: "Filiação", cell: (a) => formatDate(a.created), className: "whitespace-nowrap" },
+  { header: "Ações", cell: (a) => <Acoes associado={a} /> },
+]
+
+const STATUS_OPTIONS = ASSOCIADO_STATUS.map((value) => ({ value, label: ASSOCIADO_STATUS_LABELS[value] }))
+
+// Each form validates in the browser with its schema once it arrives, after the page is shown.
+const loadAssociadoSchema = () =>
+  import("~/features/associados/associado.schema").then((module) => module.associadoSchema)
+const loadNovoAssociadoSchema = () =>
+  import("~/features/associados/associado.schema").then((module) => module.novoAssociadoSchema)
+
+function EditarForm({ associado, lastResult }: { associado: Associado; lastResult: Result }) {
+  const [form, fields] = useSchemaForm("associado", loadAssociadoSchema, {
+    id: `editar-${associado.id}`,
+    lastResult,
+    defaultValue: {
+      nome: associado.nome,
+      email: associado.email,
+      telefone: associado.telefone,
+      status: associado.status,
+    },
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="id" value={associado.id} />
+      <NomeField label="Nome" meta={fields.nome} autoComplete="off" />
+      <EmailField meta={fields.email} autoComplete="off" className="sm:col-span-2" />
+      <TelefoneField meta={fields.telefone} autoComplete="off" />
+      <Field as="select" label="Status" meta={fields.status} options={STATUS_OPTIONS} />
+      <p className="text-sm text-gray-600 sm:col-span-2">
+        Um associado inativo deixa de ver as páginas de associado no mesmo instante; o histórico fica.
+      </p>
+      <div className="sm:col-span-2">
+        <SubmitButton name="intent" value="editar" pendingLabel="Salvando...">
+          Salvar
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+function NovoForm({ lastResult }: { lastResult: Result }) {
+  const [form, fields] = useSchemaForm("novoAssociado", loadNovoAssociadoSchema, {
+    id: "novo-associado",
+    lastResult,
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <NomeField label="Nome" meta={fields.nome} autoComplete="off" />
+      <EmailField meta={fields.email} autoComplete="off" className="sm:col-span-2" />
+      <TelefoneField meta={fields.telefone} autoComplete="off" />
+      <p className="text-sm text-gray-600 sm:col-span-2">
+        O novo associado recebe por e-mail um link para criar a senha do painel.
+      </p>
+      <div className="sm:col-span-2">
+        <SubmitButton name="intent" value="novo" pendingLabel="Cadastrando...">
+          Cadastrar associado
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+export function AssociadoDialog({
+  acao,
+  associado,
+  lastResult,
+}: {
+  acao: AssociadoAcao
+  associado: Associado | null
+  lastResult: Result
+}) {
+  if (acao === "novo") {
+    return (
+      <Dialog title="Novo Associado">
+        <NovoForm lastResult={lastResult} />
+      </Dialog>
+    )
+  }
+  if (!associado) return null
+  switch (acao) {
+    case "editar":
+      return (
+        <Dialog title="Editar Associado">
+          <EditarForm associado={associado} lastResult={lastResult} />
+        </Dialog>
+      )
+    case "excluir":
+      return (
+        <ConfirmDialog
+          title="Excluir Associado"
+          question="Tem certeza que deseja excluir este associado? A conta dele também será excluída."
+          intent="excluir"
+          id={associado.id}
+          confirmLabel="Excluir"
+          pendingLabel="Excluindo..."
+          variant="danger"
+        >
+          <p className="mt-2 font-semibold">{associado.nome}</p>
+        </ConfirmDialog>
+      )
+    case "inativar":
+      return (
+        <ConfirmDialog
+          title="Inativar Associado"
+          question="Este associado tem histórico (mensalidades, reservas ou cargo) e não pode ser excluído. Deseja inativá-lo? Ele deixa de acessar as páginas de associado, e o histórico fica guardado."
+          intent="inativar"
+          id={associado.id}
+          confirmLabel="Inativar"
+          pendingLabel="Inativando..."
+        >
+          <p className="mt-2 font-semibold">{associado.nome}</p>
+        </ConfirmDialog>
+      )
+    case "anonimizar":
+      return (
+        <ConfirmDialog
+          title="Atender pedido de exclusão"
+          question="O associado pediu a exclusão dos seus dados (LGPD). Sem histórico, a conta é excluída; com histórico, os dados pessoais são apagados e as mensalidades e reservas ficam sem o nome dele. Não há como desfazer."
+          intent="anonimizar"
+          id={associado.id}
+          confirmLabel="Excluir dados"
+          pendingLabel="Excluindo..."
+          variant="danger"
+        >
+          <p className="mt-2 font-semibold">{associado.nome}</p>
+        </ConfirmDialog>
+      )
+  }
+}
+
+/** 'Novo Associado' and the CSV of the list as it is filtered now. */
+export function AssociadosToolbar({ csvHref }: { csvHref: string }) {
+  const { search } = useLocation()
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <a href={csvHref} download className="font-semibold text-marca-800 underline">
+        Exportar CSV
+      </a>
+      <Link to={dialogHref(search, "novo")} preventScrollReset className={buttonClass("primary")}>
+        Novo Associado
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,185 @@
+// Members (`associados`): the only code that reads or writes them.
+import type { ListResult } from "pocketbase"
+import { searchTerms } from "~/utils/busca"
+import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
+
+/** status 1 is an active member, 0 an inactive one. */
+const ASSOCIADO_ATIVO = 1
+
+/** The active members (account id and name), by name: whom a single due may be for. */
+export async function listAssociadosAtivos(token: string): Promise<Array<{ id: string; nome: string }>> {
+  const associados = await createPocketBase(token)
+    .collection("associados")
+    .getFullList<{ id_cadastro_geral: string; nome: string }>({
+      filter: `status = ${ASSOCIADO_ATIVO}`,
+      sort: "nome",
+      fields: "id_cadastro_geral,nome",
+      batch: 1000,
+    })
+  return associados.map((associado) => ({ id: associado.id_cadastro_geral, nome: associado.nome }))
+}
+
+/** The person's own membership: active or not, and since when (the record's creation). */
+export type Filiacao = { ativo: boolean; desde: string }
+
+/** The user's own member record, or null when they are not (and never were) a member. */
+export async function getFiliacao(token: string, cadastroId: string): Promise<Filiacao | null> {
+  const pb = createPocketBase(token)
+  const page = await pb.collection("associados").getList<{ status: number; created: string }>(1, 1, {
+    filter: pb.filter("id_cadastro_geral = {:id}", { id: cadastroId }),
+    fields: "status,created",
+    skipTotal: true,
+  })
+  const associado = page.items[0]
+  return associado ? { ativo: associado.status === ASSOCIADO_ATIVO, desde: associado.created } : null
+}
+
+// The president's members page: always the president's token, and every change through PocketBase's
+// own routes (pb_hooks/associados.pb.js), which change the member and their account together.
+
+export type AssociadoStatus = "ativo" | "inativo"
+
+export type Associado = {
+  id: string
+  nome: string
+  email: string
+  telefone: string
+  status: AssociadoStatus
+  /** When the member joined (the record's creation, an instant). */
+  created: string
+  /** The account's open deletion request (LGPD), or "". */
+  exclusao_pedida_em: string
+}
+
+export type AssociadoFiltro = { status: AssociadoStatus | null; q: string | null }
+
+type Stored = {
+  id: string
+  nome: string
+  status: number
+  created: string
+  expand?: { id_cadastro_geral?: { email?: string; telefone?: string; exclusao_pedida_em?: string } }
+}
+
+const LIST_FIELDS =
+  "id,nome,status,created,expand.id_cadastro_geral.email,expand.id_cadastro_geral.telefone,expand.id_cadastro_geral.exclusao_pedida_em"
+
+function toAssociado(record: Stored): Associado {
+  const conta = record.expand?.id_cadastro_geral
+  return {
+    id: record.id,
+    nome: record.nome,
+    email: conta?.email ?? "",
+    telefone: conta?.telefone ?? "",
+    status: record.status === ASSOCIADO_ATIVO ? "ativo" : "inativo",
+    created: record.created,
+    exclusao_pedida_em: conta?.exclusao_pedida_em ?? "",
+  }
+}
+
+function listOptions(pb: ReturnType<typeof createPocketBase>, { status, q }: AssociadoFiltro) {
+  const filters: string[] = []
+  if (status) filters.push(`status = ${status === "ativo" ? ASSOCIADO_ATIVO : 0}`)
+  const terms = searchTerms(q)
+  // `busca` holds the folded name and e-mail (the PocketBase hook keeps it).
+  if (terms) filters.push(pb.filter("busca ~ {:texto}", terms))
+  return { filter: filters.join(" && "), sort: "nome,id", expand: "id_cadastro_geral", fields: LIST_FIELDS }
+}
+
+/** One page of the members that match, by name. */
+export async function listAssociados(
+  token: string,
+  filtro: AssociadoFiltro,
+  page: number,
+  perPage: number,
+): Promise<ListResult<Associado>> {
+  const pb = createPocketBase(token)
+  const result = await pb.collection("associados").getList<Stored>(page, perPage, listOptions(pb, filtro))
+  return { ...result, items: result.items.map(toAssociado) }
+}
+
+/** Every member that matches (the CSV export). */
+export async function listAllAssociados(token: string, filtro: AssociadoFiltro): Promise<Associado[]> {
+  const pb = createPocketBase(token)
+  const items = await pb
+    .collection("associados")
+    .getFullList<Stored>({ ...listOptions(pb, filtro), batch: 500 })
+  return items.map(toAssociado)
+}
+
+export async function getAssociado(token: string, id: string): Promise<Associado | null> {
+  try {
+    const record = await createPocketBase(token)
+      .collection("associados")
+      .getOne<Stored>(id, { expand: "id_cadastro_geral", fields: LIST_FIELDS })
+    return toAssociado(record)
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}
+
+/** PocketBase refused the form's e-mail (another person's, or an active member's already). */
+export class EmailEmUsoError extends Error {}
+
+/** The member keeps dues, reservations or a board seat: not erased (set inactive instead). */
+export class AssociadoComHistoricoError extends Error {}
+
+function rethrowEmailEmUso(error: unknown): never {
+  const data = error instanceof ClientResponseError ? (error.response?.data as Record<string, unknown>) : null
+  if (data && "email" in data) throw new EmailEmUsoError(error instanceof Error ? error.message : "")
+  throw error
+}
+
+export type NovoAssociadoResult = { email: { enviado: boolean }; link: string | null }
+
+/** 'Novo Associado': the account, the active member and the set-password e-mail, all or nothing. */
+export async function createAssociado(
+  token: string,
+  dados: { nome: string; email: string; telefone?: string },
+): Promise<NovoAssociadoResult> {
+  try {
+    return await createPocketBase(token).send<NovoAssociadoResult>("/api/associacao/associados", {
+      method: "POST",
+      body: dados,
+    })
+  } catch (error) {
+    return rethrowEmailEmUso(error)
+  }
+}
+
+/** Changes the member and their account together (a status alone sets them active or inactive). */
+export async function updateAssociado(
+  token: string,
+  id: string,
+  dados: Partial<{ nome: string; email: string; telefone: string; status: AssociadoStatus }>,
+): Promise<void> {
+  const body = { ...dados, status: dados.status === undefined ? undefined : dados.status === "ativo" ? 1 : 0 }
+  try {
+    await createPocketBase(token).send(`/api/associacao/associados/${encodeURIComponent(id)}`, {
+      method: "POST",
+      body,
+    })
+  } catch (error) {
+    rethrowEmailEmUso(error)
+  }
+}
+
+/** Erases a member without history and their account; AssociadoComHistoricoError otherwise. */
+export async function deleteAssociado(token: string, id: string): Promise<void> {
+  try {
+    await createPocketBase(token).send(`/api/associacao/associados/${encodeURIComponent(id)}`, {
+      method: "DELETE",
+    })
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 409) throw new AssociadoComHistoricoError()
+    throw error
+  }
+}
+
+/** Answers a deletion request (LGPD): the person's data goes, the records the law keeps stay anonymous. */
+export async function anonimizarAssociado(token: string, id: string): Promise<void> {
+  await createPocketBase(token).send(`/api/associacao/associados/${encodeURIComponent(id)}/anonimizar`, {
+    method: "POST",
+  })
+}

@@ -1,0 +1,50 @@
+import { Icon } from "~/components/ui/icon"
+import type { Evento } from "~/features/eventos/eventos.server"
+import { formatEventDateTime } from "~/utils/format"
+
+/** An event as the model reads it, and whether it happens today (highlighted 'Hoje'). */
+type EventCardData = Evento & { hoje: boolean }
+
+/** One upcoming event: title, date and time (UTC), description, place and capacity. */
+export function EventCard({ evento, compact = false }: { evento: EventCardData; compact?: boolean }) {
+  return (
+    <article
+      className={`flex h-full flex-col rounded-xl border bg-white p-5 shadow-sm ${
+        evento.hoje ? "border-destaque-500 ring-2 ring-destaque-400" : "border-gray-200"
+      }`}
+      data-testid="evento"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg font-semibold text-marca-900">{evento.titulo}</h3>
+        {evento.hoje ? (
+          <span className="shrink-0 rounded-full bg-destaque-400 px-2.5 py-0.5 text-xs font-bold uppercase text-marca-950">
+            Hoje
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 flex items-center gap-2 text-sm font-medium text-marca-800">
+        <Icon name="calendar" className="size-4 shrink-0" />
+        <time dateTime={evento.data_evento.replace(" ", "T")}>{formatEventDateTime(evento.data_evento)}</time>
+      </p>
+      {evento.descricao && !compact ? <p className="mt-3 text-sm text-gray-700">{evento.descricao}</p> : null}
+      <dl className="mt-auto grid gap-1 pt-4 text-sm text-gray-700">
+        {evento.localizacao ? (
+          <div className="flex items-center gap-2">
+            <dt>
+              <Icon name="pin" className="size-4 shrink-0 text-marca-700" title="Local" />
+            </dt>
+            <dd>{evento.localizacao}</dd>
+          </div>
+        ) : null}
+        {evento.capacidade ? (
+          <div className="flex items-center gap-2">
+            <dt>
+              <Icon name="users" className="size-4 shrink-0 text-marca-700" title="Capacidade" />
+            </dt>
+            <dd>Capacidade: {evento.capacidade} pessoas</dd>
+          </div>
+        ) : null}
+      </dl>
+    </article>
+  )
+}

@@ -1,0 +1,43 @@
+// The board's forms on /painel/eventos: an event (its date and time typed in São Paulo time, an
+// optional image within the collection's limits) and an entry of the yearly calendar.
+import { z } from "~/forms/zod"
+import { optionalText, text } from "~/forms/fields"
+import { IMAGEM_MAX_BYTES, IMAGEM_TIPOS } from "~/utils/files"
+import { MESES } from "~/utils/format"
+
+const M = {
+  titulo: "Título é obrigatório",
+  data: "Data inválida",
+  hora: "Hora inválida",
+  capacidade: "Informe um número inteiro de pessoas (0 ou mais)",
+  imagemTipo: "Envie uma imagem JPG, PNG, WebP ou GIF",
+  imagemTamanho: "A imagem deve ter no máximo 5 MB",
+  mes: "Escolha o mês",
+  evento: "Descreva o evento",
+} as const
+
+/** An uploaded image: none (an empty file input) or one within the limits. */
+export const imagem = z
+  .instanceof(File)
+  .optional()
+  .transform((file) => (file && file.size > 0 ? file : undefined))
+  .refine((file) => !file || (IMAGEM_TIPOS as readonly string[]).includes(file.type), M.imagemTipo)
+  .refine((file) => !file || file.size <= IMAGEM_MAX_BYTES, M.imagemTamanho)
+
+export const eventoSchema = z.object({
+  titulo: text(150, M.titulo),
+  descricao: optionalText(2000),
+  data: z.string({ error: M.data }).regex(/^\d{4}-\d{2}-\d{2}$/, M.data),
+  hora: z.string({ error: M.hora }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.hora),
+  localizacao: optionalText(200),
+  capacidade: z.coerce.number({ error: M.capacidade }).int(M.capacidade).min(0, M.capacidade).default(0),
+  imagem,
+  remover_imagem: z.literal("on").optional(),
+})
+
+export type EventoInput = z.output<typeof eventoSchema>
+
+export const calendarioSchema = z.object({
+  mes: z.enum(MESES, { error: M.mes }),
+  evento: text(200, M.evento),
+})

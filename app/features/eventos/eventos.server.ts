@@ -1,0 +1,134 @@
+// Events (`eventos`, and the read-only `eventos_futuros_view`): the only code that reads or writes them.
+import type { ListResult } from "pocketbase"
+import type { EventoInput } from "~/features/eventos/evento.schema"
+import { todayISO, toPocketBaseDateTime } from "~/utils/format"
+import { instantInSaoPaulo, startOfDayInSaoPaulo } from "~/utils/instant.server"
+import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
+
+export type Evento = {
+  id: string
+  titulo: string
+  descricao: string
+  data_evento: string
+  localizacao: string
+  capacidade: number
+}
+
+/** An event with its record dates, for the iCalendar feed (DTSTAMP, LAST-MODIFIED). */
+export type EventoFeed = Evento & { created: string; updated: string }
+
+const FIELDS = "id,titulo,descricao,data_evento,localizacao,capacidade"
+
+/**
+ * The next `limit` events from São Paulo's today on (today's already begun included), soonest first.
+ * The view only drops events older than two days (SQLite knows no time zones); the cut at São
+ * Paulo's midnight is made here.
+ */
+export async function listUpcomingEventos(limit: number, now: Date = new Date()): Promise<Evento[]> {
+  const pb = createPocketBase()
+  const page = await pb.collection("eventos_futuros_view").getList<Evento>(1, limit, {
+    filter: pb.filter("data_evento >= {:inicio}", {
+      inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(todayISO(now))),
+    }),
+    sort: "data_evento",
+    fields: FIELDS,
+  })
+  return page.items
+}
+
+/** Every event of a year in São Paulo (from its 1 January 00:00 there), in date order. */
+export async function listEventosDoAno(year: number): Promise<Evento[]> {
+  const pb = createPocketBase()
+  return pb.collection("eventos").getFullList<Evento>({
+    filter: pb.filter("data_evento >= {:inicio} && data_evento < {:fim}", {
+      inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(`${year}-01-01`)),
+      fim: toPocketBaseDateTime(startOfDayInSaoPaulo(`${year + 1}-01-01`)),
+    }),
+    sort: "data_evento",
+    fields: FIELDS,
+    batch: 200,
+  })
+}
+
+/** Events from `since` on, for the iCalendar feed (past ones too, so subscribers keep them). */
+export async function listEventosFeed(since: Date, limit = 500): Promise<EventoFeed[]> {
+  const pb = createPocketBase()
+  const page = await pb.collection("eventos").getList<EventoFeed>(1, limit, {
+    filter: pb.filter("data_evento >= {:since}", { since: toPocketBaseDateTime(since) }),
+    sort: "data_evento",
+    fields: `${FIELDS},created,updated`,
+  })
+  return page.items
+}
+
+// The board's 'Gerenciar Eventos': every list and change with the user's token, so PocketBase's
+// rules (the executive board writes) apply.
+
+/** An event as the panel shows it, with its image's file name ("" without one). */
+export type EventoPainel = Evento & { imagem: string }
+
+const PAINEL_FIELDS = `${FIELDS},imagem`
+
+/** One page of the upcoming events (soonest first) or the past ones (latest first). */
+export async function listEventosPainel(
+  token: string,
+  quando: "proximos" | "passados",
+  page: number,
+  perPage: number,
+  now: Date = new Date(),
+): Promise<ListResult<EventoPainel>> {
+  const pb = createPocketBase(token)
+  const inicio = toPocketBaseDateTime(startOfDayInSaoPaulo(todayISO(now)))
+  return pb.collection("eventos").getList<EventoPainel>(page, perPage, {
+    filter: pb.filter(quando === "proximos" ? "data_evento >= {:inicio}" : "data_evento < {:inicio}", {
+      inicio,
+    }),
+    sort: quando === "proximos" ? "data_evento,id" : "-data_evento,-id",
+    fields: PAINEL_FIELDS,
+  })
+}
+
+export async function getEvento(token: string, id: string): Promise<EventoPainel | null> {
+  try {
+    return await createPocketBase(token)
+      .collection("eventos")
+      .getOne<EventoPainel>(id, { fields: PAINEL_FIELDS })
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}
+
+/** The form's fields as PocketBase stores them: the start as an instant, the image as a file. */
+function toRecord(dados: EventoInput): FormData {
+  const body = new FormData()
+  body.set("titulo", dados.titulo)
+  body.set("descricao", dados.descricao ?? "")
+  body.set("data_evento", instantInSaoPaulo(dados.data, dados.hora).toISOString())
+  body.set("localizacao", dados.localizacao ?? "")
+  body.set("capacidade", String(dados.capacidade))
+  if (dados.imagem) body.set("imagem", dados.imagem)
+  else if (dados.remover_imagem) body.set("imagem", "")
+  return body
+}
+
+/** PocketBase refused the image (its bytes are not an allowed picture, or it is too big). */
+export class ImagemRecusadaError extends Error {}
+
+function rethrowImagem(error: unknown): never {
+  const data = error instanceof ClientResponseError ? (error.response?.data as Record<string, unknown>) : null
+  if (data && "imagem" in data) throw new ImagemRecusadaError()
+  throw error
+}
+
+export async function createEvento(token: string, dados: EventoInput): Promise<void> {
+  await createPocketBase(token).collection("eventos").create(toRecord(dados)).catch(rethrowImagem)
+}
+
+export async function updateEvento(token: string, id: string, dados: EventoInput): Promise<void> {
+  await createPocketBase(token).collection("eventos").update(id, toRecord(dados)).catch(rethrowImagem)
+}
+
+export async function deleteEvento(token: string, id: string): Promise<void> {
+  await createPocketBase(token).collection("eventos").delete(id)
+}

@@ -1,0 +1,155 @@
+// The board's inbox (/painel/mensagens): the tables of contact messages and youth-school requests,
+// and one message opened in its dialog with the ways to answer it.
+import { Form, Link, useLocation } from "@remix-run/react"
+import { SubmitButton, buttonClass } from "~/components/ui/button"
+import { type Column } from "~/components/ui/data-table"
+import { DetailItem } from "~/components/ui/detail-item"
+import { Dialog, dialogHref } from "~/components/ui/dialog"
+import { Icon } from "~/components/ui/icon"
+import { StatusBadge } from "~/components/ui/status-badge"
+import type { Contato } from "~/features/mensagens/contato.server"
+import type { PedidoEscolinha } from "~/features/mensagens/pedido-escolinha.server"
+import { formatDate, formatDateTime } from "~/utils/format"
+
+export type Tipo = "contato" | "escolinha"
+
+/** Unanswered ones stand out: bold, and 'Nova' where the others say who answered and when. */
+export const naoRespondida = (mensagem: { respondido_em: string }) => mensagem.respondido_em === ""
+
+function Situacao({ mensagem }: { mensagem: { respondido_em: string; respondido_por_nome: string } }) {
+  if (naoRespondida(mensagem)) return <StatusBadge status="pendente" label="Nova" />
+  return (
+    <>
+      <StatusBadge status="aprovado" label="Respondida" />
+      <span className="mt-0.5 block text-xs text-gray-600">
+        {formatDateTime(mensagem.respondido_em)}
+        {mensagem.respondido_por_nome ? ` por ${mensagem.respondido_por_nome}` : ""}
+      </span>
+    </>
+  )
+}
+
+function Abrir({ id, quem }: { id: string; quem: string }) {
+  const { search } = useLocation()
+  return (
+    <Link
+      to={dialogHref(search, "ver", id)}
+      preventScrollReset
+      className="font-semibold text-marca-800 underline hover:text-marca-950"
+    >
+      Abrir<span className="sr-only"> a mensagem de {quem}</span>
+    </Link>
+  )
+}
+
+export const CONTATO_COLUMNS: ReadonlyArray<Column<Contato>> = [
+  { header: "Recebida", cell: (c) => formatDateTime(c.created), className: "whitespace-nowrap" },
+  {
+    header: "De",
+    cell: (c) => (
+      <>
+        <span className={naoRespondida(c) ? "font-bold" : undefined}>{c.nome}</span>
+        <span className="block break-all text-gray-700">{c.email}</span>
+      </>
+    ),
+  },
+  {
+    header: "Assunto",
+    cell: (c) => <span className={naoRespondida(c) ? "font-bold" : undefined}>{c.assunto}</span>,
+  },
+  { header: "Situação", cell: (c) => <Situacao mensagem={c} /> },
+  { header: "Ações", cell: (c) => <Abrir id={c.id} quem={c.nome} /> },
+]
+
+export const ESCOLINHA_COLUMNS: ReadonlyArray<Column<PedidoEscolinha & { idade: number }>> = [
+  { header: "Recebido", cell: (p) => formatDateTime(p.created), className: "whitespace-nowrap" },
+  {
+    header: "Responsável",
+    cell: (p) => <span className={naoRespondida(p) ? "font-bold" : undefined}>{p.nome_responsavel}</span>,
+  },
+  { header: "Criança", cell: (p) => `${p.nome_crianca} (${p.idade} anos)` },
+  { header: "Situação", cell: (p) => <Situacao mensagem={p} /> },
+  { header: "Ações", cell: (p) => <Abrir id={p.id} quem={p.nome_responsavel} /> },
+]
+
+export type Resposta = { email: string; whatsapp: string | null }
+
+/** The message's dialog: everything it says, the two ways to answer, and the answered mark. */
+export function MensagemDialog(
+  props: { resposta: Resposta } & (
+    | { tipo: "contato"; mensagem: Contato }
+    | { tipo: "escolinha"; mensagem: PedidoEscolinha & { idade: number } }
+  ),
+) {
+  const { resposta, mensagem } = props
+  const respondida = !naoRespondida(mensagem)
+  return (
+    <Dialog title={props.tipo === "contato" ? `Mensagem de ${props.mensagem.nome}` : "Pedido da escolinha"}>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <DetailItem label="Recebida em">{formatDateTime(mensagem.created)}</DetailItem>
+        <DetailItem label="Situação">
+          <Situacao mensagem={mensagem} />
+        </DetailItem>
+        {props.tipo === "contato" ? (
+          <>
+            <DetailItem label="Nome">{props.mensagem.nome}</DetailItem>
+            <DetailItem label="Telefone">{props.mensagem.telefone}</DetailItem>
+            <DetailItem label="E-mail" wide>
+              {props.mensagem.email}
+            </DetailItem>
+            <DetailItem label="Assunto" wide>
+              {props.mensagem.assunto}
+            </DetailItem>
+            <DetailItem label="Mensagem" wide>
+              {props.mensagem.mensagem}
+            </DetailItem>
+          </>
+        ) : (
+          <>
+            <DetailItem label="Responsável">{props.mensagem.nome_responsavel}</DetailItem>
+            <DetailItem label="CPF do responsável">{props.mensagem.cpf_responsavel}</DetailItem>
+            <DetailItem label="Criança">{props.mensagem.nome_crianca}</DetailItem>
+            <DetailItem label="Data de nascimento">
+              {formatDate(props.mensagem.data_nascimento)} ({props.mensagem.idade} anos)
+            </DetailItem>
+            <DetailItem label="Telefone">{props.mensagem.telefone}</DetailItem>
+            <DetailItem label="E-mail">{props.mensagem.email}</DetailItem>
+            {props.mensagem.observacoes ? (
+              <DetailItem label="Observações" wide>
+                {props.mensagem.observacoes}
+              </DetailItem>
+            ) : null}
+          </>
+        )}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={resposta.email} className={buttonClass("primary")}>
+          <Icon name="mail" className="size-5" />
+          Responder por e-mail
+        </a>
+        {resposta.whatsapp ? (
+          <a
+            href={resposta.whatsapp}
+            rel="noopener noreferrer"
+            target="_blank"
+            className={buttonClass("secondary")}
+          >
+            <Icon name="phone" className="size-5" />
+            Responder pelo WhatsApp
+          </a>
+        ) : null}
+      </div>
+      <Form method="post" className="mt-4 border-t border-gray-200 pt-4">
+        <input type="hidden" name="id" value={mensagem.id} />
+        <SubmitButton
+          name="intent"
+          value={respondida ? "reabrir" : "responder"}
+          pendingLabel="Salvando..."
+          variant={respondida ? "secondary" : "primary"}
+        >
+          {respondida ? "Marcar como não respondida" : "Marcar como respondida"}
+        </SubmitButton>
+      </Form>
+    </Dialog>
+  )
+}

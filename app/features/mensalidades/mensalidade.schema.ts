@@ -1,0 +1,71 @@
+// The treasurer's forms on /painel/financeiro, shared by the form (in the browser) and the action:
+// launching a month for every active member, one due for one member, and marking a due paid.
+import { z } from "~/forms/zod"
+import { toIsoDay } from "~/forms/fields"
+import { FORMAS_PAGAMENTO } from "~/features/mensalidades/mensalidade"
+
+const MENSALIDADE_MENSAGENS = {
+  mes: "Escolha o mês.",
+  valor: "Informe um valor maior que zero, como 80,00.",
+  dia: "O dia de vencimento deve ser entre 1 e 28.",
+  associado: "Escolha o associado.",
+  descricao: "Informe a descrição.",
+  vencimento: "Informe a data de vencimento.",
+  forma: "Escolha a forma de pagamento.",
+} as const
+
+const M = MENSALIDADE_MENSAGENS
+
+/** "80", "80,00", "1.234,56" or "80.5" as BRL; null when it is not an amount. */
+export function toValor(value: string): number | null {
+  const text = value.trim().replace(/^R\$\s*/, "")
+  const normalized = text.includes(",") ? text.replace(/\./g, "").replace(",", ".") : text
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(normalized)) return null
+  return Number(normalized)
+}
+
+const valor = () =>
+  z
+    .string({ error: M.valor })
+    .trim()
+    .transform((value, ctx) => {
+      const parsed = toValor(value)
+      if (parsed === null || parsed <= 0) ctx.addIssue({ code: "custom", message: M.valor })
+      return parsed ?? z.NEVER
+    })
+
+/** 'Lançar Nova Mensalidade': the month (yyyy-MM), the amount and the due day. */
+export const lancarMesSchema = z.object({
+  mes: z
+    .string({ error: M.mes })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.mes),
+  valor: valor(),
+  dia: z.number({ error: M.dia }).int(M.dia).min(1, M.dia).max(28, M.dia),
+})
+export type LancarMesInput = z.output<typeof lancarMesSchema>
+
+/** One due for one member (a late joiner, an extra charge). */
+export const novaMensalidadeSchema = z.object({
+  associadoId: z.string({ error: M.associado }).trim().min(1, M.associado).max(30, M.associado),
+  descricao: z
+    .string({ error: M.descricao })
+    .trim()
+    .min(1, M.descricao)
+    .max(150, "Use no máximo 150 caracteres."),
+  valor: valor(),
+  data_vencimento: z
+    .string({ error: M.vencimento })
+    .trim()
+    .transform((value, ctx) => {
+      const iso = toIsoDay(value)
+      if (!iso) ctx.addIssue({ code: "custom", message: M.vencimento })
+      return iso ?? z.NEVER
+    }),
+})
+export type NovaMensalidadeInput = z.output<typeof novaMensalidadeSchema>
+
+/** 'Marcar como pago': how the member paid. */
+export const pagarSchema = z.object({
+  forma: z.enum(FORMAS_PAGAMENTO, { error: M.forma }),
+})

@@ -1,0 +1,106 @@
+// A person's data as the association holds it (LGPD's rights of access and portability): gathered
+// from PocketBase with the person's own token, so its rules already return only their records, and
+// built into the JSON and CSV files of 'Meus Dados'. The builders keep only the owner's records
+// once more, so a rule loosened by mistake still cannot leak someone else's data into a download.
+import { getFiliacao, type Filiacao } from "~/features/associados/associados.server"
+import { listRecentAcessos, type Acesso } from "~/auth/acessos.server"
+import { getConta, type Conta } from "~/auth/cadastro-geral.server"
+import { listBoardPositions, type BoardPosition } from "~/auth/diretoria-role.server"
+import { listMensalidadesDoAssociado, type Mensalidade } from "~/features/mensalidades/mensalidades.server"
+import { listPedidosSocioDoEmail, type PedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
+import { listReservas, type Reserva } from "~/features/reservas/reservas.server"
+import { cargoLabel } from "~/features/site/cargos"
+import { toCsv } from "~/utils/csv"
+
+/** Enough for a lifetime of monthly dues, reservations and logins in one read each. */
+const TODOS = 1000
+
+export type MeusDados = {
+  conta: Conta
+  filiacao: Filiacao | null
+  diretoria: BoardPosition[]
+  pedidosSocio: PedidoSocio[]
+  mensalidades: Mensalidade[]
+  reservas: Reserva[]
+  acessos: Acesso[]
+}
+
+export async function collectMeusDados(user: { id: string; token: string }): Promise<MeusDados> {
+  const conta = await getConta(user.token, user.id)
+  const [filiacao, diretoria, pedidosSocio, mensalidades, reservas, acessos] = await Promise.all([
+    getFiliacao(user.token, user.id),
+    listBoardPositions(user.id, user.token),
+    listPedidosSocioDoEmail(user.token, conta.email),
+    listMensalidadesDoAssociado(user.token, user.id, 1, TODOS),
+    listReservas(user.token, { status: null, associadoId: user.id }, 1, TODOS),
+    listRecentAcessos(user.id, user.token, TODOS),
+  ])
+  return {
+    conta,
+    filiacao,
+    diretoria,
+    pedidosSocio,
+    mensalidades: mensalidades.items,
+    reservas: reservas.items,
+    acessos,
+  }
+}
+
+/** Only the owner's records, whatever the reads returned. */
+export function onlyOwn(dados: MeusDados): MeusDados {
+  const { id, email } = dados.conta
+  const sameEmail = (other: string) => other.trim().toLowerCase() === email.trim().toLowerCase()
+  return {
+    ...dados,
+    pedidosSocio: dados.pedidosSocio.filter((pedido) => sameEmail(pedido.email)),
+    mensalidades: dados.mensalidades.filter((mensalidade) => mensalidade.associado_id === id),
+    reservas: dados.reservas.filter((reserva) => reserva.associado_id === id),
+  }
+}
+
+// The sections of both files, in reading order, each a list of records of plain fields. Acessos
+// carry no owner field: they are read by the owner's id and nothing else.
+function secoes(dados: MeusDados): Array<[string, Array<Record<string, string | number | boolean>>]> {
+  const own = onlyOwn(dados)
+  const { conta, filiacao } = own
+  return [
+    [
+      "conta",
+      [
+        {
+          nome: conta.nome,
+          email: conta.email,
+          telefone: conta.telefone,
+          data_nascimento: conta.dt_nasc,
+          endereco: conta.endereco,
+          criada_em: conta.created,
+          exclusao_pedida_em: conta.exclusao_pedida_em,
+        },
+      ],
+    ],
+    ["filiacao", filiacao ? [{ situacao: filiacao.ativo ? "Ativo" : "Inativo", desde: filiacao.desde }] : []],
+    ["diretoria", own.diretoria.map((cargo) => ({ cargo: cargoLabel(cargo.cargo), tipo: cargo.tipo }))],
+    ["pedidos_de_filiacao", own.pedidosSocio.map(({ id: _id, ...pedido }) => pedido)],
+    ["mensalidades", own.mensalidades.map(({ associado_id: _dono, ...mensalidade }) => mensalidade)],
+    ["reservas", own.reservas.map(({ associado_id: _dono, ...reserva }) => reserva)],
+    ["acessos", own.acessos.map(({ id: _id, ...acesso }) => acesso)],
+  ]
+}
+
+/** The JSON file: one object per section, dates as PocketBase stores them (UTC instants). */
+export function meusDadosJson(dados: MeusDados, geradoEm: Date): string {
+  return JSON.stringify({ gerado_em: geradoEm.toISOString(), ...Object.fromEntries(secoes(dados)) }, null, 2)
+}
+
+/** The CSV file: one line per field ("seção;registro;campo;valor"), so every section fits one sheet. */
+export function meusDadosCsv(dados: MeusDados): string {
+  const rows: string[][] = []
+  for (const [secao, registros] of secoes(dados)) {
+    registros.forEach((registro, index) => {
+      for (const [campo, valor] of Object.entries(registro)) {
+        rows.push([secao, String(index + 1), campo, String(valor ?? "")])
+      }
+    })
+  }
+  return toCsv(["secao", "registro", "campo", "valor"], rows)
+}

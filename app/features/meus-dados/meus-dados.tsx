@@ -1,0 +1,180 @@
+// The pieces of 'Meus Dados' (/painel/meus-dados): what the association holds, the two forms the
+// person fills on their own account, the downloads and the deletion request.
+import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import { Form, Link, useLocation } from "@remix-run/react"
+import type { ReactNode } from "react"
+import { FormAlert } from "~/components/ui/alert"
+import { buttonClass, SubmitButton } from "~/components/ui/button"
+import { dialogHref } from "~/components/ui/dialog"
+import { Field } from "~/components/ui/field"
+import { Icon } from "~/components/ui/icon"
+import { TelefoneField } from "~/forms/public-form"
+import { PRIVACIDADE_PATH } from "~/features/site/privacidade"
+import { useSchemaForm } from "~/forms/use-schema-form"
+
+type Result = SubmissionResult<string[]> | undefined
+
+export function MeusDadosSection({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-marca-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-marca-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+/** Label and value pairs; an empty value reads 'Não informado'. */
+export function DadosList({ items }: { items: ReadonlyArray<[label: string, value: string]> }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="dados">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm text-gray-600">{label}</dt>
+          <dd className="font-medium text-gray-900">{value || "Não informado"}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+// Each form validates in the browser with its schema once it arrives, after the page is shown.
+const loadMeusContatosSchema = () =>
+  import("~/features/meus-dados/meus-dados.schema").then((module) => module.meusContatosSchema)
+const loadTrocarSenhaSchema = () =>
+  import("~/features/meus-dados/meus-dados.schema").then((module) => module.trocarSenhaSchema)
+
+export function ContatosForm({
+  lastResult,
+  defaultValue,
+}: {
+  lastResult: Result
+  defaultValue: { telefone: string; endereco: string }
+}) {
+  const [form, fields] = useSchemaForm("meusContatos", loadMeusContatosSchema, {
+    id: "meus-contatos",
+    lastResult,
+    defaultValue,
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <TelefoneField meta={fields.telefone} />
+      <Field
+        label="Endereço"
+        meta={fields.endereco}
+        autoComplete="street-address"
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton name="intent" value="contatos" pendingLabel="Salvando...">
+          Salvar
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+export function SenhaForm({ lastResult }: { lastResult: Result }) {
+  const [form, fields] = useSchemaForm("trocarSenha", loadTrocarSenhaSchema, {
+    id: "trocar-senha",
+    lastResult,
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field
+        label="Senha atual"
+        meta={fields.oldPassword}
+        type="password"
+        autoComplete="current-password"
+        className="sm:col-span-2"
+      />
+      <Field label="Nova senha" meta={fields.password} type="password" autoComplete="new-password" />
+      <Field
+        label="Confirme a nova senha"
+        meta={fields.passwordConfirm}
+        type="password"
+        autoComplete="new-password"
+      />
+      <p className="text-sm text-gray-600 sm:col-span-2">
+        Ao trocar a senha, você continua conectado aqui e sai de todos os outros aparelhos.
+      </p>
+      <div className="sm:col-span-2">
+        <SubmitButton name="intent" value="senha" pendingLabel="Trocando...">
+          Trocar senha
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+export function LevarDados() {
+  const link = buttonClass("secondary")
+  return (
+    <>
+      <p className="text-gray-800">
+        Baixe tudo o que a associação guarda sobre você: conta, filiação, mensalidades, reservas e acessos.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {/* reloadDocument: a file, not a page for the router. */}
+        <Link to="/painel/meus-dados.json" reloadDocument className={link}>
+          <Icon name="download" className="size-5" />
+          Baixar em JSON
+        </Link>
+        <Link to="/painel/meus-dados.csv" reloadDocument className={link}>
+          <Icon name="download" className="size-5" />
+          Baixar em CSV (planilha)
+        </Link>
+      </div>
+    </>
+  )
+}
+
+export function ExclusaoConta({ pedida }: { pedida: { em: string; prazo: string } | null }) {
+  const { search } = useLocation()
+  if (pedida) {
+    return (
+      <>
+        <p className="text-gray-800" data-testid="exclusao-pedida">
+          Você pediu a exclusão da sua conta em {pedida.em}. A diretoria tem até {pedida.prazo} para atender e
+          avisará você por e-mail.
+        </p>
+        <Form method="post" className="mt-4">
+          <SubmitButton
+            name="intent"
+            value="cancelar-exclusao"
+            pendingLabel="Cancelando..."
+            variant="secondary"
+          >
+            Cancelar pedido de exclusão
+          </SubmitButton>
+        </Form>
+      </>
+    )
+  }
+  return (
+    <>
+      <p className="text-gray-800">
+        Você pode pedir que a associação apague a sua conta e os seus dados. Registros que a lei manda
+        guardar, como mensalidades pagas, ficam sem o seu nome. Saiba mais na{" "}
+        <Link to={PRIVACIDADE_PATH} className="font-semibold text-marca-700 underline">
+          política de privacidade
+        </Link>
+        .
+      </p>
+      <Link to={dialogHref(search, "excluir")} preventScrollReset className={buttonClass("danger", "mt-4")}>
+        Pedir exclusão da conta
+      </Link>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import { NavLink } from "@remix-run/react"
+import { Icon } from "~/components/ui/icon"
+import { menuFor, ROLE_LABELS } from "~/auth/permissions"
+import type { PainelUser } from "~/http/root-data"
+
+/** The panel's side menu: the user's name and role, and exactly the entries the role may open. */
+export function PainelMenu({ user }: { user: PainelUser }) {
+  const entries = menuFor(user.role)
+  const list = (
+    <ul className="grid gap-1">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <NavLink
+            to={entry.path}
+            end={entry.id === "inicio"}
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-2 text-sm font-medium ${
+                isActive ? "bg-marca-700 text-white" : "text-marca-900 hover:bg-marca-100"
+              }`
+            }
+          >
+            {entry.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+  const who = (
+    <div className="mb-4 border-b border-marca-200 pb-4">
+      <p className="font-semibold text-marca-950">{user.nome}</p>
+      <p className="text-sm text-marca-700">{ROLE_LABELS[user.role]}</p>
+    </div>
+  )
+  return (
+    <>
+      {/* Small screens: collapsible without JavaScript. */}
+      <details className="group rounded-lg border border-marca-200 bg-marca-50 p-3 md:hidden print:hidden">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-semibold text-marca-900 [&::-webkit-details-marker]:hidden">
+          <span>
+            Menu do painel
+            <span className="block text-sm font-normal text-marca-700">
+              {user.nome} · {ROLE_LABELS[user.role]}
+            </span>
+          </span>
+          <Icon name="chevronDown" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
+        <nav aria-label="Painel" className="mt-3">
+          {who}
+          {list}
+        </nav>
+      </details>
+      <nav
+        aria-label="Painel"
+        className="hidden w-60 shrink-0 self-start rounded-lg border border-marca-200 bg-marca-50 p-4 md:block print:hidden"
+      >
+        {who}
+        {list}
+      </nav>
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+// The membership application (/associar): the product's rules, plus the CPF's check digits, a birth
+// date not in the future, bounded lengths and the LGPD consent.
+import { z } from "~/forms/zod"
+import type { Toast } from "~/http/toast.server"
+import { calendarDate, consent, cpf, email, MAX, optionalText, telefone, text } from "~/forms/fields"
+
+const PEDIDO_SOCIO_MENSAGENS = {
+  nome: "Nome é obrigatório",
+  emailObrigatorio: "E-mail é obrigatório",
+  emailInvalido: "E-mail inválido",
+  telefone: "Telefone é obrigatório",
+  telefoneInvalido: "Telefone inválido",
+  dataNascimento: "Data de nascimento é obrigatória",
+  dataInvalida: "Data inválida",
+  dataFutura: "A data de nascimento não pode ser no futuro",
+  rg: "RG é obrigatório",
+  cpf: "CPF é obrigatório",
+  cpfInvalido: "CPF inválido",
+  endereco: "Endereço é obrigatório",
+  consentimento: "Para enviar a solicitação, autorize o uso dos seus dados marcando esta opção.",
+} as const
+
+const M = PEDIDO_SOCIO_MENSAGENS
+
+export const pedidoSocioSchema = z.object({
+  nome: text(MAX.nome, M.nome),
+  email: email({ required: M.emailObrigatorio, invalid: M.emailInvalido }),
+  telefone: telefone({ required: M.telefone, invalid: M.telefoneInvalido }),
+  data_nascimento: calendarDate({
+    required: M.dataNascimento,
+    invalid: M.dataInvalida,
+    future: M.dataFutura,
+    min: "1900-01-01",
+  }),
+  rg: text(MAX.rg, M.rg),
+  cpf: cpf({ required: M.cpf, invalid: M.cpfInvalido }),
+  endereco: text(MAX.endereco, M.endereco),
+  observacoes: optionalText(MAX.observacoes),
+  consentimento: consent(M.consentimento),
+})
+
+export type PedidoSocioInput = z.output<typeof pedidoSocioSchema>
+
+/** What the site answers after the membership application: the flash message on success, the alert when storing fails. */
+export const PEDIDO_SOCIO_RESPOSTAS = {
+  success: {
+    type: "success",
+    title: "Solicitação enviada com sucesso!",
+    description: "Em breve entraremos em contato com você.",
+  },
+  failure: ["Erro ao enviar solicitação", "Por favor, tente novamente mais tarde."],
+} satisfies { success: Toast; failure: string[] }

@@ -1,0 +1,206 @@
+// Membership requests (`pedido_socio`): the only code that reads or writes them. The public form
+// creates them; the president lists, corrects, decides and deletes them, always with their own
+// token, so PocketBase's rules (only the president) apply to every call.
+import type { ListResult } from "pocketbase"
+import type { PedidoSocioInput } from "~/features/pedido-socio/pedido-socio.schema"
+import type { PedidoSocioDados } from "~/features/pedido-socio/pedido-socio-edicao.schema"
+import type { PedidoSocioStatus } from "~/utils/status"
+import { searchTerms } from "~/utils/busca"
+import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { PRIVACIDADE_VERSAO } from "~/features/site/privacidade"
+
+const PEDIDO_SOCIO_TIPO = "filiacao"
+
+const FIELDS = "id,nome,email,telefone,data_nascimento,rg,cpf,endereco,observacoes,status,created"
+
+export type PedidoSocio = {
+  id: string
+  nome: string
+  email: string
+  telefone: string
+  /** yyyy-MM-dd */
+  data_nascimento: string
+  rg: string
+  cpf: string
+  endereco: string
+  observacoes: string
+  status: PedidoSocioStatus
+  /** When the request arrived (an instant, as PocketBase stores it). */
+  created: string
+}
+
+export type PedidoSocioFiltro = {
+  /** null: every status. */
+  status: PedidoSocioStatus | null
+  /** The search box's text: name or e-mail (any case, any accents) or part of the CPF. */
+  q: string | null
+}
+
+/** The request's status was no longer the one the president saw (another tab, a replayed POST). */
+export class PedidoJaAnalisadoError extends Error {
+  constructor(public readonly status: PedidoSocioStatus) {
+    super(`A solicitação já está ${status}.`)
+  }
+}
+
+/**
+ * Stores a new request from the public form, as a visitor (no token): always pendente, tipo
+ * filiacao, stamped with the moment it was sent and the moment the applicant consented (LGPD).
+ */
+export async function createPedidoSocio(dados: PedidoSocioInput, now: Date = new Date()): Promise<void> {
+  const pb = createPocketBase()
+  const moment = now.toISOString()
+  // The schema's output is exactly what the form asks for (zod drops any other field).
+  await pb.collection("pedido_socio").create({
+    ...dados,
+    observacoes: dados.observacoes ?? "",
+    status: "pendente" satisfies PedidoSocioStatus,
+    tipo: PEDIDO_SOCIO_TIPO,
+    data_solicitacao: moment,
+    consentimento_em: moment,
+    consentimento_versao: PRIVACIDADE_VERSAO,
+  })
+}
+
+/** Requests waiting for the president, read with the user's token (only the president may list them). */
+export async function countPendingPedidosSocio(token: string): Promise<number> {
+  const page = await createPocketBase(token)
+    .collection("pedido_socio")
+    .getList(1, 1, { filter: 'status = "pendente"', fields: "id" })
+  return page.totalItems
+}
+
+function listOptions(pb: ReturnType<typeof createPocketBase>, { status, q }: PedidoSocioFiltro) {
+  const filters: string[] = []
+  if (status) filters.push(pb.filter("status = {:status}", { status }))
+  const terms = searchTerms(q)
+  if (terms) {
+    // `busca` holds the folded name and e-mail and the CPF's digits (see the PocketBase hook).
+    filters.push(
+      terms.digitos
+        ? pb.filter("(busca ~ {:texto} || busca ~ {:digitos})", terms)
+        : pb.filter("busca ~ {:texto}", terms),
+    )
+  }
+  return { filter: filters.join(" && "), sort: "-created,-id", fields: FIELDS }
+}
+
+function toPedidoSocio(record: PedidoSocio): PedidoSocio {
+  return {
+    ...record,
+    // PocketBase stores a date as "yyyy-MM-dd 00:00:00.000Z"; the birth date is a calendar day.
+    data_nascimento: record.data_nascimento.slice(0, 10),
+    observacoes: record.observacoes ?? "",
+  }
+}
+
+/** One page of the requests that match, newest first. */
+export async function listPedidosSocio(
+  token: string,
+  filtro: PedidoSocioFiltro,
+  page: number,
+  perPage: number,
+): Promise<ListResult<PedidoSocio>> {
+  const pb = createPocketBase(token)
+  const result = await pb
+    .collection("pedido_socio")
+    .getList<PedidoSocio>(page, perPage, listOptions(pb, filtro))
+  return { ...result, items: result.items.map(toPedidoSocio) }
+}
+
+/** Every request that matches, newest first (the CSV export). */
+export async function listAllPedidosSocio(token: string, filtro: PedidoSocioFiltro): Promise<PedidoSocio[]> {
+  const pb = createPocketBase(token)
+  const items = await pb
+    .collection("pedido_socio")
+    .getFullList<PedidoSocio>({ ...listOptions(pb, filtro), batch: 500 })
+  return items.map(toPedidoSocio)
+}
+
+/** One request, or null when it does not exist (or is not the user's to see). */
+export async function getPedidoSocio(token: string, id: string): Promise<PedidoSocio | null> {
+  try {
+    const record = await createPocketBase(token)
+      .collection("pedido_socio")
+      .getOne<PedidoSocio>(id, { fields: FIELDS })
+    return toPedidoSocio(record)
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}
+
+/**
+ * Corrects a request's data, as long as it still has the status `de` the president saw: a status
+ * is sent with the data, and PocketBase's update rule refuses it when it differs from the stored one
+ * (the status itself changes only through decidePedidoSocio). Refused with PedidoJaAnalisadoError.
+ */
+export async function updatePedidoSocio(
+  token: string,
+  id: string,
+  dados: PedidoSocioDados,
+  de: PedidoSocioStatus,
+): Promise<void> {
+  try {
+    await createPocketBase(token)
+      .collection("pedido_socio")
+      .update(id, { ...dados, observacoes: dados.observacoes ?? "", status: de })
+  } catch (error) {
+    // The rule's refusal reads as 404, like a request that is gone: tell the two apart.
+    if (isNotFound(error)) {
+      const atual = await getPedidoSocio(token, id)
+      if (atual && atual.status !== de) throw new PedidoJaAnalisadoError(atual.status)
+    }
+    throw error
+  }
+}
+
+export async function deletePedidoSocio(token: string, id: string): Promise<void> {
+  await createPocketBase(token).collection("pedido_socio").delete(id)
+}
+
+export type DecisaoPedidoSocio = {
+  status: PedidoSocioStatus
+  /**
+   * The e-mail to the applicant (welcome with the set-password link on approval, a notice on
+   * rejection); null when the new status sends none (back to pendente).
+   */
+  email: { enviado: boolean } | null
+  /** On approval whose e-mail was not sent: the set-password link for the president to pass on. */
+  link: string | null
+}
+
+/**
+ * Moves a request from `de` to `status`, all on the server (a PocketBase route, in one
+ * transaction): approving creates the member (or links the account the e-mail already has) and
+ * e-mails the applicant. Refused with PedidoJaAnalisadoError when the request is no longer `de`.
+ */
+export async function decidePedidoSocio(
+  token: string,
+  id: string,
+  { status, de }: { status: PedidoSocioStatus; de: PedidoSocioStatus },
+): Promise<DecisaoPedidoSocio> {
+  try {
+    return await createPocketBase(token).send<DecisaoPedidoSocio>(
+      `/api/associacao/pedidos-socio/${encodeURIComponent(id)}/status`,
+      { method: "POST", body: { status, de } },
+    )
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 409) {
+      const atual = (error.response as { atual?: PedidoSocioStatus }).atual
+      throw new PedidoJaAnalisadoError(atual ?? de)
+    }
+    throw error
+  }
+}
+
+/** The membership requests sent with the user's own e-mail (PocketBase lets them read only those). */
+export async function listPedidosSocioDoEmail(token: string, email: string): Promise<PedidoSocio[]> {
+  const pb = createPocketBase(token)
+  const items = await pb.collection("pedido_socio").getFullList<PedidoSocio>({
+    filter: pb.filter("email = {:email}", { email }),
+    sort: "-created",
+    fields: FIELDS,
+  })
+  return items.map(toPedidoSocio)
+}

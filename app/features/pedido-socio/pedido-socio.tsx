@@ -1,0 +1,245 @@
+// The president's views of one membership request on /painel/solicitacoes: its row's actions and
+// its dialogs (details, edit, approve, reject, delete), each named by the address.
+import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import { Form, Link, useLocation } from "@remix-run/react"
+import { Alert, FormAlert } from "~/components/ui/alert"
+import { SubmitButton } from "~/components/ui/button"
+import { ConfirmDialog, Dialog, dialogHref } from "~/components/ui/dialog"
+import { DetailItem } from "~/components/ui/detail-item"
+import { Field } from "~/components/ui/field"
+import { CpfField, EmailField, NomeField, TelefoneField } from "~/forms/public-form"
+import { StatusBadge } from "~/components/ui/status-badge"
+import type { PedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
+import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "~/utils/status"
+import { formatDate, formatDateTime } from "~/utils/format"
+import { useSchemaForm } from "~/forms/use-schema-form"
+import { pedidoSocioWhatsappMessage, whatsappHref } from "~/features/pedido-socio/whatsapp"
+
+export function PedidoSocioStatusBadge({ status }: { status: PedidoSocio["status"] }) {
+  return <StatusBadge status={status} label={PEDIDO_SOCIO_STATUS_LABELS[status]} />
+}
+
+function PedidoSocioDetalhes({ pedido }: { pedido: PedidoSocio }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <DetailItem label="Status">
+        <PedidoSocioStatusBadge status={pedido.status} />
+      </DetailItem>
+      <DetailItem label="Data">{formatDateTime(pedido.created)}</DetailItem>
+      <DetailItem label="Nome" wide>
+        {pedido.nome}
+      </DetailItem>
+      <DetailItem label="Email">
+        <a href={`mailto:${pedido.email}`} className="text-marca-800 underline">
+          {pedido.email}
+        </a>
+      </DetailItem>
+      <DetailItem label="Telefone">{pedido.telefone}</DetailItem>
+      <DetailItem label="CPF">{pedido.cpf}</DetailItem>
+      <DetailItem label="Data de nascimento">{formatDate(pedido.data_nascimento)}</DetailItem>
+      <DetailItem label="Endereço" wide>
+        {pedido.endereco}
+      </DetailItem>
+      {pedido.observacoes ? (
+        <DetailItem label="Observações" wide>
+          <span className="whitespace-pre-line">{pedido.observacoes}</span>
+        </DetailItem>
+      ) : null}
+    </dl>
+  )
+}
+
+const STATUS_OPTIONS = PEDIDO_SOCIO_STATUS.map((value) => ({
+  value,
+  label: PEDIDO_SOCIO_STATUS_LABELS[value],
+}))
+
+/**
+ * 'Editar Solicitação': every field, filled with the request, or with what was typed when the
+ * server refused it (`lastResult`). The status select moves the request like the approve and reject
+ * buttons do (an approval here creates the member too).
+ */
+// The form validates in the browser with its schema once it arrives, after the page is shown.
+const loadPedidoSocioEdicaoSchema = () =>
+  import("~/features/pedido-socio/pedido-socio-edicao.schema").then(
+    (module) => module.pedidoSocioEdicaoSchema,
+  )
+
+function PedidoSocioEditForm({
+  pedido,
+  lastResult,
+}: {
+  pedido: PedidoSocio
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
+  const [form, fields] = useSchemaForm("pedidoSocioEdicao", loadPedidoSocioEdicaoSchema, {
+    id: `editar-${pedido.id}`,
+    lastResult,
+    defaultValue: {
+      nome: pedido.nome,
+      email: pedido.email,
+      telefone: pedido.telefone,
+      cpf: pedido.cpf,
+      rg: pedido.rg,
+      data_nascimento: pedido.data_nascimento,
+      endereco: pedido.endereco,
+      observacoes: pedido.observacoes,
+      status: pedido.status,
+      de: pedido.status,
+    },
+  })
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <p className="mb-5 text-gray-700">Atualize as informações da solicitação conforme necessário.</p>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="id" value={pedido.id} />
+      <input type="hidden" name={fields.de.name} value={pedido.status} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NomeField label="Nome" meta={fields.nome} autoComplete="off" />
+        <EmailField meta={fields.email} autoComplete="off" />
+        <TelefoneField meta={fields.telefone} autoComplete="off" />
+        <CpfField label="CPF" meta={fields.cpf} />
+        <Field label="RG" meta={fields.rg} autoComplete="off" />
+        <Field label="Data de nascimento" meta={fields.data_nascimento} type="date" />
+        <Field as="select" label="Status" meta={fields.status} options={STATUS_OPTIONS} />
+        <Field
+          label="Endereço"
+          meta={fields.endereco}
+
+          autoComplete="off"
+          className="sm:col-span-2"
+        />
+        <Field
+          label="Observações"
+          meta={fields.observacoes}
+          as="textarea"
+          rows={3}
+
+          className="sm:col-span-2"
+        />
+      </div>
+      <SubmitButton name="intent" value="editar" pendingLabel="Salvando..." className="mt-6 w-full sm:w-auto">
+        Salvar alterações
+      </SubmitButton>
+    </Form>
+  )
+}
+
+/** The dialogs of a request, as ?acao= names them. */
+export const PEDIDO_SOCIO_ACOES = ["detalhes", "editar", "aprovar", "reprovar", "excluir"] as const
+type PedidoSocioAcao = (typeof PEDIDO_SOCIO_ACOES)[number]
+
+const actionLinkClass = "font-semibold text-marca-800 underline hover:text-marca-950"
+
+export function PedidoSocioRowActions({ pedido, associacao }: { pedido: PedidoSocio; associacao: string }) {
+  const { search } = useLocation()
+  const whatsapp = whatsappHref(pedido.telefone, pedidoSocioWhatsappMessage(pedido, associacao))
+  const link = (acao: PedidoSocioAcao, label: string, className = actionLinkClass) => (
+    <Link to={dialogHref(search, acao, pedido.id)} preventScrollReset className={className}>
+      {label}
+      <span className="sr-only"> a solicitação de {pedido.nome}</span>
+    </Link>
+  )
+  return (
+    <div className="flex flex-wrap gap-x-3 gap-y-1">
+      {link("detalhes", "Ver")}
+      {link("editar", "Editar")}
+      {pedido.status === "pendente" ? (
+        <>
+          {link("aprovar", "Aprovar")}
+          {link("reprovar", "Reprovar")}
+        </>
+      ) : null}
+      {link("excluir", "Excluir", "font-semibold text-red-700 underline hover:text-red-900")}
+      {whatsapp ? (
+        <a href={whatsapp} target="_blank" rel="noreferrer" className={actionLinkClass}>
+          Avisar pelo WhatsApp
+          <span className="sr-only"> {pedido.nome}</span>
+        </a>
+      ) : null}
+    </div>
+  )
+}
+
+/** The dialog the address names (?acao=...&id=...) for one request. */
+export function PedidoSocioDialog({
+  acao,
+  pedido,
+  lastResult,
+}: {
+  acao: PedidoSocioAcao
+  pedido: PedidoSocio
+  /** The edit's refused answer, when there is one. */
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
+  const resumo = (
+    <p className="mt-3 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-800">
+      <span className="font-semibold">{pedido.nome}</span> · {pedido.email}
+    </p>
+  )
+  switch (acao) {
+    case "detalhes":
+      return (
+        <Dialog title="Detalhes da Solicitação">
+          <PedidoSocioDetalhes pedido={pedido} />
+        </Dialog>
+      )
+    case "editar":
+      return (
+        <Dialog title="Editar Solicitação">
+          <PedidoSocioEditForm key={pedido.id} pedido={pedido} lastResult={lastResult} />
+        </Dialog>
+      )
+    case "aprovar":
+    case "reprovar":
+      // A request decided meanwhile (another tab) is not offered for a decision again.
+      if (pedido.status !== "pendente") {
+        return (
+          <Dialog title={acao === "aprovar" ? "Aprovar solicitação" : "Reprovar solicitação"}>
+            <Alert tone="info" title="Esta solicitação já foi analisada.">
+              Ela está {PEDIDO_SOCIO_STATUS_LABELS[pedido.status].toLowerCase()}.
+            </Alert>
+            {resumo}
+          </Dialog>
+        )
+      }
+      return acao === "aprovar" ? (
+        <ConfirmDialog
+          title="Aprovar solicitação"
+          question="Tem certeza que deseja aprovar esta solicitação? O solicitante será notificado e adicionado como associado."
+          intent="aprovar"
+          id={pedido.id}
+          confirmLabel="Aprovar"
+          pendingLabel="Processando..."
+        >
+          {resumo}
+        </ConfirmDialog>
+      ) : (
+        <ConfirmDialog
+          title="Reprovar solicitação"
+          question="Tem certeza que deseja reprovar esta solicitação? O solicitante será notificado sobre a reprovação."
+          intent="reprovar"
+          id={pedido.id}
+          confirmLabel="Reprovar"
+          pendingLabel="Processando..."
+          variant="danger"
+        >
+          {resumo}
+        </ConfirmDialog>
+      )
+    case "excluir":
+      return (
+        <ConfirmDialog
+          title="Confirmar exclusão"
+          question="Tem certeza que deseja excluir esta solicitação? Esta ação não pode ser desfeita."
+          intent="excluir"
+          id={pedido.id}
+          confirmLabel="Excluir"
+          pendingLabel="Excluindo..."
+          variant="danger"
+        >
+          {resumo}
+        </ConfirmDialog>
+      )
+  }
+}

@@ -1,0 +1,184 @@
+// Reservations of the association's spaces (`reservas`): the only code that reads or writes them,
+// always with the user's token, so PocketBase's rules and hooks (docs/architecture.md#decisions
+// items 7 and 25) apply to every call: members book for themselves, the president decides.
+import type { ListResult } from "pocketbase"
+import type { ReservaInput } from "~/features/reservas/reserva.schema"
+import type { ReservaStatus } from "~/utils/status"
+import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
+
+const FIELDS = "id,local,data,hora_inicio,hora_fim,capacidade,associado_id,associado_nome,status,created"
+
+export type Reserva = {
+  id: string
+  local: string
+  /** yyyy-MM-dd (the São Paulo day). */
+  data: string
+  /** "HH:mm" */
+  hora_inicio: string
+  /** "HH:mm" */
+  hora_fim: string
+  capacidade: number
+  associado_id: string
+  associado_nome: string
+  status: ReservaStatus
+  /** When the request was made (an instant, as PocketBase stores it). */
+  created: string
+}
+
+/** An approved reservation's time, without who booked it (`reservas_ocupadas`). */
+export type HorarioOcupado = {
+  id: string
+  local: string
+  /** yyyy-MM-dd */
+  data: string
+  hora_inicio: string
+  hora_fim: string
+}
+
+export type ReservaFiltro = {
+  /** null: every status. */
+  status: ReservaStatus | null
+  /** Only this account's reservations; null: every one the user may see. */
+  associadoId: string | null
+}
+
+/** The time overlaps an approved reservation of the same space (PocketBase's hook refused it). */
+export class HorarioOcupadoError extends Error {
+  constructor() {
+    super("Este horário já está reservado neste espaço. Escolha outro horário.")
+  }
+}
+
+/** The reservation was no longer pending (decided in another tab, or a replayed POST). */
+export class ReservaJaDecididaError extends Error {
+  constructor(public readonly status: ReservaStatus) {
+    super(`A reserva já está ${status}.`)
+  }
+}
+
+/** PocketBase stores a calendar day as "yyyy-MM-dd 00:00:00.000Z". */
+const toDay = (stored: string) => stored.slice(0, 10)
+const toStored = (day: string) => `${day} 00:00:00.000Z`
+
+function toReserva(record: Reserva): Reserva {
+  return { ...record, data: toDay(record.data), associado_nome: record.associado_nome ?? "" }
+}
+
+/** True for the hook's refusal of an overlapping time (a field error on hora_inicio). */
+function isHorarioOcupado(error: unknown): boolean {
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return false
+  const data = error.response?.data as Record<string, { code?: string }> | undefined
+  return data?.hora_inicio?.code === "horario_ocupado"
+}
+
+/** Reservations waiting for a decision, read with the user's token (the president sees them all). */
+export async function countPendingReservas(token: string): Promise<number> {
+  const page = await createPocketBase(token)
+    .collection("reservas")
+    .getList(1, 1, { filter: 'status = "pendente"', fields: "id" })
+  return page.totalItems
+}
+
+/** One page of the reservations the user may see that match, the latest day first. */
+export async function listReservas(
+  token: string,
+  { status, associadoId }: ReservaFiltro,
+  page: number,
+  perPage: number,
+): Promise<ListResult<Reserva>> {
+  const pb = createPocketBase(token)
+  const filters: string[] = []
+  if (status) filters.push(pb.filter("status = {:status}", { status }))
+  if (associadoId) filters.push(pb.filter("associado_id = {:associadoId}", { associadoId }))
+  const result = await pb.collection("reservas").getList<Reserva>(page, perPage, {
+    filter: filters.join(" && "),
+    sort: "-data,-hora_inicio,-created",
+    fields: FIELDS,
+  })
+  return { ...result, items: result.items.map(toReserva) }
+}
+
+/** One reservation, or null when it does not exist (or is not the user's to see). */
+export async function getReserva(token: string, id: string): Promise<Reserva | null> {
+  try {
+    const record = await createPocketBase(token)
+      .collection("reservas")
+      .getOne<Reserva>(id, { fields: FIELDS })
+    return toReserva(record)
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}
+
+/** The approved times of every space on the days `de` to `ate` (yyyy-MM-dd, inclusive), in order. */
+export async function listHorariosOcupados(
+  token: string,
+  { de, ate }: { de: string; ate: string },
+): Promise<HorarioOcupado[]> {
+  const pb = createPocketBase(token)
+  const items = await pb.collection("reservas_ocupadas").getFullList<HorarioOcupado>({
+    filter: pb.filter("data >= {:de} && data <= {:ate}", { de: toStored(de), ate: toStored(ate) }),
+    sort: "data,hora_inicio,local",
+    fields: "id,local,data,hora_inicio,hora_fim",
+    batch: 500,
+  })
+  return items.map((item) => ({ ...item, data: toDay(item.data) }))
+}
+
+/**
+ * Books a space for the account `associadoId` (the logged-in user: PocketBase refuses anyone
+ * else), as a pending request. PocketBase checks the date, hours and people and answers field
+ * errors; an overlap with an approved reservation is thrown as HorarioOcupadoError.
+ */
+export async function createReserva(token: string, associadoId: string, dados: ReservaInput): Promise<void> {
+  try {
+    await createPocketBase(token)
+      .collection("reservas")
+      .create({
+        ...dados,
+        data: toStored(dados.data),
+        associado_id: associadoId,
+        status: "pendente" satisfies ReservaStatus,
+      })
+  } catch (error) {
+    if (isHorarioOcupado(error)) throw new HorarioOcupadoError()
+    throw error
+  }
+}
+
+/** The owner's cancellation of a pending reservation; ReservaJaDecididaError once it is decided. */
+export async function cancelReserva(token: string, id: string): Promise<void> {
+  try {
+    await createPocketBase(token).collection("reservas").delete(id)
+  } catch (error) {
+    // The rule's refusal reads as 404, like a reservation that is gone: tell the two apart.
+    if (isNotFound(error)) {
+      const atual = await getReserva(token, id)
+      if (atual && atual.status !== "pendente") throw new ReservaJaDecididaError(atual.status)
+    }
+    throw error
+  }
+}
+
+/**
+ * The president's decision on a pending reservation. PocketBase sends the member an e-mail and
+ * records the decision. ReservaJaDecididaError when it is no longer pending; HorarioOcupadoError
+ * when approving it would overlap an approved reservation.
+ */
+export async function decideReserva(
+  token: string,
+  id: string,
+  status: Extract<ReservaStatus, "aprovado" | "rejeitado">,
+): Promise<void> {
+  try {
+    await createPocketBase(token).collection("reservas").update(id, { status })
+  } catch (error) {
+    if (isHorarioOcupado(error)) throw new HorarioOcupadoError()
+    if (isNotFound(error)) {
+      const atual = await getReserva(token, id)
+      if (atual && atual.status !== "pendente") throw new ReservaJaDecididaError(atual.status)
+    }
+    throw error
+  }
+}

@@ -1,0 +1,51 @@
+// Public files (documents, photos, board portraits, event pictures) read from PocketBase, so the
+// site can stream them from its own origin (the browser never talks to PocketBase). Only the fields in PUBLIC_FILE_FIELDS.
+import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { PUBLIC_FILE_FIELDS, THUMB_PATTERN, type PublicFileCollection } from "~/utils/files"
+
+export type PublicFile = {
+  /** PocketBase's answer, body unread (streamed on by the caller). */
+  upstream: Response
+  /** A readable download name for documents ("Estatuto Social.pdf"); null for images. */
+  downloadName: string | null
+}
+
+/**
+ * The file, or null when the record does not exist, is not public, or `filename` is not the
+ * record's file in the public field (PocketBase alone would serve any file field of the record).
+ */
+export async function fetchPublicFile(
+  collection: PublicFileCollection,
+  id: string,
+  filename: string,
+  { thumb, headers }: { thumb?: string | null; headers?: HeadersInit } = {},
+): Promise<PublicFile | null> {
+  const field = PUBLIC_FILE_FIELDS[collection]
+  const pb = createPocketBase()
+  let record: Record<string, unknown>
+  try {
+    record = await pb.collection(collection).getOne(id, {
+      fields: collection === "documentos" ? `${field},nome` : field,
+    })
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+  if (record[field] !== filename) return null
+
+  const url = new URL(
+    pb.buildURL(
+      `/api/files/${encodeURIComponent(collection)}/${encodeURIComponent(id)}/${encodeURIComponent(filename)}`,
+    ),
+  )
+  if (thumb && THUMB_PATTERN.test(thumb)) url.searchParams.set("thumb", thumb)
+  const upstream = await fetch(url, { headers })
+  if (upstream.status === 404) return null
+
+  let downloadName: string | null = null
+  if (collection === "documentos" && typeof record.nome === "string" && record.nome.trim()) {
+    const extension = filename.match(/\.[A-Za-z0-9]{1,8}$/)?.[0] ?? ""
+    downloadName = `${record.nome.trim()}${extension}`
+  }
+  return { upstream, downloadName }
+}

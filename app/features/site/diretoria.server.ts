@@ -1,0 +1,54 @@
+// The public board listing (the `view_diretoria` view: each position with the person's name).
+// Role lookups for login live in diretoria-role.server.ts.
+import { createPocketBase } from "~/http/pocketbase.server"
+
+export type TipoDiretoria = "diretoria" | "conselho"
+
+export type MembroDiretoria = {
+  /** Equals the `diretoria` record's id, so the photo is served from diretoria.foto. */
+  id: string
+  cargo: string
+  tipo: TipoDiretoria
+  nome: string
+  email: string
+  telefone: string
+  inicio_mandato: string
+  fim_mandato: string
+  foto: string
+}
+
+// The order a visitor expects on the cards; other positions follow alphabetically.
+const CARGO_ORDEM = [
+  "presidente",
+  "vice-presidente",
+  "financeiro",
+  "tesoureiro",
+  "secretario",
+  "diretoria",
+  "conselheiro",
+]
+
+function compareCargo(a: { cargo: string; nome: string }, b: { cargo: string; nome: string }) {
+  const rank = (cargo: string) => {
+    const index = CARGO_ORDEM.indexOf(cargo.toLowerCase())
+    return index === -1 ? CARGO_ORDEM.length : index
+  }
+  return (
+    rank(a.cargo) - rank(b.cargo) ||
+    a.cargo.localeCompare(b.cargo, "pt-BR") ||
+    a.nome.localeCompare(b.nome, "pt-BR")
+  )
+}
+
+/** The members of the executive board or the fiscal council, by position, up to `limit`. */
+export async function listMembrosDiretoria(tipo: TipoDiretoria, limit: number): Promise<MembroDiretoria[]> {
+  const pb = createPocketBase()
+  // All positions of the kind (a handful), so the order by position is applied before the limit.
+  const items = await pb.collection("view_diretoria").getFullList<MembroDiretoria>({
+    filter: pb.filter("tipo = {:tipo}", { tipo }),
+    sort: "cargo,nome",
+    fields: "id,cargo,tipo,nome,email,telefone,inicio_mandato,fim_mandato,foto",
+    batch: 200,
+  })
+  return items.sort(compareCargo).slice(0, limit)
+}

@@ -1,0 +1,121 @@
+// Field builders shared by the public forms' schemas (one rule, one place). Each takes the messages
+// of its form, since the product words the same rule differently per form.
+import { z } from "~/forms/zod"
+import { isValidCpf } from "~/utils/cpf"
+import { todayISO } from "~/utils/format"
+import { CPF_MAX_LENGTH, maskCpf, maskTelefone, TELEFONE_MAX_LENGTH } from "~/forms/masks"
+
+/** Upper bounds of the stored texts (the PocketBase fields' limits), so nobody stores megabytes. */
+export const MAX = {
+  nome: 120,
+  email: 254,
+  rg: 20,
+  endereco: 300,
+  observacoes: 2000,
+  assunto: 150,
+  mensagem: 5000,
+} as const
+
+const tooLong = (max: number) => `Use no máximo ${max} caracteres.`
+
+// Control characters (NUL, escape, bidi overrides...) have no place in a name or a message and
+// break exports and logs; line breaks and tabs stay for the longer texts.
+const CONTROLS =
+  // eslint-disable-next-line no-control-regex -- these are the characters to remove
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+const dropControls = (value: string) => value.replace(CONTROLS, "")
+
+/** A required text: trimmed, at least `min` characters (`required` otherwise), at most `max`. */
+export function text(max: number, required: string, min = 1) {
+  return z
+    .string({ error: required })
+    .overwrite(dropControls)
+    .trim()
+    .min(min, required)
+    .max(max, tooLong(max))
+}
+
+/** An optional text (empty is sent as nothing): trimmed, at most `max`. */
+export function optionalText(max: number) {
+  return z.string().overwrite(dropControls).trim().max(max, tooLong(max)).optional()
+}
+
+export function email(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(MAX.email, messages.invalid)
+    .email(messages.invalid)
+}
+
+/** A CPF with or without punctuation and with valid check digits, stored as 000.000.000-00. */
+export function cpf(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(CPF_MAX_LENGTH, messages.invalid)
+    .refine((value) => value === "" || isValidCpf(value), messages.invalid)
+    .transform(maskCpf)
+}
+
+/** A phone of 10 or 11 digits (area code included), with or without punctuation, stored masked. */
+export function telefone(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(TELEFONE_MAX_LENGTH, messages.invalid)
+    .refine(
+      (value) =>
+        value === "" || (/^[\d\s().-]+$/.test(value) && /^\d{10,11}$/.test(value.replace(/\D/g, ""))),
+      messages.invalid,
+    )
+    .transform(maskTelefone)
+}
+
+/**
+ * A calendar date as yyyy-MM-dd (what `<input type="date">` sends); dd/mm/yyyy is accepted too, for
+ * old browsers that show a plain text box. Bounded by `min` and today (in the association's time
+ * zone), both inclusive.
+ */
+export function calendarDate(messages: { required: string; invalid: string; future: string; min: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .transform((value, ctx) => {
+      const iso = toIsoDay(value)
+      if (!iso) {
+        ctx.addIssue({ code: "custom", message: messages.invalid })
+        return z.NEVER
+      }
+      if (iso > todayISO()) {
+        ctx.addIssue({ code: "custom", message: messages.future })
+        return z.NEVER
+      }
+      if (iso < messages.min) {
+        ctx.addIssue({ code: "custom", message: messages.invalid })
+        return z.NEVER
+      }
+      return iso
+    })
+}
+
+/** yyyy-MM-dd for a real calendar day written as yyyy-MM-dd or dd/mm/yyyy; null otherwise. */
+export function toIsoDay(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value)
+  if (!match) return null
+  const [year, month, day] = value.includes("/")
+    ? [match[3], match[2], match[1]]
+    : [match[1], match[2], match[3]]
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+  const iso = `${year}-${month}-${day}`
+  return date.toISOString().slice(0, 10) === iso ? iso : null
+}
+
+/** The explicit LGPD consent checkbox: it must be ticked. */
+export function consent(message: string) {
+  return z.literal(true, { error: message })
+}

@@ -1,0 +1,161 @@
+// The frame of the public forms (membership, youth school, contact): the form-level alert, the
+// honeypot, the LGPD notice and consent, the submit button, and the fields they share.
+import { getFormProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react"
+import { Form, Link, useActionData, useLocation } from "@remix-run/react"
+import { Fragment, useRef, type ReactNode } from "react"
+import { FormAlert } from "~/components/ui/alert"
+import { SubmitButton } from "~/components/ui/button"
+import { Field } from "~/components/ui/field"
+import { HONEYPOT_FIELD } from "~/forms/honeypot"
+import { PRIVACIDADE_PATH } from "~/features/site/privacidade"
+import { CPF_MAX_LENGTH, maskCpf, maskOnInput, maskTelefone, TELEFONE_MAX_LENGTH } from "~/forms/masks"
+
+/** What a public form's action answers when it does not redirect (400, 429, 500). */
+export type PublicFormActionData = { result: SubmissionResult<string[]> }
+
+type LastResult = PublicFormActionData["result"] | undefined
+
+/**
+ * Renders the form with the action's last answer. The form remounts empty when the page is loaded
+ * afresh (the redirect after a successful submit); an answer with errors keeps what was typed.
+ */
+export function FreshForm({ render }: { render: (lastResult: LastResult) => ReactNode }) {
+  const actionData = useActionData<PublicFormActionData>()
+  const location = useLocation()
+  const key = useRef(location.key)
+  if (actionData === undefined) key.current = location.key
+  return <Fragment key={key.current}>{render(actionData?.result)}</Fragment>
+}
+
+/**
+ * The trap for form-filling robots: out of sight, out of the tab order and of assistive
+ * technology, never autofilled. People leave it empty.
+ */
+function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label>
+        Não preencha este campo
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = FieldMetadata<any>
+
+export function PublicFormFrame({
+  form,
+  action,
+  submitLabel,
+  consent,
+  children,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: FormMetadata<any, string[]>
+  /** Where the form posts; an anchor brings a visitor without JavaScript back to the form's messages. */
+  action?: string
+  submitLabel: string
+  /** The LGPD notice (what is kept, why, the holder's rights) and the consent checkbox under it. */
+  consent?: { notice: string; label: string; meta: AnyField }
+  /** The fields, in a two-column grid from small screens up. */
+  children: ReactNode
+}) {
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="relative mt-6">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <HoneypotField />
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+      {consent ? (
+        <div className="mt-6 space-y-4">
+          <div className="rounded-md border border-marca-200 bg-marca-50 px-4 py-3 text-sm text-gray-800">
+            <p className="font-semibold text-marca-900">Privacidade dos seus dados (LGPD)</p>
+            <p className="mt-1">
+              {consent.notice}{" "}
+              <Link to={PRIVACIDADE_PATH} className="font-semibold text-marca-700 underline">
+                Leia a política de privacidade
+              </Link>
+              .
+            </p>
+          </div>
+          <Field as="checkbox" meta={consent.meta} label={consent.label} />
+        </div>
+      ) : null}
+      <SubmitButton pendingLabel="Enviando..." className="mt-6 w-full sm:w-auto">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  )
+}
+
+// The fields more than one public form asks for, each written once.
+
+export function NomeField({
+  label,
+  meta,
+  autoComplete = "name",
+  className = "sm:col-span-2",
+}: {
+  label: string
+  meta: AnyField
+  autoComplete?: "name" | "off"
+  className?: string
+}) {
+  return <Field label={label} meta={meta} autoComplete={autoComplete} className={className} />
+}
+
+// autoComplete "off": someone else's data (the panel's edit forms), not the user's own.
+
+export function EmailField({
+  meta,
+  className,
+  autoComplete = "email",
+}: {
+  meta: AnyField
+  className?: string
+  autoComplete?: "email" | "off"
+}) {
+  return <Field label="E-mail" meta={meta} type="email" autoComplete={autoComplete} className={className} />
+}
+
+export function TelefoneField({
+  meta,
+  autoComplete = "tel",
+}: {
+  meta: AnyField
+  autoComplete?: "tel" | "off"
+}) {
+  return (
+    <Field
+      label="Telefone"
+      meta={meta}
+      maxLength={TELEFONE_MAX_LENGTH}
+      type="tel"
+      inputMode="tel"
+      autoComplete={autoComplete}
+      placeholder="(00) 00000-0000"
+      onInput={maskOnInput(maskTelefone)}
+    />
+  )
+}
+
+export function CpfField({ label, meta }: { label: string; meta: AnyField }) {
+  return (
+    <Field
+      label={label}
+      meta={meta}
+      maxLength={CPF_MAX_LENGTH}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="000.000.000-00"
+      onInput={maskOnInput(maskCpf)}
+    />
+  )
+}
+
+export function ObservacoesField({ meta, rows, hint }: { meta: AnyField; rows: number; hint: string }) {
+  return (
+    <Field label="Observações" meta={meta} as="textarea" rows={rows} hint={hint} className="sm:col-span-2" />
+  )
+}

@@ -1,0 +1,61 @@
+import PocketBase, { ClientResponseError } from "pocketbase"
+import { UNAVAILABLE_HEADERS } from "~/utils/errors"
+import { getEnv } from "~/http/env.server"
+
+/**
+ * A new PocketBase client for one request, authenticated with the visitor's token when there is
+ * one. Never shared: a shared authenticated instance would leak one member's rights to another.
+ * Only the features' and auth's `*.server.ts` modules call this.
+ */
+export function createPocketBase(token?: string | null): PocketBase {
+  const { POCKETBASE_URL, POCKETBASE_TIMEOUT_MS } = getEnv()
+  const pb = new PocketBase(POCKETBASE_URL)
+  pb.autoCancellation(false)
+  pb.beforeSend = (url, options) => {
+    options.headers = { ...options.headers, "Accept-Language": "pt-BR" }
+    // Every call gives up in time: a frozen PocketBase must not hold the site's requests for minutes.
+    const timeout = AbortSignal.timeout(POCKETBASE_TIMEOUT_MS)
+    options.signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+    return { url, options }
+  }
+  if (token) pb.authStore.save(token, null)
+  return pb
+}
+
+export { ClientResponseError }
+
+/**
+ * True when PocketBase could not answer (down, frozen past the timeout, or failing itself), as
+ * opposed to refusing: the site then says "try again shortly" (503) instead of "wrong".
+ */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof ClientResponseError && (error.status === 0 || error.status >= 500)
+}
+
+/**
+ * The answer's status when PocketBase did not store a form: 503 with when to retry while it is down,
+ * its own 4xx when it refused this record or these values (a record gone, an id that is none), and
+ * 500 only for the unexpected.
+ */
+export function failedWrite(error: unknown): ResponseInit {
+  if (isUnavailable(error)) return { status: 503, headers: UNAVAILABLE_HEADERS }
+  if (error instanceof ClientResponseError && error.status >= 400) return { status: error.status }
+  return { status: 500 }
+}
+
+/** True for the "not found" answer, so a model can turn it into null. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ClientResponseError && error.status === 404
+}
+
+/** True when PocketBase answers its health check (used by /healthcheck and the container). */
+export async function isPocketBaseHealthy(): Promise<boolean> {
+  try {
+    const response = await fetch(`${getEnv().POCKETBASE_URL}/api/health`, {
+      signal: AbortSignal.timeout(3000),
+    })
+    return response.ok
+  } catch {
+    return false
+  }
+}

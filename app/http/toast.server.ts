@@ -1,0 +1,46 @@
+// Flash messages (Post/Redirect/Get): stored in their own short cookie by the action, read once by
+// the next page and rendered in its server HTML, so they show with JavaScript off too.
+import { createCookieSessionStorage, redirect } from "@remix-run/node"
+import { getEnv } from "~/http/env.server"
+
+export type Toast = {
+  type: "success" | "error"
+  title: string
+  description?: string
+  /** A link the user must copy (a set-password link whose e-mail was not sent): the message stays until closed. */
+  link?: string
+}
+
+const storage = createCookieSessionStorage({
+  cookie: {
+    name: "aviso",
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secrets: [getEnv().SESSION_SECRET],
+    secure: getEnv().APP_URL.startsWith("https://"),
+  },
+})
+
+export async function toastHeaders(toast: Toast): Promise<Headers> {
+  const session = await storage.getSession()
+  session.flash("toast", toast)
+  return new Headers({ "Set-Cookie": await storage.commitSession(session) })
+}
+
+/** A 303 to `url` carrying the message for the next page. */
+export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {
+  const headers = new Headers(init?.headers)
+  for (const [name, value] of await toastHeaders(toast)) headers.append(name, value)
+  return redirect(url, { status: 303, ...init, headers })
+}
+
+/** The pending message, if any, and the header that clears it. */
+export async function getToast(request: Request) {
+  const session = await storage.getSession(request.headers.get("Cookie"))
+  const toast = (session.get("toast") as Toast | undefined) ?? null
+  return {
+    toast,
+    headers: toast ? new Headers({ "Set-Cookie": await storage.destroySession(session) }) : null,
+  }
+}
