@@ -1,5 +1,5 @@
 // The fixed defaults of a local run, in one place: the start script, the seed and the app
-// (app/utils/env.server.ts) all read them from here. Production overrides the secrets through the
+// (app/http/env.server.ts) all read them from here. Production overrides the secrets through the
 // environment; the start script refuses to run in production with the example ones.
 
 /** The association's one time zone: every date shown, entered or compared as "today" is in it. */

@@ -1,7 +1,7 @@
 // The HTTP server's rules, kept apart from the server itself so the unit tests can read them.
 
 /**
- * The request header that carries the client's address to the site (app/utils/rate-limit.server.ts).
+ * The request header that carries the client's address to the site (app/http/rate-limit.server.ts).
  * The server sets it on every request, replacing whatever a client sent under this name.
  */
 export const CLIENT_ADDRESS_HEADER = "x-associacao-cliente"

@@ -1,5 +1,5 @@
 // Visitors' content pages kept as HTML for a few seconds (docs/architecture.md#decisions item 43):
-// what the site lets a proxy reuse (Cache-Control public, set by app/utils/cache-control.server.ts)
+// what the site lets a proxy reuse (Cache-Control public, set by app/http/cache-control.server.ts)
 // it reuses itself, so a burst of visitors costs neither rendering nor PocketBase queries. A change
 // made in the panel (a POST there answered below 400) empties it, so the board's changes show at
 // once; a change made in PocketBase's dashboard shows within the seconds. The public forms change

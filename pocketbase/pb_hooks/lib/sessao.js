@@ -1,4 +1,4 @@
-// The site's check of a session (app/utils/auth.server.ts), in one question instead of three (an
+// The site's check of a session (app/auth/guards.server.ts), in one question instead of three (an
 // auth refresh and two lookups): requireAuth has refused a token PocketBase no longer accepts
 // (expired, password changed, account deleted); the account gets a fresh token, as an auth refresh
 // gives, and what its role is made of: its board seats and whether it is an active member (the
