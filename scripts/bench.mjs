@@ -1,4 +1,4 @@
-// The site's benchmark, on loopback (docs/architecture.md#decisions item 44), against the site of
+// The site's benchmark, on loopback (docs/decisions/caching-and-compression.md#compression-and-measuring), against the site of
 // bench-site.mjs (production build, demo data). For each public page, a small static file
 // (the ceiling) and the logged-in dashboard: requests per second with autocannon (16 connections,
 // gzip), p50 and p99, the ratio to the ceiling, and the compressed bytes of HTML, CSS and JavaScript

@@ -1,4 +1,4 @@
-// Visitors' content pages kept as HTML for a few seconds (docs/architecture.md#decisions item 43):
+// Visitors' content pages kept as HTML for a few seconds (docs/decisions/caching-and-compression.md#the-servers-page-cache):
 // what the site lets a proxy reuse (Cache-Control public, set by app/http/cache-control.server.ts)
 // it reuses itself, so a burst of visitors costs neither rendering nor PocketBase queries. A change
 // made in the panel (a POST there answered below 400) empties it, so the board's changes show at

@@ -15,7 +15,7 @@ authenticator.use(
     // The session keeps no role (the panel reads it on every request), but a login whose role
     // PocketBase cannot give now is refused here: the login action answers 'try again' on the form,
     // with the e-mail kept, instead of opening a session onto an error page
-    // (docs/architecture.md#decisions item 15). verifySession throws; it never falls back to 'geral'.
+    // (docs/decisions/roles-and-access.md#the-role-is-read-on-every-request). verifySession throws; it never falls back to 'geral'.
     const session = await verifySession(token)
     if (!session) throw new Error("PocketBase recusou o token que acabou de dar")
     const { record } = session

@@ -1,5 +1,5 @@
 // The board positions of one person (`diretoria`: the board records whose idCadGeral is their id),
-// what their role is made of (docs/architecture.md#decisions item 4; the panel reads them with the
+// what their role is made of (docs/decisions/roles-and-access.md#one-rule-for-the-role; the panel reads them with the
 // session, verifySession) and part of their data ('Meus Dados'). The public board listing lives in
 // diretoria.server.ts.
 import { createPocketBase } from "~/http/pocketbase.server"

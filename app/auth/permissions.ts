@@ -1,4 +1,4 @@
-// The one role matrix (docs/architecture.md#decisions item 2): route guards, the panel menu and the
+// The one role matrix (docs/decisions/roles-and-access.md#menu-cards-and-guards-follow-the-role-matrix): route guards, the panel menu and the
 // dashboard cards all read it, so a menu entry is shown exactly when its route lets the user in.
 
 export type Role = "presidente" | "financeiro" | "diretoria" | "associado" | "usuario" | "geral"

@@ -1,4 +1,4 @@
-// The password reset forms (docs/architecture.md#decisions item 10): the e-mail that receives the link, then the new
+// The password reset forms (docs/decisions/accounts-and-sessions.md#password-reset): the e-mail that receives the link, then the new
 // password chosen on the link's page.
 import { SENHA_MINIMO } from "~/utils/constants"
 import { z } from "~/forms/zod"

@@ -1,5 +1,5 @@
 // The user's role, from what PocketBase gives at login and on every panel request
-// (verifySession; docs/architecture.md#decisions items 4 and 15: the board records whose idCadGeral
+// (verifySession; docs/decisions/roles-and-access.md#one-rule-for-the-role and docs/decisions/roles-and-access.md#the-role-is-read-on-every-request: the board records whose idCadGeral
 // is the user's id). The role matrix in permissions.ts decides what it opens.
 import type { BoardPosition } from "~/auth/diretoria-role.server"
 import type { Role } from "~/auth/permissions"

@@ -1,7 +1,7 @@
 // The login session: a signed cookie holding only a random session id; the PocketBase token and who
 // the user is stay on the server (this process's memory), so logging out ends the session for good:
 // a copy of the cookie taken before is refused after. Never the role: the panel reads it from
-// PocketBase on every request (docs/architecture.md#decisions item 15). A restart of the site ends
+// PocketBase on every request (docs/decisions/roles-and-access.md#the-role-is-read-on-every-request). A restart of the site ends
 // every session (members log in again), which keeps tokens out of any file or database.
 import { randomBytes } from "node:crypto"
 import { createSessionStorage } from "@remix-run/node"

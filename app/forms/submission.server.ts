@@ -1,7 +1,7 @@
 // Every form's submission goes through here: conform's parse with the form's zod schema, and an
 // answer that never echoes more than the schema allows. conform sends back everything that was
 // posted as the form's values; without a cut, 90 KB pasted in a field (or a field the form doesn't
-// have) comes back in the page twice (docs/architecture.md#decisions item 39).
+// have) comes back in the page twice (docs/decisions/forms.md#a-refused-form-keeps-what-was-typed).
 import type { SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { z } from "~/forms/zod"

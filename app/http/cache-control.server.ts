@@ -1,8 +1,8 @@
-// What a cache may do with a page (docs/architecture.md#decisions item 42). A visitor's content page
-// (no script, item 41) is the same for every visitor, so a proxy may reuse it for a few seconds (a
+// What a cache may do with a page (docs/decisions/caching-and-compression.md#cache-headers). A visitor's content page
+// (no script, docs/decisions/scripts-and-hydration.md#pages-without-scripts) is the same for every visitor, so a proxy may reuse it for a few seconds (a
 // burst of visitors then costs one render). A page with scripts is not shared: its CSP nonce must
 // not be known in advance; the server itself reuses a visitor's one, its inline scripts allowed by
-// their hashes instead (item 46). A page for someone logged in, or one that carries a message or starts a visit (a
+// their hashes instead (docs/decisions/caching-and-compression.md#kept-form-pages). A page for someone logged in, or one that carries a message or starts a visit (a
 // cookie either way), is theirs alone and is never stored.
 import { getEnv } from "~/http/env.server"
 import { PERSONAL_COOKIE, SCRIPTS_NONCE_HEADER } from "../../server/page-cache.mjs"

@@ -28,7 +28,7 @@ const schema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
   // Failed logins per client address in 15 minutes, whatever the e-mails (attempt-limit.server.ts).
   LOGIN_CLIENT_LIMIT: z.coerce.number().int().positive().default(30),
-  // The association's details (site-config.server.ts, docs/architecture.md#decisions item 13).
+  // The association's details (site-config.server.ts, docs/decisions/server-and-operation.md#configuration).
   ASSOCIACAO_NOME: setting("Associação dos Veteranos do Vila Nova"),
   ASSOCIACAO_SIGLA: setting("AVVN"),
   ASSOCIACAO_LOGRADOURO: setting("Rua das Palmeiras, 120 – Vila Nova"),

@@ -1,5 +1,5 @@
 // A loader's "log and fall back": models throw, and the route decides that a failed read shows an
-// empty state instead of the error view (docs/architecture.md#decisions item 17).
+// empty state instead of the error view (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
 import { errorMessage } from "~/utils/errors"
 
 /** What `read` gives, or `fallback` when it fails; the failure is logged as "Falha ao ler <what>: ...". */

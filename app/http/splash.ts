@@ -1,4 +1,4 @@
-/** Set on the first page of a visit; while absent the page shows the splash (docs/architecture.md#decisions item 11). */
+/** Set on the first page of a visit; while absent the page shows the splash (docs/decisions/scripts-and-hydration.md#the-splash-needs-no-javascript). */
 export const SPLASH_COOKIE = "visita"
 
 export function isFirstPageOfVisit(request: Request): boolean {

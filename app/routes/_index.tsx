@@ -22,7 +22,7 @@ import { pageMeta } from "~/http/meta"
 
 export async function loader(_: LoaderFunctionArgs) {
   const now = new Date()
-  // São Paulo's day and month (docs/architecture.md#decisions item 14).
+  // São Paulo's day and month (docs/decisions/dates-and-time-zone.md#one-time-zone).
   const today = todayISO(now)
   const month = currentMonth(now)
   const [eventos, nivers, galeria] = await Promise.all([
@@ -34,7 +34,7 @@ export async function loader(_: LoaderFunctionArgs) {
   return {
     eventos: eventos.map((evento) => ({ ...evento, hoje: isSameDayAs(evento.data_evento, today) })),
     mes: monthName(month),
-    // Day and month only: the year of birth never reaches the browser (docs/architecture.md#decisions item 9).
+    // Day and month only: the year of birth never reaches the browser (docs/decisions/members.md#birthdays-of-the-month).
     aniversariantes: birthdaysOfMonth(nivers, month, today).map((pessoa) => ({
       id: pessoa.id,
       nome: pessoa.nome,

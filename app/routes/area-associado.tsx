@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node"
 
-// docs/architecture.md#decisions item 1: the old mobile-menu address keeps working.
+// docs/decisions/roles-and-access.md#one-panel-address: the old mobile-menu address keeps working.
 export async function loader() {
   return redirect("/painel", 301)
 }

@@ -18,7 +18,7 @@ import { pageMeta } from "~/http/meta"
 
 export async function loader(_: LoaderFunctionArgs) {
   const now = new Date()
-  // São Paulo's day and year (docs/architecture.md#decisions item 14).
+  // São Paulo's day and year (docs/decisions/dates-and-time-zone.md#one-time-zone).
   const today = todayISO(now)
   const ano = currentYear(now)
   const [proximos, doAno, programa] = await Promise.all([

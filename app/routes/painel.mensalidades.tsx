@@ -1,5 +1,5 @@
 // /painel/mensalidades: the member's own dues, what they owe, and 'Pagar' (a page with the PIX code).
-// Paying never marks a due paid: the treasurer confirms it (docs/architecture.md#decisions item 8).
+// Paying never marks a due paid: the treasurer confirms it (docs/decisions/dues-and-pix.md#paying-never-marks-a-due-paid).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { DataTable, type Column } from "~/components/ui/data-table"

@@ -1,6 +1,6 @@
 // /painel/mensalidades/<id>/pagar: how to pay one pending due by PIX, on any phone: the amount, the
 // due date, the 'copia e cola' code and its QR code, both made on the server. Paying does not mark
-// the due paid; the treasurer confirms it (docs/architecture.md#decisions item 8).
+// the due paid; the treasurer confirms it (docs/decisions/dues-and-pix.md#paying-never-marks-a-due-paid).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { Alert } from "~/components/ui/alert"

@@ -1,5 +1,5 @@
 // CPF (Brazilian taxpayer number) check digits: the last two digits are computed from the first
-// nine, so a mistyped number is caught before it reaches the association (docs/architecture.md#decisions item 12).
+// nine, so a mistyped number is caught before it reaches the association (docs/decisions/forms.md#masks-are-enhancements).
 
 /** The digits of a value, without punctuation or spaces. */
 export function onlyDigits(value: string): string {

@@ -1,4 +1,4 @@
-// CSV exports for Brazilian spreadsheets (docs/architecture.md#decisions item 24). Excel in pt-BR
+// CSV exports for Brazilian spreadsheets (docs/decisions/search-and-csv-exports.md#csv-for-brazilian-spreadsheets). Excel in pt-BR
 // reads `;` as the separator (the comma is the decimal mark) and only takes the file as UTF-8 when it
 // starts with a BOM; without it every accent comes out garbled.
 

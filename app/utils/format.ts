@@ -94,7 +94,7 @@ const dayMonthYear = (f: Fields) => `${f.dd}/${f.MM}/${f.yyyy}`
 const dayMonth = (f: Fields) => `${f.dd}/${f.MM}`
 const isoDay = (f: Fields) => `${f.yyyy}-${f.MM}-${f.dd}`
 
-/** Event date and time, dd/mm/yyyy • HH:MM, in São Paulo time (docs/architecture.md#decisions item 14). */
+/** Event date and time, dd/mm/yyyy • HH:MM, in São Paulo time (docs/decisions/dates-and-time-zone.md#one-time-zone). */
 export function formatEventDateTime(value: string | Date | null | undefined): string {
   return formatIn(value, TIME_ZONE, (f) => `${dayMonthYear(f)} • ${f.HH}:${f.mm}`)
 }

@@ -1,4 +1,4 @@
-// Dues on the server (docs/architecture.md#decisions item 27): a payment confirmed or undone keeps
+// Dues on the server (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues): a payment confirmed or undone keeps
 // who, when and how, and enters the activity record in the same transaction; a single due launched
 // through the API is recorded too; launching a month is one route and one transaction.
 

@@ -1,4 +1,4 @@
-// Reservations on the server (docs/architecture.md#decisions items 7 and 25): no two approved
+// Reservations on the server (docs/decisions/reservations.md#booking-limits and docs/decisions/reservations.md#rules-enforced-in-pocketbase): no two approved
 // reservations of a space overlap, whichever door a save comes through; a member's request follows
 // the typed rules; each decision enters the activity record with the change and e-mails the member.
 

@@ -1,6 +1,6 @@
 // The whole schema (collection and field names as the product names them), with API rules that
 // enforce the role matrix (docs/architecture.md) on the data itself. Role checks join `diretoria` on
-// idCadGeral (docs/architecture.md#decisions item 4); each alias is one join, so both conditions of
+// idCadGeral (docs/decisions/roles-and-access.md#one-rule-for-the-role); each alias is one join, so both conditions of
 // a role test apply to the same board record.
 
 const PRESIDENTE =

@@ -1,5 +1,5 @@
 // Only an executive-board record (tipo diretoria) gives the president's or the financial director's
-// rights, as on the site (docs/architecture.md#decisions item 4): a fiscal council member (tipo
+// rights, as on the site (docs/decisions/roles-and-access.md#one-rule-for-the-role): a fiscal council member (tipo
 // conselho) whose cargo is 'presidente' or 'financeiro' is neither. The first schema's PRESIDENTE and
 // FINANCEIRO rule fragments tested only the cargo; this swaps them, in every rule of every collection
 // that uses them, for fragments that also test the tipo on the same joined record (the same alias).

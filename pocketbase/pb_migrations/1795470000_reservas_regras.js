@@ -1,4 +1,4 @@
-// Reservations as the product rules them (docs/architecture.md#decisions items 7 and 25):
+// Reservations as the product rules them (docs/decisions/reservations.md#booking-limits and docs/decisions/reservations.md#rules-enforced-in-pocketbase):
 // - only a member (an active associado, or anyone on the executive board) books, for themself, as a
 //   pending request; the date, hours and overlap rules are in pb_hooks/reservas.pb.js;
 // - only the president decides, only a pending reservation, and a decision changes the status and

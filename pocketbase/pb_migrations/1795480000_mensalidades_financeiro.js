@@ -1,4 +1,4 @@
-// The treasurer's side of the dues (docs/architecture.md#decisions item 27): how a due was paid and
+// The treasurer's side of the dues (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues): how a due was paid and
 // who confirmed it. `pago_por`, `pago_por_nome` and `pago_em` are kept by the hook
 // (pb_hooks/mensalidades.pb.js) from the logged-in account, never taken from the body; the rules stay
 // as they were: members read their own, the president and the financial director read all, only the

@@ -1,4 +1,4 @@
-// The president's members page (docs/architecture.md#decisions item 36): each member keeps a
+// The president's members page (docs/decisions/members.md#managing-members): each member keeps a
 // search key (`busca`: name and e-mail folded, kept by pb_hooks/associados.pb.js), filled here for
 // the members there already are.
 

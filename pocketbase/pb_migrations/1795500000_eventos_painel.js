@@ -1,4 +1,4 @@
-// 'Gerenciar Eventos' (docs/architecture.md#decisions item 37): a small thumbnail of each event's
+// 'Gerenciar Eventos' (docs/decisions/events.md#managing-events): a small thumbnail of each event's
 // image for the panel's table and a wider one for the pages; PocketBase makes them on demand.
 
 migrate(

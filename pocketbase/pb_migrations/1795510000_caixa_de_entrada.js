@@ -1,4 +1,4 @@
-// The board's inbox (docs/architecture.md#decisions item 38): contact messages and youth-school
+// The board's inbox (docs/decisions/inbox.md#messages-and-youth-school-requests): contact messages and youth-school
 // requests are marked answered (when, and by whom), which is all the board may change in them
 // (pb_hooks/mensagens.pb.js); a visitor cannot send one already answered; only the president deletes
 // (the daily retention purge runs as the server itself).

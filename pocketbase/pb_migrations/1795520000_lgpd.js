@@ -1,4 +1,4 @@
-// LGPD (docs/architecture.md#decisions items 28-31): when a membership request was decided (its
+// LGPD (docs/decisions/lgpd-and-privacy.md): when a membership request was decided (its
 // retention counts from it), the member's address on their own account (they
 // correct it in 'Meus Dados'), the date they asked for their account's deletion, the version of the
 // privacy notice each public form's consent was given against, and each person's own membership

@@ -1,5 +1,5 @@
 // Loads the demo data (demo mode only, never production) into a running PocketBase, once per data
-// folder, and only into a database with no records of its own (docs/architecture.md#decisions item 16).
+// folder, and only into a database with no records of its own (docs/decisions/server-and-operation.md#demo-data-only-into-an-empty-database).
 //
 //   node pocketbase/seed/seed.mjs
 //

@@ -1,4 +1,4 @@
-// The role is read from PocketBase on every panel request (docs/architecture.md#decisions item 15): a
+// The role is read from PocketBase on every panel request (docs/decisions/roles-and-access.md#the-role-is-read-on-every-request): a
 // member set inactive while logged in loses the members' pages at the next click, with JavaScript
 // (client navigation) and without (a full page load) alike.
 import { expect, test } from "@playwright/test"

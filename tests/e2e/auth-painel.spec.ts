@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, type DemoRole } from "../support/accounts"
 import { e2eAdmin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 
-// docs/architecture.md#decisions item 2, written out: each role's panel pages, in menu order.
+// docs/decisions/roles-and-access.md#menu-cards-and-guards-follow-the-role-matrix, written out: each role's panel pages, in menu order.
 // `records`: the collection a page manages, whose record a forged POST names.
 const ROUTES = [
   { path: "/painel", menu: "Início", heading: /^Olá,/, records: null },

@@ -1,5 +1,5 @@
-// The three public forms against robots, double submits and floods (docs/architecture.md#decisions
-// item 18), in the browser, JavaScript on and off: what the visitor sees. The stored results of each
+// The three public forms against robots, double submits and floods (
+// docs/decisions/forms.md#robots-double-submits-and-floods), in the browser, JavaScript on and off: what the visitor sees. The stored results of each
 // rule are proven once per form by tests/integration/forms-abuse.test.ts.
 import type { Page } from "@playwright/test"
 import { LIMITE_ENVIOS_MENSAGEM } from "~/forms/public-submission.server"

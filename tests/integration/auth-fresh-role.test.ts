@@ -1,6 +1,6 @@
 // The role is read from PocketBase on every panel request, and only an executive-board record (tipo
 // diretoria) gives a board role, on the site and in PocketBase's API rules alike
-// (docs/architecture.md#decisions items 4 and 15). Against a PocketBase of this file's own, so the
+// (docs/decisions/roles-and-access.md#one-rule-for-the-role and docs/decisions/roles-and-access.md#the-role-is-read-on-every-request). Against a PocketBase of this file's own, so the
 // accounts and board seats it changes touch no other test's data.
 import PocketBase, { ClientResponseError } from "pocketbase"
 import { afterAll, describe, expect, it } from "vitest"

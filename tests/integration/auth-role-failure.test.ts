@@ -1,5 +1,5 @@
-// A role PocketBase cannot give is never taken for a lesser one (docs/architecture.md#decisions item
-// 15): the login is refused with 'try again' and no session, and a panel request fails.
+// A role PocketBase cannot give is never taken for a lesser one 
+// (docs/decisions/roles-and-access.md#the-role-is-read-on-every-request): the login is refused with 'try again' and no session, and a panel request fails.
 //
 // How the lookup fails, honestly: this file's own PocketBase gets a rate limit on the session check
 // (/api/associacao/sessao, which reads the role) and the limit is used up, so PocketBase itself

@@ -1,4 +1,4 @@
-// The dashboard's 'Atividade recente' (docs/architecture.md#decisions item 22): the board reads the
+// The dashboard's 'Atividade recente' (docs/decisions/e-mail-and-activity-log.md#every-board-decision-enters-the-activity-log): the board reads the
 // latest entries of its activity record, members their own logins. Against a PocketBase of this
 // file's own, since the entries come from real decisions on a request it creates.
 import { beforeAll, describe, expect, it, vi } from "vitest"

@@ -1,5 +1,5 @@
-// The three public forms against robots, double submits and floods (docs/architecture.md#decisions
-// item 18), at the action against the real PocketBase: what is stored and what is answered. What
+// The three public forms against robots, double submits and floods (
+// docs/decisions/forms.md#robots-double-submits-and-floods), at the action against the real PocketBase: what is stored and what is answered. What
 // the visitor sees, JavaScript on and off, is tests/e2e/forms-abuse.spec.ts.
 import { describe, expect, it, vi } from "vitest"
 import { action as associarAction } from "~/routes/associar"

@@ -20,7 +20,7 @@ const CONTENT_TOTAL = 120 * KB
 // brotli. React and Remix's runtime are about 70 KB of it, conform 9.5; as gzip they are 80 and
 // 10.5, which puts the heaviest panel pages a little over 100 KB, held under GZIP_CEILING. The
 // forms' validator (zod, the schema) arrives after the page has hydrated, and is not counted
-// (docs/architecture.md#decisions item 45).
+// (docs/decisions/scripts-and-hydration.md#form-validation-loads-after-the-page-is-shown).
 const SCRIPT_BUDGET = 100 * KB
 const GZIP_CEILING = 112 * KB
 const SCRIPT_PAGES: Array<{ page: string; routes: string[] }> = [

@@ -1,5 +1,5 @@
 // The public models on an empty database (empty lists), then on a stopped one: the models throw, and
-// the public pages log the failure and show their empty state (docs/architecture.md#decisions item 17).
+// the public pages log the failure and show their empty state (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { listCalendarioAnual } from "~/features/eventos/calendario-anual.server"
 import { listMembrosDiretoria } from "~/features/site/diretoria.server"

@@ -1,5 +1,5 @@
 // /painel/solicitacoes.csv: the president downloads the membership requests the list shows (same
-// ?status= and ?q=) as a spreadsheet for Brazilian Excel (docs/architecture.md#decisions item 24);
+// ?status= and ?q=) as a spreadsheet for Brazilian Excel (docs/decisions/search-and-csv-exports.md#csv-for-brazilian-spreadsheets);
 // nobody else gets a byte of it. Against a PocketBase of this file's own, since it stores requests.
 import { beforeAll, describe, expect, it, vi } from "vitest"
 import { storedPedidoSocio } from "../support/form-data"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { deriveRole } from "~/auth/role.server"
 
-// docs/architecture.md#decisions item 4: the board records whose idCadGeral is the user's id, of tipo
+// docs/decisions/roles-and-access.md#one-rule-for-the-role: the board records whose idCadGeral is the user's id, of tipo
 // diretoria.
 describe("the role read from the user's board records and membership", () => {
   const diretoria = (cargo: string) => ({ cargo, tipo: "diretoria" })

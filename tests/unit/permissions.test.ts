@@ -11,7 +11,7 @@ import {
   type Role,
 } from "~/auth/permissions"
 
-// docs/architecture.md#decisions item 2, written out as a table so a change to the matrix has to change this too.
+// docs/decisions/roles-and-access.md#menu-cards-and-guards-follow-the-role-matrix, written out as a table so a change to the matrix has to change this too.
 const EXPECTED: Record<Role, PainelAreaId[]> = {
   presidente: [
     "inicio",

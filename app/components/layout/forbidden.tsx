@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button"
 
-/** Logged in without the role (docs/architecture.md#decisions item 3). The page's data is never sent. */
+/** Logged in without the role (docs/decisions/roles-and-access.md#login-redirect-and-the-403-page). The page's data is never sent. */
 export function Forbidden() {
   return (
     <div className="rounded-lg border border-red-200 bg-red-50 p-8 text-center">

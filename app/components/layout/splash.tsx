@@ -1,4 +1,4 @@
-/** The first-visit splash (docs/architecture.md#decisions item 11): CSS only, see `.splash` in tailwind.css. */
+/** The first-visit splash (docs/decisions/scripts-and-hydration.md#the-splash-needs-no-javascript): CSS only, see `.splash` in tailwind.css. */
 export function Splash({ nome }: { nome: string }) {
   return (
     <div

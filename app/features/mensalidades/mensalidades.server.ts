@@ -1,6 +1,6 @@
 // Monthly dues (`mensalidades`): the only code that reads or writes them, always with the user's
 // token, so PocketBase's rules apply: a member reads their own, the finance roles all of them, and
-// only the financial director writes (docs/architecture.md#decisions item 27).
+// only the financial director writes (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues).
 import type { ListResult } from "pocketbase"
 import type { LancarMesInput, NovaMensalidadeInput } from "~/features/mensalidades/mensalidade.schema"
 import {

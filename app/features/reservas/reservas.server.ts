@@ -1,6 +1,6 @@
 // Reservations of the association's spaces (`reservas`): the only code that reads or writes them,
-// always with the user's token, so PocketBase's rules and hooks (docs/architecture.md#decisions
-// items 7 and 25) apply to every call: members book for themselves, the president decides.
+// always with the user's token, so PocketBase's rules and hooks (
+// docs/decisions/reservations.md#booking-limits and docs/decisions/reservations.md#rules-enforced-in-pocketbase) apply to every call: members book for themselves, the president decides.
 import type { ListResult } from "pocketbase"
 import type { ReservaInput } from "~/features/reservas/reserva.schema"
 import type { ReservaStatus } from "~/utils/status"

@@ -5,7 +5,7 @@ import { createPocketBase } from "~/http/pocketbase.server"
 export type Niver = { id: string; nome: string; dt_nasc: string }
 
 /**
- * The people born in `month` (1-12), filtered by PocketBase (docs/architecture.md#decisions item 9). Callers send the
+ * The people born in `month` (1-12), filtered by PocketBase (docs/decisions/members.md#birthdays-of-the-month). Callers send the
  * browser day and month only, never the year of birth.
  */
 export async function listNiversDoMes(month: number): Promise<Niver[]> {

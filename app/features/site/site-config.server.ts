@@ -1,4 +1,4 @@
-// The association's own details (docs/architecture.md#decisions item 13): one module, each value
+// The association's own details (docs/decisions/server-and-operation.md#configuration): one module, each value
 // overridable by an environment variable (read and defaulted in env.server.ts), so the volunteer
 // changes an address without touching the pages. The FAQ's numbers are the rules' own constants.
 import {

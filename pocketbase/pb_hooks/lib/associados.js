@@ -1,4 +1,4 @@
-// The president's management of members (docs/architecture.md#decisions item 36): a member is an
+// The president's management of members (docs/decisions/members.md#managing-members): a member is an
 // account (cadastro_geral: nome, e-mail, telefone) and its `associados` record (nome, status); each
 // change here touches both in one transaction, with its activity entry. A member with history (dues,
 // reservations, a board seat) is never erased with it: deleting is refused, and a deletion asked for

@@ -1,4 +1,4 @@
-// The search key of a searchable record (docs/architecture.md#decisions item 23): PocketBase's filters
+// The search key of a searchable record (docs/decisions/search-and-csv-exports.md#search-ignores-accents-capitals-and-punctuation): PocketBase's filters
 // cannot ignore accents, so each record keeps its searchable text folded, and the site folds the
 // search box's text the same way (app/utils/busca.ts).
 

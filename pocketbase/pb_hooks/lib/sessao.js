@@ -2,7 +2,7 @@
 // auth refresh and two lookups): requireAuth has refused a token PocketBase no longer accepts
 // (expired, password changed, account deleted); the account gets a fresh token, as an auth refresh
 // gives, and what its role is made of: its board seats and whether it is an active member (the
-// site derives the role, docs/architecture.md#decisions item 4). A failure here is a 500, never an
+// site derives the role, docs/decisions/roles-and-access.md#one-rule-for-the-role). A failure here is a 500, never an
 // answer without a seat.
 
 const ASSOCIADO_ATIVO = 1
