@@ -1,4 +1,4 @@
-// Pages that work fully as HTML and CSS send no script at all 
+// Pages that work fully as HTML and CSS send no script at all
 // (docs/decisions/scripts-and-hydration.md#pages-without-scripts): their route exports `handle = STATIC_PAGE`, and the root leaves Remix's scripts out whenever
 // a matched route says so. Links from them are plain page loads; forms and the panel hydrate.
 import { useMatches } from "@remix-run/react"

@@ -1,4 +1,4 @@
-// A role PocketBase cannot give is never taken for a lesser one 
+// A role PocketBase cannot give is never taken for a lesser one
 // (docs/decisions/roles-and-access.md#the-role-is-read-on-every-request): the login is refused with 'try again' and no session, and a panel request fails.
 //
 // How the lookup fails, honestly: this file's own PocketBase gets a rate limit on the session check
