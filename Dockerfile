@@ -33,6 +33,8 @@ COPY --from=pocketbase /out/pocketbase /usr/local/bin/pocketbase
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
+# The shared rules: the site loads them through node_modules/@veteranos/domain, the hooks by path.
+COPY --from=build /app/app/domain ./app/domain
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/server ./server
 COPY --from=build /app/config ./config

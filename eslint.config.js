@@ -59,6 +59,15 @@ export default tseslint.config(
     },
   },
   {
+    // The shared rules: CommonJS, read by the site and required by PocketBase's hooks (goja).
+    files: ["app/domain/**/*.js"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { exports: "writable", module: "writable", require: "readonly" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     // PocketBase's JS runtime (goja): its globals are the app's API.
     files: ["pocketbase/pb_migrations/**/*.js", "pocketbase/pb_hooks/**/*.js"],
     languageOptions: {

@@ -2,8 +2,8 @@
 // (app/http/env.server.ts) all read them from here. Production overrides the secrets through the
 // environment; the start script refuses to run in production with the example ones.
 
-/** The association's one time zone: every date shown, entered or compared as "today" is in it. */
-export const TIME_ZONE = "America/Sao_Paulo"
+/** The association's one time zone, from the shared rules (app/domain): the scripts read it here. */
+export { TIME_ZONE } from "../app/domain/datas.js"
 
 export const DEFAULT_PORT = "3000"
 export const DEFAULT_HOST = "127.0.0.1"

@@ -3,7 +3,7 @@ import { DEFAULT_APP_URL, DEFAULT_POCKETBASE_URL, DEV_SESSION_SECRET } from "../
 
 // The server's environment, read once and validated: a missing or malformed value fails at start.
 // The only reader of process.env in app/; the local defaults come from config/defaults.mjs, shared
-// with the start script. The time zone is not here: it is fixed (config/defaults.mjs TIME_ZONE),
+// with the start script. The time zone is not here: it is fixed (TIME_ZONE in app/domain/datas.js),
 // because the browser formats dates too and must use the same zone as the server.
 
 /** A text setting: blank or unset takes the default, so an empty line in .env changes nothing. */

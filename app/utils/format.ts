@@ -4,7 +4,7 @@
 // and shown as that date. This module renders on the server and in the browser alike, so both read
 // the one zone constant, never the machine's zone, and hydration matches. The fields come from Intl
 // as digits and are joined here, so no engine's wording of a date can differ between the two.
-import { TIME_ZONE } from "../../config/defaults.mjs"
+import { TIME_ZONE } from "@veteranos/domain/datas"
 
 export const DATA_INVALIDA = "Data inválida"
 export const DATA_NAO_DISPONIVEL = "Data não disponível"

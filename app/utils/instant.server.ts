@@ -2,7 +2,7 @@
 // reservation's or event's typed date and time. Server-only: the browser never converts this way,
 // and @date-fns/tz stays out of its scripts.
 import { TZDate } from "@date-fns/tz"
-import { TIME_ZONE } from "../../config/defaults.mjs"
+import { TIME_ZONE } from "@veteranos/domain/datas"
 
 /** The instant São Paulo's day `day` (yyyy-MM-dd) begins, to filter stored instants by that day. */
 export function startOfDayInSaoPaulo(day: string): Date {

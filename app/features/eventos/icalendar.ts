@@ -2,7 +2,7 @@
 // library on the server. Each start is the stored instant in UTC ("Z"), which every calendar app
 // shows in its own zone (19:00 in São Paulo is 22:00Z); X-WR-TIMEZONE names the association's zone
 // for apps that show a calendar in it. Lines end in CRLF, folded at 75 octets; text is escaped.
-import { TIME_ZONE } from "../../../config/defaults.mjs"
+import { TIME_ZONE } from "@veteranos/domain/datas"
 import { parseDate } from "~/utils/format"
 
 export type ICalEvent = {

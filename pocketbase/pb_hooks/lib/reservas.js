@@ -2,7 +2,7 @@
 // activity entry and e-mail. Used by reservas.pb.js (each hook handler runs in its own context,
 // where only require()d modules are visible).
 
-const TIME_ZONE = "America/Sao_Paulo"
+const { TIME_ZONE } = require(`${__hooks}/lib/domain.js`).domain("datas")
 const ANTECEDENCIA_DIAS = 7
 const ABERTURA = "08:00"
 const FECHAMENTO = "22:00"
