@@ -1,9 +1,10 @@
-// Guards for loaders and actions: they throw the redirect or the 403, so a route reads
-// `const user = await requireRole(request, "solicitacoes")` at its top and nothing else.
+// Guards for loaders and actions: they throw the redirect or the 403, so every panel loader and
+// action reads `const user = await requirePanelAccess(request, "solicitacoes")` at its top and
+// nothing else; an intent only some of the page's roles may take adds `requireCapability`.
 import { redirect } from "@remix-run/node"
 import { tokenExpiresAt, verifySession, type VerifiedSession } from "~/auth/cadastro-geral.server"
 import { serviceUnavailable } from "~/utils/errors"
-import { canAccess, type PainelAreaId, type Role } from "~/auth/permissions"
+import { can, canAccess, type Capability, type PainelAreaId, type Role } from "~/auth/permissions"
 import { isUnavailable } from "~/http/pocketbase.server"
 import { deriveRole } from "~/auth/role.server"
 import {
@@ -162,11 +163,32 @@ export function requireUser(request: Request): Promise<PanelUser> {
   return pending
 }
 
-/** requireUser, then the role matrix: without the role, 403 'Acesso negado' and none of the data. */
-export async function requireRole(request: Request, area: PainelAreaId): Promise<PanelUser> {
+/** The 403 'Acesso negado' a guard throws: the panel's error boundary shows it, never the page's data. */
+function forbidden(): Response {
+  return new Response("Acesso negado", { status: 403, statusText: "Acesso negado" })
+}
+
+/**
+ * The one guard of every panel loader and action: requireUser, then the role matrix for the page's
+ * area, and, when given, a capability the role must have as well (the president reads
+ * /painel/financeiro but only the financial director changes it). Without either, 403 'Acesso
+ * negado' and none of the data.
+ */
+export async function requirePanelAccess(
+  request: Request,
+  area: PainelAreaId,
+  capability?: Capability,
+): Promise<PanelUser> {
   const user = await requireUser(request)
-  if (!canAccess(user.role, area)) {
-    throw new Response("Acesso negado", { status: 403, statusText: "Acesso negado" })
-  }
+  if (!canAccess(user.role, area)) throw forbidden()
+  if (capability) requireCapability(user, capability)
   return user
+}
+
+/**
+ * For an action whose intents differ in who may take them: after requirePanelAccess, once the intent
+ * is known, 403 unless the user's role has `capability`.
+ */
+export function requireCapability(user: PanelUser, capability: Capability): void {
+  if (!can(user.role, capability)) throw forbidden()
 }

@@ -72,7 +72,9 @@ export const CAPABILITIES = {
   atenderExclusoes: ["presidente"],
 } as const satisfies Record<string, readonly Role[]>
 
-export function can(role: Role, capability: keyof typeof CAPABILITIES): boolean {
+export type Capability = keyof typeof CAPABILITIES
+
+export function can(role: Role, capability: Capability): boolean {
   return (CAPABILITIES[capability] as readonly Role[]).includes(role)
 }
 

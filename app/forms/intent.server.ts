@@ -1,14 +1,14 @@
 import { data } from "@remix-run/node"
-import type { requireRole } from "~/auth/guards.server"
+import type { requirePanelAccess } from "~/auth/guards.server"
 import { ECHO_LIMIT } from "~/forms/submission.server"
 
 /**
  * The answer to a panel POST whose `intent` the page does not handle: 400 and nothing changed. It
- * takes the user the page's requireRole returned, so it cannot be reached before the guard (a POST
- * without the role gets the guard's 403).
+ * takes the user the page's requirePanelAccess returned, so it cannot be reached before the guard
+ * (a POST without the role gets the guard's 403).
  */
 export async function unknownIntent(
-  _guarded: Awaited<ReturnType<typeof requireRole>>,
+  _guarded: Awaited<ReturnType<typeof requirePanelAccess>>,
   body: Request | FormData,
 ) {
   // A page that read the form already (to find the intent) passes it: a body is read only once.

@@ -13,7 +13,7 @@ import { countPendingMensalidades, totaisDoMes } from "~/features/mensalidades/m
 import { countPedidosEscolinhaNaoRespondidos } from "~/features/mensagens/pedido-escolinha.server"
 import { countPendingPedidosSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { countPendingReservas } from "~/features/reservas/reservas.server"
-import { requireRole } from "~/auth/guards.server"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { LIMITES } from "~/utils/constants"
 import { orFallback } from "~/http/fallback.server"
 import { formatDateTime, formatEventDateTime, formatMoney, monthName, todayISO } from "~/utils/format"
@@ -25,7 +25,7 @@ import { prazoExclusao } from "~/features/site/privacidade"
 const ATIVIDADE_RECENTE = 5
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "inicio")
+  const user = await requirePanelAccess(request, "inicio")
   const cards = dashboardCardsFor(user.role)
   // The financial director counts every member's pending dues; everyone else their own.
   const todasMensalidades = can(user.role, "gerenciarMensalidades")

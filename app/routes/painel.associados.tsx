@@ -12,7 +12,8 @@ import {
 import { DataTable } from "~/components/ui/data-table"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
-import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { orLoadError } from "~/features/painel/panel-load.server"
 import { SearchForm } from "~/components/ui/search-form"
 import { Tabs } from "~/components/ui/tabs"
 import {
@@ -30,8 +31,8 @@ import {
   novoAssociadoSchema,
   readAssociadoFiltro,
 } from "~/features/associados/associado.schema"
-import { requireRole } from "~/auth/guards.server"
-import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
+import { requirePanelAccess } from "~/auth/guards.server"
+import { errorMessage } from "~/utils/errors"
 import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
@@ -49,32 +50,29 @@ const ERRO_EXCLUIR: Toast = { type: "error", title: "Não foi possível excluir 
 const EMAIL_EM_USO = "Este e-mail já é de outro associado ou conta."
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "associados")
+  const user = await requirePanelAccess(request, "associados")
   const params = new URL(request.url).searchParams
   const filtro = readAssociadoFiltro(params)
   const dialog = readDialog(params, ASSOCIADO_ACOES)
-  try {
-    const [lista, associado] = await Promise.all([
+  const [lista, associado] = await orLoadError(
+    "associados",
+    Promise.all([
       listAssociados(user.token, filtro, readPage(params), POR_PAGINA),
       dialog?.id ? getAssociado(user.token, dialog.id) : null,
-    ])
-    return {
-      forms: formConstraints({ associado: associadoSchema, novoAssociado: novoAssociadoSchema }),
-      erro: false as const,
-      filtro,
-      associados: lista.items,
-      pagina: lista.page,
-      totalPaginas: lista.totalPages,
-      dialog: dialog && (dialog.acao === "novo" || associado) ? { acao: dialog.acao, associado } : null,
-    }
-  } catch (error) {
-    console.error("Falha ao ler associados:", errorMessage(error))
-    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
+    ]),
+  )
+  return {
+    forms: formConstraints({ associado: associadoSchema, novoAssociado: novoAssociadoSchema }),
+    filtro,
+    associados: lista.items,
+    pagina: lista.page,
+    totalPaginas: lista.totalPages,
+    dialog: dialog && (dialog.acao === "novo" || associado) ? { acao: dialog.acao, associado } : null,
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, "associados")
+  const user = await requirePanelAccess(request, "associados")
   const formData = await request.formData()
   const intent = formData.get("intent")
   const back = listAddress(request.url)
@@ -185,8 +183,6 @@ const TABS = [
 export default function GerenciarAssociados() {
   const loaderData = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  if (loaderData.erro)
-    return <PainelLoadError heading="Gerenciar Associados" title="Erro ao carregar associados" />
   const { filtro, associados, pagina, totalPaginas, dialog } = loaderData
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
   // The export takes the list as it is filtered now (tab and search), every page of it.
@@ -223,6 +219,10 @@ export default function GerenciarAssociados() {
       ) : null}
     </>
   )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Gerenciar Associados" loadError="Erro ao carregar associados" />
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Gerenciar Associados" })

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node"
 import { listAllAssociados, type Associado } from "~/features/associados/associados.server"
 import { readAssociadoFiltro } from "~/features/associados/associado.schema"
 import { ASSOCIADO_STATUS_LABELS } from "~/utils/status"
-import { requireRole } from "~/auth/guards.server"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, todayISO } from "~/utils/format"
 
@@ -17,7 +17,7 @@ const COLUMNS: ReadonlyArray<[header: string, value: (associado: Associado) => s
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "associados")
+  const user = await requirePanelAccess(request, "associados")
   const associados = await listAllAssociados(
     user.token,
     readAssociadoFiltro(new URL(request.url).searchParams),

@@ -13,7 +13,8 @@ import {
 } from "~/features/eventos/evento"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
-import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { orLoadError } from "~/features/painel/panel-load.server"
 import { Tabs } from "~/components/ui/tabs"
 import {
   createCalendarioAnual,
@@ -30,9 +31,9 @@ import {
   updateEvento,
 } from "~/features/eventos/eventos.server"
 import { calendarioSchema, eventoSchema } from "~/features/eventos/evento.schema"
-import { requireRole } from "~/auth/guards.server"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { monthNumber } from "~/features/eventos/calendar"
-import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
+import { errorMessage } from "~/utils/errors"
 import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
@@ -44,38 +45,35 @@ const ERRO: Toast = { type: "error", title: "Não foi possível salvar a altera�
 const IMAGEM_RECUSADA = "A imagem não foi aceita: envie um arquivo JPG, PNG, WebP ou GIF de até 5 MB."
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "eventos")
+  const user = await requirePanelAccess(request, "eventos")
   const params = new URL(request.url).searchParams
   const quando = readStatus(params, ["passados"] as const) ?? "proximos"
   const dialog = readDialog(params, EVENTO_ACOES)
   const doCalendario = dialog?.acao.endsWith("-calendario") ?? false
-  try {
-    const [lista, calendario, evento] = await Promise.all([
+  const [lista, calendario, evento] = await orLoadError(
+    "eventos",
+    Promise.all([
       listEventosPainel(user.token, quando, readPage(params), POR_PAGINA),
       listCalendarioAnual(),
       dialog?.id && !doCalendario ? getEvento(user.token, dialog.id) : null,
-    ])
-    // January to December (PocketBase sorts month names alphabetically).
-    calendario.sort((a, b) => (monthNumber(a.mes) ?? 13) - (monthNumber(b.mes) ?? 13))
-    const entrada = dialog?.id && doCalendario ? (calendario.find((c) => c.id === dialog.id) ?? null) : null
-    return {
-      forms: formConstraints({ evento: eventoSchema, calendario: calendarioSchema }),
-      erro: false as const,
-      quando,
-      eventos: lista.items,
-      pagina: lista.page,
-      totalPaginas: lista.totalPages,
-      calendario,
-      dialog: dialog ? { acao: dialog.acao, evento, entrada } : null,
-    }
-  } catch (error) {
-    console.error("Falha ao ler eventos:", errorMessage(error))
-    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
+    ]),
+  )
+  // January to December (PocketBase sorts month names alphabetically).
+  calendario.sort((a, b) => (monthNumber(a.mes) ?? 13) - (monthNumber(b.mes) ?? 13))
+  const entrada = dialog?.id && doCalendario ? (calendario.find((c) => c.id === dialog.id) ?? null) : null
+  return {
+    forms: formConstraints({ evento: eventoSchema, calendario: calendarioSchema }),
+    quando,
+    eventos: lista.items,
+    pagina: lista.page,
+    totalPaginas: lista.totalPages,
+    calendario,
+    dialog: dialog ? { acao: dialog.acao, evento, entrada } : null,
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, "eventos")
+  const user = await requirePanelAccess(request, "eventos")
   const formData = await request.formData()
   const intent = String(formData.get("intent") ?? "")
   const id = String(formData.get("id") ?? "")
@@ -130,7 +128,6 @@ const TABS = [
 export default function GerenciarEventos() {
   const loaderData = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  if (loaderData.erro) return <PainelLoadError heading="Gerenciar Eventos" title="Erro ao carregar eventos" />
   const { quando, eventos, pagina, totalPaginas, calendario, dialog } = loaderData
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
   return (
@@ -186,6 +183,10 @@ export default function GerenciarEventos() {
       ) : null}
     </>
   )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Gerenciar Eventos" loadError="Erro ao carregar eventos" />
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Gerenciar Eventos" })

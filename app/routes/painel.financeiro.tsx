@@ -17,7 +17,8 @@ import {
 } from "~/features/mensalidades/financeiro"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
-import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { orLoadError } from "~/features/painel/panel-load.server"
 import { Tabs } from "~/components/ui/tabs"
 import { listAssociadosAtivos } from "~/features/associados/associados.server"
 import * as model from "~/features/mensalidades/mensalidades.server"
@@ -26,9 +27,9 @@ import {
   novaMensalidadeSchema,
   pagarSchema,
 } from "~/features/mensalidades/mensalidade.schema"
-import { requireRole } from "~/auth/guards.server"
+import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
 import { MENSALIDADE_DIA_VENCIMENTO } from "~/utils/constants"
-import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
+import { errorMessage } from "~/utils/errors"
 import { todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readAno, readDialog, readMes, readPage, readStatus } from "~/utils/list-params"
@@ -43,7 +44,7 @@ const POR_PAGINA = 100
 const ACOES = ["pagar", "desfazer", "lancar", "nova"] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "financeiro")
+  const user = await requirePanelAccess(request, "financeiro")
   const gerencia = can(user.role, "gerenciarMensalidades")
   const params = new URL(request.url).searchParams
   const hoje = todayISO()
@@ -51,49 +52,46 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ano = readAno(params, hoje)
   // The tools' dialogs open only for whoever may use them.
   const dialog = gerencia ? readDialog(params, ACOES) : null
-  try {
-    const [lista, totais, mensalidade, associados] = await Promise.all([
+  const [lista, totais, mensalidade, associados] = await orLoadError(
+    "mensalidades",
+    Promise.all([
       model.listMensalidadesFinanceiro(user.token, filtro, readPage(params), POR_PAGINA),
       model.totaisDoAno(user.token, ano),
       dialog?.id ? model.getMensalidade(user.token, dialog.id) : null,
       dialog?.acao === "nova" ? listAssociadosAtivos(user.token) : [],
-    ])
-    const nome = lista.items.find((m) => m.id === mensalidade?.id)?.associado_nome ?? ""
-    return {
-      forms: formConstraints({
-        pagar: pagarSchema,
-        lancarMes: lancarMesSchema,
-        novaMensalidade: novaMensalidadeSchema,
-      }),
-      erro: false as const,
-      gerencia,
-      hoje,
-      ano,
-      filtro,
-      totais,
-      mensalidades: lista.items,
-      pagina: lista.page,
-      totalPaginas: lista.totalPages,
-      associados,
-      dialog: dialog && {
-        acao: dialog.acao,
-        mensalidade: mensalidade && { ...mensalidade, associado_nome: nome },
-      },
-    }
-  } catch (error) {
-    console.error("Falha ao ler mensalidades:", errorMessage(error))
-    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
+    ]),
+  )
+  const nome = lista.items.find((m) => m.id === mensalidade?.id)?.associado_nome ?? ""
+  return {
+    forms: formConstraints({
+      pagar: pagarSchema,
+      lancarMes: lancarMesSchema,
+      novaMensalidade: novaMensalidadeSchema,
+    }),
+    gerencia,
+    hoje,
+    ano,
+    filtro,
+    totais,
+    mensalidades: lista.items,
+    pagina: lista.page,
+    totalPaginas: lista.totalPages,
+    associados,
+    dialog: dialog && {
+      acao: dialog.acao,
+      mensalidade: mensalidade && { ...mensalidade, associado_nome: nome },
+    },
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, "financeiro")
+  const user = await requirePanelAccess(request, "financeiro")
   const formData = await request.formData()
   const intent = formData.get("intent")
   // An intent the page does not know changes nothing (400); every tool is the financial director's:
   // the president reads only, and PocketBase's rules refuse the same to anyone calling it directly.
   if (!ACOES.some((acao) => acao === intent)) return unknownIntent(user, formData)
-  if (!can(user.role, "gerenciarMensalidades")) throw new Response("Acesso negado", { status: 403 })
+  requireCapability(user, "gerenciarMensalidades")
   const id = formData.get("id")
   const back = listAddress(request.url)
 
@@ -183,9 +181,6 @@ const TABS = [
 export default function ControleFinanceiro() {
   const loaderData = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  if (loaderData.erro) {
-    return <PainelLoadError heading="Controle Financeiro" title="Erro ao carregar mensalidades" />
-  }
   const { gerencia, hoje, ano, filtro, totais, dialog } = loaderData
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
   const mensalidade = dialog?.mensalidade
@@ -225,6 +220,10 @@ export default function ControleFinanceiro() {
       ) : null}
     </>
   )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Controle Financeiro" loadError="Erro ao carregar mensalidades" />
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Controle Financeiro" })

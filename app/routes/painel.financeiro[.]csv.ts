@@ -6,7 +6,7 @@ import {
   listAllMensalidadesDoMes,
   type MensalidadeComNome,
 } from "~/features/mensalidades/mensalidades.server"
-import { requireRole } from "~/auth/guards.server"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, formatSpreadsheetDateTime, todayISO } from "~/utils/format"
 import { readMes } from "~/utils/list-params"
@@ -20,7 +20,7 @@ import {
 const valor = (n: number) => n.toFixed(2).replace(".", ",")
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "financeiro")
+  const user = await requirePanelAccess(request, "financeiro")
   const hoje = todayISO()
   const mes = readMes(new URL(request.url).searchParams, hoje)
   const columns: ReadonlyArray<[header: string, value: (m: MensalidadeComNome) => string]> = [

@@ -2,7 +2,7 @@
 // (children's data, shown here only), each a tab (?status=contato|escolinha) of pages newest first;
 // a message opens as URL state (?acao=ver&id=...) with the ways to answer it, and is marked answered
 // with a POST answered 303.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { DataTable } from "~/components/ui/data-table"
 import { LoadingArea } from "~/components/ui/loading-area"
@@ -14,7 +14,8 @@ import {
   type Tipo,
 } from "~/features/mensagens/mensagens"
 import { Pagination } from "~/components/ui/pagination"
-import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { orLoadError } from "~/features/painel/panel-load.server"
 import { Tabs } from "~/components/ui/tabs"
 import {
   countContatosNaoRespondidos,
@@ -29,8 +30,8 @@ import {
   marcarPedidoEscolinha,
   type PedidoEscolinha,
 } from "~/features/mensagens/pedido-escolinha.server"
-import { requireRole } from "~/auth/guards.server"
-import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
+import { requirePanelAccess } from "~/auth/guards.server"
+import { errorMessage } from "~/utils/errors"
 import { todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
@@ -43,7 +44,7 @@ const TIPOS = ["contato", "escolinha"] as const satisfies readonly Tipo[]
 const POR_PAGINA = 20
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "mensagens")
+  const user = await requirePanelAccess(request, "mensagens")
   const params = new URL(request.url).searchParams
   const tipo: Tipo = readStatus(params, TIPOS) ?? "contato"
   const pagina = readPage(params)
@@ -51,8 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const associacao = getSiteConfig().nome
   const hoje = todayISO()
   const comIdade = (pedido: PedidoEscolinha) => ({ ...pedido, idade: idadeEm(pedido.data_nascimento, hoje) })
-  try {
-    const [naoRespondidas, lista, dialog] = await Promise.all([
+  const [naoRespondidas, lista, dialog] = await orLoadError(
+    "as mensagens",
+    Promise.all([
       Promise.all([countContatosNaoRespondidos(user.token), countPedidosEscolinhaNaoRespondidos(user.token)]),
       tipo === "contato"
         ? listContatos(user.token, pagina, POR_PAGINA).then((page) => ({ ...page, tipo: "contato" as const }))
@@ -80,21 +82,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
                   resposta: respostaEscolinha(pedido, associacao),
                 },
             ),
-    ])
-    return {
-      erro: false as const,
-      naoRespondidas: { contato: naoRespondidas[0], escolinha: naoRespondidas[1] },
-      lista,
-      dialog,
-    }
-  } catch (error) {
-    console.error("Falha ao ler as mensagens:", errorMessage(error))
-    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
+    ]),
+  )
+  return {
+    naoRespondidas: { contato: naoRespondidas[0], escolinha: naoRespondidas[1] },
+    lista,
+    dialog,
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, "mensagens")
+  const user = await requirePanelAccess(request, "mensagens")
   const formData = await request.formData()
   const intent = formData.get("intent")
   const id = formData.get("id")
@@ -120,7 +118,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Mensagens() {
   const loaderData = useLoaderData<typeof loader>()
-  if (loaderData.erro) return <PainelLoadError heading="Mensagens" title="Erro ao carregar mensagens" />
   const { naoRespondidas, lista, dialog } = loaderData
   const tabs = [
     { value: null, label: "Contato", badge: naoRespondidas.contato },
@@ -168,6 +165,10 @@ export default function Mensagens() {
       {dialog ? <MensagemDialog {...dialog} /> : null}
     </>
   )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Mensagens" loadError="Erro ao carregar mensagens" />
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mensagens" })

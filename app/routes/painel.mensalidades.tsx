@@ -1,19 +1,19 @@
 // /painel/mensalidades: the member's own dues, what they owe, and 'Pagar' (a page with the PIX code).
 // Paying never marks a due paid: the treasurer confirms it (docs/decisions/dues-and-pix.md#paying-never-marks-a-due-paid).
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { DataTable, type Column } from "~/components/ui/data-table"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
-import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { orLoadError } from "~/features/painel/panel-load.server"
 import { MensalidadeStatusBadges } from "~/features/mensalidades/mensalidade-status"
 import {
   listMensalidadesDoAssociado,
   totalPendenteDoAssociado,
   type Mensalidade,
 } from "~/features/mensalidades/mensalidades.server"
-import { requireRole } from "~/auth/guards.server"
-import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDate, formatMoney, todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
 import { readPage } from "~/utils/list-params"
@@ -23,35 +23,31 @@ import { pageMeta } from "~/http/meta"
 const POR_PAGINA = 24
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "mensalidades")
+  const user = await requirePanelAccess(request, "mensalidades")
   const page = readPage(new URL(request.url).searchParams)
-  try {
-    const [lista, devido] = await Promise.all([
+  const [lista, devido] = await orLoadError(
+    "mensalidades",
+    Promise.all([
       listMensalidadesDoAssociado(user.token, user.id, page, POR_PAGINA),
       totalPendenteDoAssociado(user.token, user.id),
-    ])
-    return {
-      erro: false as const,
-      mensalidades: lista.items,
-      pagina: lista.page,
-      totalPaginas: lista.totalPages,
-      devido,
-      hoje: todayISO(),
-    }
-  } catch (error) {
-    console.error("Falha ao ler mensalidades:", errorMessage(error))
-    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
+    ]),
+  )
+  return {
+    mensalidades: lista.items,
+    pagina: lista.page,
+    totalPaginas: lista.totalPages,
+    devido,
+    hoje: todayISO(),
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   // Nothing here is changed by a member: paying happens in their bank, confirming on /painel/financeiro.
-  return unknownIntent(await requireRole(request, "mensalidades"), request)
+  return unknownIntent(await requirePanelAccess(request, "mensalidades"), request)
 }
 
 export default function Mensalidades() {
   const loaderData = useLoaderData<typeof loader>()
-  if (loaderData.erro) return <PainelLoadError heading="Mensalidades" title="Erro ao carregar mensalidades" />
   const { mensalidades, pagina, totalPaginas, devido, hoje } = loaderData
 
   const columns: ReadonlyArray<Column<Mensalidade>> = [
@@ -115,6 +111,10 @@ export default function Mensalidades() {
       <Pagination page={pagina} totalPages={totalPaginas} />
     </>
   )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Mensalidades" loadError="Erro ao carregar mensalidades" />
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Mensalidades" })

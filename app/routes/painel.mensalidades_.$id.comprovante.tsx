@@ -5,14 +5,14 @@ import { Link, useLoaderData } from "@remix-run/react"
 import type { ReactNode } from "react"
 import { PrintButton } from "~/components/ui/print-button"
 import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
-import { requireRole } from "~/auth/guards.server"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
 import { FORMA_PAGAMENTO_LABELS } from "~/features/mensalidades/mensalidade"
 import { pageMeta } from "~/http/meta"
 import { getSiteConfig } from "~/features/site/site-config.server"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "mensalidades")
+  const user = await requirePanelAccess(request, "mensalidades")
   const mensalidade = params.id ? await getMensalidade(user.token, params.id) : null
   // The member's own, and only once the treasurer has confirmed it.
   if (!mensalidade || mensalidade.associado_id !== user.id || mensalidade.status !== "pago") {

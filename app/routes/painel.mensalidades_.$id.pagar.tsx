@@ -6,7 +6,7 @@ import { Link, useLoaderData } from "@remix-run/react"
 import { Alert } from "~/components/ui/alert"
 import { CopyButton } from "~/components/ui/copy-button"
 import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
-import { requireRole } from "~/auth/guards.server"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDate, formatMoney, todayISO } from "~/utils/format"
 import { isVencida } from "~/features/mensalidades/mensalidade"
 import { pageMeta } from "~/http/meta"
@@ -14,7 +14,7 @@ import { pixCopiaECola, pixQrCodeSvg, txidFor } from "~/features/mensalidades/pi
 import { getSiteConfig } from "~/features/site/site-config.server"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "mensalidades")
+  const user = await requirePanelAccess(request, "mensalidades")
   const mensalidade = params.id ? await getMensalidade(user.token, params.id) : null
   // A member pays their own dues; the treasurer, who may read everyone's, has no payment page for them.
   if (!mensalidade || mensalidade.associado_id !== user.id) {

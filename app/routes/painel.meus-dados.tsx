@@ -12,7 +12,8 @@ import {
   MeusDadosSection,
   SenhaForm,
 } from "~/features/meus-dados/meus-dados"
-import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { orLoadError } from "~/features/painel/panel-load.server"
 import {
   changePassword,
   setExclusaoPedida,
@@ -20,9 +21,9 @@ import {
   WrongPasswordError,
 } from "~/auth/cadastro-geral.server"
 import { meusContatosSchema, trocarSenhaSchema } from "~/features/meus-dados/meus-dados.schema"
-import { requireRole } from "~/auth/guards.server"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { cargoLabel } from "~/features/site/cargos"
-import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
+import { errorMessage } from "~/utils/errors"
 import { formatDate, formatDateTime, formatMoney, todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
 import { readDialog } from "~/utils/list-params"
@@ -38,57 +39,54 @@ const ACESSOS_MOSTRADOS = 5
 const PAGE = "/painel/meus-dados"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "meusDados")
+  const user = await requirePanelAccess(request, "meusDados")
   const dialog = readDialog(new URL(request.url).searchParams, ["excluir"] as const)
-  try {
-    const { conta, filiacao, diretoria, mensalidades, reservas, acessos } = await collectMeusDados(user)
-    const pendentes = mensalidades.filter((mensalidade) => mensalidade.status === "pendente")
-    const hoje = todayISO()
-    return {
-      forms: formConstraints({ meusContatos: meusContatosSchema, trocarSenha: trocarSenhaSchema }),
-      erro: false as const,
-      dados: [
-        ["Nome", conta.nome],
-        ["E-mail", conta.email],
-        ["Telefone", conta.telefone],
-        ["Data de nascimento", conta.dt_nasc ? formatDate(conta.dt_nasc) : ""],
-        ["Endereço", conta.endereco],
-        [
-          "Situação de associado",
-          filiacao
-            ? `${filiacao.ativo ? "Ativo" : "Inativo"} desde ${formatDate(filiacao.desde)}`
-            : "Não associado",
-        ],
-        ["Cargo", diretoria.map((cargo) => cargoLabel(cargo.cargo)).join(", ") || "Nenhum"],
-        [
-          "Mensalidades",
-          `${mensalidades.length - pendentes.length} pagas, ${pendentes.length} pendentes (${formatMoney(
-            pendentes.reduce((total, mensalidade) => total + mensalidade.valor, 0),
-          )} em aberto)`,
-        ],
-        [
-          "Reservas",
-          `${reservas.length} no total, ${reservas.filter((reserva) => reserva.data >= hoje).length} a partir de hoje`,
-        ],
-      ] as Array<[string, string]>,
-      contatos: { telefone: conta.telefone, endereco: conta.endereco },
-      acessos: acessos.slice(0, ACESSOS_MOSTRADOS).map((acesso) => formatDateTime(acesso.created)),
-      exclusao: conta.exclusao_pedida_em
-        ? {
-            em: formatDate(conta.exclusao_pedida_em),
-            prazo: formatDate(prazoExclusao(conta.exclusao_pedida_em, hoje).prazo),
-          }
-        : null,
-      confirmarExclusao: dialog !== null && !conta.exclusao_pedida_em,
-    }
-  } catch (error) {
-    console.error("Falha ao ler os dados do usuário:", errorMessage(error))
-    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
+  const { conta, filiacao, diretoria, mensalidades, reservas, acessos } = await orLoadError(
+    "os dados do usuário",
+    collectMeusDados(user),
+  )
+  const pendentes = mensalidades.filter((mensalidade) => mensalidade.status === "pendente")
+  const hoje = todayISO()
+  return {
+    forms: formConstraints({ meusContatos: meusContatosSchema, trocarSenha: trocarSenhaSchema }),
+    dados: [
+      ["Nome", conta.nome],
+      ["E-mail", conta.email],
+      ["Telefone", conta.telefone],
+      ["Data de nascimento", conta.dt_nasc ? formatDate(conta.dt_nasc) : ""],
+      ["Endereço", conta.endereco],
+      [
+        "Situação de associado",
+        filiacao
+          ? `${filiacao.ativo ? "Ativo" : "Inativo"} desde ${formatDate(filiacao.desde)}`
+          : "Não associado",
+      ],
+      ["Cargo", diretoria.map((cargo) => cargoLabel(cargo.cargo)).join(", ") || "Nenhum"],
+      [
+        "Mensalidades",
+        `${mensalidades.length - pendentes.length} pagas, ${pendentes.length} pendentes (${formatMoney(
+          pendentes.reduce((total, mensalidade) => total + mensalidade.valor, 0),
+        )} em aberto)`,
+      ],
+      [
+        "Reservas",
+        `${reservas.length} no total, ${reservas.filter((reserva) => reserva.data >= hoje).length} a partir de hoje`,
+      ],
+    ] as Array<[string, string]>,
+    contatos: { telefone: conta.telefone, endereco: conta.endereco },
+    acessos: acessos.slice(0, ACESSOS_MOSTRADOS).map((acesso) => formatDateTime(acesso.created)),
+    exclusao: conta.exclusao_pedida_em
+      ? {
+          em: formatDate(conta.exclusao_pedida_em),
+          prazo: formatDate(prazoExclusao(conta.exclusao_pedida_em, hoje).prazo),
+        }
+      : null,
+    confirmarExclusao: dialog !== null && !conta.exclusao_pedida_em,
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, "meusDados")
+  const user = await requirePanelAccess(request, "meusDados")
   const formData = await request.formData()
   const intent = formData.get("intent")
 
@@ -164,7 +162,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function MeusDados() {
   const loaderData = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  if (loaderData.erro) return <PainelLoadError heading="Meus Dados" title="Erro ao carregar seus dados" />
   const resultOf = (intent: string) =>
     actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined
   return (
@@ -219,6 +216,10 @@ export default function MeusDados() {
       ) : null}
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Meus Dados" loadError="Erro ao carregar seus dados" />
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Meus Dados" })

@@ -1,12 +1,12 @@
 // /painel/meus-dados.csv: the same data as the JSON file, one line per field, for a spreadsheet.
 // A resource route: the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
-import { requireRole } from "~/auth/guards.server"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { todayISO } from "~/utils/format"
 import { collectMeusDados, meusDadosCsv } from "~/features/meus-dados/meus-dados.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "meusDados")
+  const user = await requirePanelAccess(request, "meusDados")
   const body = meusDadosCsv(await collectMeusDados(user))
   return new Response(body, {
     headers: {

@@ -1,12 +1,12 @@
 // /painel/meus-dados.json: everything the association holds about the logged-in person, as a JSON
 // file they can take away (LGPD portability). A resource route: the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
-import { requireRole } from "~/auth/guards.server"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { todayISO } from "~/utils/format"
 import { collectMeusDados, meusDadosJson } from "~/features/meus-dados/meus-dados.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "meusDados")
+  const user = await requirePanelAccess(request, "meusDados")
   const body = meusDadosJson(await collectMeusDados(user), new Date())
   return new Response(body, {
     headers: {

@@ -7,7 +7,8 @@ import { useActionData, useLoaderData } from "@remix-run/react"
 import { ButtonLink } from "~/components/ui/button"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
-import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { orLoadError } from "~/features/painel/panel-load.server"
 import { CancelarReservaDialog, ReservaForm, ReservasTable } from "~/features/reservas/reserva"
 import { Tabs } from "~/components/ui/tabs"
 import {
@@ -23,10 +24,10 @@ import {
 } from "~/features/reservas/reservas.server"
 import { createReservaSchema, RESERVA_MENSAGENS } from "~/features/reservas/reserva.schema"
 import { RESERVA_STATUS, RESERVA_STATUS_LABELS } from "~/utils/status"
-import { requireRole } from "~/auth/guards.server"
+import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
 import { RESERVA_ANTECEDENCIA_DIAS } from "~/utils/constants"
 import { recentSubmissions } from "~/forms/duplicate-guard.server"
-import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
+import { errorMessage } from "~/utils/errors"
 import { addDaysISO, todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
@@ -42,7 +43,7 @@ const POR_PAGINA = 50
 const SEMANAS_OCUPADAS = 8
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "reservas")
+  const user = await requirePanelAccess(request, "reservas")
   const gerencia = can(user.role, "gerenciarReservas")
   const params = new URL(request.url).searchParams
   const status = gerencia ? readStatus(params, RESERVA_STATUS) : null
@@ -50,8 +51,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dialog = readDialog(params, ["cancelar"] as const)
   const hoje = todayISO()
   const primeiroDia = addDaysISO(hoje, RESERVA_ANTECEDENCIA_DIAS)
-  try {
-    const [lista, pendentes, ocupados, reserva] = await Promise.all([
+  const [lista, pendentes, ocupados, reserva] = await orLoadError(
+    "reservas",
+    Promise.all([
       // PocketBase gives a member only their own; the filter keeps the president's own page the same.
       listReservas(
         user.token,
@@ -67,32 +69,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
           })
         : [],
       dialog?.id ? getReserva(user.token, dialog.id) : null,
-    ])
-    return {
-      forms: formConstraints({ reserva: createReservaSchema({ espacos: getSiteConfig().espacos, hoje }) }),
-      erro: false as const,
-      gerencia,
-      userId: user.id,
-      status,
-      nova,
-      hoje,
-      espacos: getSiteConfig().espacos,
-      reservas: lista.items,
-      pagina: lista.page,
-      totalPaginas: lista.totalPages,
-      pendentes,
-      ocupados,
-      // Only the member's own pending reservation can be cancelled.
-      cancelar: reserva && reserva.associado_id === user.id && reserva.status === "pendente" ? reserva : null,
-    }
-  } catch (error) {
-    console.error("Falha ao ler reservas:", errorMessage(error))
-    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
+    ]),
+  )
+  return {
+    forms: formConstraints({ reserva: createReservaSchema({ espacos: getSiteConfig().espacos, hoje }) }),
+    gerencia,
+    userId: user.id,
+    status,
+    nova,
+    hoje,
+    espacos: getSiteConfig().espacos,
+    reservas: lista.items,
+    pagina: lista.page,
+    totalPaginas: lista.totalPages,
+    pendentes,
+    ocupados,
+    // Only the member's own pending reservation can be cancelled.
+    cancelar: reserva && reserva.associado_id === user.id && reserva.status === "pendente" ? reserva : null,
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, "reservas")
+  const user = await requirePanelAccess(request, "reservas")
   const formData = await request.formData()
   const intent = formData.get("intent")
   const id = formData.get("id")
@@ -150,7 +148,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "aprovar" || intent === "rejeitar") {
     // Only the president decides; PocketBase's rule says the same to anyone who calls it directly.
-    if (!can(user.role, "gerenciarReservas")) throw new Response("Acesso negado", { status: 403 })
+    requireCapability(user, "gerenciarReservas")
     const aprovar = intent === "aprovar"
     const falha = aprovar ? "Ocorreu um erro ao aprovar a reserva." : "Ocorreu um erro ao rejeitar a reserva."
     try {
@@ -193,8 +191,6 @@ export default function Reservas() {
   const loaderData = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
 
-  if (loaderData.erro) return <PainelLoadError heading="Reservas" title="Erro ao carregar reservas" />
-
   const { gerencia, nova, pendentes, cancelar } = loaderData
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
 
@@ -235,6 +231,10 @@ export default function Reservas() {
       {cancelar ? <CancelarReservaDialog reserva={cancelar} /> : null}
     </>
   )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Reservas" loadError="Erro ao carregar reservas" />
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Reservas" })

@@ -3,14 +3,14 @@
 // with the user's token, so a member gets only their own (the president any).
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { getReserva } from "~/features/reservas/reservas.server"
-import { requireRole } from "~/auth/guards.server"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { getEnv } from "~/http/env.server"
 import { instantInSaoPaulo } from "~/utils/instant.server"
 import { buildICalendar } from "~/features/eventos/icalendar"
 import { getSiteConfig } from "~/features/site/site-config.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "reservas")
+  const user = await requirePanelAccess(request, "reservas")
   const id = new URL(request.url).searchParams.get("id")
   const reserva = id ? await getReserva(user.token, id) : null
   if (!reserva || reserva.status !== "aprovado") {

@@ -7,7 +7,8 @@ import { DataTable, type Column } from "~/components/ui/data-table"
 import { Icon } from "~/components/ui/icon"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
-import { PainelLoadError } from "~/features/painel/painel-load-error"
+import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { orLoadError } from "~/features/painel/panel-load.server"
 import {
   PEDIDO_SOCIO_ACOES,
   PedidoSocioDialog,
@@ -29,8 +30,8 @@ import {
 } from "~/features/pedido-socio/pedido-socio.server"
 import { pedidoSocioEdicaoSchema } from "~/features/pedido-socio/pedido-socio-edicao.schema"
 import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS, type PedidoSocioStatus } from "~/utils/status"
-import { requireRole } from "~/auth/guards.server"
-import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
+import { requirePanelAccess } from "~/auth/guards.server"
+import { errorMessage } from "~/utils/errors"
 import { formatDayOf } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage, readSearch, readStatus } from "~/utils/list-params"
@@ -46,34 +47,31 @@ const ATUALIZADA: Toast = { type: "success", title: "Solicitação atualizada co
 const ERRO_ATUALIZAR = "Erro ao atualizar solicitação. Tente novamente."
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "solicitacoes")
+  const user = await requirePanelAccess(request, "solicitacoes")
   const params = new URL(request.url).searchParams
   const filtro = { status: readStatus(params, PEDIDO_SOCIO_STATUS), q: readSearch(params) }
   const dialog = readDialog(params, PEDIDO_SOCIO_ACOES)
-  try {
-    const [lista, pendentes, pedido] = await Promise.all([
+  const [lista, pendentes, pedido] = await orLoadError(
+    "solicitações",
+    Promise.all([
       listPedidosSocio(user.token, filtro, readPage(params), POR_PAGINA),
       countPendingPedidosSocio(user.token),
       dialog?.id ? getPedidoSocio(user.token, dialog.id) : null,
-    ])
-    return {
-      forms: formConstraints({ pedidoSocioEdicao: pedidoSocioEdicaoSchema }),
-      erro: false as const,
-      filtro,
-      pedidos: lista.items,
-      pagina: lista.page,
-      totalPaginas: lista.totalPages,
-      pendentes,
-      dialog: dialog && pedido ? { acao: dialog.acao, pedido } : null,
-    }
-  } catch (error) {
-    console.error("Falha ao ler solicitações:", errorMessage(error))
-    return data({ erro: true as const }, { status: 503, headers: UNAVAILABLE_HEADERS })
+    ]),
+  )
+  return {
+    forms: formConstraints({ pedidoSocioEdicao: pedidoSocioEdicaoSchema }),
+    filtro,
+    pedidos: lista.items,
+    pagina: lista.page,
+    totalPaginas: lista.totalPages,
+    pendentes,
+    dialog: dialog && pedido ? { acao: dialog.acao, pedido } : null,
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, "solicitacoes")
+  const user = await requirePanelAccess(request, "solicitacoes")
   const formData = await request.formData()
   const intent = formData.get("intent")
   const id = formData.get("id")
@@ -158,10 +156,6 @@ export default function GerenciarSolicitacoes() {
   const actionData = useActionData<typeof action>()
   const { site } = useRootData()
 
-  if (loaderData.erro) {
-    return <PainelLoadError heading="Gerenciar Solicitações" title="Erro ao carregar solicitações" />
-  }
-
   const { filtro, pedidos, pagina, totalPaginas, pendentes, dialog } = loaderData
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
   const columns: ReadonlyArray<Column<PedidoSocio>> = [
@@ -230,6 +224,10 @@ export default function GerenciarSolicitacoes() {
       ) : null}
     </>
   )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Gerenciar Solicitações" loadError="Erro ao carregar solicitações" />
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Gerenciar Solicitações" })

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { listAllPedidosSocio, type PedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "~/utils/status"
-import { requireRole } from "~/auth/guards.server"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, formatSpreadsheetDateTime, todayISO } from "~/utils/format"
 import { readSearch, readStatus } from "~/utils/list-params"
@@ -23,7 +23,7 @@ const COLUMNS: ReadonlyArray<[header: string, value: (pedido: PedidoSocio) => st
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, "solicitacoes")
+  const user = await requirePanelAccess(request, "solicitacoes")
   const params = new URL(request.url).searchParams
   const pedidos = await listAllPedidosSocio(user.token, {
     status: readStatus(params, PEDIDO_SOCIO_STATUS),

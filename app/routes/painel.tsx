@@ -1,13 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import {
-  isRouteErrorResponse,
-  Outlet,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react"
-import { Forbidden } from "~/components/layout/forbidden"
-import { Indisponivel } from "~/components/layout/indisponivel"
+import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react"
+import { PanelErrorView } from "~/features/painel/panel-error-boundary"
 import { PainelMenu } from "~/features/painel/painel-menu"
 import { requireUser } from "~/auth/guards.server"
 import { pageMeta } from "~/http/meta"
@@ -36,24 +29,15 @@ export default function PainelLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  // A page's 403 leaves this layout's data in place: the menu is the fresh role's. When this
+  // A page's own errors are its boundary's (PanelErrorBoundary), inside this layout. When this
   // loader itself failed (PocketBase down) there is no role to show a menu for.
   const user = useRouteLoaderData<typeof loader>("routes/painel")?.user
-  const content =
-    isRouteErrorResponse(error) && error.status === 403 ? (
-      <Forbidden />
-    ) : isRouteErrorResponse(error) && error.status === 503 ? (
-      <Indisponivel />
-    ) : (
-      <div className="rounded-lg border border-red-200 bg-red-50 p-8 text-center">
-        <h1 className="text-2xl font-bold text-red-900">Algo deu errado</h1>
-        <p className="mt-2 text-red-800">Tente novamente em instantes.</p>
-      </div>
-    )
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
       {user ? <PainelMenu user={user} /> : null}
-      <div className="min-w-0 flex-1">{content}</div>
+      <div className="min-w-0 flex-1">
+        <PanelErrorView error={error} />
+      </div>
     </div>
   )
 }

@@ -14,7 +14,7 @@ const { loader: painelLoader } = await import("~/routes/painel")
 const { loader: mensalidadesLoader } = await import("~/routes/painel.mensalidades")
 const { loader: solicitacoesLoader } = await import("~/routes/painel.solicitacoes")
 const { menuFor, ROLE_LABELS } = await import("~/auth/permissions")
-const { requireRole } = await import("~/auth/guards.server")
+const { requirePanelAccess } = await import("~/auth/guards.server")
 
 afterAll(() => pocketbase.stop())
 
@@ -57,7 +57,7 @@ describe("a change of role applies at the next request", () => {
     await admin.collection("associados").update(account.associadoId!, { status: 0 })
 
     expect(await statusOf(mensalidadesLoader, "/painel/mensalidades", cookie)).toBe(403)
-    const reservas = await requireRole(routeArgs("/painel/reservas", cookie).request, "reservas").catch(
+    const reservas = await requirePanelAccess(routeArgs("/painel/reservas", cookie).request, "reservas").catch(
       (thrown: unknown) => thrown,
     )
     expect((reservas as Response).status).toBe(403)

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { listRecentAcessos } from "~/auth/acessos.server"
 import { tokenExpiresAt } from "~/auth/cadastro-geral.server"
 import { action as loginAction } from "~/routes/login"
-import { requireRole, requireUser } from "~/auth/guards.server"
+import { requirePanelAccess, requireUser } from "~/auth/guards.server"
 import { sessionStorage, type SessionUser } from "~/auth/session.server"
 import type { Role } from "~/auth/permissions"
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../support/accounts"
@@ -226,10 +226,10 @@ describe("the session and PocketBase's token", () => {
   })
 
   it("answers 403 to a page outside the role, and lets the role's pages in", async () => {
-    await expect(requireRole(page("/painel/reservas", associado.cookie), "reservas")).resolves.toMatchObject({
+    await expect(requirePanelAccess(page("/painel/reservas", associado.cookie), "reservas")).resolves.toMatchObject({
       role: "associado",
     })
-    const refused = await requireRole(page("/painel/solicitacoes", associado.cookie), "solicitacoes").catch(
+    const refused = await requirePanelAccess(page("/painel/solicitacoes", associado.cookie), "solicitacoes").catch(
       (thrown: unknown) => thrown,
     )
     expect((refused as Response).status).toBe(403)

@@ -57,11 +57,12 @@ describe("when PocketBase fails to list", () => {
     await admin.collections.update("pedido_socio", {
       fields: collection.fields.filter((field: { name: string }) => field.name !== "busca"),
     })
-    const result = (await loader(routeArgs("/painel/solicitacoes?q=ana", cookie))) as {
-      data: unknown
-      init: { status: number } | null
-    }
-    expect(result.init?.status).toBe(503)
-    expect(result.data).toEqual({ erro: true })
+    // Thrown, for the page's error boundary to show 'Erro ao carregar solicitações'.
+    const thrown = (await loader(routeArgs("/painel/solicitacoes?q=ana", cookie)).catch(
+      (error: unknown) => error,
+    )) as { data: unknown; init: { status: number; headers: Record<string, string> } | null }
+    expect(thrown.init?.status).toBe(503)
+    expect(thrown.init?.headers["Retry-After"]).toBe("30")
+    expect(thrown.data).toEqual({ painelLoadError: true })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createAttemptLimiter } from "~/auth/attempt-limit.server"
-import { isRenewalDue, requireRole, requireUser, safeRedirect } from "~/auth/guards.server"
+import { isRenewalDue, requirePanelAccess, requireUser, safeRedirect } from "~/auth/guards.server"
 
 describe("safeRedirect", () => {
   it("keeps a path on this site, with its query", () => {
@@ -61,7 +61,7 @@ describe("the guards without a session", () => {
 
   it("guard an action the same way", async () => {
     const request = new Request("http://localhost/painel/solicitacoes", { method: "POST", body: "intent=x" })
-    const response = await requireRole(request, "solicitacoes").catch((thrown: unknown) => thrown)
+    const response = await requirePanelAccess(request, "solicitacoes").catch((thrown: unknown) => thrown)
     expect((response as Response).status).toBe(303)
     expect((response as Response).headers.get("Location")).toBe(
       `/login?redirectTo=${encodeURIComponent("/painel/solicitacoes")}`,

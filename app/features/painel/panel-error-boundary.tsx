@@ -1,0 +1,59 @@
+// The one error view of the panel's pages. Loaders and actions throw; each panel route's
+// `ErrorBoundary` renders <PanelErrorBoundary> with the page's own heading and load-error title:
+// - 403 (requirePanelAccess, requireCapability): 'Acesso negado', none of the page's data;
+// - the page's read failed (orLoadError, a 503 with Retry-After): the page's heading, what
+//   happened, and 'Tentar novamente', a link that loads the same address again (no JavaScript needed);
+// - the data service down while checking the session (the guard's 503): the outage page;
+// - anything else: 'Algo deu errado'.
+// The panel layout (routes/painel.tsx) shows the same views when its own loader fails.
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react"
+import { Forbidden } from "~/components/layout/forbidden"
+import { Indisponivel } from "~/components/layout/indisponivel"
+import { ButtonLink } from "~/components/ui/button"
+
+/** What orLoadError throws (with a 503): tells the page's failed read from the guard's outage. */
+export const PANEL_LOAD_ERROR = { painelLoadError: true } as const
+
+function isPanelLoadError(error: unknown): boolean {
+  return (
+    isRouteErrorResponse(error) &&
+    typeof error.data === "object" &&
+    error.data !== null &&
+    "painelLoadError" in error.data
+  )
+}
+
+/** A panel page's error boundary: `heading` is the page's h1, `loadError` what its failed read says. */
+export function PanelErrorBoundary({ heading, loadError }: { heading: string; loadError: string }) {
+  const error = useRouteError()
+  if (isPanelLoadError(error)) return <PanelLoadError heading={heading} title={loadError} />
+  return <PanelErrorView error={error} />
+}
+
+/** The views every panel error shares: 403, the outage, and anything unexpected. */
+export function PanelErrorView({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />
+  if (isRouteErrorResponse(error) && error.status === 503) return <Indisponivel />
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 p-8 text-center">
+      <h1 className="text-2xl font-bold text-red-900">Algo deu errado</h1>
+      <p className="mt-2 text-red-800">Tente novamente em instantes.</p>
+    </div>
+  )
+}
+
+function PanelLoadError({ heading, title }: { heading: string; title: string }) {
+  const { pathname, search } = useLocation()
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-marca-900">{heading}</h1>
+      <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-8 text-center">
+        <h2 className="text-xl font-bold text-red-900">{title}</h2>
+        <p className="mt-2 text-red-800">Tente novamente mais tarde ou contate o suporte.</p>
+        <ButtonLink to={`${pathname}${search}`} reloadDocument className="mt-4">
+          Tentar novamente
+        </ButtonLink>
+      </div>
+    </>
+  )
+}
