@@ -75,6 +75,8 @@ export default tseslint.config(
         migrate: "readonly",
         Collection: "readonly",
         onBootstrap: "readonly",
+        onCollectionCreate: "readonly",
+        onCollectionUpdate: "readonly",
         onRecordCreate: "readonly",
         onRecordUpdate: "readonly",
         onRecordUpdateRequest: "readonly",

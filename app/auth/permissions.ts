@@ -1,12 +1,14 @@
 // The one role matrix (docs/decisions/roles-and-access.md#menu-cards-and-guards-follow-the-role-matrix): route guards, the panel menu and the
 // dashboard cards all read it, so a menu entry is shown exactly when its route lets the user in.
+import { CARGO_LABELS } from "@veteranos/domain/cargos"
 
 export type Role = "presidente" | "financeiro" | "diretoria" | "associado" | "usuario" | "geral"
 
+// The board roles are named as their positions are (app/domain/cargos.js).
 export const ROLE_LABELS: Record<Role, string> = {
-  presidente: "Presidente",
-  financeiro: "Diretor Financeiro",
-  diretoria: "Membro da Diretoria",
+  presidente: CARGO_LABELS.presidente,
+  financeiro: CARGO_LABELS.financeiro,
+  diretoria: CARGO_LABELS.diretoria,
   associado: "Associado Ativo",
   usuario: "Usuário",
   geral: "Usuário",

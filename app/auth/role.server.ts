@@ -1,10 +1,10 @@
 // The user's role, from what PocketBase gives at login and on every panel request
 // (verifySession; docs/decisions/roles-and-access.md#one-rule-for-the-role and docs/decisions/roles-and-access.md#the-role-is-read-on-every-request: the board records whose idCadGeral
-// is the user's id). The role matrix in permissions.ts decides what it opens.
+// is the user's id). The rule itself is the one PocketBase's hooks and API rules follow
+// (app/domain/cargos.js); the role matrix in permissions.ts decides what it opens.
+import { roleOf } from "@veteranos/domain/cargos"
 import type { BoardPosition } from "~/auth/diretoria-role.server"
 import type { Role } from "~/auth/permissions"
-
-const normalize = (value: string) => value.trim().toLowerCase()
 
 /**
  * Only executive-board records (tipo diretoria) give a board role: presidente and financeiro by their
@@ -12,11 +12,5 @@ const normalize = (value: string) => value.trim().toLowerCase()
  * cargo. Otherwise an active member is associado; anybody else is geral.
  */
 export function deriveRole(positions: readonly BoardPosition[], activeMember: boolean): Role {
-  const cargos = positions
-    .filter((position) => normalize(position.tipo) === "diretoria")
-    .map((position) => normalize(position.cargo))
-  if (cargos.includes("presidente")) return "presidente"
-  if (cargos.includes("financeiro")) return "financeiro"
-  if (cargos.length > 0) return "diretoria"
-  return activeMember ? "associado" : "geral"
+  return roleOf(positions, activeMember)
 }

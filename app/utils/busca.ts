@@ -1,17 +1,6 @@
-// Search as people type it: without caring for accents or capitals, and a CPF with or without its
-// punctuation. PocketBase's filter cannot fold accents, so each searchable record keeps a folded
-// copy of its searchable text (`busca`, written by a PocketBase hook with the same folding) and the
-// query is folded here the same way.
-
-/** Lower case, without accents, single spaces: "  JOSÉ  da Conceição" → "jose da conceicao". */
-export function foldForSearch(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim()
-}
+// Search as people type it: without caring for accents or capitals (the folding PocketBase's hooks
+// give each record's search key, app/domain/busca.js), and a CPF with or without its punctuation.
+import { foldForSearch } from "@veteranos/domain/busca"
 
 /**
  * What a search box's text looks for: the folded text, and, when it is made only of digits and a

@@ -4,39 +4,39 @@
 routerAdd(
   "POST",
   "/api/associacao/associados",
-  (e) => require(`${__hooks}/lib/associados.js`).criar(e),
+  (e) => require(`${__hooks}/lib/associados.js`).createAssociado(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )
 
 routerAdd(
   "POST",
   "/api/associacao/associados/{id}",
-  (e) => require(`${__hooks}/lib/associados.js`).editar(e),
+  (e) => require(`${__hooks}/lib/associados.js`).updateAssociado(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )
 
 routerAdd(
   "DELETE",
   "/api/associacao/associados/{id}",
-  (e) => require(`${__hooks}/lib/associados.js`).excluir(e),
+  (e) => require(`${__hooks}/lib/associados.js`).deleteAssociado(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )
 
 routerAdd(
   "POST",
   "/api/associacao/associados/{id}/anonimizar",
-  (e) => require(`${__hooks}/lib/associados.js`).anonimizar(e),
+  (e) => require(`${__hooks}/lib/associados.js`).anonymizeAssociado(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )
 
 // The search key follows the member's name, and the account's e-mail, whatever the door.
 onRecordCreate((e) => {
-  require(`${__hooks}/lib/associados.js`).setBusca(e.app, e.record)
+  require(`${__hooks}/lib/associados.js`).setSearchKey(e.app, e.record)
   e.next()
 }, "associados")
 
 onRecordUpdate((e) => {
-  require(`${__hooks}/lib/associados.js`).setBusca(e.app, e.record)
+  require(`${__hooks}/lib/associados.js`).setSearchKey(e.app, e.record)
   e.next()
 }, "associados")
 
@@ -55,7 +55,7 @@ onRecordDeleteRequest(
     const lib = require(`${__hooks}/lib/associados.js`)
     const contaId =
       e.record.collection().name === "associados" ? e.record.getString("id_cadastro_geral") : e.record.id
-    if (lib.temHistorico(lib.historico(e.app, contaId))) {
+    if (lib.hasHistory(lib.countHistory(e.app, contaId))) {
       throw new BadRequestError(
         "Este associado tem histórico (mensalidades, reservas ou cargo) e não pode ser excluído.",
       )

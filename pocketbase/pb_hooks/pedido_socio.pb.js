@@ -4,15 +4,15 @@
 
 onRecordCreate((e) => {
   const lib = require(`${__hooks}/lib/pedido-socio.js`)
-  lib.setBusca(e.record)
-  lib.marcarDecisao(e.record)
+  lib.setSearchKey(e.record)
+  lib.stampDecision(e.record)
   e.next()
 }, "pedido_socio")
 
 onRecordUpdate((e) => {
   const lib = require(`${__hooks}/lib/pedido-socio.js`)
-  lib.setBusca(e.record)
-  lib.marcarDecisao(e.record)
+  lib.setSearchKey(e.record)
+  lib.stampDecision(e.record)
   const aprovando =
     e.record.getString("status") === "aprovado" && e.record.original().getString("status") !== "aprovado"
   if (!aprovando) {
@@ -21,7 +21,7 @@ onRecordUpdate((e) => {
   }
   // All or nothing: the account, the member and the request's new status.
   e.app.runInTransaction((tx) => {
-    lib.ensureMember(tx, lib.dadosDoPedido(e.record))
+    lib.ensureMember(tx, lib.personOfPedido(e.record))
     e.app = tx
     e.next()
   })
@@ -30,7 +30,7 @@ onRecordUpdate((e) => {
 routerAdd(
   "POST",
   "/api/associacao/pedidos-socio/{id}/status",
-  (e) => require(`${__hooks}/lib/pedido-socio.js`).decidir(e),
+  (e) => require(`${__hooks}/lib/pedido-socio.js`).decidePedidoSocio(e),
   $apis.requireAuth("cadastro_geral"),
 )
 

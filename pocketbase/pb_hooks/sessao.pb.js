@@ -3,6 +3,6 @@
 routerAdd(
   "GET",
   "/api/associacao/sessao",
-  (e) => require(`${__hooks}/lib/sessao.js`).verificar(e),
+  (e) => require(`${__hooks}/lib/sessao.js`).verifySession(e),
   $apis.requireAuth("cadastro_geral"),
 )

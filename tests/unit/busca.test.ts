@@ -1,7 +1,8 @@
 // The search box's text as the lists look for it: accents and capitals do not matter, and a CPF is
 // found by its digits however it is punctuated.
 import { describe, expect, it } from "vitest"
-import { foldForSearch, searchTerms } from "~/utils/busca"
+import { foldForSearch } from "@veteranos/domain/busca"
+import { searchTerms } from "~/utils/busca"
 
 describe("foldForSearch", () => {
   it.each([

@@ -1,20 +1,12 @@
-// Board positions as the public cards name them. The keys are what `diretoria.cargo` stores.
-import { ROLE_LABELS } from "~/auth/permissions"
+// Board positions as the public cards name them: the labels are the shared rules' (app/domain/cargos.js).
+import { CARGO_LABELS, normalizeCargo } from "@veteranos/domain/cargos"
 
-const CARGO_LABELS: Record<string, string> = {
-  presidente: ROLE_LABELS.presidente,
-  "vice-presidente": "Vice-Presidente",
-  financeiro: ROLE_LABELS.financeiro,
-  tesoureiro: "Tesoureiro",
-  secretario: "Secretário",
-  diretoria: ROLE_LABELS.diretoria,
-  conselheiro: "Conselheiro Fiscal",
-}
+const LABELS: Readonly<Record<string, string>> = CARGO_LABELS
 
 /** "vice-presidente" → "Vice-Presidente"; an unknown key is shown with capitals and spaces. */
 export function cargoLabel(cargo: string): string {
-  const key = cargo.trim().toLowerCase()
-  const known = CARGO_LABELS[key]
+  const key = normalizeCargo(cargo)
+  const known = LABELS[key]
   if (known) return known
   return key
     .split(/[\s_]+/)

@@ -1,5 +1,6 @@
 // The public board listing (the `view_diretoria` view: each position with the person's name).
 // Role lookups for login live in diretoria-role.server.ts.
+import { CARGOS } from "@veteranos/domain/cargos"
 import { createPocketBase } from "~/http/pocketbase.server"
 
 export type TipoDiretoria = "diretoria" | "conselho"
@@ -17,16 +18,9 @@ export type MembroDiretoria = {
   foto: string
 }
 
-// The order a visitor expects on the cards; other positions follow alphabetically.
-const CARGO_ORDEM = [
-  "presidente",
-  "vice-presidente",
-  "financeiro",
-  "tesoureiro",
-  "secretario",
-  "diretoria",
-  "conselheiro",
-]
+// The order a visitor expects on the cards (the shared rules' positions); other positions follow
+// alphabetically.
+const CARGO_ORDEM: readonly string[] = CARGOS
 
 function compareCargo(a: { cargo: string; nome: string }, b: { cargo: string; nome: string }) {
   const rank = (cargo: string) => {

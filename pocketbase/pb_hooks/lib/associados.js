@@ -4,7 +4,6 @@
 // reservations, a board seat) is never erased with it: deleting is refused, and a deletion asked for
 // under the LGPD anonymises the person instead, keeping the records the law requires.
 
-const PRESIDENTE_FILTER = 'idCadGeral = {:id} && tipo = "diretoria" && cargo = "presidente"'
 const ANONIMO = "Associado excluído"
 
 function findOrNull(find) {
@@ -15,53 +14,54 @@ function findOrNull(find) {
   }
 }
 
-/** The president (an executive-board seat with cargo presidente), or a superuser. */
-function exigirPresidente(e) {
+/** The president (by the shared rule, lib/diretoria.js), or a superuser. */
+function requirePresidente(e) {
   if (e.hasSuperuserAuth()) return
-  const auth = e.auth
-  const presidente =
-    auth &&
-    auth.collection().name === "cadastro_geral" &&
-    e.app.findRecordsByFilter("diretoria", PRESIDENTE_FILTER, "", 1, 0, { id: auth.id }).length > 0
-  if (!presidente) throw new ForbiddenError("Somente o presidente gerencia os associados.")
-}
-
-/** The search key: the member's name and e-mail, folded (lib/busca.js). */
-function setBusca(app, associado) {
-  const { fold } = require(`${__hooks}/lib/busca.js`)
-  const conta = findOrNull(() =>
-    app.findRecordById("cadastro_geral", associado.getString("id_cadastro_geral")),
-  )
-  associado.set("busca", [fold(associado.getString("nome")), fold(conta ? conta.email() : "")].join(" "))
-}
-
-/** What keeps a person's records: dues, reservations, board seats. */
-function historico(app, contaId) {
-  const contar = (colecao, campo) =>
-    app.findRecordsByFilter(colecao, `${campo} = {:id}`, "", 0, 0, { id: contaId }).length
-  return {
-    mensalidades: contar("mensalidades", "associado_id"),
-    reservas: contar("reservas", "associado_id"),
-    cargos: contar("diretoria", "idCadGeral"),
+  const { PRESIDENTE } = require(`${__hooks}/lib/domain.js`).domain("cargos")
+  if (!require(`${__hooks}/lib/diretoria.js`).holdsSeat(e.app, e.auth, PRESIDENTE)) {
+    throw new ForbiddenError("Somente o presidente gerencia os associados.")
   }
 }
 
-const temHistorico = (h) => h.mensalidades + h.reservas + h.cargos > 0
+/** The search key: the member's name and e-mail, folded (app/domain/busca.js). */
+function setSearchKey(app, associado) {
+  const { foldForSearch } = require(`${__hooks}/lib/domain.js`).domain("busca")
+  const conta = findOrNull(() =>
+    app.findRecordById("cadastro_geral", associado.getString("id_cadastro_geral")),
+  )
+  associado.set(
+    "busca",
+    [foldForSearch(associado.getString("nome")), foldForSearch(conta ? conta.email() : "")].join(" "),
+  )
+}
 
-function texto(body, campo) {
+/** What keeps a person's records: dues, reservations, board seats. */
+function countHistory(app, contaId) {
+  const count = (colecao, campo) =>
+    app.findRecordsByFilter(colecao, `${campo} = {:id}`, "", 0, 0, { id: contaId }).length
+  return {
+    mensalidades: count("mensalidades", "associado_id"),
+    reservas: count("reservas", "associado_id"),
+    cargos: count("diretoria", "idCadGeral"),
+  }
+}
+
+const hasHistory = (h) => h.mensalidades + h.reservas + h.cargos > 0
+
+function bodyText(body, campo) {
   return String(body[campo] === undefined || body[campo] === null ? "" : body[campo]).trim()
 }
 
 /** POST /api/associacao/associados {nome, email, telefone}: 'Novo Associado'. */
-function criar(e) {
-  exigirPresidente(e)
+function createAssociado(e) {
+  requirePresidente(e)
   const { ensureMember } = require(`${__hooks}/lib/pedido-socio.js`)
   const { registrar } = require(`${__hooks}/lib/atividades.js`)
   const body = e.requestInfo().body
   const dados = {
-    nome: texto(body, "nome"),
-    email: texto(body, "email").toLowerCase(),
-    telefone: texto(body, "telefone"),
+    nome: bodyText(body, "nome"),
+    email: bodyText(body, "email").toLowerCase(),
+    telefone: bodyText(body, "telefone"),
   }
   if (!dados.nome || !dados.email) throw new BadRequestError("Nome e e-mail são obrigatórios.")
 
@@ -79,26 +79,29 @@ function criar(e) {
     registrar(tx, e.auth, "associados", conta.id, `Cadastrou o associado ${dados.nome}`)
   })
 
-  const { enviar, escapeHtml } = require(`${__hooks}/lib/email.js`)
-  const link = `${e.app.settings().meta.appURL}/recuperar-senha/${conta.newPasswordResetToken()}`
-  const nomeSite = e.app.settings().meta.appName
-  const enviado = enviar(e.app, {
-    para: dados.email,
-    nome: dados.nome,
-    assunto: `Seu acesso ao painel do associado - ${nomeSite}`,
-    html: `<p>Olá, ${escapeHtml(dados.nome.split(" ")[0])}!</p>
-<p>Você foi cadastrado(a) como associado(a) da ${escapeHtml(nomeSite)}.</p>
-<p>Para entrar no painel do associado, escolha sua senha neste endereço:</p>
-<p><a href="${escapeHtml(link)}" target="_blank" rel="noopener">${escapeHtml(link)}</a></p>
-<p>O endereço vale por 3 dias. Depois disso, use "Esqueceu a senha?" na página de login com este e-mail.</p>
-<p>${escapeHtml(nomeSite)}</p>`,
+  const { send } = require(`${__hooks}/lib/email.js`)
+  const mail = require(`${__hooks}/lib/domain.js`).domain("email")
+  const meta = e.app.settings().meta
+  const link = mail.setPasswordLink(meta.appURL, conta.newPasswordResetToken())
+  const enviado = send(e.app, {
+    to: dados.email,
+    name: dados.nome,
+    ...mail.frameEmail({
+      nome: dados.nome,
+      site: meta.appName,
+      subject: mail.subjectWithSite("Seu acesso ao painel do associado", meta.appName),
+      paragraphs: [
+        `<p>Você foi cadastrado(a) como associado(a) da ${mail.escapeHtml(meta.appName)}.</p>`,
+        ...mail.setPasswordParagraphs(link),
+      ],
+    }),
   })
   return e.json(200, { conta: conta.id, email: { enviado }, link: enviado ? null : link })
 }
 
 /** POST /api/associacao/associados/{id} {nome?, email?, telefone?, status?}: edit, or (in)activate. */
-function editar(e) {
-  exigirPresidente(e)
+function updateAssociado(e) {
+  requirePresidente(e)
   const { registrar } = require(`${__hooks}/lib/atividades.js`)
   const body = e.requestInfo().body
   const id = e.request.pathValue("id")
@@ -108,13 +111,13 @@ function editar(e) {
     const conta = tx.findRecordById("cadastro_geral", associado.getString("id_cadastro_geral"))
     const antes = associado.getInt("status")
     if (body.nome !== undefined) {
-      if (!texto(body, "nome")) throw new BadRequestError("Nome é obrigatório.")
-      associado.set("nome", texto(body, "nome"))
-      conta.set("nome", texto(body, "nome"))
+      if (!bodyText(body, "nome")) throw new BadRequestError("Nome é obrigatório.")
+      associado.set("nome", bodyText(body, "nome"))
+      conta.set("nome", bodyText(body, "nome"))
     }
-    if (body.telefone !== undefined) conta.set("telefone", texto(body, "telefone"))
-    if (body.email !== undefined && texto(body, "email").toLowerCase() !== conta.email()) {
-      const email = texto(body, "email").toLowerCase()
+    if (body.telefone !== undefined) conta.set("telefone", bodyText(body, "telefone"))
+    if (body.email !== undefined && bodyText(body, "email").toLowerCase() !== conta.email()) {
+      const email = bodyText(body, "email").toLowerCase()
       const outra = findOrNull(() => tx.findAuthRecordByEmail("cadastro_geral", email))
       if (outra) {
         throw new BadRequestError("Este e-mail já é de outra pessoa.", {
@@ -125,7 +128,7 @@ function editar(e) {
     }
     if (body.status !== undefined) associado.set("status", Number(body.status) === 1 ? 1 : 0)
     tx.save(conta)
-    setBusca(tx, associado)
+    setSearchKey(tx, associado)
     tx.save(associado)
     const agora = associado.getInt("status")
     const verbo = agora === antes ? "Editou" : agora === 1 ? "Reativou" : "Inativou"
@@ -138,8 +141,8 @@ function editar(e) {
  * DELETE /api/associacao/associados/{id}: the member and their account, in one transaction; refused
  * (409, with what keeps them) for a member with history, who is set inactive instead.
  */
-function excluir(e) {
-  exigirPresidente(e)
+function deleteAssociado(e) {
+  requirePresidente(e)
   const { registrar } = require(`${__hooks}/lib/atividades.js`)
   const id = e.request.pathValue("id")
   let recusa = null
@@ -147,8 +150,8 @@ function excluir(e) {
     const associado = findOrNull(() => tx.findRecordById("associados", id))
     if (!associado) throw new NotFoundError("Associado não encontrado.")
     const contaId = associado.getString("id_cadastro_geral")
-    const h = historico(tx, contaId)
-    if (temHistorico(h)) {
+    const h = countHistory(tx, contaId)
+    if (hasHistory(h)) {
       recusa = h
       return
     }
@@ -173,15 +176,15 @@ function excluir(e) {
  * stay, under 'Associado excluído'. The account can no longer log in. Refused while they hold a board
  * seat. The activity entry names nobody.
  */
-function anonimizar(e) {
-  exigirPresidente(e)
+function anonymizeAssociado(e) {
+  requirePresidente(e)
   const { registrar } = require(`${__hooks}/lib/atividades.js`)
   const id = e.request.pathValue("id")
   e.app.runInTransaction((tx) => {
     const associado = findOrNull(() => tx.findRecordById("associados", id))
     if (!associado) throw new NotFoundError("Associado não encontrado.")
     const conta = tx.findRecordById("cadastro_geral", associado.getString("id_cadastro_geral"))
-    if (historico(tx, conta.id).cargos > 0) {
+    if (countHistory(tx, conta.id).cargos > 0) {
       throw new BadRequestError("Remova o cargo na diretoria antes de excluir os dados deste associado.")
     }
     const email = conta.email()
@@ -208,7 +211,7 @@ function anonimizar(e) {
     tx.save(conta)
     associado.set("nome", ANONIMO)
     associado.set("status", 0)
-    setBusca(tx, associado)
+    setSearchKey(tx, associado)
     tx.save(associado)
     registrar(
       tx,
@@ -221,4 +224,12 @@ function anonimizar(e) {
   return e.json(200, { ok: true })
 }
 
-module.exports = { criar, editar, excluir, anonimizar, setBusca, historico, temHistorico }
+module.exports = {
+  createAssociado,
+  updateAssociado,
+  deleteAssociado,
+  anonymizeAssociado,
+  setSearchKey,
+  countHistory,
+  hasHistory,
+}

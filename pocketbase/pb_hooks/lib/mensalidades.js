@@ -64,18 +64,10 @@ function prepararAtualizacao(e) {
   return null
 }
 
-/** True when `auth` is the financial director (an executive-board seat with cargo financeiro). */
-function ehFinanceiro(app, auth) {
-  if (!auth || auth.collection().name !== "cadastro_geral") return false
-  const assentos = app.findRecordsByFilter(
-    "diretoria",
-    "idCadGeral = {:id} && tipo = 'diretoria' && cargo = 'financeiro'",
-    "",
-    1,
-    0,
-    { id: auth.id },
-  )
-  return assentos.length > 0
+/** True when `auth` is the financial director (by the shared rule, lib/diretoria.js). */
+function isFinanceiro(app, auth) {
+  const { FINANCEIRO } = require(`${__hooks}/lib/domain.js`).domain("cargos")
+  return require(`${__hooks}/lib/diretoria.js`).holdsSeat(app, auth, FINANCEIRO)
 }
 
 /**
@@ -86,7 +78,7 @@ function ehFinanceiro(app, auth) {
  */
 function lancar(e) {
   const { registrar } = require(`${__hooks}/lib/atividades.js`)
-  if (!ehFinanceiro(e.app, e.auth))
+  if (!isFinanceiro(e.app, e.auth))
     throw new ForbiddenError("Apenas o diretor financeiro lança mensalidades.")
   const body = e.requestInfo().body
   const match = MES.exec(String(body.mes || ""))

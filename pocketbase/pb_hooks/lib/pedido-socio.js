@@ -3,14 +3,15 @@
 // context, where only require()d modules are visible.
 
 const STATUS = ["pendente", "aprovado", "reprovado"]
-// The president, as the collections' rules name them (pb_migrations/1732000000_schema.js).
-const PRESIDENTE =
-  '(@collection.diretoria:pres.idCadGeral ?= @request.auth.id && @collection.diretoria:pres.tipo ?= "diretoria" && @collection.diretoria:pres.cargo ?= "presidente")'
 
-function setBusca(pedido) {
-  const { fold } = require(`${__hooks}/lib/busca.js`)
+/** The search key: the request's name and e-mail folded (app/domain/busca.js), and its CPF's digits. */
+function setSearchKey(pedido) {
+  const { foldForSearch } = require(`${__hooks}/lib/domain.js`).domain("busca")
   const cpfDigits = pedido.getString("cpf").replace(/\D/g, "")
-  pedido.set("busca", [fold(pedido.getString("nome")), fold(pedido.getString("email")), cpfDigits].join(" "))
+  pedido.set(
+    "busca",
+    [foldForSearch(pedido.getString("nome")), foldForSearch(pedido.getString("email")), cpfDigits].join(" "),
+  )
 }
 
 /**
@@ -18,7 +19,7 @@ function setBusca(pedido) {
  * the status leaves or changes from pendente, cleared when it goes back; a request created already
  * decided (an import) keeps the date it brings.
  */
-function marcarDecisao(pedido) {
+function stampDecision(pedido) {
   // A request sent straight to the API without a status waits for the president like any other.
   if (pedido.isNew() && !pedido.getString("status")) pedido.set("status", "pendente")
   const status = pedido.getString("status")
@@ -70,7 +71,7 @@ function ensureMember(app, dados) {
 }
 
 /** The approved request as the person ensureMember() takes. */
-function dadosDoPedido(pedido) {
+function personOfPedido(pedido) {
   return {
     nome: pedido.getString("nome"),
     email: pedido.getString("email"),
@@ -82,32 +83,35 @@ function dadosDoPedido(pedido) {
 
 const VERBOS = { pendente: "Voltou para pendente", aprovado: "Aprovou", reprovado: "Reprovou" }
 
-function boasVindas(app, pedido, link) {
-  const { escapeHtml } = require(`${__hooks}/lib/email.js`)
-  const nomeSite = app.settings().meta.appName
-  const primeiroNome = pedido.getString("nome").split(" ")[0]
-  return {
-    assunto: `Sua filiação foi aprovada - ${nomeSite}`,
-    html: `<p>Olá, ${escapeHtml(primeiroNome)}!</p>
-<p>Sua solicitação de filiação à ${escapeHtml(nomeSite)} foi aprovada. Seja bem-vindo(a)!</p>
-<p>Para entrar no painel do associado, escolha sua senha neste endereço:</p>
-<p><a href="${escapeHtml(link)}" target="_blank" rel="noopener">${escapeHtml(link)}</a></p>
-<p>O endereço vale por 3 dias. Depois disso, use "Esqueceu a senha?" na página de login com este e-mail. Se você já tinha uma senha, ela continua valendo.</p>
-<p>${escapeHtml(nomeSite)}</p>`,
-  }
+/** The approval's e-mail: welcome, and where to choose a password (`link`). */
+function approvalEmail(app, pedido, link) {
+  const mail = require(`${__hooks}/lib/domain.js`).domain("email")
+  const site = app.settings().meta.appName
+  return mail.frameEmail({
+    nome: pedido.getString("nome"),
+    site,
+    subject: mail.subjectWithSite("Sua filiação foi aprovada", site),
+    paragraphs: [
+      `<p>Sua solicitação de filiação à ${mail.escapeHtml(site)} foi aprovada. Seja bem-vindo(a)!</p>`,
+      ...mail.setPasswordParagraphs(link, "Se você já tinha uma senha, ela continua valendo."),
+    ],
+  })
 }
 
-function aviso(app, pedido) {
-  const { escapeHtml } = require(`${__hooks}/lib/email.js`)
-  const nomeSite = app.settings().meta.appName
-  const primeiroNome = pedido.getString("nome").split(" ")[0]
-  return {
-    assunto: `Sua solicitação de filiação - ${nomeSite}`,
-    html: `<p>Olá, ${escapeHtml(primeiroNome)}.</p>
-<p>Agradecemos seu interesse na ${escapeHtml(nomeSite)}. Sua solicitação de filiação não foi aprovada neste momento.</p>
-<p>Se tiver dúvidas, responda a este e-mail ou fale com a diretoria.</p>
-<p>${escapeHtml(nomeSite)}</p>`,
-  }
+/** The rejection's e-mail. */
+function rejectionEmail(app, pedido) {
+  const mail = require(`${__hooks}/lib/domain.js`).domain("email")
+  const site = app.settings().meta.appName
+  return mail.frameEmail({
+    nome: pedido.getString("nome"),
+    site,
+    subject: mail.subjectWithSite("Sua solicitação de filiação", site),
+    greetingEnd: ".",
+    paragraphs: [
+      `<p>Agradecemos seu interesse na ${mail.escapeHtml(site)}. Sua solicitação de filiação não foi aprovada neste momento.</p>`,
+      "<p>Se tiver dúvidas, responda a este e-mail ou fale com a diretoria.</p>",
+    ],
+  })
 }
 
 /**
@@ -115,8 +119,9 @@ function aviso(app, pedido) {
  * `status` in one transaction (the approval's member by the update hook, the activity entry),
  * then e-mails the applicant. 409 with the current status when it is no longer `de`.
  */
-function decidir(e) {
-  const { enviar } = require(`${__hooks}/lib/email.js`)
+function decidePedidoSocio(e) {
+  const { send } = require(`${__hooks}/lib/email.js`)
+  const { presidenteRule } = require(`${__hooks}/lib/domain.js`).domain("cargos")
   const { registrar } = require(`${__hooks}/lib/atividades.js`)
   const id = e.request.pathValue("id")
   const info = e.requestInfo()
@@ -128,7 +133,7 @@ function decidir(e) {
   const pedido = findOrNull(() => e.app.findRecordById("pedido_socio", id))
   // Only the president decides. Not the view rule (applicants read their own request, for their
   // data export) nor the update rule (it refuses any status change, which only this route makes).
-  if (!pedido || !e.app.canAccessRecord(pedido, info, PRESIDENTE)) {
+  if (!pedido || !e.app.canAccessRecord(pedido, info, presidenteRule())) {
     throw new NotFoundError("Solicitação não encontrada.")
   }
 
@@ -148,19 +153,20 @@ function decidir(e) {
     return e.json(409, { message: "A solicitação não está mais com esse status.", atual })
   }
 
-  const para = decidido.getString("email")
-  const nome = decidido.getString("nome")
+  const to = decidido.getString("email")
+  const name = decidido.getString("nome")
   if (status === "aprovado") {
-    const conta = e.app.findAuthRecordByEmail("cadastro_geral", para)
-    const link = `${e.app.settings().meta.appURL}/recuperar-senha/${conta.newPasswordResetToken()}`
-    const enviado = enviar(e.app, { para, nome, ...boasVindas(e.app, decidido, link) })
+    const { setPasswordLink } = require(`${__hooks}/lib/domain.js`).domain("email")
+    const conta = e.app.findAuthRecordByEmail("cadastro_geral", to)
+    const link = setPasswordLink(e.app.settings().meta.appURL, conta.newPasswordResetToken())
+    const enviado = send(e.app, { to, name, ...approvalEmail(e.app, decidido, link) })
     return e.json(200, { status, email: { enviado }, link: enviado ? null : link })
   }
   if (status === "reprovado") {
-    const enviado = enviar(e.app, { para, nome, ...aviso(e.app, decidido) })
+    const enviado = send(e.app, { to, name, ...rejectionEmail(e.app, decidido) })
     return e.json(200, { status, email: { enviado }, link: null })
   }
   return e.json(200, { status, email: null, link: null })
 }
 
-module.exports = { setBusca, marcarDecisao, ensureMember, dadosDoPedido, decidir }
+module.exports = { setSearchKey, stampDecision, ensureMember, personOfPedido, decidePedidoSocio }

@@ -160,7 +160,8 @@ function descricaoDecisao(reserva) {
 
 /** Tells the member the decision; true when the e-mail went out (a failure never undoes the decision). */
 function avisar(app, reserva) {
-  const { enviar, escapeHtml } = require(`${__hooks}/lib/email.js`)
+  const { send } = require(`${__hooks}/lib/email.js`)
+  const { escapeHtml, frameEmail } = require(`${__hooks}/lib/domain.js`).domain("email")
   let conta
   try {
     conta = app.findRecordById("cadastro_geral", reserva.getString("associado_id"))
@@ -168,21 +169,21 @@ function avisar(app, reserva) {
     return false
   }
   const aprovada = reserva.getString("status") === "aprovado"
-  const nomeSite = app.settings().meta.appName
   const nome = conta.getString("nome") || reserva.getString("associado_nome")
-  const primeiroNome = nome.split(" ")[0]
   const quando = `${escapeHtml(diaBr(diaDe(reserva)))}, das ${escapeHtml(reserva.getString("hora_inicio"))} às ${escapeHtml(reserva.getString("hora_fim"))}`
   const espaco = escapeHtml(reserva.getString("local"))
   const corpo = aprovada
     ? `<p>Sua reserva de <strong>${espaco}</strong> para ${quando} foi aprovada.</p>`
     : `<p>Sua reserva de <strong>${espaco}</strong> para ${quando} não foi aprovada. Se quiser, faça um novo pedido com outra data ou horário pelo painel.</p>`
-  return enviar(app, {
-    para: conta.email(),
-    nome,
-    assunto: aprovada ? "Sua reserva foi aprovada" : "Sua reserva foi rejeitada",
-    html: `<p>Olá, ${escapeHtml(primeiroNome)}!</p>
-${corpo}
-<p>${escapeHtml(nomeSite)}</p>`,
+  return send(app, {
+    to: conta.email(),
+    name: nome,
+    ...frameEmail({
+      nome,
+      site: app.settings().meta.appName,
+      subject: aprovada ? "Sua reserva foi aprovada" : "Sua reserva foi rejeitada",
+      paragraphs: [corpo],
+    }),
   })
 }
 

@@ -7,9 +7,9 @@
 
 const ASSOCIADO_ATIVO = 1
 
-function verificar(e) {
+function verifySession(e) {
+  const { listSeats } = require(`${__hooks}/lib/diretoria.js`)
   const conta = e.auth
-  const cargos = e.app.findRecordsByFilter("diretoria", "idCadGeral = {:id}", "", 0, 0, { id: conta.id })
   const ativo = e.app.findRecordsByFilter(
     "associados",
     "id_cadastro_geral = {:id} && status = {:ativo}",
@@ -21,9 +21,9 @@ function verificar(e) {
   return e.json(200, {
     token: conta.newAuthToken(),
     record: { id: conta.id, nome: conta.getString("nome"), email: conta.email() },
-    cargos: cargos.map((cargo) => ({ cargo: cargo.getString("cargo"), tipo: cargo.getString("tipo") })),
+    cargos: listSeats(e.app, conta.id),
     associadoAtivo: ativo.length > 0,
   })
 }
 
-module.exports = { verificar }
+module.exports = { verifySession }

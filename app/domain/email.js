@@ -1,0 +1,88 @@
+// @ts-check
+// The frame of every e-mail the association sends a member (docs/decisions/e-mail-and-activity-log.md):
+// the greeting by first name, the message's paragraphs, the association's name as signature, and
+// text made safe for HTML. Pure: PocketBase's hooks build the message here and send it through
+// PocketBase's mailer (pb_hooks/lib/email.js).
+
+/**
+ * Text made safe inside HTML and its attribute values.
+ * @param {unknown} value
+ */
+function escapeHtml(value) {
+  return String(value)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+}
+
+/**
+ * "José Carlos Ferreira" → "José": how an e-mail greets.
+ * @param {string} nome
+ */
+function firstName(nome) {
+  return String(nome).split(" ")[0]
+}
+
+/**
+ * A subject that names the association: "Sua filiação foi aprovada - <association>".
+ * @param {string} subject
+ * @param {string} site the association's name
+ */
+function subjectWithSite(subject, site) {
+  return `${subject} - ${site}`
+}
+
+/**
+ * The site's page where a person chooses their password (app/routes/recuperar-senha_.$token.tsx),
+ * for a password-reset token of their account.
+ * @param {string} appUrl the site's public address, without a trailing slash
+ * @param {string} token
+ */
+function setPasswordLink(appUrl, token) {
+  return `${appUrl}/recuperar-senha/${token}`
+}
+
+/**
+ * A paragraph holding `url` as a link whose text is the address itself (mail readers that show no
+ * links still show it), opened in a new tab.
+ * @param {string} url
+ */
+function linkParagraph(url) {
+  return `<p><a href="${escapeHtml(url)}" target="_blank" rel="noopener">${escapeHtml(url)}</a></p>`
+}
+
+/**
+ * How to choose a password with `link` (a new member, an approved request): the paragraphs both
+ * e-mails carry; `note` ends the last one.
+ * @param {string} link
+ * @param {string} [note]
+ */
+function setPasswordParagraphs(link, note) {
+  return [
+    "<p>Para entrar no painel do associado, escolha sua senha neste endereço:</p>",
+    linkParagraph(link),
+    `<p>O endereço vale por 3 dias. Depois disso, use "Esqueceu a senha?" na página de login com este e-mail.${note ? ` ${note}` : ""}</p>`,
+  ]
+}
+
+/**
+ * A whole e-mail: "Olá, <first name>!" (or `greetingEnd` instead of "!"), the `paragraphs` (HTML,
+ * their text already escaped), and the association's name.
+ * @param {{ nome: string, site: string, subject: string, paragraphs: readonly string[], greetingEnd?: string }} parts
+ * @returns {{ subject: string, html: string }}
+ */
+function frameEmail({ nome, site, subject, paragraphs, greetingEnd = "!" }) {
+  const html = [`<p>Olá, ${escapeHtml(firstName(nome))}${greetingEnd}</p>`]
+    .concat(paragraphs, [`<p>${escapeHtml(site)}</p>`])
+    .join("\n")
+  return { subject, html }
+}
+
+exports.escapeHtml = escapeHtml
+exports.firstName = firstName
+exports.subjectWithSite = subjectWithSite
+exports.setPasswordLink = setPasswordLink
+exports.linkParagraph = linkParagraph
+exports.setPasswordParagraphs = setPasswordParagraphs
+exports.frameEmail = frameEmail

@@ -1,0 +1,26 @@
+// Who an account is on the board, for the hooks that ask (the president's routes, the treasurer's
+// launch, the session check): its seats are read here, the role comes from the shared rule
+// (app/domain/cargos.js), the same the site and the API rules follow.
+
+/** The board seats of the account `contaId`, as the rule reads them. */
+function listSeats(app, contaId) {
+  const { SEAT_FIELDS } = require(`${__hooks}/lib/domain.js`).domain("cargos")
+  return app
+    .findRecordsByFilter("diretoria", "idCadGeral = {:id}", "", 0, 0, { id: contaId })
+    .map((record) => {
+      const seat = {}
+      for (const field of SEAT_FIELDS) seat[field] = record.getString(field)
+      return seat
+    })
+}
+
+/**
+ * True when `auth`, a member's account, holds a seat that counts: with `cargo` ("presidente",
+ * "financeiro") that position's, without it any on the executive board; as the API rules ask.
+ */
+function holdsSeat(app, auth, cargo) {
+  if (!auth || auth.collection().name !== "cadastro_geral") return false
+  return require(`${__hooks}/lib/domain.js`).domain("cargos").holdsSeat(listSeats(app, auth.id), cargo)
+}
+
+module.exports = { listSeats, holdsSeat }
