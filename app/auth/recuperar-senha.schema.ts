@@ -1,10 +1,7 @@
 // The password reset forms (docs/decisions/accounts-and-sessions.md#password-reset): the e-mail that receives the link, then the new
 // password chosen on the link's page.
-import { SENHA_MINIMO } from "~/utils/constants"
+import { SENHA_MAXIMO, SENHA_MINIMO } from "@veteranos/domain/contas"
 import { z } from "~/forms/zod"
-
-// bcrypt (PocketBase's password hash) reads at most 72 bytes.
-const SENHA_MAXIMO = 71
 
 export const pedirLinkSchema = z.object({
   email: z

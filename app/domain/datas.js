@@ -5,4 +5,47 @@
 /** São Paulo: the site, the browser, the demo seed and PocketBase's hooks all count days in it. */
 const TIME_ZONE = "America/Sao_Paulo"
 
+/** The months as the site and the dues name them, January first. */
+const MESES = /** @type {const} */ ([
+  "Janeiro",
+  "Fevereiro",
+  "Março",
+  "Abril",
+  "Maio",
+  "Junho",
+  "Julho",
+  "Agosto",
+  "Setembro",
+  "Outubro",
+  "Novembro",
+  "Dezembro",
+])
+
+/** A month as yyyy-MM (the year, and the month 01 to 12). */
+const MES_ISO = /^(\d{4})-(0[1-9]|1[0-2])$/
+
+/**
+ * "Dezembro/2026" for "2026-12": how a month of dues is named (its dues' description, the treasurer's
+ * page).
+ * @param {string} mes yyyy-MM
+ */
+function monthLabel(mes) {
+  return `${MESES[Number(mes.slice(5, 7)) - 1]}/${mes.slice(0, 4)}`
+}
+
+/**
+ * The calendar day `days` after `day` (both yyyy-MM-dd): calendar arithmetic, no time zone involved.
+ * @param {string} day
+ * @param {number} days
+ */
+function addDays(day, days) {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
 exports.TIME_ZONE = TIME_ZONE
+exports.MESES = MESES
+exports.MES_ISO = MES_ISO
+exports.monthLabel = monthLabel
+exports.addDays = addDays

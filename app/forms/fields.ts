@@ -1,20 +1,10 @@
 // Field builders shared by the public forms' schemas (one rule, one place). Each takes the messages
 // of its form, since the product words the same rule differently per form.
+import { MAX } from "@veteranos/domain/campos"
 import { z } from "~/forms/zod"
 import { isValidCpf } from "~/utils/cpf"
 import { todayISO } from "~/utils/format"
 import { CPF_MAX_LENGTH, maskCpf, maskTelefone, TELEFONE_MAX_LENGTH } from "~/forms/masks"
-
-/** Upper bounds of the stored texts (the PocketBase fields' limits), so nobody stores megabytes. */
-export const MAX = {
-  nome: 120,
-  email: 254,
-  rg: 20,
-  endereco: 300,
-  observacoes: 2000,
-  assunto: 150,
-  mensagem: 5000,
-} as const
 
 const tooLong = (max: number) => `Use no máximo ${max} caracteres.`
 

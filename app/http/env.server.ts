@@ -1,3 +1,4 @@
+import { RETENCAO_MESES_PADRAO } from "@veteranos/domain/lgpd"
 import { z } from "zod"
 import { DEFAULT_APP_URL, DEFAULT_POCKETBASE_URL, DEV_SESSION_SECRET } from "../../config/defaults.mjs"
 
@@ -55,7 +56,7 @@ const schema = z.object({
   PRIVACIDADE_ENCARREGADO: setting("Presidente da associação"),
   // Months an answered contact message or a rejected membership request is kept (the daily purge in
   // PocketBase reads the same variable).
-  RETENCAO_MESES: z.coerce.number().int().positive().default(12),
+  RETENCAO_MESES: z.coerce.number().int().positive().default(RETENCAO_MESES_PADRAO),
   PIX_CHAVE: setting("contato@veteranosvilanova.org.br"),
   PIX_BENEFICIARIO: setting("ASSOC VETERANOS VILA NOVA"),
   // The BR Code allows 25 characters for the name and 15 for the city (longer ones are cut).

@@ -26,7 +26,7 @@ import {
   ESCOLINHA_IDADE_MAXIMA,
   ESCOLINHA_IDADE_MINIMA,
   ESCOLINHA_NASCIMENTO_MINIMO,
-} from "~/utils/constants"
+} from "@veteranos/domain/escolinha"
 import { todayISO } from "~/utils/format"
 import { pageMeta } from "~/http/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"

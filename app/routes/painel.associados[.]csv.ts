@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { listAllAssociados, type Associado } from "~/features/associados/associados.server"
 import { readAssociadoFiltro } from "~/features/associados/associado.schema"
-import { ASSOCIADO_STATUS_LABELS } from "~/utils/status"
+import { ASSOCIADO_STATUS_LABELS } from "@veteranos/domain/associados"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, todayISO } from "~/utils/format"

@@ -10,7 +10,6 @@ import {
   FiltroMes,
   LancarDialog,
   MensalidadesTable,
-  nomeDoMes,
   NovaMensalidadeDialog,
   PagarDialog,
   TotaisDoAno,
@@ -28,12 +27,13 @@ import {
   pagarSchema,
 } from "~/features/mensalidades/mensalidade.schema"
 import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
-import { MENSALIDADE_DIA_VENCIMENTO } from "~/utils/constants"
+import { monthLabel } from "@veteranos/domain/datas"
+import { MENSALIDADE_DIA_VENCIMENTO, MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
 import { errorMessage } from "~/utils/errors"
 import { todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readAno, readDialog, readMes, readPage, readStatus } from "~/utils/list-params"
-import { MENSALIDADE_FILTROS, MENSALIDADE_STATUS_LABELS } from "~/features/mensalidades/mensalidade"
+import { MENSALIDADE_FILTROS } from "~/features/mensalidades/mensalidade"
 import { pageMeta } from "~/http/meta"
 import { can } from "~/auth/permissions"
 import { redirectWithToast } from "~/http/toast.server"
@@ -103,7 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const criadas = await model.lancarMes(user.token, submission.value)
       const title =
         criadas === 0
-          ? `Nenhuma mensalidade nova: todos os associados ativos já têm a de ${nomeDoMes(mes)}.`
+          ? `Nenhuma mensalidade nova: todos os associados ativos já têm a de ${monthLabel(mes)}.`
           : criadas === 1
             ? "1 mensalidade lançada."
             : `${criadas} mensalidades lançadas.`
@@ -194,7 +194,7 @@ export default function ControleFinanceiro() {
 
       <TotaisDoAno ano={ano} totais={totais} />
 
-      <h2 className="mt-8 text-lg font-semibold text-marca-900">Mensalidades de {nomeDoMes(filtro.mes)}</h2>
+      <h2 className="mt-8 text-lg font-semibold text-marca-900">Mensalidades de {monthLabel(filtro.mes)}</h2>
       <div className="mt-3 grid gap-4">
         <FiltroMes mes={filtro.mes} status={filtro.status} ano={ano} />
         <Tabs label="Situação das mensalidades" param="status" tabs={TABS} current={filtro.status} />

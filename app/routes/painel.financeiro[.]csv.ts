@@ -10,11 +10,8 @@ import { requirePanelAccess } from "~/auth/guards.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, formatSpreadsheetDateTime, todayISO } from "~/utils/format"
 import { readMes } from "~/utils/list-params"
-import {
-  FORMA_PAGAMENTO_LABELS,
-  isVencida,
-  MENSALIDADE_STATUS_LABELS,
-} from "~/features/mensalidades/mensalidade"
+import { FORMA_PAGAMENTO_LABELS, MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
+import { isVencida } from "~/features/mensalidades/mensalidade"
 
 // The amount as pt-BR spreadsheets read a number: "80,00".
 const valor = (n: number) => n.toFixed(2).replace(".", ",")

@@ -7,7 +7,7 @@ import { PrintButton } from "~/components/ui/print-button"
 import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
-import { FORMA_PAGAMENTO_LABELS } from "~/features/mensalidades/mensalidade"
+import { FORMA_PAGAMENTO_LABELS } from "@veteranos/domain/mensalidades"
 import { pageMeta } from "~/http/meta"
 import { getSiteConfig } from "~/features/site/site-config.server"
 

@@ -22,10 +22,14 @@ import {
   listReservas,
   ReservaJaDecididaError,
 } from "~/features/reservas/reservas.server"
-import { createReservaSchema, RESERVA_MENSAGENS } from "~/features/reservas/reserva.schema"
-import { RESERVA_STATUS, RESERVA_STATUS_LABELS } from "~/utils/status"
+import { createReservaSchema } from "~/features/reservas/reserva.schema"
+import {
+  firstReservaDay,
+  RESERVA_MENSAGENS,
+  RESERVA_STATUS,
+  RESERVA_STATUS_LABELS,
+} from "@veteranos/domain/reservas"
 import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
-import { RESERVA_ANTECEDENCIA_DIAS } from "~/utils/constants"
 import { recentSubmissions } from "~/forms/duplicate-guard.server"
 import { errorMessage } from "~/utils/errors"
 import { addDaysISO, todayISO } from "~/utils/format"
@@ -50,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const nova = params.get("nova") === "1"
   const dialog = readDialog(params, ["cancelar"] as const)
   const hoje = todayISO()
-  const primeiroDia = addDaysISO(hoje, RESERVA_ANTECEDENCIA_DIAS)
+  const primeiroDia = firstReservaDay(hoje)
   const [lista, pendentes, ocupados, reserva] = await orLoadError(
     "reservas",
     Promise.all([

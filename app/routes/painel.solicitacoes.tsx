@@ -29,7 +29,11 @@ import {
   type PedidoSocio,
 } from "~/features/pedido-socio/pedido-socio.server"
 import { pedidoSocioEdicaoSchema } from "~/features/pedido-socio/pedido-socio-edicao.schema"
-import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS, type PedidoSocioStatus } from "~/utils/status"
+import {
+  PEDIDO_SOCIO_STATUS,
+  PEDIDO_SOCIO_STATUS_LABELS,
+  type PedidoSocioStatus,
+} from "@veteranos/domain/pedido-socio"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { errorMessage } from "~/utils/errors"
 import { formatDayOf } from "~/utils/format"

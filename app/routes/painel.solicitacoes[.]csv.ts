@@ -3,7 +3,7 @@
 // not the panel layout's, so the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { listAllPedidosSocio, type PedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
-import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "~/utils/status"
+import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "@veteranos/domain/pedido-socio"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, formatSpreadsheetDateTime, todayISO } from "~/utils/format"

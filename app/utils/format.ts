@@ -4,25 +4,11 @@
 // and shown as that date. This module renders on the server and in the browser alike, so both read
 // the one zone constant, never the machine's zone, and hydration matches. The fields come from Intl
 // as digits and are joined here, so no engine's wording of a date can differ between the two.
-import { TIME_ZONE } from "@veteranos/domain/datas"
+import { addDays, MESES, TIME_ZONE } from "@veteranos/domain/datas"
 
 export const DATA_INVALIDA = "Data inválida"
 export const DATA_NAO_DISPONIVEL = "Data não disponível"
 
-export const MESES = [
-  "Janeiro",
-  "Fevereiro",
-  "Março",
-  "Abril",
-  "Maio",
-  "Junho",
-  "Julho",
-  "Agosto",
-  "Setembro",
-  "Outubro",
-  "Novembro",
-  "Dezembro",
-] as const
 export type Mes = (typeof MESES)[number]
 
 // What the site parses: PocketBase's "2026-11-23 19:00:00.000Z", ISO strings ("2026-11-23T19:00:00Z",
@@ -142,11 +128,7 @@ export function dayInSaoPaulo(value: string | Date | null | undefined): string {
 }
 
 /** The calendar day `days` after `day` (both yyyy-MM-dd); calendar arithmetic, no time zone involved. */
-export function addDaysISO(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
+export const addDaysISO: (day: string, days: number) => string = addDays
 
 /** Today's calendar date (yyyy-MM-dd) in São Paulo. */
 export function todayISO(now: Date = new Date()): string {

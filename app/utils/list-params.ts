@@ -1,6 +1,7 @@
 // A panel list's address, read the same way by every list and its CSV export: ?pagina= (1 when
 // missing or nonsense), ?status= (only the values the list knows) and ?q= (the search box); a
 // dialog is ?acao=editar&id=... on top of them. The finance page adds ?mes=yyyy-MM and ?ano=.
+import { MES_ISO } from "@veteranos/domain/datas"
 
 /** A dialog's own parameters: its close link and the POST's redirect remove them. */
 export const DIALOG_PARAMS = ["acao", "id"] as const
@@ -40,7 +41,7 @@ export function listAddress(requestUrl: string): string {
 /** ?mes=yyyy-MM, or the month of `hoje` (São Paulo's day, yyyy-MM-dd) when missing or nonsense. */
 export function readMes(params: URLSearchParams, hoje: string): string {
   const mes = params.get("mes")
-  return mes && /^\d{4}-(0[1-9]|1[0-2])$/.test(mes) ? mes : hoje.slice(0, 7)
+  return mes && MES_ISO.test(mes) ? mes : hoje.slice(0, 7)
 }
 
 /** ?ano=, or the year of `hoje` (yyyy-MM-dd) when missing or nonsense. */

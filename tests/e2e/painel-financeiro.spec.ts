@@ -3,7 +3,8 @@
 // without any tool and a forged POST is refused. Months far ahead, picked at random and checked to
 // be empty, so neither project nor the demo's dues get in the way.
 import type { Page } from "@playwright/test"
-import { formatDate, MESES, todayISO } from "~/utils/format"
+import { MESES } from "@veteranos/domain/datas"
+import { formatDate, todayISO } from "~/utils/format"
 import { skipSplash } from "./public-helpers"
 import { createMemberAccount, e2eAdmin, logIn } from "./support/auth"
 import { expect, test } from "./support/fixtures"

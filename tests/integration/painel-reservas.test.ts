@@ -7,7 +7,7 @@ import { createPerson, routeArgs, sessionCookie, type FormReply } from "./suppor
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { action } = await import("~/routes/painel.reservas")
 const { addDaysISO, todayISO } = await import("~/utils/format")
-const { RESERVA_MENSAGENS } = await import("~/features/reservas/reserva.schema")
+const { RESERVA_MENSAGENS } = await import("@veteranos/domain/reservas")
 
 const admin = await adminClient(db.url)
 const member = await createPerson(db.url, { associado: 1 })

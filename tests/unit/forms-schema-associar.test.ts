@@ -1,7 +1,7 @@
 // The membership form's schema (/associar): the product's rules and messages.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { pedidoSocioSchema } from "~/features/pedido-socio/pedido-socio.schema"
-import { MAX } from "~/forms/fields"
+import { MAX } from "@veteranos/domain/campos"
 import { parseForm } from "./forms-helpers"
 
 // "Today" is fixed (in São Paulo) so the date bounds are exact.

@@ -1,7 +1,7 @@
 // The contact form's schema (/contato): the product's rules and messages.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { contatoSchema } from "~/features/mensagens/contato.schema"
-import { MAX } from "~/forms/fields"
+import { MAX } from "@veteranos/domain/campos"
 import { parseForm } from "./forms-helpers"
 
 // "Today" is fixed (in São Paulo) so the date bounds are exact.

@@ -1,7 +1,7 @@
 // The youth-school form's schema (/escolinha): the product's rules and messages.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { pedidoEscolinhaSchema } from "~/features/mensagens/pedido-escolinha.schema"
-import { MAX } from "~/forms/fields"
+import { MAX } from "@veteranos/domain/campos"
 import { parseForm } from "./forms-helpers"
 
 // "Today" is fixed (in São Paulo) so the date bounds are exact.

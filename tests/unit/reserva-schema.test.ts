@@ -1,6 +1,7 @@
 // The reservation form's rules at their edges: 7 days ahead, 8h to 22h, 1 to 100 people.
 import { describe, expect, it } from "vitest"
-import { createReservaSchema, RESERVA_MENSAGENS as M, toHora } from "~/features/reservas/reserva.schema"
+import { RESERVA_MENSAGENS as M } from "@veteranos/domain/reservas"
+import { createReservaSchema, toHora } from "~/features/reservas/reserva.schema"
 import { parseForm } from "./forms-helpers"
 
 const schema = createReservaSchema({ espacos: ["Salão de festas", "Churrasqueira"], hoje: "2026-11-24" })

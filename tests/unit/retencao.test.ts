@@ -2,7 +2,7 @@
 // what counts as past its age at a given moment.
 import { createRequire } from "node:module"
 import { describe, expect, it } from "vitest"
-import { ESCOLINHA_IDADE_MAXIMA } from "~/utils/constants"
+import { ESCOLINHA_IDADE_MAXIMA } from "@veteranos/domain/escolinha"
 
 const retencao = createRequire(import.meta.url)("../../pocketbase/pb_hooks/lib/retencao.js") as {
   cortes: (agora: Date, meses: number) => { antes: string; nascidoAte: string }

@@ -1,7 +1,7 @@
 // What a refused form sends back: the typed values, never more of them than the schema accepts.
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { MAX } from "~/forms/fields"
+import { MAX } from "@veteranos/domain/campos"
 import { contatoSchema } from "~/features/mensagens/contato.schema"
 import { pedidoSocioSchema } from "~/features/pedido-socio/pedido-socio.schema"
 import { constraintOf, ECHO_LIMIT, fieldLimits, parseSubmission } from "~/forms/submission.server"

@@ -1,9 +1,10 @@
 // The president's forms on /painel/associados: a member's edit ('Editar Associado') and a new member
 // ('Novo Associado'). Nome and e-mail are required; the phone is optional and stored masked.
 import { z } from "~/forms/zod"
-import { email, MAX, telefone, text } from "~/forms/fields"
+import { ASSOCIADO_STATUS, type AssociadoStatus } from "@veteranos/domain/associados"
+import { MAX } from "@veteranos/domain/campos"
+import { email, telefone, text } from "~/forms/fields"
 import { readSearch } from "~/utils/list-params"
-import { ASSOCIADO_STATUS } from "~/utils/status"
 
 const M = {
   nome: "Nome é obrigatório",
@@ -28,7 +29,6 @@ export const novoAssociadoSchema = z.object(dados)
  */
 export function readAssociadoFiltro(params: URLSearchParams) {
   const aba = params.get("status")
-  const status: (typeof ASSOCIADO_STATUS)[number] | null =
-    aba === "todos" ? null : aba === "inativo" ? "inativo" : "ativo"
+  const status: AssociadoStatus | null = aba === "todos" ? null : aba === "inativo" ? "inativo" : "ativo"
   return { status, q: readSearch(params), aba: status ?? "todos" }
 }

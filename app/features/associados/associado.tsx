@@ -11,7 +11,11 @@ import { Field } from "~/components/ui/field"
 import { EmailField, NomeField, TelefoneField } from "~/forms/public-form"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { Associado } from "~/features/associados/associados.server"
-import { ASSOCIADO_STATUS, ASSOCIADO_STATUS_LABELS } from "~/utils/status"
+import {
+  ASSOCIADO_COM_HISTORICO,
+  ASSOCIADO_STATUS,
+  ASSOCIADO_STATUS_LABELS,
+} from "@veteranos/domain/associados"
 import { formatDate } from "~/utils/format"
 import { useSchemaForm } from "~/forms/use-schema-form"
 
@@ -176,7 +180,7 @@ export function AssociadoDialog({
       return (
         <ConfirmDialog
           title="Inativar Associado"
-          question="Este associado tem histórico (mensalidades, reservas ou cargo) e não pode ser excluído. Deseja inativá-lo? Ele deixa de acessar as páginas de associado, e o histórico fica guardado."
+          question={`${ASSOCIADO_COM_HISTORICO} Deseja inativá-lo? Ele deixa de acessar as páginas de associado, e o histórico fica guardado.`}
           intent="inativar"
           id={associado.id}
           confirmLabel="Inativar"

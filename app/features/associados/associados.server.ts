@@ -1,10 +1,13 @@
 // Members (`associados`): the only code that reads or writes them.
 import type { ListResult } from "pocketbase"
+import {
+  ASSOCIADO_ATIVO,
+  associadoStatusOf,
+  storedAssociadoStatus,
+  type AssociadoStatus,
+} from "@veteranos/domain/associados"
 import { searchTerms } from "~/utils/busca"
 import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
-
-/** status 1 is an active member, 0 an inactive one. */
-const ASSOCIADO_ATIVO = 1
 
 /** The active members (account id and name), by name: whom a single due may be for. */
 export async function listAssociadosAtivos(token: string): Promise<Array<{ id: string; nome: string }>> {
@@ -36,8 +39,6 @@ export async function getFiliacao(token: string, cadastroId: string): Promise<Fi
 
 // The president's members page: always the president's token, and every change through PocketBase's
 // own routes (pb_hooks/associados.pb.js), which change the member and their account together.
-
-export type AssociadoStatus = "ativo" | "inativo"
 
 export type Associado = {
   id: string
@@ -71,7 +72,7 @@ function toAssociado(record: Stored): Associado {
     nome: record.nome,
     email: conta?.email ?? "",
     telefone: conta?.telefone ?? "",
-    status: record.status === ASSOCIADO_ATIVO ? "ativo" : "inativo",
+    status: associadoStatusOf(record.status),
     created: record.created,
     exclusao_pedida_em: conta?.exclusao_pedida_em ?? "",
   }
@@ -79,7 +80,7 @@ function toAssociado(record: Stored): Associado {
 
 function listOptions(pb: ReturnType<typeof createPocketBase>, { status, q }: AssociadoFiltro) {
   const filters: string[] = []
-  if (status) filters.push(`status = ${status === "ativo" ? ASSOCIADO_ATIVO : 0}`)
+  if (status) filters.push(`status = ${storedAssociadoStatus(status)}`)
   const terms = searchTerms(q)
   // `busca` holds the folded name and e-mail (the PocketBase hook keeps it).
   if (terms) filters.push(pb.filter("busca ~ {:texto}", terms))
@@ -154,7 +155,10 @@ export async function updateAssociado(
   id: string,
   dados: Partial<{ nome: string; email: string; telefone: string; status: AssociadoStatus }>,
 ): Promise<void> {
-  const body = { ...dados, status: dados.status === undefined ? undefined : dados.status === "ativo" ? 1 : 0 }
+  const body = {
+    ...dados,
+    status: dados.status === undefined ? undefined : storedAssociadoStatus(dados.status),
+  }
   try {
     await createPocketBase(token).send(`/api/associacao/associados/${encodeURIComponent(id)}`, {
       method: "POST",

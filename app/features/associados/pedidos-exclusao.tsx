@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react"
 import { DataTable, type Column } from "~/components/ui/data-table"
 import { StatusBadge } from "~/components/ui/status-badge"
-import { LGPD_PRAZO_DIAS } from "~/utils/constants"
+import { LGPD_PRAZO_DIAS } from "@veteranos/domain/lgpd"
 import { formatDate } from "~/utils/format"
 import { PAINEL_AREAS } from "~/auth/permissions"
 import { prazoEmPalavras } from "~/features/site/privacidade"

@@ -1,6 +1,7 @@
 // Pure helpers of the public agenda: the yearly calendar (months and semesters), today's events and
 // the birthdays of the month. No I/O, so the pages and the unit tests share them.
-import { dayInSaoPaulo, isBirthdayOn, MESES, toISODate, type Mes } from "~/utils/format"
+import { MESES } from "@veteranos/domain/datas"
+import { dayInSaoPaulo, isBirthdayOn, toISODate, type Mes } from "~/utils/format"
 
 /** One line of the yearly calendar: a dated event of the year, or an entry of calendario_anual. */
 type CalendarItem = {

@@ -3,11 +3,12 @@
 import { z } from "~/forms/zod"
 import { optionalText, text } from "~/forms/fields"
 import { IMAGEM_MAX_BYTES, IMAGEM_TIPOS } from "~/utils/files"
-import { MESES } from "~/utils/format"
+import { DATA_INVALIDA } from "@veteranos/domain/campos"
+import { MESES } from "@veteranos/domain/datas"
 
 const M = {
   titulo: "Título é obrigatório",
-  data: "Data inválida",
+  data: DATA_INVALIDA,
   hora: "Hora inválida",
   capacidade: "Informe um número inteiro de pessoas (0 ou mais)",
   imagemTipo: "Envie uma imagem JPG, PNG, WebP ou GIF",

@@ -11,7 +11,8 @@ import type { CalendarioAnual } from "~/features/eventos/calendario-anual.server
 import type { EventoPainel } from "~/features/eventos/eventos.server"
 import { IMAGEM_TIPOS } from "~/utils/files"
 import { fileUrl } from "~/utils/files"
-import { dayInSaoPaulo, formatEventDateTime, MESES } from "~/utils/format"
+import { MESES } from "@veteranos/domain/datas"
+import { dayInSaoPaulo, formatEventDateTime } from "~/utils/format"
 import { useSchemaForm } from "~/forms/use-schema-form"
 
 export const EVENTO_ACOES = [

@@ -1,7 +1,8 @@
 // The contact message (/contato, 'Fale conosco'): the product's rules and messages, with bounded lengths.
 import { z } from "~/forms/zod"
 import type { Toast } from "~/http/toast.server"
-import { email, MAX, telefone, text } from "~/forms/fields"
+import { MAX } from "@veteranos/domain/campos"
+import { email, telefone, text } from "~/forms/fields"
 
 const CONTATO_MENSAGENS = {
   nome: "O nome deve ter no mínimo 3 caracteres",

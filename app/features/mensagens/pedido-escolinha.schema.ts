@@ -2,8 +2,9 @@
 // plus the CPF's check digits, bounded lengths and the guardian's LGPD consent.
 import { z } from "~/forms/zod"
 import type { Toast } from "~/http/toast.server"
-import { calendarDate, consent, cpf, email, MAX, optionalText, telefone, text } from "~/forms/fields"
-import { ESCOLINHA_NASCIMENTO_MINIMO } from "~/utils/constants"
+import { MAX } from "@veteranos/domain/campos"
+import { ESCOLINHA_NASCIMENTO_MINIMO } from "@veteranos/domain/escolinha"
+import { calendarDate, consent, cpf, email, optionalText, telefone, text } from "~/forms/fields"
 
 const PEDIDO_ESCOLINHA_MENSAGENS = {
   nomeResponsavel: "Nome do responsável deve ter pelo menos 3 caracteres",

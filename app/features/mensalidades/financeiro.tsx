@@ -11,21 +11,19 @@ import { Field } from "~/components/ui/field"
 import { Icon } from "~/components/ui/icon"
 import { MensalidadeStatusBadges } from "~/features/mensalidades/mensalidade-status"
 import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
-import { MENSALIDADE_DIA_VENCIMENTO, MENSALIDADE_VALOR } from "~/utils/constants"
-import { formatDate, formatDateTime, formatMoney, MESES } from "~/utils/format"
+import { MESES } from "@veteranos/domain/datas"
 import {
   FORMA_PAGAMENTO_LABELS,
   FORMAS_PAGAMENTO,
-  isVencida,
-  type TotaisAno,
-} from "~/features/mensalidades/mensalidade"
+  MENSALIDADE_DIA_VENCIMENTO,
+  MENSALIDADE_VALOR,
+} from "@veteranos/domain/mensalidades"
+import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
+import { isVencida, type TotaisAno } from "~/features/mensalidades/mensalidade"
 import { withQuery } from "~/utils/query"
 import { useSchemaForm } from "~/forms/use-schema-form"
 
 type LastResult = SubmissionResult<string[]> | undefined
-
-/** "Dezembro/2026" for "2026-12". */
-export const nomeDoMes = (mes: string) => `${MESES[Number(mes.slice(5, 7)) - 1]}/${mes.slice(0, 4)}`
 
 const valorInicial = formatMoney(MENSALIDADE_VALOR).replace(/^R\$\s*/, "")
 

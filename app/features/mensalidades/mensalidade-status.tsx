@@ -1,11 +1,8 @@
 // A due's status as the member's and the treasurer's lists show it: its badge, and 'Vencida' beside
 // it when it is still pending after its due day.
 import { StatusBadge } from "~/components/ui/status-badge"
-import {
-  isVencida,
-  MENSALIDADE_STATUS_LABELS,
-  type MensalidadeStatus,
-} from "~/features/mensalidades/mensalidade"
+import { MENSALIDADE_STATUS_LABELS, type MensalidadeStatus } from "@veteranos/domain/mensalidades"
+import { isVencida } from "~/features/mensalidades/mensalidade"
 
 export function MensalidadeStatusBadges({
   mensalidade,

@@ -1,13 +1,15 @@
 // The treasurer's forms on /painel/financeiro, shared by the form (in the browser) and the action:
 // launching a month for every active member, one due for one member, and marking a due paid.
 import { z } from "~/forms/zod"
+import { MAX } from "@veteranos/domain/campos"
+import { MES_ISO } from "@veteranos/domain/datas"
+import { FORMAS_PAGAMENTO, MENSALIDADE_DIA_MAXIMO } from "@veteranos/domain/mensalidades"
 import { toIsoDay } from "~/forms/fields"
-import { FORMAS_PAGAMENTO } from "~/features/mensalidades/mensalidade"
 
 const MENSALIDADE_MENSAGENS = {
   mes: "Escolha o mês.",
   valor: "Informe um valor maior que zero, como 80,00.",
-  dia: "O dia de vencimento deve ser entre 1 e 28.",
+  dia: `O dia de vencimento deve ser entre 1 e ${MENSALIDADE_DIA_MAXIMO}.`,
   associado: "Escolha o associado.",
   descricao: "Informe a descrição.",
   vencimento: "Informe a data de vencimento.",
@@ -36,12 +38,9 @@ const valor = () =>
 
 /** 'Lançar Nova Mensalidade': the month (yyyy-MM), the amount and the due day. */
 export const lancarMesSchema = z.object({
-  mes: z
-    .string({ error: M.mes })
-    .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.mes),
+  mes: z.string({ error: M.mes }).trim().regex(MES_ISO, M.mes),
   valor: valor(),
-  dia: z.number({ error: M.dia }).int(M.dia).min(1, M.dia).max(28, M.dia),
+  dia: z.number({ error: M.dia }).int(M.dia).min(1, M.dia).max(MENSALIDADE_DIA_MAXIMO, M.dia),
 })
 export type LancarMesInput = z.output<typeof lancarMesSchema>
 
@@ -52,7 +51,7 @@ export const novaMensalidadeSchema = z.object({
     .string({ error: M.descricao })
     .trim()
     .min(1, M.descricao)
-    .max(150, "Use no máximo 150 caracteres."),
+    .max(MAX.descricao, `Use no máximo ${MAX.descricao} caracteres.`),
   valor: valor(),
   data_vencimento: z
     .string({ error: M.vencimento })

@@ -1,24 +1,10 @@
-// Dues' words and rules the member's page, the payment page and the treasurer's share.
-
-export type MensalidadeStatus = "pendente" | "pago"
-
-export const MENSALIDADE_STATUS_LABELS: Record<MensalidadeStatus, string> = {
-  pendente: "Pendente",
-  pago: "Pago",
-}
+// Dues' rules the member's page, the payment page and the treasurer's share. Their statuses, ways of
+// paying and words are app/domain/mensalidades.js, which PocketBase's hooks read too.
+import type { MensalidadeStatus } from "@veteranos/domain/mensalidades"
 
 /** Overdue: still pending after its due day (São Paulo's `hoje`); the due day itself is on time. */
 export function isVencida(mensalidade: { status: MensalidadeStatus; data_vencimento: string }, hoje: string) {
   return mensalidade.status === "pendente" && mensalidade.data_vencimento.slice(0, 10) < hoje
-}
-
-export const FORMAS_PAGAMENTO = ["pix", "dinheiro", "transferencia"] as const
-export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number]
-
-export const FORMA_PAGAMENTO_LABELS: Record<FormaPagamento, string> = {
-  pix: "PIX",
-  dinheiro: "Dinheiro",
-  transferencia: "Transferência",
 }
 
 /** The treasurer's list tabs: the stored statuses, and the overdue ones (pending past their day). */

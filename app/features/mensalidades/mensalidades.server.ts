@@ -3,11 +3,10 @@
 // only the financial director writes (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues).
 import type { ListResult } from "pocketbase"
 import type { LancarMesInput, NovaMensalidadeInput } from "~/features/mensalidades/mensalidade.schema"
+import type { FormaPagamento, MensalidadeStatus } from "@veteranos/domain/mensalidades"
 import {
   somarPorMes,
-  type FormaPagamento,
   type MensalidadeFiltro,
-  type MensalidadeStatus,
   type TotaisAno,
   type TotaisMes,
 } from "~/features/mensalidades/mensalidade"

@@ -2,15 +2,16 @@
 // rules and messages. The CPF's check digits and the phone's digits are checked as on /associar,
 // and both are stored in their masked form.
 import { z } from "~/forms/zod"
-import { cpf, email, MAX, optionalText, telefone, text, toIsoDay } from "~/forms/fields"
-import { PEDIDO_SOCIO_STATUS } from "~/utils/status"
+import { DATA_INVALIDA, MAX } from "@veteranos/domain/campos"
+import { PEDIDO_SOCIO_STATUS } from "@veteranos/domain/pedido-socio"
+import { cpf, email, optionalText, telefone, text, toIsoDay } from "~/forms/fields"
 
 const M = {
   nome: "Nome deve ter pelo menos 3 caracteres",
   email: "Email inválido",
   telefone: "Telefone inválido",
   cpf: "CPF inválido",
-  dataNascimento: "Data inválida",
+  dataNascimento: DATA_INVALIDA,
   rg: "RG é obrigatório",
   endereco: "Endereço deve ter pelo menos 5 caracteres",
 } as const

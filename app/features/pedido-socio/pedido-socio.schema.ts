@@ -2,7 +2,8 @@
 // date not in the future, bounded lengths and the LGPD consent.
 import { z } from "~/forms/zod"
 import type { Toast } from "~/http/toast.server"
-import { calendarDate, consent, cpf, email, MAX, optionalText, telefone, text } from "~/forms/fields"
+import { DATA_INVALIDA, MAX } from "@veteranos/domain/campos"
+import { calendarDate, consent, cpf, email, optionalText, telefone, text } from "~/forms/fields"
 
 const PEDIDO_SOCIO_MENSAGENS = {
   nome: "Nome é obrigatório",
@@ -11,7 +12,7 @@ const PEDIDO_SOCIO_MENSAGENS = {
   telefone: "Telefone é obrigatório",
   telefoneInvalido: "Telefone inválido",
   dataNascimento: "Data de nascimento é obrigatória",
-  dataInvalida: "Data inválida",
+  dataInvalida: DATA_INVALIDA,
   dataFutura: "A data de nascimento não pode ser no futuro",
   rg: "RG é obrigatório",
   cpf: "CPF é obrigatório",

@@ -4,7 +4,7 @@
 import type { ListResult } from "pocketbase"
 import type { PedidoSocioInput } from "~/features/pedido-socio/pedido-socio.schema"
 import type { PedidoSocioDados } from "~/features/pedido-socio/pedido-socio-edicao.schema"
-import type { PedidoSocioStatus } from "~/utils/status"
+import type { PedidoSocioStatus } from "@veteranos/domain/pedido-socio"
 import { searchTerms } from "~/utils/busca"
 import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
 import { PRIVACIDADE_VERSAO } from "~/features/site/privacidade"

@@ -1,34 +1,22 @@
-// A member's request to book one of the association's spaces ('Nova Reserva'): the rules a person
-// types against, shared by the form and the action. The spaces come from configuration and "today"
-// from the server (São Paulo's day), so the browser and the action check the same thing. Overlaps
-// with approved reservations are PocketBase's to refuse (the data's invariant, see its hooks).
-import { z } from "~/forms/zod"
+// A member's request to book one of the association's spaces ('Nova Reserva'): the form's reading of
+// what a person types, shared by the form and the action. The booking rules themselves (7 days
+// ahead, 8h to 22h, 1 to 100 people) and their words are app/domain/reservas.js, whose checks
+// PocketBase's hook runs too. The spaces come from configuration and "today" from the server (São
+// Paulo's day), so the browser and the action check the same thing. Overlaps with approved
+// reservations are PocketBase's to refuse (the data's invariant, see its hooks).
 import {
-  RESERVA_ANTECEDENCIA_DIAS,
-  RESERVA_CAPACIDADE_MAXIMA,
-  RESERVA_HORA_ABERTURA,
-  RESERVA_HORA_FECHAMENTO,
-} from "~/utils/constants"
-import { addDaysISO } from "~/utils/format"
+  checkReservaDay,
+  checkReservaEnd,
+  checkReservaOrder,
+  checkReservaPeople,
+  checkReservaStart,
+  RESERVA_MENSAGENS as M,
+  type ReservaErro,
+} from "@veteranos/domain/reservas"
+import { z } from "~/forms/zod"
 import { toIsoDay } from "~/forms/fields"
 
-export const RESERVA_MENSAGENS = {
-  obrigatorios: "Todos os campos são obrigatórios.",
-  local: "Escolha um dos espaços da associação.",
-  data: "Data inválida",
-  antecedencia: `A reserva deve ser feita com pelo menos ${RESERVA_ANTECEDENCIA_DIAS} dias de antecedência.`,
-  hora: "Informe o horário como 14:00.",
-  horario: `O horário deve ser entre ${RESERVA_HORA_ABERTURA}h e ${RESERVA_HORA_FECHAMENTO}h.`,
-  fim: "O horário de término deve ser depois do início.",
-  capacidade: `A capacidade deve ser um número inteiro entre 1 e ${RESERVA_CAPACIDADE_MAXIMA}.`,
-  /** PocketBase's refusal: an approved reservation of the same space takes part of the time. */
-  ocupado: "Este horário já está reservado neste espaço. Escolha outro horário.",
-} as const
-
-const M = RESERVA_MENSAGENS
 const pad = (n: number) => String(n).padStart(2, "0")
-const ABERTURA = `${pad(RESERVA_HORA_ABERTURA)}:00`
-const FECHAMENTO = `${pad(RESERVA_HORA_FECHAMENTO)}:00`
 
 /** "14:00", or "8:30" / "8h" / "8h30" typed in an old browser's text box, as "HH:mm"; null otherwise. */
 export function toHora(value: string): string | null {
@@ -38,37 +26,38 @@ export function toHora(value: string): string | null {
   return hours <= 23 && minutes <= 59 ? `${pad(hours)}:${pad(minutes)}` : null
 }
 
+/** The field's message for the domain's refusal, when there is one. */
+function refuse(ctx: z.RefinementCtx, refusal: Pick<ReservaErro, "message"> | null, path?: string[]) {
+  if (refusal) ctx.addIssue({ code: "custom", message: refusal.message, path })
+}
+
 const required = () => z.string({ error: M.obrigatorios }).trim().min(1, M.obrigatorios)
 
-// "HH:mm" strings compare in time order.
-const hora = () =>
+const hora = (check: (hora: string) => ReservaErro | null) =>
   required().transform((value, ctx) => {
     const parsed = toHora(value)
-    if (!parsed) ctx.addIssue({ code: "custom", message: M.hora })
-    else if (parsed < ABERTURA || parsed > FECHAMENTO) ctx.addIssue({ code: "custom", message: M.horario })
+    refuse(ctx, parsed ? check(parsed) : { message: M.hora })
     return parsed ?? z.NEVER
   })
 
 export function createReservaSchema({ espacos, hoje }: { espacos: readonly string[]; hoje: string }) {
-  const primeiroDia = addDaysISO(hoje, RESERVA_ANTECEDENCIA_DIAS)
   return z
     .object({
       local: required().refine((value) => espacos.includes(value), M.local),
       data: required().transform((value, ctx) => {
         const iso = toIsoDay(value)
-        if (!iso) ctx.addIssue({ code: "custom", message: M.data })
-        else if (iso < primeiroDia) ctx.addIssue({ code: "custom", message: M.antecedencia })
+        refuse(ctx, iso ? checkReservaDay(iso, hoje) : { message: M.data })
         return iso ?? z.NEVER
       }),
-      hora_inicio: hora(),
-      hora_fim: hora(),
+      hora_inicio: hora(checkReservaStart),
+      hora_fim: hora(checkReservaEnd),
       capacidade: z
         .number({ error: (issue) => (issue.input === undefined ? M.obrigatorios : M.capacidade) })
-        .int(M.capacidade)
-        .min(1, M.capacidade)
-        .max(RESERVA_CAPACIDADE_MAXIMA, M.capacidade),
+        .superRefine((people, ctx) => refuse(ctx, checkReservaPeople(people))),
     })
-    .refine((reserva) => reserva.hora_fim > reserva.hora_inicio, { message: M.fim, path: ["hora_fim"] })
+    .superRefine((reserva, ctx) =>
+      refuse(ctx, checkReservaOrder(reserva.hora_inicio, reserva.hora_fim), ["hora_fim"]),
+    )
 }
 
 /** What the form stores: the space, the São Paulo day (yyyy-MM-dd), "HH:mm" times and the people. */

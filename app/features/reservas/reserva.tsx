@@ -10,17 +10,18 @@ import { ConfirmDialog, dialogHref } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { HorarioOcupado, Reserva } from "~/features/reservas/reservas.server"
-import { RESERVA_STATUS_LABELS } from "~/utils/status"
 import {
+  firstReservaDay,
+  RESERVA_ABERTURA,
   RESERVA_ANTECEDENCIA_DIAS,
   RESERVA_CAPACIDADE_MAXIMA,
+  RESERVA_FECHAMENTO,
   RESERVA_HORA_ABERTURA,
   RESERVA_HORA_FECHAMENTO,
-} from "~/utils/constants"
-import { addDaysISO, formatDate, formatWeekdayDayMonth } from "~/utils/format"
+  RESERVA_STATUS_LABELS,
+} from "@veteranos/domain/reservas"
+import { formatDate, formatWeekdayDayMonth } from "~/utils/format"
 import { useSchemaForm } from "~/forms/use-schema-form"
-
-const pad = (n: number) => String(n).padStart(2, "0")
 
 export function ReservaForm({
   espacos,
@@ -43,7 +44,7 @@ export function ReservaForm({
       ),
     { id: "nova-reserva", lastResult },
   )
-  const horas = { min: `${pad(RESERVA_HORA_ABERTURA)}:00`, max: `${pad(RESERVA_HORA_FECHAMENTO)}:00` }
+  const horas = { min: RESERVA_ABERTURA, max: RESERVA_FECHAMENTO }
   return (
     <div className="mt-4 grid gap-6 rounded-lg border border-marca-200 bg-white p-5 shadow-sm lg:grid-cols-5">
       <Form method="post" {...getFormProps(form)} className="lg:col-span-3">
@@ -66,12 +67,7 @@ export function ReservaForm({
               ...espacos.map((espaco) => ({ value: espaco, label: espaco })),
             ]}
           />
-          <Field
-            label="Data"
-            meta={fields.data}
-            type="date"
-            min={addDaysISO(hoje, RESERVA_ANTECEDENCIA_DIAS)}
-          />
+          <Field label="Data" meta={fields.data} type="date" min={firstReservaDay(hoje)} />
           <Field label="Início" meta={fields.hora_inicio} type="time" min={horas.min} max={horas.max} />
           <Field label="Término" meta={fields.hora_fim} type="time" min={horas.min} max={horas.max} />
           <Field

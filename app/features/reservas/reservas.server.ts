@@ -3,7 +3,7 @@
 // docs/decisions/reservations.md#booking-limits and docs/decisions/reservations.md#rules-enforced-in-pocketbase) apply to every call: members book for themselves, the president decides.
 import type { ListResult } from "pocketbase"
 import type { ReservaInput } from "~/features/reservas/reserva.schema"
-import type { ReservaStatus } from "~/utils/status"
+import { RESERVA_CODIGOS, RESERVA_MENSAGENS, type ReservaStatus } from "@veteranos/domain/reservas"
 import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
 
 const FIELDS = "id,local,data,hora_inicio,hora_fim,capacidade,associado_id,associado_nome,status,created"
@@ -45,7 +45,7 @@ export type ReservaFiltro = {
 /** The time overlaps an approved reservation of the same space (PocketBase's hook refused it). */
 export class HorarioOcupadoError extends Error {
   constructor() {
-    super("Este horário já está reservado neste espaço. Escolha outro horário.")
+    super(RESERVA_MENSAGENS.ocupado)
   }
 }
 
@@ -68,7 +68,7 @@ function toReserva(record: Reserva): Reserva {
 function isHorarioOcupado(error: unknown): boolean {
   if (!(error instanceof ClientResponseError) || error.status !== 400) return false
   const data = error.response?.data as Record<string, { code?: string }> | undefined
-  return data?.hora_inicio?.code === "horario_ocupado"
+  return data?.hora_inicio?.code === RESERVA_CODIGOS.ocupado
 }
 
 /** Reservations waiting for a decision, read with the user's token (the president sees them all). */

@@ -1,5 +1,5 @@
 // Institutional documents (`documentos`): the public list by category, and one document's download name.
-import { LIMITES } from "~/utils/constants"
+import { LIMITES } from "@veteranos/domain/paginas"
 import { createPocketBase } from "~/http/pocketbase.server"
 
 const CATEGORIAS_DOCUMENTO = ["fundacional", "regulamento", "relatorio"] as const

@@ -1,5 +1,5 @@
 // The association's photos (`fotos`): newest first.
-import { LIMITES } from "~/utils/constants"
+import { LIMITES } from "@veteranos/domain/paginas"
 import { createPocketBase } from "~/http/pocketbase.server"
 
 export type Foto = {

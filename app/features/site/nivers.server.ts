@@ -1,5 +1,5 @@
 // Birthdays (the `nivers` view: active members with a birth date, and its month in `mes`).
-import { LIMITES } from "~/utils/constants"
+import { LIMITES } from "@veteranos/domain/paginas"
 import { createPocketBase } from "~/http/pocketbase.server"
 
 export type Niver = { id: string; nome: string; dt_nasc: string }

@@ -1,4 +1,4 @@
-import { LGPD_PRAZO_DIAS } from "~/utils/constants"
+import { LGPD_PRAZO_DIAS } from "@veteranos/domain/lgpd"
 import { addDaysISO, dayInSaoPaulo } from "~/utils/format"
 
 // The privacy notice's version: each public form stores it beside the consent, so the association

@@ -1,19 +1,20 @@
 // The association's own details (docs/decisions/server-and-operation.md#configuration): one module, each value
 // overridable by an environment variable (read and defaulted in env.server.ts), so the volunteer
 // changes an address without touching the pages. The FAQ's numbers are the rules' own constants.
+import { MANDATO_ANOS } from "@veteranos/domain/associacao"
 import {
   ESCOLINHA_HORA_FIM,
   ESCOLINHA_HORA_INICIO,
   ESCOLINHA_IDADE_MAXIMA,
   ESCOLINHA_IDADE_MINIMA,
-  MANDATO_ANOS,
-  MENSALIDADE_DIA_VENCIMENTO,
-  MENSALIDADE_VALOR,
+} from "@veteranos/domain/escolinha"
+import { MENSALIDADE_DIA_VENCIMENTO, MENSALIDADE_VALOR } from "@veteranos/domain/mensalidades"
+import {
   RESERVA_ANTECEDENCIA_DIAS,
   RESERVA_CAPACIDADE_MAXIMA,
   RESERVA_HORA_ABERTURA,
   RESERVA_HORA_FECHAMENTO,
-} from "~/utils/constants"
+} from "@veteranos/domain/reservas"
 import { getEnv } from "~/http/env.server"
 import { formatMoney } from "~/utils/format"
 

@@ -4,7 +4,7 @@
 // (app/assets/slideshow.js): it removes the `data-no-js` links, shows the `data-js` controls hidden
 // here, and drives the track.
 import { Icon } from "~/components/ui/icon"
-import { GALERIA_INTERVALO_MS, GALERIA_TRANSICAO_MS } from "~/utils/constants"
+import { GALERIA_INTERVALO_MS, GALERIA_TRANSICAO_MS } from "@veteranos/domain/paginas"
 import slideshowScript from "~/assets/slideshow.js?url"
 
 export type Slide = { key: string; src: string; srcSet?: string; width: number; height: number }

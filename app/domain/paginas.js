@@ -1,0 +1,25 @@
+// @ts-check
+// How many items each list shows, and the pace of the home page's slideshow.
+
+const LIMITES = /** @type {const} */ ({
+  proximosEventosHome: 3,
+  proximosEventosPainel: 3,
+  // The events page lists more of what is coming than the home page.
+  proximosEventosPagina: 12,
+  aniversariantes: 50,
+  associadosPorPagina: 50,
+  documentos: 50,
+  fotos: 50,
+  galeriaEscolinha: 10,
+  galeriaEscolinhaHome: 4,
+  diretoria: 10,
+  conselho: 5,
+  pedidosSocio: 100,
+})
+
+const GALERIA_INTERVALO_MS = 5000
+const GALERIA_TRANSICAO_MS = 1000
+
+exports.LIMITES = LIMITES
+exports.GALERIA_INTERVALO_MS = GALERIA_INTERVALO_MS
+exports.GALERIA_TRANSICAO_MS = GALERIA_TRANSICAO_MS
