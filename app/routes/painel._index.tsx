@@ -14,7 +14,7 @@ import { countPedidosEscolinhaNaoRespondidos } from "~/features/mensagens/pedido
 import { countPendingPedidosSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { countPendingReservas } from "~/features/reservas/reservas.server"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { LIMITES } from "@veteranos/domain/paginas"
+import { LIMITES } from "~/utils/constants"
 import { orFallback } from "~/http/fallback.server"
 import { formatDateTime, formatEventDateTime, formatMoney, monthName, todayISO } from "~/utils/format"
 import { pageMeta } from "~/http/meta"
@@ -168,14 +168,14 @@ export default function PainelDashboard() {
   ].filter((card) => card !== null)
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <div>
         <h1 className="text-2xl font-bold text-marca-900">Olá, {primeiroNome}!</h1>
         <p className="mt-1 text-gray-700">Bem-vindo ao painel da associação.</p>
       </div>
 
       {shown.length > 0 ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map(({ key, count, ...card }) => (
             <DashboardCard key={key} testId={`card-${key}`} count={count} {...card} />
           ))}

@@ -1,5 +1,6 @@
 // A panel list as a table: one header row, one row per record, and the list's empty state. Row
-// actions are small POST forms carrying an `intent` (see RowAction).
+// actions are small POST forms carrying an `intent` (see RowAction). On a narrow phone a wide table
+// scrolls inside its own box (TableScroll), never the whole page.
 import { Form } from "@remix-run/react"
 import type { ReactNode } from "react"
 import { Button, SubmitButton, type ButtonVariant } from "~/components/ui/button"
@@ -32,7 +33,7 @@ export function DataTable<Row>({
 }) {
   if (rows.length === 0) return <p className="mt-3 text-gray-700">{empty}</p>
   return (
-    <div className="mt-3 overflow-x-auto">
+    <TableScroll label={caption} className="mt-3">
       <table className="w-full text-left text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-gray-200 text-gray-700">
@@ -60,6 +61,34 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
+    </TableScroll>
+  )
+}
+
+/**
+ * The box a table scrolls in, sideways, when it is wider than the screen. It is a named region
+ * that takes the keyboard's focus (with a visible outline), so it can be scrolled without a mouse.
+ * `relative` makes it the containing block of what is positioned inside (the screen readers'
+ * `sr-only` texts), which would otherwise stick out of it and widen the whole page.
+ */
+export function TableScroll({
+  label,
+  className = "",
+  children,
+}: {
+  /** The region's name for screen readers: the table's caption. */
+  label: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={`relative overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700 ${className}`}
+    >
+      {children}
     </div>
   )
 }
