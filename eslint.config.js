@@ -101,6 +101,7 @@ export default tseslint.config(
         MailerMessage: "readonly",
         BadRequestError: "readonly",
         NotFoundError: "readonly",
+        ApiError: "readonly",
         ValidationError: "readonly",
         DateTime: "readonly",
         Timezone: "readonly",

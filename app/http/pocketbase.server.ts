@@ -1,4 +1,5 @@
 import PocketBase, { ClientResponseError } from "pocketbase"
+import { STALE_CODE, STALE_MESSAGE, STALE_STATUS } from "@veteranos/domain/mudancas"
 import { UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { getEnv } from "~/http/env.server"
 
@@ -41,6 +42,33 @@ export function failedWrite(error: unknown): ResponseInit {
   if (isUnavailable(error)) return { status: 503, headers: UNAVAILABLE_HEADERS }
   if (error instanceof ClientResponseError && error.status >= 400) return { status: error.status }
   return { status: 500 }
+}
+
+/**
+ * A change refused because the record was no longer as its author saw it (another tab, another
+ * person, a replayed POST): PocketBase's 409 (app/domain/mudancas.js). Nothing was changed.
+ * `current` holds the seen fields that changed, as stored now (`{ status: "aprovado" }`); null when
+ * the record is gone.
+ */
+export class StaleChangeError extends Error {
+  constructor(public readonly current: Readonly<Record<string, string>> | null) {
+    super(STALE_MESSAGE)
+    this.name = "StaleChangeError"
+  }
+}
+
+/** PocketBase's 409 as StaleChangeError, with what is stored now; any other error as it is. */
+export function staleChangeOr(error: unknown): unknown {
+  if (!(error instanceof ClientResponseError) || error.status !== STALE_STATUS) return error
+  const data = (error.response?.data ?? {}) as Record<
+    string,
+    { code?: string; params?: { current?: unknown } }
+  >
+  const current: Record<string, string> = {}
+  for (const [field, item] of Object.entries(data)) {
+    if (item?.code === STALE_CODE) current[field] = String(item.params?.current ?? "")
+  }
+  return new StaleChangeError(current)
 }
 
 /** True for the "not found" answer, so a model can turn it into null. */

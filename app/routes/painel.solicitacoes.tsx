@@ -23,7 +23,6 @@ import {
   deletePedidoSocio,
   getPedidoSocio,
   listPedidosSocio,
-  PedidoJaAnalisadoError,
   updatePedidoSocio,
   type DecisaoPedidoSocio,
   type PedidoSocio,
@@ -43,7 +42,8 @@ import { pageMeta } from "~/http/meta"
 import { useRootData } from "~/http/root-data"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { formConstraints, parseSubmission } from "~/forms/submission.server"
-import { failedWrite } from "~/http/pocketbase.server"
+import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
+import { staleChangeToast } from "~/features/painel/stale-change.server"
 
 const POR_PAGINA = 100
 
@@ -93,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
         const decisao = status === de ? null : await decidePedidoSocio(user.token, id, { status, de })
         return redirectWithToast(back, decisionToast(decisao))
       } catch (error) {
-        if (error instanceof PedidoJaAnalisadoError) return redirectWithToast(back, staleToast(error))
+        if (error instanceof StaleChangeError) return redirectWithToast(back, staleToast(error))
         console.error("Falha ao atualizar solicitação:", errorMessage(error))
         return data({ result: submission.reply({ formErrors: [ERRO_ATUALIZAR] }) }, failedWrite(error))
       }
@@ -105,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
         const decisao = await decidePedidoSocio(user.token, id, { status, de: "pendente" })
         return redirectWithToast(back, decisionToast(decisao))
       } catch (error) {
-        if (error instanceof PedidoJaAnalisadoError) return redirectWithToast(back, staleToast(error))
+        if (error instanceof StaleChangeError) return redirectWithToast(back, staleToast(error))
         console.error("Falha ao decidir solicitação:", errorMessage(error))
         return redirectWithToast(back, { type: "error", title: ERRO_ATUALIZAR })
       }
@@ -140,12 +140,8 @@ function decisionToast(decisao: DecisaoPedidoSocio | null): Toast {
   return { ...ATUALIZADA, description: "O aviso por e-mail não pôde ser enviado ao solicitante." }
 }
 
-function staleToast(error: PedidoJaAnalisadoError): Toast {
-  return {
-    type: "error",
-    title: "Esta solicitação já foi analisada.",
-    description: `Ela está ${PEDIDO_SOCIO_STATUS_LABELS[error.status].toLowerCase()}; nada foi alterado.`,
-  }
+function staleToast(error: StaleChangeError): Toast {
+  return staleChangeToast("Esta solicitação já foi analisada.", error, PEDIDO_SOCIO_STATUS_LABELS)
 }
 
 const TABS = [

@@ -76,7 +76,7 @@ describe("the applicant's own request", () => {
     await expect(
       pb.send(`/api/associacao/pedidos-socio/${pedido.id}/status`, {
         method: "POST",
-        body: { status: "aprovado", de: "pendente" },
+        body: { status: "aprovado", seen: { status: "pendente" } },
       }),
     ).rejects.toMatchObject({ status: 404 })
     await expect(

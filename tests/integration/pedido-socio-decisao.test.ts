@@ -8,14 +8,9 @@ import { adminClient, anonymousClient } from "../support/pocketbase"
 import { createPerson, ownMailServer, tokenOf, uniqueEmail, TEST_PASSWORD } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const {
-  decidePedidoSocio,
-  getPedidoSocio,
-  listPedidosSocio,
-  updatePedidoSocio,
-  deletePedidoSocio,
-  PedidoJaAnalisadoError,
-} = await import("~/features/pedido-socio/pedido-socio.server")
+const { decidePedidoSocio, getPedidoSocio, listPedidosSocio, updatePedidoSocio, deletePedidoSocio } =
+  await import("~/features/pedido-socio/pedido-socio.server")
+const { StaleChangeError } = await import("~/http/pocketbase.server")
 const { listRecentAtividades } = await import("~/features/painel/atividades.server")
 
 const admin = await adminClient(db.url)
@@ -154,8 +149,8 @@ describe("approving a request", () => {
       const refused = await decidePedidoSocio(presidente.token, pedido.id, { status, de: "pendente" }).catch(
         (error: unknown) => error,
       )
-      expect(refused).toBeInstanceOf(PedidoJaAnalisadoError)
-      expect((refused as InstanceType<typeof PedidoJaAnalisadoError>).status).toBe("aprovado")
+      expect(refused).toBeInstanceOf(StaleChangeError)
+      expect((refused as InstanceType<typeof StaleChangeError>).current).toEqual({ status: "aprovado" })
     }
     expect(await statusOf(pedido.id)).toBe("aprovado")
     expect(await accountsWith(pedido.email)).toHaveLength(1)
@@ -169,7 +164,7 @@ describe("approving a request", () => {
       { ...antes, nome: "Editado Em Outra Aba" },
       "pendente",
     ).catch((error: unknown) => error)
-    expect(edit).toBeInstanceOf(PedidoJaAnalisadoError)
+    expect(edit).toBeInstanceOf(StaleChangeError)
     expect((await getPedidoSocio(presidente.token, pedido.id))!.nome).toBe(antes.nome)
   })
 
@@ -286,7 +281,7 @@ describe("who may", () => {
     await expect(
       anonymous.send(`/api/associacao/pedidos-socio/${pedido.id}/status`, {
         method: "POST",
-        body: { status: "aprovado", de: "pendente" },
+        body: { status: "aprovado", seen: { status: "pendente" } },
       }),
     ).rejects.toMatchObject({ status: 401 })
     expect(await statusOf(pedido.id)).toBe("pendente")

@@ -6,7 +6,8 @@ import type { PedidoSocioInput } from "~/features/pedido-socio/pedido-socio.sche
 import type { PedidoSocioDados } from "~/features/pedido-socio/pedido-socio-edicao.schema"
 import type { PedidoSocioStatus } from "@veteranos/domain/pedido-socio"
 import { searchTerms } from "~/utils/busca"
-import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { withSeen } from "@veteranos/domain/mudancas"
+import { createPocketBase, isNotFound, staleChangeOr } from "~/http/pocketbase.server"
 import { PRIVACIDADE_VERSAO } from "~/features/site/privacidade"
 
 const PEDIDO_SOCIO_TIPO = "filiacao"
@@ -34,13 +35,6 @@ export type PedidoSocioFiltro = {
   status: PedidoSocioStatus | null
   /** The search box's text: name or e-mail (any case, any accents) or part of the CPF. */
   q: string | null
-}
-
-/** The request's status was no longer the one the president saw (another tab, a replayed POST). */
-export class PedidoJaAnalisadoError extends Error {
-  constructor(public readonly status: PedidoSocioStatus) {
-    super(`A solicitação já está ${status}.`)
-  }
 }
 
 /**
@@ -131,9 +125,8 @@ export async function getPedidoSocio(token: string, id: string): Promise<PedidoS
 }
 
 /**
- * Corrects a request's data, as long as it still has the status `de` the president saw: a status
- * is sent with the data, and PocketBase's update rule refuses it when it differs from the stored one
- * (the status itself changes only through decidePedidoSocio). Refused with PedidoJaAnalisadoError.
+ * Corrects a request's data, as long as it still has the status `de` the president saw (the status
+ * itself changes only through decidePedidoSocio). Refused with StaleChangeError.
  */
 export async function updatePedidoSocio(
   token: string,
@@ -144,14 +137,9 @@ export async function updatePedidoSocio(
   try {
     await createPocketBase(token)
       .collection("pedido_socio")
-      .update(id, { ...dados, observacoes: dados.observacoes ?? "", status: de })
+      .update(id, withSeen({ ...dados, observacoes: dados.observacoes ?? "" }, { status: de }))
   } catch (error) {
-    // The rule's refusal reads as 404, like a request that is gone: tell the two apart.
-    if (isNotFound(error)) {
-      const atual = await getPedidoSocio(token, id)
-      if (atual && atual.status !== de) throw new PedidoJaAnalisadoError(atual.status)
-    }
-    throw error
+    throw staleChangeOr(error)
   }
 }
 
@@ -173,7 +161,7 @@ export type DecisaoPedidoSocio = {
 /**
  * Moves a request from `de` to `status`, all on the server (a PocketBase route, in one
  * transaction): approving creates the member (or links the account the e-mail already has) and
- * e-mails the applicant. Refused with PedidoJaAnalisadoError when the request is no longer `de`.
+ * e-mails the applicant. Refused with StaleChangeError when the request is no longer `de`.
  */
 export async function decidePedidoSocio(
   token: string,
@@ -183,14 +171,10 @@ export async function decidePedidoSocio(
   try {
     return await createPocketBase(token).send<DecisaoPedidoSocio>(
       `/api/associacao/pedidos-socio/${encodeURIComponent(id)}/status`,
-      { method: "POST", body: { status, de } },
+      { method: "POST", body: withSeen({ status }, { status: de }) },
     )
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 409) {
-      const atual = (error.response as { atual?: PedidoSocioStatus }).atual
-      throw new PedidoJaAnalisadoError(atual ?? de)
-    }
-    throw error
+    throw staleChangeOr(error)
   }
 }
 

@@ -23,12 +23,11 @@ function registrar(app, auth, colecao, registro, descricao) {
 
 /**
  * A request hook's change (`e.next()`) and its entry, in one transaction: `descricao` gets the
- * record as saved (or as it was, for a deletion).
+ * record as saved (or as it was, for a deletion). The change is made only from what its author saw
+ * (`seen`, by default what the request says: lib/mudancas.js), checked in that transaction too.
  */
-function comAtividade(e, colecao, descricao) {
-  e.app.runInTransaction((tx) => {
-    e.app = tx
-    e.next()
+function comAtividade(e, colecao, descricao, seen) {
+  require(`${__hooks}/lib/mudancas.js`).changeIfUnchanged(e, seen, (tx) => {
     registrar(tx, e.auth, colecao, e.record.id, descricao(e.record))
   })
 }

@@ -2,7 +2,9 @@
 // Used by pedido_socio.pb.js; kept here because PocketBase runs each hook handler in its own
 // context, where only require()d modules are visible.
 
-const STATUS = ["pendente", "aprovado", "reprovado"]
+const { domain } = require(`${__hooks}/lib/domain.js`)
+const { isPedidoSocioStatus } = domain("pedido-socio")
+const { ASSOCIADO_ATIVO } = domain("associados")
 
 /** The search key: the request's name and e-mail folded (app/domain/busca.js), and its CPF's digits. */
 function setSearchKey(pedido) {
@@ -65,7 +67,7 @@ function ensureMember(app, dados) {
     associado.set("id_cadastro_geral", conta.id)
     associado.set("nome", conta.getString("nome") || dados.nome)
   }
-  associado.set("status", 1)
+  associado.set("status", ASSOCIADO_ATIVO)
   app.save(associado)
   return conta
 }
@@ -115,19 +117,22 @@ function rejectionEmail(app, pedido) {
 }
 
 /**
- * POST /api/associacao/pedidos-socio/{id}/status {status, de}: moves the request from `de` to
- * `status` in one transaction (the approval's member by the update hook, the activity entry),
- * then e-mails the applicant. 409 with the current status when it is no longer `de`.
+ * POST /api/associacao/pedidos-socio/{id}/status {status, seen: {status}}: moves the request from
+ * the status the president saw to `status` in one transaction (the approval's member by the update
+ * hook, the activity entry), then e-mails the applicant. When it no longer has the status seen,
+ * nothing changes: the 409 of a change made from what was seen (lib/mudancas.js).
  */
 function decidePedidoSocio(e) {
   const { send } = require(`${__hooks}/lib/email.js`)
   const { presidenteRule } = require(`${__hooks}/lib/domain.js`).domain("cargos")
   const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const { readSeen, requireUnchanged } = require(`${__hooks}/lib/mudancas.js`)
   const id = e.request.pathValue("id")
   const info = e.requestInfo()
   const status = String(info.body.status || "")
-  const de = String(info.body.de || "")
-  if (STATUS.indexOf(status) < 0 || STATUS.indexOf(de) < 0) {
+  const seen = readSeen(e, "pedido_socio")
+  const de = String(seen.status)
+  if (!isPedidoSocioStatus(status) || !isPedidoSocioStatus(de) || de === status) {
     throw new BadRequestError("Status inválido.")
   }
   const pedido = findOrNull(() => e.app.findRecordById("pedido_socio", id))
@@ -137,21 +142,15 @@ function decidePedidoSocio(e) {
     throw new NotFoundError("Solicitação não encontrada.")
   }
 
-  let atual = ""
   let decidido = null
   e.app.runInTransaction((tx) => {
     // Read again inside the transaction: two decisions at once are serialized here.
-    const fresh = tx.findRecordById("pedido_socio", id)
-    atual = fresh.getString("status")
-    if (atual !== de || atual === status) return
+    const fresh = requireUnchanged(tx, pedido, seen)
     fresh.set("status", status)
     tx.save(fresh)
     registrar(tx, e.auth, "pedido_socio", id, `${VERBOS[status]} a solicitação de ${fresh.getString("nome")}`)
     decidido = fresh
   })
-  if (!decidido) {
-    return e.json(409, { message: "A solicitação não está mais com esse status.", atual })
-  }
 
   const to = decidido.getString("email")
   const name = decidido.getString("nome")
