@@ -40,7 +40,8 @@ import { can } from "~/auth/permissions"
 import { getSiteConfig } from "~/features/site/site-config.server"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { formConstraints, parseSubmission } from "~/forms/submission.server"
-import { failedWrite } from "~/http/pocketbase.server"
+import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
+import { staleChangeToast } from "~/features/painel/stale-change.server"
 
 const POR_PAGINA = 50
 /** How far ahead the form shows the times already taken. */
@@ -162,12 +163,11 @@ export async function action({ request }: ActionFunctionArgs) {
         title: aprovar ? "Reserva Aprovada" : "Reserva Rejeitada",
       })
     } catch (error) {
-      if (error instanceof ReservaJaDecididaError) {
-        return redirectWithToast(back, {
-          type: "error",
-          title: "Esta reserva já foi decidida.",
-          description: `Ela está ${RESERVA_STATUS_LABELS[error.status].toLowerCase()}; nada foi alterado.`,
-        })
+      if (error instanceof StaleChangeError) {
+        return redirectWithToast(
+          back,
+          staleChangeToast("Esta reserva já foi decidida.", error, RESERVA_STATUS_LABELS),
+        )
       }
       if (error instanceof HorarioOcupadoError) {
         return redirectWithToast(back, {

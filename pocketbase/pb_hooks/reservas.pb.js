@@ -17,12 +17,20 @@ onRecordCreateRequest((e) => {
 
 onRecordUpdateRequest((e) => {
   const lib = require(`${__hooks}/lib/reservas.js`)
-  if (!lib.decisaoDe(e.record)) {
-    e.next()
+  const mudancas = require(`${__hooks}/lib/mudancas.js`)
+  // Made only from what was seen (lib/mudancas.js). The president's update is a decision (the rule
+  // lets it carry the status alone), made from pendente only, whatever the request says it saw; a
+  // superuser's status change, from the status it was read with unless it says what it saw.
+  const seen = mudancas.readSeen(e)
+  const antes = e.record.original().getString("status")
+  if (!e.hasSuperuserAuth()) seen.status = "pendente"
+  else if (!("status" in seen) && e.record.getString("status") !== antes) seen.status = antes
+  if (e.hasSuperuserAuth() && !lib.decisaoDe(e.record)) {
+    mudancas.changeIfUnchanged(e, seen)
     return
   }
   // comAtividade swaps e.app for its transaction; the e-mail goes after the commit.
   const app = e.app
-  require(`${__hooks}/lib/atividades.js`).comAtividade(e, "reservas", lib.descricaoDecisao)
+  require(`${__hooks}/lib/atividades.js`).comAtividade(e, "reservas", lib.descricaoDecisao, seen)
   lib.avisar(app, e.record)
 }, "reservas")

@@ -21,6 +21,7 @@ const {
   HorarioOcupadoError,
   ReservaJaDecididaError,
 } = await import("~/features/reservas/reservas.server")
+const { StaleChangeError } = await import("~/http/pocketbase.server")
 const { listRecentAtividades } = await import("~/features/painel/atividades.server")
 
 const admin = await adminClient(db.url)
@@ -335,8 +336,8 @@ describe("the president's decision", () => {
 
     for (const status of ["rejeitado", "aprovado"] as const) {
       const error = await refusal(decideReserva(presidente.token, id, status))
-      expect(error).toBeInstanceOf(ReservaJaDecididaError)
-      expect((error as InstanceType<typeof ReservaJaDecididaError>).status).toBe("aprovado")
+      expect(error).toBeInstanceOf(StaleChangeError)
+      expect((error as InstanceType<typeof StaleChangeError>).current).toEqual({ status: "aprovado" })
     }
     expect(await statusOf(id)).toBe("aprovado")
     expect(mail.to(socio.email)).toHaveLength(antes)

@@ -4,7 +4,8 @@
 import type { ListResult } from "pocketbase"
 import type { ReservaInput } from "~/features/reservas/reserva.schema"
 import { RESERVA_CODIGOS, RESERVA_MENSAGENS, type ReservaStatus } from "@veteranos/domain/reservas"
-import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { withSeen } from "@veteranos/domain/mudancas"
+import { ClientResponseError, createPocketBase, isNotFound, staleChangeOr } from "~/http/pocketbase.server"
 
 const FIELDS = "id,local,data,hora_inicio,hora_fim,capacidade,associado_id,associado_nome,status,created"
 
@@ -49,7 +50,7 @@ export class HorarioOcupadoError extends Error {
   }
 }
 
-/** The reservation was no longer pending (decided in another tab, or a replayed POST). */
+/** The owner's cancellation came after the president's decision. */
 export class ReservaJaDecididaError extends Error {
   constructor(public readonly status: ReservaStatus) {
     super(`A reserva já está ${status}.`)
@@ -163,22 +164,21 @@ export async function cancelReserva(token: string, id: string): Promise<void> {
 
 /**
  * The president's decision on a pending reservation. PocketBase sends the member an e-mail and
- * records the decision. ReservaJaDecididaError when it is no longer pending; HorarioOcupadoError
- * when approving it would overlap an approved reservation.
+ * records the decision. StaleChangeError when it is no longer pending (decided in another tab, or a
+ * replayed POST); HorarioOcupadoError when approving it would overlap an approved reservation.
  */
 export async function decideReserva(
   token: string,
   id: string,
   status: Extract<ReservaStatus, "aprovado" | "rejeitado">,
 ): Promise<void> {
+  const pendente: ReservaStatus = "pendente"
   try {
-    await createPocketBase(token).collection("reservas").update(id, { status })
+    await createPocketBase(token)
+      .collection("reservas")
+      .update(id, withSeen({ status }, { status: pendente }))
   } catch (error) {
     if (isHorarioOcupado(error)) throw new HorarioOcupadoError()
-    if (isNotFound(error)) {
-      const atual = await getReserva(token, id)
-      if (atual && atual.status !== "pendente") throw new ReservaJaDecididaError(atual.status)
-    }
-    throw error
+    throw staleChangeOr(error)
   }
 }

@@ -83,25 +83,17 @@ function precisaConferir(reserva) {
  * The save of a reservation (create or update, whoever sends it): an approved one, or a new pending
  * one, is refused when it overlaps an approved reservation of the same space and day. The check and
  * the save share one transaction, and PocketBase runs one write transaction at a time, so two
- * overlapping approvals at once leave exactly one approved. A status change is also refused when the
- * stored status is no longer the one the change was read from (a decision made meanwhile).
+ * overlapping approvals at once leave exactly one approved. (A status change made from a status no
+ * longer stored is refused earlier, by the update request's hook: lib/mudancas.js.)
  */
 function salvar(e) {
   const reserva = e.record
-  const mudouStatus =
-    !reserva.isNew() && reserva.getString("status") !== reserva.original().getString("status")
-  if (!precisaConferir(reserva) && !mudouStatus) {
+  if (!precisaConferir(reserva)) {
     e.next()
     return
   }
   e.app.runInTransaction((tx) => {
-    if (mudouStatus) {
-      const guardada = tx.findRecordById("reservas", reserva.id)
-      if (guardada.getString("status") !== reserva.original().getString("status")) {
-        throw new NotFoundError("A reserva não está mais com esse status.")
-      }
-    }
-    if (precisaConferir(reserva) && sobrepoe(tx, reserva)) {
+    if (sobrepoe(tx, reserva)) {
       throw erroDeCampo("Horário ocupado.", {
         hora_inicio: new ValidationError("horario_ocupado", MENSAGENS.ocupado),
       })
