@@ -14,7 +14,7 @@ import { countPedidosEscolinhaNaoRespondidos } from "~/features/mensagens/pedido
 import { countPendingPedidosSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { countPendingReservas } from "~/features/reservas/reservas.server"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { LIMITES } from "~/utils/constants"
+import { LIMITES } from "@veteranos/domain/paginas"
 import { orFallback } from "~/http/fallback.server"
 import { formatDateTime, formatEventDateTime, formatMoney, monthName, todayISO } from "~/utils/format"
 import { pageMeta } from "~/http/meta"

@@ -20,7 +20,16 @@ import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
 import { orLoadError } from "~/features/painel/panel-load.server"
 import { Tabs } from "~/components/ui/tabs"
 import { listAssociadosAtivos } from "~/features/associados/associados.server"
-import * as model from "~/features/mensalidades/mensalidades.server"
+import { getMensalidade, totaisDoAno } from "~/features/mensalidades/mensalidades.server"
+import { listMensalidadesFinanceiro } from "~/features/mensalidades/financeiro.server"
+import {
+  createMensalidade,
+  launchMensalidades,
+  markMensalidadePaid,
+  MensalidadeDuplicadaError,
+  undoMensalidadePayment,
+} from "~/features/mensalidades/financeiro-changes.server"
+import { staleChangeToast } from "~/features/painel/stale-change.server"
 import {
   lancarMesSchema,
   novaMensalidadeSchema,
@@ -38,7 +47,7 @@ import { pageMeta } from "~/http/meta"
 import { can } from "~/auth/permissions"
 import { redirectWithToast } from "~/http/toast.server"
 import { formConstraints, parseSubmission } from "~/forms/submission.server"
-import { failedWrite } from "~/http/pocketbase.server"
+import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
 
 const POR_PAGINA = 100
 const ACOES = ["pagar", "desfazer", "lancar", "nova"] as const
@@ -55,9 +64,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [lista, totais, mensalidade, associados] = await orLoadError(
     "mensalidades",
     Promise.all([
-      model.listMensalidadesFinanceiro(user.token, filtro, readPage(params), POR_PAGINA),
-      model.totaisDoAno(user.token, ano),
-      dialog?.id ? model.getMensalidade(user.token, dialog.id) : null,
+      listMensalidadesFinanceiro(user.token, filtro, readPage(params), POR_PAGINA),
+      totaisDoAno(user.token, ano),
+      dialog?.id ? getMensalidade(user.token, dialog.id) : null,
       dialog?.acao === "nova" ? listAssociadosAtivos(user.token) : [],
     ]),
   )
@@ -100,7 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
     const { mes } = submission.value
     try {
-      const criadas = await model.lancarMes(user.token, submission.value)
+      const criadas = await launchMensalidades(user.token, submission.value)
       const title =
         criadas === 0
           ? `Nenhuma mensalidade nova: todos os associados ativos já têm a de ${monthLabel(mes)}.`
@@ -123,10 +132,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseSubmission(formData, novaMensalidadeSchema)
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
     try {
-      await model.createMensalidade(user.token, submission.value)
+      await createMensalidade(user.token, submission.value)
       return redirectWithToast(back, { type: "success", title: "Mensalidade lançada." })
     } catch (error) {
-      if (error instanceof model.MensalidadeDuplicadaError) {
+      if (error instanceof MensalidadeDuplicadaError) {
         const fieldErrors = { data_vencimento: [error.message] }
         return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
       }
@@ -146,22 +155,16 @@ export async function action({ request }: ActionFunctionArgs) {
       forma = submission.value.forma
     }
     try {
-      if (forma) await model.marcarComoPaga(user.token, id, forma)
-      else await model.desfazerPagamento(user.token, id)
+      if (forma) await markMensalidadePaid(user.token, id, forma)
+      else await undoMensalidadePayment(user.token, id)
       return redirectWithToast(back, {
         type: "success",
         title: forma ? "Pagamento registrado." : "Pagamento desfeito.",
       })
     } catch (error) {
-      if (error instanceof model.MensalidadeInalteradaError) {
-        const atual = error.atual
-        return redirectWithToast(back, {
-          type: "error",
-          title: "Esta mensalidade já foi alterada.",
-          description: atual
-            ? `Ela está ${MENSALIDADE_STATUS_LABELS[atual.status].toLowerCase()}; nada foi alterado.`
-            : "Ela não foi encontrada; nada foi alterado.",
-        })
+      if (error instanceof StaleChangeError) {
+        const stale = staleChangeToast("Esta mensalidade já foi alterada.", error, MENSALIDADE_STATUS_LABELS)
+        return redirectWithToast(back, stale)
       }
       console.error("Falha ao alterar mensalidade:", errorMessage(error))
       return redirectWithToast(back, { type: "error", title: "Ocorreu um erro ao salvar. Tente novamente." })

@@ -2,10 +2,8 @@
 // financial director and the president. A resource route: Remix runs only this loader, not the panel
 // layout's, so the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
-import {
-  listAllMensalidadesDoMes,
-  type MensalidadeComNome,
-} from "~/features/mensalidades/mensalidades.server"
+import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
+import { listAllMensalidadesDoMes } from "~/features/mensalidades/financeiro.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, formatSpreadsheetDateTime, todayISO } from "~/utils/format"

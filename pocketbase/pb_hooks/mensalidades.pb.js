@@ -1,12 +1,13 @@
 // Dues on the server (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues): a payment confirmed or undone keeps
 // who, when and how, and enters the activity record in the same transaction; a single due launched
-// through the API is recorded too; launching a month is one route and one transaction.
+// through the API is recorded too; launching a month is one route and one transaction. A change
+// carrying what its author saw (the status they read) is made only from it (lib/mudancas.js).
 
 onRecordUpdateRequest((e) => {
   const lib = require(`${__hooks}/lib/mensalidades.js`)
   const descricao = lib.prepararAtualizacao(e)
   if (!descricao) {
-    e.next()
+    require(`${__hooks}/lib/mudancas.js`).changeIfUnchanged(e)
     return
   }
   require(`${__hooks}/lib/atividades.js`).comAtividade(e, "mensalidades", () => descricao(e.app))

@@ -1,18 +1,15 @@
-// Monthly dues (`mensalidades`): the only code that reads or writes them, always with the user's
-// token, so PocketBase's rules apply: a member reads their own, the finance roles all of them, and
-// only the financial director writes (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues).
+// Monthly dues (`mensalidades`): what a due is, one due, a member's own, and the counts and totals
+// (the treasurer's lists are in financeiro.server.ts, their changes in financeiro-changes.server.ts). These modules
+// are the only code that reads or writes dues, always with the user's token, so PocketBase's rules
+// apply: a member reads their own, the finance roles all of them, and only the financial director
+// writes (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues).
 import type { ListResult } from "pocketbase"
-import type { LancarMesInput, NovaMensalidadeInput } from "~/features/mensalidades/mensalidade.schema"
 import type { FormaPagamento, MensalidadeStatus } from "@veteranos/domain/mensalidades"
-import {
-  somarPorMes,
-  type MensalidadeFiltro,
-  type TotaisAno,
-  type TotaisMes,
-} from "~/features/mensalidades/mensalidade"
-import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { somarPorMes, type TotaisAno, type TotaisMes } from "~/features/mensalidades/mensalidade"
+import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
 
-const FIELDS = "id,descricao,data_vencimento,valor,status,associado_id,pago_em,forma_pagamento,pago_por_nome"
+export const FIELDS =
+  "id,descricao,data_vencimento,valor,status,associado_id,pago_em,forma_pagamento,pago_por_nome"
 
 export type Mensalidade = {
   id: string
@@ -34,7 +31,7 @@ export type Mensalidade = {
 /** A due with its member's name, for the treasurer's lists. */
 export type MensalidadeComNome = Mensalidade & { associado_nome: string }
 
-function toMensalidade(record: Mensalidade): Mensalidade {
+export function toMensalidade(record: Mensalidade): Mensalidade {
   // PocketBase stores a date as "yyyy-MM-dd 00:00:00.000Z"; the due date is a calendar day.
   return {
     ...record,
@@ -43,6 +40,23 @@ function toMensalidade(record: Mensalidade): Mensalidade {
     forma_pagamento: record.forma_pagamento ?? "",
     pago_por_nome: record.pago_por_nome ?? "",
   }
+}
+
+/** PocketBase stores a calendar day as "yyyy-MM-dd 00:00:00.000Z". */
+export const toStored = (day: string) => `${day} 00:00:00.000Z`
+
+/** A filter for the dues falling due from `de` to before `ate` (yyyy-MM-dd). */
+function dueBetween(pb: ReturnType<typeof createPocketBase>, de: string, ate: string) {
+  return pb.filter("data_vencimento >= {:de} && data_vencimento < {:ate}", {
+    de: toStored(de),
+    ate: toStored(ate),
+  })
+}
+
+/** A filter for the dues falling due in `mes` (yyyy-MM). */
+export function dueInMonth(pb: ReturnType<typeof createPocketBase>, mes: string) {
+  const [ano, m] = mes.split("-").map(Number)
+  return dueBetween(pb, `${mes}-01`, new Date(Date.UTC(ano!, m!, 1)).toISOString().slice(0, 10))
 }
 
 /**
@@ -98,206 +112,25 @@ export async function getMensalidade(token: string, id: string): Promise<Mensali
   }
 }
 
-/** The due was changed meanwhile (another tab, a replayed POST) or is not the user's to change. */
-export class MensalidadeInalteradaError extends Error {
-  constructor(public readonly atual: Mensalidade | null) {
-    super(atual ? `A mensalidade já está ${atual.status}.` : "Mensalidade não encontrada.")
-  }
-}
-
-/** The member already has a due with that date (the unique index refused it). */
-export class MensalidadeDuplicadaError extends Error {
-  constructor() {
-    super("Este associado já tem uma mensalidade com esse vencimento.")
-  }
-}
-
-export type FiltroFinanceiro = {
-  /** yyyy-MM: dues falling due in that month; null: every month. */
-  mes: string | null
-  /** A stored status, or "vencida" (pending past its day); null: all of them. */
-  status: MensalidadeFiltro | null
-  /** São Paulo's day (yyyy-MM-dd), what "vencida" is measured against. */
-  hoje: string
-}
-
-/** PocketBase stores a calendar day as "yyyy-MM-dd 00:00:00.000Z". */
-const toStored = (day: string) => `${day} 00:00:00.000Z`
-
-/** The first day of the month after `mes` (yyyy-MM), as yyyy-MM-dd. */
-function mesSeguinte(mes: string): string {
-  const [ano, m] = mes.split("-").map(Number)
-  return new Date(Date.UTC(ano!, m!, 1)).toISOString().slice(0, 10)
-}
-
-function filtroFinanceiro(pb: ReturnType<typeof createPocketBase>, { mes, status, hoje }: FiltroFinanceiro) {
-  const filters: string[] = []
-  if (mes) {
-    filters.push(
-      pb.filter("data_vencimento >= {:de} && data_vencimento < {:ate}", {
-        de: toStored(`${mes}-01`),
-        ate: toStored(mesSeguinte(mes)),
-      }),
-    )
-  }
-  if (status === "vencida") {
-    filters.push(pb.filter('status = "pendente" && data_vencimento < {:hoje}', { hoje: toStored(hoje) }))
-  } else if (status) {
-    filters.push(pb.filter("status = {:status}", { status }))
-  }
-  return filters.join(" && ")
-}
-
-/**
- * The members' names by account id. A separate read of `associados` (the board may read it), since
- * `cadastro_geral`, which the relation points to, is the president's only: an expand would be empty.
- */
-async function nomesDosAssociados(token: string, contas: readonly string[]): Promise<Map<string, string>> {
-  const nomes = new Map<string, string>()
-  const unicas = [...new Set(contas)]
-  const pb = createPocketBase(token)
-  // In slices, so the filter stays short whatever the page size.
-  for (let n = 0; n < unicas.length; n += 50) {
-    const slice = unicas.slice(n, n + 50)
-    const filter = slice
-      .map((id, i) => pb.filter(`id_cadastro_geral = {:id${i}}`, { [`id${i}`]: id }))
-      .join(" || ")
-    const associados = await pb
-      .collection("associados")
-      .getFullList<{ id_cadastro_geral: string; nome: string }>({ filter, fields: "id_cadastro_geral,nome" })
-    for (const associado of associados) nomes.set(associado.id_cadastro_geral, associado.nome)
-  }
-  return nomes
-}
-
-async function comNomes(token: string, items: Mensalidade[]): Promise<MensalidadeComNome[]> {
-  const nomes = await nomesDosAssociados(
-    token,
-    items.map((item) => item.associado_id),
-  )
-  return items.map((item) => ({ ...toMensalidade(item), associado_nome: nomes.get(item.associado_id) ?? "" }))
-}
-
-/** One page of every member's dues that match, with their names; the latest due date first. */
-export async function listMensalidadesFinanceiro(
-  token: string,
-  filtro: FiltroFinanceiro,
-  page: number,
-  perPage: number,
-): Promise<ListResult<MensalidadeComNome>> {
-  const pb = createPocketBase(token)
-  const result = await pb.collection("mensalidades").getList<Mensalidade>(page, perPage, {
-    filter: filtroFinanceiro(pb, filtro),
-    sort: "-data_vencimento,created,id",
-    fields: FIELDS,
-  })
-  return { ...result, items: await comNomes(token, result.items) }
-}
-
-/** Every due of the month `mes` (yyyy-MM) with the member's name, for the CSV export. */
-export async function listAllMensalidadesDoMes(token: string, mes: string): Promise<MensalidadeComNome[]> {
-  const pb = createPocketBase(token)
-  const items = await pb.collection("mensalidades").getFullList<Mensalidade>({
-    filter: filtroFinanceiro(pb, { mes, status: null, hoje: "" }),
-    sort: "data_vencimento,created,id",
-    fields: FIELDS,
-    batch: 500,
-  })
-  const comNome = await comNomes(token, items)
-  return comNome.sort((a, b) => a.associado_nome.localeCompare(b.associado_nome, "pt-BR"))
-}
-
-/** Received and pending per month of `ano` (by due date) and the year's totals, in BRL. */
-export async function totaisDoAno(token: string, ano: number): Promise<TotaisAno> {
+/** Received and pending of the dues matching `filter`, per month (by due date) and in all, in BRL. */
+async function sumDues(token: string, filter: (pb: ReturnType<typeof createPocketBase>) => string) {
   const pb = createPocketBase(token)
   const items = await pb
     .collection("mensalidades")
     .getFullList<Pick<Mensalidade, "valor" | "status" | "data_vencimento">>({
-      filter: pb.filter("data_vencimento >= {:de} && data_vencimento < {:ate}", {
-        de: toStored(`${ano}-01-01`),
-        ate: toStored(`${ano + 1}-01-01`),
-      }),
+      filter: filter(pb),
       fields: "valor,status,data_vencimento",
       batch: 1000,
     })
   return somarPorMes(items.map((item) => ({ ...item, data_vencimento: item.data_vencimento.slice(0, 10) })))
 }
 
-/** A rule's refusal reads as 404, like a due that is gone: MensalidadeInalteradaError with what is stored. */
-async function atualizar(token: string, id: string, de: MensalidadeStatus, body: Record<string, string>) {
-  const atual = await getMensalidade(token, id)
-  if (!atual || atual.status !== de) throw new MensalidadeInalteradaError(atual)
-  try {
-    await createPocketBase(token).collection("mensalidades").update(id, body)
-  } catch (error) {
-    if (isNotFound(error)) throw new MensalidadeInalteradaError(await getMensalidade(token, id))
-    throw error
-  }
-}
-
-/**
- * The treasurer confirms a pending due paid, with how. PocketBase stores who and when (its hook) and
- * records it. MensalidadeInalteradaError when it is no longer pending or the user may not change it.
- */
-export async function marcarComoPaga(token: string, id: string, forma: FormaPagamento): Promise<void> {
-  await atualizar(token, id, "pendente", { status: "pago", forma_pagamento: forma })
-}
-
-/** Undoes a confirmation: pending again, without when, who or how (PocketBase's hook clears them). */
-export async function desfazerPagamento(token: string, id: string): Promise<void> {
-  await atualizar(token, id, "pago", { status: "pendente" })
-}
-
-/** Launches `mes` for every active member who lacks it (PocketBase's route); answers how many were created. */
-export async function lancarMes(token: string, { mes, valor, dia }: LancarMesInput): Promise<number> {
-  const answer = await createPocketBase(token).send<{ criadas: number }>(
-    "/api/associacao/mensalidades/lancar",
-    {
-      method: "POST",
-      body: { mes, valor, dia },
-    },
-  )
-  return answer.criadas
-}
-
-/** One pending due for one member. MensalidadeDuplicadaError when they already have one that day. */
-export async function createMensalidade(token: string, dados: NovaMensalidadeInput): Promise<void> {
-  try {
-    await createPocketBase(token)
-      .collection("mensalidades")
-      .create({
-        descricao: dados.descricao,
-        valor: dados.valor,
-        data_vencimento: toStored(dados.data_vencimento),
-        associado_id: dados.associadoId,
-        status: "pendente" satisfies MensalidadeStatus,
-      })
-  } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 400) {
-      const data = error.response?.data as Record<string, { code?: string }> | undefined
-      if (
-        data?.associado_id?.code === "validation_not_unique" ||
-        data?.data_vencimento?.code === "validation_not_unique"
-      ) {
-        throw new MensalidadeDuplicadaError()
-      }
-    }
-    throw error
-  }
+/** Received and pending per month of `ano` (by due date) and the year's totals, in BRL. */
+export async function totaisDoAno(token: string, ano: number): Promise<TotaisAno> {
+  return sumDues(token, (pb) => dueBetween(pb, `${ano}-01-01`, `${ano + 1}-01-01`))
 }
 
 /** Received and pending of the dues falling due in `mes` (yyyy-MM), in BRL: the dashboard's card. */
 export async function totaisDoMes(token: string, mes: string): Promise<TotaisMes> {
-  const pb = createPocketBase(token)
-  const items = await pb
-    .collection("mensalidades")
-    .getFullList<Pick<Mensalidade, "valor" | "status" | "data_vencimento">>({
-      filter: filtroFinanceiro(pb, { mes, status: null, hoje: "" }),
-      fields: "valor,status,data_vencimento",
-      batch: 1000,
-    })
-  const { total } = somarPorMes(
-    items.map((item) => ({ ...item, data_vencimento: item.data_vencimento.slice(0, 10) })),
-  )
-  return total
+  return (await sumDues(token, (pb) => dueInMonth(pb, mes))).total
 }

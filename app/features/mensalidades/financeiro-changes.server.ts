@@ -1,0 +1,101 @@
+// The financial director's changes to the dues
+// (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues): confirming a payment and
+// undoing it, each made only from the status the treasurer saw (a change made meanwhile, in another
+// tab or by a replayed POST, is StaleChangeError: docs/decisions/forms.md#a-change-is-made-from-what-was-seen),
+// launching a month and adding one due. PocketBase keeps who and when, and records each change.
+import { withSeen } from "@veteranos/domain/mudancas"
+import type { LancarMesInput, NovaMensalidadeInput } from "~/features/mensalidades/mensalidade.schema"
+import type { FormaPagamento, MensalidadeStatus } from "@veteranos/domain/mensalidades"
+import { getMensalidade, toStored } from "~/features/mensalidades/mensalidades.server"
+import {
+  ClientResponseError,
+  createPocketBase,
+  isNotFound,
+  StaleChangeError,
+  staleChangeOr,
+} from "~/http/pocketbase.server"
+
+/** The member already has a due with that date (the unique index refused it). */
+export class MensalidadeDuplicadaError extends Error {
+  constructor() {
+    super("Este associado já tem uma mensalidade com esse vencimento.")
+  }
+}
+
+/**
+ * Changes the due `id` from the status `seen` (what the treasurer saw): StaleChangeError when it no
+ * longer has it, or is gone (a rule's refusal reads as 404, like a due that is gone: a due still
+ * there was refused for another reason, which stays as it is).
+ */
+async function changeFrom(
+  token: string,
+  id: string,
+  seen: MensalidadeStatus,
+  changes: Record<string, string>,
+) {
+  try {
+    await createPocketBase(token)
+      .collection("mensalidades")
+      .update(id, withSeen(changes, { status: seen }))
+  } catch (error) {
+    if (isNotFound(error) && !(await getMensalidade(token, id))) throw new StaleChangeError(null)
+    throw staleChangeOr(error)
+  }
+}
+
+/**
+ * The treasurer confirms a pending due paid, with how. PocketBase stores who and when (its hook) and
+ * records it. StaleChangeError when it is no longer pending, or is gone.
+ */
+export async function markMensalidadePaid(token: string, id: string, forma: FormaPagamento): Promise<void> {
+  await changeFrom(token, id, "pendente", { status: "pago", forma_pagamento: forma })
+}
+
+/**
+ * Undoes a confirmation: pending again, without when, who or how (PocketBase's hook clears them).
+ * StaleChangeError when it is no longer paid, or is gone.
+ */
+export async function undoMensalidadePayment(token: string, id: string): Promise<void> {
+  await changeFrom(token, id, "pago", { status: "pendente" })
+}
+
+/** Launches `mes` for every active member who lacks it (PocketBase's route); answers how many were created. */
+export async function launchMensalidades(
+  token: string,
+  { mes, valor, dia }: LancarMesInput,
+): Promise<number> {
+  const answer = await createPocketBase(token).send<{ criadas: number }>(
+    "/api/associacao/mensalidades/lancar",
+    {
+      method: "POST",
+      body: { mes, valor, dia },
+    },
+  )
+  return answer.criadas
+}
+
+/** One pending due for one member. MensalidadeDuplicadaError when they already have one that day. */
+export async function createMensalidade(token: string, dados: NovaMensalidadeInput): Promise<void> {
+  try {
+    await createPocketBase(token)
+      .collection("mensalidades")
+      .create({
+        descricao: dados.descricao,
+        valor: dados.valor,
+        data_vencimento: toStored(dados.data_vencimento),
+        associado_id: dados.associadoId,
+        status: "pendente" satisfies MensalidadeStatus,
+      })
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 400) {
+      const data = error.response?.data as Record<string, { code?: string }> | undefined
+      if (
+        data?.associado_id?.code === "validation_not_unique" ||
+        data?.data_vencimento?.code === "validation_not_unique"
+      ) {
+        throw new MensalidadeDuplicadaError()
+      }
+    }
+    throw error
+  }
+}

@@ -1,0 +1,235 @@
+// A change made only from what its author saw (docs/decisions/forms.md#a-change-is-made-from-what-was-seen),
+// against a real PocketBase of this file's own: for a membership request's decision, a reservation's
+// decision and a due's payment, two changes at once from the same seen state leave exactly one made
+// (one stored change, one activity entry, one e-mail), the other refused with the 409; a direct API
+// call from a stale state is refused the same way and changes nothing.
+import { ClientResponseError } from "pocketbase"
+import { beforeAll, describe, expect, it, vi } from "vitest"
+import { STALE_CODE, STALE_MESSAGE } from "@veteranos/domain/mudancas"
+import { storedPedidoSocio } from "../support/form-data"
+import { adminClient, anonymousClient } from "../support/pocketbase"
+import { createPerson, ownMailServer, tokenOf, uniqueEmail } from "./support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const { decidePedidoSocio } = await import("~/features/pedido-socio/pedido-socio.server")
+const { decideReserva } = await import("~/features/reservas/reservas.server")
+const { markMensalidadePaid, undoMensalidadePayment } =
+  await import("~/features/mensalidades/financeiro-changes.server")
+const { StaleChangeError } = await import("~/http/pocketbase.server")
+
+const admin = await adminClient(db.url)
+const mail = await ownMailServer(db.url)
+
+type Pessoa = { id: string; email: string; nome: string; token: string }
+async function pessoa(extra: Parameters<typeof createPerson>[1] = {}): Promise<Pessoa> {
+  const person = await createPerson(db.url, extra)
+  return { ...person, token: await tokenOf(db.url, person.email) }
+}
+
+let presidente: Pessoa
+let financeiro: Pessoa
+let socio: Pessoa
+beforeAll(async () => {
+  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
+  financeiro = await pessoa({ board: [{ cargo: "financeiro", tipo: "diretoria" }] })
+  socio = await pessoa({ associado: 1 })
+})
+
+/** A PocketBase client with `token`, as someone calling the API without the site would. */
+function api(token: string) {
+  const pb = anonymousClient(db.url)
+  pb.authStore.save(token, null)
+  return pb
+}
+
+const atividadesDe = (registro: string) =>
+  admin.collection("atividades").getFullList({ filter: admin.filter("registro = {:registro}", { registro }) })
+
+/** Both outcomes of two changes at once: exactly one made, the other a StaleChangeError. */
+function expectOneMade(results: PromiseSettledResult<unknown>[]) {
+  expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1)
+  const refused = results.filter((result) => result.status === "rejected")
+  expect(refused).toHaveLength(1)
+  expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(StaleChangeError)
+}
+
+/** The 409 of a stale change, naming the field that changed and what it holds now. */
+async function expectStale(change: Promise<unknown>, current: Record<string, string>) {
+  const error = await change.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  )
+  expect(error).toBeInstanceOf(ClientResponseError)
+  const { status, response } = error as ClientResponseError
+  expect(status).toBe(409)
+  expect(response.message).toBe(STALE_MESSAGE)
+  const data = Object.fromEntries(Object.keys(current).map((field) => [field, expect.anything()]))
+  expect(response.data).toEqual(data)
+  for (const [field, value] of Object.entries(current)) {
+    expect(response.data[field]).toMatchObject({ code: STALE_CODE, params: { current: value } })
+  }
+}
+
+describe("a membership request's decision", () => {
+  async function newPedido() {
+    const record = await admin.collection("pedido_socio").create(storedPedidoSocio(uniqueEmail("mudanca")))
+    return { id: record.id as string, email: record.email as string }
+  }
+
+  it("made twice at once from pendente is made once", async () => {
+    const pedido = await newPedido()
+    const results = await Promise.allSettled([
+      decidePedidoSocio(presidente.token, pedido.id, { status: "aprovado", de: "pendente" }),
+      decidePedidoSocio(presidente.token, pedido.id, { status: "reprovado", de: "pendente" }),
+    ])
+    expectOneMade(results)
+    const status = (await admin.collection("pedido_socio").getOne(pedido.id)).status as string
+    expect(status).toBe(results[0]!.status === "fulfilled" ? "aprovado" : "reprovado")
+    expect(await atividadesDe(pedido.id)).toHaveLength(1)
+    expect(mail.to(pedido.email)).toHaveLength(1)
+    const contas = await admin
+      .collection("cadastro_geral")
+      .getFullList({ filter: admin.filter("email = {:email}", { email: pedido.email }) })
+    expect(contas).toHaveLength(status === "aprovado" ? 1 : 0)
+  })
+
+  it("sent to the API from a stale status is refused and changes nothing", async () => {
+    const pedido = await newPedido()
+    const route = `/api/associacao/pedidos-socio/${pedido.id}/status`
+    const decision = { status: "pendente", seen: { status: "aprovado" } }
+    await expectStale(api(presidente.token).send(route, { method: "POST", body: decision }), {
+      status: "pendente",
+    })
+    // An edit from a stale status too: its data are not saved.
+    const edit = { nome: "Editado Em Outra Aba", seen: { status: "reprovado" } }
+    await expectStale(api(presidente.token).collection("pedido_socio").update(pedido.id, edit), {
+      status: "pendente",
+    })
+    const stored = await admin.collection("pedido_socio").getOne(pedido.id)
+    expect(stored.status).toBe("pendente")
+    expect(stored.nome).not.toBe("Editado Em Outra Aba")
+    expect(await atividadesDe(pedido.id)).toHaveLength(0)
+  })
+})
+
+describe("a reservation's decision", () => {
+  let espacos = 0
+  async function newReserva() {
+    espacos += 1
+    const record = await admin.collection("reservas").create({
+      local: `Espaço da mudança ${espacos}`,
+      data: "2042-06-10 00:00:00.000Z",
+      hora_inicio: "10:00",
+      hora_fim: "12:00",
+      capacidade: 20,
+      associado_id: socio.id,
+      associado_nome: socio.nome,
+      status: "pendente",
+    })
+    return record.id as string
+  }
+
+  it("made twice at once from pendente is made once", async () => {
+    const id = await newReserva()
+    const antes = mail.to(socio.email).length
+    const results = await Promise.allSettled([
+      decideReserva(presidente.token, id, "aprovado"),
+      decideReserva(presidente.token, id, "rejeitado"),
+    ])
+    expectOneMade(results)
+    const status = (await admin.collection("reservas").getOne(id)).status as string
+    expect(status).toBe(results[0]!.status === "fulfilled" ? "aprovado" : "rejeitado")
+    expect(await atividadesDe(id)).toHaveLength(1)
+    expect(mail.to(socio.email).slice(antes)).toHaveLength(1)
+  })
+
+  it("sent to the API once decided is refused and changes nothing, whatever it says it saw", async () => {
+    const id = await newReserva()
+    await decideReserva(presidente.token, id, "aprovado")
+    const antes = mail.to(socio.email).length
+    const reservas = api(presidente.token).collection("reservas")
+    for (const seen of [{ status: "pendente" }, undefined, { status: "aprovado" }]) {
+      await expectStale(reservas.update(id, { status: "rejeitado", seen }), { status: "aprovado" })
+    }
+    expect((await admin.collection("reservas").getOne(id)).status).toBe("aprovado")
+    expect(await atividadesDe(id)).toHaveLength(1)
+    expect(mail.to(socio.email)).toHaveLength(antes)
+  })
+})
+
+describe("a due's payment", () => {
+  let meses = 0
+  /** The due's activity entries but its launch, oldest first. */
+  const pagamentosDe = async (id: string) =>
+    (await atividadesDe(id))
+      .sort((a, b) => a.created.localeCompare(b.created))
+      .map((atividade) => atividade.descricao as string)
+      .filter((descricao) => !descricao.startsWith("Lançou "))
+  async function newMensalidade() {
+    meses += 1
+    const record = await admin.collection("mensalidades").create({
+      descricao: `Mensalidade da mudança ${meses}`,
+      data_vencimento: `2043-${String(meses).padStart(2, "0")}-10 00:00:00.000Z`,
+      valor: 80,
+      status: "pendente",
+      associado_id: socio.id,
+    })
+    return record.id as string
+  }
+
+  it("confirmed twice at once is confirmed once, and undone twice at once is undone once", async () => {
+    const id = await newMensalidade()
+    expectOneMade(
+      await Promise.allSettled([
+        markMensalidadePaid(financeiro.token, id, "pix"),
+        markMensalidadePaid(financeiro.token, id, "dinheiro"),
+      ]),
+    )
+    const paga = await admin.collection("mensalidades").getOne(id)
+    expect(paga).toMatchObject({ status: "pago", pago_por: financeiro.id })
+    expect(["pix", "dinheiro"]).toContain(paga.forma_pagamento)
+    expect(await pagamentosDe(id)).toEqual([expect.stringMatching(/^Marcou como paga /)])
+
+    expectOneMade(
+      await Promise.allSettled([
+        undoMensalidadePayment(financeiro.token, id),
+        undoMensalidadePayment(financeiro.token, id),
+      ]),
+    )
+    expect(await admin.collection("mensalidades").getOne(id)).toMatchObject({
+      status: "pendente",
+      forma_pagamento: "",
+    })
+    expect(await pagamentosDe(id)).toEqual([
+      expect.stringMatching(/^Marcou como paga /),
+      expect.stringMatching(/^Desfez o pagamento /),
+    ])
+  })
+
+  it("sent to the API from a stale status is refused and changes nothing", async () => {
+    const id = await newMensalidade()
+    const mensalidades = api(financeiro.token).collection("mensalidades")
+    const stale = { status: "pago", forma_pagamento: "pix", seen: { status: "pago" } }
+    await expectStale(mensalidades.update(id, stale), { status: "pendente" })
+    // The same from a multipart body, where `seen` is JSON text.
+    const form = new FormData()
+    form.append("status", "pago")
+    form.append("seen", JSON.stringify({ status: "pago", valor: 80 }))
+    await expectStale(mensalidades.update(id, form), { status: "pendente" })
+    expect(await admin.collection("mensalidades").getOne(id)).toMatchObject({
+      status: "pendente",
+      forma_pagamento: "",
+      pago_por: "",
+    })
+    expect(await pagamentosDe(id)).toEqual([])
+  })
+
+  it("refuses a seen state that is not the record's fields", async () => {
+    const id = await newMensalidade()
+    const mensalidades = api(financeiro.token).collection("mensalidades")
+    for (const seen of [{ nada: "x" }, ["pendente"], "pendente"]) {
+      await expect(mensalidades.update(id, { status: "pago", seen })).rejects.toMatchObject({ status: 400 })
+    }
+    expect((await admin.collection("mensalidades").getOne(id)).status).toBe("pendente")
+  })
+})
