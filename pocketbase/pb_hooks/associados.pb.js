@@ -56,9 +56,8 @@ onRecordDeleteRequest(
     const contaId =
       e.record.collection().name === "associados" ? e.record.getString("id_cadastro_geral") : e.record.id
     if (lib.hasHistory(lib.countHistory(e.app, contaId))) {
-      throw new BadRequestError(
-        "Este associado tem histórico (mensalidades, reservas ou cargo) e não pode ser excluído.",
-      )
+      const { ASSOCIADO_COM_HISTORICO } = require(`${__hooks}/lib/domain.js`).domain("associados")
+      throw new BadRequestError(ASSOCIADO_COM_HISTORICO)
     }
     e.next()
   },

@@ -5,7 +5,7 @@
 
 onRecordUpdateRequest((e) => {
   const lib = require(`${__hooks}/lib/mensalidades.js`)
-  const descricao = lib.prepararAtualizacao(e)
+  const descricao = lib.prepareUpdate(e)
   if (!descricao) {
     require(`${__hooks}/lib/mudancas.js`).changeIfUnchanged(e)
     return
@@ -16,13 +16,13 @@ onRecordUpdateRequest((e) => {
 onRecordCreateRequest((e) => {
   const lib = require(`${__hooks}/lib/mensalidades.js`)
   require(`${__hooks}/lib/atividades.js`).comAtividade(e, "mensalidades", (record) => {
-    return `Lançou ${lib.sobre(e.app, record)}`
+    return `Lançou ${lib.describeMensalidade(e.app, record)}`
   })
 }, "mensalidades")
 
 routerAdd(
   "POST",
   "/api/associacao/mensalidades/lancar",
-  (e) => require(`${__hooks}/lib/mensalidades.js`).lancar(e),
+  (e) => require(`${__hooks}/lib/mensalidades.js`).launchMonth(e),
   $apis.requireAuth("cadastro_geral"),
 )

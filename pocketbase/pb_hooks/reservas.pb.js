@@ -3,15 +3,15 @@
 // the typed rules; each decision enters the activity record with the change and e-mails the member.
 
 onRecordCreate((e) => {
-  require(`${__hooks}/lib/reservas.js`).salvar(e)
+  require(`${__hooks}/lib/reservas.js`).saveReserva(e)
 }, "reservas")
 
 onRecordUpdate((e) => {
-  require(`${__hooks}/lib/reservas.js`).salvar(e)
+  require(`${__hooks}/lib/reservas.js`).saveReserva(e)
 }, "reservas")
 
 onRecordCreateRequest((e) => {
-  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/reservas.js`).conferirPedido(e)
+  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/reservas.js`).checkReservaRequest(e)
   e.next()
 }, "reservas")
 
@@ -25,12 +25,12 @@ onRecordUpdateRequest((e) => {
   const antes = e.record.original().getString("status")
   if (!e.hasSuperuserAuth()) seen.status = "pendente"
   else if (!("status" in seen) && e.record.getString("status") !== antes) seen.status = antes
-  if (e.hasSuperuserAuth() && !lib.decisaoDe(e.record)) {
+  if (e.hasSuperuserAuth() && !lib.decisionOf(e.record)) {
     mudancas.changeIfUnchanged(e, seen)
     return
   }
   // comAtividade swaps e.app for its transaction; the e-mail goes after the commit.
   const app = e.app
-  require(`${__hooks}/lib/atividades.js`).comAtividade(e, "reservas", lib.descricaoDecisao, seen)
-  lib.avisar(app, e.record)
+  require(`${__hooks}/lib/atividades.js`).comAtividade(e, "reservas", lib.describeDecision, seen)
+  lib.notifyDecision(app, e.record)
 }, "reservas")

@@ -2,5 +2,5 @@
 // A superuser can run it at once with POST /api/crons/retencao (the tests do).
 
 cronAdd("retencao", "30 6 * * *", () => {
-  require(`${__hooks}/lib/retencao.js`).purgar($app, new Date())
+  require(`${__hooks}/lib/retencao.js`).purge($app, new Date())
 })

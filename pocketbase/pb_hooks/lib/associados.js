@@ -5,6 +5,10 @@
 // under the LGPD anonymises the person instead, keeping the records the law requires.
 
 const ANONIMO = "Associado excluído"
+// How `associados.status` stores active and inactive, and why a member stays (app/domain/associados.js).
+const { ASSOCIADO_ATIVO, ASSOCIADO_INATIVO, ASSOCIADO_COM_HISTORICO } = require(
+  `${__hooks}/lib/domain.js`,
+).domain("associados")
 
 function findOrNull(find) {
   try {
@@ -70,7 +74,7 @@ function createAssociado(e) {
     const existente = findOrNull(() => tx.findAuthRecordByEmail("cadastro_geral", dados.email))
     const associado =
       existente && findOrNull(() => tx.findFirstRecordByData("associados", "id_cadastro_geral", existente.id))
-    if (associado && associado.getInt("status") === 1) {
+    if (associado && associado.getInt("status") === ASSOCIADO_ATIVO) {
       throw new BadRequestError("Já existe um associado com este e-mail.", {
         email: new ValidationError("associado_existente", "Já existe um associado com este e-mail."),
       })
@@ -126,12 +130,14 @@ function updateAssociado(e) {
       }
       conta.setEmail(email)
     }
-    if (body.status !== undefined) associado.set("status", Number(body.status) === 1 ? 1 : 0)
+    if (body.status !== undefined) {
+      associado.set("status", Number(body.status) === ASSOCIADO_ATIVO ? ASSOCIADO_ATIVO : ASSOCIADO_INATIVO)
+    }
     tx.save(conta)
     setSearchKey(tx, associado)
     tx.save(associado)
     const agora = associado.getInt("status")
-    const verbo = agora === antes ? "Editou" : agora === 1 ? "Reativou" : "Inativou"
+    const verbo = agora === antes ? "Editou" : agora === ASSOCIADO_ATIVO ? "Reativou" : "Inativou"
     registrar(tx, e.auth, "associados", associado.id, `${verbo} o associado ${associado.getString("nome")}`)
   })
   return e.json(200, { ok: true })
@@ -162,7 +168,7 @@ function deleteAssociado(e) {
   })
   if (recusa) {
     return e.json(409, {
-      message: "Este associado tem histórico (mensalidades, reservas ou cargo) e não pode ser excluído.",
+      message: ASSOCIADO_COM_HISTORICO,
       historico: recusa,
     })
   }
@@ -210,7 +216,7 @@ function anonymizeAssociado(e) {
     for (const campo of ["telefone", "dt_nasc", "endereco", "exclusao_pedida_em"]) conta.set(campo, "")
     tx.save(conta)
     associado.set("nome", ANONIMO)
-    associado.set("status", 0)
+    associado.set("status", ASSOCIADO_INATIVO)
     setSearchKey(tx, associado)
     tx.save(associado)
     registrar(

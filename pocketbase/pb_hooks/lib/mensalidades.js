@@ -3,27 +3,16 @@
 // transaction. Used by mensalidades.pb.js (each hook handler runs in its own context, where only
 // require()d modules are visible).
 
-const MESES = [
-  "Janeiro",
-  "Fevereiro",
-  "Março",
-  "Abril",
-  "Maio",
-  "Junho",
-  "Julho",
-  "Agosto",
-  "Setembro",
-  "Outubro",
-  "Novembro",
-  "Dezembro",
-]
-const FORMAS = { pix: "PIX", dinheiro: "Dinheiro", transferencia: "Transferência" }
-const MES = /^(\d{4})-(0[1-9]|1[0-2])$/
+// The months, the ways of paying and the due day's bounds, as the site has them (app/domain).
+const { domain } = require(`${__hooks}/lib/domain.js`)
+const { MES_ISO, monthLabel } = domain("datas")
+const { FORMA_PAGAMENTO_LABELS, MENSALIDADE_DIA_MAXIMO } = domain("mensalidades")
+const { ASSOCIADO_ATIVO } = domain("associados")
 /** The id PocketBase would give: 15 characters of [a-z0-9]. */
 const NOVO_ID = "substr(lower(hex(randomblob(8))), 1, 15)"
 const AGORA = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')"
 
-function nomeDoAssociado(app, mensalidade) {
+function associadoName(app, mensalidade) {
   try {
     return app.findRecordById("cadastro_geral", mensalidade.getString("associado_id")).getString("nome")
   } catch {
@@ -32,8 +21,8 @@ function nomeDoAssociado(app, mensalidade) {
 }
 
 /** "a mensalidade de João Silva (Mensalidade Dezembro/2026)": whose due, and which. */
-function sobre(app, mensalidade) {
-  return `a mensalidade de ${nomeDoAssociado(app, mensalidade)} (${mensalidade.getString("descricao")})`
+function describeMensalidade(app, mensalidade) {
+  return `a mensalidade de ${associadoName(app, mensalidade)} (${mensalidade.getString("descricao")})`
 }
 
 /**
@@ -42,7 +31,7 @@ function sobre(app, mensalidade) {
  * confirmer stays as stored, whatever the body says. Answers the activity's description, or null
  * when the status did not change.
  */
-function prepararAtualizacao(e) {
+function prepareUpdate(e) {
   const record = e.record
   const antes = record.original()
   const status = record.getString("status")
@@ -53,12 +42,12 @@ function prepararAtualizacao(e) {
     record.set("pago_por_nome", conta ? conta.getString("nome") || conta.email() : "Administrador")
     const body = e.requestInfo().body
     if (!body.pago_em) record.set("pago_em", new DateTime())
-    const forma = FORMAS[record.getString("forma_pagamento")]
-    return (app) => `Marcou como paga ${sobre(app, record)}${forma ? ` – ${forma}` : ""}`
+    const forma = FORMA_PAGAMENTO_LABELS[record.getString("forma_pagamento")]
+    return (app) => `Marcou como paga ${describeMensalidade(app, record)}${forma ? ` – ${forma}` : ""}`
   }
   if (mudou && status === "pendente") {
     for (const campo of ["pago_em", "pago_por", "pago_por_nome", "forma_pagamento"]) record.set(campo, "")
-    return (app) => `Desfez o pagamento d${sobre(app, record)}`
+    return (app) => `Desfez o pagamento d${describeMensalidade(app, record)}`
   }
   for (const campo of ["pago_por", "pago_por_nome"]) record.set(campo, antes.get(campo))
   return null
@@ -76,19 +65,19 @@ function isFinanceiro(app, auth) {
  * so a thousand members cost one statement), and one activity entry. Answers {criadas}. Running it
  * again creates nothing: the NOT EXISTS skips members who have it, the unique index is the last guard.
  */
-function lancar(e) {
+function launchMonth(e) {
   const { registrar } = require(`${__hooks}/lib/atividades.js`)
   if (!isFinanceiro(e.app, e.auth))
     throw new ForbiddenError("Apenas o diretor financeiro lança mensalidades.")
   const body = e.requestInfo().body
-  const match = MES.exec(String(body.mes || ""))
+  const match = MES_ISO.exec(String(body.mes || ""))
   const valor = Number(body.valor)
   const dia = Number(body.dia)
-  if (!match || !(valor > 0) || !Number.isInteger(dia) || dia < 1 || dia > 28) {
+  if (!match || !(valor > 0) || !Number.isInteger(dia) || dia < 1 || dia > MENSALIDADE_DIA_MAXIMO) {
     throw new BadRequestError("Mês, valor ou dia de vencimento inválido.")
   }
   const [, ano, mes] = match
-  const nomeMes = `${MESES[Number(mes) - 1]}/${ano}`
+  const nomeMes = monthLabel(`${ano}-${mes}`)
   const vencimento = `${ano}-${mes}-${String(dia).padStart(2, "0")} 00:00:00.000Z`
 
   let criadas = 0
@@ -100,11 +89,11 @@ function lancar(e) {
          SELECT ${NOVO_ID}, {:descricao}, {:vencimento}, {:valor}, 'pendente', ativos.conta, ${AGORA}, ${AGORA}
          FROM (SELECT DISTINCT a.id_cadastro_geral AS conta FROM associados a
                JOIN cadastro_geral c ON c.id = a.id_cadastro_geral
-               WHERE a.status = 1) ativos
+               WHERE a.status = {:ativo}) ativos
          WHERE NOT EXISTS (SELECT 1 FROM mensalidades m
                            WHERE m.associado_id = ativos.conta AND m.data_vencimento = {:vencimento})`,
       )
-      .bind({ descricao: `Mensalidade ${nomeMes}`, vencimento, valor })
+      .bind({ descricao: `Mensalidade ${nomeMes}`, vencimento, valor, ativo: ASSOCIADO_ATIVO })
       .execute()
     criadas = resultado.rowsAffected()
     if (criadas > 0) registrar(tx, e.auth, "mensalidades", "", `Lançou ${criadas} mensalidades de ${nomeMes}`)
@@ -112,4 +101,4 @@ function lancar(e) {
   return e.json(200, { criadas })
 }
 
-module.exports = { prepararAtualizacao, sobre, lancar }
+module.exports = { prepareUpdate, describeMensalidade, launchMonth }

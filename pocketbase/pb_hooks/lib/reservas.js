@@ -2,44 +2,28 @@
 // activity entry and e-mail. Used by reservas.pb.js (each hook handler runs in its own context,
 // where only require()d modules are visible).
 
-const { TIME_ZONE } = require(`${__hooks}/lib/domain.js`).domain("datas")
-const ANTECEDENCIA_DIAS = 7
-const ABERTURA = "08:00"
-const FECHAMENTO = "22:00"
-const CAPACIDADE_MAXIMA = 100
-const HORA = /^([01][0-9]|2[0-3]):[0-5][0-9]$/
-
-const MENSAGENS = {
-  ocupado: "Este horário já está reservado neste espaço. Escolha outro horário.",
-  antecedencia: "A reserva deve ser feita com pelo menos 7 dias de antecedência.",
-  horario: "O horário deve ser entre 8h e 22h.",
-  termino: "O horário de término deve ser depois do início.",
-  capacidade: "A capacidade deve ser um número inteiro entre 1 e 100.",
-}
+const { domain } = require(`${__hooks}/lib/domain.js`)
+const { TIME_ZONE, addDays } = domain("datas")
+// The booking rules, their words and codes: app/domain/reservas.js, which the site's form runs too.
+const { checkReserva, RESERVA_CODIGOS, RESERVA_MENSAGENS } = domain("reservas")
 
 /** The stored calendar day (midnight UTC) as yyyy-MM-dd; "" when unset. */
-function diaDe(reserva) {
+function dayOf(reserva) {
   const data = reserva.getDateTime("data")
   return data.isZero() ? "" : data.string().slice(0, 10)
 }
 
 /** dd/MM/yyyy, as the members read dates. */
-function diaBr(dia) {
+function formatDay(dia) {
   const [ano, mes, d] = dia.split("-")
   return `${d}/${mes}/${ano}`
-}
-
-/** yyyy-MM-dd `dias` after `dia`. */
-function somarDias(dia, dias) {
-  const [ano, mes, d] = dia.split("-").map(Number)
-  return new Date(Date.UTC(ano, mes - 1, d + dias)).toISOString().slice(0, 10)
 }
 
 /**
  * Today in São Paulo (yyyy-MM-dd). Without the zone database (a slim container may lack it, and Go
  * then answers UTC) it falls back to UTC-3, São Paulo's offset since it dropped daylight saving.
  */
-function hojeEmSaoPaulo() {
+function todayInSaoPaulo() {
   const agora = new DateTime().time()
   const zona = new Timezone(TIME_ZONE)
   if (zona.string() === TIME_ZONE) return agora.in(zona).format("2006-01-02")
@@ -47,13 +31,13 @@ function hojeEmSaoPaulo() {
 }
 
 /** A field error as the API answers it (`error.response.data` in the JS SDK). */
-function erroDeCampo(mensagem, campos) {
+function fieldError(mensagem, campos) {
   return new BadRequestError(mensagem, campos)
 }
 
 /** True when an approved reservation other than `reserva` takes part of its time on its space and day. */
-function sobrepoe(app, reserva) {
-  const dia = diaDe(reserva)
+function overlapsApproved(app, reserva) {
+  const dia = dayOf(reserva)
   if (!dia) return false
   // Intervals are [início, fim): one may end at the very minute the next begins.
   const outras = app.findRecordsByFilter(
@@ -66,7 +50,7 @@ function sobrepoe(app, reserva) {
       id: reserva.id,
       local: reserva.getString("local"),
       de: `${dia} 00:00:00.000Z`,
-      ate: `${somarDias(dia, 1)} 00:00:00.000Z`,
+      ate: `${addDays(dia, 1)} 00:00:00.000Z`,
       inicio: reserva.getString("hora_inicio"),
       fim: reserva.getString("hora_fim"),
     },
@@ -74,7 +58,7 @@ function sobrepoe(app, reserva) {
   return outras.length > 0
 }
 
-function precisaConferir(reserva) {
+function needsOverlapCheck(reserva) {
   const status = reserva.getString("status")
   return status === "aprovado" || (reserva.isNew() && (status === "pendente" || status === ""))
 }
@@ -86,16 +70,16 @@ function precisaConferir(reserva) {
  * overlapping approvals at once leave exactly one approved. (A status change made from a status no
  * longer stored is refused earlier, by the update request's hook: lib/mudancas.js.)
  */
-function salvar(e) {
+function saveReserva(e) {
   const reserva = e.record
-  if (!precisaConferir(reserva)) {
+  if (!needsOverlapCheck(reserva)) {
     e.next()
     return
   }
   e.app.runInTransaction((tx) => {
-    if (sobrepoe(tx, reserva)) {
-      throw erroDeCampo("Horário ocupado.", {
-        hora_inicio: new ValidationError("horario_ocupado", MENSAGENS.ocupado),
+    if (overlapsApproved(tx, reserva)) {
+      throw fieldError("Horário ocupado.", {
+        hora_inicio: new ValidationError(RESERVA_CODIGOS.ocupado, RESERVA_MENSAGENS.ocupado),
       })
     }
     e.app = tx
@@ -105,53 +89,44 @@ function salvar(e) {
 
 /**
  * A member's request through the API (superusers excepted: the seed and the dashboard may store past
- * or out-of-hours reservations): at least 7 days ahead in São Paulo, 8h to 22h, ending after it
- * starts, 1 to 100 people. The name comes from the account, never from the body; always pendente.
+ * or out-of-hours reservations) keeps the booking rules (app/domain/reservas.js: at least 7 days
+ * ahead of São Paulo's today, 8h to 22h, ending after it starts, 1 to 100 people). The name comes
+ * from the account, never from the body; always pendente.
  */
-function conferirPedido(e) {
+function checkReservaRequest(e) {
   const reserva = e.record
+  const refusals = checkReserva({
+    day: dayOf(reserva),
+    today: todayInSaoPaulo(),
+    start: reserva.getString("hora_inicio"),
+    end: reserva.getString("hora_fim"),
+    people: reserva.getFloat("capacidade"),
+  })
   const erros = {}
-  const dia = diaDe(reserva)
-  if (dia && dia < somarDias(hojeEmSaoPaulo(), ANTECEDENCIA_DIAS)) {
-    erros.data = new ValidationError("antecedencia_minima", MENSAGENS.antecedencia)
-  }
-  const inicio = reserva.getString("hora_inicio")
-  const fim = reserva.getString("hora_fim")
-  const inicioOk = HORA.test(inicio)
-  const fimOk = HORA.test(fim)
-  if (inicioOk && (inicio < ABERTURA || inicio >= FECHAMENTO)) {
-    erros.hora_inicio = new ValidationError("fora_do_horario", MENSAGENS.horario)
-  }
-  if (fimOk && (fim <= ABERTURA || fim > FECHAMENTO)) {
-    erros.hora_fim = new ValidationError("fora_do_horario", MENSAGENS.horario)
-  } else if (inicioOk && fimOk && fim <= inicio) {
-    erros.hora_fim = new ValidationError("termino_antes_do_inicio", MENSAGENS.termino)
-  }
-  const capacidade = reserva.getFloat("capacidade")
-  if (capacidade < 1 || capacidade > CAPACIDADE_MAXIMA || Math.floor(capacidade) !== capacidade) {
-    erros.capacidade = new ValidationError("capacidade_invalida", MENSAGENS.capacidade)
+  for (const campo of Object.keys(refusals)) {
+    erros[campo] = new ValidationError(refusals[campo].code, refusals[campo].message)
   }
   if (Object.keys(erros).length > 0) {
-    throw erroDeCampo("Não foi possível criar a reserva.", erros)
+    throw fieldError("Não foi possível criar a reserva.", erros)
   }
   if (e.auth) reserva.set("associado_nome", e.auth.getString("nome"))
   reserva.set("status", "pendente")
 }
 
 /** "aprovado" or "rejeitado" when this update is the president's decision on a pending reservation. */
-function decisaoDe(reserva) {
+function decisionOf(reserva) {
   const status = reserva.getString("status")
   const antes = reserva.original().getString("status")
   return antes === "pendente" && (status === "aprovado" || status === "rejeitado") ? status : null
 }
 
-function descricaoDecisao(reserva) {
+function describeDecision(reserva) {
   const verbo = reserva.getString("status") === "aprovado" ? "Aprovou" : "Rejeitou"
-  return `${verbo} a reserva de ${reserva.getString("associado_nome")} (${reserva.getString("local")}, ${diaBr(diaDe(reserva))})`
+  return `${verbo} a reserva de ${reserva.getString("associado_nome")} (${reserva.getString("local")}, ${formatDay(dayOf(reserva))})`
 }
 
 /** Tells the member the decision; true when the e-mail went out (a failure never undoes the decision). */
-function avisar(app, reserva) {
+function notifyDecision(app, reserva) {
   const { send } = require(`${__hooks}/lib/email.js`)
   const { escapeHtml, frameEmail } = require(`${__hooks}/lib/domain.js`).domain("email")
   let conta
@@ -162,7 +137,7 @@ function avisar(app, reserva) {
   }
   const aprovada = reserva.getString("status") === "aprovado"
   const nome = conta.getString("nome") || reserva.getString("associado_nome")
-  const quando = `${escapeHtml(diaBr(diaDe(reserva)))}, das ${escapeHtml(reserva.getString("hora_inicio"))} às ${escapeHtml(reserva.getString("hora_fim"))}`
+  const quando = `${escapeHtml(formatDay(dayOf(reserva)))}, das ${escapeHtml(reserva.getString("hora_inicio"))} às ${escapeHtml(reserva.getString("hora_fim"))}`
   const espaco = escapeHtml(reserva.getString("local"))
   const corpo = aprovada
     ? `<p>Sua reserva de <strong>${espaco}</strong> para ${quando} foi aprovada.</p>`
@@ -179,4 +154,4 @@ function avisar(app, reserva) {
   })
 }
 
-module.exports = { salvar, conferirPedido, decisaoDe, descricaoDecisao, avisar }
+module.exports = { saveReserva, checkReservaRequest, decisionOf, describeDecision, notifyDecision }

@@ -6,9 +6,10 @@
 // Kept here because PocketBase runs each hook handler in its own context, where only require()d
 // modules are visible; the pure date rule is exported for the unit tests.
 
-/** The school's top age (app/utils/constants.ts ESCOLINHA_IDADE_MAXIMA; the unit test holds them equal). */
-const ESCOLINHA_IDADE_MAXIMA = 10
-const RETENCAO_MESES_PADRAO = 12
+// The school's top age and the default retention, as the site has them (app/domain).
+const { domain } = require(`${__hooks}/lib/domain.js`)
+const { ESCOLINHA_IDADE_MAXIMA } = domain("escolinha")
+const { RETENCAO_MESES_PADRAO } = domain("lgpd")
 // São Paulo has kept UTC-3 all year since 2019 (no daylight saving time).
 const SAO_PAULO_OFFSET_MS = 3 * 60 * 60 * 1000
 
@@ -22,7 +23,7 @@ function pbDate(date) {
  * born on or before `nascidoAte` (a calendar day, as birth dates are stored) has passed the school's
  * top age in São Paulo today.
  */
-function cortes(agora, meses) {
+function cutOffs(agora, meses) {
   const antes = new Date(agora.getTime())
   antes.setUTCMonth(antes.getUTCMonth() - meses)
   const hoje = new Date(agora.getTime() - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 10)
@@ -30,7 +31,7 @@ function cortes(agora, meses) {
   return { antes: pbDate(antes), nascidoAte: `${ano}${hoje.slice(4)} 00:00:00.000Z` }
 }
 
-function mesesDeRetencao() {
+function retentionMonths() {
   const meses = parseInt($os.getenv("RETENCAO_MESES") || "", 10)
   return meses > 0 ? meses : RETENCAO_MESES_PADRAO
 }
@@ -57,9 +58,9 @@ const ALVOS = [
 ]
 
 /** Deletes what is past its age, in one transaction with its activity entry; returns the counts. */
-function purgar(app, agora) {
+function purge(app, agora) {
   const { registrar } = require(`${__hooks}/lib/atividades.js`)
-  const limites = cortes(agora, mesesDeRetencao())
+  const limites = cutOffs(agora, retentionMonths())
   const contagem = {}
   app.runInTransaction((tx) => {
     const partes = []
@@ -78,4 +79,4 @@ function purgar(app, agora) {
   return contagem
 }
 
-module.exports = { cortes, purgar, ESCOLINHA_IDADE_MAXIMA }
+module.exports = { cutOffs, purge }

@@ -5,7 +5,7 @@
 // site derives the role, docs/decisions/roles-and-access.md#one-rule-for-the-role). A failure here is a 500, never an
 // answer without a seat.
 
-const ASSOCIADO_ATIVO = 1
+const { ASSOCIADO_ATIVO } = require(`${__hooks}/lib/domain.js`).domain("associados")
 
 function verifySession(e) {
   const { listSeats } = require(`${__hooks}/lib/diretoria.js`)
