@@ -6,7 +6,7 @@ import {
   pagarSchema,
   toValor,
 } from "~/features/mensalidades/mensalidade.schema"
-import { somarPorMes } from "~/features/mensalidades/mensalidade"
+import { sumByMonth } from "~/features/mensalidades/mensalidade"
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
@@ -16,7 +16,7 @@ const form = (fields: Record<string, string>) => {
 
 describe("the year's totals", () => {
   it("sum received and pending per month of the due date, in cents", () => {
-    const totais = somarPorMes([
+    const totais = sumByMonth([
       { valor: 0.1, status: "pago", data_vencimento: "2026-01-10" },
       { valor: 0.2, status: "pago", data_vencimento: "2026-01-10" },
       { valor: 80, status: "pendente", data_vencimento: "2026-01-10" },

@@ -18,7 +18,7 @@ export type TotaisAno = { meses: TotaisMes[]; total: TotaisMes }
  * Received and pending per month of the due date (index 0 is January) and for the year, in BRL.
  * Summed in cents, so R$ 0,10 + R$ 0,20 is R$ 0,30.
  */
-export function somarPorMes(
+export function sumByMonth(
   mensalidades: ReadonlyArray<{ valor: number; status: MensalidadeStatus; data_vencimento: string }>,
 ): TotaisAno {
   const meses = Array.from({ length: 12 }, () => ({ recebido: 0, pendente: 0 }))

@@ -5,7 +5,7 @@
 // writes (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues).
 import type { ListResult } from "pocketbase"
 import type { FormaPagamento, MensalidadeStatus } from "@veteranos/domain/mensalidades"
-import { somarPorMes, type TotaisAno, type TotaisMes } from "~/features/mensalidades/mensalidade"
+import { sumByMonth, type TotaisAno, type TotaisMes } from "~/features/mensalidades/mensalidade"
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
 
 export const FIELDS =
@@ -122,7 +122,7 @@ async function sumDues(token: string, filter: (pb: ReturnType<typeof createPocke
       fields: "valor,status,data_vencimento",
       batch: 1000,
     })
-  return somarPorMes(items.map((item) => ({ ...item, data_vencimento: item.data_vencimento.slice(0, 10) })))
+  return sumByMonth(items.map((item) => ({ ...item, data_vencimento: item.data_vencimento.slice(0, 10) })))
 }
 
 /** Received and pending per month of `ano` (by due date) and the year's totals, in BRL. */
