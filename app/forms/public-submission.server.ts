@@ -1,24 +1,26 @@
 // The one way the public forms (membership, youth school, contact) handle a POST: honeypot, the
 // shared zod schema, double-submit guard, per-client limit, then the model; Post/Redirect/Get with
 // the success message as a flash toast, and every typed value kept on any failure. Each form's
-// settings (schema, save, messages) live in its route module, beside its action.
+// settings (its form definition, save, messages) live in its route module, beside its action.
 import { data } from "@remix-run/node"
 import type { z } from "zod"
+import type { FormSchema, ReadyForm } from "~/forms/define-form"
 import { recentSubmissions } from "~/forms/duplicate-guard.server"
 import { errorMessage } from "~/utils/errors"
 import { isHoneypotFilled } from "~/forms/honeypot"
 import { failedWrite } from "~/http/pocketbase.server"
 import { clientKey, formRateLimiter } from "~/http/rate-limit.server"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
-import { parseSubmission } from "~/forms/submission.server"
+import { parseForm } from "~/forms/submission.server"
 
 export const LIMITE_ENVIOS_MENSAGEM =
   "Você enviou muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente."
 
-export type PublicSubmission<Schema extends z.ZodType> = {
+export type PublicSubmission<Schema extends FormSchema> = {
   /** Names the form in the per-client limit and the double-submit guard. */
   name: string
-  schema: Schema
+  /** The form's definition (its feature's `*.forms.ts`), whose schema parses the POST. */
+  form: ReadyForm<string, Schema>
   save: (value: z.output<Schema>) => Promise<void>
   /** Where the success lands (the page's top, where the flash message shows). */
   redirectTo: string
@@ -29,7 +31,7 @@ export type PublicSubmission<Schema extends z.ZodType> = {
 
 class LimitExceeded extends Error {}
 
-export async function handlePublicSubmission<Schema extends z.ZodType>(
+export async function handlePublicSubmission<Schema extends FormSchema>(
   request: Request,
   form: PublicSubmission<Schema>,
 ) {
@@ -37,7 +39,7 @@ export async function handlePublicSubmission<Schema extends z.ZodType>(
   // A robot: answer exactly like a success, store nothing.
   if (isHoneypotFilled(formData)) return redirectWithToast(form.redirectTo, form.success)
 
-  const submission = parseSubmission(formData, form.schema)
+  const submission = await parseForm(formData, form.form)
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 })
   }

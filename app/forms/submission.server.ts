@@ -4,6 +4,7 @@
 // have) comes back in the page twice (docs/decisions/forms.md#a-refused-form-keeps-what-was-typed).
 import type { SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import type { FormSchema, ReadyForm, SentForms } from "~/forms/define-form"
 import { z } from "~/forms/zod"
 
 /** What a field without a length limit of its own (a date, a choice, a field the form lacks) echoes at most. */
@@ -49,9 +50,36 @@ export function constraintOf(schema: z.ZodType): FormConstraint {
   return constraint
 }
 
-/** The constraints of a route's forms, by name, for its loader to send (see useSchemaForm). */
-export function formConstraints(schemas: Record<string, z.ZodType>): Record<string, FormConstraint> {
-  return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, constraintOf(schema)]))
+// A schema module is loaded once, so most schemas are the same object on every request.
+const constraints = new WeakMap<z.ZodType, FormConstraint>()
+
+/**
+ * The constraints of a page's forms, by id, for its loader to send as `forms` (see useSchemaForm
+ * and define-form.ts): `forms: await sendForms(pagarForm, lancarMesForm)`.
+ */
+export async function sendForms<const Forms extends readonly ReadyForm[]>(
+  ...forms: Forms
+): Promise<SentForms<Forms[number]>> {
+  const entries = await Promise.all(
+    forms.map(async (form) => {
+      const schema = await form.load()
+      let constraint = constraints.get(schema)
+      if (!constraint) {
+        constraint = constraintOf(schema)
+        constraints.set(schema, constraint)
+      }
+      return [form.id, constraint] as const
+    }),
+  )
+  return Object.fromEntries(entries) as SentForms<Forms[number]>
+}
+
+/** A POST parsed with `form`'s schema (parseSubmission). */
+export async function parseForm<Schema extends FormSchema>(
+  formData: FormData,
+  form: ReadyForm<string, Schema>,
+) {
+  return parseSubmission(formData, await form.load())
 }
 
 function cut(value: unknown, limit: number): unknown {

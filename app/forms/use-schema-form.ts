@@ -1,7 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react"
-import { useLoaderData } from "@remix-run/react"
 import { useEffect, useState } from "react"
-import type { FormConstraint } from "~/forms/submission.server"
+import type { FormSchema, ReadyForm, SentForms } from "~/forms/define-form"
 import type { validatorOf } from "~/forms/form-validation"
 import type { z } from "~/forms/zod"
 
@@ -10,14 +9,15 @@ import type { z } from "~/forms/zod"
  * first on leaving a field, then as the user corrects it; the server's answer (`lastResult`) brings
  * back messages and typed values when JavaScript is off.
  *
- * The schema arrives after the page is shown (`loadSchema`, a dynamic import): until then, and if it
+ * The schema arrives after the page is shown (`form.load`, a dynamic import): until then, and if it
  * never arrives, the form posts and the server validates, as without JavaScript. The attributes the
  * browser checks at once (required, maxlength...) come with the page: the route's loader sends
- * them as `forms: formConstraints({ [name]: schema })`, so they are there before any script runs.
+ * them as `forms: await sendForms(form, ...)`, and the page passes `forms` down to here, so they are
+ * there before any script runs (and a form the loader does not send is a type error).
  */
-export function useSchemaForm<Schema extends z.ZodObject>(
-  name: string,
-  loadSchema: () => Promise<Schema>,
+export function useSchemaForm<Id extends string, Schema extends FormSchema>(
+  form: ReadyForm<Id, Schema>,
+  forms: SentForms<NoInfer<ReadyForm<Id, Schema>>>,
   options: {
     id?: string
     lastResult?: SubmissionResult<string[]> | null
@@ -25,12 +25,11 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     defaultValue?: Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0]["defaultValue"]
   },
 ) {
-  const constraint = (useLoaderData() as { forms?: Record<string, FormConstraint> } | null)?.forms?.[name]
-  if (!constraint) throw new Error(`the route's loader sends no constraints for the form "${name}"`)
+  const constraint = forms[form.id]
   const [validate, setValidate] = useState<ReturnType<typeof validatorOf<Schema>> | null>(null)
   useEffect(() => {
     let mounted = true
-    Promise.all([loadSchema(), import("~/forms/form-validation")]).then(
+    Promise.all([form.load(), import("~/forms/form-validation")]).then(
       ([schema, { validatorOf }]) => {
         if (mounted) setValidate(() => validatorOf(schema))
       },

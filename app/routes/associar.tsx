@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
+import { useLoaderData } from "@remix-run/react"
 import { Field } from "~/components/ui/field"
 import { Icon } from "~/components/ui/icon"
 import { PageHeader } from "~/components/layout/page-header"
@@ -13,24 +14,25 @@ import {
   type PublicFormActionData,
 } from "~/forms/public-form"
 import { createPedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
-import { PEDIDO_SOCIO_RESPOSTAS, pedidoSocioSchema } from "~/features/pedido-socio/pedido-socio.schema"
+import { PEDIDO_SOCIO_RESPOSTAS, type pedidoSocioSchema } from "~/features/pedido-socio/pedido-socio.schema"
+import { pedidoSocioForm } from "~/features/pedido-socio/pedido-socio.forms"
 import { todayISO } from "~/utils/format"
 import { pageMeta } from "~/http/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
-import { formConstraints } from "~/forms/submission.server"
+import { sendForms } from "~/forms/submission.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
 
 // The membership application: what it stores and the messages it answers with.
 const pedidoSocio: PublicSubmission<typeof pedidoSocioSchema> = {
   name: "associar",
-  schema: pedidoSocioSchema,
+  form: pedidoSocioForm,
   save: (value) => createPedidoSocio(value),
   redirectTo: "/associar",
   ...PEDIDO_SOCIO_RESPOSTAS,
 }
 
 export async function loader() {
-  return { forms: formConstraints({ pedidoSocio: pedidoSocioSchema }) }
+  return { forms: await sendForms(pedidoSocioForm) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -82,12 +84,9 @@ export default function Page() {
   )
 }
 
-// The browser validates with the schema once it arrives, after the page is shown.
-const loadSchema = () =>
-  import("~/features/pedido-socio/pedido-socio.schema").then((module) => module.pedidoSocioSchema)
-
 function PedidoSocioForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
-  const [form, fields] = useSchemaForm("pedidoSocio", loadSchema, { id: "form-associar", lastResult })
+  const { forms } = useLoaderData<typeof loader>()
+  const [form, fields] = useSchemaForm(pedidoSocioForm, forms, { id: "form-associar", lastResult })
   return (
     <PublicFormFrame
       form={form}

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
+import { useLoaderData } from "@remix-run/react"
 import { CallToAction } from "~/components/layout/call-to-action"
 import { Field } from "~/components/ui/field"
 import { Icon, socialIcon } from "~/components/ui/icon"
@@ -13,25 +14,26 @@ import {
   type PublicFormActionData,
 } from "~/forms/public-form"
 import { createContato } from "~/features/mensagens/contato.server"
-import { CONTATO_RESPOSTAS, contatoSchema } from "~/features/mensagens/contato.schema"
+import { CONTATO_RESPOSTAS, type contatoSchema } from "~/features/mensagens/contato.schema"
+import { contatoForm } from "~/features/mensagens/mensagens.forms"
 import { pageMeta } from "~/http/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
 import { useRootData } from "~/http/root-data"
-import { formConstraints } from "~/forms/submission.server"
+import { sendForms } from "~/forms/submission.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
 
 // The contact message ('Fale conosco'): what it stores and the messages it answers with. The form
 // sits low on a long page: the success goes to the top of the content, where the message shows.
 const contato: PublicSubmission<typeof contatoSchema> = {
   name: "contato",
-  schema: contatoSchema,
+  form: contatoForm,
   save: (value) => createContato(value),
   redirectTo: "/contato#conteudo",
   ...CONTATO_RESPOSTAS,
 }
 
 export async function loader() {
-  return { forms: formConstraints({ contato: contatoSchema }) }
+  return { forms: await sendForms(contatoForm) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -193,11 +195,9 @@ export default function Contato() {
   )
 }
 
-// The browser validates with the schema once it arrives, after the page is shown.
-const loadSchema = () => import("~/features/mensagens/contato.schema").then((module) => module.contatoSchema)
-
 function ContatoForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
-  const [form, fields] = useSchemaForm("contato", loadSchema, { id: "form-contato", lastResult })
+  const { forms } = useLoaderData<typeof loader>()
+  const [form, fields] = useSchemaForm(contatoForm, forms, { id: "form-contato", lastResult })
   return (
     <PublicFormFrame form={form} action="/contato#fale-conosco" submitLabel="Enviar mensagem">
       <NomeField label="Nome" meta={fields.nome} />

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
+import { useLoaderData } from "@remix-run/react"
 import { buttonClass } from "~/components/ui/button"
 import { FeatureList, type Feature } from "~/components/layout/feature-list"
 import { Field } from "~/components/ui/field"
@@ -18,8 +19,9 @@ import {
 import { createPedidoEscolinha } from "~/features/mensagens/pedido-escolinha.server"
 import {
   PEDIDO_ESCOLINHA_RESPOSTAS,
-  pedidoEscolinhaSchema,
+  type pedidoEscolinhaSchema,
 } from "~/features/mensagens/pedido-escolinha.schema"
+import { pedidoEscolinhaForm } from "~/features/mensagens/mensagens.forms"
 import {
   ESCOLINHA_HORA_FIM,
   ESCOLINHA_HORA_INICIO,
@@ -30,21 +32,21 @@ import {
 import { todayISO } from "~/utils/format"
 import { pageMeta } from "~/http/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
-import { formConstraints } from "~/forms/submission.server"
+import { sendForms } from "~/forms/submission.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
 
 // The participation request: what it stores and the messages it answers with. The form sits low on
 // a long page: the success goes to the top of the content, where the message shows.
 const pedidoEscolinha: PublicSubmission<typeof pedidoEscolinhaSchema> = {
   name: "escolinha",
-  schema: pedidoEscolinhaSchema,
+  form: pedidoEscolinhaForm,
   save: (value) => createPedidoEscolinha(value),
   redirectTo: "/escolinha#conteudo",
   ...PEDIDO_ESCOLINHA_RESPOSTAS,
 }
 
 export async function loader() {
-  return { forms: formConstraints({ pedidoEscolinha: pedidoEscolinhaSchema }) }
+  return { forms: await sendForms(pedidoEscolinhaForm) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -144,12 +146,9 @@ export default function Escolinha() {
   )
 }
 
-// The browser validates with the schema once it arrives, after the page is shown.
-const loadSchema = () =>
-  import("~/features/mensagens/pedido-escolinha.schema").then((module) => module.pedidoEscolinhaSchema)
-
 function PedidoEscolinhaForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
-  const [form, fields] = useSchemaForm("pedidoEscolinha", loadSchema, { id: "form-escolinha", lastResult })
+  const { forms } = useLoaderData<typeof loader>()
+  const [form, fields] = useSchemaForm(pedidoEscolinhaForm, forms, { id: "form-escolinha", lastResult })
   return (
     <PublicFormFrame
       form={form}

@@ -14,7 +14,7 @@ import { Field } from "~/components/ui/field"
 import { Tabs } from "~/components/ui/tabs"
 import { recordLogin } from "~/auth/acessos.server"
 import { InvalidCredentialsError } from "~/auth/cadastro-geral.server"
-import { loginSchema } from "~/auth/login.schema"
+import { loginForm } from "~/auth/auth.forms"
 import { limitKey, loginClientLimiter, loginLimiter } from "~/auth/attempt-limit.server"
 import { getUser, safeRedirect } from "~/auth/guards.server"
 import { authenticator } from "~/auth/authenticator.server"
@@ -25,7 +25,7 @@ import { clientKey } from "~/http/rate-limit.server"
 import { commitUserSession } from "~/auth/session.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { parseForm, sendForms } from "~/forms/submission.server"
 
 type Aba = "login" | "cadastro"
 
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     aba,
     redirectTo: redirectTo ? safeRedirect(redirectTo) : null,
-    forms: formConstraints({ login: loginSchema }),
+    forms: await sendForms(loginForm),
   }
 }
 
@@ -65,7 +65,7 @@ function tooMany(submission: Submission<unknown>) {
 export async function action({ request }: ActionFunctionArgs) {
   // remix-auth-form reads the body itself: validate a copy first.
   const formData = await request.clone().formData()
-  const submission = parseSubmission(formData, loginSchema)
+  const submission = await parseForm(formData, loginForm)
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 })
   }
@@ -145,12 +145,10 @@ export default function LoginPage() {
   )
 }
 
-// The browser validates with the schema once it arrives, after the page is shown.
-const loadSchema = () => import("~/auth/login.schema").then((module) => module.loginSchema)
-
 function LoginForm({ redirectTo }: { redirectTo: string | null }) {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useSchemaForm("login", loadSchema, { lastResult: actionData?.result })
+  const { forms } = useLoaderData<typeof loader>()
+  const [form, fields] = useSchemaForm(loginForm, forms, { lastResult: actionData?.result })
   const formError = form.errors?.[0]
 
   return (

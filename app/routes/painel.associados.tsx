@@ -26,11 +26,8 @@ import {
   listAssociados,
   updateAssociado,
 } from "~/features/associados/associados.server"
-import {
-  associadoSchema,
-  novoAssociadoSchema,
-  readAssociadoFiltro,
-} from "~/features/associados/associado.schema"
+import { readAssociadoFiltro } from "~/features/associados/associado.schema"
+import { associadoForm, novoAssociadoForm } from "~/features/associados/associado.forms"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { errorMessage } from "~/utils/errors"
 import { unknownIntent } from "~/forms/intent.server"
@@ -38,7 +35,7 @@ import { listAddress, readDialog, readPage } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
 import { withQuery } from "~/utils/query"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
-import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { parseForm, sendForms } from "~/forms/submission.server"
 import { failedWrite } from "~/http/pocketbase.server"
 
 const POR_PAGINA = 50
@@ -62,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]),
   )
   return {
-    forms: formConstraints({ associado: associadoSchema, novoAssociado: novoAssociadoSchema }),
+    forms: await sendForms(associadoForm, novoAssociadoForm),
     filtro,
     associados: lista.items,
     pagina: lista.page,
@@ -78,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = listAddress(request.url)
 
   if (intent === "novo") {
-    const submission = parseSubmission(formData, novoAssociadoSchema)
+    const submission = await parseForm(formData, novoAssociadoForm)
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
     try {
       const novo = await createAssociado(user.token, submission.value)
@@ -111,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   switch (intent) {
     case "editar": {
-      const submission = parseSubmission(formData, associadoSchema)
+      const submission = await parseForm(formData, associadoForm)
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
       try {
         await updateAssociado(user.token, id, { telefone: "", ...submission.value })
@@ -215,7 +212,12 @@ export default function GerenciarAssociados() {
       </LoadingArea>
       <Pagination page={pagina} totalPages={totalPaginas} />
       {dialog ? (
-        <AssociadoDialog acao={dialog.acao} associado={dialog.associado} lastResult={lastResult} />
+        <AssociadoDialog
+          acao={dialog.acao}
+          associado={dialog.associado}
+          forms={loaderData.forms}
+          lastResult={lastResult}
+        />
       ) : null}
     </>
   )

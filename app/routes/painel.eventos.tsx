@@ -4,13 +4,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { DataTable } from "~/components/ui/data-table"
-import {
-  CALENDARIO_COLUMNS,
-  EVENTO_ACOES,
-  EVENTO_COLUMNS,
-  EventoDialog,
-  NovoLink,
-} from "~/features/eventos/evento"
+import { CALENDARIO_COLUMNS, EVENTO_ACOES, EVENTO_COLUMNS, NovoLink } from "~/features/eventos/evento"
+import { EventoDialog } from "~/features/eventos/evento-dialogs"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
@@ -30,7 +25,7 @@ import {
   listEventosPainel,
   updateEvento,
 } from "~/features/eventos/eventos.server"
-import { calendarioSchema, eventoSchema } from "~/features/eventos/evento.schema"
+import { calendarioForm, eventoForm } from "~/features/eventos/evento.forms"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { monthNumber } from "~/features/eventos/calendar"
 import { errorMessage } from "~/utils/errors"
@@ -38,7 +33,7 @@ import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
-import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { parseForm, sendForms } from "~/forms/submission.server"
 
 const POR_PAGINA = 20
 const ERRO: Toast = { type: "error", title: "Não foi possível salvar a alteração. Tente novamente." }
@@ -62,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   calendario.sort((a, b) => (monthNumber(a.mes) ?? 13) - (monthNumber(b.mes) ?? 13))
   const entrada = dialog?.id && doCalendario ? (calendario.find((c) => c.id === dialog.id) ?? null) : null
   return {
-    forms: formConstraints({ evento: eventoSchema, calendario: calendarioSchema }),
+    forms: await sendForms(eventoForm, calendarioForm),
     quando,
     eventos: lista.items,
     pagina: lista.page,
@@ -82,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   try {
     if (intent === "novo" || intent === "editar") {
-      const submission = parseSubmission(formData, eventoSchema)
+      const submission = await parseForm(formData, eventoForm)
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
       try {
         if (intent === "novo") await createEvento(user.token, submission.value)
@@ -101,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return feito("Evento excluído")
     }
     if (intent === "calendario-novo" || intent === "calendario-editar") {
-      const submission = parseSubmission(formData, calendarioSchema)
+      const submission = await parseForm(formData, calendarioForm)
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
       if (intent === "calendario-novo") await createCalendarioAnual(user.token, submission.value)
       else await updateCalendarioAnual(user.token, id, submission.value)
@@ -178,6 +173,7 @@ export default function GerenciarEventos() {
           acao={dialog.acao}
           evento={dialog.evento}
           entrada={dialog.entrada}
+          forms={loaderData.forms}
           lastResult={lastResult}
         />
       ) : null}

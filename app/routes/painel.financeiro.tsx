@@ -4,16 +4,14 @@
 // president reads the page without the tools (decision 27); PocketBase refuses them too.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
+import { FinanceiroToolbar, FiltroMes, TotaisDoAno } from "~/features/mensalidades/financeiro"
 import {
   DesfazerDialog,
-  FinanceiroToolbar,
-  FiltroMes,
   LancarDialog,
-  MensalidadesTable,
   NovaMensalidadeDialog,
   PagarDialog,
-  TotaisDoAno,
-} from "~/features/mensalidades/financeiro"
+} from "~/features/mensalidades/financeiro-dialogs"
+import { MensalidadesTable } from "~/features/mensalidades/financeiro-table"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
@@ -30,11 +28,7 @@ import {
   undoMensalidadePayment,
 } from "~/features/mensalidades/financeiro-changes.server"
 import { staleChangeToast } from "~/features/painel/stale-change.server"
-import {
-  lancarMesSchema,
-  novaMensalidadeSchema,
-  pagarSchema,
-} from "~/features/mensalidades/mensalidade.schema"
+import { lancarMesForm, novaMensalidadeForm, pagarForm } from "~/features/mensalidades/mensalidade.forms"
 import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
 import { monthLabel } from "@veteranos/domain/datas"
 import { MENSALIDADE_DIA_VENCIMENTO, MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
@@ -46,7 +40,7 @@ import { MENSALIDADE_FILTROS } from "~/features/mensalidades/mensalidade"
 import { pageMeta } from "~/http/meta"
 import { can } from "~/auth/permissions"
 import { redirectWithToast } from "~/http/toast.server"
-import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { parseForm, sendForms } from "~/forms/submission.server"
 import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
 
 const POR_PAGINA = 100
@@ -72,11 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
   const nome = lista.items.find((m) => m.id === mensalidade?.id)?.associado_nome ?? ""
   return {
-    forms: formConstraints({
-      pagar: pagarSchema,
-      lancarMes: lancarMesSchema,
-      novaMensalidade: novaMensalidadeSchema,
-    }),
+    forms: await sendForms(pagarForm, lancarMesForm, novaMensalidadeForm),
     gerencia,
     hoje,
     ano,
@@ -105,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = listAddress(request.url)
 
   if (intent === "lancar") {
-    const submission = parseSubmission(formData, lancarMesSchema)
+    const submission = await parseForm(formData, lancarMesForm)
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
     const { mes } = submission.value
     try {
@@ -129,7 +119,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "nova") {
-    const submission = parseSubmission(formData, novaMensalidadeSchema)
+    const submission = await parseForm(formData, novaMensalidadeForm)
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
     try {
       await createMensalidade(user.token, submission.value)
@@ -150,7 +140,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "pagar" || intent === "desfazer") {
     let forma = null
     if (intent === "pagar") {
-      const submission = parseSubmission(formData, pagarSchema)
+      const submission = await parseForm(formData, pagarForm)
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
       forma = submission.value.forma
     }
@@ -208,16 +198,19 @@ export default function ControleFinanceiro() {
       <Pagination page={loaderData.pagina} totalPages={loaderData.totalPaginas} />
 
       {dialog?.acao === "pagar" && mensalidade?.status === "pendente" ? (
-        <PagarDialog mensalidade={mensalidade} lastResult={lastResult} />
+        <PagarDialog mensalidade={mensalidade} forms={loaderData.forms} lastResult={lastResult} />
       ) : null}
       {dialog?.acao === "desfazer" && mensalidade?.status === "pago" ? (
         <DesfazerDialog mensalidade={mensalidade} />
       ) : null}
-      {dialog?.acao === "lancar" ? <LancarDialog mes={filtro.mes} lastResult={lastResult} /> : null}
+      {dialog?.acao === "lancar" ? (
+        <LancarDialog mes={filtro.mes} forms={loaderData.forms} lastResult={lastResult} />
+      ) : null}
       {dialog?.acao === "nova" ? (
         <NovaMensalidadeDialog
           associados={loaderData.associados}
           vencimento={`${filtro.mes}-${String(MENSALIDADE_DIA_VENCIMENTO).padStart(2, "0")}`}
+          forms={loaderData.forms}
           lastResult={lastResult}
         />
       ) : null}

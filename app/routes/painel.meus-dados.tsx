@@ -20,7 +20,7 @@ import {
   updateContato,
   WrongPasswordError,
 } from "~/auth/cadastro-geral.server"
-import { meusContatosSchema, trocarSenhaSchema } from "~/features/meus-dados/meus-dados.schema"
+import { meusContatosForm, trocarSenhaForm } from "~/features/meus-dados/meus-dados.forms"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { cargoLabel } from "~/features/site/cargos"
 import { errorMessage } from "~/utils/errors"
@@ -32,7 +32,7 @@ import { collectMeusDados } from "~/features/meus-dados/meus-dados.server"
 import { prazoExclusao } from "~/features/site/privacidade"
 import { commitUserSession } from "~/auth/session.server"
 import { redirectWithToast } from "~/http/toast.server"
-import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { parseForm, sendForms } from "~/forms/submission.server"
 import { failedWrite } from "~/http/pocketbase.server"
 
 const ACESSOS_MOSTRADOS = 5
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pendentes = mensalidades.filter((mensalidade) => mensalidade.status === "pendente")
   const hoje = todayISO()
   return {
-    forms: formConstraints({ meusContatos: meusContatosSchema, trocarSenha: trocarSenhaSchema }),
+    forms: await sendForms(meusContatosForm, trocarSenhaForm),
     dados: [
       ["Nome", conta.nome],
       ["E-mail", conta.email],
@@ -91,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get("intent")
 
   if (intent === "contatos") {
-    const submission = parseSubmission(formData, meusContatosSchema)
+    const submission = await parseForm(formData, meusContatosForm)
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 })
     try {
       await updateContato(user.token, user.id, {
@@ -108,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "senha") {
     const hideFields = ["oldPassword", "password", "passwordConfirm"]
-    const submission = parseSubmission(formData, trocarSenhaSchema)
+    const submission = await parseForm(formData, trocarSenhaForm)
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 })
     }
@@ -188,11 +188,15 @@ export default function MeusDados() {
       </MeusDadosSection>
 
       <MeusDadosSection id="corrigir" title="Corrigir telefone e endereço">
-        <ContatosForm lastResult={resultOf("contatos")} defaultValue={loaderData.contatos} />
+        <ContatosForm
+          forms={loaderData.forms}
+          lastResult={resultOf("contatos")}
+          defaultValue={loaderData.contatos}
+        />
       </MeusDadosSection>
 
       <MeusDadosSection id="senha" title="Trocar senha">
-        <SenhaForm lastResult={resultOf("senha")} />
+        <SenhaForm forms={loaderData.forms} lastResult={resultOf("senha")} />
       </MeusDadosSection>
 
       <MeusDadosSection id="levar" title="Levar seus dados">

@@ -9,7 +9,8 @@ import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
 import { orLoadError } from "~/features/painel/panel-load.server"
-import { CancelarReservaDialog, ReservaForm, ReservasTable } from "~/features/reservas/reserva"
+import { CancelarReservaDialog, ReservasTable } from "~/features/reservas/reserva"
+import { ReservaForm } from "~/features/reservas/reserva-form"
 import { Tabs } from "~/components/ui/tabs"
 import {
   cancelReserva,
@@ -22,7 +23,7 @@ import {
   listReservas,
   ReservaJaDecididaError,
 } from "~/features/reservas/reservas.server"
-import { createReservaSchema } from "~/features/reservas/reserva.schema"
+import { reservaForm } from "~/features/reservas/reserva.forms"
 import {
   firstReservaDay,
   RESERVA_MENSAGENS,
@@ -39,7 +40,7 @@ import { pageMeta } from "~/http/meta"
 import { can } from "~/auth/permissions"
 import { getSiteConfig } from "~/features/site/site-config.server"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
-import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { parseForm, sendForms } from "~/forms/submission.server"
 import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
 import { staleChangeToast } from "~/features/painel/stale-change.server"
 
@@ -77,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]),
   )
   return {
-    forms: formConstraints({ reserva: createReservaSchema({ espacos: getSiteConfig().espacos, hoje }) }),
+    forms: await sendForms(reservaForm.with({ espacos: getSiteConfig().espacos, hoje })),
     gerencia,
     userId: user.id,
     status,
@@ -102,8 +103,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = listAddress(request.url)
 
   if (intent === "criar") {
-    const schema = createReservaSchema({ espacos: getSiteConfig().espacos, hoje: todayISO() })
-    const submission = parseSubmission(formData, schema)
+    const form = reservaForm.with({ espacos: getSiteConfig().espacos, hoje: todayISO() })
+    const submission = await parseForm(formData, form)
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
     const solicitada: Toast = {
       type: "success",

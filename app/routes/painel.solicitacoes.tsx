@@ -27,7 +27,7 @@ import {
   type DecisaoPedidoSocio,
   type PedidoSocio,
 } from "~/features/pedido-socio/pedido-socio.server"
-import { pedidoSocioEdicaoSchema } from "~/features/pedido-socio/pedido-socio-edicao.schema"
+import { pedidoSocioEdicaoForm } from "~/features/pedido-socio/pedido-socio.forms"
 import {
   PEDIDO_SOCIO_STATUS,
   PEDIDO_SOCIO_STATUS_LABELS,
@@ -41,7 +41,7 @@ import { listAddress, readDialog, readPage, readSearch, readStatus } from "~/uti
 import { pageMeta } from "~/http/meta"
 import { useRootData } from "~/http/root-data"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
-import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { parseForm, sendForms } from "~/forms/submission.server"
 import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
 import { staleChangeToast } from "~/features/painel/stale-change.server"
 
@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]),
   )
   return {
-    forms: formConstraints({ pedidoSocioEdicao: pedidoSocioEdicaoSchema }),
+    forms: await sendForms(pedidoSocioEdicaoForm),
     filtro,
     pedidos: lista.items,
     pagina: lista.page,
@@ -84,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   switch (intent) {
     case "editar": {
-      const submission = parseSubmission(formData, pedidoSocioEdicaoSchema)
+      const submission = await parseForm(formData, pedidoSocioEdicaoForm)
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
       const { status, de, ...dados } = submission.value
       try {
@@ -220,7 +220,12 @@ export default function GerenciarSolicitacoes() {
       <Pagination page={pagina} totalPages={totalPaginas} />
 
       {dialog ? (
-        <PedidoSocioDialog acao={dialog.acao} pedido={dialog.pedido} lastResult={lastResult} />
+        <PedidoSocioDialog
+          acao={dialog.acao}
+          pedido={dialog.pedido}
+          forms={loaderData.forms}
+          lastResult={lastResult}
+        />
       ) : null}
     </>
   )

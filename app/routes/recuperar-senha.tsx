@@ -1,30 +1,30 @@
 import { getFormProps } from "@conform-to/react"
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { Form, Link, useActionData } from "@remix-run/react"
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react"
 import { Alert } from "~/components/ui/alert"
 import { AuthCard } from "~/auth/auth-card"
 import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
 import { requestPasswordReset } from "~/auth/cadastro-geral.server"
-import { pedirLinkSchema } from "~/auth/recuperar-senha.schema"
+import { pedirLinkForm } from "~/auth/auth.forms"
 import { limitKey } from "~/auth/attempt-limit.server"
 import { errorMessage } from "~/utils/errors"
 import { pageMeta } from "~/http/meta"
 import { createRateLimiter } from "~/http/rate-limit.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { parseForm, sendForms } from "~/forms/submission.server"
 
 /** Reset e-mails asked for per address: 3 an hour. */
 const resetLimiter = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 })
 
 export async function loader() {
-  return { forms: formConstraints({ pedirLink: pedirLinkSchema }) }
+  return { forms: await sendForms(pedirLinkForm) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
-  const submission = parseSubmission(formData, pedirLinkSchema)
+  const submission = await parseForm(formData, pedirLinkForm)
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 })
   }
@@ -56,12 +56,10 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
-// The browser validates with the schema once it arrives, after the page is shown.
-const loadSchema = () => import("~/auth/recuperar-senha.schema").then((module) => module.pedirLinkSchema)
-
 export default function RecuperarSenha() {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useSchemaForm("pedirLink", loadSchema, { lastResult: actionData?.result })
+  const { forms } = useLoaderData<typeof loader>()
+  const [form, fields] = useSchemaForm(pedirLinkForm, forms, { lastResult: actionData?.result })
   const formError = form.errors?.[0]
 
   return (

@@ -2,29 +2,29 @@
 // The trailing underscore keeps it out of /recuperar-senha's layout.
 import { getFormProps } from "@conform-to/react"
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { Form, Link, useActionData } from "@remix-run/react"
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react"
 import { Alert } from "~/components/ui/alert"
 import { AuthCard } from "~/auth/auth-card"
 import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
 import { confirmPasswordReset, emailOfResetToken } from "~/auth/cadastro-geral.server"
-import { novaSenhaSchema } from "~/auth/recuperar-senha.schema"
+import { novaSenhaForm } from "~/auth/auth.forms"
 import { SENHA_MINIMO } from "@veteranos/domain/contas"
 import { limitKey, loginLimiter } from "~/auth/attempt-limit.server"
 import { pageMeta } from "~/http/meta"
 import { redirectWithToast } from "~/http/toast.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { formConstraints, parseSubmission } from "~/forms/submission.server"
+import { parseForm, sendForms } from "~/forms/submission.server"
 
 const LINK_INVALIDO = "Este link é inválido ou expirou. Peça um novo link de redefinição."
 
 export async function loader() {
-  return { forms: formConstraints({ novaSenha: novaSenhaSchema }) }
+  return { forms: await sendForms(novaSenhaForm) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData()
-  const submission = parseSubmission(formData, novaSenhaSchema)
+  const submission = await parseForm(formData, novaSenhaForm)
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ hideFields: ["password", "passwordConfirm"] }), linkInvalido: false },
@@ -58,12 +58,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   })
 }
 
-// The browser validates with the schema once it arrives, after the page is shown.
-const loadSchema = () => import("~/auth/recuperar-senha.schema").then((module) => module.novaSenhaSchema)
-
 export default function NovaSenha() {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useSchemaForm("novaSenha", loadSchema, { lastResult: actionData?.result })
+  const { forms } = useLoaderData<typeof loader>()
+  const [form, fields] = useSchemaForm(novaSenhaForm, forms, { lastResult: actionData?.result })
   const formError = form.errors?.[0]
 
   return (

@@ -18,11 +18,15 @@ import {
 } from "@veteranos/domain/associados"
 import { formatDate } from "~/utils/format"
 import { useSchemaForm } from "~/forms/use-schema-form"
+import type { SentForms } from "~/forms/define-form"
+import { associadoForm, novoAssociadoForm } from "~/features/associados/associado.forms"
 
 export const ASSOCIADO_ACOES = ["novo", "editar", "excluir", "inativar", "anonimizar"] as const
 export type AssociadoAcao = (typeof ASSOCIADO_ACOES)[number]
 
 type Result = SubmissionResult<string[]> | undefined
+/** What the page's loader sends for these dialogs' forms. */
+type Forms = SentForms<typeof associadoForm | typeof novoAssociadoForm>
 
 function Acoes({ associado }: { associado: Associado }) {
   const { search } = useLocation()
@@ -78,14 +82,16 @@ export const ASSOCIADO_COLUMNS: ReadonlyArray<Column<Associado>> = [
 
 const STATUS_OPTIONS = ASSOCIADO_STATUS.map((value) => ({ value, label: ASSOCIADO_STATUS_LABELS[value] }))
 
-// Each form validates in the browser with its schema once it arrives, after the page is shown.
-const loadAssociadoSchema = () =>
-  import("~/features/associados/associado.schema").then((module) => module.associadoSchema)
-const loadNovoAssociadoSchema = () =>
-  import("~/features/associados/associado.schema").then((module) => module.novoAssociadoSchema)
-
-function EditarForm({ associado, lastResult }: { associado: Associado; lastResult: Result }) {
-  const [form, fields] = useSchemaForm("associado", loadAssociadoSchema, {
+function EditarForm({
+  associado,
+  forms,
+  lastResult,
+}: {
+  associado: Associado
+  forms: Forms
+  lastResult: Result
+}) {
+  const [form, fields] = useSchemaForm(associadoForm, forms, {
     id: `editar-${associado.id}`,
     lastResult,
     defaultValue: {
@@ -115,8 +121,8 @@ function EditarForm({ associado, lastResult }: { associado: Associado; lastResul
   )
 }
 
-function NovoForm({ lastResult }: { lastResult: Result }) {
-  const [form, fields] = useSchemaForm("novoAssociado", loadNovoAssociadoSchema, {
+function NovoForm({ forms, lastResult }: { forms: Forms; lastResult: Result }) {
+  const [form, fields] = useSchemaForm(novoAssociadoForm, forms, {
     id: "novo-associado",
     lastResult,
   })
@@ -141,16 +147,18 @@ function NovoForm({ lastResult }: { lastResult: Result }) {
 export function AssociadoDialog({
   acao,
   associado,
+  forms,
   lastResult,
 }: {
   acao: AssociadoAcao
   associado: Associado | null
+  forms: Forms
   lastResult: Result
 }) {
   if (acao === "novo") {
     return (
       <Dialog title="Novo Associado">
-        <NovoForm lastResult={lastResult} />
+        <NovoForm forms={forms} lastResult={lastResult} />
       </Dialog>
     )
   }
@@ -159,7 +167,7 @@ export function AssociadoDialog({
     case "editar":
       return (
         <Dialog title="Editar Associado">
-          <EditarForm associado={associado} lastResult={lastResult} />
+          <EditarForm associado={associado} forms={forms} lastResult={lastResult} />
         </Dialog>
       )
     case "excluir":

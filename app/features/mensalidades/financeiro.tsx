@@ -1,31 +1,14 @@
-// The pieces of /painel/financeiro: the year's totals by month, the month filter, the dues table
-// (overdue ones marked; the treasurer's buttons only when `gerencia`), and the dialogs (URL state):
-// mark paid with the payment method, undo, launch a month, one due for one member.
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
+// The pieces of /painel/financeiro around its list: the treasurer's toolbar, the year's totals by
+// month and the month filter. The dues table is financeiro-table.tsx, the dialogs
+// financeiro-dialogs.tsx.
 import { Form, Link, useLocation } from "@remix-run/react"
-import { FormAlert } from "~/components/ui/alert"
 import { ButtonLink, SubmitButton } from "~/components/ui/button"
-import { DataTable, type Column } from "~/components/ui/data-table"
-import { ConfirmDialog, Dialog, dialogHref } from "~/components/ui/dialog"
-import { Field } from "~/components/ui/field"
+import { TableScroll } from "~/components/ui/data-table"
 import { Icon } from "~/components/ui/icon"
-import { MensalidadeStatusBadges } from "~/features/mensalidades/mensalidade-status"
-import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
 import { MESES } from "@veteranos/domain/datas"
-import {
-  FORMA_PAGAMENTO_LABELS,
-  FORMAS_PAGAMENTO,
-  MENSALIDADE_DIA_VENCIMENTO,
-  MENSALIDADE_VALOR,
-} from "@veteranos/domain/mensalidades"
-import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
-import { isVencida, type TotaisAno } from "~/features/mensalidades/mensalidade"
+import { formatMoney } from "~/utils/format"
+import { type TotaisAno } from "~/features/mensalidades/mensalidade"
 import { withQuery } from "~/utils/query"
-import { useSchemaForm } from "~/forms/use-schema-form"
-
-type LastResult = SubmissionResult<string[]> | undefined
-
-const valorInicial = formatMoney(MENSALIDADE_VALOR).replace(/^R\$\s*/, "")
 
 /** The month's CSV, and the treasurer's two ways to add dues. */
 export function FinanceiroToolbar({ mes, ano, gerencia }: { mes: string; ano: number; gerencia: boolean }) {
@@ -71,7 +54,7 @@ export function TotaisDoAno({ ano, totais }: { ano: number; totais: TotaisAno })
           </Link>
         </nav>
       </div>
-      <div className="mt-3 overflow-x-auto">
+      <TableScroll label={`Totais de ${ano}`} className="mt-3">
         <table className="w-full text-left text-sm" data-testid="totais-ano">
           <caption className="sr-only">Recebido e pendente por mês de vencimento em {ano}</caption>
           <thead className="border-b border-gray-200 text-gray-700">
@@ -108,7 +91,7 @@ export function TotaisDoAno({ ano, totais }: { ano: number; totais: TotaisAno })
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </section>
   )
 }
@@ -138,225 +121,5 @@ export function FiltroMes({ mes, status, ano }: { mes: string; status: string | 
         Filtrar
       </SubmitButton>
     </Form>
-  )
-}
-
-const descreva = (m: MensalidadeComNome) => `a mensalidade de ${m.associado_nome}, ${m.descricao}`
-
-export function MensalidadesTable({
-  mensalidades,
-  hoje,
-  gerencia,
-}: {
-  mensalidades: readonly MensalidadeComNome[]
-  hoje: string
-  gerencia: boolean
-}) {
-  const { search } = useLocation()
-  const acao = "font-semibold text-marca-800 underline hover:text-marca-950"
-  const columns: Array<Column<MensalidadeComNome>> = [
-    {
-      header: "Associado",
-      cell: (m) => (
-        <>
-          <span className="font-medium">{m.associado_nome || "—"}</span>
-          <span className="block text-gray-700 md:hidden">{m.descricao}</span>
-        </>
-      ),
-    },
-    { header: "Descrição", cell: (m) => m.descricao, className: "hidden md:table-cell" },
-    { header: "Vencimento", cell: (m) => formatDate(m.data_vencimento), className: "whitespace-nowrap" },
-    { header: "Valor", cell: (m) => formatMoney(m.valor), className: "whitespace-nowrap" },
-    {
-      header: "Status",
-      cell: (m) => <MensalidadeStatusBadges mensalidade={m} hoje={hoje} />,
-    },
-    {
-      header: "Pagamento",
-      cell: (m) =>
-        m.status === "pago" ? (
-          <span className="text-gray-800">
-            {m.forma_pagamento ? FORMA_PAGAMENTO_LABELS[m.forma_pagamento] : "—"}
-            {m.pago_em ? (
-              <span className="block text-xs text-gray-600">{formatDateTime(m.pago_em)}</span>
-            ) : null}
-            {m.pago_por_nome ? (
-              <span className="block text-xs text-gray-600">por {m.pago_por_nome}</span>
-            ) : null}
-          </span>
-        ) : null,
-      className: "hidden md:table-cell",
-    },
-    ...(gerencia
-      ? [
-          {
-            header: "Ações",
-            cell: (m: MensalidadeComNome) =>
-              m.status === "pendente" ? (
-                <Link to={dialogHref(search, "pagar", m.id)} preventScrollReset className={acao}>
-                  Marcar como pago<span className="sr-only"> {descreva(m)}</span>
-                </Link>
-              ) : (
-                <Link
-                  to={dialogHref(search, "desfazer", m.id)}
-                  preventScrollReset
-                  className="font-semibold text-red-700 underline hover:text-red-900"
-                >
-                  Desfazer pagamento<span className="sr-only"> {descreva(m)}</span>
-                </Link>
-              ),
-          },
-        ]
-      : []),
-  ]
-  return (
-    <DataTable
-      caption="Mensalidades dos associados"
-      columns={columns}
-      rows={mensalidades}
-      rowKey={(m) => m.id}
-      rowClassName={(m) => (isVencida(m, hoje) ? "bg-red-50" : undefined)}
-      empty="Nenhuma mensalidade encontrada."
-      testId="mensalidades"
-    />
-  )
-}
-
-// Each form validates in the browser with its schema once it arrives, after the page is shown.
-const loadPagarSchema = () =>
-  import("~/features/mensalidades/mensalidade.schema").then((module) => module.pagarSchema)
-const loadLancarMesSchema = () =>
-  import("~/features/mensalidades/mensalidade.schema").then((module) => module.lancarMesSchema)
-const loadNovaMensalidadeSchema = () =>
-  import("~/features/mensalidades/mensalidade.schema").then((module) => module.novaMensalidadeSchema)
-
-function Resumo({ mensalidade }: { mensalidade: MensalidadeComNome }) {
-  return (
-    <p className="mt-3 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-800">
-      <span className="font-semibold">{mensalidade.associado_nome}</span> · {mensalidade.descricao} ·{" "}
-      {formatDate(mensalidade.data_vencimento)} · {formatMoney(mensalidade.valor)}
-    </p>
-  )
-}
-
-export function PagarDialog({
-  mensalidade,
-  lastResult,
-}: {
-  mensalidade: MensalidadeComNome
-  lastResult: LastResult
-}) {
-  const [form, fields] = useSchemaForm("pagar", loadPagarSchema, { id: "pagar", lastResult })
-  return (
-    <Dialog title="Marcar como pago">
-      <Resumo mensalidade={mensalidade} />
-      <Form method="post" {...getFormProps(form)} className="mt-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="id" value={mensalidade.id} />
-        <Field
-          as="select"
-          label="Forma de pagamento"
-          meta={fields.forma}
-          options={[
-            { value: "", label: "Escolha a forma" },
-            ...FORMAS_PAGAMENTO.map((forma) => ({ value: forma, label: FORMA_PAGAMENTO_LABELS[forma] })),
-          ]}
-        />
-        <SubmitButton name="intent" value="pagar" pendingLabel="Salvando..." className="mt-6">
-          Confirmar pagamento
-        </SubmitButton>
-      </Form>
-    </Dialog>
-  )
-}
-
-export function DesfazerDialog({ mensalidade }: { mensalidade: MensalidadeComNome }) {
-  return (
-    <ConfirmDialog
-      title="Desfazer pagamento"
-      question="A mensalidade volta a ficar pendente, sem a data, a forma e quem confirmou o pagamento."
-      intent="desfazer"
-      id={mensalidade.id}
-      confirmLabel="Desfazer pagamento"
-      pendingLabel="Desfazendo..."
-      variant="danger"
-      closeLabel="Voltar"
-    >
-      <Resumo mensalidade={mensalidade} />
-    </ConfirmDialog>
-  )
-}
-
-export function LancarDialog({ mes, lastResult }: { mes: string; lastResult: LastResult }) {
-  const [form, fields] = useSchemaForm("lancarMes", loadLancarMesSchema, {
-    id: "lancar",
-    lastResult,
-    defaultValue: { mes, valor: valorInicial, dia: String(MENSALIDADE_DIA_VENCIMENTO) },
-  })
-  return (
-    <Dialog title="Lançar Nova Mensalidade">
-      <p className="text-sm text-gray-700">
-        Cria a mensalidade do mês para cada associado ativo que ainda não a tem. Lançar o mesmo mês de novo
-        não duplica nada.
-      </p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <Field label="Mês" meta={fields.mes} type="month" hint="Por exemplo, 2026-12." />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Valor (R$)" meta={fields.valor} inputMode="decimal" />
-          <Field
-            label="Dia de vencimento"
-            meta={fields.dia}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={28}
-          />
-        </div>
-        <SubmitButton name="intent" value="lancar" pendingLabel="Lançando..." className="justify-self-start">
-          Lançar mensalidades
-        </SubmitButton>
-      </Form>
-    </Dialog>
-  )
-}
-
-export function NovaMensalidadeDialog({
-  associados,
-  vencimento,
-  lastResult,
-}: {
-  associados: ReadonlyArray<{ id: string; nome: string }>
-  vencimento: string
-  lastResult: LastResult
-}) {
-  const [form, fields] = useSchemaForm("novaMensalidade", loadNovaMensalidadeSchema, {
-    id: "nova-mensalidade",
-    lastResult,
-    defaultValue: { valor: valorInicial, data_vencimento: vencimento },
-  })
-  return (
-    <Dialog title="Mensalidade avulsa">
-      <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <Field
-          as="select"
-          label="Associado"
-          meta={fields.associadoId}
-          options={[
-            { value: "", label: "Escolha o associado" },
-            ...associados.map((associado) => ({ value: associado.id, label: associado.nome })),
-          ]}
-        />
-        <Field label="Descrição" meta={fields.descricao} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Valor (R$)" meta={fields.valor} inputMode="decimal" />
-          <Field label="Vencimento" meta={fields.data_vencimento} type="date" />
-        </div>
-        <SubmitButton name="intent" value="nova" pendingLabel="Salvando..." className="justify-self-start">
-          Lançar mensalidade
-        </SubmitButton>
-      </Form>
-    </Dialog>
   )
 }

@@ -11,6 +11,8 @@ import { Icon } from "~/components/ui/icon"
 import { TelefoneField } from "~/forms/public-form"
 import { PRIVACIDADE_PATH } from "~/features/site/privacidade"
 import { useSchemaForm } from "~/forms/use-schema-form"
+import type { SentForms } from "~/forms/define-form"
+import { meusContatosForm, trocarSenhaForm } from "~/features/meus-dados/meus-dados.forms"
 
 type Result = SubmissionResult<string[]> | undefined
 
@@ -47,20 +49,16 @@ export function DadosList({ items }: { items: ReadonlyArray<[label: string, valu
   )
 }
 
-// Each form validates in the browser with its schema once it arrives, after the page is shown.
-const loadMeusContatosSchema = () =>
-  import("~/features/meus-dados/meus-dados.schema").then((module) => module.meusContatosSchema)
-const loadTrocarSenhaSchema = () =>
-  import("~/features/meus-dados/meus-dados.schema").then((module) => module.trocarSenhaSchema)
-
 export function ContatosForm({
+  forms,
   lastResult,
   defaultValue,
 }: {
+  forms: SentForms<typeof meusContatosForm>
   lastResult: Result
   defaultValue: { telefone: string; endereco: string }
 }) {
-  const [form, fields] = useSchemaForm("meusContatos", loadMeusContatosSchema, {
+  const [form, fields] = useSchemaForm(meusContatosForm, forms, {
     id: "meus-contatos",
     lastResult,
     defaultValue,
@@ -84,8 +82,14 @@ export function ContatosForm({
   )
 }
 
-export function SenhaForm({ lastResult }: { lastResult: Result }) {
-  const [form, fields] = useSchemaForm("trocarSenha", loadTrocarSenhaSchema, {
+export function SenhaForm({
+  forms,
+  lastResult,
+}: {
+  forms: SentForms<typeof trocarSenhaForm>
+  lastResult: Result
+}) {
+  const [form, fields] = useSchemaForm(trocarSenhaForm, forms, {
     id: "trocar-senha",
     lastResult,
   })

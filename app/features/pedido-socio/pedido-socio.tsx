@@ -13,6 +13,8 @@ import type { PedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "@veteranos/domain/pedido-socio"
 import { formatDate, formatDateTime } from "~/utils/format"
 import { useSchemaForm } from "~/forms/use-schema-form"
+import type { SentForms } from "~/forms/define-form"
+import { pedidoSocioEdicaoForm } from "~/features/pedido-socio/pedido-socio.forms"
 import { pedidoSocioWhatsappMessage, whatsappHref } from "~/features/pedido-socio/whatsapp"
 
 export function PedidoSocioStatusBadge({ status }: { status: PedidoSocio["status"] }) {
@@ -59,20 +61,16 @@ const STATUS_OPTIONS = PEDIDO_SOCIO_STATUS.map((value) => ({
  * server refused it (`lastResult`). The status select moves the request like the approve and reject
  * buttons do (an approval here creates the member too).
  */
-// The form validates in the browser with its schema once it arrives, after the page is shown.
-const loadPedidoSocioEdicaoSchema = () =>
-  import("~/features/pedido-socio/pedido-socio-edicao.schema").then(
-    (module) => module.pedidoSocioEdicaoSchema,
-  )
-
 function PedidoSocioEditForm({
   pedido,
+  forms,
   lastResult,
 }: {
   pedido: PedidoSocio
+  forms: SentForms<typeof pedidoSocioEdicaoForm>
   lastResult: SubmissionResult<string[]> | undefined
 }) {
-  const [form, fields] = useSchemaForm("pedidoSocioEdicao", loadPedidoSocioEdicaoSchema, {
+  const [form, fields] = useSchemaForm(pedidoSocioEdicaoForm, forms, {
     id: `editar-${pedido.id}`,
     lastResult,
     defaultValue: {
@@ -165,10 +163,13 @@ export function PedidoSocioRowActions({ pedido, associacao }: { pedido: PedidoSo
 export function PedidoSocioDialog({
   acao,
   pedido,
+  forms,
   lastResult,
 }: {
   acao: PedidoSocioAcao
   pedido: PedidoSocio
+  /** What the page's loader sends for the edit form. */
+  forms: SentForms<typeof pedidoSocioEdicaoForm>
   /** The edit's refused answer, when there is one. */
   lastResult: SubmissionResult<string[]> | undefined
 }) {
@@ -187,7 +188,7 @@ export function PedidoSocioDialog({
     case "editar":
       return (
         <Dialog title="Editar Solicitação">
-          <PedidoSocioEditForm key={pedido.id} pedido={pedido} lastResult={lastResult} />
+          <PedidoSocioEditForm key={pedido.id} pedido={pedido} forms={forms} lastResult={lastResult} />
         </Dialog>
       )
     case "aprovar":

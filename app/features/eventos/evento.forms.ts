@@ -1,0 +1,15 @@
+// The board's forms on /painel/eventos, each defined once
+// for the loader, the action and the component (app/forms/define-form.ts).
+import { defineForm } from "~/forms/define-form"
+
+/** A new or edited event. */
+export const eventoForm = defineForm({
+  id: "evento",
+  load: () => import("~/features/eventos/evento.schema").then((module) => module.eventoSchema),
+})
+
+/** An entry of the yearly calendar. */
+export const calendarioForm = defineForm({
+  id: "calendario",
+  load: () => import("~/features/eventos/evento.schema").then((module) => module.calendarioSchema),
+})

@@ -1,0 +1,167 @@
+// The treasurer's dialogs on /painel/financeiro (URL state, ?acao=...): mark a due paid with the
+// payment method, undo it, launch a month, one due for one member. Each form is defined once in
+// mensalidade.forms.ts; `forms` is what the page's loader sent for them.
+import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import { Form } from "@remix-run/react"
+import { FormAlert } from "~/components/ui/alert"
+import { SubmitButton } from "~/components/ui/button"
+import { ConfirmDialog, Dialog } from "~/components/ui/dialog"
+import { Field } from "~/components/ui/field"
+import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
+import {
+  FORMA_PAGAMENTO_LABELS,
+  FORMAS_PAGAMENTO,
+  MENSALIDADE_DIA_VENCIMENTO,
+  MENSALIDADE_VALOR,
+} from "@veteranos/domain/mensalidades"
+import { formatDate, formatMoney } from "~/utils/format"
+import type { SentForms } from "~/forms/define-form"
+import { useSchemaForm } from "~/forms/use-schema-form"
+import { lancarMesForm, novaMensalidadeForm, pagarForm } from "~/features/mensalidades/mensalidade.forms"
+
+type LastResult = SubmissionResult<string[]> | undefined
+
+const valorInicial = formatMoney(MENSALIDADE_VALOR).replace(/^R\$\s*/, "")
+
+function Resumo({ mensalidade }: { mensalidade: MensalidadeComNome }) {
+  return (
+    <p className="mt-3 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-800">
+      <span className="font-semibold">{mensalidade.associado_nome}</span> · {mensalidade.descricao} ·{" "}
+      {formatDate(mensalidade.data_vencimento)} · {formatMoney(mensalidade.valor)}
+    </p>
+  )
+}
+
+export function PagarDialog({
+  mensalidade,
+  forms,
+  lastResult,
+}: {
+  mensalidade: MensalidadeComNome
+  forms: SentForms<typeof pagarForm>
+  lastResult: LastResult
+}) {
+  const [form, fields] = useSchemaForm(pagarForm, forms, { id: "pagar", lastResult })
+  return (
+    <Dialog title="Marcar como pago">
+      <Resumo mensalidade={mensalidade} />
+      <Form method="post" {...getFormProps(form)} className="mt-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="id" value={mensalidade.id} />
+        <Field
+          as="select"
+          label="Forma de pagamento"
+          meta={fields.forma}
+          options={[
+            { value: "", label: "Escolha a forma" },
+            ...FORMAS_PAGAMENTO.map((forma) => ({ value: forma, label: FORMA_PAGAMENTO_LABELS[forma] })),
+          ]}
+        />
+        <SubmitButton name="intent" value="pagar" pendingLabel="Salvando..." className="mt-6">
+          Confirmar pagamento
+        </SubmitButton>
+      </Form>
+    </Dialog>
+  )
+}
+
+export function DesfazerDialog({ mensalidade }: { mensalidade: MensalidadeComNome }) {
+  return (
+    <ConfirmDialog
+      title="Desfazer pagamento"
+      question="A mensalidade volta a ficar pendente, sem a data, a forma e quem confirmou o pagamento."
+      intent="desfazer"
+      id={mensalidade.id}
+      confirmLabel="Desfazer pagamento"
+      pendingLabel="Desfazendo..."
+      variant="danger"
+      closeLabel="Voltar"
+    >
+      <Resumo mensalidade={mensalidade} />
+    </ConfirmDialog>
+  )
+}
+
+export function LancarDialog({
+  mes,
+  forms,
+  lastResult,
+}: {
+  mes: string
+  forms: SentForms<typeof lancarMesForm>
+  lastResult: LastResult
+}) {
+  const [form, fields] = useSchemaForm(lancarMesForm, forms, {
+    id: "lancar",
+    lastResult,
+    defaultValue: { mes, valor: valorInicial, dia: String(MENSALIDADE_DIA_VENCIMENTO) },
+  })
+  return (
+    <Dialog title="Lançar Nova Mensalidade">
+      <p className="text-sm text-gray-700">
+        Cria a mensalidade do mês para cada associado ativo que ainda não a tem. Lançar o mesmo mês de novo
+        não duplica nada.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Field label="Mês" meta={fields.mes} type="month" hint="Por exemplo, 2026-12." />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Valor (R$)" meta={fields.valor} inputMode="decimal" />
+          <Field
+            label="Dia de vencimento"
+            meta={fields.dia}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={28}
+          />
+        </div>
+        <SubmitButton name="intent" value="lancar" pendingLabel="Lançando..." className="justify-self-start">
+          Lançar mensalidades
+        </SubmitButton>
+      </Form>
+    </Dialog>
+  )
+}
+
+export function NovaMensalidadeDialog({
+  associados,
+  vencimento,
+  forms,
+  lastResult,
+}: {
+  associados: ReadonlyArray<{ id: string; nome: string }>
+  vencimento: string
+  forms: SentForms<typeof novaMensalidadeForm>
+  lastResult: LastResult
+}) {
+  const [form, fields] = useSchemaForm(novaMensalidadeForm, forms, {
+    id: "nova-mensalidade",
+    lastResult,
+    defaultValue: { valor: valorInicial, data_vencimento: vencimento },
+  })
+  return (
+    <Dialog title="Mensalidade avulsa">
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Field
+          as="select"
+          label="Associado"
+          meta={fields.associadoId}
+          options={[
+            { value: "", label: "Escolha o associado" },
+            ...associados.map((associado) => ({ value: associado.id, label: associado.nome })),
+          ]}
+        />
+        <Field label="Descrição" meta={fields.descricao} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Valor (R$)" meta={fields.valor} inputMode="decimal" />
+          <Field label="Vencimento" meta={fields.data_vencimento} type="date" />
+        </div>
+        <SubmitButton name="intent" value="nova" pendingLabel="Salvando..." className="justify-self-start">
+          Lançar mensalidade
+        </SubmitButton>
+      </Form>
+    </Dialog>
+  )
+}

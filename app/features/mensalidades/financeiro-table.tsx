@@ -1,0 +1,91 @@
+// The dues of a month on /painel/financeiro: every member's, overdue ones marked, with the
+// treasurer's links to mark one paid or undo it (only when `gerencia`).
+import { Link, useLocation } from "@remix-run/react"
+import { DataTable, type Column } from "~/components/ui/data-table"
+import { dialogHref } from "~/components/ui/dialog"
+import { MensalidadeStatusBadges } from "~/features/mensalidades/mensalidade-status"
+import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
+import { FORMA_PAGAMENTO_LABELS } from "@veteranos/domain/mensalidades"
+import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
+import { isVencida } from "~/features/mensalidades/mensalidade"
+
+const descreva = (m: MensalidadeComNome) => `a mensalidade de ${m.associado_nome}, ${m.descricao}`
+
+export function MensalidadesTable({
+  mensalidades,
+  hoje,
+  gerencia,
+}: {
+  mensalidades: readonly MensalidadeComNome[]
+  hoje: string
+  gerencia: boolean
+}) {
+  const { search } = useLocation()
+  const acao = "font-semibold text-marca-800 underline hover:text-marca-950"
+  const columns: Array<Column<MensalidadeComNome>> = [
+    {
+      header: "Associado",
+      cell: (m) => (
+        <>
+          <span className="font-medium">{m.associado_nome || "—"}</span>
+          <span className="block text-gray-700 md:hidden">{m.descricao}</span>
+        </>
+      ),
+    },
+    { header: "Descrição", cell: (m) => m.descricao, className: "hidden md:table-cell" },
+    { header: "Vencimento", cell: (m) => formatDate(m.data_vencimento), className: "whitespace-nowrap" },
+    { header: "Valor", cell: (m) => formatMoney(m.valor), className: "whitespace-nowrap" },
+    {
+      header: "Status",
+      cell: (m) => <MensalidadeStatusBadges mensalidade={m} hoje={hoje} />,
+    },
+    {
+      header: "Pagamento",
+      cell: (m) =>
+        m.status === "pago" ? (
+          <span className="text-gray-800">
+            {m.forma_pagamento ? FORMA_PAGAMENTO_LABELS[m.forma_pagamento] : "—"}
+            {m.pago_em ? (
+              <span className="block text-xs text-gray-600">{formatDateTime(m.pago_em)}</span>
+            ) : null}
+            {m.pago_por_nome ? (
+              <span className="block text-xs text-gray-600">por {m.pago_por_nome}</span>
+            ) : null}
+          </span>
+        ) : null,
+      className: "hidden md:table-cell",
+    },
+    ...(gerencia
+      ? [
+          {
+            header: "Ações",
+            cell: (m: MensalidadeComNome) =>
+              m.status === "pendente" ? (
+                <Link to={dialogHref(search, "pagar", m.id)} preventScrollReset className={acao}>
+                  Marcar como pago<span className="sr-only"> {descreva(m)}</span>
+                </Link>
+              ) : (
+                <Link
+                  to={dialogHref(search, "desfazer", m.id)}
+                  preventScrollReset
+                  className="font-semibold text-red-700 underline hover:text-red-900"
+                >
+                  Desfazer pagamento<span className="sr-only"> {descreva(m)}</span>
+                </Link>
+              ),
+          },
+        ]
+      : []),
+  ]
+  return (
+    <DataTable
+      caption="Mensalidades dos associados"
+      columns={columns}
+      rows={mensalidades}
+      rowKey={(m) => m.id}
+      rowClassName={(m) => (isVencida(m, hoje) ? "bg-red-50" : undefined)}
+      empty="Nenhuma mensalidade encontrada."
+      testId="mensalidades"
+    />
+  )
+}

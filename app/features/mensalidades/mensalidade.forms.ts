@@ -1,0 +1,22 @@
+// The treasurer's forms on /painel/financeiro, each defined once
+// for the loader, the action and the component (app/forms/define-form.ts).
+import { defineForm } from "~/forms/define-form"
+
+/** Marking a due paid, with the payment method. */
+export const pagarForm = defineForm({
+  id: "pagar",
+  load: () => import("~/features/mensalidades/mensalidade.schema").then((module) => module.pagarSchema),
+})
+
+/** Launching a month's dues for every active member. */
+export const lancarMesForm = defineForm({
+  id: "lancarMes",
+  load: () => import("~/features/mensalidades/mensalidade.schema").then((module) => module.lancarMesSchema),
+})
+
+/** One due for one member. */
+export const novaMensalidadeForm = defineForm({
+  id: "novaMensalidade",
+  load: () =>
+    import("~/features/mensalidades/mensalidade.schema").then((module) => module.novaMensalidadeSchema),
+})
