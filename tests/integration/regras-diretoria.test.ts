@@ -1,15 +1,15 @@
-// PocketBase's API rules ask "is the president / the financial director / on the board" with the
-// shared rule (app/domain/cargos.js): the board-seat tests in every collection's rules are written as
-// the rule builds them at each start and at each save of a collection (pocketbase/pb_hooks/regras.pb.js),
-// so a change of the rule reaches PocketBase without a migration. What each role may do is
-// tests/integration/regras-api.test.ts.
+// PocketBase's API rules are one table (pocketbase/pb_hooks/lib/regras.js), its board tests built by
+// the shared rule (app/domain/cargos.js): regras.pb.js writes it into the collections at each start
+// and at each save of a collection, so a change of the table or of the rule reaches PocketBase
+// without a migration. What each role may do is tests/integration/regras-api.test.ts.
 import { execFile } from "node:child_process"
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises"
+import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { afterAll, describe, expect, it } from "vitest"
-import { diretoriaRule, financeiroRule, presidenteRule } from "@veteranos/domain/cargos"
+import { presidenteRule } from "@veteranos/domain/cargos"
 import {
   ensurePocketBase,
   freePort,
@@ -17,7 +17,17 @@ import {
   MIGRATIONS_DIR,
   startPocketBase,
 } from "../../scripts/pocketbase.mjs"
-import { adminClient, SUPERUSER } from "../support/pocketbase"
+import { adminClient, startTestPocketBase, SUPERUSER } from "../support/pocketbase"
+
+type Rules = Partial<
+  Record<"listRule" | "viewRule" | "createRule" | "updateRule" | "deleteRule" | "manageRule", string | null>
+>
+
+// PocketBase gives its hooks the folder they live in; the table finds the shared rules from it.
+Object.assign(globalThis, { __hooks: HOOKS_DIR })
+const { RULES } = createRequire(import.meta.url)("../../pocketbase/pb_hooks/lib/regras.js") as {
+  RULES: Record<string, Rules>
+}
 
 /** The president's test as another version of the rule wrote it (with a condition on the term). */
 const OLDER = presidenteRule().replace(
@@ -29,8 +39,9 @@ const work = await mkdtemp(path.join(tmpdir(), "pb-regras-"))
 afterAll(() => rm(work, { recursive: true, force: true }))
 const dataDir = path.join(work, "pb_data")
 
-// A database whose migrations end with one that stores OLDER behind PocketBase's back (plain SQL, as
-// a database from before the rule's change holds it), then served with the project's own.
+// A database whose migrations end with one that stores a rule built on OLDER behind PocketBase's back
+// (plain SQL, as a database from before a change of the table holds it), then served with the
+// project's hooks.
 const migrations = path.join(work, "pb_migrations")
 await cp(MIGRATIONS_DIR, migrations, { recursive: true })
 await writeFile(
@@ -54,24 +65,48 @@ const server = await startPocketBase({
 })
 afterAll(() => server.stop())
 const admin = await adminClient(server.url)
-type Rules = { listRule: string | null; createRule: string | null; deleteRule: string | null }
 const rulesOf = async (name: string) => (await admin.collections.getOne(name)) as unknown as Rules
 
-describe("the board's part of the API rules", () => {
-  it("is the shared rule's", async () => {
-    expect((await rulesOf("mensalidades")).listRule).toBe(
-      `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()}`,
-    )
-    expect((await rulesOf("atividades")).listRule).toBe(diretoriaRule())
-    expect((await rulesOf("reservas_ocupadas")).listRule).toContain(diretoriaRule("membrodir"))
+/** The rules of `name` its row in the table sets, as `client`'s PocketBase stores them. */
+async function storedRow(client: typeof admin, name: string): Promise<Rules> {
+  const stored = (await client.collections.getOne(name)) as unknown as Rules
+  return Object.fromEntries(Object.keys(RULES[name]!).map((rule) => [rule, stored[rule as keyof Rules]]))
+}
+
+describe("the API rules table", () => {
+  it("has a row for every collection and view of the site", async () => {
+    const names = (await admin.collections.getFullList())
+      .map((collection) => collection.name)
+      .filter((name) => !name.startsWith("_") && name !== "users")
+    expect(Object.keys(RULES).sort()).toEqual(names.sort())
   })
 
-  it("is written again at the start when a rule holds another version of it", async () => {
-    expect((await rulesOf("pedido_socio")).deleteRule).toBe(`${presidenteRule()} && status != "aprovado"`)
+  it("is what a fresh database gets", async () => {
+    // `serve` applies every migration after the start: the collections' saves write the table.
+    const fresh = await startTestPocketBase()
+    try {
+      const client = await adminClient(fresh.url)
+      for (const name of Object.keys(RULES)) expect(await storedRow(client, name), name).toEqual(RULES[name])
+    } finally {
+      await fresh.stop()
+    }
   })
 
-  it("is written again when a collection is saved with another version of it", async () => {
+  it("is what a database migrated before the start holds", async () => {
+    for (const name of Object.keys(RULES)) expect(await storedRow(admin, name), name).toEqual(RULES[name])
+  })
+
+  it("is written again at the start over a rule stored behind PocketBase's back", async () => {
+    expect((await rulesOf("pedido_socio")).deleteRule).toBe(RULES.pedido_socio!.deleteRule)
+  })
+
+  it("is written back over a rule edited in the dashboard", async () => {
     await admin.collections.update("diretoria", { createRule: `${OLDER} || @request.auth.id = ""` })
-    expect((await rulesOf("diretoria")).createRule).toBe(`${presidenteRule()} || @request.auth.id = ""`)
+    expect((await rulesOf("diretoria")).createRule).toBe(RULES.diretoria!.createRule)
+  })
+
+  it("leaves a collection it does not list as it is saved", async () => {
+    await admin.collections.update("users", { listRule: "id = @request.auth.id" })
+    expect((await rulesOf("users")).listRule).toBe("id = @request.auth.id")
   })
 })

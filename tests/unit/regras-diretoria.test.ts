@@ -1,15 +1,21 @@
-// The board's part of PocketBase's API rules is written by the shared rule at each start
-// (pocketbase/pb_hooks/lib/regras.js): whatever generation of the board-seat test a rule holds comes
-// out as app/domain/cargos.js builds it, and nothing else in the rule changes.
+// PocketBase's API rules are one table (pocketbase/pb_hooks/lib/regras.js) whose board tests are the
+// shared rule's fragments (app/domain/cargos.js), written into the collections by regras.pb.js.
+import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { diretoriaRule, financeiroRule, presidenteRule, seatRule } from "@veteranos/domain/cargos"
+import { diretoriaRule, financeiroRule, presidenteRule } from "@veteranos/domain/cargos"
 
-// PocketBase gives its hooks the folder they live in; the rewrite finds the shared rules from it.
+// PocketBase gives its hooks the folder they live in; the table finds the shared rules from it.
 Object.assign(globalThis, { __hooks: path.resolve("pocketbase/pb_hooks") })
-const { rewriteRule } = createRequire(import.meta.url)("../../pocketbase/pb_hooks/lib/regras.js") as {
-  rewriteRule: (rule: string) => string
+const TABLE_FILE = "pocketbase/pb_hooks/lib/regras.js"
+type Rule = string | null
+type Rules = Partial<
+  Record<"listRule" | "viewRule" | "createRule" | "updateRule" | "deleteRule" | "manageRule", Rule>
+>
+const { RULES, setCollectionRules } = createRequire(import.meta.url)(`../../${TABLE_FILE}`) as {
+  RULES: Record<string, Rules>
+  setCollectionRules: (collection: Rules & { name: string }) => boolean
 }
 
 const seat = (alias: string) => `@collection.diretoria:${alias}`
@@ -28,30 +34,33 @@ describe("the board's API rule fragments", () => {
   })
 })
 
-describe("rewriteRule", () => {
-  it("leaves a rule written by the shared rule as it is", () => {
-    const rule = `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()}`
-    expect(rewriteRule(rule)).toBe(rule)
-  })
-
-  it("writes another generation of a board-seat test as the shared rule does, keeping the rest", () => {
-    const older = `(${seat("pres")}.idCadGeral ?= @request.auth.id && ${seat("pres")}.tipo ?= "diretoria" && (${seat("pres")}.fim_mandato = "" || ${seat("pres")}.fim_mandato >= @now) && ${seat("pres")}.cargo ?= "presidente")`
-    expect(rewriteRule(`${older} && status = "pendente"`)).toBe(`${presidenteRule()} && status = "pendente"`)
-    const board = `(${seat("dir")}.idCadGeral ?= @request.auth.id && ${seat("dir")}.tipo ?= "diretoria" && ${seat("dir")}.inicio_mandato <= @now)`
-    expect(rewriteRule(`id = @request.auth.id || ${board}`)).toBe(
-      `id = @request.auth.id || ${diretoriaRule()}`,
+describe("the API rules table", () => {
+  it("asks the board's questions with the shared rule's fragments", () => {
+    expect(RULES.mensalidades!.listRule).toBe(
+      `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()}`,
     )
+    expect(RULES.atividades!.listRule).toBe(diretoriaRule())
+    expect(RULES.reservas_ocupadas!.listRule).toContain(diretoriaRule("membrodir"))
   })
 
-  it("keeps each fragment's own join", () => {
-    const member = `((@collection.associados:membro.id_cadastro_geral ?= @request.auth.id && @collection.associados:membro.status ?= 1) || ${seatRule("membrodir")})`
-    expect(rewriteRule(member)).toBe(member)
+  it("writes no board-seat test by hand", () => {
+    const code = readFileSync(TABLE_FILE, "utf8").replace(/\/\/.*$/gm, "")
+    expect(code).not.toContain("@collection.diretoria")
   })
 
-  it("never touches a test that is not a board role's", () => {
-    const anySeat = `(${seat("x")}.idCadGeral ?= @request.auth.id && ${seat("x")}.cargo ?= "presidente")`
-    const mixed = `(${seat("y")}.idCadGeral ?= @request.auth.id && ${seat("y")}.tipo ?= "diretoria" && status = "x")`
-    const other = `(${seat("z")}.id ?= @request.body.id)`
-    for (const rule of [anySeat, mixed, other, `${other} && )(`, ""]) expect(rewriteRule(rule)).toBe(rule)
+  it("sets a listed collection's rules, and says whether one changed", () => {
+    const collection = { name: "diretoria", ...RULES.diretoria, createRule: "@request.auth.id != ''" }
+    expect(setCollectionRules(collection)).toBe(true)
+    expect(collection).toEqual({ name: "diretoria", ...RULES.diretoria })
+    expect(setCollectionRules(collection)).toBe(false)
+  })
+
+  it("leaves a collection it does not list, and a rule its row does not set, as they are", () => {
+    const users = { name: "users", listRule: "id = @request.auth.id" }
+    expect(setCollectionRules(users)).toBe(false)
+    expect(users).toEqual({ name: "users", listRule: "id = @request.auth.id" })
+    const associados = { name: "associados", ...RULES.associados, manageRule: "x = 1" }
+    expect(setCollectionRules(associados)).toBe(false)
+    expect(associados.manageRule).toBe("x = 1")
   })
 })

@@ -1,111 +1,207 @@
-// The board's part of every API rule, written by the shared rule (app/domain/cargos.js) at each
-// start and at each save of a collection (regras.pb.js): a fragment that tests a board seat, `(@collection.diretoria:<alias>.idCadGeral
-// ?= @request.auth.id && ...)`, is rewritten as seatRule(<alias>, <its cargo>) writes it now, whatever
-// the migration that stored it wrote; the rest of each rule stays as the migrations left it.
+// PocketBase's API rules, collection by collection: who may list, view, create, update and delete
+// what (the role matrix as the data enforces it; tests/integration/regras-api.test.ts checks every
+// cell). The board's tests come from the shared rule (app/domain/cargos.js), so a change of the rule
+// reaches every rule here. regras.pb.js writes this table into the database; a collection not listed
+// here keeps the rules its migrations gave it.
+//
+// A rule is a PocketBase filter: "" lets anybody in, null only the superuser.
 
-const RULES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule", "manageRule"]
-const FRAGMENT_START = "(@collection.diretoria:"
+const { presidenteRule, financeiroRule, diretoriaRule } = require(`${__hooks}/lib/domain.js`).domain("cargos")
 
-/** The index of the parenthesis closing the one at `start` (quoted text skipped), or -1. */
-function findClosing(rule, start) {
-  let depth = 0
-  let quote = ""
-  for (let i = start; i < rule.length; i++) {
-    const char = rule[i]
-    if (quote) {
-      if (char === "\\") i++
-      else if (char === quote) quote = ""
-    } else if (char === '"' || char === "'") {
-      quote = char
-    } else if (char === "(") {
-      depth++
-    } else if (char === ")" && --depth === 0) {
-      return i
-    }
-  }
-  return -1
+const ANYBODY = ""
+const NOBODY = null
+
+/** An active member (associados status 1) or anybody on the executive board. */
+const MEMBER_OR_BOARD = `((@collection.associados:membro.id_cadastro_geral ?= @request.auth.id && @collection.associados:membro.status ?= 1) || ${diretoriaRule("membrodir")})`
+
+/** A message from the site's public forms arrives unanswered: the answer's fields are the board's. */
+const UNANSWERED =
+  "@request.body.respondido_em:isset = false && @request.body.respondido_por:isset = false && @request.body.respondido_por_nome:isset = false"
+
+/** A request of `fields` that leaves each of them as it is. */
+const unchanged = (fields) => fields.map((field) => `@request.body.${field}:changed = false`).join(" && ")
+
+/** What everybody reads and the board writes: the site's public content. */
+const publicContent = () => ({
+  listRule: ANYBODY,
+  viewRule: ANYBODY,
+  createRule: diretoriaRule(),
+  updateRule: diretoriaRule(),
+  deleteRule: diretoriaRule(),
+})
+
+/** A view (read-only by nature): who may read it. */
+const view = (read) => ({
+  listRule: read,
+  viewRule: read,
+  createRule: NOBODY,
+  updateRule: NOBODY,
+  deleteRule: NOBODY,
+})
+
+const RULES = {
+  // Accounts: each their own; the president all.
+  cadastro_geral: {
+    listRule: `id = @request.auth.id || ${presidenteRule()}`,
+    viewRule: `id = @request.auth.id || ${presidenteRule()}`,
+    createRule: presidenteRule(),
+    updateRule: `id = @request.auth.id || ${presidenteRule()}`,
+    deleteRule: presidenteRule(),
+    manageRule: presidenteRule(),
+  },
+  // Member records: each their own, the board reads all, the president manages them.
+  associados: {
+    listRule: `id_cadastro_geral = @request.auth.id || ${diretoriaRule()}`,
+    viewRule: `id_cadastro_geral = @request.auth.id || ${diretoriaRule()}`,
+    createRule: presidenteRule(),
+    updateRule: presidenteRule(),
+    deleteRule: presidenteRule(),
+  },
+  // Board and council seats: public, the president fills them.
+  diretoria: {
+    listRule: ANYBODY,
+    viewRule: ANYBODY,
+    createRule: presidenteRule(),
+    updateRule: presidenteRule(),
+    deleteRule: presidenteRule(),
+  },
+  view_diretoria: view(ANYBODY),
+  nivers: view(ANYBODY),
+
+  eventos: publicContent(),
+  eventos_futuros_view: view(ANYBODY),
+  calendario_anual: publicContent(),
+  documentos: publicContent(),
+  galeria_escolinha: publicContent(),
+  fotos: publicContent(),
+
+  // The board's log of what changed, written only by the hooks.
+  atividades: {
+    listRule: diretoriaRule(),
+    viewRule: diretoriaRule(),
+    createRule: NOBODY,
+    updateRule: NOBODY,
+    deleteRule: NOBODY,
+  },
+  solicitacoes: {
+    listRule: diretoriaRule(),
+    viewRule: diretoriaRule(),
+    createRule: diretoriaRule(),
+    updateRule: diretoriaRule(),
+    deleteRule: diretoriaRule(),
+  },
+
+  // Membership requests: anybody asks (pending); the applicant reads their own by e-mail; the
+  // president edits them, and decides through the hooks' own route (the status is not edited).
+  pedido_socio: {
+    listRule: `${presidenteRule()} || (@request.auth.collectionName = "cadastro_geral" && email = @request.auth.email)`,
+    viewRule: `${presidenteRule()} || (@request.auth.collectionName = "cadastro_geral" && email = @request.auth.email)`,
+    createRule: '@request.body.status:isset = false || @request.body.status = "pendente"',
+    updateRule: `${presidenteRule()} && (@request.body.status:isset = false || @request.body.status = status)`,
+    deleteRule: presidenteRule(),
+  },
+  // The public forms' inboxes: anybody writes, the board reads and answers, the president deletes.
+  pedido_escolinha: {
+    listRule: diretoriaRule(),
+    viewRule: diretoriaRule(),
+    createRule: UNANSWERED,
+    updateRule: diretoriaRule(),
+    deleteRule: presidenteRule(),
+  },
+  contato: {
+    listRule: diretoriaRule(),
+    viewRule: diretoriaRule(),
+    createRule: UNANSWERED,
+    updateRule: diretoriaRule(),
+    deleteRule: presidenteRule(),
+  },
+
+  // Dues: each member their own; the financial director manages them, the president reads them.
+  mensalidades: {
+    listRule: `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()}`,
+    viewRule: `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()}`,
+    createRule: financeiroRule(),
+    updateRule: financeiroRule(),
+    deleteRule: financeiroRule(),
+  },
+
+  // Reservations: an active member or board member asks for their own (pending), may withdraw it
+  // while pending; the president sees all and decides (a decision changes only the status).
+  reservas: {
+    listRule: `associado_id = @request.auth.id || ${presidenteRule()}`,
+    viewRule: `associado_id = @request.auth.id || ${presidenteRule()}`,
+    createRule: `@request.auth.collectionName = "cadastro_geral" && ${MEMBER_OR_BOARD} && @request.body.associado_id = @request.auth.id && (@request.body.status:isset = false || @request.body.status = "pendente")`,
+    updateRule: `${presidenteRule()} && (@request.body.status = "aprovado" || @request.body.status = "rejeitado") && ${unchanged(["local", "data", "hora_inicio", "hora_fim", "capacidade", "associado_id", "associado_nome"])}`,
+    deleteRule: `(associado_id = @request.auth.id && status = "pendente") || ${presidenteRule()}`,
+  },
+  // The booked slots, without whose: for whoever may ask for a reservation.
+  reservas_ocupadas: view(MEMBER_OR_BOARD),
+
+  // Each account's own logins (the site records one at each login, with the account's token).
+  acessos: {
+    listRule: "usuario = @request.auth.id",
+    viewRule: "usuario = @request.auth.id",
+    createRule: "usuario = @request.auth.id",
+    updateRule: NOBODY,
+    deleteRule: NOBODY,
+  },
 }
 
-/** The `&&` parts of `inner` outside any parentheses or quotes. */
-function splitConjunction(inner) {
-  const parts = []
-  let depth = 0
-  let quote = ""
-  let from = 0
-  for (let i = 0; i < inner.length; i++) {
-    const char = inner[i]
-    if (quote) {
-      if (char === "\\") i++
-      else if (char === quote) quote = ""
-    } else if (char === '"' || char === "'") {
-      quote = char
-    } else if (char === "(") {
-      depth++
-    } else if (char === ")") {
-      depth--
-    } else if (depth === 0 && inner.startsWith(" && ", i)) {
-      parts.push(inner.slice(from, i))
-      from = i + 4
-      i += 3
-    }
-  }
-  parts.push(inner.slice(from))
-  return parts
-}
+const RULE_NAMES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule", "manageRule"]
+
+/** A rule as stored: a string, or null (locked); undefined where the collection has no such rule. */
+const storedRule = (value) => (value === null || value === undefined ? value : String(value))
+
+/** `collection`'s rules, to put back. */
+const readRules = (collection) => RULE_NAMES.map((name) => storedRule(collection[name]))
 
 /**
- * The fragment as the shared rule writes it, or the fragment itself when it is not a board-role test:
- * one that does not ask for an executive-board seat (tipo diretoria), or that also asks anything
- * but the same seat, is never touched.
+ * Sets the table's rules on `collection` (in memory); true when one changed. A collection not in
+ * the table, and a rule its row does not set, are left as they are.
  */
-function rewriteFragment(fragment) {
-  const head = /^\(@collection\.diretoria:(\w+)\.idCadGeral \?= @request\.auth\.id && /.exec(fragment)
-  if (!head) return fragment
-  const { seatRule, TIPO_DIRETORIA } = require(`${__hooks}/lib/domain.js`).domain("cargos")
-  const seat = `@collection.diretoria:${head[1]}.`
-  const parts = splitConjunction(fragment.slice(1, -1))
-  if (parts.indexOf(`${seat}tipo ?= "${TIPO_DIRETORIA}"`) < 0) return fragment
-  if (!parts.every((part) => part.replace(/^\(+/, "").startsWith(seat))) return fragment
-  const cargo = parts
-    .filter((part) => part.startsWith(`${seat}cargo ?= "`) && part.endsWith('"'))
-    .map((part) => part.slice(`${seat}cargo ?= "`.length, -1))[0]
-  return seatRule(head[1], cargo)
-}
-
-/** `rule` with each of its board-seat fragments as the shared rule writes it. */
-function rewriteRule(rule) {
-  let result = ""
-  let from = 0
-  for (;;) {
-    const start = rule.indexOf(FRAGMENT_START, from)
-    const end = start < 0 ? -1 : findClosing(rule, start)
-    if (end < 0) return result + rule.slice(from)
-    result += rule.slice(from, start) + rewriteFragment(rule.slice(start, end + 1))
-    from = end + 1
-  }
-}
-
-/** Rewrites the rules of `collection` in place; true when one changed. */
-function rewriteCollectionRules(collection) {
+function setCollectionRules(collection) {
+  const row = RULES[collection.name]
+  if (!row) return false
   let changed = false
-  for (const name of RULES) {
-    const rule = collection[name]
-    // null is a locked rule, and base collections have no manageRule.
-    if (rule === null || rule === undefined) continue
-    const next = rewriteRule(String(rule))
-    if (next !== String(rule)) {
-      collection[name] = next
-      changed = true
-    }
+  for (const name of RULE_NAMES) {
+    if (!(name in row) || storedRule(collection[name]) === row[name]) continue
+    collection[name] = row[name]
+    changed = true
   }
   return changed
 }
 
-/** Rewrites the rules of every collection; saves only the collections that changed. */
-function writeBoardRules(app) {
-  for (const collection of app.findAllCollections()) {
-    if (rewriteCollectionRules(collection)) app.save(collection)
+/**
+ * For a collection about to be saved: the table's rules, when it can take them. A migration may
+ * save a collection before what its rules refer to exists (cadastro_geral before diretoria, a field
+ * added later); that save keeps the migration's rules, and a later save writes the table's.
+ */
+function setRulesBeforeSave(app, collection) {
+  const before = readRules(collection)
+  if (!setCollectionRules(collection)) return
+  try {
+    app.validate(collection)
+  } catch {
+    RULE_NAMES.forEach((name, i) => {
+      if (before[i] !== undefined) collection[name] = before[i]
+    })
   }
 }
 
-module.exports = { rewriteRule, rewriteCollectionRules, writeBoardRules }
+/**
+ * Writes the table into every collection there is, saving only those whose rules differ. One that
+ * cannot take its rules yet (a pending migration adds what they refer to) is left to that
+ * migration's save.
+ */
+function applyRules(app) {
+  for (const collection of app.findAllCollections()) {
+    if (!setCollectionRules(collection)) continue
+    try {
+      app.save(collection)
+    } catch (error) {
+      app.logger().warn("API rules not written yet", "collection", collection.name, "error", String(error))
+    }
+  }
+}
+
+module.exports = { RULES, setCollectionRules, setRulesBeforeSave, applyRules }
