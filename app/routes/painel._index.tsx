@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Link, useLoaderData } from "@remix-run/react"
+import { useLoaderData } from "@remix-run/react"
 import { DashboardCard } from "~/features/painel/dashboard-card"
-import { DataTable, type Column } from "~/components/ui/data-table"
-import { Icon } from "~/components/ui/icon"
+import { AtividadeRecente, ProximosEventos } from "~/features/painel/dashboard-lists"
 import { PedidosExclusao } from "~/features/associados/pedidos-exclusao"
-import { listRecentAcessos, type Acesso } from "~/auth/acessos.server"
-import { listRecentAtividades, type Atividade } from "~/features/painel/atividades.server"
+import { listRecentAcessos } from "~/auth/acessos.server"
+import { listRecentAtividades } from "~/features/painel/atividades.server"
 import { listUpcomingEventos } from "~/features/eventos/eventos.server"
 import { listPedidosExclusao } from "~/auth/cadastro-geral.server"
 import { countContatosNaoRespondidos } from "~/features/mensagens/contato.server"
@@ -16,7 +15,7 @@ import { countPendingReservas } from "~/features/reservas/reservas.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { LIMITES } from "@veteranos/domain/paginas"
 import { orFallback } from "~/http/fallback.server"
-import { formatDateTime, formatEventDateTime, formatMoney, monthName, todayISO } from "~/utils/format"
+import { formatMoney, monthName, todayISO } from "~/utils/format"
 import { pageMeta } from "~/http/meta"
 import { can, dashboardCardsFor, PAINEL_AREAS } from "~/auth/permissions"
 import { prazoExclusao } from "~/features/site/privacidade"
@@ -106,18 +105,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-const ATIVIDADE_COLUMNS: ReadonlyArray<Column<Atividade>> = [
-  { header: "Atividade", cell: (atividade) => atividade.descricao },
-  // Empty when an administrator acted outside the site.
-  { header: "Por", cell: (atividade) => atividade.autor_nome || "—" },
-  { header: "Data", cell: (atividade) => formatDateTime(atividade.created), className: "text-gray-700" },
-]
-
-const ACESSO_COLUMNS: ReadonlyArray<Column<Acesso>> = [
-  { header: "Atividade", cell: (acesso) => acesso.descricao },
-  { header: "Data", cell: (acesso) => formatDateTime(acesso.created), className: "text-gray-700" },
-]
-
 export default function PainelDashboard() {
   const { nome, cards, eventos, atividades, acessos, totaisMes, exclusoes } = useLoaderData<typeof loader>()
   const primeiroNome = nome.split(" ")[0] || nome
@@ -184,65 +171,8 @@ export default function PainelDashboard() {
 
       {exclusoes ? <PedidosExclusao pedidos={exclusoes} /> : null}
 
-      <section
-        aria-labelledby="proximos-eventos"
-        className="rounded-lg border border-marca-200 bg-white p-5 shadow-sm"
-      >
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="proximos-eventos" className="text-lg font-semibold text-marca-900">
-            Próximos Eventos
-          </h2>
-          <Link to="/eventos" className="text-sm font-semibold text-marca-800 underline hover:text-marca-950">
-            Ver agenda
-          </Link>
-        </div>
-        {eventos.length === 0 ? (
-          <p className="mt-3 text-gray-700">Nenhum evento agendado.</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-gray-100" data-testid="painel-eventos">
-            {eventos.map((evento) => (
-              <li key={evento.id} className="flex items-start gap-3 py-3">
-                <Icon name="calendar" className="mt-0.5 size-5 shrink-0 text-marca-700" />
-                <div>
-                  <p className="font-semibold text-gray-900">{evento.titulo}</p>
-                  <p className="text-sm text-gray-700">
-                    {formatEventDateTime(evento.data_evento)}
-                    {evento.localizacao ? ` · ${evento.localizacao}` : ""}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section
-        aria-labelledby="atividade-recente"
-        className="rounded-lg border border-marca-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="atividade-recente" className="text-lg font-semibold text-marca-900">
-          Atividade recente
-        </h2>
-        {atividades ? (
-          <DataTable
-            caption="Últimas ações da diretoria"
-            columns={ATIVIDADE_COLUMNS}
-            rows={atividades}
-            rowKey={(atividade) => atividade.id}
-            empty="Nenhuma atividade registrada."
-            testId="atividade-recente"
-          />
-        ) : (
-          <DataTable
-            caption="Últimos acessos ao painel"
-            columns={ACESSO_COLUMNS}
-            rows={acessos ?? []}
-            rowKey={(acesso) => acesso.id}
-            empty="Nenhuma atividade registrada."
-            testId="atividade-recente"
-          />
-        )}
-      </section>
+      <ProximosEventos eventos={eventos} />
+      <AtividadeRecente atividades={atividades} acessos={acessos} />
     </div>
   )
 }
