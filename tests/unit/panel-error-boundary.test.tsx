@@ -1,0 +1,60 @@
+// The panel's one error boundary as the server renders it: a page's failed read with the page's own
+// heading and words and a 'Tentar novamente' link to the same address, the 403, the outage, anything
+// else; and every panel page whose loader can fail that way shows it.
+import { readdir, readFile } from "node:fs/promises"
+import { createRemixStub } from "@remix-run/testing"
+import { renderToString } from "react-dom/server"
+import { describe, expect, it } from "vitest"
+import { PANEL_LOAD_ERROR, PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+
+/** What Remix hands a boundary for a thrown `data(body, { status })` or Response. */
+const routeError = (status: number, data: unknown) => ({ status, statusText: "", internal: false, data })
+
+function html(error: unknown, url = "/painel/reservas?status=pendente") {
+  const Stub = createRemixStub([
+    {
+      id: "page",
+      path: "/painel/reservas",
+      Component: () => null,
+      ErrorBoundary: () => <PanelErrorBoundary heading="Reservas" loadError="Erro ao carregar reservas" />,
+    },
+  ])
+  return renderToString(<Stub initialEntries={[url]} hydrationData={{ errors: { page: error } }} />)
+}
+
+describe("PanelErrorBoundary", () => {
+  it("shows a failed read as the page's heading, its own message, and a link to load it again", () => {
+    const markup = html(routeError(503, PANEL_LOAD_ERROR))
+    expect(markup).toMatch(/<h1[^>]*>Reservas<\/h1>/)
+    expect(markup).toMatch(/<h2[^>]*>Erro ao carregar reservas<\/h2>/)
+    expect(markup).toContain("Tente novamente mais tarde ou contate o suporte.")
+    expect(markup).toMatch(/<a[^>]*href="\/painel\/reservas\?status=pendente"[^>]*>Tentar novamente<\/a>/)
+  })
+
+  it("shows the 403 page, the outage page, or 'Algo deu errado' for anything else", () => {
+    const forbidden = html(routeError(403, "Acesso negado"))
+    expect(forbidden).toContain("Acesso negado")
+    expect(forbidden).toContain('href="/painel"')
+    expect(forbidden).not.toContain("Reservas")
+    expect(html(routeError(503, "Serviço temporariamente indisponível"))).toContain(
+      "Serviço temporariamente indisponível",
+    )
+    expect(html(new Error("falhou"))).toContain("Algo deu errado")
+  })
+})
+
+describe("the panel pages", () => {
+  it("each show their failed read through PanelErrorBoundary", async () => {
+    const pages = (await readdir("app/routes")).filter((file) => /^painel\..*\.tsx$/.test(file))
+    const reading = []
+    for (const page of pages) {
+      const source = await readFile(`app/routes/${page}`, "utf8")
+      if (!source.includes("orLoadError(")) continue
+      reading.push(page)
+      expect(source, page).toMatch(
+        /export function ErrorBoundary\(\) \{\s*return <PanelErrorBoundary heading="[^"]+" loadError="[^"]+" \/>/,
+      )
+    }
+    expect(reading.length).toBeGreaterThanOrEqual(8)
+  })
+})
