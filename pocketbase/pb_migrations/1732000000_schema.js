@@ -10,6 +10,7 @@ const FINANCEIRO =
 // Any member of the executive board (presidente, financeiro and the other directors).
 const DIRETORIA =
   '(@collection.diretoria:dir.idCadGeral ?= @request.auth.id && @collection.diretoria:dir.tipo ?= "diretoria")'
+const { MESES } = require(`${__hooks}/lib/domain.js`).domain("datas")
 const LOGGED_IN = '@request.auth.collectionName = "cadastro_geral"'
 
 const text = (name, max, extra = {}) => ({ type: "text", name, max, ...extra })
@@ -175,20 +176,8 @@ migrate(
       deleteRule: DIRETORIA,
       fields: [
         required(
-          select("mes", [
-            "Janeiro",
-            "Fevereiro",
-            "Março",
-            "Abril",
-            "Maio",
-            "Junho",
-            "Julho",
-            "Agosto",
-            "Setembro",
-            "Outubro",
-            "Novembro",
-            "Dezembro",
-          ]),
+          // The months as the shared rules name them (app/domain/datas.js): the same twelve words.
+          select("mes", MESES.slice()),
         ),
         required(text("evento", 200)),
         ...timestamps(),
