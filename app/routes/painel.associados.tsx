@@ -17,7 +17,7 @@ import { orLoadError } from "~/features/painel/panel-load.server"
 import { SearchForm } from "~/components/ui/search-form"
 import { Tabs } from "~/components/ui/tabs"
 import {
-  anonimizarAssociado,
+  anonymizeAssociado,
   AssociadoComHistoricoError,
   createAssociado,
   deleteAssociado,
@@ -159,7 +159,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 async function anonimizar(token: string, id: string, back: string) {
   try {
-    await anonimizarAssociado(token, id)
+    await anonymizeAssociado(token, id)
     return redirectWithToast(back, {
       type: "success",
       title: "Associado excluído",

@@ -10,7 +10,7 @@ import {
   CONTATO_COLUMNS,
   ESCOLINHA_COLUMNS,
   MensagemDialog,
-  naoRespondida,
+  isUnanswered,
   type Tipo,
 } from "~/features/mensagens/mensagens"
 import { Pagination } from "~/components/ui/pagination"
@@ -21,13 +21,13 @@ import {
   countContatosNaoRespondidos,
   getContato,
   listContatos,
-  marcarContato,
+  markContatoAnswered,
 } from "~/features/mensagens/contato.server"
 import {
   countPedidosEscolinhaNaoRespondidos,
   getPedidoEscolinha,
   listPedidosEscolinha,
-  marcarPedidoEscolinha,
+  markPedidoEscolinhaAnswered,
   type PedidoEscolinha,
 } from "~/features/mensagens/pedido-escolinha.server"
 import { requirePanelAccess } from "~/auth/guards.server"
@@ -35,7 +35,7 @@ import { errorMessage } from "~/utils/errors"
 import { todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
-import { idadeEm, respostaContato, respostaEscolinha } from "~/features/mensagens/respostas"
+import { ageOn, respostaContato, respostaEscolinha } from "~/features/mensagens/respostas"
 import { pageMeta } from "~/http/meta"
 import { getSiteConfig } from "~/features/site/site-config.server"
 import { redirectWithToast } from "~/http/toast.server"
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const aberta = readDialog(params, ["ver"] as const)?.id ?? null
   const associacao = getSiteConfig().nome
   const hoje = todayISO()
-  const comIdade = (pedido: PedidoEscolinha) => ({ ...pedido, idade: idadeEm(pedido.data_nascimento, hoje) })
+  const comIdade = (pedido: PedidoEscolinha) => ({ ...pedido, idade: ageOn(pedido.data_nascimento, hoje) })
   const [naoRespondidas, lista, dialog] = await orLoadError(
     "as mensagens",
     Promise.all([
@@ -102,7 +102,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const tipo: Tipo = readStatus(new URL(request.url).searchParams, TIPOS) ?? "contato"
   const respondida = intent === "responder"
   try {
-    await (tipo === "contato" ? marcarContato : marcarPedidoEscolinha)(user.token, id, respondida)
+    await (tipo === "contato" ? markContatoAnswered : markPedidoEscolinhaAnswered)(user.token, id, respondida)
   } catch (error) {
     console.error("Falha ao marcar a mensagem:", errorMessage(error))
     return redirectWithToast(listAddress(request.url), {
@@ -124,7 +124,7 @@ export default function Mensagens() {
     { value: "escolinha", label: "Escolinha", badge: naoRespondidas.escolinha },
   ]
   const destaque = (mensagem: { respondido_em: string }) =>
-    naoRespondida(mensagem) ? "bg-destaque-50" : undefined
+    isUnanswered(mensagem) ? "bg-destaque-50" : undefined
   return (
     <>
       <h1 className="text-2xl font-bold text-marca-900">Mensagens</h1>

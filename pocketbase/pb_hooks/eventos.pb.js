@@ -2,7 +2,7 @@
 // transaction as the change (lib/atividades.js).
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).comAtividade(
+  require(`${__hooks}/lib/atividades.js`).withAtividade(
     e,
     "eventos",
     (r) => `Criou o evento ${r.getString("titulo")}`,
@@ -10,7 +10,7 @@ onRecordCreateRequest((e) => {
 }, "eventos")
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).comAtividade(
+  require(`${__hooks}/lib/atividades.js`).withAtividade(
     e,
     "eventos",
     (r) => `Editou o evento ${r.getString("titulo")}`,
@@ -18,7 +18,7 @@ onRecordUpdateRequest((e) => {
 }, "eventos")
 
 onRecordDeleteRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).comAtividade(
+  require(`${__hooks}/lib/atividades.js`).withAtividade(
     e,
     "eventos",
     (r) => `Excluiu o evento ${r.getString("titulo")}`,
@@ -26,7 +26,7 @@ onRecordDeleteRequest((e) => {
 }, "eventos")
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).comAtividade(
+  require(`${__hooks}/lib/atividades.js`).withAtividade(
     e,
     "calendario_anual",
     (r) => `Incluiu no calendário de ${r.getString("mes")}: ${r.getString("evento")}`,
@@ -34,7 +34,7 @@ onRecordCreateRequest((e) => {
 }, "calendario_anual")
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).comAtividade(
+  require(`${__hooks}/lib/atividades.js`).withAtividade(
     e,
     "calendario_anual",
     (r) => `Editou no calendário de ${r.getString("mes")}: ${r.getString("evento")}`,
@@ -42,7 +42,7 @@ onRecordUpdateRequest((e) => {
 }, "calendario_anual")
 
 onRecordDeleteRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).comAtividade(
+  require(`${__hooks}/lib/atividades.js`).withAtividade(
     e,
     "calendario_anual",
     (r) => `Removeu do calendário de ${r.getString("mes")}: ${r.getString("evento")}`,

@@ -2,7 +2,7 @@
 
 onRecordUpdateRequest(
   (e) => {
-    require(`${__hooks}/lib/mensagens.js`).marcarResposta(e)
+    require(`${__hooks}/lib/mensagens.js`).markAnswered(e)
   },
   "contato",
   "pedido_escolinha",

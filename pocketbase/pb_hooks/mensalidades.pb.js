@@ -10,12 +10,12 @@ onRecordUpdateRequest((e) => {
     require(`${__hooks}/lib/mudancas.js`).changeIfUnchanged(e)
     return
   }
-  require(`${__hooks}/lib/atividades.js`).comAtividade(e, "mensalidades", () => descricao(e.app))
+  require(`${__hooks}/lib/atividades.js`).withAtividade(e, "mensalidades", () => descricao(e.app))
 }, "mensalidades")
 
 onRecordCreateRequest((e) => {
   const lib = require(`${__hooks}/lib/mensalidades.js`)
-  require(`${__hooks}/lib/atividades.js`).comAtividade(e, "mensalidades", (record) => {
+  require(`${__hooks}/lib/atividades.js`).withAtividade(e, "mensalidades", (record) => {
     return `Lançou ${lib.describeMensalidade(e.app, record)}`
   })
 }, "mensalidades")

@@ -35,7 +35,7 @@ routerAdd(
 )
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).comAtividade(
+  require(`${__hooks}/lib/atividades.js`).withAtividade(
     e,
     "pedido_socio",
     (pedido) => `Editou a solicitação de ${pedido.getString("nome")}`,
@@ -43,7 +43,7 @@ onRecordUpdateRequest((e) => {
 }, "pedido_socio")
 
 onRecordDeleteRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).comAtividade(
+  require(`${__hooks}/lib/atividades.js`).withAtividade(
     e,
     "pedido_socio",
     (pedido) => `Excluiu a solicitação de ${pedido.getString("nome")}`,

@@ -29,8 +29,8 @@ onRecordUpdateRequest((e) => {
     mudancas.changeIfUnchanged(e, seen)
     return
   }
-  // comAtividade swaps e.app for its transaction; the e-mail goes after the commit.
+  // withAtividade swaps e.app for its transaction; the e-mail goes after the commit.
   const app = e.app
-  require(`${__hooks}/lib/atividades.js`).comAtividade(e, "reservas", lib.describeDecision, seen)
+  require(`${__hooks}/lib/atividades.js`).withAtividade(e, "reservas", lib.describeDecision, seen)
   lib.notifyDecision(app, e.record)
 }, "reservas")

@@ -1,6 +1,6 @@
 // The board's replies from the inbox: e-mail and WhatsApp links already written, and the child's age.
 import { describe, expect, it } from "vitest"
-import { idadeEm, mailtoHref, respostaContato, respostaEscolinha } from "~/features/mensagens/respostas"
+import { ageOn, mailtoHref, respostaContato, respostaEscolinha } from "~/features/mensagens/respostas"
 
 describe("the reply links", () => {
   it("write the e-mail's subject, encoded", () => {
@@ -32,8 +32,8 @@ describe("the reply links", () => {
 
 describe("the child's age", () => {
   it("counts whole years, the birthday included", () => {
-    expect(idadeEm("2018-11-25", "2026-11-25")).toBe(8)
-    expect(idadeEm("2018-11-26", "2026-11-25")).toBe(7)
-    expect(idadeEm("2016-02-29", "2026-02-28")).toBe(9)
+    expect(ageOn("2018-11-25", "2026-11-25")).toBe(8)
+    expect(ageOn("2018-11-26", "2026-11-25")).toBe(7)
+    expect(ageOn("2016-02-29", "2026-02-28")).toBe(9)
   })
 })

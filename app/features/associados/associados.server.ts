@@ -182,7 +182,7 @@ export async function deleteAssociado(token: string, id: string): Promise<void> 
 }
 
 /** Answers a deletion request (LGPD): the person's data goes, the records the law keeps stay anonymous. */
-export async function anonimizarAssociado(token: string, id: string): Promise<void> {
+export async function anonymizeAssociado(token: string, id: string): Promise<void> {
   await createPocketBase(token).send(`/api/associacao/associados/${encodeURIComponent(id)}/anonimizar`, {
     method: "POST",
   })

@@ -58,7 +58,7 @@ export async function countContatosNaoRespondidos(token: string): Promise<number
  * Marks the message answered (or not). PocketBase's hook keeps when and by whom from the account
  * and records it; the moment sent here is only the mark.
  */
-export async function marcarContato(token: string, id: string, respondida: boolean): Promise<void> {
+export async function markContatoAnswered(token: string, id: string, respondida: boolean): Promise<void> {
   await createPocketBase(token)
     .collection("contato")
     .update(id, { respondido_em: respondida ? new Date().toISOString() : "" })

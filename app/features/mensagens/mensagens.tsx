@@ -14,10 +14,10 @@ import { formatDate, formatDateTime } from "~/utils/format"
 export type Tipo = "contato" | "escolinha"
 
 /** Unanswered ones stand out: bold, and 'Nova' where the others say who answered and when. */
-export const naoRespondida = (mensagem: { respondido_em: string }) => mensagem.respondido_em === ""
+export const isUnanswered = (mensagem: { respondido_em: string }) => mensagem.respondido_em === ""
 
 function Situacao({ mensagem }: { mensagem: { respondido_em: string; respondido_por_nome: string } }) {
-  if (naoRespondida(mensagem)) return <StatusBadge status="pendente" label="Nova" />
+  if (isUnanswered(mensagem)) return <StatusBadge status="pendente" label="Nova" />
   return (
     <>
       <StatusBadge status="aprovado" label="Respondida" />
@@ -48,14 +48,14 @@ export const CONTATO_COLUMNS: ReadonlyArray<Column<Contato>> = [
     header: "De",
     cell: (c) => (
       <>
-        <span className={naoRespondida(c) ? "font-bold" : undefined}>{c.nome}</span>
+        <span className={isUnanswered(c) ? "font-bold" : undefined}>{c.nome}</span>
         <span className="block break-all text-gray-700">{c.email}</span>
       </>
     ),
   },
   {
     header: "Assunto",
-    cell: (c) => <span className={naoRespondida(c) ? "font-bold" : undefined}>{c.assunto}</span>,
+    cell: (c) => <span className={isUnanswered(c) ? "font-bold" : undefined}>{c.assunto}</span>,
   },
   { header: "Situação", cell: (c) => <Situacao mensagem={c} /> },
   { header: "Ações", cell: (c) => <Abrir id={c.id} quem={c.nome} /> },
@@ -65,7 +65,7 @@ export const ESCOLINHA_COLUMNS: ReadonlyArray<Column<PedidoEscolinha & { idade: 
   { header: "Recebido", cell: (p) => formatDateTime(p.created), className: "whitespace-nowrap" },
   {
     header: "Responsável",
-    cell: (p) => <span className={naoRespondida(p) ? "font-bold" : undefined}>{p.nome_responsavel}</span>,
+    cell: (p) => <span className={isUnanswered(p) ? "font-bold" : undefined}>{p.nome_responsavel}</span>,
   },
   { header: "Criança", cell: (p) => `${p.nome_crianca} (${p.idade} anos)` },
   { header: "Situação", cell: (p) => <Situacao mensagem={p} /> },
@@ -82,7 +82,7 @@ export function MensagemDialog(
   ),
 ) {
   const { resposta, mensagem } = props
-  const respondida = !naoRespondida(mensagem)
+  const respondida = !isUnanswered(mensagem)
   return (
     <Dialog title={props.tipo === "contato" ? `Mensagem de ${props.mensagem.nome}` : "Pedido da escolinha"}>
       <dl className="grid gap-4 sm:grid-cols-2">

@@ -36,7 +36,7 @@ export function respostaEscolinha(
 }
 
 /** Whole years from a birth date to `hoje` (both yyyy-MM-dd). */
-export function idadeEm(nascimento: string, hoje: string): number {
+export function ageOn(nascimento: string, hoje: string): number {
   const anos = Number(hoje.slice(0, 4)) - Number(nascimento.slice(0, 4))
   return hoje.slice(5) < nascimento.slice(5) ? anos - 1 : anos
 }

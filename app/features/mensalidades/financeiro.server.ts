@@ -22,7 +22,7 @@ export type FiltroFinanceiro = {
   hoje: string
 }
 
-function filtroFinanceiro(pb: ReturnType<typeof createPocketBase>, { mes, status, hoje }: FiltroFinanceiro) {
+function financeiroFilter(pb: ReturnType<typeof createPocketBase>, { mes, status, hoje }: FiltroFinanceiro) {
   const filters: string[] = []
   if (mes) filters.push(dueInMonth(pb, mes))
   if (status === "vencida") {
@@ -55,7 +55,7 @@ async function nomesDosAssociados(token: string, contas: readonly string[]): Pro
   return nomes
 }
 
-async function comNomes(token: string, items: Mensalidade[]): Promise<MensalidadeComNome[]> {
+async function withAssociadoNames(token: string, items: Mensalidade[]): Promise<MensalidadeComNome[]> {
   const nomes = await nomesDosAssociados(
     token,
     items.map((item) => item.associado_id),
@@ -72,22 +72,22 @@ export async function listMensalidadesFinanceiro(
 ): Promise<ListResult<MensalidadeComNome>> {
   const pb = createPocketBase(token)
   const result = await pb.collection("mensalidades").getList<Mensalidade>(page, perPage, {
-    filter: filtroFinanceiro(pb, filtro),
+    filter: financeiroFilter(pb, filtro),
     sort: "-data_vencimento,created,id",
     fields: FIELDS,
   })
-  return { ...result, items: await comNomes(token, result.items) }
+  return { ...result, items: await withAssociadoNames(token, result.items) }
 }
 
 /** Every due of the month `mes` (yyyy-MM) with the member's name, for the CSV export. */
 export async function listAllMensalidadesDoMes(token: string, mes: string): Promise<MensalidadeComNome[]> {
   const pb = createPocketBase(token)
   const items = await pb.collection("mensalidades").getFullList<Mensalidade>({
-    filter: filtroFinanceiro(pb, { mes, status: null, hoje: "" }),
+    filter: financeiroFilter(pb, { mes, status: null, hoje: "" }),
     sort: "data_vencimento,created,id",
     fields: FIELDS,
     batch: 500,
   })
-  const comNome = await comNomes(token, items)
+  const comNome = await withAssociadoNames(token, items)
   return comNome.sort((a, b) => a.associado_nome.localeCompare(b.associado_nome, "pt-BR"))
 }

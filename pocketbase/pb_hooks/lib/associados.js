@@ -60,7 +60,7 @@ function bodyText(body, campo) {
 function createAssociado(e) {
   requirePresidente(e)
   const { ensureMember } = require(`${__hooks}/lib/pedido-socio.js`)
-  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const body = e.requestInfo().body
   const dados = {
     nome: bodyText(body, "nome"),
@@ -80,7 +80,7 @@ function createAssociado(e) {
       })
     }
     conta = ensureMember(tx, dados)
-    registrar(tx, e.auth, "associados", conta.id, `Cadastrou o associado ${dados.nome}`)
+    recordAtividade(tx, e.auth, "associados", conta.id, `Cadastrou o associado ${dados.nome}`)
   })
 
   const { send } = require(`${__hooks}/lib/email.js`)
@@ -106,7 +106,7 @@ function createAssociado(e) {
 /** POST /api/associacao/associados/{id} {nome?, email?, telefone?, status?}: edit, or (in)activate. */
 function updateAssociado(e) {
   requirePresidente(e)
-  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const body = e.requestInfo().body
   const id = e.request.pathValue("id")
   e.app.runInTransaction((tx) => {
@@ -138,7 +138,13 @@ function updateAssociado(e) {
     tx.save(associado)
     const agora = associado.getInt("status")
     const verbo = agora === antes ? "Editou" : agora === ASSOCIADO_ATIVO ? "Reativou" : "Inativou"
-    registrar(tx, e.auth, "associados", associado.id, `${verbo} o associado ${associado.getString("nome")}`)
+    recordAtividade(
+      tx,
+      e.auth,
+      "associados",
+      associado.id,
+      `${verbo} o associado ${associado.getString("nome")}`,
+    )
   })
   return e.json(200, { ok: true })
 }
@@ -149,7 +155,7 @@ function updateAssociado(e) {
  */
 function deleteAssociado(e) {
   requirePresidente(e)
-  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const id = e.request.pathValue("id")
   let recusa = null
   e.app.runInTransaction((tx) => {
@@ -164,7 +170,7 @@ function deleteAssociado(e) {
     const nome = associado.getString("nome")
     // The account's deletion takes the member record with it (cascade) and the logins.
     tx.delete(tx.findRecordById("cadastro_geral", contaId))
-    registrar(tx, e.auth, "associados", id, `Excluiu o associado ${nome}`)
+    recordAtividade(tx, e.auth, "associados", id, `Excluiu o associado ${nome}`)
   })
   if (recusa) {
     return e.json(409, {
@@ -184,7 +190,7 @@ function deleteAssociado(e) {
  */
 function anonymizeAssociado(e) {
   requirePresidente(e)
-  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const id = e.request.pathValue("id")
   e.app.runInTransaction((tx) => {
     const associado = findOrNull(() => tx.findRecordById("associados", id))
@@ -219,7 +225,7 @@ function anonymizeAssociado(e) {
     associado.set("status", ASSOCIADO_INATIVO)
     setSearchKey(tx, associado)
     tx.save(associado)
-    registrar(
+    recordAtividade(
       tx,
       e.auth,
       "associados",

@@ -3,16 +3,16 @@
 // collection the board decides on.
 
 /** The author as the record keeps them: the member's account, or only a name for an administrator. */
-function autorDe(auth) {
+function authorOf(auth) {
   if (!auth) return { autor: "", autor_nome: "Sistema" }
   if (auth.collection().name !== "cadastro_geral") return { autor: "", autor_nome: "Administrador" }
   return { autor: auth.id, autor_nome: auth.getString("nome") || auth.email() }
 }
 
 /** Stores "who did what to which record" with `app` (pass the transaction's app). */
-function registrar(app, auth, colecao, registro, descricao) {
+function recordAtividade(app, auth, colecao, registro, descricao) {
   const atividade = new Record(app.findCollectionByNameOrId("atividades"))
-  const autor = autorDe(auth)
+  const autor = authorOf(auth)
   atividade.set("autor", autor.autor)
   atividade.set("autor_nome", autor.autor_nome)
   atividade.set("descricao", descricao.slice(0, 300))
@@ -26,10 +26,10 @@ function registrar(app, auth, colecao, registro, descricao) {
  * record as saved (or as it was, for a deletion). The change is made only from what its author saw
  * (`seen`, by default what the request says: lib/mudancas.js), checked in that transaction too.
  */
-function comAtividade(e, colecao, descricao, seen) {
+function withAtividade(e, colecao, descricao, seen) {
   require(`${__hooks}/lib/mudancas.js`).changeIfUnchanged(e, seen, (tx) => {
-    registrar(tx, e.auth, colecao, e.record.id, descricao(e.record))
+    recordAtividade(tx, e.auth, colecao, e.record.id, descricao(e.record))
   })
 }
 
-module.exports = { registrar, comAtividade }
+module.exports = { recordAtividade, withAtividade }

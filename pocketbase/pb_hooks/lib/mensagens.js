@@ -2,42 +2,42 @@
 // marked answered (or not): when and by whom are kept from the logged-in account, never taken from
 // the body, and each mark enters the activity record without the child's data.
 
-const RESPOSTA = ["respondido_em", "respondido_por", "respondido_por_nome", "updated"]
+const ANSWER_FIELDS = ["respondido_em", "respondido_por", "respondido_por_nome", "updated"]
 
-const QUEM = {
+const DESCRIBE = {
   contato: (record) => `a mensagem de contato de ${record.getString("nome")}`,
   pedido_escolinha: (record) => `o pedido da escolinha de ${record.getString("nome_responsavel")}`,
 }
 
-function marcarResposta(e) {
+function markAnswered(e) {
   const record = e.record
   const original = record.original()
-  const colecao = record.collection().name
+  const collection = record.collection().name
   for (const field of record.collection().fields) {
     const name = field.getName()
-    if (RESPOSTA.indexOf(name) >= 0) continue
+    if (ANSWER_FIELDS.indexOf(name) >= 0) continue
     if (JSON.stringify(record.get(name)) !== JSON.stringify(original.get(name))) {
       throw new BadRequestError("Só é possível marcar a mensagem como respondida ou não.")
     }
   }
-  const respondida = record.getString("respondido_em") !== ""
+  const answered = record.getString("respondido_em") !== ""
   const auth = e.auth
-  if (respondida) {
+  if (answered) {
     record.set("respondido_em", new Date().toISOString())
-    const conta = auth && auth.collection().name === "cadastro_geral"
-    record.set("respondido_por", conta ? auth.id : "")
-    record.set("respondido_por_nome", conta ? auth.getString("nome") || auth.email() : "Administrador")
+    const account = auth && auth.collection().name === "cadastro_geral"
+    record.set("respondido_por", account ? auth.id : "")
+    record.set("respondido_por_nome", account ? auth.getString("nome") || auth.email() : "Administrador")
   } else {
     record.set("respondido_em", "")
     record.set("respondido_por", "")
     record.set("respondido_por_nome", "")
   }
-  const verbo = respondida ? "Marcou como respondida" : "Marcou como não respondida"
-  require(`${__hooks}/lib/atividades.js`).comAtividade(
+  const verb = answered ? "Marcou como respondida" : "Marcou como não respondida"
+  require(`${__hooks}/lib/atividades.js`).withAtividade(
     e,
-    colecao,
-    (salvo) => `${verbo} ${QUEM[colecao](salvo)}`,
+    collection,
+    (saved) => `${verb} ${DESCRIBE[collection](saved)}`,
   )
 }
 
-module.exports = { marcarResposta }
+module.exports = { markAnswered }

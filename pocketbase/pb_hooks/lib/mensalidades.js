@@ -66,7 +66,7 @@ function isFinanceiro(app, auth) {
  * again creates nothing: the NOT EXISTS skips members who have it, the unique index is the last guard.
  */
 function launchMonth(e) {
-  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   if (!isFinanceiro(e.app, e.auth))
     throw new ForbiddenError("Apenas o diretor financeiro lança mensalidades.")
   const body = e.requestInfo().body
@@ -96,7 +96,8 @@ function launchMonth(e) {
       .bind({ descricao: `Mensalidade ${nomeMes}`, vencimento, valor, ativo: ASSOCIADO_ATIVO })
       .execute()
     criadas = resultado.rowsAffected()
-    if (criadas > 0) registrar(tx, e.auth, "mensalidades", "", `Lançou ${criadas} mensalidades de ${nomeMes}`)
+    if (criadas > 0)
+      recordAtividade(tx, e.auth, "mensalidades", "", `Lançou ${criadas} mensalidades de ${nomeMes}`)
   })
   return e.json(200, { criadas })
 }

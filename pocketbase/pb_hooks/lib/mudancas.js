@@ -4,7 +4,7 @@
 // 409. The convention and the answer are the shared rules' (app/domain/mudancas.js).
 //
 // A collection's update request hook makes its change through changeIfUnchanged (or
-// atividades.js's comAtividade, which uses it) in place of e.next(); a route that changes a record
+// atividades.js's withAtividade, which uses it) in place of e.next(); a route that changes a record
 // calls readSeen and requireUnchanged inside its own transaction.
 
 const { SEEN_FIELD, STALE_STATUS, STALE_CODE, STALE_MESSAGE, staleFields } = require(
@@ -31,8 +31,8 @@ function readSeen(e, collection) {
     }
   }
   if (!seen || typeof seen !== "object" || Array.isArray(seen)) throw invalidSeen()
-  const colecao = typeof collection === "string" ? e.app.findCollectionByNameOrId(collection) : collection
-  const fields = (colecao || e.record.collection()).fields
+  const named = typeof collection === "string" ? e.app.findCollectionByNameOrId(collection) : collection
+  const fields = (named || e.record.collection()).fields
   const result = {}
   for (const field of Object.keys(seen)) {
     if (!fields.getByName(field)) throw invalidSeen()
@@ -70,14 +70,14 @@ function requireUnchanged(app, record, seen) {
  * activity entry) in one transaction. Hooks that run after it (an e-mail) run after the commit.
  */
 function changeIfUnchanged(e, seen, after) {
-  const vistos = seen || readSeen(e)
-  const compara = Object.keys(vistos).length > 0
-  if (!compara && !after) {
+  const seenValues = seen || readSeen(e)
+  const compares = Object.keys(seenValues).length > 0
+  if (!compares && !after) {
     e.next()
     return
   }
   e.app.runInTransaction((tx) => {
-    if (compara) requireUnchanged(tx, e.record, vistos)
+    if (compares) requireUnchanged(tx, e.record, seenValues)
     e.app = tx
     e.next()
     if (after) after(tx)

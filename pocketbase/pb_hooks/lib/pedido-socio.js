@@ -125,7 +125,7 @@ function rejectionEmail(app, pedido) {
 function decidePedidoSocio(e) {
   const { send } = require(`${__hooks}/lib/email.js`)
   const { presidenteRule } = require(`${__hooks}/lib/domain.js`).domain("cargos")
-  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const { readSeen, requireUnchanged } = require(`${__hooks}/lib/mudancas.js`)
   const id = e.request.pathValue("id")
   const info = e.requestInfo()
@@ -148,7 +148,13 @@ function decidePedidoSocio(e) {
     const fresh = requireUnchanged(tx, pedido, seen)
     fresh.set("status", status)
     tx.save(fresh)
-    registrar(tx, e.auth, "pedido_socio", id, `${VERBOS[status]} a solicitação de ${fresh.getString("nome")}`)
+    recordAtividade(
+      tx,
+      e.auth,
+      "pedido_socio",
+      id,
+      `${VERBOS[status]} a solicitação de ${fresh.getString("nome")}`,
+    )
     decidido = fresh
   })
 

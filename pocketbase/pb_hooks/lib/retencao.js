@@ -59,7 +59,7 @@ const ALVOS = [
 
 /** Deletes what is past its age, in one transaction with its activity entry; returns the counts. */
 function purge(app, agora) {
-  const { registrar } = require(`${__hooks}/lib/atividades.js`)
+  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const limites = cutOffs(agora, retentionMonths())
   const contagem = {}
   app.runInTransaction((tx) => {
@@ -73,7 +73,7 @@ function purge(app, agora) {
       }
     }
     if (partes.length > 0) {
-      registrar(tx, null, "retencao", "", `Limpeza automática de dados antigos: ${partes.join(", ")}`)
+      recordAtividade(tx, null, "retencao", "", `Limpeza automática de dados antigos: ${partes.join(", ")}`)
     }
   })
   return contagem
