@@ -1,5 +1,5 @@
-// A form's one definition: its id and how to get its zod schema, exported by its feature
-// (`<feature>.forms.ts`) and used in three places that must agree:
+// A form's one definition: its id and how to get its zod schema, exported by its feature from a
+// `<name>.forms.ts` beside the `<name>.schema.ts` it loads, and used in three places that must agree:
 // - the loader sends its constraints: `forms: await sendForms(pagarForm, ...)`;
 // - the action parses with its schema: `await parseForm(formData, pagarForm)`;
 // - the component validates with it: `useSchemaForm(pagarForm, forms, {...})`, where `forms` is

@@ -1,5 +1,6 @@
 // The frame of the public forms (membership, youth school, contact): the form-level alert, the
-// honeypot, the LGPD notice and consent, the submit button, and the fields they share.
+// honeypot, the LGPD notice and consent, the submit button. The fields they share with the panel's
+// forms (name, e-mail, phone, CPF) are person-fields.tsx.
 import { getFormProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react"
 import { Form, Link, useActionData, useLocation } from "@remix-run/react"
 import { Fragment, useRef, type ReactNode } from "react"
@@ -8,7 +9,6 @@ import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
 import { HONEYPOT_FIELD } from "~/forms/honeypot"
 import { PRIVACIDADE_PATH } from "~/features/site/privacidade"
-import { CPF_MAX_LENGTH, maskCpf, maskOnInput, maskTelefone, TELEFONE_MAX_LENGTH } from "~/forms/masks"
 
 /** What a public form's action answers when it does not redirect (400, 429, 500). */
 export type PublicFormActionData = { result: SubmissionResult<string[]> }
@@ -86,76 +86,5 @@ export function PublicFormFrame({
         {submitLabel}
       </SubmitButton>
     </Form>
-  )
-}
-
-// The fields more than one public form asks for, each written once.
-
-export function NomeField({
-  label,
-  meta,
-  autoComplete = "name",
-  className = "sm:col-span-2",
-}: {
-  label: string
-  meta: AnyField
-  autoComplete?: "name" | "off"
-  className?: string
-}) {
-  return <Field label={label} meta={meta} autoComplete={autoComplete} className={className} />
-}
-
-// autoComplete "off": someone else's data (the panel's edit forms), not the user's own.
-
-export function EmailField({
-  meta,
-  className,
-  autoComplete = "email",
-}: {
-  meta: AnyField
-  className?: string
-  autoComplete?: "email" | "off"
-}) {
-  return <Field label="E-mail" meta={meta} type="email" autoComplete={autoComplete} className={className} />
-}
-
-export function TelefoneField({
-  meta,
-  autoComplete = "tel",
-}: {
-  meta: AnyField
-  autoComplete?: "tel" | "off"
-}) {
-  return (
-    <Field
-      label="Telefone"
-      meta={meta}
-      maxLength={TELEFONE_MAX_LENGTH}
-      type="tel"
-      inputMode="tel"
-      autoComplete={autoComplete}
-      placeholder="(00) 00000-0000"
-      onInput={maskOnInput(maskTelefone)}
-    />
-  )
-}
-
-export function CpfField({ label, meta }: { label: string; meta: AnyField }) {
-  return (
-    <Field
-      label={label}
-      meta={meta}
-      maxLength={CPF_MAX_LENGTH}
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="000.000.000-00"
-      onInput={maskOnInput(maskCpf)}
-    />
-  )
-}
-
-export function ObservacoesField({ meta, rows, hint }: { meta: AnyField; rows: number; hint: string }) {
-  return (
-    <Field label="Observações" meta={meta} as="textarea" rows={rows} hint={hint} className="sm:col-span-2" />
   )
 }

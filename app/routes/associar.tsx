@@ -3,16 +3,8 @@ import { useLoaderData } from "@remix-run/react"
 import { Field } from "~/components/ui/field"
 import { Icon } from "~/components/ui/icon"
 import { PageHeader } from "~/components/layout/page-header"
-import {
-  CpfField,
-  EmailField,
-  FreshForm,
-  NomeField,
-  ObservacoesField,
-  PublicFormFrame,
-  TelefoneField,
-  type PublicFormActionData,
-} from "~/forms/public-form"
+import { FreshForm, PublicFormFrame, type PublicFormActionData } from "~/forms/public-form"
+import { CpfField, EmailField, NomeField, ObservacoesField, TelefoneField } from "~/forms/person-fields"
 import { createPedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { PEDIDO_SOCIO_RESPOSTAS, type pedidoSocioSchema } from "~/features/pedido-socio/pedido-socio.schema"
 import { pedidoSocioForm } from "~/features/pedido-socio/pedido-socio.forms"

@@ -5,17 +5,11 @@ import { Field } from "~/components/ui/field"
 import { Icon, socialIcon } from "~/components/ui/icon"
 import { PageHeader } from "~/components/layout/page-header"
 import { PageSection } from "~/components/layout/page-section"
-import {
-  EmailField,
-  FreshForm,
-  NomeField,
-  PublicFormFrame,
-  TelefoneField,
-  type PublicFormActionData,
-} from "~/forms/public-form"
+import { FreshForm, PublicFormFrame, type PublicFormActionData } from "~/forms/public-form"
+import { EmailField, NomeField, TelefoneField } from "~/forms/person-fields"
 import { createContato } from "~/features/mensagens/contato.server"
 import { CONTATO_RESPOSTAS, type contatoSchema } from "~/features/mensagens/contato.schema"
-import { contatoForm } from "~/features/mensagens/mensagens.forms"
+import { contatoForm } from "~/features/mensagens/contato.forms"
 import { pageMeta } from "~/http/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
 import { useRootData } from "~/http/root-data"

@@ -6,22 +6,14 @@ import { Field } from "~/components/ui/field"
 import { Hero } from "~/components/layout/hero"
 import { PageSection } from "~/components/layout/page-section"
 import { Icon } from "~/components/ui/icon"
-import {
-  CpfField,
-  EmailField,
-  FreshForm,
-  NomeField,
-  ObservacoesField,
-  PublicFormFrame,
-  TelefoneField,
-  type PublicFormActionData,
-} from "~/forms/public-form"
+import { FreshForm, PublicFormFrame, type PublicFormActionData } from "~/forms/public-form"
+import { CpfField, EmailField, NomeField, ObservacoesField, TelefoneField } from "~/forms/person-fields"
 import { createPedidoEscolinha } from "~/features/mensagens/pedido-escolinha.server"
 import {
   PEDIDO_ESCOLINHA_RESPOSTAS,
   type pedidoEscolinhaSchema,
 } from "~/features/mensagens/pedido-escolinha.schema"
-import { pedidoEscolinhaForm } from "~/features/mensagens/mensagens.forms"
+import { pedidoEscolinhaForm } from "~/features/mensagens/pedido-escolinha.forms"
 import {
   ESCOLINHA_HORA_FIM,
   ESCOLINHA_HORA_INICIO,

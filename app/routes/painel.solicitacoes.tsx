@@ -27,7 +27,7 @@ import {
   type DecisaoPedidoSocio,
   type PedidoSocio,
 } from "~/features/pedido-socio/pedido-socio.server"
-import { pedidoSocioEdicaoForm } from "~/features/pedido-socio/pedido-socio.forms"
+import { pedidoSocioEdicaoForm } from "~/features/pedido-socio/pedido-socio-edicao.forms"
 import {
   PEDIDO_SOCIO_STATUS,
   PEDIDO_SOCIO_STATUS_LABELS,

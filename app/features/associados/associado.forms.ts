@@ -1,5 +1,6 @@
-// The president's forms on /painel/associados, each defined once
-// for the loader, the action and the component (app/forms/define-form.ts).
+// The president's forms on /painel/associados.
+// One definition per form for the loader, the action and the component (app/forms/define-form.ts),
+// beside associado.schema.ts: a page's first scripts carry only its own forms.
 import { defineForm } from "~/forms/define-form"
 
 /** Editing a member. */

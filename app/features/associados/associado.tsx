@@ -8,7 +8,7 @@ import { SubmitButton, buttonClass } from "~/components/ui/button"
 import { type Column } from "~/components/ui/data-table"
 import { ConfirmDialog, Dialog, dialogHref } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
-import { EmailField, NomeField, TelefoneField } from "~/forms/public-form"
+import { EmailField, NomeField, TelefoneField } from "~/forms/person-fields"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { Associado } from "~/features/associados/associados.server"
 import {

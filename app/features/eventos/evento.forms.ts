@@ -1,5 +1,6 @@
-// The board's forms on /painel/eventos, each defined once
-// for the loader, the action and the component (app/forms/define-form.ts).
+// The board's forms on /painel/eventos.
+// One definition per form for the loader, the action and the component (app/forms/define-form.ts),
+// beside evento.schema.ts: a page's first scripts carry only its own forms.
 import { defineForm } from "~/forms/define-form"
 
 /** A new or edited event. */

@@ -1,5 +1,6 @@
-// The treasurer's forms on /painel/financeiro, each defined once
-// for the loader, the action and the component (app/forms/define-form.ts).
+// The treasurer's forms on /painel/financeiro.
+// One definition per form for the loader, the action and the component (app/forms/define-form.ts),
+// beside mensalidade.schema.ts: a page's first scripts carry only its own forms.
 import { defineForm } from "~/forms/define-form"
 
 /** Marking a due paid, with the payment method. */

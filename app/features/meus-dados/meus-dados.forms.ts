@@ -1,5 +1,6 @@
-// The forms of /painel/meus-dados, each defined once
-// for the loader, the action and the component (app/forms/define-form.ts).
+// The forms of /painel/meus-dados.
+// One definition per form for the loader, the action and the component (app/forms/define-form.ts),
+// beside meus-dados.schema.ts: a page's first scripts carry only its own forms.
 import { defineForm } from "~/forms/define-form"
 
 /** Correcting one's phone and address. */

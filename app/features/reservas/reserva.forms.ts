@@ -1,5 +1,6 @@
-// The member's 'Nova Reserva' form, defined once for the loader, the action and the component
-// (app/forms/define-form.ts).
+// The member's 'Nova Reserva' form.
+// One definition per form for the loader, the action and the component (app/forms/define-form.ts),
+// beside reserva.schema.ts: a page's first scripts carry only its own forms.
 import { defineForm } from "~/forms/define-form"
 
 /**

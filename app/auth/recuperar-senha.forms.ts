@@ -1,12 +1,7 @@
-// The account forms, each defined once
-// for the loader, the action and the component (app/forms/define-form.ts).
+// The password reset's forms.
+// One definition per form for the loader, the action and the component (app/forms/define-form.ts),
+// beside recuperar-senha.schema.ts: a page's first scripts carry only its own forms.
 import { defineForm } from "~/forms/define-form"
-
-/** Logging in on /login. */
-export const loginForm = defineForm({
-  id: "login",
-  load: () => import("~/auth/login.schema").then((module) => module.loginSchema),
-})
 
 /** Asking for a set-password link on /recuperar-senha. */
 export const pedirLinkForm = defineForm({

@@ -1,0 +1,13 @@
+// The president's edit of a membership request.
+// One definition per form for the loader, the action and the component (app/forms/define-form.ts),
+// beside pedido-socio-edicao.schema.ts: a page's first scripts carry only its own forms.
+import { defineForm } from "~/forms/define-form"
+
+/** The correction on /painel/solicitacoes. */
+export const pedidoSocioEdicaoForm = defineForm({
+  id: "pedidoSocioEdicao",
+  load: () =>
+    import("~/features/pedido-socio/pedido-socio-edicao.schema").then(
+      (module) => module.pedidoSocioEdicaoSchema,
+    ),
+})
