@@ -1,0 +1,109 @@
+// The panel's role matrix written out for the browser tests (tests/e2e/auth-painel.spec.ts): each
+// role's pages, the intents it may post, its downloads and its dashboard cards.
+import type { DemoRole } from "../../support/accounts"
+
+// docs/decisions/roles-and-access.md#menu-cards-and-guards-follow-the-role-matrix, written out: each role's panel pages, in menu order.
+// `records`: the collection a page manages, whose record a forged POST names.
+export const ROUTES = [
+  { path: "/painel", menu: "Início", heading: /^Olá,/, records: null },
+  { path: "/painel/mensalidades", menu: "Mensalidades", heading: /^Mensalidades$/, records: "mensalidades" },
+  { path: "/painel/reservas", menu: "Reservas", heading: /^Reservas$/, records: "reservas" },
+  {
+    path: "/painel/solicitacoes",
+    menu: "Novas Solicitações",
+    heading: /^Gerenciar Solicitações$/,
+    records: "pedido_socio",
+  },
+  { path: "/painel/eventos", menu: "Gerenciar Eventos", heading: /^Gerenciar Eventos$/, records: "eventos" },
+  { path: "/painel/mensagens", menu: "Mensagens", heading: /^Mensagens$/, records: "contato" },
+  {
+    path: "/painel/financeiro",
+    menu: "Controle Financeiro",
+    heading: /^Controle Financeiro$/,
+    records: "mensalidades",
+  },
+  {
+    path: "/painel/associados",
+    menu: "Gerenciar Associados",
+    heading: /^Gerenciar Associados$/,
+    records: "associados",
+  },
+  { path: "/painel/meus-dados", menu: "Meus Dados", heading: /^Meus Dados$/, records: null },
+] as const
+export type Path = (typeof ROUTES)[number]["path"]
+
+export const ALLOWED: Record<DemoRole, Path[]> = {
+  presidente: [
+    "/painel",
+    "/painel/mensalidades",
+    "/painel/reservas",
+    "/painel/solicitacoes",
+    "/painel/eventos",
+    "/painel/mensagens",
+    "/painel/financeiro",
+    "/painel/associados",
+    "/painel/meus-dados",
+  ],
+  financeiro: [
+    "/painel",
+    "/painel/mensalidades",
+    "/painel/reservas",
+    "/painel/eventos",
+    "/painel/mensagens",
+    "/painel/financeiro",
+    "/painel/meus-dados",
+  ],
+  diretoria: [
+    "/painel",
+    "/painel/mensalidades",
+    "/painel/reservas",
+    "/painel/eventos",
+    "/painel/mensagens",
+    "/painel/meus-dados",
+  ],
+  associado: ["/painel", "/painel/mensalidades", "/painel/reservas", "/painel/meus-dados"],
+}
+
+// Every action of every page by intent, with the roles that may take it beyond entering the page
+// (null: whoever enters it). Deleting one's account (Meus Dados) is left to meus-dados.spec.ts: it
+// would change the demo accounts the other tests use.
+export const ACTIONS: Partial<Record<Path, Record<string, DemoRole[] | null>>> = {
+  "/painel/mensalidades": { pagar: null },
+  "/painel/reservas": { criar: null, cancelar: null, aprovar: ["presidente"], rejeitar: ["presidente"] },
+  "/painel/solicitacoes": { editar: null, aprovar: null, reprovar: null, excluir: null },
+  "/painel/eventos": {
+    novo: null,
+    editar: null,
+    excluir: null,
+    "calendario-novo": null,
+    "calendario-editar": null,
+    "calendario-excluir": null,
+  },
+  "/painel/mensagens": { responder: null, reabrir: null },
+  "/painel/financeiro": {
+    lancar: ["financeiro"],
+    nova: ["financeiro"],
+    pagar: ["financeiro"],
+    desfazer: ["financeiro"],
+  },
+  "/painel/associados": { novo: null, editar: null, inativar: null, excluir: null, anonimizar: null },
+  "/painel/meus-dados": { contatos: null, senha: null },
+}
+
+// The panel's downloads, by the page whose role they follow.
+export const DOWNLOADS: Record<string, Path> = {
+  "/painel/solicitacoes.csv": "/painel/solicitacoes",
+  "/painel/associados.csv": "/painel/associados",
+  "/painel/financeiro.csv": "/painel/financeiro",
+  "/painel/reservas.ics": "/painel/reservas",
+  "/painel/meus-dados.json": "/painel/meus-dados",
+  "/painel/meus-dados.csv": "/painel/meus-dados",
+}
+
+// The dashboard's cards by role (the role matrix).
+export const CARDS: Record<DemoRole, string[]> = {
+  presidente: ["card-mensalidades", "card-solicitacoes", "card-reservas", "card-mensagens"],
+  financeiro: ["card-mensalidades", "card-mensagens"],
+  diretoria: ["card-mensalidades", "card-mensagens"],
+  associado: ["card-mensalidades"],
+}
