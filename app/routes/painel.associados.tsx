@@ -205,7 +205,6 @@ export default function GerenciarAssociados() {
           caption="Associados"
           columns={ASSOCIADO_COLUMNS}
           rows={associados}
-          rowKey={(associado) => associado.id}
           empty="Nenhum associado encontrado"
           testId="associados"
         />

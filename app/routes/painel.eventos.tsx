@@ -143,7 +143,6 @@ export default function GerenciarEventos() {
           caption="Eventos"
           columns={EVENTO_COLUMNS}
           rows={eventos}
-          rowKey={(evento) => evento.id}
           empty={quando === "proximos" ? "Nenhum evento agendado." : "Nenhum evento encontrado."}
           testId="eventos"
         />
@@ -162,7 +161,6 @@ export default function GerenciarEventos() {
           caption="Calendário anual"
           columns={CALENDARIO_COLUMNS}
           rows={calendario}
-          rowKey={(entrada) => entrada.id}
           empty="Nenhuma entrada no calendário anual."
           testId="calendario"
         />

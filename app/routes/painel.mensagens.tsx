@@ -144,7 +144,6 @@ export default function Mensagens() {
             caption="Mensagens de contato"
             columns={CONTATO_COLUMNS}
             rows={lista.items}
-            rowKey={(mensagem) => mensagem.id}
             rowClassName={destaque}
             empty="Nenhuma mensagem encontrada."
             testId="mensagens"
@@ -154,7 +153,6 @@ export default function Mensagens() {
             caption="Pedidos de participação na escolinha"
             columns={ESCOLINHA_COLUMNS}
             rows={lista.items}
-            rowKey={(pedido) => pedido.id}
             rowClassName={destaque}
             empty="Nenhuma mensagem encontrada."
             testId="mensagens"

@@ -2,12 +2,12 @@
 // Paying never marks a due paid: the treasurer confirms it (docs/decisions/dues-and-pix.md#paying-never-marks-a-due-paid).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
-import { DataTable, type Column } from "~/components/ui/data-table"
+import type { Column } from "~/components/ui/data-table"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
 import { orLoadError } from "~/features/painel/panel-load.server"
-import { MensalidadeStatusBadges } from "~/features/mensalidades/mensalidade-status"
+import { MensalidadeStatusBadges, MensalidadesDataTable } from "~/features/mensalidades/mensalidade-status"
 import {
   listMensalidadesDoAssociado,
   totalPendenteDoAssociado,
@@ -17,7 +17,6 @@ import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDate, formatMoney, todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
 import { readPage } from "~/utils/list-params"
-import { isVencida } from "~/features/mensalidades/mensalidade"
 import { pageMeta } from "~/http/meta"
 
 const POR_PAGINA = 24
@@ -98,14 +97,11 @@ export default function Mensalidades() {
         )}
       </p>
       <LoadingArea pathname="/painel/mensalidades" label="Carregando mensalidades...">
-        <DataTable
+        <MensalidadesDataTable
           caption="Minhas mensalidades"
           columns={columns}
-          rows={mensalidades}
-          rowKey={(m) => m.id}
-          rowClassName={(m) => (isVencida(m, hoje) ? "bg-red-50" : undefined)}
-          empty="Nenhuma mensalidade encontrada."
-          testId="mensalidades"
+          mensalidades={mensalidades}
+          hoje={hoje}
         />
       </LoadingArea>
       <Pagination page={pagina} totalPages={totalPaginas} />

@@ -211,7 +211,6 @@ export default function GerenciarSolicitacoes() {
           caption="Solicitações de filiação"
           columns={columns}
           rows={pedidos}
-          rowKey={(pedido) => pedido.id}
           rowClassName={(pedido) => (pedido.status === "pendente" ? "bg-destaque-50" : undefined)}
           empty="Nenhuma solicitação encontrada"
           testId="solicitacoes"

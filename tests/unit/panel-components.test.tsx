@@ -131,7 +131,6 @@ describe("DataTable", () => {
         caption="Solicitações"
         columns={columns}
         rows={[]}
-        rowKey={(row) => row.id}
         empty="Nenhuma solicitação."
       />,
     )
@@ -148,7 +147,6 @@ describe("DataTable", () => {
           { id: "p1", nome: "Ana", status: "pendente" },
           { id: "p2", nome: "Bruno", status: "reprovado" },
         ]}
-        rowKey={(row) => row.id}
         empty="Nenhuma solicitação."
       />,
     )

@@ -11,11 +11,10 @@ export type Column<Row> = {
   className?: string
 }
 
-export function DataTable<Row>({
+export function DataTable<Row extends { id: string }>({
   caption,
   columns,
   rows,
-  rowKey,
   empty,
   testId,
   rowClassName,
@@ -23,8 +22,8 @@ export function DataTable<Row>({
   /** Read by screen readers as the table's name; visually hidden (the page's heading shows it). */
   caption: string
   columns: ReadonlyArray<Column<Row>>
+  /** The records, each keyed by its id. */
   rows: ReadonlyArray<Row>
-  rowKey: (row: Row) => string
   /** What the page says when there is nothing to list ("Nenhuma solicitação pendente."). */
   empty: string
   testId?: string
@@ -51,7 +50,7 @@ export function DataTable<Row>({
         </thead>
         <tbody className="divide-y divide-gray-100">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className={rowClassName?.(row)}>
+            <tr key={row.id} className={rowClassName?.(row)}>
               {columns.map((column, n) => (
                 <td key={n} className={`py-2 pr-4 last:pr-0 ${column.className ?? ""}`}>
                   {column.cell(row)}

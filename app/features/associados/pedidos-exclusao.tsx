@@ -60,7 +60,6 @@ export function PedidosExclusao({ pedidos }: { pedidos: PedidoExclusaoRow[] }) {
         caption="Pedidos de exclusão de conta em aberto"
         columns={COLUMNS}
         rows={pedidos}
-        rowKey={(pedido) => pedido.id}
         empty="Nenhum pedido de exclusão em aberto."
         testId="pedidos-exclusao"
       />

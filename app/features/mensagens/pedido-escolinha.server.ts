@@ -84,7 +84,11 @@ export async function countPedidosEscolinhaNaoRespondidos(token: string): Promis
 }
 
 /** Marks the request answered (or not); PocketBase keeps when and by whom, and records it. */
-export async function markPedidoEscolinhaAnswered(token: string, id: string, respondida: boolean): Promise<void> {
+export async function markPedidoEscolinhaAnswered(
+  token: string,
+  id: string,
+  respondida: boolean,
+): Promise<void> {
   await createPocketBase(token)
     .collection("pedido_escolinha")
     .update(id, { respondido_em: respondida ? new Date().toISOString() : "" })

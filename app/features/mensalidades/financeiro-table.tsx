@@ -1,13 +1,12 @@
 // The dues of a month on /painel/financeiro: every member's, overdue ones marked, with the
 // treasurer's links to mark one paid or undo it (only when `gerencia`).
 import { Link, useLocation } from "@remix-run/react"
-import { DataTable, type Column } from "~/components/ui/data-table"
+import type { Column } from "~/components/ui/data-table"
 import { dialogHref } from "~/components/ui/dialog"
-import { MensalidadeStatusBadges } from "~/features/mensalidades/mensalidade-status"
+import { MensalidadeStatusBadges, MensalidadesDataTable } from "~/features/mensalidades/mensalidade-status"
 import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
 import { FORMA_PAGAMENTO_LABELS } from "@veteranos/domain/mensalidades"
 import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
-import { isVencida } from "~/features/mensalidades/mensalidade"
 
 const descreva = (m: MensalidadeComNome) => `a mensalidade de ${m.associado_nome}, ${m.descricao}`
 
@@ -78,14 +77,11 @@ export function MensalidadesTable({
       : []),
   ]
   return (
-    <DataTable
+    <MensalidadesDataTable
       caption="Mensalidades dos associados"
       columns={columns}
-      rows={mensalidades}
-      rowKey={(m) => m.id}
-      rowClassName={(m) => (isVencida(m, hoje) ? "bg-red-50" : undefined)}
-      empty="Nenhuma mensalidade encontrada."
-      testId="mensalidades"
+      mensalidades={mensalidades}
+      hoje={hoje}
     />
   )
 }

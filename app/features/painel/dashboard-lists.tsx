@@ -77,7 +77,6 @@ export function AtividadeRecente({
           caption="Últimas ações da diretoria"
           columns={ATIVIDADE_COLUMNS}
           rows={atividades}
-          rowKey={(atividade) => atividade.id}
           empty="Nenhuma atividade registrada."
           testId="atividade-recente"
         />
@@ -86,7 +85,6 @@ export function AtividadeRecente({
           caption="Últimos acessos ao painel"
           columns={ACESSO_COLUMNS}
           rows={acessos ?? []}
-          rowKey={(acesso) => acesso.id}
           empty="Nenhuma atividade registrada."
           testId="atividade-recente"
         />

@@ -120,7 +120,6 @@ export function ReservasTable({
       caption={gerencia ? "Reservas do espaço" : "Minhas reservas"}
       columns={columns}
       rows={reservas}
-      rowKey={(reserva) => reserva.id}
       rowClassName={(reserva) => (gerencia && reserva.status === "pendente" ? "bg-destaque-50" : undefined)}
       empty="Nenhuma reserva encontrada."
       testId="reservas"
