@@ -6,9 +6,7 @@ import { APPLICATIONS, CONTACT_MESSAGES, SCHOOL_REQUESTS } from "./content-messa
 import { monthYearLabel, pbDate, pbDateTime } from "./dates.mjs"
 import { fakeCpf, fakeMobile, fakeRg } from "./random.mjs"
 import { randomTime, record } from "./records.mjs"
-
-const MONTHLY_FEE = 80
-const DUE_DAY = 10
+import { MENSALIDADE_DIA_VENCIMENTO, MENSALIDADE_VALOR } from "../../app/domain/mensalidades.js"
 
 /**
  * Dues of the previous, current and next month for every active member. Last month is mostly paid;
@@ -22,7 +20,7 @@ export function duesRecords(people, today, rng) {
       .slice(0, 3)
       .map((p) => p.email),
   )
-  const months = [-1, 0, 1].map((delta) => setDate(addMonths(today, delta), DUE_DAY))
+  const months = [-1, 0, 1].map((delta) => setDate(addMonths(today, delta), MENSALIDADE_DIA_VENCIMENTO))
   return months.flatMap((due, index) =>
     active.map((p) => {
       const paid = index === 0 && !late.has(p.email)
@@ -30,7 +28,7 @@ export function duesRecords(people, today, rng) {
       return record("mensalidades", `${p.email}:${format(due, "yyyy-MM")}`, {
         descricao: `Mensalidade ${monthYearLabel(due)}`,
         data_vencimento: pbDate(due),
-        valor: MONTHLY_FEE,
+        valor: MENSALIDADE_VALOR,
         status: paid ? "pago" : "pendente",
         associado_id: p.id,
         pago_em: paid ? pbDateTime(paidOn, randomTime(rng, 8, 20)) : "",
