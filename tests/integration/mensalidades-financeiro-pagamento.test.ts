@@ -1,0 +1,132 @@
+// The treasurer's payments of dues against a real PocketBase of this file's own: marking paid keeps
+// who, when and how, undoing restores the pending due, each change is recorded, a single due is
+// one per day, and only the financial director may change anything.
+import { ClientResponseError } from "pocketbase"
+import { beforeAll, describe, expect, it, vi } from "vitest"
+import { financeiroKit, type Pessoa } from "./mensalidades-financeiro-support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const { getMensalidade } = await import("~/features/mensalidades/mensalidades.server")
+const { createMensalidade, markMensalidadePaid, MensalidadeDuplicadaError, undoMensalidadePayment } =
+  await import("~/features/mensalidades/financeiro-changes.server")
+const { StaleChangeError } = await import("~/http/pocketbase.server")
+const { admin, pessoa, atividades } = await financeiroKit(db.url)
+
+let financeiro: Pessoa
+let presidente: Pessoa
+let diretor: Pessoa
+let socio: Pessoa
+beforeAll(async () => {
+  financeiro = await pessoa({ board: [{ cargo: "financeiro", tipo: "diretoria" }] })
+  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
+  diretor = await pessoa({ board: [{ cargo: "secretario", tipo: "diretoria" }] })
+  socio = await pessoa({ associado: 1 })
+})
+
+describe("a payment", () => {
+  async function novaDoSocio(descricao: string, dia: string) {
+    await createMensalidade(financeiro.token, {
+      associadoId: socio.id,
+      descricao,
+      valor: 80,
+      data_vencimento: dia,
+    })
+    const found = await admin
+      .collection("mensalidades")
+      .getFirstListItem(
+        admin.filter("associado_id = {:id} && descricao = {:d}", { id: socio.id, d: descricao }),
+      )
+    return found.id
+  }
+
+  it("keeps who, when and how; the undo brings the pending due back; both are recorded", async () => {
+    const id = await novaDoSocio("Mensalidade avulsa A", "2042-01-10")
+    expect(await atividades("Lançou a mensalidade de")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          descricao: `Lançou a mensalidade de ${socio.nome} (Mensalidade avulsa A)`,
+        }),
+      ]),
+    )
+    const antes = Date.now()
+    await markMensalidadePaid(financeiro.token, id, "pix")
+    const paga = await admin.collection("mensalidades").getOne(id)
+    expect(paga).toMatchObject({
+      status: "pago",
+      forma_pagamento: "pix",
+      pago_por: financeiro.id,
+      pago_por_nome: financeiro.nome,
+    })
+    expect(new Date(paga.pago_em.replace(" ", "T")).getTime()).toBeGreaterThanOrEqual(antes - 2000)
+    expect(await atividades("Marcou como paga")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          descricao: `Marcou como paga a mensalidade de ${socio.nome} (Mensalidade avulsa A) – PIX`,
+          autor: financeiro.id,
+        }),
+      ]),
+    )
+    // The member sees it paid on their own page.
+    expect(await getMensalidade(socio.token, id)).toMatchObject({ status: "pago", forma_pagamento: "pix" })
+
+    // Marked twice (another tab): nothing changes.
+    await expect(markMensalidadePaid(financeiro.token, id, "dinheiro")).rejects.toBeInstanceOf(
+      StaleChangeError,
+    )
+
+    await undoMensalidadePayment(financeiro.token, id)
+    expect(await admin.collection("mensalidades").getOne(id)).toMatchObject({
+      status: "pendente",
+      pago_em: "",
+      pago_por: "",
+      pago_por_nome: "",
+      forma_pagamento: "",
+    })
+    expect(await atividades("Desfez o pagamento")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          descricao: `Desfez o pagamento da mensalidade de ${socio.nome} (Mensalidade avulsa A)`,
+        }),
+      ]),
+    )
+  })
+
+  it("is refused to the president, the other directors and the member, through the API", async () => {
+    const id = await novaDoSocio("Mensalidade avulsa B", "2042-02-10")
+    for (const quem of [presidente, diretor, socio]) {
+      // PocketBase's rule refuses them (404: the site tells no more to someone who may not change it).
+      await expect(markMensalidadePaid(quem.token, id, "pix")).rejects.toBeInstanceOf(Error)
+      const direto = admin.constructor as typeof import("pocketbase").default
+      const pb = new direto(db.url)
+      pb.authStore.save(quem.token)
+      await expect(pb.collection("mensalidades").update(id, { status: "pago" })).rejects.toBeInstanceOf(
+        ClientResponseError,
+      )
+      await expect(
+        pb.collection("mensalidades").create({
+          associado_id: quem.id,
+          descricao: "x",
+          valor: 1,
+          data_vencimento: "2042-03-10",
+          status: "pendente",
+        }),
+      ).rejects.toBeInstanceOf(ClientResponseError)
+    }
+    expect(await admin.collection("mensalidades").getOne(id)).toMatchObject({
+      status: "pendente",
+      pago_por: "",
+    })
+  })
+
+  it("a single due twice for the same day is refused", async () => {
+    await novaDoSocio("Mensalidade avulsa C", "2042-04-10")
+    await expect(
+      createMensalidade(financeiro.token, {
+        associadoId: socio.id,
+        descricao: "De novo",
+        valor: 80,
+        data_vencimento: "2042-04-10",
+      }),
+    ).rejects.toBeInstanceOf(MensalidadeDuplicadaError)
+  })
+})

@@ -1,0 +1,22 @@
+// What the treasurer's dues tests (tests/integration/mensalidades-financeiro-*.test.ts) share: the
+// people, with their tokens, and the activity records. Each file has its own PocketBase, as they
+// launch and change dues.
+import { adminClient } from "../support/pocketbase"
+import { createPerson, tokenOf } from "./support"
+
+export type Pessoa = { id: string; email: string; nome: string; token: string }
+
+/** The helpers bound to the PocketBase at `url` (the file's own, started by ownPocketBase). */
+export async function financeiroKit(url: string) {
+  const admin = await adminClient(url)
+
+  async function pessoa(extra: Parameters<typeof createPerson>[1] = {}): Promise<Pessoa> {
+    const person = await createPerson(url, extra)
+    return { ...person, token: await tokenOf(url, person.email) }
+  }
+
+  const atividades = (texto: string) =>
+    admin.collection("atividades").getFullList({ filter: admin.filter("descricao ~ {:texto}", { texto }) })
+
+  return { admin, pessoa, atividades }
+}

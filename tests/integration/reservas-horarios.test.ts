@@ -1,0 +1,100 @@
+// The times approved reservations take, against a real PocketBase of this file's own: an
+// overlapping approval is refused whoever writes it, the superuser included, and the taken times of
+// every space are listed, without names, to whoever may book.
+import { beforeAll, describe, expect, it, vi } from "vitest"
+import { dia, fieldErrors, refusal, reservasKit, type Pessoa } from "./reservas-support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const { decideReserva, listHorariosOcupados } = await import("~/features/reservas/reservas.server")
+const { admin, novoEspaco, pedido, pessoa, reservar, statusOf } = await reservasKit(db.url)
+
+let presidente: Pessoa
+let diretor: Pessoa
+let socio: Pessoa
+let outroSocio: Pessoa
+beforeAll(async () => {
+  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
+  diretor = await pessoa({ board: [{ cargo: "secretario", tipo: "diretoria" }] })
+  socio = await pessoa({ associado: 1 })
+  outroSocio = await pessoa({ associado: 1 })
+})
+
+describe("whoever writes", () => {
+  it("an overlapping approval is refused even from the superuser", async () => {
+    const local = novoEspaco()
+    const aprovada = await reservar(socio, pedido({ local }))
+    const pendente = await reservar(outroSocio, pedido({ local, hora_inicio: "08:00", hora_fim: "10:30" }))
+    await decideReserva(presidente.token, aprovada, "aprovado")
+
+    const viaUpdate = fieldErrors(
+      await refusal(admin.collection("reservas").update(pendente, { status: "aprovado" })),
+    )
+    expect(viaUpdate).toEqual({
+      hora_inicio: {
+        code: "horario_ocupado",
+        message: "Este horário já está reservado neste espaço. Escolha outro horário.",
+      },
+    })
+    const viaCreate = fieldErrors(
+      await refusal(
+        admin.collection("reservas").create({
+          ...pedido({ local, hora_inicio: "11:59", hora_fim: "12:30" }),
+          data: `${dia(10)} 00:00:00.000Z`,
+          associado_id: diretor.id,
+          associado_nome: diretor.nome,
+          status: "aprovado",
+        }),
+      ),
+    )
+    expect(viaCreate.hora_inicio?.code).toBe("horario_ocupado")
+    expect(await statusOf(pendente)).toBe("pendente")
+  })
+})
+
+describe("taken times", () => {
+  it("lists the approved times of every space in the range, in order, without names", async () => {
+    const local = novoEspaco()
+    const outroLocal = novoEspaco()
+    const ids = {
+      tarde: await reservar(socio, pedido({ local, data: dia(20), hora_inicio: "14:00", hora_fim: "16:00" })),
+      manha: await reservar(
+        outroSocio,
+        pedido({ local, data: dia(20), hora_inicio: "08:00", hora_fim: "09:00" }),
+      ),
+      outro: await reservar(
+        socio,
+        pedido({ local: outroLocal, data: dia(21), hora_inicio: "10:00", hora_fim: "11:00" }),
+      ),
+      depois: await reservar(
+        socio,
+        pedido({ local, data: dia(23), hora_inicio: "10:00", hora_fim: "11:00" }),
+      ),
+      pendente: await reservar(
+        socio,
+        pedido({ local, data: dia(21), hora_inicio: "18:00", hora_fim: "19:00" }),
+      ),
+      rejeitada: await reservar(
+        socio,
+        pedido({ local, data: dia(22), hora_inicio: "18:00", hora_fim: "19:00" }),
+      ),
+    }
+    for (const id of [ids.tarde, ids.manha, ids.outro, ids.depois])
+      await decideReserva(presidente.token, id, "aprovado")
+    await decideReserva(presidente.token, ids.rejeitada, "rejeitado")
+
+    const ocupados = (await listHorariosOcupados(socio.token, { de: dia(20), ate: dia(22) })).filter((h) =>
+      [local, outroLocal].includes(h.local),
+    )
+    expect(ocupados).toEqual([
+      { id: ids.manha, local, data: dia(20), hora_inicio: "08:00", hora_fim: "09:00" },
+      { id: ids.tarde, local, data: dia(20), hora_inicio: "14:00", hora_fim: "16:00" },
+      { id: ids.outro, local: outroLocal, data: dia(21), hora_inicio: "10:00", hora_fim: "11:00" },
+    ])
+    // Board members see them too; somebody who may not book sees none.
+    expect(
+      (await listHorariosOcupados(diretor.token, { de: dia(20), ate: dia(22) })).length,
+    ).toBeGreaterThanOrEqual(3)
+    const geral = await pessoa()
+    expect(await listHorariosOcupados(geral.token, { de: dia(0), ate: dia(60) })).toEqual([])
+  })
+})

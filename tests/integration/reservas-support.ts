@@ -1,0 +1,84 @@
+// What the reservation tests (tests/integration/reservas-*.test.ts) share: the days, the people, a
+// request and its booking, and the reads of what PocketBase stored. Each file has its own PocketBase
+// (they book and decide) with a loopback SMTP server of its own, as decisions are e-mailed.
+import { addDays, format, parseISO } from "date-fns"
+import { ClientResponseError } from "pocketbase"
+import { expect } from "vitest"
+import type { ReservaInput } from "~/features/reservas/reserva.schema"
+import { todayISO } from "~/utils/format"
+import { adminClient } from "../support/pocketbase"
+import { createPerson, ownMailServer, tokenOf } from "./support"
+
+/** The São Paulo day `offset` days from today (yyyy-MM-dd). */
+export const dia = (offset: number) => format(addDays(parseISO(todayISO()), offset), "yyyy-MM-dd")
+export const diaBr = (iso: string) => iso.split("-").reverse().join("/")
+
+export type Pessoa = { id: string; email: string; nome: string; token: string }
+
+/** The refusal of a promise: its error (the test fails if it resolved). */
+export async function refusal(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => expect.fail("expected a refusal"),
+    (error: unknown) => error,
+  )
+}
+
+/** A ClientResponseError's field errors (`error.response.data`). */
+export function fieldErrors(error: unknown): Record<string, { code: string; message: string }> {
+  expect(error).toBeInstanceOf(ClientResponseError)
+  expect((error as ClientResponseError).status).toBe(400)
+  return (error as ClientResponseError).response.data as Record<string, { code: string; message: string }>
+}
+
+/**
+ * The helpers bound to the PocketBase at `url` (the file's own, started by ownPocketBase before
+ * this is called: it loads the app's reservation model).
+ */
+export async function reservasKit(url: string) {
+  const { createReserva } = await import("~/features/reservas/reservas.server")
+  const admin = await adminClient(url)
+  const mail = await ownMailServer(url)
+
+  async function pessoa(extra: Parameters<typeof createPerson>[1] = {}): Promise<Pessoa> {
+    const person = await createPerson(url, extra)
+    return { ...person, token: await tokenOf(url, person.email) }
+  }
+
+  let espacos = 0
+  /** A space of the test's own, so no test's approved reservations overlap another's. */
+  const novoEspaco = () => `Espaço de teste ${++espacos}`
+
+  function pedido(extra: Partial<ReservaInput> = {}): ReservaInput {
+    return {
+      local: novoEspaco(),
+      data: dia(10),
+      hora_inicio: "10:00",
+      hora_fim: "12:00",
+      capacidade: 20,
+      ...extra,
+    }
+  }
+
+  /** Books as `quem` and answers the stored reservation's id (the newest of that space and day). */
+  async function reservar(quem: Pessoa, dados: ReservaInput): Promise<string> {
+    await createReserva(quem.token, quem.id, dados)
+    const found = await admin.collection("reservas").getFirstListItem(
+      admin.filter("associado_id = {:id} && local = {:local} && hora_inicio = {:inicio}", {
+        id: quem.id,
+        local: dados.local,
+        inicio: dados.hora_inicio,
+      }),
+      { sort: "-created" },
+    )
+    return found.id
+  }
+
+  const stored = (id: string) => admin.collection("reservas").getOne(id)
+  const statusOf = async (id: string) => (await stored(id)).status as string
+
+  async function atividadesDe(id: string) {
+    return admin.collection("atividades").getFullList({ filter: admin.filter("registro = {:id}", { id }) })
+  }
+
+  return { admin, mail, pessoa, novoEspaco, pedido, reservar, stored, statusOf, atividadesDe }
+}
