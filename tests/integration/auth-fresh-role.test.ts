@@ -57,9 +57,10 @@ describe("a change of role applies at the next request", () => {
     await admin.collection("associados").update(account.associadoId!, { status: 0 })
 
     expect(await statusOf(mensalidadesLoader, "/painel/mensalidades", cookie)).toBe(403)
-    const reservas = await requirePanelAccess(routeArgs("/painel/reservas", cookie).request, "reservas").catch(
-      (thrown: unknown) => thrown,
-    )
+    const reservas = await requirePanelAccess(
+      routeArgs("/painel/reservas", cookie).request,
+      "reservas",
+    ).catch((thrown: unknown) => thrown)
     expect((reservas as Response).status).toBe(403)
     expect(await painelMenu(cookie)).toEqual({ entries: ["Início", "Meus Dados"], label: "Usuário" })
   })

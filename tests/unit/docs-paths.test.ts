@@ -17,11 +17,13 @@ function markdownFiles(dir: string): string[] {
 /** The repository paths a page names in code spans: `app/http/env.server.ts`, `app/features/`. */
 function namedPaths(markdown: string): string[] {
   const spans = [...markdown.matchAll(/`([^`\s]+)`/g)].map((match) => match[1]!)
-  return spans
-    .map((span) => span.replace(/#.*$/, "").replace(/[),.:;]+$/, ""))
-    .filter((span) => ROOTS.some((root) => span.startsWith(root)))
-    // Placeholders and patterns name a kind of file, not one file.
-    .filter((span) => !/[<*{]/.test(span))
+  return (
+    spans
+      .map((span) => span.replace(/#.*$/, "").replace(/[),.:;]+$/, ""))
+      .filter((span) => ROOTS.some((root) => span.startsWith(root)))
+      // Placeholders and patterns name a kind of file, not one file.
+      .filter((span) => !/[<*{]/.test(span))
+  )
 }
 
 // What a run makes (test artifacts, builds, data) is named in the docs but ignored by git.

@@ -127,12 +127,7 @@ describe("DataTable", () => {
 
   it("says the list's empty state when there are no rows", () => {
     const markup = html(
-      <DataTable
-        caption="Solicitações"
-        columns={columns}
-        rows={[]}
-        empty="Nenhuma solicitação."
-      />,
+      <DataTable caption="Solicitações" columns={columns} rows={[]} empty="Nenhuma solicitação." />,
     )
     expect(markup).toContain("Nenhuma solicitação.")
     expect(markup).not.toContain("<table")
