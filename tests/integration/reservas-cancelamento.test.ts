@@ -1,22 +1,15 @@
 // A member's own reservations against a real PocketBase of this file's own: another member can
 // neither read, change nor cancel them, and the owner cancels one only while it is pending.
 import { ClientResponseError } from "pocketbase"
-import { beforeAll, describe, expect, it, vi } from "vitest"
-import { refusal, reservasKit, type Pessoa } from "./reservas-support"
+import { describe, expect, it, vi } from "vitest"
+import { refusal, reservasKit } from "./reservas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { cancelReserva, decideReserva, getReserva, listReservas, ReservaJaDecididaError } =
   await import("~/features/reservas/reservas.server")
-const { pedido, pessoa, reservar, stored, statusOf } = await reservasKit(db.url)
+const { pedido, reservar, stored, statusOf, cast } = await reservasKit(db.url)
 
-let presidente: Pessoa
-let socio: Pessoa
-let outroSocio: Pessoa
-beforeAll(async () => {
-  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
-  socio = await pessoa({ associado: 1 })
-  outroSocio = await pessoa({ associado: 1 })
-})
+const { presidente, socio, outroSocio } = await cast()
 
 describe("another member's reservations", () => {
   it("cannot be read, changed or cancelled", async () => {

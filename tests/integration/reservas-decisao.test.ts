@@ -2,29 +2,18 @@
 // the SMTP settings): the president alone decides, once; approved reservations never overlap, even
 // when approvals arrive at once; and each decision is recorded and e-mailed to the member.
 import { ClientResponseError } from "pocketbase"
-import { beforeAll, describe, expect, it, vi } from "vitest"
-import { diaBr, refusal, reservasKit, type Pessoa } from "./reservas-support"
+import { describe, expect, it, vi } from "vitest"
+import { diaBr, refusal, reservasKit } from "./reservas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decideReserva, HorarioOcupadoError } = await import("~/features/reservas/reservas.server")
 const { StaleChangeError } = await import("~/http/pocketbase.server")
 const { listRecentAtividades } = await import("~/features/painel/atividades.server")
-const { mail, novoEspaco, pedido, pessoa, reservar, stored, statusOf, atividadesDe } = await reservasKit(
-  db.url,
-)
+const { mail, cast, novoEspaco, pedido, pessoa, reservar, stored, statusOf, atividadesDe } =
+  await reservasKit(db.url)
 
-let presidente: Pessoa
-let diretor: Pessoa
-let financeiro: Pessoa
-let socio: Pessoa
-let outroSocio: Pessoa
-beforeAll(async () => {
-  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
-  diretor = await pessoa({ board: [{ cargo: "secretario", tipo: "diretoria" }] })
-  financeiro = await pessoa({ board: [{ cargo: "financeiro", tipo: "diretoria" }] })
-  socio = await pessoa({ associado: 1 })
-  outroSocio = await pessoa({ associado: 1 })
-})
+const { presidente, diretor, socio, outroSocio } = await cast()
+const financeiro = await pessoa({ board: [{ cargo: "financeiro", tipo: "diretoria" }] })
 
 describe("the president's decision", () => {
   it("approves, records it and e-mails the member once", async () => {

@@ -1,23 +1,14 @@
 // The times approved reservations take, against a real PocketBase of this file's own: an
 // overlapping approval is refused whoever writes it, the superuser included, and the taken times of
 // every space are listed, without names, to whoever may book.
-import { beforeAll, describe, expect, it, vi } from "vitest"
-import { dia, fieldErrors, refusal, reservasKit, type Pessoa } from "./reservas-support"
+import { describe, expect, it, vi } from "vitest"
+import { dia, fieldErrors, refusal, reservasKit } from "./reservas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decideReserva, listHorariosOcupados } = await import("~/features/reservas/reservas.server")
-const { admin, novoEspaco, pedido, pessoa, reservar, statusOf } = await reservasKit(db.url)
+const { admin, novoEspaco, pedido, pessoa, reservar, statusOf, cast } = await reservasKit(db.url)
 
-let presidente: Pessoa
-let diretor: Pessoa
-let socio: Pessoa
-let outroSocio: Pessoa
-beforeAll(async () => {
-  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
-  diretor = await pessoa({ board: [{ cargo: "secretario", tipo: "diretoria" }] })
-  socio = await pessoa({ associado: 1 })
-  outroSocio = await pessoa({ associado: 1 })
-})
+const { presidente, diretor, socio, outroSocio } = await cast()
 
 describe("whoever writes", () => {
   it("an overlapping approval is refused even from the superuser", async () => {

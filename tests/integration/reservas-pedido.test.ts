@@ -2,24 +2,15 @@
 // within the product's rules (7 days ahead, 8h to 22h, up to 100 people, never over an approved
 // reservation of the same space), and nobody without an active membership or a board seat books.
 import { ClientResponseError } from "pocketbase"
-import { beforeAll, describe, expect, it, vi } from "vitest"
-import { dia, fieldErrors, refusal, reservasKit, type Pessoa } from "./reservas-support"
+import { describe, expect, it, vi } from "vitest"
+import { dia, fieldErrors, refusal, reservasKit } from "./reservas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { countPendingReservas, createReserva, decideReserva, getReserva, listReservas, HorarioOcupadoError } =
   await import("~/features/reservas/reservas.server")
-const { admin, pessoa, novoEspaco, pedido, reservar, stored } = await reservasKit(db.url)
+const { admin, pessoa, novoEspaco, pedido, reservar, stored, cast } = await reservasKit(db.url)
 
-let presidente: Pessoa
-let diretor: Pessoa
-let socio: Pessoa
-let outroSocio: Pessoa
-beforeAll(async () => {
-  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
-  diretor = await pessoa({ board: [{ cargo: "secretario", tipo: "diretoria" }] })
-  socio = await pessoa({ associado: 1 })
-  outroSocio = await pessoa({ associado: 1 })
-})
+const { presidente, diretor, socio, outroSocio } = await cast()
 
 describe("a member's booking", () => {
   it("stores a pending reservation with the account's name, read back by getReserva and listReservas", async () => {

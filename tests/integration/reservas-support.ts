@@ -44,6 +44,16 @@ export async function reservasKit(url: string) {
     return { ...person, token: await tokenOf(url, person.email) }
   }
 
+  /** The people every reservation test needs: the president, a director and two members. */
+  async function cast() {
+    return {
+      presidente: await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] }),
+      diretor: await pessoa({ board: [{ cargo: "secretario", tipo: "diretoria" }] }),
+      socio: await pessoa({ associado: 1 }),
+      outroSocio: await pessoa({ associado: 1 }),
+    }
+  }
+
   let espacos = 0
   /** A space of the test's own, so no test's approved reservations overlap another's. */
   const novoEspaco = () => `Espaço de teste ${++espacos}`
@@ -80,5 +90,5 @@ export async function reservasKit(url: string) {
     return admin.collection("atividades").getFullList({ filter: admin.filter("registro = {:id}", { id }) })
   }
 
-  return { admin, mail, pessoa, novoEspaco, pedido, reservar, stored, statusOf, atividadesDe }
+  return { admin, mail, pessoa, cast, novoEspaco, pedido, reservar, stored, statusOf, atividadesDe }
 }

@@ -1,19 +1,10 @@
 // The contact form's schema (/contato): the product's rules and messages.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 import { contatoSchema } from "~/features/mensagens/contato.schema"
 import { MAX } from "@veteranos/domain/campos"
-import { parseForm } from "./forms-helpers"
+import { fixToday, parseForm, x } from "./forms-helpers"
 
-// "Today" is fixed (in São Paulo) so the date bounds are exact.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] })
-  vi.setSystemTime(new Date("2026-11-23T15:00:00-03:00"))
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
-
-const x = (length: number) => "x".repeat(length)
+fixToday()
 
 describe("contact form (/contato)", () => {
   const valid = {

@@ -1,19 +1,10 @@
 // The youth-school form's schema (/escolinha): the product's rules and messages.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 import { pedidoEscolinhaSchema } from "~/features/mensagens/pedido-escolinha.schema"
 import { MAX } from "@veteranos/domain/campos"
-import { parseForm } from "./forms-helpers"
+import { fixToday, parseForm, x } from "./forms-helpers"
 
-// "Today" is fixed (in São Paulo) so the date bounds are exact.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] })
-  vi.setSystemTime(new Date("2026-11-23T15:00:00-03:00"))
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
-
-const x = (length: number) => "x".repeat(length)
+fixToday()
 
 describe("youth-school form (/escolinha)", () => {
   const valid = {
