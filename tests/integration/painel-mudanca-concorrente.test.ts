@@ -5,13 +5,12 @@
 import { describe, expect, it, vi } from "vitest"
 import { storedPedidoSocio } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
-import { createPerson, routeArgs, sessionCookie, uniqueEmail } from "./support"
+import { createPerson, routeArgs, sessionCookie, toastOf, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const solicitacoes = await import("~/routes/painel.solicitacoes")
 const reservas = await import("~/routes/painel.reservas")
 const financeiro = await import("~/routes/painel.financeiro")
-const { getToast } = await import("~/http/toast.server")
 
 const admin = await adminClient(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
@@ -19,16 +18,6 @@ const tesoureiro = await createPerson(db.url, { board: [{ cargo: "financeiro", t
 const socio = await createPerson(db.url, { associado: 1 })
 const doPresidente = await sessionCookie(presidente.email)
 const doTesoureiro = await sessionCookie(tesoureiro.email)
-
-/** The flash message a 303 carries, as the next page reads it. */
-async function toastOf(response: Response) {
-  const aviso = response.headers.getSetCookie().find((line) => line.startsWith("aviso="))
-  expect(aviso).toBeDefined()
-  const { toast } = await getToast(
-    new Request("http://localhost/", { headers: { Cookie: aviso!.split(";")[0]! } }),
-  )
-  return toast
-}
 
 /** The page's answer: back to its list, the message saying nothing changed. */
 async function expectStaleAnswer(response: unknown, location: string, title: string, description: string) {

@@ -4,11 +4,10 @@
 import { describe, expect, it, vi } from "vitest"
 import { storedPedidoSocio } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
-import { createPerson, routeArgs, sessionCookie, uniqueEmail } from "./support"
+import { createPerson, routeArgs, sessionCookie, toastOf, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { loader, action } = await import("~/routes/painel.solicitacoes")
-const { getToast } = await import("~/http/toast.server")
 
 const admin = await adminClient(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
@@ -16,16 +15,6 @@ const cookie = await sessionCookie(presidente.email)
 
 async function newPedido() {
   return admin.collection("pedido_socio").create(storedPedidoSocio(uniqueEmail("sem-smtp")))
-}
-
-/** The flash message a 303 carries, as the next page reads it. */
-async function toastOf(response: Response) {
-  const aviso = response.headers.getSetCookie().find((line) => line.startsWith("aviso="))
-  expect(aviso).toBeDefined()
-  const { toast } = await getToast(
-    new Request("http://localhost/", { headers: { Cookie: aviso!.split(";")[0]! } }),
-  )
-  return toast
 }
 
 describe("the president's decision", () => {

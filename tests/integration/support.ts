@@ -172,6 +172,18 @@ export async function sessionCookie(email: string, password: string = TEST_PASSW
  * A route's loader or action arguments for `path` from the browser holding `cookie` (none: a
  * visitor): a GET, or a POST of `form`.
  */
+/** The flash message a 303 carries, as the next page reads it. */
+export async function toastOf(response: Response) {
+  // Imported here: the site's modules read their settings when first loaded, after ownPocketBase().
+  const { getToast } = await import("~/http/toast.server")
+  const aviso = response.headers.getSetCookie().find((line) => line.startsWith("aviso="))
+  expect(aviso).toBeDefined()
+  const { toast } = await getToast(
+    new Request("http://localhost/", { headers: { Cookie: aviso!.split(";")[0]! } }),
+  )
+  return toast
+}
+
 export function routeArgs(path: string, cookie?: string, form?: Record<string, string>) {
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
   if (form) headers["Content-Type"] = "application/x-www-form-urlencoded"
