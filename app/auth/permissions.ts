@@ -66,7 +66,7 @@ export const CAPABILITIES = {
   /** Approve, reject, edit and delete membership requests. */
   gerenciarSolicitacoes: ["presidente"],
   /**
-   * Read the board's activity record (decision 22) on the dashboard, where members see their own
+   * Read the board's activity record (docs/decisions/e-mail-and-activity-log.md#every-board-decision-enters-the-activity-log) on the dashboard, where members see their own
    * logins instead. PocketBase's rule on `atividades` lets the same roles read it.
    */
   verAtividades: DIRETORIA,

@@ -27,7 +27,7 @@ export async function loader(_: LoaderFunctionArgs) {
   const today = todayISO(now)
   const month = currentMonth(now)
   const [eventos, nivers, galeria] = await Promise.all([
-    // A list that cannot be read shows its empty state; the page still answers (decision 17).
+    // A list that cannot be read shows its empty state; the page still answers (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
     orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosHome, now), []),
     orFallback("aniversariantes do mês", listNiversDoMes(month), []),
     orFallback("galeria da escolinha", listGaleriaEscolinha(LIMITES.galeriaEscolinhaHome), []),

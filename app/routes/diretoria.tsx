@@ -59,7 +59,7 @@ const EXEMPLO_CONSELHO = [
 
 export async function loader(_: LoaderFunctionArgs) {
   const [diretoria, conselho] = await Promise.all([
-    // A list that cannot be read shows its empty state (here the sample cards; decision 17).
+    // A list that cannot be read shows its empty state (here the sample cards; docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
     orFallback("membros (diretoria)", listMembrosDiretoria("diretoria", LIMITES.diretoria), []),
     orFallback("membros (conselho)", listMembrosDiretoria("conselho", LIMITES.conselho), []),
   ])

@@ -23,7 +23,7 @@ const TABS: ReadonlyArray<{ value: CategoriaDocumento; label: string }> = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const param = new URL(request.url).searchParams.get("categoria")
   const categoria: CategoriaDocumento = isCategoriaDocumento(param) ? param : "fundacional"
-  // A list that cannot be read shows its empty state (decision 17).
+  // A list that cannot be read shows its empty state (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
   const documentos = await orFallback(`documentos (${categoria})`, listDocumentos(categoria), [])
   return {
     categoria,

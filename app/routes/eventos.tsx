@@ -22,7 +22,7 @@ export async function loader(_: LoaderFunctionArgs) {
   const today = todayISO(now)
   const ano = currentYear(now)
   const [proximos, doAno, programa] = await Promise.all([
-    // A list that cannot be read shows its empty state; the page still answers (decision 17).
+    // A list that cannot be read shows its empty state; the page still answers (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
     orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPagina, now), []),
     orFallback("eventos do ano", listEventosDoAno(ano), []),
     orFallback("calendário anual", listCalendarioAnual(), []),

@@ -25,7 +25,7 @@ const EXEMPLOS = [
 
 export async function loader(_: LoaderFunctionArgs) {
   const [fotos, galeria] = await Promise.all([
-    // A list that cannot be read shows its empty state (decision 17).
+    // A list that cannot be read shows its empty state (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
     orFallback("fotos", listFotos(LIMITES.fotos), []),
     orFallback("galeria da escolinha", listGaleriaEscolinha(LIMITES.galeriaEscolinha), []),
   ])

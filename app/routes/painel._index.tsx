@@ -86,7 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       mensagens: mensagens === undefined ? null : { count: mensagens },
     },
     eventos,
-    /** The board's activity record (decision 22); null for members, who see `acessos`. */
+    /** The board's activity record (docs/decisions/e-mail-and-activity-log.md#every-board-decision-enters-the-activity-log); null for members, who see `acessos`. */
     atividades,
     /** The member's own logins; null for the board. */
     acessos,

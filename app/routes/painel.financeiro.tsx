@@ -1,7 +1,7 @@
 // /painel/financeiro, 'Controle Financeiro': the year's totals by month and every member's dues of a
 // month (?ano=, ?mes=yyyy-MM, ?status=, ?pagina=). The financial director marks dues paid, undoes it,
 // launches a month and adds a due, each a dialog in the URL (?acao=pagar|desfazer|lancar|nova). The
-// president reads the page without the tools (decision 27); PocketBase refuses them too.
+// president reads the page without the tools (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues); PocketBase refuses them too.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { FinanceiroToolbar, FiltroMes, TotaisDoAno } from "~/features/mensalidades/financeiro"
