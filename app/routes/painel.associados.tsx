@@ -140,7 +140,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return redirectWithToast(back, { type: "success", title: "Associado excluído" })
       } catch (error) {
         if (error instanceof AssociadoComHistoricoError) {
-          if (intent === "anonimizar") return anonimizar(user.token, id, back)
+          if (intent === "anonimizar") return anonymize(user.token, id, back)
           // Said beside the offer to set them inactive instead.
           const lista = new URL(back, request.url)
           return redirectWithToast(`${lista.pathname}${withQuery(lista.search, { acao: "inativar", id })}`, {
@@ -157,7 +157,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return unknownIntent(user, formData)
 }
 
-async function anonimizar(token: string, id: string, back: string) {
+async function anonymize(token: string, id: string, back: string) {
   try {
     await anonymizeAssociado(token, id)
     return redirectWithToast(back, {

@@ -155,13 +155,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "aprovar" || intent === "rejeitar") {
     // Only the president decides; PocketBase's rule says the same to anyone who calls it directly.
     requireCapability(user, "gerenciarReservas")
-    const aprovar = intent === "aprovar"
-    const falha = aprovar ? "Ocorreu um erro ao aprovar a reserva." : "Ocorreu um erro ao rejeitar a reserva."
+    const approve = intent === "aprovar"
+    const falha = approve ? "Ocorreu um erro ao aprovar a reserva." : "Ocorreu um erro ao rejeitar a reserva."
     try {
-      await decideReserva(user.token, id, aprovar ? "aprovado" : "rejeitado")
+      await decideReserva(user.token, id, approve ? "aprovado" : "rejeitado")
       return redirectWithToast(back, {
         type: "success",
-        title: aprovar ? "Reserva Aprovada" : "Reserva Rejeitada",
+        title: approve ? "Reserva Aprovada" : "Reserva Rejeitada",
       })
     } catch (error) {
       if (error instanceof StaleChangeError) {
