@@ -5,6 +5,9 @@
 /** São Paulo: the site, the browser, the demo seed and PocketBase's hooks all count days in it. */
 const TIME_ZONE = "America/Sao_Paulo"
 
+/** São Paulo has kept UTC-3 all year since 2019 (no daylight saving time). */
+const SAO_PAULO_OFFSET_MS = 3 * 60 * 60 * 1000
+
 /** The months as the site and the dues name them, January first. */
 const MESES = /** @type {const} */ ([
   "Janeiro",
@@ -44,8 +47,18 @@ function addDays(day, days) {
   return date.toISOString().slice(0, 10)
 }
 
+/**
+ * São Paulo's calendar day (yyyy-MM-dd) at `instant`, for PocketBase's hooks: their engine has no
+ * Intl, and a slim container may lack Go's zone database (the site and the seed read TIME_ZONE).
+ * @param {Date} instant
+ */
+function dayInSaoPaulo(instant) {
+  return new Date(instant.getTime() - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 10)
+}
+
 exports.TIME_ZONE = TIME_ZONE
 exports.MESES = MESES
 exports.MES_ISO = MES_ISO
 exports.monthLabel = monthLabel
 exports.addDays = addDays
+exports.dayInSaoPaulo = dayInSaoPaulo

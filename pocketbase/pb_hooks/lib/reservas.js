@@ -3,7 +3,7 @@
 // where only require()d modules are visible).
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
-const { TIME_ZONE, addDays } = domain("datas")
+const { addDays, dayInSaoPaulo } = domain("datas")
 // The booking rules, their words and codes: app/domain/reservas.js, which the site's form runs too.
 const { checkReserva, RESERVA_CODIGOS, RESERVA_MENSAGENS } = domain("reservas")
 
@@ -17,17 +17,6 @@ function dayOf(reserva) {
 function formatDay(dia) {
   const [ano, mes, d] = dia.split("-")
   return `${d}/${mes}/${ano}`
-}
-
-/**
- * Today in São Paulo (yyyy-MM-dd). Without the zone database (a slim container may lack it, and Go
- * then answers UTC) it falls back to UTC-3, São Paulo's offset since it dropped daylight saving.
- */
-function todayInSaoPaulo() {
-  const agora = new DateTime().time()
-  const zona = new Timezone(TIME_ZONE)
-  if (zona.string() === TIME_ZONE) return agora.in(zona).format("2006-01-02")
-  return new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 
 /** A field error as the API answers it (`error.response.data` in the JS SDK). */
@@ -97,7 +86,7 @@ function checkReservaRequest(e) {
   const reserva = e.record
   const refusals = checkReserva({
     day: dayOf(reserva),
-    today: todayInSaoPaulo(),
+    today: dayInSaoPaulo(new Date()),
     start: reserva.getString("hora_inicio"),
     end: reserva.getString("hora_fim"),
     people: reserva.getFloat("capacidade"),

@@ -10,8 +10,7 @@
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { ESCOLINHA_IDADE_MAXIMA } = domain("escolinha")
 const { RETENCAO_MESES_PADRAO } = domain("lgpd")
-// São Paulo has kept UTC-3 all year since 2019 (no daylight saving time).
-const SAO_PAULO_OFFSET_MS = 3 * 60 * 60 * 1000
+const { dayInSaoPaulo } = domain("datas")
 
 /** PocketBase's date format: "2026-11-25 12:00:00.000Z". */
 function pbDate(date) {
@@ -26,7 +25,7 @@ function pbDate(date) {
 function cutOffs(agora, meses) {
   const antes = new Date(agora.getTime())
   antes.setUTCMonth(antes.getUTCMonth() - meses)
-  const hoje = new Date(agora.getTime() - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 10)
+  const hoje = dayInSaoPaulo(agora)
   const ano = Number(hoje.slice(0, 4)) - (ESCOLINHA_IDADE_MAXIMA + 1)
   return { antes: pbDate(antes), nascidoAte: `${ano}${hoje.slice(4)} 00:00:00.000Z` }
 }
