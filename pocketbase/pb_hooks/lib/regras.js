@@ -6,13 +6,15 @@
 //
 // A rule is a PocketBase filter: "" lets anybody in, null only the superuser.
 
-const { presidenteRule, financeiroRule, diretoriaRule } = require(`${__hooks}/lib/domain.js`).domain("cargos")
+const { domain } = require(`${__hooks}/lib/domain.js`)
+const { presidenteRule, financeiroRule, diretoriaRule } = domain("cargos")
+const { ASSOCIADO_ATIVO } = domain("associados")
 
 const ANYBODY = ""
 const NOBODY = null
 
-/** An active member (associados status 1) or anybody on the executive board. */
-const MEMBER_OR_BOARD = `((@collection.associados:membro.id_cadastro_geral ?= @request.auth.id && @collection.associados:membro.status ?= 1) || ${diretoriaRule("membrodir")})`
+/** An active member or anybody on the executive board. */
+const MEMBER_OR_BOARD = `((@collection.associados:membro.id_cadastro_geral ?= @request.auth.id && @collection.associados:membro.status ?= ${ASSOCIADO_ATIVO}) || ${diretoriaRule("membrodir")})`
 
 /** A message from the site's public forms arrives unanswered: the answer's fields are the board's. */
 const UNANSWERED =
