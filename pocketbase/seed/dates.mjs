@@ -7,7 +7,6 @@
 // jump) whose local year/month/day are São Paulo's; it is formatted back with its local fields.
 import { TZDate } from "@date-fns/tz"
 import { format } from "date-fns"
-import { ptBR } from "date-fns/locale"
 import { TIME_ZONE } from "../../config/defaults.mjs"
 
 /** São Paulo's calendar day of `now`, as a calendar-day Date (see above). */
@@ -31,9 +30,4 @@ export function pbDateTime(day, time) {
   const [hours, minutes] = time.split(":").map(Number)
   const local = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes, TIME_ZONE)
   return new Date(local.getTime()).toISOString().replace("T", " ")
-}
-
-/** "novembro/2026": the month as the dues' descriptions name it. */
-export function monthYearLabel(day) {
-  return format(day, "MMMM/yyyy", { locale: ptBR })
 }

@@ -3,9 +3,10 @@
 import { addDays, addMonths, format, setDate, subDays, subYears } from "date-fns"
 import { PEOPLE } from "./content.mjs"
 import { APPLICATIONS, CONTACT_MESSAGES, SCHOOL_REQUESTS } from "./content-messages.mjs"
-import { monthYearLabel, pbDate, pbDateTime } from "./dates.mjs"
+import { pbDate, pbDateTime } from "./dates.mjs"
 import { fakeCpf, fakeMobile, fakeRg } from "./random.mjs"
 import { randomTime, record } from "./records.mjs"
+import { monthLabel } from "../../app/domain/datas.js"
 import { MENSALIDADE_DIA_VENCIMENTO, MENSALIDADE_VALOR } from "../../app/domain/mensalidades.js"
 
 /**
@@ -26,7 +27,7 @@ export function duesRecords(people, today, rng) {
       const paid = index === 0 && !late.has(p.email)
       const paidOn = setDate(due, rng.int(2, 12))
       return record("mensalidades", `${p.email}:${format(due, "yyyy-MM")}`, {
-        descricao: `Mensalidade ${monthYearLabel(due)}`,
+        descricao: `Mensalidade ${monthLabel(format(due, "yyyy-MM"))}`,
         data_vencimento: pbDate(due),
         valor: MENSALIDADE_VALOR,
         status: paid ? "pago" : "pendente",
