@@ -6,22 +6,14 @@
 
 const ANONIMO = "Associado excluído"
 // How `associados.status` stores active and inactive, and why a member stays (app/domain/associados.js).
-const { ASSOCIADO_ATIVO, ASSOCIADO_INATIVO, ASSOCIADO_COM_HISTORICO } = require(
-  `${__hooks}/lib/domain.js`,
-).domain("associados")
-
-function findOrNull(find) {
-  try {
-    return find()
-  } catch {
-    return null
-  }
-}
+const { domain } = require(`${__hooks}/lib/domain.js`)
+const { ASSOCIADO_ATIVO, ASSOCIADO_INATIVO, ASSOCIADO_COM_HISTORICO } = domain("associados")
+const { findOrNull } = require(`${__hooks}/lib/records.js`)
 
 /** The president (by the shared rule, lib/diretoria.js), or a superuser. */
 function requirePresidente(e) {
   if (e.hasSuperuserAuth()) return
-  const { PRESIDENTE } = require(`${__hooks}/lib/domain.js`).domain("cargos")
+  const { PRESIDENTE } = domain("cargos")
   if (!require(`${__hooks}/lib/diretoria.js`).holdsSeat(e.app, e.auth, PRESIDENTE)) {
     throw new ForbiddenError("Somente o presidente gerencia os associados.")
   }
@@ -29,7 +21,7 @@ function requirePresidente(e) {
 
 /** The search key: the member's name and e-mail, folded (app/domain/busca.js). */
 function setSearchKey(app, associado) {
-  const { foldForSearch } = require(`${__hooks}/lib/domain.js`).domain("busca")
+  const { foldForSearch } = domain("busca")
   const conta = findOrNull(() =>
     app.findRecordById("cadastro_geral", associado.getString("id_cadastro_geral")),
   )
@@ -84,7 +76,7 @@ function createAssociado(e) {
   })
 
   const { send } = require(`${__hooks}/lib/email.js`)
-  const mail = require(`${__hooks}/lib/domain.js`).domain("email")
+  const mail = domain("email")
   const meta = e.app.settings().meta
   const link = mail.setPasswordLink(meta.appURL, conta.newPasswordResetToken())
   const enviado = send(e.app, {

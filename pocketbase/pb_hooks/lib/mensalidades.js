@@ -13,11 +13,9 @@ const NOVO_ID = "substr(lower(hex(randomblob(8))), 1, 15)"
 const AGORA = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')"
 
 function associadoName(app, mensalidade) {
-  try {
-    return app.findRecordById("cadastro_geral", mensalidade.getString("associado_id")).getString("nome")
-  } catch {
-    return "associado removido"
-  }
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  const conta = findOrNull(() => app.findRecordById("cadastro_geral", mensalidade.getString("associado_id")))
+  return conta ? conta.getString("nome") : "associado removido"
 }
 
 /** "a mensalidade de João Silva (Mensalidade Dezembro/2026)": whose due, and which. */

@@ -5,10 +5,11 @@
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { isPedidoSocioStatus } = domain("pedido-socio")
 const { ASSOCIADO_ATIVO } = domain("associados")
+const { findOrNull } = require(`${__hooks}/lib/records.js`)
 
 /** The search key: the request's name and e-mail folded (app/domain/busca.js), and its CPF's digits. */
 function setSearchKey(pedido) {
-  const { foldForSearch } = require(`${__hooks}/lib/domain.js`).domain("busca")
+  const { foldForSearch } = domain("busca")
   const cpfDigits = pedido.getString("cpf").replace(/\D/g, "")
   pedido.set(
     "busca",
@@ -32,14 +33,6 @@ function stampDecision(pedido) {
   const original = pedido.isNew() ? null : pedido.original()
   if (original ? original.getString("status") !== status : !pedido.getString("decidido_em")) {
     pedido.set("decidido_em", new Date().toISOString())
-  }
-}
-
-function findOrNull(find) {
-  try {
-    return find()
-  } catch {
-    return null
   }
 }
 
@@ -87,7 +80,7 @@ const VERBOS = { pendente: "Voltou para pendente", aprovado: "Aprovou", reprovad
 
 /** The approval's e-mail: welcome, and where to choose a password (`link`). */
 function approvalEmail(app, pedido, link) {
-  const mail = require(`${__hooks}/lib/domain.js`).domain("email")
+  const mail = domain("email")
   const site = app.settings().meta.appName
   return mail.frameEmail({
     nome: pedido.getString("nome"),
@@ -102,7 +95,7 @@ function approvalEmail(app, pedido, link) {
 
 /** The rejection's e-mail. */
 function rejectionEmail(app, pedido) {
-  const mail = require(`${__hooks}/lib/domain.js`).domain("email")
+  const mail = domain("email")
   const site = app.settings().meta.appName
   return mail.frameEmail({
     nome: pedido.getString("nome"),
@@ -124,7 +117,7 @@ function rejectionEmail(app, pedido) {
  */
 function decidePedidoSocio(e) {
   const { send } = require(`${__hooks}/lib/email.js`)
-  const { presidenteRule } = require(`${__hooks}/lib/domain.js`).domain("cargos")
+  const { presidenteRule } = domain("cargos")
   const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const { readSeen, requireUnchanged } = require(`${__hooks}/lib/mudancas.js`)
   const id = e.request.pathValue("id")
@@ -161,7 +154,7 @@ function decidePedidoSocio(e) {
   const to = decidido.getString("email")
   const name = decidido.getString("nome")
   if (status === "aprovado") {
-    const { setPasswordLink } = require(`${__hooks}/lib/domain.js`).domain("email")
+    const { setPasswordLink } = domain("email")
     const conta = e.app.findAuthRecordByEmail("cadastro_geral", to)
     const link = setPasswordLink(e.app.settings().meta.appURL, conta.newPasswordResetToken())
     const enviado = send(e.app, { to, name, ...approvalEmail(e.app, decidido, link) })

@@ -117,13 +117,10 @@ function describeDecision(reserva) {
 /** Tells the member the decision; true when the e-mail went out (a failure never undoes the decision). */
 function notifyDecision(app, reserva) {
   const { send } = require(`${__hooks}/lib/email.js`)
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
   const { escapeHtml, frameEmail } = require(`${__hooks}/lib/domain.js`).domain("email")
-  let conta
-  try {
-    conta = app.findRecordById("cadastro_geral", reserva.getString("associado_id"))
-  } catch {
-    return false
-  }
+  const conta = findOrNull(() => app.findRecordById("cadastro_geral", reserva.getString("associado_id")))
+  if (!conta) return false
   const aprovada = reserva.getString("status") === "aprovado"
   const nome = conta.getString("nome") || reserva.getString("associado_nome")
   const quando = `${escapeHtml(formatDay(dayOf(reserva)))}, das ${escapeHtml(reserva.getString("hora_inicio"))} às ${escapeHtml(reserva.getString("hora_fim"))}`
