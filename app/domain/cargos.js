@@ -4,9 +4,8 @@
 // read by the site (deriveRole), by PocketBase's hooks (pb_hooks/lib/diretoria.js) and, as filter
 // strings, by PocketBase's API rules (pb_hooks/lib/regras.js writes them at every start).
 
-/** `diretoria.tipo`: the executive board, whose seats give board roles, and the fiscal council. */
+/** `diretoria.tipo` of the executive board, whose seats give board roles (the council's: "conselho"). */
 const TIPO_DIRETORIA = "diretoria"
-const TIPO_CONSELHO = "conselho"
 
 const PRESIDENTE = "presidente"
 const FINANCEIRO = "financeiro"
@@ -121,19 +120,14 @@ const financeiroRule = (alias = "fin") => seatRule(alias, FINANCEIRO)
 /** "Is on the executive board" (any position), as an API rule's fragment. */
 const diretoriaRule = (alias = "dir") => seatRule(alias)
 
-exports.TIPO_DIRETORIA = TIPO_DIRETORIA
-exports.TIPO_CONSELHO = TIPO_CONSELHO
 exports.PRESIDENTE = PRESIDENTE
 exports.FINANCEIRO = FINANCEIRO
 exports.CARGO_LABELS = CARGO_LABELS
 exports.CARGOS = CARGOS
 exports.SEAT_FIELDS = SEAT_FIELDS
 exports.normalizeCargo = normalizeCargo
-exports.seatCounts = seatCounts
 exports.holdsSeat = holdsSeat
-exports.boardRoleOf = boardRoleOf
 exports.roleOf = roleOf
-exports.seatRule = seatRule
 exports.presidenteRule = presidenteRule
 exports.financeiroRule = financeiroRule
 exports.diretoriaRule = diretoriaRule

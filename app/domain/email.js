@@ -80,9 +80,7 @@ function frameEmail({ nome, site, subject, paragraphs, greetingEnd = "!" }) {
 }
 
 exports.escapeHtml = escapeHtml
-exports.firstName = firstName
 exports.subjectWithSite = subjectWithSite
 exports.setPasswordLink = setPasswordLink
-exports.linkParagraph = linkParagraph
 exports.setPasswordParagraphs = setPasswordParagraphs
 exports.frameEmail = frameEmail
