@@ -168,10 +168,6 @@ export async function sessionCookie(email: string, password: string = TEST_PASSW
   return line!.split(";")[0]!
 }
 
-/**
- * A route's loader or action arguments for `path` from the browser holding `cookie` (none: a
- * visitor): a GET, or a POST of `form`.
- */
 /** The flash message a 303 carries, as the next page reads it. */
 export async function toastOf(response: Response) {
   // Imported here: the site's modules read their settings when first loaded, after ownPocketBase().
@@ -184,6 +180,10 @@ export async function toastOf(response: Response) {
   return toast
 }
 
+/**
+ * A route's loader or action arguments for `path` from the browser holding `cookie` (none: a
+ * visitor): a GET, or a POST of `form`.
+ */
 export function routeArgs(path: string, cookie?: string, form?: Record<string, string>) {
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
   if (form) headers["Content-Type"] = "application/x-www-form-urlencoded"
