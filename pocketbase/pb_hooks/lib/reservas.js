@@ -14,37 +14,32 @@ function dayOf(reserva) {
 }
 
 /** dd/MM/yyyy, as the members read dates. */
-function formatDay(dia) {
-  const [ano, mes, d] = dia.split("-")
-  return `${d}/${mes}/${ano}`
-}
-
-/** A field error as the API answers it (`error.response.data` in the JS SDK). */
-function fieldError(mensagem, campos) {
-  return new BadRequestError(mensagem, campos)
+function formatDay(day) {
+  const [year, month, date] = day.split("-")
+  return `${date}/${month}/${year}`
 }
 
 /** True when an approved reservation other than `reserva` takes part of its time on its space and day. */
 function overlapsApproved(app, reserva) {
-  const dia = dayOf(reserva)
-  if (!dia) return false
-  // Intervals are [início, fim): one may end at the very minute the next begins.
-  const outras = app.findRecordsByFilter(
+  const day = dayOf(reserva)
+  if (!day) return false
+  // Intervals are [start, end): one may end at the very minute the next begins.
+  const others = app.findRecordsByFilter(
     "reservas",
-    "id != {:id} && local = {:local} && status = 'aprovado' && data >= {:de} && data < {:ate} && hora_inicio < {:fim} && hora_fim > {:inicio}",
+    "id != {:id} && local = {:local} && status = 'aprovado' && data >= {:from} && data < {:to} && hora_inicio < {:end} && hora_fim > {:start}",
     "",
     1,
     0,
     {
       id: reserva.id,
       local: reserva.getString("local"),
-      de: `${dia} 00:00:00.000Z`,
-      ate: `${addDays(dia, 1)} 00:00:00.000Z`,
-      inicio: reserva.getString("hora_inicio"),
-      fim: reserva.getString("hora_fim"),
+      from: `${day} 00:00:00.000Z`,
+      to: `${addDays(day, 1)} 00:00:00.000Z`,
+      start: reserva.getString("hora_inicio"),
+      end: reserva.getString("hora_fim"),
     },
   )
-  return outras.length > 0
+  return others.length > 0
 }
 
 function needsOverlapCheck(reserva) {
@@ -67,7 +62,7 @@ function saveReserva(e) {
   }
   e.app.runInTransaction((tx) => {
     if (overlapsApproved(tx, reserva)) {
-      throw fieldError("Horário ocupado.", {
+      throw new BadRequestError("Horário ocupado.", {
         hora_inicio: new ValidationError(RESERVA_CODIGOS.ocupado, RESERVA_MENSAGENS.ocupado),
       })
     }
@@ -91,12 +86,12 @@ function checkReservaRequest(e) {
     end: reserva.getString("hora_fim"),
     people: reserva.getFloat("capacidade"),
   })
-  const erros = {}
-  for (const campo of Object.keys(refusals)) {
-    erros[campo] = new ValidationError(refusals[campo].code, refusals[campo].message)
-  }
-  if (Object.keys(erros).length > 0) {
-    throw fieldError("Não foi possível criar a reserva.", erros)
+  const fields = Object.keys(refusals)
+  if (fields.length > 0) {
+    const errors = {}
+    for (const field of fields)
+      errors[field] = new ValidationError(refusals[field].code, refusals[field].message)
+    throw new BadRequestError("Não foi possível criar a reserva.", errors)
   }
   if (e.auth) reserva.set("associado_nome", e.auth.getString("nome"))
   reserva.set("status", "pendente")
@@ -105,37 +100,37 @@ function checkReservaRequest(e) {
 /** "aprovado" or "rejeitado" when this update is the president's decision on a pending reservation. */
 function decisionOf(reserva) {
   const status = reserva.getString("status")
-  const antes = reserva.original().getString("status")
-  return antes === "pendente" && (status === "aprovado" || status === "rejeitado") ? status : null
+  const before = reserva.original().getString("status")
+  return before === "pendente" && (status === "aprovado" || status === "rejeitado") ? status : null
 }
 
 function describeDecision(reserva) {
-  const verbo = reserva.getString("status") === "aprovado" ? "Aprovou" : "Rejeitou"
-  return `${verbo} a reserva de ${reserva.getString("associado_nome")} (${reserva.getString("local")}, ${formatDay(dayOf(reserva))})`
+  const verb = reserva.getString("status") === "aprovado" ? "Aprovou" : "Rejeitou"
+  return `${verb} a reserva de ${reserva.getString("associado_nome")} (${reserva.getString("local")}, ${formatDay(dayOf(reserva))})`
 }
 
 /** Tells the member the decision; true when the e-mail went out (a failure never undoes the decision). */
 function notifyDecision(app, reserva) {
   const { send } = require(`${__hooks}/lib/email.js`)
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
-  const { escapeHtml, frameEmail } = require(`${__hooks}/lib/domain.js`).domain("email")
+  const { escapeHtml, frameEmail } = domain("email")
   const conta = findOrNull(() => app.findRecordById("cadastro_geral", reserva.getString("associado_id")))
   if (!conta) return false
-  const aprovada = reserva.getString("status") === "aprovado"
-  const nome = conta.getString("nome") || reserva.getString("associado_nome")
-  const quando = `${escapeHtml(formatDay(dayOf(reserva)))}, das ${escapeHtml(reserva.getString("hora_inicio"))} às ${escapeHtml(reserva.getString("hora_fim"))}`
-  const espaco = escapeHtml(reserva.getString("local"))
-  const corpo = aprovada
-    ? `<p>Sua reserva de <strong>${espaco}</strong> para ${quando} foi aprovada.</p>`
-    : `<p>Sua reserva de <strong>${espaco}</strong> para ${quando} não foi aprovada. Se quiser, faça um novo pedido com outra data ou horário pelo painel.</p>`
+  const approved = reserva.getString("status") === "aprovado"
+  const name = conta.getString("nome") || reserva.getString("associado_nome")
+  const when = `${escapeHtml(formatDay(dayOf(reserva)))}, das ${escapeHtml(reserva.getString("hora_inicio"))} às ${escapeHtml(reserva.getString("hora_fim"))}`
+  const space = escapeHtml(reserva.getString("local"))
+  const paragraph = approved
+    ? `<p>Sua reserva de <strong>${space}</strong> para ${when} foi aprovada.</p>`
+    : `<p>Sua reserva de <strong>${space}</strong> para ${when} não foi aprovada. Se quiser, faça um novo pedido com outra data ou horário pelo painel.</p>`
   return send(app, {
     to: conta.email(),
-    name: nome,
+    name,
     ...frameEmail({
-      nome,
+      nome: name,
       site: app.settings().meta.appName,
-      subject: aprovada ? "Sua reserva foi aprovada" : "Sua reserva foi rejeitada",
-      paragraphs: [corpo],
+      subject: approved ? "Sua reserva foi aprovada" : "Sua reserva foi rejeitada",
+      paragraphs: [paragraph],
     }),
   })
 }

@@ -18,38 +18,38 @@ function pbDate(date) {
 }
 
 /**
- * The cut-offs for `agora`: records decided or answered before `antes` are past their age; a child
+ * The cut-offs at `now`: records decided or answered before `antes` are past their age; a child
  * born on or before `nascidoAte` (a calendar day, as birth dates are stored) has passed the school's
  * top age in São Paulo today.
  */
-function cutOffs(agora, meses) {
-  const antes = new Date(agora.getTime())
-  antes.setUTCMonth(antes.getUTCMonth() - meses)
-  const hoje = dayInSaoPaulo(agora)
-  const ano = Number(hoje.slice(0, 4)) - (ESCOLINHA_IDADE_MAXIMA + 1)
-  return { antes: pbDate(antes), nascidoAte: `${ano}${hoje.slice(4)} 00:00:00.000Z` }
+function cutOffs(now, months) {
+  const before = new Date(now.getTime())
+  before.setUTCMonth(before.getUTCMonth() - months)
+  const today = dayInSaoPaulo(now)
+  const year = Number(today.slice(0, 4)) - (ESCOLINHA_IDADE_MAXIMA + 1)
+  return { antes: pbDate(before), nascidoAte: `${year}${today.slice(4)} 00:00:00.000Z` }
 }
 
 function retentionMonths() {
-  const meses = parseInt($os.getenv("RETENCAO_MESES") || "", 10)
-  return meses > 0 ? meses : RETENCAO_MESES_PADRAO
+  const months = parseInt($os.getenv("RETENCAO_MESES") || "", 10)
+  return months > 0 ? months : RETENCAO_MESES_PADRAO
 }
 
-const ALVOS = [
+const TARGETS = [
   {
-    colecao: "pedido_socio",
-    filtro: 'status = "reprovado" && decidido_em != "" && decidido_em < {:antes}',
-    nome: ["pedido de filiação não aprovado", "pedidos de filiação não aprovados"],
+    collection: "pedido_socio",
+    filter: 'status = "reprovado" && decidido_em != "" && decidido_em < {:antes}',
+    names: ["pedido de filiação não aprovado", "pedidos de filiação não aprovados"],
   },
   {
-    colecao: "contato",
-    filtro: 'respondido_em != "" && respondido_em < {:antes}',
-    nome: ["mensagem de contato respondida", "mensagens de contato respondidas"],
+    collection: "contato",
+    filter: 'respondido_em != "" && respondido_em < {:antes}',
+    names: ["mensagem de contato respondida", "mensagens de contato respondidas"],
   },
   {
-    colecao: "pedido_escolinha",
-    filtro: "data_nascimento <= {:nascidoAte}",
-    nome: [
+    collection: "pedido_escolinha",
+    filter: "data_nascimento <= {:nascidoAte}",
+    names: [
       "pedido da escolinha de criança acima da idade",
       "pedidos da escolinha de crianças acima da idade",
     ],
@@ -57,25 +57,25 @@ const ALVOS = [
 ]
 
 /** Deletes what is past its age, in one transaction with its activity entry; returns the counts. */
-function purge(app, agora) {
+function purge(app, now) {
   const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
-  const limites = cutOffs(agora, retentionMonths())
-  const contagem = {}
+  const limits = cutOffs(now, retentionMonths())
+  const counts = {}
   app.runInTransaction((tx) => {
-    const partes = []
-    for (const alvo of ALVOS) {
-      const registros = tx.findRecordsByFilter(alvo.colecao, alvo.filtro, "", 0, 0, limites)
-      for (const registro of registros) tx.delete(registro)
-      contagem[alvo.colecao] = registros.length
-      if (registros.length > 0) {
-        partes.push(`${registros.length} ${registros.length === 1 ? alvo.nome[0] : alvo.nome[1]}`)
+    const parts = []
+    for (const target of TARGETS) {
+      const records = tx.findRecordsByFilter(target.collection, target.filter, "", 0, 0, limits)
+      for (const record of records) tx.delete(record)
+      counts[target.collection] = records.length
+      if (records.length > 0) {
+        parts.push(`${records.length} ${records.length === 1 ? target.names[0] : target.names[1]}`)
       }
     }
-    if (partes.length > 0) {
-      recordAtividade(tx, null, "retencao", "", `Limpeza automática de dados antigos: ${partes.join(", ")}`)
+    if (parts.length > 0) {
+      recordAtividade(tx, null, "retencao", "", `Limpeza automática de dados antigos: ${parts.join(", ")}`)
     }
   })
-  return contagem
+  return counts
 }
 
 module.exports = { cutOffs, purge }
