@@ -2,7 +2,10 @@
 // decision itself (so an entry exists exactly when the change does). Shared by the hooks of every
 // collection the board decides on.
 
-/** The author as the record keeps them: the member's account, or only a name for an administrator. */
+/**
+ * The author as records keep them (an activity entry, who answered a message, who confirmed a
+ * payment): the member's account and name, or only a name for an administrator.
+ */
 function authorOf(auth) {
   if (!auth) return { autor: "", autor_nome: "Sistema" }
   if (auth.collection().name !== "cadastro_geral") return { autor: "", autor_nome: "Administrador" }
@@ -32,4 +35,4 @@ function withAtividade(e, colecao, descricao, seen) {
   })
 }
 
-module.exports = { recordAtividade, withAtividade }
+module.exports = { authorOf, recordAtividade, withAtividade }

@@ -21,23 +21,19 @@ function markAnswered(e) {
     }
   }
   const answered = record.getString("respondido_em") !== ""
-  const auth = e.auth
+  const atividades = require(`${__hooks}/lib/atividades.js`)
   if (answered) {
+    const author = atividades.authorOf(e.auth)
     record.set("respondido_em", new Date().toISOString())
-    const account = auth && auth.collection().name === "cadastro_geral"
-    record.set("respondido_por", account ? auth.id : "")
-    record.set("respondido_por_nome", account ? auth.getString("nome") || auth.email() : "Administrador")
+    record.set("respondido_por", author.autor)
+    record.set("respondido_por_nome", author.autor_nome)
   } else {
     record.set("respondido_em", "")
     record.set("respondido_por", "")
     record.set("respondido_por_nome", "")
   }
   const verb = answered ? "Marcou como respondida" : "Marcou como não respondida"
-  require(`${__hooks}/lib/atividades.js`).withAtividade(
-    e,
-    collection,
-    (saved) => `${verb} ${DESCRIBE[collection](saved)}`,
-  )
+  atividades.withAtividade(e, collection, (saved) => `${verb} ${DESCRIBE[collection](saved)}`)
 }
 
 module.exports = { markAnswered }

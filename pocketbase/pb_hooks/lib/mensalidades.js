@@ -35,9 +35,9 @@ function prepareUpdate(e) {
   const status = record.getString("status")
   const mudou = status !== antes.getString("status")
   if (mudou && status === "pago") {
-    const conta = e.auth && e.auth.collection().name === "cadastro_geral" ? e.auth : null
-    record.set("pago_por", conta ? conta.id : "")
-    record.set("pago_por_nome", conta ? conta.getString("nome") || conta.email() : "Administrador")
+    const author = require(`${__hooks}/lib/atividades.js`).authorOf(e.auth)
+    record.set("pago_por", author.autor)
+    record.set("pago_por_nome", author.autor_nome)
     const body = e.requestInfo().body
     if (!body.pago_em) record.set("pago_em", new DateTime())
     const forma = FORMA_PAGAMENTO_LABELS[record.getString("forma_pagamento")]
