@@ -1,6 +1,6 @@
-// The panel's list pages on a 360 px phone: nothing makes the page scroll sideways. A wide table
+// The panel's pages on a 360 px phone: nothing makes the page scroll sideways. A wide table
 // scrolls inside its own labelled box (DataTable), toolbars wrap, and flex and grid children may
-// shrink. Each demo role opens the pages its role lets it in.
+// shrink. Each demo role opens every panel page its role lets it in.
 import type { Page } from "@playwright/test"
 import { canAccess, PAINEL_AREAS, type PainelAreaId } from "~/auth/permissions"
 import { DEMO_ACCOUNTS, DEMO_ROLES } from "../support/accounts"
@@ -8,7 +8,8 @@ import { skipSplash } from "./public-helpers"
 import { expect, test } from "./support/fixtures"
 
 const WIDTH = 360
-const AREAS: PainelAreaId[] = ["inicio", "mensalidades", "reservas", "solicitacoes", "eventos", "financeiro"]
+// Every panel page there is, as the role matrix lists them: a new page is checked without being named here.
+const AREAS = Object.keys(PAINEL_AREAS) as PainelAreaId[]
 
 // Layout is the server's HTML and CSS: one project is enough, the one without JavaScript.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the layout does not depend on JavaScript")
@@ -39,7 +40,7 @@ for (const role of DEMO_ROLES) {
   test.describe(`${DEMO_ACCOUNTS[role].label} on a 360 px phone`, () => {
     test.use({ role })
 
-    test("opens each of its list pages without sideways scrolling", async ({ page }) => {
+    test("opens each of its panel pages without sideways scrolling", async ({ page }) => {
       for (const area of AREAS.filter((id) => canAccess(role, id))) {
         const { path } = PAINEL_AREAS[area]
         const response = await page.goto(path)
