@@ -13,9 +13,9 @@ onRecordUpdate((e) => {
   const lib = require(`${__hooks}/lib/pedido-socio.js`)
   lib.setSearchKey(e.record)
   lib.stampDecision(e.record)
-  const aprovando =
+  const approving =
     e.record.getString("status") === "aprovado" && e.record.original().getString("status") !== "aprovado"
-  if (!aprovando) {
+  if (!approving) {
     e.next()
     return
   }

@@ -17,16 +17,16 @@ onRecordCreateRequest((e) => {
 
 onRecordUpdateRequest((e) => {
   const lib = require(`${__hooks}/lib/reservas.js`)
-  const mudancas = require(`${__hooks}/lib/mudancas.js`)
+  const changes = require(`${__hooks}/lib/mudancas.js`)
   // Made only from what was seen (lib/mudancas.js). The president's update is a decision (the rule
   // lets it carry the status alone), made from pendente only, whatever the request says it saw; a
   // superuser's status change, from the status it was read with unless it says what it saw.
-  const seen = mudancas.readSeen(e)
-  const antes = e.record.original().getString("status")
+  const seen = changes.readSeen(e)
+  const before = e.record.original().getString("status")
   if (!e.hasSuperuserAuth()) seen.status = "pendente"
-  else if (!("status" in seen) && e.record.getString("status") !== antes) seen.status = antes
+  else if (!("status" in seen) && e.record.getString("status") !== before) seen.status = before
   if (e.hasSuperuserAuth() && !lib.decisionOf(e.record)) {
-    mudancas.changeIfUnchanged(e, seen)
+    changes.changeIfUnchanged(e, seen)
     return
   }
   // withAtividade swaps e.app for its transaction; the e-mail goes after the commit.

@@ -9,8 +9,8 @@ const { MES_ISO, monthLabel } = domain("datas")
 const { FORMA_PAGAMENTO_LABELS, MENSALIDADE_DIA_MAXIMO } = domain("mensalidades")
 const { ASSOCIADO_ATIVO } = domain("associados")
 /** The id PocketBase would give: 15 characters of [a-z0-9]. */
-const NOVO_ID = "substr(lower(hex(randomblob(8))), 1, 15)"
-const AGORA = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')"
+const NEW_ID = "substr(lower(hex(randomblob(8))), 1, 15)"
+const NOW = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')"
 
 function associadoName(app, mensalidade) {
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
@@ -31,23 +31,23 @@ function describeMensalidade(app, mensalidade) {
  */
 function prepareUpdate(e) {
   const record = e.record
-  const antes = record.original()
+  const before = record.original()
   const status = record.getString("status")
-  const mudou = status !== antes.getString("status")
-  if (mudou && status === "pago") {
+  const changed = status !== before.getString("status")
+  if (changed && status === "pago") {
     const author = require(`${__hooks}/lib/atividades.js`).authorOf(e.auth)
     record.set("pago_por", author.autor)
     record.set("pago_por_nome", author.autor_nome)
     const body = e.requestInfo().body
     if (!body.pago_em) record.set("pago_em", new DateTime())
-    const forma = FORMA_PAGAMENTO_LABELS[record.getString("forma_pagamento")]
-    return (app) => `Marcou como paga ${describeMensalidade(app, record)}${forma ? ` – ${forma}` : ""}`
+    const method = FORMA_PAGAMENTO_LABELS[record.getString("forma_pagamento")]
+    return (app) => `Marcou como paga ${describeMensalidade(app, record)}${method ? ` – ${method}` : ""}`
   }
-  if (mudou && status === "pendente") {
-    for (const campo of ["pago_em", "pago_por", "pago_por_nome", "forma_pagamento"]) record.set(campo, "")
+  if (changed && status === "pendente") {
+    for (const field of ["pago_em", "pago_por", "pago_por_nome", "forma_pagamento"]) record.set(field, "")
     return (app) => `Desfez o pagamento d${describeMensalidade(app, record)}`
   }
-  for (const campo of ["pago_por", "pago_por_nome"]) record.set(campo, antes.get(campo))
+  for (const field of ["pago_por", "pago_por_nome"]) record.set(field, before.get(field))
   return null
 }
 
@@ -70,32 +70,32 @@ function launchMonth(e) {
   const body = e.requestInfo().body
   const match = MES_ISO.exec(String(body.mes || ""))
   const valor = Number(body.valor)
-  const dia = Number(body.dia)
-  if (!match || !(valor > 0) || !Number.isInteger(dia) || dia < 1 || dia > MENSALIDADE_DIA_MAXIMO) {
+  const day = Number(body.dia)
+  if (!match || !(valor > 0) || !Number.isInteger(day) || day < 1 || day > MENSALIDADE_DIA_MAXIMO) {
     throw new BadRequestError("Mês, valor ou dia de vencimento inválido.")
   }
-  const [, ano, mes] = match
-  const nomeMes = monthLabel(`${ano}-${mes}`)
-  const vencimento = `${ano}-${mes}-${String(dia).padStart(2, "0")} 00:00:00.000Z`
+  const [month, year, monthNumber] = match
+  const label = monthLabel(month)
+  const vencimento = `${year}-${monthNumber}-${String(day).padStart(2, "0")} 00:00:00.000Z`
 
   let criadas = 0
   e.app.runInTransaction((tx) => {
-    const resultado = tx
+    const result = tx
       .db()
       .newQuery(
         `INSERT OR IGNORE INTO mensalidades (id, descricao, data_vencimento, valor, status, associado_id, created, updated)
-         SELECT ${NOVO_ID}, {:descricao}, {:vencimento}, {:valor}, 'pendente', ativos.conta, ${AGORA}, ${AGORA}
+         SELECT ${NEW_ID}, {:descricao}, {:vencimento}, {:valor}, 'pendente', ativos.conta, ${NOW}, ${NOW}
          FROM (SELECT DISTINCT a.id_cadastro_geral AS conta FROM associados a
                JOIN cadastro_geral c ON c.id = a.id_cadastro_geral
                WHERE a.status = {:ativo}) ativos
          WHERE NOT EXISTS (SELECT 1 FROM mensalidades m
                            WHERE m.associado_id = ativos.conta AND m.data_vencimento = {:vencimento})`,
       )
-      .bind({ descricao: `Mensalidade ${nomeMes}`, vencimento, valor, ativo: ASSOCIADO_ATIVO })
+      .bind({ descricao: `Mensalidade ${label}`, vencimento, valor, ativo: ASSOCIADO_ATIVO })
       .execute()
-    criadas = resultado.rowsAffected()
+    criadas = result.rowsAffected()
     if (criadas > 0)
-      recordAtividade(tx, e.auth, "mensalidades", "", `Lançou ${criadas} mensalidades de ${nomeMes}`)
+      recordAtividade(tx, e.auth, "mensalidades", "", `Lançou ${criadas} mensalidades de ${label}`)
   })
   return e.json(200, { criadas })
 }
