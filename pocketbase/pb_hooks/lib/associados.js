@@ -4,7 +4,7 @@
 // reservations, a board seat) is never erased with it: deleting is refused, and a deletion asked for
 // under the LGPD anonymises the person instead, keeping the records the law requires.
 
-const ANONIMO = "Associado excluído"
+const ANONYMOUS = "Associado excluído"
 // How `associados.status` stores active and inactive, and why a member stays (app/domain/associados.js).
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { ASSOCIADO_ATIVO, ASSOCIADO_INATIVO, ASSOCIADO_COM_HISTORICO } = domain("associados")
@@ -33,8 +33,8 @@ function setSearchKey(app, associado) {
 
 /** What keeps a person's records: dues, reservations, board seats. */
 function countHistory(app, contaId) {
-  const count = (colecao, campo) =>
-    app.findRecordsByFilter(colecao, `${campo} = {:id}`, "", 0, 0, { id: contaId }).length
+  const count = (collection, field) =>
+    app.findRecordsByFilter(collection, `${field} = {:id}`, "", 0, 0, { id: contaId }).length
   return {
     mensalidades: count("mensalidades", "associado_id"),
     reservas: count("reservas", "associado_id"),
@@ -44,8 +44,8 @@ function countHistory(app, contaId) {
 
 const hasHistory = (h) => h.mensalidades + h.reservas + h.cargos > 0
 
-function bodyText(body, campo) {
-  return String(body[campo] === undefined || body[campo] === null ? "" : body[campo]).trim()
+function bodyText(body, field) {
+  return String(body[field] === undefined || body[field] === null ? "" : body[field]).trim()
 }
 
 /** POST /api/associacao/associados {nome, email, telefone}: 'Novo Associado'. */
@@ -54,36 +54,36 @@ function createAssociado(e) {
   const { ensureMember } = require(`${__hooks}/lib/pedido-socio.js`)
   const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const body = e.requestInfo().body
-  const dados = {
+  const person = {
     nome: bodyText(body, "nome"),
     email: bodyText(body, "email").toLowerCase(),
     telefone: bodyText(body, "telefone"),
   }
-  if (!dados.nome || !dados.email) throw new BadRequestError("Nome e e-mail são obrigatórios.")
+  if (!person.nome || !person.email) throw new BadRequestError("Nome e e-mail são obrigatórios.")
 
   let conta = null
   e.app.runInTransaction((tx) => {
-    const existente = findOrNull(() => tx.findAuthRecordByEmail("cadastro_geral", dados.email))
+    const existing = findOrNull(() => tx.findAuthRecordByEmail("cadastro_geral", person.email))
     const associado =
-      existente && findOrNull(() => tx.findFirstRecordByData("associados", "id_cadastro_geral", existente.id))
+      existing && findOrNull(() => tx.findFirstRecordByData("associados", "id_cadastro_geral", existing.id))
     if (associado && associado.getInt("status") === ASSOCIADO_ATIVO) {
       throw new BadRequestError("Já existe um associado com este e-mail.", {
         email: new ValidationError("associado_existente", "Já existe um associado com este e-mail."),
       })
     }
-    conta = ensureMember(tx, dados)
-    recordAtividade(tx, e.auth, "associados", conta.id, `Cadastrou o associado ${dados.nome}`)
+    conta = ensureMember(tx, person)
+    recordAtividade(tx, e.auth, "associados", conta.id, `Cadastrou o associado ${person.nome}`)
   })
 
   const { send } = require(`${__hooks}/lib/email.js`)
   const mail = domain("email")
   const meta = e.app.settings().meta
   const link = mail.setPasswordLink(meta.appURL, conta.newPasswordResetToken())
-  const enviado = send(e.app, {
-    to: dados.email,
-    name: dados.nome,
+  const sent = send(e.app, {
+    to: person.email,
+    name: person.nome,
     ...mail.frameEmail({
-      nome: dados.nome,
+      nome: person.nome,
       site: meta.appName,
       subject: mail.subjectWithSite("Seu acesso ao painel do associado", meta.appName),
       paragraphs: [
@@ -92,7 +92,7 @@ function createAssociado(e) {
       ],
     }),
   })
-  return e.json(200, { conta: conta.id, email: { enviado }, link: enviado ? null : link })
+  return e.json(200, { conta: conta.id, email: { enviado: sent }, link: sent ? null : link })
 }
 
 /** POST /api/associacao/associados/{id} {nome?, email?, telefone?, status?}: edit, or (in)activate. */
@@ -105,7 +105,7 @@ function updateAssociado(e) {
     const associado = findOrNull(() => tx.findRecordById("associados", id))
     if (!associado) throw new NotFoundError("Associado não encontrado.")
     const conta = tx.findRecordById("cadastro_geral", associado.getString("id_cadastro_geral"))
-    const antes = associado.getInt("status")
+    const before = associado.getInt("status")
     if (body.nome !== undefined) {
       if (!bodyText(body, "nome")) throw new BadRequestError("Nome é obrigatório.")
       associado.set("nome", bodyText(body, "nome"))
@@ -114,8 +114,8 @@ function updateAssociado(e) {
     if (body.telefone !== undefined) conta.set("telefone", bodyText(body, "telefone"))
     if (body.email !== undefined && bodyText(body, "email").toLowerCase() !== conta.email()) {
       const email = bodyText(body, "email").toLowerCase()
-      const outra = findOrNull(() => tx.findAuthRecordByEmail("cadastro_geral", email))
-      if (outra) {
+      const other = findOrNull(() => tx.findAuthRecordByEmail("cadastro_geral", email))
+      if (other) {
         throw new BadRequestError("Este e-mail já é de outra pessoa.", {
           email: new ValidationError("email_em_uso", "Este e-mail já é de outra pessoa."),
         })
@@ -128,14 +128,14 @@ function updateAssociado(e) {
     tx.save(conta)
     setSearchKey(tx, associado)
     tx.save(associado)
-    const agora = associado.getInt("status")
-    const verbo = agora === antes ? "Editou" : agora === ASSOCIADO_ATIVO ? "Reativou" : "Inativou"
+    const after = associado.getInt("status")
+    const verb = after === before ? "Editou" : after === ASSOCIADO_ATIVO ? "Reativou" : "Inativou"
     recordAtividade(
       tx,
       e.auth,
       "associados",
       associado.id,
-      `${verbo} o associado ${associado.getString("nome")}`,
+      `${verb} o associado ${associado.getString("nome")}`,
     )
   })
   return e.json(200, { ok: true })
@@ -149,25 +149,25 @@ function deleteAssociado(e) {
   requirePresidente(e)
   const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const id = e.request.pathValue("id")
-  let recusa = null
+  let refusedFor = null
   e.app.runInTransaction((tx) => {
     const associado = findOrNull(() => tx.findRecordById("associados", id))
     if (!associado) throw new NotFoundError("Associado não encontrado.")
     const contaId = associado.getString("id_cadastro_geral")
-    const h = countHistory(tx, contaId)
-    if (hasHistory(h)) {
-      recusa = h
+    const history = countHistory(tx, contaId)
+    if (hasHistory(history)) {
+      refusedFor = history
       return
     }
-    const nome = associado.getString("nome")
+    const name = associado.getString("nome")
     // The account's deletion takes the member record with it (cascade) and the logins.
     tx.delete(tx.findRecordById("cadastro_geral", contaId))
-    recordAtividade(tx, e.auth, "associados", id, `Excluiu o associado ${nome}`)
+    recordAtividade(tx, e.auth, "associados", id, `Excluiu o associado ${name}`)
   })
-  if (recusa) {
+  if (refusedFor) {
     return e.json(409, {
       message: ASSOCIADO_COM_HISTORICO,
-      historico: recusa,
+      historico: refusedFor,
     })
   }
   return e.json(200, { ok: true })
@@ -195,8 +195,8 @@ function anonymizeAssociado(e) {
     for (const pedido of tx.findRecordsByFilter("pedido_socio", "email = {:email}", "", 0, 0, { email })) {
       tx.delete(pedido)
     }
-    for (const acesso of tx.findRecordsByFilter("acessos", "usuario = {:id}", "", 0, 0, { id: conta.id })) {
-      tx.delete(acesso)
+    for (const login of tx.findRecordsByFilter("acessos", "usuario = {:id}", "", 0, 0, { id: conta.id })) {
+      tx.delete(login)
     }
     for (const reserva of tx.findRecordsByFilter("reservas", "associado_id = {:id}", "", 0, 0, {
       id: conta.id,
@@ -204,16 +204,16 @@ function anonymizeAssociado(e) {
       if (reserva.getString("status") === "pendente") {
         tx.delete(reserva)
       } else {
-        reserva.set("associado_nome", ANONIMO)
+        reserva.set("associado_nome", ANONYMOUS)
         tx.saveNoValidate(reserva)
       }
     }
-    conta.set("nome", ANONIMO)
+    conta.set("nome", ANONYMOUS)
     conta.setEmail(`excluido-${conta.id}@anonimo.invalid`)
     conta.setPassword($security.randomString(48))
-    for (const campo of ["telefone", "dt_nasc", "endereco", "exclusao_pedida_em"]) conta.set(campo, "")
+    for (const field of ["telefone", "dt_nasc", "endereco", "exclusao_pedida_em"]) conta.set(field, "")
     tx.save(conta)
-    associado.set("nome", ANONIMO)
+    associado.set("nome", ANONYMOUS)
     associado.set("status", ASSOCIADO_INATIVO)
     setSearchKey(tx, associado)
     tx.save(associado)

@@ -39,26 +39,26 @@ function stampDecision(pedido) {
 /**
  * The member a person stands for: the account with their e-mail (created when there is none, with
  * an unusable random password until they choose one) and its active `associados` record (created,
- * or reactivated). `dados`: nome, email, telefone, data_nascimento, endereco (the last three may be
+ * or reactivated). `person`: nome, email, telefone, data_nascimento, endereco (the last three may be
  * empty). Runs inside the caller's transaction (an approval, 'Novo Associado').
  */
-function ensureMember(app, dados) {
-  let conta = findOrNull(() => app.findAuthRecordByEmail("cadastro_geral", dados.email))
+function ensureMember(app, person) {
+  let conta = findOrNull(() => app.findAuthRecordByEmail("cadastro_geral", person.email))
   if (!conta) {
     conta = new Record(app.findCollectionByNameOrId("cadastro_geral"))
-    conta.setEmail(dados.email)
+    conta.setEmail(person.email)
     conta.setPassword($security.randomString(48))
-    conta.set("nome", dados.nome)
-    conta.set("telefone", dados.telefone || "")
-    conta.set("dt_nasc", dados.data_nascimento || "")
-    conta.set("endereco", dados.endereco || "")
+    conta.set("nome", person.nome)
+    conta.set("telefone", person.telefone || "")
+    conta.set("dt_nasc", person.data_nascimento || "")
+    conta.set("endereco", person.endereco || "")
     app.save(conta)
   }
   let associado = findOrNull(() => app.findFirstRecordByData("associados", "id_cadastro_geral", conta.id))
   if (!associado) {
     associado = new Record(app.findCollectionByNameOrId("associados"))
     associado.set("id_cadastro_geral", conta.id)
-    associado.set("nome", conta.getString("nome") || dados.nome)
+    associado.set("nome", conta.getString("nome") || person.nome)
   }
   associado.set("status", ASSOCIADO_ATIVO)
   app.save(associado)
@@ -76,7 +76,7 @@ function personOfPedido(pedido) {
   }
 }
 
-const VERBOS = { pendente: "Voltou para pendente", aprovado: "Aprovou", reprovado: "Reprovou" }
+const VERBS = { pendente: "Voltou para pendente", aprovado: "Aprovou", reprovado: "Reprovou" }
 
 /** The approval's e-mail: welcome, and where to choose a password (`link`). */
 function approvalEmail(app, pedido, link) {
@@ -124,8 +124,8 @@ function decidePedidoSocio(e) {
   const info = e.requestInfo()
   const status = String(info.body.status || "")
   const seen = readSeen(e, "pedido_socio")
-  const de = String(seen.status)
-  if (!isPedidoSocioStatus(status) || !isPedidoSocioStatus(de) || de === status) {
+  const from = String(seen.status)
+  if (!isPedidoSocioStatus(status) || !isPedidoSocioStatus(from) || from === status) {
     throw new BadRequestError("Status inválido.")
   }
   const pedido = findOrNull(() => e.app.findRecordById("pedido_socio", id))
@@ -135,7 +135,7 @@ function decidePedidoSocio(e) {
     throw new NotFoundError("Solicitação não encontrada.")
   }
 
-  let decidido = null
+  let decided = null
   e.app.runInTransaction((tx) => {
     // Read again inside the transaction: two decisions at once are serialized here.
     const fresh = requireUnchanged(tx, pedido, seen)
@@ -146,23 +146,23 @@ function decidePedidoSocio(e) {
       e.auth,
       "pedido_socio",
       id,
-      `${VERBOS[status]} a solicitação de ${fresh.getString("nome")}`,
+      `${VERBS[status]} a solicitação de ${fresh.getString("nome")}`,
     )
-    decidido = fresh
+    decided = fresh
   })
 
-  const to = decidido.getString("email")
-  const name = decidido.getString("nome")
+  const to = decided.getString("email")
+  const name = decided.getString("nome")
   if (status === "aprovado") {
     const { setPasswordLink } = domain("email")
     const conta = e.app.findAuthRecordByEmail("cadastro_geral", to)
     const link = setPasswordLink(e.app.settings().meta.appURL, conta.newPasswordResetToken())
-    const enviado = send(e.app, { to, name, ...approvalEmail(e.app, decidido, link) })
-    return e.json(200, { status, email: { enviado }, link: enviado ? null : link })
+    const sent = send(e.app, { to, name, ...approvalEmail(e.app, decided, link) })
+    return e.json(200, { status, email: { enviado: sent }, link: sent ? null : link })
   }
   if (status === "reprovado") {
-    const enviado = send(e.app, { to, name, ...rejectionEmail(e.app, decidido) })
-    return e.json(200, { status, email: { enviado }, link: null })
+    const sent = send(e.app, { to, name, ...rejectionEmail(e.app, decided) })
+    return e.json(200, { status, email: { enviado: sent }, link: null })
   }
   return e.json(200, { status, email: null, link: null })
 }
