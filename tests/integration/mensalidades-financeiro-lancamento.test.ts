@@ -2,7 +2,8 @@
 // active member however often it runs (also beyond one batch), recorded, refused to everyone but
 // the financial director; and the treasurer's lists of a month's dues.
 import { beforeAll, describe, expect, it, vi } from "vitest"
-import { financeiroKit, type Pessoa } from "./mensalidades-financeiro-support"
+import { financeiroKit } from "./mensalidades-financeiro-support"
+import type { Pessoa } from "./support"
 import { TEST_PASSWORD, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))

@@ -3,7 +3,8 @@
 // one per day, and only the financial director may change anything.
 import { ClientResponseError } from "pocketbase"
 import { beforeAll, describe, expect, it, vi } from "vitest"
-import { financeiroKit, type Pessoa } from "./mensalidades-financeiro-support"
+import { financeiroKit } from "./mensalidades-financeiro-support"
+import type { Pessoa } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { getMensalidade } = await import("~/features/mensalidades/mensalidades.server")

@@ -2,18 +2,13 @@
 // people, with their tokens, and the activity records. Each file has its own PocketBase, as they
 // launch and change dues.
 import { adminClient } from "../support/pocketbase"
-import { createPerson, tokenOf } from "./support"
-
-export type Pessoa = { id: string; email: string; nome: string; token: string }
+import { createPerson, createPersonWithToken } from "./support"
 
 /** The helpers bound to the PocketBase at `url` (the file's own, started by ownPocketBase). */
 export async function financeiroKit(url: string) {
   const admin = await adminClient(url)
 
-  async function pessoa(extra: Parameters<typeof createPerson>[1] = {}): Promise<Pessoa> {
-    const person = await createPerson(url, extra)
-    return { ...person, token: await tokenOf(url, person.email) }
-  }
+  const pessoa = (extra: Parameters<typeof createPerson>[1] = {}) => createPersonWithToken(url, extra)
 
   const atividades = (texto: string) =>
     admin.collection("atividades").getFullList({ filter: admin.filter("descricao ~ {:texto}", { texto }) })

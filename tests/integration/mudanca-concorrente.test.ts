@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest"
 import { STALE_CODE, STALE_MESSAGE } from "@veteranos/domain/mudancas"
 import { storedPedidoSocio } from "../support/form-data"
 import { adminClient, anonymousClient } from "../support/pocketbase"
-import { createPerson, ownMailServer, tokenOf, uniqueEmail } from "./support"
+import { createPerson, createPersonWithToken, ownMailServer, type Pessoa, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decidePedidoSocio } = await import("~/features/pedido-socio/pedido-socio.server")
@@ -20,11 +20,7 @@ const { StaleChangeError } = await import("~/http/pocketbase.server")
 const admin = await adminClient(db.url)
 const mail = await ownMailServer(db.url)
 
-type Pessoa = { id: string; email: string; nome: string; token: string }
-async function pessoa(extra: Parameters<typeof createPerson>[1] = {}): Promise<Pessoa> {
-  const person = await createPerson(db.url, extra)
-  return { ...person, token: await tokenOf(db.url, person.email) }
-}
+const pessoa = (extra: Parameters<typeof createPerson>[1] = {}) => createPersonWithToken(db.url, extra)
 
 let presidente: Pessoa
 let financeiro: Pessoa

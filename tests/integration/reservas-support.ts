@@ -7,13 +7,11 @@ import { expect } from "vitest"
 import type { ReservaInput } from "~/features/reservas/reserva.schema"
 import { todayISO } from "~/utils/format"
 import { adminClient } from "../support/pocketbase"
-import { createPerson, ownMailServer, tokenOf } from "./support"
+import { createPerson, createPersonWithToken, ownMailServer, type Pessoa } from "./support"
 
 /** The São Paulo day `offset` days from today (yyyy-MM-dd). */
 export const dia = (offset: number) => format(addDays(parseISO(todayISO()), offset), "yyyy-MM-dd")
 export const diaBr = (iso: string) => iso.split("-").reverse().join("/")
-
-export type Pessoa = { id: string; email: string; nome: string; token: string }
 
 /** The refusal of a promise: its error (the test fails if it resolved). */
 export async function refusal(promise: Promise<unknown>): Promise<unknown> {
@@ -39,10 +37,7 @@ export async function reservasKit(url: string) {
   const admin = await adminClient(url)
   const mail = await ownMailServer(url)
 
-  async function pessoa(extra: Parameters<typeof createPerson>[1] = {}): Promise<Pessoa> {
-    const person = await createPerson(url, extra)
-    return { ...person, token: await tokenOf(url, person.email) }
-  }
+  const pessoa = (extra: Parameters<typeof createPerson>[1] = {}) => createPersonWithToken(url, extra)
 
   /** The people every reservation test needs: the president, a director and two members. */
   async function cast() {

@@ -147,6 +147,15 @@ export async function tokenOf(url: string, email: string): Promise<string> {
   return pb.authStore.token
 }
 
+/** A person as tests act for them: their account and their PocketBase token. */
+export type Pessoa = { id: string; email: string; nome: string; token: string }
+
+/** createPerson, logged in: the account with its token, to act as that person against PocketBase. */
+export async function createPersonWithToken(url: string, extra: Parameters<typeof createPerson>[1] = {}) {
+  const person = await createPerson(url, extra)
+  return { ...person, token: await tokenOf(url, person.email) } satisfies Pessoa
+}
+
 /**
  * Logs `email` in through the site's own login action; answers the session cookie ("sessao=...")
  * a browser would send. Import it after ownPocketBase (the action's modules read the environment).
