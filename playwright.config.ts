@@ -35,6 +35,13 @@ const server = (site: E2ESite, demo: boolean) => ({
   },
 })
 
+/**
+ * The specs that change what every other test reads on the demo site (the association's settings,
+ * the board's seats): they run after the others (the *-mutacoes projects), and put back what they
+ * changed.
+ */
+const SHARED_STATE_SPECS = /painel-(configuracoes|diretoria)\.spec\.ts$/
+
 export default defineConfig({
   testDir: "tests/e2e",
   // The loopback SMTP server that receives PocketBase's e-mails (password reset).
@@ -74,11 +81,27 @@ export default defineConfig({
       name: "js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
       dependencies: ["sessions"],
+      testIgnore: SHARED_STATE_SPECS,
     },
     {
       name: "no-js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
       dependencies: ["sessions"],
+      testIgnore: SHARED_STATE_SPECS,
+    },
+    // What the other tests read (the association's phone, a demo account's role) is changed only
+    // once they are done, one project at a time, so none of them sees it half-way.
+    {
+      name: "js-mutacoes",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+      dependencies: ["js", "no-js"],
+      testMatch: SHARED_STATE_SPECS,
+    },
+    {
+      name: "no-js-mutacoes",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+      dependencies: ["js-mutacoes"],
+      testMatch: SHARED_STATE_SPECS,
     },
   ],
   webServer: [server(E2E.demo, true), server(E2E.vazio, false)],

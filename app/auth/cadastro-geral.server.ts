@@ -2,7 +2,7 @@
 // check, the token's life, and the password reset. The only code that authenticates against
 // PocketBase.
 import { getTokenPayload } from "pocketbase"
-import type { BoardPosition } from "~/auth/diretoria-role.server"
+import { toBoardPosition, type BoardPosition } from "~/auth/diretoria-role.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 
 export const CADASTRO_GERAL = "cadastro_geral"
@@ -41,7 +41,7 @@ export type VerifiedSession = AuthResult & { positions: BoardPosition[]; activeM
 type SessaoAnswer = {
   token: string
   record: Record<string, unknown>
-  cargos: Array<{ cargo?: string; tipo?: string }>
+  cargos: Array<Partial<Record<string, unknown>>>
   associadoAtivo: boolean
 }
 
@@ -59,7 +59,7 @@ export async function verifySession(token: string): Promise<VerifiedSession | nu
     return {
       token: answer.token,
       record: toCadastro(answer.record),
-      positions: answer.cargos.map((seat) => ({ cargo: seat.cargo ?? "", tipo: seat.tipo ?? "" })),
+      positions: answer.cargos.map(toBoardPosition),
       activeMember: answer.associadoAtivo === true,
     }
   } catch (error) {

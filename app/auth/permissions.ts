@@ -39,6 +39,9 @@ export const PAINEL_AREAS = {
     roles: ["financeiro", "presidente"],
   },
   associados: { path: "/painel/associados", label: "Gerenciar Associados", roles: ["presidente"] },
+  // The board's seats and their terms, and the association's settings: the president runs them.
+  diretoria: { path: "/painel/diretoria", label: "Diretoria", roles: ["presidente"] },
+  configuracoes: { path: "/painel/configuracoes", label: "Configurações", roles: ["presidente"] },
   // Everyone's own data and their LGPD rights (see, correct, take away, ask to erase).
   meusDados: { path: "/painel/meus-dados", label: "Meus Dados", roles: null },
 } as const satisfies Record<string, PainelArea>

@@ -6,7 +6,8 @@
 const TIME_ZONE = "America/Sao_Paulo"
 
 /** São Paulo has kept UTC-3 all year since 2019 (no daylight saving time). */
-const SAO_PAULO_OFFSET_MS = 3 * 60 * 60 * 1000
+const SAO_PAULO_UTC_OFFSET_HOURS = -3
+const SAO_PAULO_OFFSET_MS = -SAO_PAULO_UTC_OFFSET_HOURS * 60 * 60 * 1000
 
 /** The months as the site and the dues name them, January first. */
 const MESES = /** @type {const} */ ([
@@ -56,7 +57,20 @@ function dayInSaoPaulo(instant) {
   return new Date(instant.getTime() - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 10)
 }
 
+/**
+ * São Paulo's calendar day as PocketBase's filters compute it (SQLite's strftime, the same fixed
+ * offset as dayInSaoPaulo): for API rules that compare a stored date with "today".
+ */
+const TODAY_IN_SAO_PAULO_FILTER = `strftime('%Y-%m-%d', 'now', '${SAO_PAULO_UTC_OFFSET_HOURS} hours')`
+
+/** The calendar day (yyyy-MM-dd) of a stored date ("2026-11-25 00:00:00.000Z"); "" when unset. */
+function storedDay(/** @type {unknown} */ value) {
+  return value === undefined || value === null ? "" : String(value).slice(0, 10)
+}
+
 exports.TIME_ZONE = TIME_ZONE
+exports.TODAY_IN_SAO_PAULO_FILTER = TODAY_IN_SAO_PAULO_FILTER
+exports.storedDay = storedDay
 exports.MESES = MESES
 exports.MES_ISO = MES_ISO
 exports.monthLabel = monthLabel

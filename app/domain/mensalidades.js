@@ -8,6 +8,21 @@ const MENSALIDADE_DIA_VENCIMENTO = 10
 /** The latest due day a month of dues may have: every month has a 28th. */
 const MENSALIDADE_DIA_MAXIMO = 28
 
+/** An amount or a due day that is none, in the treasurer's and the settings' words. */
+const VALOR_INVALIDO = "Informe um valor maior que zero, como 80,00."
+const DIA_INVALIDO = `O dia de vencimento deve ser entre 1 e ${MENSALIDADE_DIA_MAXIMO}.`
+
+/**
+ * "80", "80,00", "1.234,56" or "80.5" as reais (a number of BRL); null when it is not an amount.
+ * @param {string} value
+ */
+function parseValor(value) {
+  const text = value.trim().replace(/^R\$\s*/, "")
+  const normalized = text.includes(",") ? text.replace(/\./g, "").replace(",", ".") : text
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(normalized)) return null
+  return Number(normalized)
+}
+
 const MENSALIDADE_STATUS = /** @type {const} */ (["pendente", "pago"])
 /** @typedef {(typeof MENSALIDADE_STATUS)[number]} MensalidadeStatus */
 
@@ -30,6 +45,9 @@ const FORMA_PAGAMENTO_LABELS = {
 exports.MENSALIDADE_VALOR = MENSALIDADE_VALOR
 exports.MENSALIDADE_DIA_VENCIMENTO = MENSALIDADE_DIA_VENCIMENTO
 exports.MENSALIDADE_DIA_MAXIMO = MENSALIDADE_DIA_MAXIMO
+exports.VALOR_INVALIDO = VALOR_INVALIDO
+exports.DIA_INVALIDO = DIA_INVALIDO
+exports.parseValor = parseValor
 exports.MENSALIDADE_STATUS = MENSALIDADE_STATUS
 exports.MENSALIDADE_STATUS_LABELS = MENSALIDADE_STATUS_LABELS
 exports.FORMAS_PAGAMENTO = FORMAS_PAGAMENTO

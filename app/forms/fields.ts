@@ -2,7 +2,7 @@
 // of its form, since the product words the same rule differently per form.
 import { MAX } from "@veteranos/domain/campos"
 import { z } from "~/forms/zod"
-import { isValidCpf } from "~/utils/cpf"
+import { isValidCpf } from "@veteranos/domain/cpf-cnpj"
 import { todayISO } from "~/utils/format"
 import { CPF_MAX_LENGTH, maskCpf, maskTelefone, TELEFONE_MAX_LENGTH } from "~/forms/masks"
 

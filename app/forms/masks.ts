@@ -1,7 +1,7 @@
 // Input masks for CPF and phone. With JavaScript they format the value as the user types; on the
 // server the same functions store what was sent with or without punctuation in the masked form.
 import type { FormEvent } from "react"
-import { onlyDigits } from "~/utils/cpf"
+import { onlyDigits } from "@veteranos/domain/cpf-cnpj"
 
 export const CPF_MAX_LENGTH = 14 // 000.000.000-00
 export const TELEFONE_MAX_LENGTH = 15 // (00) 00000-0000

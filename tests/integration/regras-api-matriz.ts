@@ -93,6 +93,8 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
     },
     nivers: { cells: everyone("TT---") },
     view_diretoria: { cells: everyone("TT---") },
+    // The one settings record: everybody reads it, the president edits it, nobody adds or removes one.
+    configuracoes: { cells: { ...everyone("TT---"), presidente: "TT-T-" } },
     eventos_futuros_view: { cells: everyone("TT---") },
     eventos: publicContent(() => ({ titulo: `Evento ${next()}`, data_evento: farDay() }), {
       titulo: "Outro",

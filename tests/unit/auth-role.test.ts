@@ -4,8 +4,9 @@ import { deriveRole } from "~/auth/role.server"
 // docs/decisions/roles-and-access.md#one-rule-for-the-role: the board records whose idCadGeral is the user's id, of tipo
 // diretoria.
 describe("the role read from the user's board records and membership", () => {
-  const diretoria = (cargo: string) => ({ cargo, tipo: "diretoria" })
-  const conselho = (cargo: string) => ({ cargo, tipo: "conselho" })
+  const seat = (cargo: string, tipo: string) => ({ cargo, tipo, inicio_mandato: "", fim_mandato: "" })
+  const diretoria = (cargo: string) => seat(cargo, "diretoria")
+  const conselho = (cargo: string) => seat(cargo, "conselho")
 
   it("makes the board's president presidente", () => {
     expect(deriveRole([diretoria("presidente")], true)).toBe("presidente")

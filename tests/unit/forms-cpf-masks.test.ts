@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { toIsoDay } from "~/forms/fields"
-import { isValidCpf, onlyDigits } from "~/utils/cpf"
+import { isValidCpf, onlyDigits } from "@veteranos/domain/cpf-cnpj"
 import { CPF_MAX_LENGTH, maskCpf, maskTelefone, TELEFONE_MAX_LENGTH } from "~/forms/masks"
 
 describe("CPF check digits", () => {

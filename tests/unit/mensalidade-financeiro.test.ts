@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4"
+import { parseValor } from "@veteranos/domain/mensalidades"
 import { describe, expect, it } from "vitest"
 import {
   lancarMesSchema,
   novaMensalidadeSchema,
   pagarSchema,
-  toValor,
 } from "~/features/mensalidades/mensalidade.schema"
 import { sumByMonth } from "~/features/mensalidades/mensalidade"
 
@@ -31,12 +31,12 @@ describe("the year's totals", () => {
 
 describe("the treasurer's forms", () => {
   it("read an amount as typed in Brazil", () => {
-    expect(toValor("80")).toBe(80)
-    expect(toValor("80,00")).toBe(80)
-    expect(toValor("R$ 1.234,56")).toBe(1234.56)
-    expect(toValor("80.5")).toBe(80.5)
-    expect(toValor("oitenta")).toBeNull()
-    expect(toValor("80,001")).toBeNull()
+    expect(parseValor("80")).toBe(80)
+    expect(parseValor("80,00")).toBe(80)
+    expect(parseValor("R$ 1.234,56")).toBe(1234.56)
+    expect(parseValor("80.5")).toBe(80.5)
+    expect(parseValor("oitenta")).toBeNull()
+    expect(parseValor("80,001")).toBeNull()
   })
 
   it("launch a month with its amount and due day, and refuse nonsense with messages", () => {

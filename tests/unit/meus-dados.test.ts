@@ -45,7 +45,7 @@ const DADOS: MeusDados = {
     created: "2025-01-02 10:00:00.000Z",
   },
   filiacao: { ativo: true, desde: "2025-01-02 10:00:00.000Z" },
-  diretoria: [{ cargo: "financeiro", tipo: "diretoria" }],
+  diretoria: [{ cargo: "financeiro", tipo: "diretoria", inicio_mandato: "", fim_mandato: "" }],
   pedidosSocio: [],
   mensalidades: [
     mensalidade("m1", DONO, "Mensalidade de novembro"),

@@ -20,16 +20,26 @@ const { RULES, setCollectionRules } = createRequire(import.meta.url)(`../../${TA
 
 const seat = (alias: string) => `@collection.diretoria:${alias}`
 
+/** The seat's term holds São Paulo's today (UTC-3), an unset end left open. */
+const term = (alias: string) => {
+  const today = "strftime('%Y-%m-%d', 'now', '-3 hours')"
+  const day = (field: string) => `strftime('%Y-%m-%d', ${seat(alias)}.${field})`
+  return (
+    `(${seat(alias)}.inicio_mandato ?= "" || ${day("inicio_mandato")} ?<= ${today})` +
+    ` && (${seat(alias)}.fim_mandato ?= "" || ${day("fim_mandato")} ?>= ${today})`
+  )
+}
+
 describe("the board's API rule fragments", () => {
-  it("are the tests PocketBase's rules held when they were written by hand", () => {
+  it("test the account's seat, its body, its position and its term, on one and the same seat", () => {
     expect(presidenteRule()).toBe(
-      `(${seat("pres")}.idCadGeral ?= @request.auth.id && ${seat("pres")}.tipo ?= "diretoria" && ${seat("pres")}.cargo ?= "presidente")`,
+      `(${seat("pres")}.idCadGeral ?= @request.auth.id && ${seat("pres")}.tipo ?= "diretoria" && ${seat("pres")}.cargo ?= "presidente" && ${term("pres")})`,
     )
     expect(financeiroRule()).toBe(
-      `(${seat("fin")}.idCadGeral ?= @request.auth.id && ${seat("fin")}.tipo ?= "diretoria" && ${seat("fin")}.cargo ?= "financeiro")`,
+      `(${seat("fin")}.idCadGeral ?= @request.auth.id && ${seat("fin")}.tipo ?= "diretoria" && ${seat("fin")}.cargo ?= "financeiro" && ${term("fin")})`,
     )
     expect(diretoriaRule("membrodir")).toBe(
-      `(${seat("membrodir")}.idCadGeral ?= @request.auth.id && ${seat("membrodir")}.tipo ?= "diretoria")`,
+      `(${seat("membrodir")}.idCadGeral ?= @request.auth.id && ${seat("membrodir")}.tipo ?= "diretoria" && ${term("membrodir")})`,
     )
   })
 })

@@ -3,13 +3,19 @@
 import { z } from "~/forms/zod"
 import { MAX } from "@veteranos/domain/campos"
 import { MES_ISO } from "@veteranos/domain/datas"
-import { FORMAS_PAGAMENTO, MENSALIDADE_DIA_MAXIMO } from "@veteranos/domain/mensalidades"
+import {
+  DIA_INVALIDO,
+  FORMAS_PAGAMENTO,
+  MENSALIDADE_DIA_MAXIMO,
+  parseValor,
+  VALOR_INVALIDO,
+} from "@veteranos/domain/mensalidades"
 import { toIsoDay } from "~/forms/fields"
 
 const MENSALIDADE_MENSAGENS = {
   mes: "Escolha o mês.",
-  valor: "Informe um valor maior que zero, como 80,00.",
-  dia: `O dia de vencimento deve ser entre 1 e ${MENSALIDADE_DIA_MAXIMO}.`,
+  valor: VALOR_INVALIDO,
+  dia: DIA_INVALIDO,
   associado: "Escolha o associado.",
   descricao: "Informe a descrição.",
   vencimento: "Informe a data de vencimento.",
@@ -18,20 +24,12 @@ const MENSALIDADE_MENSAGENS = {
 
 const M = MENSALIDADE_MENSAGENS
 
-/** "80", "80,00", "1.234,56" or "80.5" as BRL; null when it is not an amount. */
-export function toValor(value: string): number | null {
-  const text = value.trim().replace(/^R\$\s*/, "")
-  const normalized = text.includes(",") ? text.replace(/\./g, "").replace(",", ".") : text
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(normalized)) return null
-  return Number(normalized)
-}
-
 const valor = () =>
   z
     .string({ error: M.valor })
     .trim()
     .transform((value, ctx) => {
-      const parsed = toValor(value)
+      const parsed = parseValor(value)
       if (parsed === null || parsed <= 0) ctx.addIssue({ code: "custom", message: M.valor })
       return parsed ?? z.NEVER
     })

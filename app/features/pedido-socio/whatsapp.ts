@@ -1,7 +1,7 @@
 // 'Avisar pelo WhatsApp': a plain wa.me link with the message already written, so the president
 // reaches an applicant from the phone without copying numbers (and without JavaScript).
 import type { PedidoSocioStatus } from "@veteranos/domain/pedido-socio"
-import { onlyDigits } from "~/utils/cpf"
+import { onlyDigits } from "@veteranos/domain/cpf-cnpj"
 
 /** A Brazilian phone (DDD + 8 or 9 digits) as a wa.me link with `message`; null when it is not one. */
 export function whatsappHref(telefone: string, message: string): string | null {

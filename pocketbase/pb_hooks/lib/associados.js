@@ -10,14 +10,8 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
 const { ASSOCIADO_ATIVO, ASSOCIADO_INATIVO, ASSOCIADO_COM_HISTORICO } = domain("associados")
 const { findOrNull } = require(`${__hooks}/lib/records.js`)
 
-/** The president (by the shared rule, lib/diretoria.js), or a superuser. */
-function requirePresidente(e) {
-  if (e.hasSuperuserAuth()) return
-  const { PRESIDENTE } = domain("cargos")
-  if (!require(`${__hooks}/lib/diretoria.js`).holdsSeat(e.app, e.auth, PRESIDENTE)) {
-    throw new ForbiddenError("Somente o presidente gerencia os associados.")
-  }
-}
+const requirePresidente = (e) =>
+  require(`${__hooks}/lib/diretoria.js`).requirePresidente(e, "Somente o presidente gerencia os associados.")
 
 /** The search key: the member's name and e-mail, folded (app/domain/busca.js). */
 function setSearchKey(app, associado) {

@@ -12,8 +12,11 @@ function authorOf(auth) {
   return { autor: auth.id, autor_nome: auth.getString("nome") || auth.email() }
 }
 
-/** Stores "who did what to which record" with `app` (pass the transaction's app). */
-function recordAtividade(app, auth, colecao, registro, descricao) {
+/**
+ * Stores "who did what to which record" with `app` (pass the transaction's app); `alteracoes`, when
+ * given, the values it changed: { field: { antes, depois } } (see changesOf).
+ */
+function recordAtividade(app, auth, colecao, registro, descricao, alteracoes) {
   const atividade = new Record(app.findCollectionByNameOrId("atividades"))
   const autor = authorOf(auth)
   atividade.set("autor", autor.autor)
@@ -21,7 +24,24 @@ function recordAtividade(app, auth, colecao, registro, descricao) {
   atividade.set("descricao", descricao.slice(0, 300))
   atividade.set("colecao", colecao)
   atividade.set("registro", registro)
+  if (alteracoes && Object.keys(alteracoes).length > 0) atividade.set("alteracoes", alteracoes)
   app.save(atividade)
+}
+
+/**
+ * The values of `fields` a change of `record` makes, as an activity entry keeps them:
+ * { field: { antes, depois } }, for the fields that differ. A new record had nothing before; a
+ * deleted one (`deleting`) has nothing after.
+ */
+function changesOf(record, fields, deleting) {
+  const original = record.isNew() ? null : record.original()
+  const changes = {}
+  for (const field of fields) {
+    const antes = original ? original.getString(field) : ""
+    const depois = deleting ? "" : record.getString(field)
+    if (antes !== depois) changes[field] = { antes, depois }
+  }
+  return changes
 }
 
 /**
@@ -29,10 +49,10 @@ function recordAtividade(app, auth, colecao, registro, descricao) {
  * record as saved (or as it was, for a deletion). The change is made only from what its author saw
  * (`seen`, by default what the request says: lib/mudancas.js), checked in that transaction too.
  */
-function withAtividade(e, colecao, descricao, seen) {
+function withAtividade(e, colecao, descricao, seen, alteracoes) {
   require(`${__hooks}/lib/mudancas.js`).changeIfUnchanged(e, seen, (tx) => {
-    recordAtividade(tx, e.auth, colecao, e.record.id, descricao(e.record))
+    recordAtividade(tx, e.auth, colecao, e.record.id, descricao(e.record), alteracoes)
   })
 }
 
-module.exports = { authorOf, recordAtividade, withAtividade }
+module.exports = { authorOf, recordAtividade, changesOf, withAtividade }

@@ -23,4 +23,11 @@ function holdsSeat(app, auth, cargo) {
   return require(`${__hooks}/lib/domain.js`).domain("cargos").holdsSeat(listSeats(app, auth.id), cargo)
 }
 
-module.exports = { listSeats, holdsSeat }
+/** The president (by the shared rule), or a superuser; anybody else gets 403 with `message`. */
+function requirePresidente(e, message) {
+  if (e.hasSuperuserAuth()) return
+  const { PRESIDENTE } = require(`${__hooks}/lib/domain.js`).domain("cargos")
+  if (!holdsSeat(e.app, e.auth, PRESIDENTE)) throw new ForbiddenError(message)
+}
+
+module.exports = { listSeats, holdsSeat, requirePresidente }

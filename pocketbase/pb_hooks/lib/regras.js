@@ -68,6 +68,14 @@ const RULES = {
     deleteRule: presidenteRule(),
   },
   view_diretoria: view(ANYBODY),
+  // The association's settings: one record, public (every page shows them), the president edits it.
+  configuracoes: {
+    listRule: ANYBODY,
+    viewRule: ANYBODY,
+    createRule: NOBODY,
+    updateRule: presidenteRule(),
+    deleteRule: NOBODY,
+  },
   nivers: view(ANYBODY),
 
   eventos: publicContent(),

@@ -1,0 +1,115 @@
+// @ts-check
+// The association's settings (docs/decisions/server-and-operation.md#configuration), checked: what
+// a value must be to be stored, as the settings' form and PocketBase's hook on every save both ask,
+// and the first start's values. The settings themselves are declared in associacao.js.
+
+const { CAMPOS, CAMPO_NOMES } = require("./associacao.js")
+const { normalizePixKey } = require("./chave-pix.js")
+const { MENSALIDADE_DIA_MAXIMO, parseValor } = require("./mensalidades.js")
+
+/** @typedef {import("./associacao.js").CampoNome} CampoNome */
+/** @typedef {Record<CampoNome, string | number>} Configuracoes */
+
+/** A setting that holds a number (`valor_mensalidade`, `dia_vencimento`); the others are texts. */
+const isNumeric = (/** @type {CampoNome} */ nome) =>
+  CAMPOS[nome].tipo === "dinheiro" || CAMPOS[nome].tipo === "dia"
+
+/** The lines of a multi-line setting, trimmed, without empty ones. */
+function linesOf(/** @type {unknown} */ value) {
+  return String(value === undefined || value === null ? "" : value)
+    .split(/\r?\n|;/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+/** The opening hours as the footer lists them: "Sábado: 8h às 12h" is { dias: "Sábado", horas: "8h às 12h" }. */
+function horariosOf(/** @type {unknown} */ value) {
+  return linesOf(value).map((line) => {
+    const colon = line.indexOf(":")
+    return { dias: line.slice(0, colon).trim(), horas: line.slice(colon + 1).trim() }
+  })
+}
+
+/**
+ * A setting as it is stored, or the message saying why it cannot be: `{ value }` or `{ error }`.
+ * @param {CampoNome} nome
+ * @param {unknown} raw
+ * @returns {{ value: string | number, error?: undefined } | { error: string, value?: undefined }}
+ */
+function checkCampo(nome, raw) {
+  const spec = CAMPOS[nome]
+  const text = String(raw === undefined || raw === null ? "" : raw).trim()
+  if (text === "") return spec.obrigatorio ? { error: spec.obrigatorio } : { value: "" }
+  if (text.length > spec.max) return { error: `Use no máximo ${spec.max} caracteres.` }
+  const invalid = { error: spec.invalido || "" }
+  switch (spec.tipo) {
+    case "cep":
+      return /^\d{5}-?\d{3}$/.test(text) ? { value: `${text.slice(0, 5)}-${text.slice(-3)}` } : invalid
+    case "telefone":
+      return /^\+?[\d\s().-]{8,20}$/.test(text) && text.replace(/\D/g, "").length >= 10
+        ? { value: text }
+        : invalid
+    case "email":
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? { value: text.toLowerCase() } : invalid
+    case "url":
+      return /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text) ? { value: text } : invalid
+    case "linhas":
+      if (nome === "horarios" && horariosOf(text).some((h) => !h.dias || !h.horas)) return invalid
+      return { value: linesOf(text).join("\n") }
+    case "dinheiro": {
+      const reais = typeof raw === "number" ? raw : parseValor(text)
+      return reais !== null && reais > 0 ? { value: reais } : invalid
+    }
+    case "dia": {
+      const day = Number(text)
+      return Number.isInteger(day) && day >= 1 && day <= MENSALIDADE_DIA_MAXIMO ? { value: day } : invalid
+    }
+    case "chavePix": {
+      const key = normalizePixKey(text)
+      return key ? { value: key } : invalid
+    }
+    default:
+      return { value: text }
+  }
+}
+
+/**
+ * Every setting of `input` checked: the values as stored, and a message per field that is wrong
+ * (none: `errors` is empty).
+ * @param {Record<string, unknown>} input
+ */
+function checkConfiguracoes(input) {
+  const values = /** @type {Configuracoes} */ ({})
+  /** @type {Partial<Record<CampoNome, string>>} */
+  const errors = {}
+  for (const nome of CAMPO_NOMES) {
+    const result = checkCampo(nome, input[nome])
+    if (result.error !== undefined) errors[nome] = result.error
+    else values[nome] = result.value
+  }
+  return { values, errors }
+}
+
+/**
+ * The first start's settings: each from its environment variable (`env(name)`, "" when unset),
+ * else its default; a variable that fails its check gives the default too, so a typo cannot keep
+ * the site from starting (the president corrects it in the panel).
+ * @param {(name: string) => string} env
+ */
+function initialConfiguracoes(env) {
+  const values = /** @type {Configuracoes} */ ({})
+  for (const nome of CAMPO_NOMES) {
+    const spec = CAMPOS[nome]
+    const fromEnv = spec.env ? checkCampo(nome, env(spec.env)) : { value: "" }
+    const usable = fromEnv.error === undefined && fromEnv.value !== ""
+    values[nome] = usable ? /** @type {string | number} */ (fromEnv.value) : spec.padrao
+  }
+  return values
+}
+
+exports.isNumeric = isNumeric
+exports.linesOf = linesOf
+exports.horariosOf = horariosOf
+exports.checkCampo = checkCampo
+exports.checkConfiguracoes = checkConfiguracoes
+exports.initialConfiguracoes = initialConfiguracoes

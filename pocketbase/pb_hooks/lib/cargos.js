@@ -1,0 +1,95 @@
+// The president's changes of the board's seats (/painel/diretoria): each enters the activity record
+// with the values it changed, in the change's own transaction; 'Transferir presidência' ends the
+// current president's seat and starts the next one's in one transaction, so there is exactly one
+// president at every moment (app/domain/mandatos.js). Used by diretoria.pb.js.
+
+const { domain } = require(`${__hooks}/lib/domain.js`)
+const { findOrNull } = require(`${__hooks}/lib/records.js`)
+
+/** The fields of a seat an activity entry keeps the old and new values of. */
+const SEAT_CHANGES = ["idCadGeral", "cargo", "tipo", "inicio_mandato", "fim_mandato", "email", "telefone"]
+
+const PRESIDENTE_APENAS = "Somente o presidente gerencia a diretoria."
+
+function personName(app, contaId) {
+  const conta = findOrNull(() => app.findRecordById("cadastro_geral", contaId))
+  return conta ? conta.getString("nome") : "pessoa removida"
+}
+
+/** "Presidente (Diretoria Executiva) de José Carlos Ferreira". */
+function describeSeat(app, seat) {
+  const { CARGO_LABELS, TIPO_LABELS, normalizeCargo } = domain("cargos")
+  const cargo = normalizeCargo(seat.getString("cargo"))
+  const label = CARGO_LABELS[cargo] || seat.getString("cargo")
+  const tipo = TIPO_LABELS[seat.getString("tipo")] || seat.getString("tipo")
+  return `${label} (${tipo}) de ${personName(app, seat.getString("idCadGeral"))}`
+}
+
+const VERBS = { create: "Nomeou", update: "Alterou o cargo", delete: "Excluiu o cargo" }
+
+/** A request's change of a seat (create, update or delete) with its activity entry. */
+function changeSeat(e, action) {
+  const { changesOf, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const changes = changesOf(e.record, SEAT_CHANGES, action === "delete")
+  const app = e.app
+  withAtividade(e, "diretoria", (seat) => `${VERBS[action]}: ${describeSeat(app, seat)}`, undefined, changes)
+}
+
+function bodyText(body, field) {
+  return String(body[field] === undefined || body[field] === null ? "" : body[field]).trim()
+}
+
+/** A stored date for a São Paulo calendar day (midnight UTC, as calendar dates are kept). */
+const storedDate = (day) => `${day} 00:00:00.000Z`
+
+/**
+ * POST /api/associacao/diretoria/transferir-presidencia: `atual` (the current president's seat, as
+ * seen: `seen` holds its values then) ends yesterday; a president's seat for `idCadGeral` starts
+ * today and ends on `fim_mandato`, with the public `email` and `telefone`. 409 when the seat seen is
+ * no longer the current president's (another transfer came first).
+ */
+function transferPresidencia(e) {
+  require(`${__hooks}/lib/diretoria.js`).requirePresidente(e, PRESIDENTE_APENAS)
+  const { addDays } = domain("datas")
+  const { isPresidentSeat, PRESIDENTE, TIPO_DIRETORIA } = domain("cargos")
+  const { inTerm, todayInSaoPaulo } = domain("mandatos")
+  const { readSeen, requireUnchanged } = require(`${__hooks}/lib/mudancas.js`)
+  const { recordAtividade, changesOf } = require(`${__hooks}/lib/atividades.js`)
+  const { toSeat } = require(`${__hooks}/lib/mandatos.js`)
+  const { STALE_STATUS, STALE_MESSAGE } = domain("mudancas")
+  const body = e.requestInfo().body
+  const seen = readSeen(e, "diretoria")
+  const today = todayInSaoPaulo()
+  let created = null
+  e.app.runInTransaction((tx) => {
+    const atual = findOrNull(() => tx.findRecordById("diretoria", bodyText(body, "atual")))
+    if (!atual) throw new NotFoundError()
+    requireUnchanged(tx, atual, seen)
+    if (!isPresidentSeat(toSeat(atual)) || !inTerm(toSeat(atual), today)) {
+      throw new ApiError(STALE_STATUS, STALE_MESSAGE)
+    }
+    atual.set("fim_mandato", storedDate(addDays(today, -1)))
+    const ended = changesOf(atual, ["fim_mandato"], false)
+    // Saved without the record checks: the new seat's save below runs them over the whole board,
+    // this one ended included (a board without its president for a moment would be refused).
+    tx.saveNoValidate(atual)
+    const seat = new Record(tx.findCollectionByNameOrId("diretoria"))
+    seat.set("idCadGeral", bodyText(body, "idCadGeral"))
+    seat.set("cargo", PRESIDENTE)
+    seat.set("tipo", TIPO_DIRETORIA)
+    seat.set("inicio_mandato", storedDate(today))
+    seat.set("fim_mandato", bodyText(body, "fim_mandato"))
+    seat.set("email", bodyText(body, "email"))
+    seat.set("telefone", bodyText(body, "telefone"))
+    const changes = changesOf(seat, SEAT_CHANGES, false)
+    tx.save(seat)
+    const from = personName(tx, atual.getString("idCadGeral"))
+    const to = personName(tx, seat.getString("idCadGeral"))
+    recordAtividade(tx, e.auth, "diretoria", seat.id, `Transferiu a presidência de ${from} para ${to}`, changes)
+    recordAtividade(tx, e.auth, "diretoria", atual.id, `Encerrou o mandato: ${describeSeat(tx, atual)}`, ended)
+    created = seat
+  })
+  return e.json(200, { id: created.id })
+}
+
+module.exports = { changeSeat, transferPresidencia }
