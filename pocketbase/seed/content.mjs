@@ -7,8 +7,10 @@ export const DEMO_PASSWORD = "demo12345"
 /**
  * The people with an account (cadastro_geral), all of them members (associados).
  * - email: the role accounts have fixed addresses and the demo password; the rest get nome.sobrenome.
- * - board: position on the executive board (tipo diretoria) or fiscal council (tipo conselho);
- *   publicEmail/publicPhone false leave that public contact empty ('Não informado' on the site).
+ * - board: position on the executive board (tipo diretoria) or fiscal council (tipo conselho) in
+ *   the current term; publicEmail/publicPhone false leave that public contact empty ('Não
+ *   informado' on the site).
+ * - previousBoard: a position held in the previous term, ended (the panel's 'Gestões anteriores').
  * - birthday: "today" (exactly one person) or "month" (the current month); others are spread.
  * - ativo: false for the few inactive members.
  */
@@ -33,7 +35,11 @@ export const PEOPLE = [
     email: "diretoria@exemplo.org",
     board: { cargo: "diretoria", tipo: "diretoria" },
   },
-  { nome: "Sebastião Pereira Lima", board: { cargo: "conselheiro", tipo: "conselho" } },
+  {
+    nome: "Sebastião Pereira Lima",
+    email: "conselho@exemplo.org",
+    board: { cargo: "presidente-conselho", tipo: "conselho" },
+  },
   {
     nome: "Francisco das Chagas Souza",
     board: { cargo: "conselheiro", tipo: "conselho", publicEmail: false, publicPhone: false },
@@ -47,7 +53,7 @@ export const PEOPLE = [
   { nome: "Roberto Carlos Nascimento" },
   { nome: "Sérgio Luiz Barbosa" },
   { nome: "Valdir Moreira Cardoso", ativo: false },
-  { nome: "Geraldo Magela Teixeira" },
+  { nome: "Geraldo Magela Teixeira", previousBoard: { cargo: "presidente", tipo: "diretoria" } },
   { nome: "Raimundo Nonato Araújo" },
   { nome: "Osvaldo Pires Mendes", ativo: false },
   { nome: "Cláudio Roberto Freitas" },

@@ -95,21 +95,30 @@ function currentTerm(today) {
   return { inicio: calendarDay(start, 1, 1), fim: calendarDay(start + 2, 12, 31) }
 }
 
+/** The seats: the current term's, and the previous term's (ended the day before it began). */
 function boardRecords(people, today) {
   const term = currentTerm(today)
-  return people
-    .filter((p) => p.board)
-    .map((p) =>
-      record("diretoria", `${p.board.cargo}:${p.email}`, {
-        idCadGeral: p.id,
-        cargo: p.board.cargo,
-        tipo: p.board.tipo,
-        email: p.board.publicEmail === false ? "" : p.email,
-        telefone: p.board.publicPhone === false ? "" : p.telefone,
-        inicio_mandato: pbDate(term.inicio),
-        fim_mandato: pbDate(term.fim),
-      }),
-    )
+  const previous = {
+    inicio: calendarDay(term.inicio.getFullYear() - 3, 1, 1),
+    fim: calendarDay(term.inicio.getFullYear() - 1, 12, 31),
+  }
+  const seat = (p, board, dates, key) =>
+    record("diretoria", key, {
+      idCadGeral: p.id,
+      cargo: board.cargo,
+      tipo: board.tipo,
+      email: board.publicEmail === false ? "" : p.email,
+      telefone: board.publicPhone === false ? "" : p.telefone,
+      inicio_mandato: pbDate(dates.inicio),
+      fim_mandato: pbDate(dates.fim),
+    })
+  return [
+    // The previous term first: the executive board's presidency passes from one term to the next.
+    ...people
+      .filter((p) => p.previousBoard)
+      .map((p) => seat(p, p.previousBoard, previous, `anterior:${p.email}`)),
+    ...people.filter((p) => p.board).map((p) => seat(p, p.board, term, `${p.board.cargo}:${p.email}`)),
+  ]
 }
 
 /**

@@ -14,6 +14,7 @@ import { format } from "date-fns"
 import { saoPauloDay } from "./dates.mjs"
 import { buildDemoData } from "./demo-data.mjs"
 import { createRng } from "./random.mjs"
+import { CONFIGURACOES_COLECAO, CONFIGURACOES_ID } from "../../app/domain/associacao.js"
 
 export const MARKER_FILE = "demo-seed.json"
 // The settings migration allows 50 requests per batch, done within 10 s. Accounts go 5 at a time:
@@ -116,7 +117,8 @@ function countByCollection(records) {
  * with n demo records is read n + 1 ids at a time: more than n, or an id the demo lacks, is real data.
  */
 async function collectionWithOwnRecords(pb, records) {
-  const demoIds = new Map()
+  // The settings' one record is the migration's, not the association's own data.
+  const demoIds = new Map([[CONFIGURACOES_COLECAO, new Set([CONFIGURACOES_ID])]])
   for (const { collection, data } of records) {
     if (!demoIds.has(collection)) demoIds.set(collection, new Set())
     demoIds.get(collection).add(data.id)

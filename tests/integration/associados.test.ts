@@ -200,7 +200,7 @@ describe("who may", () => {
     for (const board of [
       [{ cargo: "diretoria", tipo: "diretoria" as const }],
       [{ cargo: "financeiro", tipo: "diretoria" as const }],
-      [{ cargo: "presidente", tipo: "conselho" as const }],
+      [{ cargo: "presidente-conselho", tipo: "conselho" as const }],
       [],
     ]) {
       const person = await createPerson(db.url, { associado: 1, board })

@@ -5,7 +5,7 @@
 import PocketBase, { ClientResponseError } from "pocketbase"
 import { afterAll, describe, expect, it } from "vitest"
 import { adminClient, startTestPocketBase } from "../support/pocketbase"
-import { createPerson, routeArgs, sessionCookie, TEST_PASSWORD } from "./support"
+import { createPerson, createSeat, routeArgs, sessionCookie, TEST_PASSWORD } from "./support"
 
 const pocketbase = await startTestPocketBase()
 // Before any app module reads the environment (it is read once).
@@ -65,13 +65,17 @@ describe("a change of role applies at the next request", () => {
     expect(await painelMenu(cookie)).toEqual({ entries: ["Início", "Meus Dados"], label: "Usuário" })
   })
 
-  it("takes the president's pages from a president who leaves the office", async () => {
+  it("takes the president's pages from a president who hands the office over", async () => {
     const account = await createAccount({ associado: 1, board: [{ cargo: "presidente", tipo: "diretoria" }] })
     const cookie = await sessionCookie(account.email)
     expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(200)
     expect((await painelMenu(cookie)).entries).toContain("Novas Solicitações")
 
-    await admin.collection("diretoria").update(account.seatIds[0]!, { cargo: "secretario" })
+    // The successor takes office today; the president's seat ended yesterday.
+    await createAccount({ associado: 1, board: [{ cargo: "presidente", tipo: "diretoria" }] })
+    await admin
+      .collection("diretoria")
+      .create({ idCadGeral: account.id, cargo: "secretario", tipo: "diretoria" })
 
     expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(403)
     expect(await painelMenu(cookie)).toEqual({
@@ -84,9 +88,7 @@ describe("a change of role applies at the next request", () => {
     const account = await createAccount({ associado: 1 })
     const cookie = await sessionCookie(account.email)
     expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(403)
-    await admin
-      .collection("diretoria")
-      .create({ idCadGeral: account.id, cargo: "presidente", tipo: "diretoria" })
+    await createSeat(pocketbase.url, account.id, { cargo: "presidente", tipo: "diretoria" })
     expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(200)
     expect((await painelMenu(cookie)).label).toBe("Presidente")
   })
@@ -111,7 +113,7 @@ describe("a change of role applies at the next request", () => {
   })
 })
 
-describe("a fiscal council seat gives no board role, whatever its cargo", () => {
+describe("a fiscal council seat gives no board role", () => {
   /** A PocketBase client logged in as the account, as a leaked token would be used. */
   async function clientOf(email: string): Promise<PocketBase> {
     const pb = new PocketBase(pocketbase.url)
@@ -141,9 +143,12 @@ describe("a fiscal council seat gives no board role, whatever its cargo", () => 
     }
   }
 
-  it("a council 'presidente' is not the president: not on the site, and PocketBase's rules refuse them", async () => {
+  it("the council's president is not the president: not on the site, and PocketBase's rules refuse them", async () => {
     await admin.collection("pedido_socio").create(pedido)
-    const conselho = await createAccount({ associado: 1, board: [{ cargo: "presidente", tipo: "conselho" }] })
+    const conselho = await createAccount({
+      associado: 1,
+      board: [{ cargo: "presidente-conselho", tipo: "conselho" }],
+    })
     const presidente = await createAccount({
       associado: 1,
       board: [{ cargo: "presidente", tipo: "diretoria" }],
@@ -161,7 +166,7 @@ describe("a fiscal council seat gives no board role, whatever its cargo", () => 
     expect((await asPresidente.collection("pedido_socio").getList(1, 1)).totalItems).toBeGreaterThan(0)
     expect((await asConselho.collection("pedido_socio").getList(1, 1)).totalItems).toBe(0)
 
-    const seat = { idCadGeral: conselho.id, cargo: "presidente", tipo: "diretoria" }
+    const seat = { idCadGeral: conselho.id, cargo: "secretario", tipo: "diretoria" }
     expect(await refused(() => asConselho.collection("diretoria").create(seat))).toBe(true)
     expect(
       await refused(() => asConselho.collection("associados").update(conselho.associadoId!, { status: 0 })),
@@ -179,8 +184,11 @@ describe("a fiscal council seat gives no board role, whatever its cargo", () => 
     expect(await refused(() => asPresidente.collection("diretoria").create(seat))).toBe(false)
   })
 
-  it("a council 'financeiro' is not the financial director: PocketBase refuses the dues to them", async () => {
-    const conselho = await createAccount({ associado: 1, board: [{ cargo: "financeiro", tipo: "conselho" }] })
+  it("a council member is not the financial director: PocketBase refuses the dues to them", async () => {
+    const conselho = await createAccount({
+      associado: 1,
+      board: [{ cargo: "conselheiro", tipo: "conselho" }],
+    })
     const financeiro = await createAccount({
       associado: 1,
       board: [{ cargo: "financeiro", tipo: "diretoria" }],

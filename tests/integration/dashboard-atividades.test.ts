@@ -14,10 +14,17 @@ const admin = await adminClient(db.url)
 const dashboardOf = async (email: string) => dashboardLoader(routeArgs("/painel", await sessionCookie(email)))
 
 let presidente: Awaited<ReturnType<typeof createPerson>>
+let board: Array<Awaited<ReturnType<typeof createPerson>>>
 const EDITS = 6
 
 beforeAll(async () => {
   presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
+  // Before the edits: seating them enters the record too.
+  board = [
+    presidente,
+    await createPerson(db.url, { board: [{ cargo: "financeiro", tipo: "diretoria" }] }),
+    await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] }),
+  ]
   const token = await tokenOf(db.url, presidente.email)
   const pedido = await admin
     .collection("pedido_socio")
@@ -31,11 +38,6 @@ beforeAll(async () => {
 
 describe("'Atividade recente' on the dashboard", () => {
   it("shows every board role the 5 latest board actions, newest first, with who did them", async () => {
-    const board = [
-      presidente,
-      await createPerson(db.url, { board: [{ cargo: "financeiro", tipo: "diretoria" }] }),
-      await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] }),
-    ]
     for (const person of board) {
       const { atividades, acessos } = await dashboardOf(person.email)
       expect(
@@ -51,7 +53,10 @@ describe("'Atividade recente' on the dashboard", () => {
   it("shows a member, and a fiscal council member, only their own logins", async () => {
     for (const person of [
       await createPerson(db.url, { associado: 1 }),
-      await createPerson(db.url, { associado: 1, board: [{ cargo: "presidente", tipo: "conselho" }] }),
+      await createPerson(db.url, {
+        associado: 1,
+        board: [{ cargo: "presidente-conselho", tipo: "conselho" }],
+      }),
     ]) {
       const { atividades, acessos } = await dashboardOf(person.email)
       expect(atividades, person.email).toBeNull()

@@ -63,7 +63,7 @@ describe("who may", () => {
     const others = [
       await createPerson(db.url, { board: [{ cargo: "financeiro", tipo: "diretoria" }] }),
       await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] }),
-      await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "conselho" }] }),
+      await createPerson(db.url, { board: [{ cargo: "presidente-conselho", tipo: "conselho" }] }),
       await createPerson(db.url, { associado: 1 }),
       await createPerson(db.url),
     ]

@@ -61,7 +61,7 @@ describe("public lists", () => {
     const png = encodePng(300, 300, Buffer.alloc(300 * 300 * 3, 120))
     const membro = await admin.collection("diretoria").create({
       idCadGeral: pessoa.id,
-      cargo: "presidente",
+      cargo: "vice-presidente",
       tipo: "diretoria",
       foto: new File([new Uint8Array(png)], "retrato.png", { type: "image/png" }),
     })

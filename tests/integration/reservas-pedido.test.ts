@@ -55,7 +55,7 @@ describe("a member's booking", () => {
   it("lets every executive board member book, and nobody without an active membership or a board seat", async () => {
     await expect(reservar(diretor, pedido())).resolves.toBeTruthy()
 
-    const conselheiro = await pessoa({ board: [{ cargo: "presidente", tipo: "conselho" }] })
+    const conselheiro = await pessoa({ board: [{ cargo: "presidente-conselho", tipo: "conselho" }] })
     const inativo = await pessoa({ associado: 0 })
     const geral = await pessoa()
     for (const quem of [conselheiro, inativo, geral]) {

@@ -128,7 +128,7 @@ describe("a fiscal council member whose cargo is 'presidente'", () => {
     })
     const conselho = await createPerson(db.url, {
       associado: 1,
-      board: [{ cargo: "presidente", tipo: "conselho" }],
+      board: [{ cargo: "presidente-conselho", tipo: "conselho" }],
     })
     const pb = client(db.url)
     pb.authStore.save(await tokenOf(db.url, conselho.email))

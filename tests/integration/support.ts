@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
 import PocketBase from "pocketbase"
+import { inTerm, todayInSaoPaulo, type Seat } from "@veteranos/domain/mandatos"
 import { afterAll, expect } from "vitest"
 import { seedDemo } from "../../pocketbase/seed/seed.mjs"
 import { freePort } from "../../scripts/pocketbase.mjs"
@@ -102,8 +103,32 @@ export const TEST_PASSWORD = "senha-do-teste-1"
 
 let people = 0
 /**
+ * A seat for `contaId`, made by the superuser. A president's seat takes the office over as the
+ * panel's 'Transferir presidência' does (PocketBase keeps exactly one current president): the
+ * current president, if any, stops being one.
+ */
+export async function createSeat(url: string, contaId: string, seat: { cargo: string; tipo: string }) {
+  const admin = await adminClient(url)
+  if (seat.cargo === "presidente" && seat.tipo === "diretoria") {
+    const seats = await admin.collection("diretoria").getFullList<Seat & { id: string }>({
+      filter: 'tipo = "diretoria" && cargo = "presidente"',
+    })
+    const atual = seats.find((stored) => inTerm(stored, todayInSaoPaulo()))
+    if (atual) {
+      const { id } = await admin.send<{ id: string }>("/api/associacao/diretoria/transferir-presidencia", {
+        method: "POST",
+        body: { atual: atual.id, seen: { fim_mandato: atual.fim_mandato }, idCadGeral: contaId },
+      })
+      return admin.collection("diretoria").getOne(id)
+    }
+  }
+  return admin.collection("diretoria").create({ idCadGeral: contaId, ...seat })
+}
+
+/**
  * A throwaway account (password TEST_PASSWORD), with an associados record and board seats when
- * asked, created by the superuser of the PocketBase at `url`.
+ * asked, created by the superuser of the PocketBase at `url`. A president's seat takes the office
+ * over from the current president (createSeat).
  */
 export async function createPerson(
   url: string,
@@ -128,7 +153,7 @@ export async function createPerson(
           .create({ nome, id_cadastro_geral: record.id, status: extra.associado })
   const seats = []
   for (const seat of extra.board ?? []) {
-    seats.push(await admin.collection("diretoria").create({ idCadGeral: record.id, ...seat }))
+    seats.push(await createSeat(url, record.id, seat))
   }
   return {
     id: record.id,
