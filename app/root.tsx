@@ -30,10 +30,14 @@ import { isFirstPageOfVisit } from "~/http/splash"
 import { getToast } from "~/http/toast.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [sessionUser, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
+  const [sessionUser, { toast, headers }, site] = await Promise.all([
+    getUser(request),
+    getToast(request),
+    getSiteConfig(),
+  ])
   const user: PublicUser | null = sessionUser ? { id: sessionUser.id, nome: sessionUser.nome } : null
   return data(
-    { user, site: getSiteConfig(), toast, showSplash: isFirstPageOfVisit(request) },
+    { user, site, toast, showSplash: isFirstPageOfVisit(request) },
     { headers: headers ?? undefined },
   )
 }

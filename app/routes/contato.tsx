@@ -59,23 +59,28 @@ export default function Contato() {
                 {site.endereco.cidade} · CEP {site.endereco.cep}
               </span>
             </p>
-            <p className="flex gap-3">
-              <Icon name="phone" className="size-6 shrink-0 text-marca-700" />
-              <span>
-                <span className="block font-semibold text-gray-900">Telefone</span>
-                <a href={tel(site.telefone)} className="hover:underline">
-                  {site.telefone}
-                </a>
-                {site.whatsapp ? (
-                  <>
-                    {" · WhatsApp "}
-                    <a href={tel(site.whatsapp)} className="hover:underline">
-                      {site.whatsapp}
+            {/* Both phones are optional in the settings: the line shows the ones there are. */}
+            {site.telefone || site.whatsapp ? (
+              <p className="flex gap-3">
+                <Icon name="phone" className="size-6 shrink-0 text-marca-700" />
+                <span>
+                  <span className="block font-semibold text-gray-900">Telefone</span>
+                  {site.telefone ? (
+                    <a href={tel(site.telefone)} className="hover:underline">
+                      {site.telefone}
                     </a>
-                  </>
-                ) : null}
-              </span>
-            </p>
+                  ) : null}
+                  {site.whatsapp ? (
+                    <>
+                      {site.telefone ? " · WhatsApp " : "WhatsApp "}
+                      <a href={tel(site.whatsapp)} className="hover:underline">
+                        {site.whatsapp}
+                      </a>
+                    </>
+                  ) : null}
+                </span>
+              </p>
+            ) : null}
             <p className="flex gap-3">
               <Icon name="mail" className="size-6 shrink-0 text-marca-700" />
               <span>
@@ -125,23 +130,27 @@ export default function Contato() {
           <h2 id="mapa" className="text-2xl font-bold text-marca-900">
             Mapa
           </h2>
-          <div className="aspect-[4/3] overflow-hidden rounded-2xl border border-gray-200 bg-marca-50">
-            <iframe
-              src={site.mapa.embedUrl}
-              title={`Mapa com a localização da ${site.nome}`}
-              loading="lazy"
-              referrerPolicy="no-referrer"
-              className="h-full w-full"
-            />
-          </div>
-          <a
-            href={site.mapa.linkUrl}
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 self-start font-semibold text-marca-700 hover:underline"
-          >
-            <Icon name="external" className="size-4" />
-            Ver no mapa
-          </a>
+          {site.mapa.embedUrl ? (
+            <div className="aspect-[4/3] overflow-hidden rounded-2xl border border-gray-200 bg-marca-50">
+              <iframe
+                src={site.mapa.embedUrl}
+                title={`Mapa com a localização da ${site.nome}`}
+                loading="lazy"
+                referrerPolicy="no-referrer"
+                className="h-full w-full"
+              />
+            </div>
+          ) : null}
+          {site.mapa.linkUrl ? (
+            <a
+              href={site.mapa.linkUrl}
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 self-start font-semibold text-marca-700 hover:underline"
+            >
+              <Icon name="external" className="size-4" />
+              Ver no mapa
+            </a>
+          ) : null}
         </section>
       </div>
 

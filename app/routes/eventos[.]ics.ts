@@ -23,7 +23,7 @@ export async function loader(_: LoaderFunctionArgs) {
       headers: { ...UNAVAILABLE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
     })
   }
-  const site = getSiteConfig()
+  const site = await getSiteConfig()
   // The public address (APP_URL), not the one the server was reached at behind a proxy.
   const url = new URL(getEnv().APP_URL)
   const body = buildICalendar(eventos, {

@@ -31,7 +31,7 @@ import { staleChangeToast } from "~/features/painel/stale-change.server"
 import { lancarMesForm, novaMensalidadeForm, pagarForm } from "~/features/mensalidades/mensalidade.forms"
 import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
 import { monthLabel } from "@veteranos/domain/datas"
-import { MENSALIDADE_DIA_VENCIMENTO, MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
+import { MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
 import { errorMessage } from "~/utils/errors"
 import { todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
@@ -42,6 +42,7 @@ import { can } from "~/auth/permissions"
 import { redirectWithToast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
+import { getSiteConfig } from "~/features/site/site-config.server"
 
 const POR_PAGINA = 100
 const ACOES = ["pagar", "desfazer", "lancar", "nova"] as const
@@ -55,13 +56,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ano = readAno(params, hoje)
   // The tools' dialogs open only for whoever may use them.
   const dialog = gerencia ? readDialog(params, ACOES) : null
-  const [lista, totais, mensalidade, associados] = await orLoadError(
+  const [lista, totais, mensalidade, associados, site] = await orLoadError(
     "mensalidades",
     Promise.all([
       listMensalidadesFinanceiro(user.token, filtro, readPage(params), POR_PAGINA),
       totaisDoAno(user.token, ano),
       dialog?.id ? getMensalidade(user.token, dialog.id) : null,
       dialog?.acao === "nova" ? listAssociadosAtivos(user.token) : [],
+      getSiteConfig(),
     ]),
   )
   const nome = lista.items.find((m) => m.id === mensalidade?.id)?.associado_nome ?? ""
@@ -76,6 +78,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pagina: lista.page,
     totalPaginas: lista.totalPages,
     associados,
+    // A new due starts with the settings' amount and day; those launched keep theirs.
+    padrao: site.mensalidade,
     dialog: dialog && {
       acao: dialog.acao,
       mensalidade: mensalidade && { ...mensalidade, associado_nome: nome },
@@ -204,12 +208,18 @@ export default function ControleFinanceiro() {
         <DesfazerDialog mensalidade={mensalidade} />
       ) : null}
       {dialog?.acao === "lancar" ? (
-        <LancarDialog mes={filtro.mes} forms={loaderData.forms} lastResult={lastResult} />
+        <LancarDialog
+          mes={filtro.mes}
+          padrao={loaderData.padrao}
+          forms={loaderData.forms}
+          lastResult={lastResult}
+        />
       ) : null}
       {dialog?.acao === "nova" ? (
         <NovaMensalidadeDialog
           associados={loaderData.associados}
-          vencimento={`${filtro.mes}-${String(MENSALIDADE_DIA_VENCIMENTO).padStart(2, "0")}`}
+          mes={filtro.mes}
+          padrao={loaderData.padrao}
           forms={loaderData.forms}
           lastResult={lastResult}
         />

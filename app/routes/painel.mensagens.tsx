@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tipo: Tipo = readStatus(params, TIPOS) ?? "contato"
   const pagina = readPage(params)
   const aberta = readDialog(params, ["ver"] as const)?.id ?? null
-  const associacao = getSiteConfig().nome
+  const associacao = (await getSiteConfig()).nome
   const hoje = todayISO()
   const comIdade = (pedido: PedidoEscolinha) => ({ ...pedido, idade: ageOn(pedido.data_nascimento, hoje) })
   const [naoRespondidas, lista, dialog] = await orLoadError(

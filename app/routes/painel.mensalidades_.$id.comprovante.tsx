@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!mensalidade || mensalidade.associado_id !== user.id || mensalidade.status !== "pago") {
     throw new Response("Comprovante não encontrado", { status: 404 })
   }
-  const site = getSiteConfig()
+  const site = await getSiteConfig()
   return {
     mensalidade,
     associado: user.nome,

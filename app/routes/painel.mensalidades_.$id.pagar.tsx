@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw new Response("Mensalidade não encontrada", { status: 404 })
   }
   if (mensalidade.status !== "pendente") return { mensalidade, pix: null }
-  const { pix } = getSiteConfig()
+  const { pix } = await getSiteConfig()
   const codigo = pixCopiaECola({
     chave: pix.chave,
     beneficiario: pix.beneficiario,

@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dialog = readDialog(params, ["cancelar"] as const)
   const hoje = todayISO()
   const primeiroDia = firstReservaDay(hoje)
-  const [lista, pendentes, ocupados, reserva] = await orLoadError(
+  const [lista, pendentes, ocupados, reserva, { espacos }] = await orLoadError(
     "reservas",
     Promise.all([
       // PocketBase gives a member only their own; the filter keeps the president's own page the same.
@@ -75,16 +75,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
           })
         : [],
       dialog?.id ? getReserva(user.token, dialog.id) : null,
+      getSiteConfig(),
     ]),
   )
   return {
-    forms: await sendForms(reservaForm.with({ espacos: getSiteConfig().espacos, hoje })),
+    forms: await sendForms(reservaForm.with({ espacos, hoje })),
     gerencia,
     userId: user.id,
     status,
     nova,
     hoje,
-    espacos: getSiteConfig().espacos,
+    espacos,
     reservas: lista.items,
     pagina: lista.page,
     totalPaginas: lista.totalPages,
@@ -103,7 +104,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = listAddress(request.url)
 
   if (intent === "criar") {
-    const form = reservaForm.with({ espacos: getSiteConfig().espacos, hoje: todayISO() })
+    const { espacos } = await getSiteConfig()
+    const form = reservaForm.with({ espacos, hoje: todayISO() })
     const submission = await parseForm(formData, form)
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
     const solicitada: Toast = {

@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!reserva || reserva.status !== "aprovado") {
     throw new Response("Reserva não encontrada", { status: 404 })
   }
-  const site = getSiteConfig()
+  const site = await getSiteConfig()
   const url = new URL(getEnv().APP_URL)
   const body = buildICalendar(
     [

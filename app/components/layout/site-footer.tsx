@@ -33,12 +33,14 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
               CEP {site.endereco.cep}
             </span>
           </p>
-          <p className="mt-2 flex items-center gap-2">
-            <Icon name="phone" className="size-4" />
-            <a href={`tel:${site.telefone.replace(/\D/g, "")}`} className="hover:text-white">
-              {site.telefone}
-            </a>
-          </p>
+          {site.telefone ? (
+            <p className="mt-2 flex items-center gap-2">
+              <Icon name="phone" className="size-4" />
+              <a href={`tel:${site.telefone.replace(/\D/g, "")}`} className="hover:text-white">
+                {site.telefone}
+              </a>
+            </p>
+          ) : null}
           <p className="mt-2 flex items-center gap-2">
             <Icon name="mail" className="size-4" />
             <a href={`mailto:${site.email}`} className="hover:text-white">

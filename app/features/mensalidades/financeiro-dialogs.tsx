@@ -8,12 +8,7 @@ import { SubmitButton } from "~/components/ui/button"
 import { ConfirmDialog, Dialog } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
 import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
-import {
-  FORMA_PAGAMENTO_LABELS,
-  FORMAS_PAGAMENTO,
-  MENSALIDADE_DIA_VENCIMENTO,
-  MENSALIDADE_VALOR,
-} from "@veteranos/domain/mensalidades"
+import { FORMA_PAGAMENTO_LABELS, FORMAS_PAGAMENTO } from "@veteranos/domain/mensalidades"
 import { formatDate, formatMoney } from "~/utils/format"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
@@ -21,7 +16,11 @@ import { lancarMesForm, novaMensalidadeForm, pagarForm } from "~/features/mensal
 
 type LastResult = SubmissionResult<string[]> | undefined
 
-const valorInicial = formatMoney(MENSALIDADE_VALOR).replace(/^R\$\s*/, "")
+/** The dues' amount as the form's field shows it ("80,00"). */
+const valorField = (valor: number) => formatMoney(valor).replace(/^R\$\s*/, "")
+
+/** The dues' amount and due day in the association's settings: what a new due starts with. */
+export type MensalidadePadrao = { valor: number; dia: number }
 
 function Resumo({ mensalidade }: { mensalidade: MensalidadeComNome }) {
   return (
@@ -84,17 +83,19 @@ export function DesfazerDialog({ mensalidade }: { mensalidade: MensalidadeComNom
 
 export function LancarDialog({
   mes,
+  padrao,
   forms,
   lastResult,
 }: {
   mes: string
+  padrao: MensalidadePadrao
   forms: SentForms<typeof lancarMesForm>
   lastResult: LastResult
 }) {
   const [form, fields] = useSchemaForm(lancarMesForm, forms, {
     id: "lancar",
     lastResult,
-    defaultValue: { mes, valor: valorInicial, dia: String(MENSALIDADE_DIA_VENCIMENTO) },
+    defaultValue: { mes, valor: valorField(padrao.valor), dia: String(padrao.dia) },
   })
   return (
     <Dialog title="Lançar Nova Mensalidade">
@@ -126,19 +127,24 @@ export function LancarDialog({
 
 export function NovaMensalidadeDialog({
   associados,
-  vencimento,
+  mes,
+  padrao,
   forms,
   lastResult,
 }: {
   associados: ReadonlyArray<{ id: string; nome: string }>
-  vencimento: string
+  mes: string
+  padrao: MensalidadePadrao
   forms: SentForms<typeof novaMensalidadeForm>
   lastResult: LastResult
 }) {
   const [form, fields] = useSchemaForm(novaMensalidadeForm, forms, {
     id: "nova-mensalidade",
     lastResult,
-    defaultValue: { valor: valorInicial, data_vencimento: vencimento },
+    defaultValue: {
+      valor: valorField(padrao.valor),
+      data_vencimento: `${mes}-${String(padrao.dia).padStart(2, "0")}`,
+    },
   })
   return (
     <Dialog title="Mensalidade avulsa">

@@ -1,83 +1,72 @@
-// The association's own details (docs/decisions/server-and-operation.md#configuration): one module, each value
-// overridable by an environment variable (read and defaulted in env.server.ts), so the volunteer
-// changes an address without touching the pages. The FAQ's numbers are the rules' own constants.
-import { MANDATO_ANOS } from "@veteranos/domain/associacao"
-import {
-  ESCOLINHA_HORA_FIM,
-  ESCOLINHA_HORA_INICIO,
-  ESCOLINHA_IDADE_MAXIMA,
-  ESCOLINHA_IDADE_MINIMA,
-} from "@veteranos/domain/escolinha"
-import { MENSALIDADE_DIA_VENCIMENTO, MENSALIDADE_VALOR } from "@veteranos/domain/mensalidades"
-import {
-  RESERVA_ANTECEDENCIA_DIAS,
-  RESERVA_CAPACIDADE_MAXIMA,
-  RESERVA_HORA_ABERTURA,
-  RESERVA_HORA_FECHAMENTO,
-} from "@veteranos/domain/reservas"
+// The association's details for every page, read from its settings in PocketBase (the one
+// `configuracoes` record, public, so read without a token; docs/decisions/server-and-operation.md#configuration).
+// Kept a few seconds, so a burst of pages costs one read; the settings page's save forgets it at
+// once, so a saved change shows on the next view of every page. When PocketBase cannot be read the
+// pages still render: with the last details read, else the shared table's defaults (logged).
+import { CAMPO_NOMES, CONFIGURACOES_COLECAO, CONFIGURACOES_ID } from "@veteranos/domain/associacao"
+import { initialConfiguracoes, type Configuracoes } from "@veteranos/domain/configuracoes"
 import { getEnv } from "~/http/env.server"
-import { formatMoney } from "~/utils/format"
+import { orFallback } from "~/http/fallback.server"
+import { createPocketBase } from "~/http/pocketbase.server"
+import { siteConfigOf, type SiteConfig } from "~/features/site/site-config"
 
-export type SiteConfig = ReturnType<typeof getSiteConfig>
+export type { SiteConfig }
 
-export function getSiteConfig() {
-  const env = getEnv()
-  return {
-    nome: env.ASSOCIACAO_NOME,
-    sigla: env.ASSOCIACAO_SIGLA,
-    endereco: {
-      logradouro: env.ASSOCIACAO_LOGRADOURO,
-      cidade: env.ASSOCIACAO_CIDADE,
-      cep: env.ASSOCIACAO_CEP,
-    },
-    telefone: env.ASSOCIACAO_TELEFONE,
-    whatsapp: env.ASSOCIACAO_WHATSAPP,
-    email: env.ASSOCIACAO_EMAIL,
-    redes: [
-      { nome: "Instagram", url: env.ASSOCIACAO_INSTAGRAM },
-      { nome: "Facebook", url: env.ASSOCIACAO_FACEBOOK },
-      { nome: "YouTube", url: env.ASSOCIACAO_YOUTUBE },
-    ],
-    horarios: [
-      { dias: "Segunda a sexta", horas: "8h às 18h" },
-      { dias: "Sábado", horas: "8h às 12h" },
-    ],
-    espacos: env.ASSOCIACAO_ESPACOS.split(";")
-      .map((espaco) => espaco.trim())
-      .filter(Boolean),
-    mapa: { embedUrl: env.ASSOCIACAO_MAPA_EMBED, linkUrl: env.ASSOCIACAO_MAPA_LINK },
-    privacidade: {
-      email: env.PRIVACIDADE_EMAIL || env.ASSOCIACAO_EMAIL,
-      encarregado: env.PRIVACIDADE_ENCARREGADO,
-      retencaoMeses: env.RETENCAO_MESES,
-    },
-    pix: {
-      chave: env.PIX_CHAVE,
-      beneficiario: env.PIX_BENEFICIARIO,
-      cidade: env.PIX_CIDADE,
-    },
-    faq: [
-      {
-        pergunta: "Quem pode se associar?",
-        resposta:
-          "Qualquer pessoa da comunidade que queira participar das atividades esportivas e sociais. Basta preencher o formulário de filiação; a diretoria analisa o pedido e entra em contato.",
-      },
-      {
-        pergunta: "Quanto custa a mensalidade?",
-        resposta: `A mensalidade do associado regular é de ${formatMoney(MENSALIDADE_VALOR)}, com vencimento todo dia ${MENSALIDADE_DIA_VENCIMENTO}. Aceitamos PIX, boleto bancário e cartão de crédito.`,
-      },
-      {
-        pergunta: "Como reservo o espaço da associação?",
-        resposta: `Associados reservam pelo painel, com pelo menos ${RESERVA_ANTECEDENCIA_DIAS} dias de antecedência. O espaço funciona das ${RESERVA_HORA_ABERTURA}h às ${RESERVA_HORA_FECHAMENTO}h, todos os dias, para até ${RESERVA_CAPACIDADE_MAXIMA} pessoas; pedidos acima disso podem ser recusados.`,
-      },
-      {
-        pergunta: "Como funciona a Escolinha de Futebol?",
-        resposta: `A escolinha atende crianças de ${ESCOLINHA_IDADE_MINIMA} a ${ESCOLINHA_IDADE_MAXIMA} anos, de segunda a sexta, das ${ESCOLINHA_HORA_INICIO}h às ${ESCOLINHA_HORA_FIM}h. O responsável faz a solicitação na página da escolinha e nós entramos em contato.`,
-      },
-      {
-        pergunta: "Como são escolhidos a diretoria e o conselho fiscal?",
-        resposta: `Por eleição em Assembleia Geral. Os mandatos duram ${MANDATO_ANOS} anos, com possibilidade de reeleição.`,
-      },
-    ],
+/** How long the details read are reused. */
+const KEEP_MS = 5_000
+
+/** The settings' values in a record, each missing one (a field added later) from the defaults. */
+function valuesOf(record: Record<string, unknown>): Configuracoes {
+  const values = initialConfiguracoes(() => "")
+  for (const nome of CAMPO_NOMES) {
+    const value = record[nome]
+    if (typeof value === "string" || typeof value === "number") values[nome] = value
   }
+  return values
+}
+
+let lastGood: SiteConfig | null = null
+// Bumped by each save: a read started before it must not be kept after it.
+let generation = 0
+let kept: { generation: number; until: number; config: SiteConfig } | null = null
+let reading: { generation: number; config: Promise<SiteConfig> } | null = null
+
+async function read(asOf: number): Promise<SiteConfig> {
+  const { RETENCAO_MESES } = getEnv()
+  const fresh = createPocketBase()
+    .collection(CONFIGURACOES_COLECAO)
+    .getOne(CONFIGURACOES_ID)
+    .then((record) => {
+      lastGood = siteConfigOf(valuesOf(record), RETENCAO_MESES)
+      return lastGood
+    })
+  const fallback =
+    lastGood ??
+    siteConfigOf(
+      initialConfiguracoes(() => ""),
+      RETENCAO_MESES,
+    )
+  const config = await orFallback("as configurações da associação", fresh, fallback)
+  // A failed read is kept too: a PocketBase that is down costs one wait per few seconds, not one per page.
+  if (asOf === generation) kept = { generation: asOf, until: Date.now() + KEEP_MS, config }
+  return config
+}
+
+/** The association's details as the pages use them (SiteConfig). */
+export function getSiteConfig(): Promise<SiteConfig> {
+  if (kept && kept.generation === generation && Date.now() < kept.until) return Promise.resolve(kept.config)
+  if (!reading || reading.generation !== generation) {
+    const current = { generation, config: read(generation) }
+    reading = current
+    void current.config.finally(() => {
+      if (reading === current) reading = null
+    })
+  }
+  return reading.config
+}
+
+/** Forgets the details read: the next page reads them again (after the settings are saved). */
+export function forgetSiteConfig() {
+  generation += 1
+  kept = null
 }

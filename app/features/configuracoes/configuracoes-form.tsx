@@ -1,0 +1,93 @@
+// The president's settings form on /painel/configuracoes: every setting, grouped in sections, each
+// field labelled, limited and checked as the shared table says (configuracoes.schema.ts). Posted
+// with the intent 'salvar'; a refused form comes back with each message beside its field and
+// every typed value kept.
+import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react"
+import { Form } from "@remix-run/react"
+import { CAMPOS, type CampoNome } from "@veteranos/domain/associacao"
+import { MENSALIDADE_DIA_MAXIMO } from "@veteranos/domain/mensalidades"
+import { FormAlert } from "~/components/ui/alert"
+import { SubmitButton } from "~/components/ui/button"
+import { Field } from "~/components/ui/field"
+import type { SentForms } from "~/forms/define-form"
+import { useSchemaForm } from "~/forms/use-schema-form"
+import { SECOES } from "~/features/configuracoes/configuracoes"
+import { configuracoesForm } from "~/features/configuracoes/configuracoes.forms"
+
+// What helps to fill a setting in, beside its label.
+const HINTS: Partial<Record<CampoNome, string>> = {
+  horarios: "Uma linha por período, como 'Sábado: 8h às 12h'.",
+  espacos: "Um espaço por linha: são as opções do formulário de reserva.",
+  mapa_embed: "O endereço do mapa do OpenStreetMap mostrado na página de contato.",
+  valor_mensalidade: "Vale para as mensalidades lançadas daqui em diante; as já lançadas mantêm o valor.",
+  pix_chave: "E-mail, celular com +55 e DDD, CPF, CNPJ ou chave aleatória.",
+  privacidade_email: "Em branco, vale o e-mail da associação.",
+}
+
+// Fields that fill a whole row of their section.
+const WIDE: ReadonlySet<CampoNome> = new Set(["nome", "endereco", "mapa_embed", "mapa_link", "pix_chave"])
+
+function Setting({ nome, meta }: { nome: CampoNome; meta: FieldMetadata<string> }) {
+  const { rotulo, tipo } = CAMPOS[nome]
+  const common = {
+    label: rotulo,
+    meta,
+    hint: HINTS[nome],
+    className: tipo === "linhas" || WIDE.has(nome) ? "sm:col-span-2" : "",
+  }
+  switch (tipo) {
+    case "linhas":
+      return <Field {...common} as="textarea" rows={4} />
+    case "email":
+      return <Field {...common} type="email" autoComplete="off" />
+    case "url":
+      return <Field {...common} inputMode="url" autoComplete="off" />
+    case "telefone":
+      return <Field {...common} type="tel" inputMode="tel" />
+    case "cep":
+      return <Field {...common} inputMode="numeric" />
+    case "dinheiro":
+      return <Field {...common} inputMode="decimal" />
+    case "dia":
+      return <Field {...common} type="number" inputMode="numeric" min={1} max={MENSALIDADE_DIA_MAXIMO} />
+    default:
+      return <Field {...common} />
+  }
+}
+
+export function ConfiguracoesForm({
+  valores,
+  forms,
+  lastResult,
+}: {
+  valores: Record<CampoNome, string>
+  forms: SentForms<typeof configuracoesForm>
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
+  const [form, fields] = useSchemaForm(configuracoesForm, forms, {
+    id: "configuracoes",
+    lastResult,
+    defaultValue: valores,
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      {SECOES.map((secao) => (
+        <fieldset
+          key={secao.titulo}
+          className="grid min-w-0 gap-4 rounded-lg border border-marca-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+        >
+          <legend className="px-1 text-lg font-semibold text-marca-900">{secao.titulo}</legend>
+          {secao.campos.map((nome) => (
+            <Setting key={nome} nome={nome} meta={fields[nome] as FieldMetadata<string>} />
+          ))}
+        </fieldset>
+      ))}
+      <div>
+        <SubmitButton name="intent" value="salvar" pendingLabel="Salvando...">
+          Salvar configurações
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}

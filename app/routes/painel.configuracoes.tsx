@@ -1,0 +1,85 @@
+// /painel/configuracoes, 'Configurações': the president edits the association's settings (name,
+// address, contacts, hours, spaces, dues, PIX, privacy), which every page reads
+// (docs/decisions/server-and-operation.md#configuration), and sees their latest changes. One form,
+// posted with the intent 'salvar', answered 303 or 400 with every typed value kept.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { useActionData, useLoaderData } from "@remix-run/react"
+import { ConfiguracoesForm } from "~/features/configuracoes/configuracoes-form"
+import { formValuesOf } from "~/features/configuracoes/configuracoes"
+import { configuracoesForm } from "~/features/configuracoes/configuracoes.forms"
+import {
+  ConfiguracoesRecusadasError,
+  getConfiguracoes,
+  listHistoricoConfiguracoes,
+  updateConfiguracoes,
+} from "~/features/configuracoes/configuracoes.server"
+import { HistoricoConfiguracoes } from "~/features/configuracoes/historico"
+import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { orLoadError } from "~/features/painel/panel-load.server"
+import { requirePanelAccess } from "~/auth/guards.server"
+import { unknownIntent } from "~/forms/intent.server"
+import { parseForm, sendForms } from "~/forms/submission.server"
+import { pageMeta } from "~/http/meta"
+import { failedWrite } from "~/http/pocketbase.server"
+import { redirectWithToast } from "~/http/toast.server"
+import { errorMessage } from "~/utils/errors"
+
+const PAGE = "/painel/configuracoes"
+/** How many of the latest changes the history shows. */
+const HISTORICO = 10
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requirePanelAccess(request, "configuracoes")
+  const [configuracoes, historico] = await orLoadError(
+    "as configurações",
+    Promise.all([getConfiguracoes(user.token), listHistoricoConfiguracoes(user.token, HISTORICO)]),
+  )
+  return { forms: await sendForms(configuracoesForm), valores: formValuesOf(configuracoes), historico }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requirePanelAccess(request, "configuracoes")
+  const formData = await request.formData()
+  if (formData.get("intent") !== "salvar") return unknownIntent(user, formData)
+  const submission = await parseForm(formData, configuracoesForm)
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+  try {
+    // With the president's own token: PocketBase's rule and hook decide, whoever asks.
+    await updateConfiguracoes(user.token, submission.value)
+  } catch (error) {
+    if (error instanceof ConfiguracoesRecusadasError) {
+      const { fieldErrors, formErrors } = error
+      return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: 400 })
+    }
+    console.error("Falha ao salvar as configurações:", errorMessage(error))
+    const formErrors = ["Não foi possível salvar as configurações. Tente novamente."]
+    return data({ result: submission.reply({ formErrors }) }, failedWrite(error))
+  }
+  return redirectWithToast(PAGE, { type: "success", title: "Configurações salvas." })
+}
+
+export default function Configuracoes() {
+  const { forms, valores, historico } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-marca-900">Configurações</h1>
+      <p className="mt-2 max-w-prose text-gray-700">
+        Os dados da associação que o site e o painel mostram: endereço, contatos, horários, espaços para
+        reserva, mensalidade e PIX. Uma alteração salva aparece na próxima página aberta.
+      </p>
+      <ConfiguracoesForm valores={valores} forms={forms} lastResult={lastResult} />
+      <HistoricoConfiguracoes historico={historico} />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Configurações" loadError="Erro ao carregar as configurações" />
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Configurações" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/http/headers"
