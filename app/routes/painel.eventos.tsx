@@ -34,10 +34,10 @@ import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-para
 import { pageMeta } from "~/http/meta"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
+import { IMAGEM_RECUSADA } from "~/utils/files"
 
 const POR_PAGINA = 20
 const ERRO: Toast = { type: "error", title: "Não foi possível salvar a alteração. Tente novamente." }
-const IMAGEM_RECUSADA = "A imagem não foi aceita: envie um arquivo JPG, PNG, WebP ou GIF de até 5 MB."
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "eventos")

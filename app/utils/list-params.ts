@@ -3,8 +3,11 @@
 // dialog is ?acao=editar&id=... on top of them. The finance page adds ?mes=yyyy-MM and ?ano=.
 import { MES_ISO } from "@veteranos/domain/datas"
 
-/** A dialog's own parameters: its close link and the POST's redirect remove them. */
-export const DIALOG_PARAMS = ["acao", "id"] as const
+/**
+ * A dialog's own parameters: its close link and the POST's redirect remove them. `pessoa` is the
+ * person search inside a dialog (/painel/diretoria's new seat and presidency transfer).
+ */
+export const DIALOG_PARAMS = ["acao", "id", "pessoa"] as const
 
 export function readPage(params: URLSearchParams): number {
   const page = Number(params.get("pagina"))

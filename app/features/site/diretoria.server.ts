@@ -1,6 +1,7 @@
 // The public board listing (the `view_diretoria` view: each position with the person's name).
 // Role lookups for login live in diretoria-role.server.ts.
 import { CARGOS } from "@veteranos/domain/cargos"
+import { inTerm, todayInSaoPaulo } from "@veteranos/domain/mandatos"
 import { createPocketBase } from "~/http/pocketbase.server"
 
 export type TipoDiretoria = "diretoria" | "conselho"
@@ -34,15 +35,27 @@ function compareCargo(a: { cargo: string; nome: string }, b: { cargo: string; no
   )
 }
 
-/** The members of the executive board or the fiscal council, by position, up to `limit`. */
-export async function listMembrosDiretoria(tipo: TipoDiretoria, limit: number): Promise<MembroDiretoria[]> {
+/**
+ * The current members of the executive board or the fiscal council (their term holds `hoje`, São
+ * Paulo's day: docs/decisions/roles-and-access.md#seats-count-within-their-term), by position, up to
+ * `limit`.
+ */
+export async function listMembrosDiretoria(
+  tipo: TipoDiretoria,
+  limit: number,
+  hoje: string = todayInSaoPaulo(),
+): Promise<MembroDiretoria[]> {
   const pb = createPocketBase()
-  // All positions of the kind (a handful), so the order by position is applied before the limit.
+  // All seats of the kind (a handful per term), so the term and the order by position are applied
+  // before the limit.
   const items = await pb.collection("view_diretoria").getFullList<MembroDiretoria>({
     filter: pb.filter("tipo = {:tipo}", { tipo }),
     sort: "cargo,nome",
     fields: "id,cargo,tipo,nome,email,telefone,inicio_mandato,fim_mandato,foto",
     batch: 200,
   })
-  return items.sort(compareCargo).slice(0, limit)
+  return items
+    .filter((membro) => inTerm(membro, hoje))
+    .sort(compareCargo)
+    .slice(0, limit)
 }

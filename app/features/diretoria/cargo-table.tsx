@@ -1,0 +1,109 @@
+// The president's lists on /painel/diretoria: each body's seats (current ones, then those that begin
+// later, marked 'A partir de ...') and the ended ones ('Gestões anteriores'), with the links that
+// open their dialogs, and the page's toolbar ('Transferir presidência', 'Novo Cargo').
+import { Link, useLocation } from "@remix-run/react"
+import type { ReactNode } from "react"
+import { buttonClass } from "~/components/ui/button"
+import { type Column } from "~/components/ui/data-table"
+import { dialogHref } from "~/components/ui/dialog"
+import { StatusBadge } from "~/components/ui/status-badge"
+import { cargoName, type CargoLinha } from "~/features/diretoria/cargos"
+import { formatDate } from "~/utils/format"
+import { TIPO_LABELS } from "@veteranos/domain/cargos"
+
+export const CARGO_ACOES = ["novo", "editar", "encerrar", "excluir", "transferir"] as const
+export type CargoAcao = (typeof CARGO_ACOES)[number]
+
+const linkClass = "font-semibold text-marca-800 underline hover:text-marca-950"
+
+function DialogLink({ acao, cargo, label }: { acao: CargoAcao; cargo: CargoLinha; label: string }) {
+  const { search } = useLocation()
+  return (
+    <Link to={dialogHref(search, acao, cargo.id)} preventScrollReset className={linkClass}>
+      {label}
+      <span className="sr-only">
+        {" "}
+        {cargoName(cargo.cargo)}: {cargo.nome}
+      </span>
+    </Link>
+  )
+}
+
+/** A stored day as dd/MM/yyyy; an unset end reads as open. */
+const day = (value: string) => (value ? formatDate(value) : "—")
+
+/** "01/01/2025 a 31/12/2027". */
+export function mandato(cargo: { inicio_mandato: string; fim_mandato: string }): string {
+  return `${day(cargo.inicio_mandato)} a ${day(cargo.fim_mandato)}`
+}
+
+const pessoa: Column<CargoLinha> = {
+  header: "Pessoa",
+  cell: (c) => (
+    <>
+      <span className="font-medium">{c.nome}</span>
+      {c.futuro ? (
+        <span className="mt-0.5 block">
+          <StatusBadge status="pendente" label={`A partir de ${formatDate(c.inicio_mandato)}`} />
+        </span>
+      ) : null}
+    </>
+  ),
+}
+
+const columns = (acoes: (c: CargoLinha) => ReactNode): ReadonlyArray<Column<CargoLinha>> => [
+  pessoa,
+  { header: "Cargo", cell: (c) => cargoName(c.cargo) },
+  { header: "Mandato", cell: mandato, className: "whitespace-nowrap" },
+  {
+    header: "Contato público",
+    cell: (c) =>
+      c.telefone || c.email ? (
+        <>
+          {c.telefone ? <span className="block whitespace-nowrap">{c.telefone}</span> : null}
+          {c.email ? <span className="block break-all">{c.email}</span> : null}
+        </>
+      ) : (
+        <span className="text-gray-500">Não informado</span>
+      ),
+  },
+  { header: "Ações", cell: acoes },
+]
+
+/** A body's seats: a current one may be ended; one that begins later is edited or deleted. */
+export const CARGO_COLUMNS = columns((c) => (
+  <div className="flex flex-wrap gap-x-3 gap-y-1">
+    <DialogLink acao="editar" cargo={c} label="Editar" />
+    {c.futuro ? null : <DialogLink acao="encerrar" cargo={c} label="Encerrar mandato" />}
+    <DialogLink acao="excluir" cargo={c} label="Excluir" />
+  </div>
+))
+
+/** The ended seats, with the body each belonged to. */
+export const ANTERIOR_COLUMNS: ReadonlyArray<Column<CargoLinha>> = [
+  pessoa,
+  { header: "Órgão", cell: (c) => TIPO_LABELS[c.tipo] ?? c.tipo },
+  ...columns((c) => (
+    <div className="flex flex-wrap gap-x-3 gap-y-1">
+      <DialogLink acao="editar" cargo={c} label="Editar" />
+      <DialogLink acao="excluir" cargo={c} label="Excluir" />
+    </div>
+  )).slice(1),
+]
+
+/** 'Transferir presidência' (when there is a current president) and 'Novo Cargo'. */
+export function DiretoriaToolbar({ transferir }: { transferir: boolean }) {
+  const { search } = useLocation()
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {transferir ? (
+        <Link to={dialogHref(search, "transferir")} preventScrollReset className={buttonClass("secondary")}>
+          Transferir presidência
+        </Link>
+      ) : null}
+      <Link to={dialogHref(search, "novo")} preventScrollReset className={buttonClass("primary")}>
+        Novo Cargo
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+// The president's forms on /painel/diretoria: a seat (new, with the person chosen from a search, or
+// edited, the person fixed) and the presidency's transfer. A position must fit its body and a term
+// must not end before it starts: the shared rules' checks and messages (app/domain/cargos.js,
+// mandatos.js), which PocketBase applies again on every save; the form is stricter than the rule
+// only in asking the last day to be no earlier than the first.
+import { z } from "~/forms/zod"
+import { email, optionalText, telefone, toIsoDay } from "~/forms/fields"
+import { imagem } from "~/features/eventos/evento.schema"
+import { OUTRO_CARGO } from "~/features/diretoria/cargos"
+import { DATA_INVALIDA } from "@veteranos/domain/campos"
+import { CARGO_MENSAGENS, CARGOS, cargoProblem, TIPO_LABELS } from "@veteranos/domain/cargos"
+import { MANDATO_MENSAGENS, termProblem, todayInSaoPaulo } from "@veteranos/domain/mandatos"
+
+const M = {
+  pessoa: "Escolha a pessoa.",
+  tipo: `Escolha ${TIPO_LABELS.diretoria} ou ${TIPO_LABELS.conselho}.`,
+  inicio: "Informe o início do mandato.",
+  fim: "Informe o fim do mandato.",
+  email: "E-mail inválido",
+  telefone: "Telefone inválido",
+} as const
+
+/** The longest position typed by name (`diretoria.cargo`). */
+const CARGO_MAX = 60
+
+const TIPOS = Object.keys(TIPO_LABELS) as Array<keyof typeof TIPO_LABELS>
+
+/** An account's id, as a radio button of the person search sends it. */
+const pessoa = z.string({ error: M.pessoa }).regex(/^[a-z0-9]{15}$/, M.pessoa)
+
+/** A calendar day as yyyy-MM-dd (or dd/mm/yyyy from a browser without a date picker). */
+function day(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((value, ctx) => {
+      const iso = toIsoDay(value)
+      if (!iso) ctx.addIssue({ code: "custom", message: DATA_INVALIDA })
+      return iso ?? z.NEVER
+    })
+}
+
+const contato = {
+  telefone: telefone({ required: M.telefone, invalid: M.telefone }).optional(),
+  email: email({ required: M.email, invalid: M.email }).optional(),
+}
+
+const campos = {
+  tipo: z.enum(TIPOS, { error: M.tipo }),
+  cargo: z.enum([...CARGOS, OUTRO_CARGO], { error: CARGO_MENSAGENS.obrigatorio }),
+  cargo_outro: optionalText(CARGO_MAX),
+  inicio_mandato: day(M.inicio),
+  fim_mandato: day(M.fim),
+  ...contato,
+  foto: imagem,
+  remover_foto: z.literal("on").optional(),
+}
+
+type Campos = {
+  tipo: string
+  cargo: string
+  cargo_outro?: string
+  inicio_mandato: string
+  fim_mandato: string
+}
+
+/** The position the seat stores: the one chosen, or the one typed by name. */
+export function cargoOf(value: { cargo: string; cargo_outro?: string }): string {
+  return value.cargo === OUTRO_CARGO ? (value.cargo_outro ?? "") : value.cargo
+}
+
+/** The last day no earlier than the first (the rule itself allows the day before: a seat ended the day it began). */
+function fimProblem(inicio: string, fim: string): string | null {
+  const seat = { cargo: "", tipo: "", inicio_mandato: inicio, fim_mandato: fim }
+  return termProblem(seat) ?? (fim < inicio ? MANDATO_MENSAGENS.fimAntesDoInicio : null)
+}
+
+function checkSeat(value: Campos, ctx: z.RefinementCtx) {
+  const cargo = cargoProblem({ cargo: cargoOf(value), tipo: value.tipo })
+  if (cargo) {
+    ctx.addIssue({
+      code: "custom",
+      message: cargo,
+      path: [value.cargo === OUTRO_CARGO ? "cargo_outro" : "cargo"],
+    })
+  }
+  const fim = fimProblem(value.inicio_mandato, value.fim_mandato)
+  if (fim) ctx.addIssue({ code: "custom", message: fim, path: ["fim_mandato"] })
+}
+
+/** 'Editar Cargo': the person stays. */
+export const cargoSchema = z.object(campos).superRefine(checkSeat)
+
+/** 'Novo Cargo': the person is an existing account. */
+export const novoCargoSchema = z.object({ idCadGeral: pessoa, ...campos }).superRefine(checkSeat)
+
+export type CargoInput = z.output<typeof cargoSchema>
+export type NovoCargoInput = z.output<typeof novoCargoSchema>
+
+/**
+ * 'Transferir presidência': the next president, the last day of their term (it begins today) and
+ * their public contact; `atual` and the `visto_*` fields are the current president's seat as the
+ * page showed it (docs/decisions/forms.md#a-change-is-made-from-what-was-seen).
+ */
+export const transferirSchema = z
+  .object({
+    atual: z.string().min(1),
+    visto_idCadGeral: z.string().min(1),
+    visto_fim_mandato: z.string().optional(),
+    idCadGeral: pessoa,
+    fim_mandato: day(M.fim),
+    ...contato,
+  })
+  .superRefine((value, ctx) => {
+    const fim = fimProblem(todayInSaoPaulo(), value.fim_mandato)
+    if (fim) ctx.addIssue({ code: "custom", message: fim, path: ["fim_mandato"] })
+  })
+
+export type TransferirInput = z.output<typeof transferirSchema>

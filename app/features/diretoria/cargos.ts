@@ -1,0 +1,118 @@
+// The president's board page (/painel/diretoria) as pure helpers: which seats are current, which
+// begin later and which ended (São Paulo's day, the shared rule's inTerm), the positions the form
+// offers, and the term a new seat is suggested (docs/decisions/roles-and-access.md#seats-count-within-their-term).
+import { MANDATO_ANOS } from "@veteranos/domain/associacao"
+import {
+  CARGO_LABELS,
+  CARGOS,
+  CARGOS_POR_TIPO,
+  isPresidentSeat,
+  normalizeCargo,
+  TIPO_LABELS,
+} from "@veteranos/domain/cargos"
+import { addDays, storedDay } from "@veteranos/domain/datas"
+import { inTerm } from "@veteranos/domain/mandatos"
+
+export type TipoCargo = keyof typeof TIPO_LABELS
+
+/** A seat as the page shows it: the `view_diretoria` row (the seat with the person's name). */
+export type Cargo = {
+  id: string
+  idCadGeral: string
+  nome: string
+  cargo: string
+  tipo: TipoCargo
+  email: string
+  telefone: string
+  inicio_mandato: string
+  fim_mandato: string
+  foto: string
+}
+
+/** The form's choice for a position of the executive board that is not in the list. */
+export const OUTRO_CARGO = "outro"
+export const OUTRO_CARGO_LABEL = "Outro cargo da diretoria"
+
+const LABELS: Readonly<Record<string, string>> = CARGO_LABELS
+
+/** "Vice-Presidente" for "vice-presidente"; a position typed by name as it was typed. */
+export function cargoName(cargo: string): string {
+  return LABELS[normalizeCargo(cargo)] ?? cargo
+}
+
+/** True for a position the form lists (either body's), false for one typed by name. */
+export function isListedCargo(cargo: string): boolean {
+  const listed: readonly string[] = [...CARGOS_POR_TIPO.diretoria, ...CARGOS_POR_TIPO.conselho]
+  return listed.includes(normalizeCargo(cargo))
+}
+
+/**
+ * The positions the form offers: the executive board's, 'Outro cargo da diretoria', the council's;
+ * plus `stored` when a seat being edited holds a known position the lists leave out ("diretoria").
+ */
+export function cargoOptions(stored?: string): Array<{ value: string; label: string }> {
+  const option = (value: string) => ({ value, label: cargoName(value) })
+  const extra =
+    stored && !isListedCargo(stored) && LABELS[normalizeCargo(stored)] ? [normalizeCargo(stored)] : []
+  return [
+    ...CARGOS_POR_TIPO.diretoria.map(option),
+    ...extra.map(option),
+    { value: OUTRO_CARGO, label: OUTRO_CARGO_LABEL },
+    ...CARGOS_POR_TIPO.conselho.map(option),
+  ]
+}
+
+/** The form's values for a stored position: a listed or known one selected, any other typed by name. */
+export function cargoFormValues(cargo: string): { cargo: string; cargo_outro: string } {
+  const key = normalizeCargo(cargo)
+  return LABELS[key] ? { cargo: key, cargo_outro: "" } : { cargo: OUTRO_CARGO, cargo_outro: cargo }
+}
+
+/** The suggested last day of a term that begins on `inicio` (yyyy-MM-dd): MANDATO_ANOS years less a day. */
+export function termEnd(inicio: string): string {
+  const [year, month, day] = inicio.split("-").map(Number) as [number, number, number]
+  const next = new Date(Date.UTC(year + MANDATO_ANOS, month - 1, day))
+  return addDays(next.toISOString().slice(0, 10), -1)
+}
+
+/** A seat in its list: `futuro` when its term begins after today. */
+export type CargoLinha = Cargo & { futuro: boolean }
+
+const rank = (cargo: string) => {
+  const index = (CARGOS as readonly string[]).indexOf(normalizeCargo(cargo))
+  return index === -1 ? CARGOS.length : index
+}
+
+const byCargo = (a: Cargo, b: Cargo) =>
+  rank(a.cargo) - rank(b.cargo) ||
+  a.cargo.localeCompare(b.cargo, "pt-BR") ||
+  a.nome.localeCompare(b.nome, "pt-BR")
+
+/**
+ * The seats by what `hoje` makes of them: each body's current seats (by position) followed by those
+ * that begin later (soonest first), and every ended seat under 'Gestões anteriores' (latest first).
+ */
+export function groupCargos(cargos: readonly Cargo[], hoje: string) {
+  const ended = (cargo: Cargo) => {
+    const fim = storedDay(cargo.fim_mandato)
+    return fim !== "" && fim < hoje
+  }
+  const body = (tipo: TipoCargo): CargoLinha[] => {
+    const own = cargos.filter((cargo) => cargo.tipo === tipo && !ended(cargo))
+    const current = own.filter((cargo) => inTerm(cargo, hoje)).sort(byCargo)
+    const future = own
+      .filter((cargo) => !inTerm(cargo, hoje))
+      .sort((a, b) => a.inicio_mandato.localeCompare(b.inicio_mandato) || byCargo(a, b))
+    return [...current.map((c) => ({ ...c, futuro: false })), ...future.map((c) => ({ ...c, futuro: true }))]
+  }
+  const anteriores = cargos
+    .filter(ended)
+    .sort((a, b) => b.fim_mandato.localeCompare(a.fim_mandato) || byCargo(a, b))
+    .map((cargo) => ({ ...cargo, futuro: false }))
+  return { diretoria: body("diretoria"), conselho: body("conselho"), anteriores }
+}
+
+/** The executive board's president's seat that counts on `hoje`, if any: the one a transfer ends. */
+export function currentPresident(cargos: readonly Cargo[], hoje: string): Cargo | null {
+  return cargos.find((cargo) => isPresidentSeat(cargo) && inTerm(cargo, hoje)) ?? null
+}

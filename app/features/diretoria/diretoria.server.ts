@@ -1,0 +1,159 @@
+// The board's seats for the president's page (/painel/diretoria): the only code that changes
+// `diretoria`. Every call carries the president's token, so PocketBase's rule (the president fills
+// the seats) and its hooks (a position in its body, a term in order, exactly one current president,
+// the activity entry: pb_hooks/diretoria.pb.js) apply to each change.
+import type { CargoInput, NovoCargoInput, TransferirInput } from "~/features/diretoria/cargo.schema"
+import { cargoOf } from "~/features/diretoria/cargo.schema"
+import type { Cargo } from "~/features/diretoria/cargos"
+import { searchTerms } from "~/utils/busca"
+import { ClientResponseError, createPocketBase, staleChangeOr } from "~/http/pocketbase.server"
+import { foldForSearch } from "@veteranos/domain/busca"
+import { addDays } from "@veteranos/domain/datas"
+import { todayInSaoPaulo } from "@veteranos/domain/mandatos"
+import { withSeen } from "@veteranos/domain/mudancas"
+
+const FIELDS = "id,idCadGeral,nome,cargo,tipo,email,telefone,inicio_mandato,fim_mandato,foto"
+
+/** PocketBase stores a calendar day as "yyyy-MM-dd 00:00:00.000Z". */
+const toStored = (day: string) => `${day} 00:00:00.000Z`
+
+/** Every seat, ended and future ones too, with the person's name (`view_diretoria`). */
+export async function listCargos(token: string): Promise<Cargo[]> {
+  return createPocketBase(token)
+    .collection("view_diretoria")
+    .getFullList<Cargo>({ sort: "-inicio_mandato,nome", fields: FIELDS, batch: 500 })
+}
+
+/** An account the search finds: whom a seat may be given to. */
+export type Conta = { id: string; nome: string; email: string }
+
+/** How many accounts a search lists at most: a longer list asks for a closer search. */
+export const CONTAS_MAX = 20
+
+/**
+ * The accounts whose name or e-mail holds `termo`, ignoring accents and capitals, by name (at most
+ * CONTAS_MAX). Accounts keep no folded search key, so the folding is done here, over the
+ * association's few hundred accounts.
+ */
+export async function searchContas(token: string, termo: string): Promise<Conta[]> {
+  const terms = searchTerms(termo)
+  if (!terms) return []
+  const contas = await createPocketBase(token)
+    .collection("cadastro_geral")
+    .getFullList<Conta>({ sort: "nome,id", fields: "id,nome,email", batch: 1000 })
+  return contas
+    .filter((conta) => foldForSearch(`${conta.nome} ${conta.email}`).includes(terms.texto))
+    .slice(0, CONTAS_MAX)
+}
+
+/**
+ * PocketBase refused the seat with a message of its own rules (a position outside its body, a term
+ * out of order, the presidency: docs/decisions/roles-and-access.md#seats-count-within-their-term),
+ * by field; nothing was changed.
+ */
+export class CargoRecusadoError extends Error {
+  constructor(readonly fields: Readonly<Record<string, string>>) {
+    super(Object.values(fields)[0] ?? "")
+    this.name = "CargoRecusadoError"
+  }
+}
+
+/** A 400 with messages by field as CargoRecusadoError; any other error as it is. */
+function refusedOr(error: unknown): unknown {
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return error
+  const data = (error.response?.data ?? {}) as Record<string, { message?: string } | undefined>
+  const fields: Record<string, string> = {}
+  for (const [field, item] of Object.entries(data)) {
+    if (item?.message) fields[field] = item.message
+  }
+  return Object.keys(fields).length > 0 ? new CargoRecusadoError(fields) : error
+}
+
+/** The form's fields as PocketBase stores them: the days at midnight UTC, the photo as a file. */
+function toRecord(dados: CargoInput): FormData {
+  const body = new FormData()
+  body.set("tipo", dados.tipo)
+  body.set("cargo", cargoOf(dados))
+  body.set("inicio_mandato", toStored(dados.inicio_mandato))
+  body.set("fim_mandato", toStored(dados.fim_mandato))
+  body.set("telefone", dados.telefone ?? "")
+  body.set("email", dados.email ?? "")
+  if (dados.foto) body.set("foto", dados.foto)
+  else if (dados.remover_foto) body.set("foto", "")
+  return body
+}
+
+export async function createCargo(token: string, dados: NovoCargoInput): Promise<void> {
+  const body = toRecord(dados)
+  body.set("idCadGeral", dados.idCadGeral)
+  await createPocketBase(token)
+    .collection("diretoria")
+    .create(body)
+    .catch((error: unknown) => {
+      throw refusedOr(error)
+    })
+}
+
+export async function updateCargo(token: string, id: string, dados: CargoInput): Promise<void> {
+  await createPocketBase(token)
+    .collection("diretoria")
+    .update(id, toRecord(dados))
+    .catch((error: unknown) => {
+      throw refusedOr(error)
+    })
+}
+
+/**
+ * 'Encerrar mandato': the seat's last day becomes yesterday (São Paulo's), so it gives no role from
+ * the next click on.
+ */
+export async function endCargo(token: string, id: string): Promise<void> {
+  await createPocketBase(token)
+    .collection("diretoria")
+    .update(id, { fim_mandato: toStored(addDays(todayInSaoPaulo(), -1)) })
+    .catch((error: unknown) => {
+      throw refusedOr(error)
+    })
+}
+
+export async function deleteCargo(token: string, id: string): Promise<void> {
+  await createPocketBase(token)
+    .collection("diretoria")
+    .delete(id)
+    .catch((error: unknown) => {
+      throw refusedOr(error)
+    })
+}
+
+/**
+ * 'Transferir presidência' (pb_hooks/lib/cargos.js): the current president's seat, as the page
+ * saw it, ends yesterday and the next president's begins today, in one transaction.
+ * StaleChangeError when that seat is no longer as seen (another transfer came first). Answers the
+ * new president's name, read from the public view (the sender may no longer read accounts).
+ */
+export async function transferPresidencia(token: string, dados: TransferirInput): Promise<string> {
+  const pb = createPocketBase(token)
+  const body = withSeen(
+    {
+      atual: dados.atual,
+      idCadGeral: dados.idCadGeral,
+      fim_mandato: toStored(dados.fim_mandato),
+      email: dados.email ?? "",
+      telefone: dados.telefone ?? "",
+    },
+    { idCadGeral: dados.visto_idCadGeral, fim_mandato: dados.visto_fim_mandato ?? "" },
+  )
+  let created: { id: string }
+  try {
+    created = await pb.send<{ id: string }>("/api/associacao/diretoria/transferir-presidencia", {
+      method: "POST",
+      body,
+    })
+  } catch (error) {
+    throw refusedOr(staleChangeOr(error))
+  }
+  const seat = await createPocketBase()
+    .collection("view_diretoria")
+    .getOne<{ nome: string }>(created.id, { fields: "nome" })
+  return seat.nome
+}

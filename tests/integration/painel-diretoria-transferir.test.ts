@@ -1,0 +1,63 @@
+// /painel/diretoria's 'Transferir presidência' against a PocketBase of this file's own (it changes
+// who the president is): the seat seen ends yesterday, the next one starts today, the old president
+// loses the page at once, and the same transfer sent again is stale.
+import { describe, expect, it, vi } from "vitest"
+import { addDays } from "@veteranos/domain/datas"
+import { todayInSaoPaulo } from "@veteranos/domain/mandatos"
+import { adminClient } from "../support/pocketbase"
+import { expectDone, PAGE, stored } from "./painel-diretoria-support"
+import { createPerson, routeArgs, sessionCookie, toastOf } from "./support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const { action, loader } = await import("~/routes/painel.diretoria")
+
+const admin = await adminClient(db.url)
+const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
+const cookie = await sessionCookie(presidente.email)
+const hoje = todayInSaoPaulo()
+
+type Loaded = Awaited<ReturnType<typeof loader>>
+const load = async (path: string, as: string) => (await loader(routeArgs(path, as))) as Loaded
+const post = (form: Record<string, string>, path: string, as: string) => action(routeArgs(path, as, form))
+
+describe("'Transferir presidência'", () => {
+  it("ends the seat seen yesterday, starts the next one today, and sends the old president to the panel", async () => {
+    const proximo = await createPerson(db.url)
+    const seatId = presidente.seatIds[0]!
+    const fim = addDays(hoje, 1000)
+    const form = {
+      intent: "transferir",
+      atual: seatId,
+      visto_idCadGeral: presidente.id,
+      visto_fim_mandato: "",
+      idCadGeral: proximo.id,
+      fim_mandato: fim,
+      telefone: "",
+      email: "presidencia@exemplo.org",
+    }
+    await expectDone(
+      await post(form, `${PAGE}?acao=transferir&pessoa=pessoa`, cookie),
+      `Presidência transferida para ${proximo.nome}.`,
+      "/painel",
+    )
+    expect((await admin.collection("diretoria").getOne(seatId)).fim_mandato).toBe(stored(addDays(hoje, -1)))
+    const novo = await admin
+      .collection("diretoria")
+      .getFirstListItem(admin.filter("idCadGeral = {:id}", { id: proximo.id }))
+    expect(novo).toMatchObject({
+      cargo: "presidente",
+      tipo: "diretoria",
+      inicio_mandato: stored(hoje),
+      fim_mandato: stored(fim),
+      email: "presidencia@exemplo.org",
+    })
+    // The old president has lost the page; the new one has it, and the same transfer again is stale.
+    await expect(loader(routeArgs(PAGE, cookie))).rejects.toMatchObject({ status: 403 })
+    const novoCookie = await sessionCookie(proximo.email)
+    const again = (await post(form, PAGE, novoCookie)) as Response
+    expect(again.status).toBe(303)
+    expect(again.headers.get("Location")).toBe(PAGE)
+    expect(await toastOf(again)).toMatchObject({ type: "error", title: "A presidência já foi transferida." })
+    expect((await load(PAGE, novoCookie)).presidente?.id).toBe(novo.id)
+  })
+})
