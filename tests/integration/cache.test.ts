@@ -7,7 +7,8 @@ import { expect, it } from "vitest"
 import { systemChromium } from "../../scripts/browser.mjs"
 import { validContato } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
-import { createPerson, ownPocketBase, startSite, TEST_PASSWORD } from "./support"
+import { startSite } from "./site-server"
+import { createPerson, ownPocketBase, TEST_PASSWORD } from "./support"
 
 const db = await ownPocketBase()
 const site = await startSite({ POCKETBASE_URL: db.url, PAGE_CACHE_SECONDS: "60" })

@@ -4,7 +4,8 @@
 import { expect, it } from "vitest"
 import { validPedidoSocio } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
-import { ownPocketBase, startSite } from "./support"
+import { startSite } from "./site-server"
+import { ownPocketBase } from "./support"
 
 const db = await ownPocketBase({ demo: true })
 const site = await startSite({ POCKETBASE_URL: db.url, TRUST_PROXY: "1" })

@@ -7,7 +7,8 @@ import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import { brotliCompressSync, gzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
-import { ownPocketBase, startSite } from "./support"
+import { startSite } from "./site-server"
+import { ownPocketBase } from "./support"
 
 const CLIENT = path.resolve("build/client")
 const KB = 1024

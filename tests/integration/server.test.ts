@@ -8,7 +8,7 @@ import { gunzipSync, gzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { freePort } from "../../scripts/pocketbase.mjs"
 import { validContato } from "../support/form-data"
-import { startSite as startServer } from "./support"
+import { startSite as startServer } from "./site-server"
 
 /** A raw request whose headers promise a body that is never sent (or sent later by `write`). */
 function rawRequest(port: number, headers: Record<string, string>, method = "POST", target = "/contato") {

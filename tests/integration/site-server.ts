@@ -1,0 +1,45 @@
+// The production server in front of the built site, for the files that test it over HTTP.
+import { spawn, type ChildProcess } from "node:child_process"
+import path from "node:path"
+import { afterAll } from "vitest"
+import { freePort } from "../../scripts/pocketbase.mjs"
+
+const sites: ChildProcess[] = []
+afterAll(() => sites.forEach((child) => child.kill("SIGKILL")))
+
+/**
+ * The production server (server/index.mjs) in front of the built site, on a free loopback port,
+ * stopped after the file. PocketBase is the one POCKETBASE_URL names, unless `env` says otherwise.
+ */
+export async function startSite(env: Record<string, string> = {}) {
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    [path.resolve("server/index.mjs"), path.resolve("build/server/index.js")],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: `http://127.0.0.1:${port}`,
+        SESSION_SECRET: "segredo-do-teste-do-servidor-123",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  )
+  sites.push(child)
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    // Any answer will do: with PocketBase down the health check answers 503.
+    const up = await fetch(`${url}/favicon.svg`).then(
+      () => true,
+      () => false,
+    )
+    if (up) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { url, port, child }
+}
