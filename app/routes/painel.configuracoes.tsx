@@ -34,7 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "as configurações",
     Promise.all([getConfiguracoes(user.token), listHistoricoConfiguracoes(user.token, HISTORICO)]),
   )
-  return { forms: await sendForms(configuracoesForm), valores: formValuesOf(configuracoes), historico }
+  return {
+    forms: await sendForms(configuracoesForm),
+    valores: formValuesOf(configuracoes.values),
+    salvasEm: configuracoes.updated,
+    historico,
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -59,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Configuracoes() {
-  const { forms, valores, historico } = useLoaderData<typeof loader>()
+  const { forms, valores, salvasEm, historico } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
   return (
@@ -69,7 +74,8 @@ export default function Configuracoes() {
         Os dados da associação que o site e o painel mostram: endereço, contatos, horários, espaços para
         reserva, mensalidade e PIX. Uma alteração salva aparece na próxima página aberta.
       </p>
-      <ConfiguracoesForm valores={valores} forms={forms} lastResult={lastResult} />
+      {/* A new form once saved: its fields show the values as stored (a PIX key in lower case). */}
+      <ConfiguracoesForm key={salvasEm} valores={valores} forms={forms} lastResult={lastResult} />
       <HistoricoConfiguracoes historico={historico} />
     </>
   )

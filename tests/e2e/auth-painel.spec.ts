@@ -43,8 +43,9 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
       const admin = await e2eAdmin()
       for (const route of ROUTES) {
         if (route.records === null) continue
-        // A real record of the page's collection, named by a forged delete.
-        const [record] = (await admin.collection(route.records).getList(1, 1, { sort: "created" })).items
+        // A real record of the page's collection, named by a forged delete (by `updated`, which every
+        // one has: the settings' one record has no `created`).
+        const [record] = (await admin.collection(route.records).getList(1, 1, { sort: "updated" })).items
         expect(record, route.records).toBeDefined()
         const allowed = ALLOWED[role].includes(route.path)
         // The page's own request context carries the session cookie, as a forged form post would.

@@ -20,6 +20,7 @@ const PANEL_ROUTES = [
   "/painel/solicitacoes",
   "/painel/eventos",
   "/painel/financeiro",
+  "/painel/configuracoes",
 ]
 
 test.describe("every route answers", () => {

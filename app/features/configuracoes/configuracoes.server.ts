@@ -13,17 +13,17 @@ import type { Configuracoes } from "@veteranos/domain/configuracoes"
 import { forgetSiteConfig } from "~/features/site/site-config.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 
-/** The settings as stored. */
-export async function getConfiguracoes(token: string): Promise<Configuracoes> {
+/** The settings as stored, and when they were last saved. */
+export async function getConfiguracoes(token: string): Promise<{ values: Configuracoes; updated: string }> {
   const record = await createPocketBase(token)
     .collection(CONFIGURACOES_COLECAO)
-    .getOne(CONFIGURACOES_ID, { fields: CAMPO_NOMES.join(",") })
+    .getOne(CONFIGURACOES_ID, { fields: [...CAMPO_NOMES, "updated"].join(",") })
   const values = {} as Configuracoes
   for (const nome of CAMPO_NOMES) {
     const value: unknown = record[nome]
     values[nome] = typeof value === "number" ? value : String(value ?? "")
   }
-  return values
+  return { values, updated: String(record.updated ?? "") }
 }
 
 /** PocketBase refused some values (its hook's check): each field's message. */

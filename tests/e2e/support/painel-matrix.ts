@@ -28,6 +28,13 @@ export const ROUTES = [
     heading: /^Gerenciar Associados$/,
     records: "associados",
   },
+  { path: "/painel/diretoria", menu: "Diretoria", heading: /^Diretoria$/, records: "diretoria" },
+  {
+    path: "/painel/configuracoes",
+    menu: "Configurações",
+    heading: /^Configurações$/,
+    records: "configuracoes",
+  },
   { path: "/painel/meus-dados", menu: "Meus Dados", heading: /^Meus Dados$/, records: null },
 ] as const
 export type Path = (typeof ROUTES)[number]["path"]
@@ -42,6 +49,8 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/mensagens",
     "/painel/financeiro",
     "/painel/associados",
+    "/painel/diretoria",
+    "/painel/configuracoes",
     "/painel/meus-dados",
   ],
   financeiro: [
@@ -87,6 +96,8 @@ export const ACTIONS: Partial<Record<Path, Record<string, DemoRole[] | null>>> =
     desfazer: ["financeiro"],
   },
   "/painel/associados": { novo: null, editar: null, inativar: null, excluir: null, anonimizar: null },
+  "/painel/diretoria": { novo: null, editar: null, encerrar: null, excluir: null, transferir: null },
+  "/painel/configuracoes": { salvar: null },
   "/painel/meus-dados": { contatos: null, senha: null },
 }
 
