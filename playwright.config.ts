@@ -90,18 +90,20 @@ export default defineConfig({
       testIgnore: SHARED_STATE_SPECS,
     },
     // What the other tests read (the association's phone, a demo account's role) is changed only
-    // once they are done, one project at a time, so none of them sees it half-way.
+    // once they are done, one test at a time, so none of them sees it half-way.
     {
       name: "js-mutacoes",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
       dependencies: ["js", "no-js"],
       testMatch: SHARED_STATE_SPECS,
+      workers: 1,
     },
     {
       name: "no-js-mutacoes",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
       dependencies: ["js-mutacoes"],
       testMatch: SHARED_STATE_SPECS,
+      workers: 1,
     },
   ],
   webServer: [server(E2E.demo, true), server(E2E.vazio, false)],

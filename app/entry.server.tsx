@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { PassThrough } from "node:stream"
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node"
+import { MAPA_ORIGEM } from "@veteranos/domain/associacao"
 import { RemixServer } from "@remix-run/react"
 import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
@@ -42,7 +43,7 @@ function securityHeaders(headers: Headers, nonce: string) {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${production ? "" : " ws:"}`,
-    "frame-src https://www.openstreetmap.org",
+    `frame-src ${MAPA_ORIGEM}`,
     "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'self'",

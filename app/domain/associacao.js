@@ -14,6 +14,9 @@ const {
   VALOR_INVALIDO,
 } = require("./mensalidades.js")
 
+/** The one site the contact page's map may be framed from (the pages' security policy says so too). */
+const MAPA_ORIGEM = "https://www.openstreetmap.org"
+
 /** Years a term of the executive board and of the fiscal council lasts. */
 const MANDATO_ANOS = 3
 
@@ -29,6 +32,7 @@ const CONFIGURACOES_COLECAO = "configuracoes"
  * @property {number} max the longest text stored
  * @property {string} [obrigatorio] the message when it is left empty; optional without it
  * @property {string} [invalido] the message when it is not of its kind
+ * @property {string} [origem] for an address: the site it must be on
  * @property {string} [env] the environment variable that seeds it on the first start
  * @property {string | number} padrao the value without one
  */
@@ -111,11 +115,12 @@ const CAMPOS = {
     env: "ASSOCIACAO_YOUTUBE",
     padrao: "https://www.youtube.com/@veteranosvilanova",
   }),
-  // OpenStreetMap: no cookies, no API key.
+  // OpenStreetMap: no cookies, no API key; the only site the pages' security policy lets them frame.
   mapa_embed: campo("Mapa (endereço para incorporar)", {
     tipo: "url",
     max: 500,
-    invalido: "Endereço inválido (comece com https://)",
+    origem: MAPA_ORIGEM,
+    invalido: `Use o endereço de incorporação do OpenStreetMap (${MAPA_ORIGEM}/export/embed.html?...), em Compartilhar → HTML.`,
     env: "ASSOCIACAO_MAPA_EMBED",
     padrao:
       "https://www.openstreetmap.org/export/embed.html?bbox=-47.5710%2C-22.4180%2C-47.5590%2C-22.4100&layer=mapnik&marker=-22.4140%2C-47.5650",
@@ -195,6 +200,7 @@ const CAMPOS = {
 const CAMPO_NOMES = /** @type {CampoNome[]} */ (Object.keys(CAMPOS))
 
 exports.MANDATO_ANOS = MANDATO_ANOS
+exports.MAPA_ORIGEM = MAPA_ORIGEM
 exports.CONFIGURACOES_ID = CONFIGURACOES_ID
 exports.CONFIGURACOES_COLECAO = CONFIGURACOES_COLECAO
 exports.CAMPOS = CAMPOS

@@ -26,6 +26,7 @@ function linesOf(/** @type {unknown} */ value) {
 function horariosOf(/** @type {unknown} */ value) {
   return linesOf(value).map((line) => {
     const colon = line.indexOf(":")
+    if (colon < 0) return { dias: line, horas: "" }
     return { dias: line.slice(0, colon).trim(), horas: line.slice(colon + 1).trim() }
   })
 }
@@ -51,8 +52,11 @@ function checkCampo(nome, raw) {
         : invalid
     case "email":
       return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? { value: text.toLowerCase() } : invalid
-    case "url":
-      return /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text) ? { value: text } : invalid
+    case "url": {
+      const address = /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text)
+      const onItsSite = !spec.origem || text.startsWith(`${spec.origem}/`)
+      return address && onItsSite ? { value: text } : invalid
+    }
     case "linhas":
       if (nome === "horarios" && horariosOf(text).some((h) => !h.dias || !h.horas)) return invalid
       return { value: linesOf(text).join("\n") }

@@ -2,7 +2,8 @@
 // code that must read them instead (PocketBase's hooks, the site's schemas, forms, features and
 // auth, and migrations written from now on). A copy is any distinctive literal a domain module
 // exports (a string of 12 characters or more, wherever it sits in an exported value: a message, a
-// label, the time zone) or any exported list of 3 or more strings, written out in the same order.
+// label, the time zone; a bare name is no rule) or any exported list of 3 or more strings, written
+// out in the same order.
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
@@ -25,10 +26,18 @@ const MIN_ITEMS = 3
 
 type Literals = { strings: Map<string, string>; lists: Map<string, readonly string[]> }
 
+/**
+ * A name, not a rule: a field, a collection or an environment variable ("inicio_mandato",
+ * "configuracoes", "PIX_CHAVE") is how code refers to the data, so it is written where it is used.
+ */
+const NAME = /^[A-Za-z][A-Za-z0-9_]*$/
+
 /** Every distinctive literal in `value`, recursively, labelled with where it was exported. */
 function collect(value: unknown, where: string, found: Literals, seen = new Set<unknown>()) {
   if (typeof value === "string") {
-    if (value.length >= MIN_LENGTH && !found.strings.has(value)) found.strings.set(value, where)
+    if (value.length >= MIN_LENGTH && !NAME.test(value) && !found.strings.has(value)) {
+      found.strings.set(value, where)
+    }
     return
   }
   if (value === null || typeof value !== "object" || seen.has(value)) return

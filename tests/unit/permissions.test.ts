@@ -22,6 +22,8 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "mensagens",
     "financeiro",
     "associados",
+    "diretoria",
+    "configuracoes",
     "meusDados",
   ],
   financeiro: ["inicio", "mensalidades", "reservas", "eventos", "mensagens", "financeiro", "meusDados"],

@@ -7,7 +7,7 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
 const { findOrNull } = require(`${__hooks}/lib/records.js`)
 
 /** The fields of a seat an activity entry keeps the old and new values of. */
-const SEAT_CHANGES = ["idCadGeral", "cargo", "tipo", "inicio_mandato", "fim_mandato", "email", "telefone"]
+const SEAT_CHANGES = ["idCadGeral"].concat(domain("cargos").SEAT_FIELDS, ["email", "telefone"])
 
 const PRESIDENTE_APENAS = "Somente o presidente gerencia a diretoria."
 
@@ -85,8 +85,22 @@ function transferPresidencia(e) {
     tx.save(seat)
     const from = personName(tx, atual.getString("idCadGeral"))
     const to = personName(tx, seat.getString("idCadGeral"))
-    recordAtividade(tx, e.auth, "diretoria", seat.id, `Transferiu a presidência de ${from} para ${to}`, changes)
-    recordAtividade(tx, e.auth, "diretoria", atual.id, `Encerrou o mandato: ${describeSeat(tx, atual)}`, ended)
+    recordAtividade(
+      tx,
+      e.auth,
+      "diretoria",
+      seat.id,
+      `Transferiu a presidência de ${from} para ${to}`,
+      changes,
+    )
+    recordAtividade(
+      tx,
+      e.auth,
+      "diretoria",
+      atual.id,
+      `Encerrou o mandato: ${describeSeat(tx, atual)}`,
+      ended,
+    )
     created = seat
   })
   return e.json(200, { id: created.id })

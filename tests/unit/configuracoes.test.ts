@@ -1,0 +1,71 @@
+// The association's settings as the shared table checks them (app/domain/configuracoes.js), for the
+// settings page and PocketBase's hook alike: each wrong value gets its own message, each right one
+// is stored as the pages use it, and the first start takes the environment or the defaults.
+import { describe, expect, it } from "vitest"
+import { CAMPOS } from "@veteranos/domain/associacao"
+import {
+  checkCampo,
+  checkConfiguracoes,
+  horariosOf,
+  initialConfiguracoes,
+} from "@veteranos/domain/configuracoes"
+
+describe("the settings' checks", () => {
+  it("name every required setting left empty, with its own message", () => {
+    const { errors } = checkConfiguracoes({})
+    expect(errors.nome).toBe(CAMPOS.nome.obrigatorio)
+    expect(errors.pix_chave).toBe("Chave PIX inválida.")
+    expect(errors.telefone).toBeUndefined()
+  })
+
+  it("store a CEP with its hyphen, and refuse one of another length", () => {
+    expect(checkCampo("cep", "13500000")).toEqual({ value: "13500-000" })
+    expect(checkCampo("cep", "1350-000")).toEqual({ error: CAMPOS.cep.invalido })
+  })
+
+  it("take phones with their area code, and refuse a number too short", () => {
+    expect(checkCampo("whatsapp", "(19) 99812-4433")).toEqual({ value: "(19) 99812-4433" })
+    expect(checkCampo("telefone", "3524-1080")).toEqual({ error: CAMPOS.telefone.invalido })
+  })
+
+  it("take the map only from OpenStreetMap, the one site the pages may frame", () => {
+    expect(checkCampo("mapa_embed", "https://www.google.com/maps/embed?pb=1").error).toContain(
+      "OpenStreetMap",
+    )
+    expect(
+      checkCampo("mapa_embed", "https://www.openstreetmap.org/export/embed.html?bbox=1").value,
+    ).toBeTruthy()
+    expect(checkCampo("instagram", "instagram.com/veteranos")).toEqual({ error: CAMPOS.instagram.invalido })
+  })
+
+  it("read the dues' amount as people write it, and the due day from 1 to 28", () => {
+    expect(checkCampo("valor_mensalidade", "95,50")).toEqual({ value: 95.5 })
+    expect(checkCampo("valor_mensalidade", "0")).toEqual({ error: CAMPOS.valor_mensalidade.invalido })
+    expect(checkCampo("dia_vencimento", "28")).toEqual({ value: 28 })
+    expect(checkCampo("dia_vencimento", "29")).toEqual({ error: CAMPOS.dia_vencimento.invalido })
+  })
+
+  it("keep one opening period per line, each with its days and hours", () => {
+    const horarios = "Segunda a sexta: 8h às 18h\n\n Sábado: 8h às 12h "
+    expect(checkCampo("horarios", horarios)).toEqual({
+      value: "Segunda a sexta: 8h às 18h\nSábado: 8h às 12h",
+    })
+    expect(horariosOf("Sábado: 8h às 12h")).toEqual([{ dias: "Sábado", horas: "8h às 12h" }])
+    expect(checkCampo("horarios", "Sábado das 8h às 12h")).toEqual({ error: CAMPOS.horarios.invalido })
+  })
+})
+
+describe("the first start's settings", () => {
+  it("take each from its variable, else the default, and a wrong variable gives the default", () => {
+    const env: Record<string, string> = {
+      ASSOCIACAO_NOME: "Veteranos do Bairro",
+      ASSOCIACAO_ESPACOS: "Salão; Quadra",
+      PIX_CHAVE: "não é chave",
+    }
+    const values = initialConfiguracoes((name) => env[name] ?? "")
+    expect(values.nome).toBe("Veteranos do Bairro")
+    expect(values.espacos).toBe("Salão\nQuadra")
+    expect(values.pix_chave).toBe(CAMPOS.pix_chave.padrao)
+    expect(values.valor_mensalidade).toBe(CAMPOS.valor_mensalidade.padrao)
+  })
+})
