@@ -41,6 +41,8 @@ const SCRIPT_PAGES: Array<{ page: string; routes: string[] }> = [
     "/painel/eventos": "painel.eventos",
     "/painel/mensagens": "painel.mensagens",
     "/painel/meus-dados": "painel.meus-dados",
+    "/painel/diretoria": "painel.diretoria",
+    "/painel/configuracoes": "painel.configuracoes",
   }).map(([page, id]) => ({ page, routes: ["routes/painel", `routes/${id}`] })),
 ]
 // A form page whole (HTML, CSS, JavaScript), as brotli.
