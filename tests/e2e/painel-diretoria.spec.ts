@@ -91,6 +91,28 @@ test("a seat gives the member the board's menu at the next click, and ending it 
   }
 })
 
+test("ending the president's own term is refused in its dialog, with the rule's message", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  const presidente = await loggedIn(browser, javaScriptEnabled, DEMO_ACCOUNTS.presidente.email)
+  try {
+    await presidente.goto("/painel/diretoria")
+    const row = presidente
+      .getByTestId("cargos-diretoria")
+      .locator("tbody tr")
+      .filter({ hasText: "José Carlos Ferreira" })
+    await row.getByRole("link", { name: /^Encerrar mandato/ }).click()
+    const encerrar = presidente.getByRole("dialog", { name: "Encerrar mandato" })
+    await encerrar.getByRole("button", { name: "Encerrar mandato" }).click()
+    await expect(encerrar.getByRole("alert")).toContainText("não pode ficar sem presidente")
+    await presidente.goto("/painel/diretoria")
+    await expect(row).toContainText("Presidente")
+  } finally {
+    await presidente.context().close()
+  }
+})
+
 test("on a 360 px phone the page and its new seat's dialog fit the screen, 'Novo Cargo' in sight", async ({
   browser,
   javaScriptEnabled,

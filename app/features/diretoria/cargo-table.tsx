@@ -42,6 +42,8 @@ const pessoa: Column<CargoLinha> = {
   cell: (c) => (
     <>
       <span className="font-medium">{c.nome}</span>
+      {/* On a phone the position goes under the name, its own column hidden. */}
+      <span className="block text-gray-700 md:hidden">{cargoName(c.cargo)}</span>
       {c.futuro ? (
         <span className="mt-0.5 block">
           <StatusBadge status="pendente" label={`A partir de ${formatDate(c.inicio_mandato)}`} />
@@ -53,10 +55,20 @@ const pessoa: Column<CargoLinha> = {
 
 const columns = (acoes: (c: CargoLinha) => ReactNode): ReadonlyArray<Column<CargoLinha>> => [
   pessoa,
-  { header: "Cargo", cell: (c) => cargoName(c.cargo) },
-  { header: "Mandato", cell: mandato, className: "whitespace-nowrap" },
+  { header: "Cargo", cell: (c) => cargoName(c.cargo), className: "hidden md:table-cell" },
+  {
+    header: "Mandato",
+    // Each day on one line; on a phone the two may stack.
+    cell: (c) => (
+      <>
+        <span className="whitespace-nowrap">{day(c.inicio_mandato)}</span> a{" "}
+        <span className="whitespace-nowrap">{day(c.fim_mandato)}</span>
+      </>
+    ),
+  },
   {
     header: "Contato público",
+    className: "hidden md:table-cell",
     cell: (c) =>
       c.telefone || c.email ? (
         <>
@@ -82,7 +94,7 @@ export const CARGO_COLUMNS = columns((c) => (
 /** The ended seats, with the body each belonged to. */
 export const ANTERIOR_COLUMNS: ReadonlyArray<Column<CargoLinha>> = [
   pessoa,
-  { header: "Órgão", cell: (c) => TIPO_LABELS[c.tipo] ?? c.tipo },
+  { header: "Órgão", cell: (c) => TIPO_LABELS[c.tipo] ?? c.tipo, className: "hidden md:table-cell" },
   ...columns((c) => (
     <div className="flex flex-wrap gap-x-3 gap-y-1">
       <DialogLink acao="editar" cargo={c} label="Editar" />

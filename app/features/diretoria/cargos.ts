@@ -47,14 +47,17 @@ export function isListedCargo(cargo: string): boolean {
 }
 
 /**
- * The positions the form offers: the executive board's, 'Outro cargo da diretoria', the council's;
- * plus `stored` when a seat being edited holds a known position the lists leave out ("diretoria").
+ * The positions the form offers, none chosen at first: the executive board's, 'Outro cargo da
+ * diretoria', the council's; plus `stored` when a seat being edited holds a known position the
+ * lists leave out ("diretoria").
  */
 export function cargoOptions(stored?: string): Array<{ value: string; label: string }> {
   const option = (value: string) => ({ value, label: cargoName(value) })
   const extra =
     stored && !isListedCargo(stored) && LABELS[normalizeCargo(stored)] ? [normalizeCargo(stored)] : []
   return [
+    // Nothing chosen at first: the first listed position would make a new seat a second president.
+    { value: "", label: "Escolha o cargo" },
     ...CARGOS_POR_TIPO.diretoria.map(option),
     ...extra.map(option),
     { value: OUTRO_CARGO, label: OUTRO_CARGO_LABEL },
