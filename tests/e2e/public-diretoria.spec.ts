@@ -30,10 +30,15 @@ test.describe("board page", () => {
     const conselheiros = conselho.getByTestId("membro")
     expect(await conselheiros.count()).toBeGreaterThanOrEqual(3)
     expect(await conselheiros.count()).toBeLessThanOrEqual(5)
-    await expect(conselheiros.first()).toContainText("Conselheiro Fiscal")
+    // The council's president first, then its members.
+    await expect(conselheiros.first()).toContainText("Presidente do Conselho Fiscal")
+    await expect(conselheiros.nth(1)).toContainText("Conselheiro Fiscal")
     await expect(conselheiros.filter({ hasText: "Francisco das Chagas Souza" })).toContainText(
       /Telefone\s*Não informado\s*E-mail\s*Não informado/,
     )
+
+    // Only the current seats: the previous term's president is not on the page.
+    await expect(page.getByText("Geraldo Magela Teixeira")).toHaveCount(0)
 
     await expect(page.getByText("duram 3 anos, com possibilidade de reeleição")).toBeVisible()
     await expect(page.getByText("As eleições são realizadas em Assembleia Geral.")).toBeVisible()
