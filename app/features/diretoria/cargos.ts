@@ -41,7 +41,7 @@ export function cargoName(cargo: string): string {
 }
 
 /** True for a position the form lists (either body's), false for one typed by name. */
-export function isListedCargo(cargo: string): boolean {
+function isListedCargo(cargo: string): boolean {
   const listed: readonly string[] = [...CARGOS_POR_TIPO.diretoria, ...CARGOS_POR_TIPO.conselho]
   return listed.includes(normalizeCargo(cargo))
 }

@@ -28,7 +28,7 @@ export async function listCargos(token: string): Promise<Cargo[]> {
 export type Conta = { id: string; nome: string; email: string }
 
 /** How many accounts a search lists at most: a longer list asks for a closer search. */
-export const CONTAS_MAX = 20
+const CONTAS_MAX = 20
 
 /**
  * The accounts whose name or e-mail holds `termo`, ignoring accents and capitals, by name (at most
