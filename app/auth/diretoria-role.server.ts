@@ -2,7 +2,7 @@
 // what their role is made of (docs/decisions/roles-and-access.md#one-rule-for-the-role; the panel reads them with the
 // session, verifySession) and part of their data ('Meus Dados'). The public board listing lives in
 // diretoria.server.ts.
-import { SEAT_FIELDS } from "@veteranos/domain/cargos"
+import { SEAT_FIELDS } from "@veteranos/domain/papeis"
 import { createPocketBase } from "~/http/pocketbase.server"
 
 /** A seat as the role rule reads it: the position, the body and the term (stored dates, or ""). */

@@ -1,8 +1,8 @@
 // The user's role, from what PocketBase gives at login and on every panel request
 // (verifySession; docs/decisions/roles-and-access.md#one-rule-for-the-role and docs/decisions/roles-and-access.md#the-role-is-read-on-every-request: the board records whose idCadGeral
 // is the user's id). The rule itself is the one PocketBase's hooks and API rules follow
-// (app/domain/cargos.js); the role matrix in permissions.ts decides what it opens.
-import { roleOf } from "@veteranos/domain/cargos"
+// (app/domain/papeis.js); the role matrix in permissions.ts decides what it opens.
+import { roleOf } from "@veteranos/domain/papeis"
 import type { BoardPosition } from "~/auth/diretoria-role.server"
 import type { Role } from "~/auth/permissions"
 

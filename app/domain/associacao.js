@@ -1,5 +1,5 @@
 // @ts-check
-// The association: its statute, as the pages quote it, and its settings (the one `configuracoes`
+// The association's settings (the one `configuracoes`
 // record the president edits at /painel/configuracoes, read by every page;
 // docs/decisions/server-and-operation.md#configuration). Each setting is declared once here: its
 // label, its kind and limit, its messages, its default and the environment variable that seeds it
@@ -16,9 +16,6 @@ const {
 
 /** The one site the contact page's map may be framed from (the pages' security policy says so too). */
 const MAPA_ORIGEM = "https://www.openstreetmap.org"
-
-/** Years a term of the executive board and of the fiscal council lasts. */
-const MANDATO_ANOS = 3
 
 /** The one settings record's id (PocketBase ids are 15 characters). */
 const CONFIGURACOES_ID = "associacao00001"
@@ -199,7 +196,6 @@ const CAMPOS = {
 
 const CAMPO_NOMES = /** @type {CampoNome[]} */ (Object.keys(CAMPOS))
 
-exports.MANDATO_ANOS = MANDATO_ANOS
 exports.MAPA_ORIGEM = MAPA_ORIGEM
 exports.CONFIGURACOES_ID = CONFIGURACOES_ID
 exports.CONFIGURACOES_COLECAO = CONFIGURACOES_COLECAO

@@ -2,9 +2,12 @@
 // The terms of the board's seats (`diretoria.inicio_mandato`, `fim_mandato`): a seat counts from
 // its first day to its last, as São Paulo days, and the executive board always has exactly one
 // current president (docs/decisions/roles-and-access.md#seats-count-within-their-term). Read by the
-// role rule (cargos.js), the president's board page and PocketBase's hooks on every save.
+// role rule (papeis.js), the president's board page and PocketBase's hooks on every save.
 
 const { addDays, dayInSaoPaulo, storedDay } = require("./datas.js")
+
+/** Years a term of the executive board and of the fiscal council lasts (the statute). */
+const MANDATO_ANOS = 3
 
 /** @typedef {{ cargo: string, tipo: string, inicio_mandato?: string, fim_mandato?: string }} Seat */
 
@@ -84,6 +87,7 @@ function presidenciaProblem(before, after, today = todayInSaoPaulo()) {
   return null
 }
 
+exports.MANDATO_ANOS = MANDATO_ANOS
 exports.todayInSaoPaulo = todayInSaoPaulo
 exports.inTerm = inTerm
 exports.termsOverlap = termsOverlap

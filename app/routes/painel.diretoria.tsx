@@ -15,7 +15,7 @@ import {
 } from "~/features/diretoria/cargo-table"
 import { CargoDialog } from "~/features/diretoria/cargo-dialogs"
 import { cargoForm, novoCargoForm, transferirForm } from "~/features/diretoria/cargo.forms"
-import { currentPresident, groupCargos } from "~/features/diretoria/cargos"
+import { currentPresident, groupCargos } from "~/features/diretoria/cargo-groups.server"
 import {
   CargoRecusadoError,
   createCargo,

@@ -1,5 +1,5 @@
 // PocketBase's API rules are one table (pocketbase/pb_hooks/lib/regras.js), its board tests built by
-// the shared rule (app/domain/cargos.js): regras.pb.js writes it into the collections at each start
+// the shared rule (app/domain/papeis.js): regras.pb.js writes it into the collections at each start
 // and at each save of a collection, so a change of the table or of the rule reaches PocketBase
 // without a migration. What each role may do is tests/integration/regras-api.test.ts.
 import { execFile } from "node:child_process"
@@ -9,7 +9,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { afterAll, describe, expect, it } from "vitest"
-import { presidenteRule } from "@veteranos/domain/cargos"
+import { presidenteRule } from "@veteranos/domain/papeis"
 import {
   ensurePocketBase,
   freePort,

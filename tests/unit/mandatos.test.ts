@@ -1,7 +1,7 @@
-// A seat counts within its term, as São Paulo days (app/domain/mandatos.js, cargos.js), and the
+// A seat counts within its term, as São Paulo days (app/domain/mandatos.js, papeis.js), and the
 // executive board keeps exactly one current president.
 import { describe, expect, it } from "vitest"
-import { roleOf } from "@veteranos/domain/cargos"
+import { roleOf } from "@veteranos/domain/papeis"
 import { inTerm, MANDATO_MENSAGENS, presidenciaProblem, termProblem } from "@veteranos/domain/mandatos"
 import { dayInSaoPaulo } from "@veteranos/domain/datas"
 

@@ -1,10 +1,10 @@
 // PocketBase's API rules are one table (pocketbase/pb_hooks/lib/regras.js) whose board tests are the
-// shared rule's fragments (app/domain/cargos.js), written into the collections by regras.pb.js.
+// shared rule's fragments (app/domain/papeis.js), written into the collections by regras.pb.js.
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { diretoriaRule, financeiroRule, presidenteRule } from "@veteranos/domain/cargos"
+import { diretoriaRule, financeiroRule, presidenteRule } from "@veteranos/domain/papeis"
 
 // PocketBase gives its hooks the folder they live in; the table finds the shared rules from it.
 Object.assign(globalThis, { __hooks: path.resolve("pocketbase/pb_hooks") })

@@ -2,7 +2,7 @@
 // record the president edits; docs/decisions/server-and-operation.md#configuration). Pure: reading
 // and keeping the record is site-config.server.ts's. The FAQ's numbers are the rules' own constants
 // and the settings' dues.
-import { MANDATO_ANOS } from "@veteranos/domain/associacao"
+import { MANDATO_ANOS } from "@veteranos/domain/mandatos"
 import { horariosOf, linesOf, type Configuracoes } from "@veteranos/domain/configuracoes"
 import {
   ESCOLINHA_HORA_FIM,

@@ -7,7 +7,7 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
 const { findOrNull } = require(`${__hooks}/lib/records.js`)
 
 /** The fields of a seat an activity entry keeps the old and new values of. */
-const SEAT_CHANGES = ["idCadGeral"].concat(domain("cargos").SEAT_FIELDS, ["email", "telefone"])
+const SEAT_CHANGES = ["idCadGeral"].concat(domain("papeis").SEAT_FIELDS, ["email", "telefone"])
 
 const PRESIDENTE_APENAS = "Somente o presidente gerencia a diretoria."
 
@@ -51,7 +51,8 @@ const storedDate = (day) => `${day} 00:00:00.000Z`
 function transferPresidencia(e) {
   require(`${__hooks}/lib/diretoria.js`).requirePresidente(e, PRESIDENTE_APENAS)
   const { addDays } = domain("datas")
-  const { isPresidentSeat, PRESIDENTE, TIPO_DIRETORIA } = domain("cargos")
+  const { PRESIDENTE, TIPO_DIRETORIA } = domain("cargos")
+  const { isPresidentSeat } = domain("papeis")
   const { inTerm, todayInSaoPaulo } = domain("mandatos")
   const { readSeen, requireUnchanged } = require(`${__hooks}/lib/mudancas.js`)
   const { recordAtividade, changesOf } = require(`${__hooks}/lib/atividades.js`)

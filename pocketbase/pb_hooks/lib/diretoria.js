@@ -1,10 +1,10 @@
 // Who an account is on the board, for the hooks that ask (the president's routes, the treasurer's
 // launch, the session check): its seats are read here, the role comes from the shared rule
-// (app/domain/cargos.js), the same the site and the API rules follow.
+// (app/domain/papeis.js), the same the site and the API rules follow.
 
 /** The board seats of the account `contaId`, as the rule reads them. */
 function listSeats(app, contaId) {
-  const { SEAT_FIELDS } = require(`${__hooks}/lib/domain.js`).domain("cargos")
+  const { SEAT_FIELDS } = require(`${__hooks}/lib/domain.js`).domain("papeis")
   return app
     .findRecordsByFilter("diretoria", "idCadGeral = {:id}", "", 0, 0, { id: contaId })
     .map((record) => {
@@ -20,7 +20,7 @@ function listSeats(app, contaId) {
  */
 function holdsSeat(app, auth, cargo) {
   if (!auth || auth.collection().name !== "cadastro_geral") return false
-  return require(`${__hooks}/lib/domain.js`).domain("cargos").holdsSeat(listSeats(app, auth.id), cargo)
+  return require(`${__hooks}/lib/domain.js`).domain("papeis").holdsSeat(listSeats(app, auth.id), cargo)
 }
 
 /** The president (by the shared rule), or a superuser; anybody else gets 403 with `message`. */

@@ -18,7 +18,8 @@ function toSeat(record) {
 
 /** The executive board's president's seats, as stored (read with `app`, the transaction's). */
 function storedPresidentSeats(app) {
-  const { isPresidentSeat, TIPO_DIRETORIA } = domain("cargos")
+  const { TIPO_DIRETORIA } = domain("cargos")
+  const { isPresidentSeat } = domain("papeis")
   return app
     .findRecordsByFilter("diretoria", "tipo = {:tipo}", "", 0, 0, { tipo: TIPO_DIRETORIA })
     .filter((record) => isPresidentSeat(toSeat(record)))
@@ -33,7 +34,7 @@ function refuse(field, code, message) {
  * it breaks the rule, with the rule's message (which names the presidente).
  */
 function checkPresidencia(app, record, deleting) {
-  const { isPresidentSeat } = domain("cargos")
+  const { isPresidentSeat } = domain("papeis")
   const { presidenciaProblem } = domain("mandatos")
   const original = record.isNew() ? null : record.original()
   const involved = isPresidentSeat(toSeat(record)) || (original && isPresidentSeat(toSeat(original)))

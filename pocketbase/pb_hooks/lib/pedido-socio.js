@@ -117,7 +117,7 @@ function rejectionEmail(app, pedido) {
  */
 function decidePedidoSocio(e) {
   const { send } = require(`${__hooks}/lib/email.js`)
-  const { presidenteRule } = domain("cargos")
+  const { presidenteRule } = domain("papeis")
   const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const { readSeen, requireUnchanged } = require(`${__hooks}/lib/mudancas.js`)
   const id = e.request.pathValue("id")

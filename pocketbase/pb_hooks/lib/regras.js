@@ -1,13 +1,13 @@
 // PocketBase's API rules, collection by collection: who may list, view, create, update and delete
 // what (the role matrix as the data enforces it; tests/integration/regras-api.test.ts checks every
-// cell). The board's tests come from the shared rule (app/domain/cargos.js), so a change of the rule
+// cell). The board's tests come from the shared rule (app/domain/papeis.js), so a change of the rule
 // reaches every rule here. regras.pb.js writes this table into the database; a collection not listed
 // here keeps the rules its migrations gave it.
 //
 // A rule is a PocketBase filter: "" lets anybody in, null only the superuser.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
-const { presidenteRule, financeiroRule, diretoriaRule } = domain("cargos")
+const { presidenteRule, financeiroRule, diretoriaRule } = domain("papeis")
 const { ASSOCIADO_ATIVO } = domain("associados")
 
 const ANYBODY = ""

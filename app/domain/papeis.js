@@ -1,0 +1,141 @@
+// @ts-check
+// The one rule that turns a person's board seats into a role
+// (docs/decisions/roles-and-access.md#one-rule-for-the-role): read by the site (deriveRole), by
+// PocketBase's hooks (pb_hooks/lib/diretoria.js) and, as filter strings, by PocketBase's API rules
+// (pb_hooks/lib/regras.js writes them at every start). A seat counts only within its term
+// (mandatos.js); the positions and bodies it names are cargos.js.
+
+const { FINANCEIRO, normalizeCargo, PRESIDENTE, TIPO_DIRETORIA } = require("./cargos.js")
+const { TODAY_IN_SAO_PAULO_FILTER } = require("./datas.js")
+const { inTerm, todayInSaoPaulo } = require("./mandatos.js")
+
+/** What a seat is made of, as the rule reads it (the fields of `diretoria` it needs). */
+const SEAT_FIELDS = /** @type {const} */ (["cargo", "tipo", "inicio_mandato", "fim_mandato"])
+
+/** @typedef {import("./mandatos.js").Seat} Seat */
+/** @typedef {"presidente" | "financeiro" | "diretoria"} BoardRole */
+
+/**
+ * @typedef {object} SeatCondition one thing a seat must hold to count, said twice from one place
+ * @property {(seat: Record<string, unknown>, today: string) => boolean} test the JavaScript rule's
+ * @property {(field: (name: string) => string) => string} filter PocketBase's filter fragment, given
+ *   how the rule names a field of the seat
+ */
+
+/** @returns {SeatCondition} the field holds `value` (as normalizeCargo reads it). */
+function holds(/** @type {string} */ name, /** @type {string} */ value) {
+  return {
+    test: (seat) => normalizeCargo(seat[name]) === value,
+    filter: (field) => `${field(name)} ?= "${value}"`,
+  }
+}
+
+/** @type {SeatCondition} today lies in the seat's term (mandatos.js), unset ends left open. */
+const WITHIN_TERM = {
+  test: (seat, today) => inTerm(/** @type {Seat} */ (seat), today),
+  filter: (field) => {
+    const day = (/** @type {string} */ name) => `strftime('%Y-%m-%d', ${field(name)})`
+    return (
+      `(${field("inicio_mandato")} ?= "" || ${day("inicio_mandato")} ?<= ${TODAY_IN_SAO_PAULO_FILTER})` +
+      ` && (${field("fim_mandato")} ?= "" || ${day("fim_mandato")} ?>= ${TODAY_IN_SAO_PAULO_FILTER})`
+    )
+  },
+}
+
+/**
+ * What a seat must hold to count: the JavaScript rule (seatCounts) and PocketBase's filters
+ * (seatRule) are both made from this one list, so a condition added here reaches both.
+ * @param {string} [cargo] the position too; none: any executive-board seat
+ * @returns {SeatCondition[]}
+ */
+function seatConditions(cargo) {
+  const conditions = [holds("tipo", TIPO_DIRETORIA)]
+  if (cargo) conditions.push(holds("cargo", cargo))
+  conditions.push(WITHIN_TERM)
+  return conditions
+}
+
+/**
+ * True when `seat` counts for the board on `today` (with `cargo`, for that position). Only an
+ * executive-board seat within its term does: a fiscal council seat gives no board role, whatever
+ * its cargo.
+ * @param {Seat} seat
+ * @param {string} today
+ * @param {string} [cargo]
+ */
+function seatCounts(seat, today, cargo) {
+  const fields = /** @type {Record<string, unknown>} */ (seat)
+  return seatConditions(cargo).every((condition) => condition.test(fields, today))
+}
+
+/**
+ * "Is the president" (`cargo` presidente), "is the financial director" (financeiro), "is on the
+ * executive board" (no cargo): true when one of `seats` counts today (São Paulo's, unless `today`
+ * says), as the API rules' fragments test (seatRule). A person may hold two seats, so this is not
+ * always their role's question.
+ * @param {readonly Seat[]} seats
+ * @param {string} [cargo]
+ * @param {string} [today]
+ */
+function holdsSeat(seats, cargo, today = todayInSaoPaulo()) {
+  return seats.some((seat) => seatCounts(seat, today, cargo))
+}
+
+/**
+ * The board role `seats` give on `today`: presidente and financeiro by their cargo (presidente
+ * first), any other current executive-board seat diretoria; null without one.
+ * @param {readonly Seat[]} seats
+ * @param {string} today
+ * @returns {BoardRole | null}
+ */
+function boardRoleOf(seats, today) {
+  if (holdsSeat(seats, PRESIDENTE, today)) return PRESIDENTE
+  if (holdsSeat(seats, FINANCEIRO, today)) return FINANCEIRO
+  if (holdsSeat(seats, undefined, today)) return "diretoria"
+  return null
+}
+
+/**
+ * The role of a person: their board role, else associado when they are an active member, else geral.
+ * @param {readonly Seat[]} seats
+ * @param {boolean} activeMember
+ * @param {string} [today] São Paulo's day (yyyy-MM-dd), now unless given
+ * @returns {BoardRole | "associado" | "geral"}
+ */
+function roleOf(seats, activeMember, today = todayInSaoPaulo()) {
+  return boardRoleOf(seats, today) || (activeMember ? "associado" : "geral")
+}
+
+/** True when the seat is the executive board's president's (whatever its term). */
+function isPresidentSeat(/** @type {Seat} */ seat) {
+  return holds("tipo", TIPO_DIRETORIA).test(seat, "") && holds("cargo", PRESIDENTE).test(seat, "")
+}
+
+/**
+ * The same test as an API rule's fragment: "the logged-in account has such a seat". `alias` names the
+ * join (`@collection.diretoria:<alias>`), so every condition applies to one and the same seat.
+ * @param {string} alias
+ * @param {string} [cargo]
+ */
+function seatRule(alias, cargo) {
+  const field = (/** @type {string} */ name) => `@collection.diretoria:${alias}.${name}`
+  const tests = [`${field("idCadGeral")} ?= @request.auth.id`].concat(
+    seatConditions(cargo).map((condition) => condition.filter(field)),
+  )
+  return `(${tests.join(" && ")})`
+}
+
+/** "Is the president", as an API rule's fragment. */
+const presidenteRule = (alias = "pres") => seatRule(alias, PRESIDENTE)
+/** "Is the financial director", as an API rule's fragment. */
+const financeiroRule = (alias = "fin") => seatRule(alias, FINANCEIRO)
+/** "Is on the executive board" (any position), as an API rule's fragment. */
+const diretoriaRule = (alias = "dir") => seatRule(alias)
+
+exports.SEAT_FIELDS = SEAT_FIELDS
+exports.holdsSeat = holdsSeat
+exports.roleOf = roleOf
+exports.isPresidentSeat = isPresidentSeat
+exports.presidenteRule = presidenteRule
+exports.financeiroRule = financeiroRule
+exports.diretoriaRule = diretoriaRule
