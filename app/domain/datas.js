@@ -68,9 +68,15 @@ function storedDay(/** @type {unknown} */ value) {
   return value === undefined || value === null ? "" : String(value).slice(0, 10)
 }
 
+/** A calendar day (yyyy-MM-dd) as PocketBase stores it: midnight UTC ("2026-11-25 00:00:00.000Z"). */
+function storedDate(/** @type {string} */ day) {
+  return `${day} 00:00:00.000Z`
+}
+
 exports.TIME_ZONE = TIME_ZONE
 exports.TODAY_IN_SAO_PAULO_FILTER = TODAY_IN_SAO_PAULO_FILTER
 exports.storedDay = storedDay
+exports.storedDate = storedDate
 exports.MESES = MESES
 exports.MES_ISO = MES_ISO
 exports.monthLabel = monthLabel

@@ -71,6 +71,39 @@ export function staleChangeOr(error: unknown): unknown {
   return new StaleChangeError(current)
 }
 
+/**
+ * A write PocketBase refused by its own checks (its 400, a hook's or a field's message per field:
+ * the presidency rule, a setting's check). Nothing was changed.
+ */
+export class RefusedWriteError extends Error {
+  constructor(public readonly fields: Readonly<Record<string, string>>) {
+    super(Object.values(fields)[0] ?? "")
+    this.name = "RefusedWriteError"
+  }
+
+  /** The messages as a form's reply takes them: beside the form's own `names`, the others above it. */
+  reply(names: readonly string[]) {
+    const fieldErrors: Record<string, string[]> = {}
+    const formErrors: string[] = []
+    for (const [field, message] of Object.entries(this.fields)) {
+      if (names.includes(field)) fieldErrors[field] = [message]
+      else formErrors.push(message)
+    }
+    return { fieldErrors, formErrors }
+  }
+}
+
+/** PocketBase's 400 with messages by field as RefusedWriteError; any other error as it is. */
+export function refusedWriteOr(error: unknown): unknown {
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return error
+  const data = (error.response?.data ?? {}) as Record<string, { message?: unknown } | undefined>
+  const fields: Record<string, string> = {}
+  for (const [field, item] of Object.entries(data)) {
+    if (typeof item?.message === "string" && item.message) fields[field] = item.message
+  }
+  return Object.keys(fields).length > 0 ? new RefusedWriteError(fields) : error
+}
+
 /** True for the "not found" answer, so a model can turn it into null. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ClientResponseError && error.status === 404

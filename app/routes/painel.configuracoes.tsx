@@ -8,7 +8,6 @@ import { ConfiguracoesForm } from "~/features/configuracoes/configuracoes-form"
 import { formValuesOf } from "~/features/configuracoes/configuracoes"
 import { configuracoesForm } from "~/features/configuracoes/configuracoes.forms"
 import {
-  ConfiguracoesRecusadasError,
   getConfiguracoes,
   listHistoricoConfiguracoes,
   updateConfiguracoes,
@@ -20,9 +19,10 @@ import { requirePanelAccess } from "~/auth/guards.server"
 import { unknownIntent } from "~/forms/intent.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
-import { failedWrite } from "~/http/pocketbase.server"
+import { failedWrite, RefusedWriteError } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
+import { CAMPO_NOMES } from "@veteranos/domain/associacao"
 
 const PAGE = "/painel/configuracoes"
 /** How many of the latest changes the history shows. */
@@ -52,9 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
     // With the president's own token: PocketBase's rule and hook decide, whoever asks.
     await updateConfiguracoes(user.token, submission.value)
   } catch (error) {
-    if (error instanceof ConfiguracoesRecusadasError) {
-      const { fieldErrors, formErrors } = error
-      return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: 400 })
+    if (error instanceof RefusedWriteError) {
+      return data({ result: submission.reply(error.reply(CAMPO_NOMES)) }, { status: 400 })
     }
     console.error("Falha ao salvar as configurações:", errorMessage(error))
     const formErrors = ["Não foi possível salvar as configurações. Tente novamente."]

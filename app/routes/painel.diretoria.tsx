@@ -17,7 +17,6 @@ import { CargoDialog } from "~/features/diretoria/cargo-dialogs"
 import { cargoForm, novoCargoForm, transferirForm } from "~/features/diretoria/cargo.forms"
 import { currentPresident, groupCargos } from "~/features/diretoria/cargo-groups.server"
 import {
-  CargoRecusadoError,
   createCargo,
   deleteCargo,
   endCargo,
@@ -33,7 +32,7 @@ import { staleChangeToast } from "~/features/painel/stale-change.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { unknownIntent } from "~/forms/intent.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
-import { failedWrite, isNotFound, StaleChangeError } from "~/http/pocketbase.server"
+import { failedWrite, isNotFound, RefusedWriteError, StaleChangeError } from "~/http/pocketbase.server"
 import { pageMeta } from "~/http/meta"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
@@ -78,26 +77,31 @@ type Submission = Awaited<ReturnType<typeof parseForm>>
  * refusal: the form's message, with the failure's status.
  */
 function refusedForm(submission: Submission, error: unknown, fields: readonly string[]) {
-  if (!(error instanceof CargoRecusadoError)) {
+  if (!(error instanceof RefusedWriteError)) {
     console.error("Falha ao salvar cargo:", errorMessage(error))
     return data({ result: submission.reply({ formErrors: [ERRO_SALVAR] }) }, failedWrite(error))
   }
-  const fieldErrors: Record<string, string[]> = {}
-  const formErrors: string[] = []
-  for (const [field, message] of Object.entries(error.fields)) {
-    if (field === "foto") fieldErrors.foto = [IMAGEM_RECUSADA]
-    else if (fields.includes(field)) fieldErrors[field] = [message]
-    else formErrors.push(message)
-  }
+  const { fieldErrors, formErrors } = error.reply(fields)
+  // A refused photo in the form's words (PocketBase names its type or size in English).
+  if ("foto" in error.fields) fieldErrors.foto = [IMAGEM_RECUSADA]
   return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: 400 })
 }
 
-const CARGO_FIELDS = ["idCadGeral", "tipo", "cargo", "inicio_mandato", "fim_mandato", "telefone", "email"]
-const TRANSFERIR_FIELDS = ["idCadGeral", "fim_mandato", "telefone", "email"]
+const CARGO_FIELDS = [
+  "idCadGeral",
+  "tipo",
+  "cargo",
+  "inicio_mandato",
+  "fim_mandato",
+  "telefone",
+  "email",
+  "foto",
+]
+const TRANSFERIR_FIELDS = ["idCadGeral", "fim_mandato", "telefone", "email", "foto"]
 
 /** A refused confirmation (ending or deleting a seat): the message in its dialog, 400. */
 async function refusedConfirmation(error: unknown, back: string) {
-  if (error instanceof CargoRecusadoError) return data({ erro: error.message }, { status: 400 })
+  if (error instanceof RefusedWriteError) return data({ erro: error.message }, { status: 400 })
   if (isNotFound(error)) return redirectWithToast(back, NAO_ENCONTRADO)
   console.error("Falha ao alterar cargo:", errorMessage(error))
   return redirectWithToast(back, ERRO)

@@ -18,8 +18,8 @@ const root = await import("~/root")
 const reservas = await import("~/routes/painel.reservas")
 const pagar = await import("~/routes/painel.mensalidades_.$id.pagar")
 const financeiro = await import("~/routes/painel.financeiro")
-const { updateConfiguracoes, ConfiguracoesRecusadasError } =
-  await import("~/features/configuracoes/configuracoes.server")
+const { updateConfiguracoes } = await import("~/features/configuracoes/configuracoes.server")
+const { RefusedWriteError } = await import("~/http/pocketbase.server")
 
 const PAGE = "/painel/configuracoes"
 const admin = await adminClient(db.url)
@@ -192,10 +192,8 @@ describe("a wrong PIX key", () => {
     // The site's own save maps PocketBase's answer onto the fields, should its check ever differ.
     const values = { ...(await currentForm()), valor_mensalidade: 80, dia_vencimento: 10, pix_chave: "123" }
     const error = await updateConfiguracoes(presidente.token, values).catch((thrown: unknown) => thrown)
-    expect(error).toBeInstanceOf(ConfiguracoesRecusadasError)
-    expect((error as InstanceType<typeof ConfiguracoesRecusadasError>).fieldErrors).toEqual({
-      pix_chave: [CHAVE_PIX_INVALIDA],
-    })
+    expect(error).toBeInstanceOf(RefusedWriteError)
+    expect((error as InstanceType<typeof RefusedWriteError>).fields).toEqual({ pix_chave: CHAVE_PIX_INVALIDA })
   })
 })
 

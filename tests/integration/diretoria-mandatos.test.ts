@@ -3,7 +3,7 @@
 // leaves the executive board with no current president or with two, not even two at once.
 import PocketBase, { ClientResponseError } from "pocketbase"
 import { describe, expect, it, vi } from "vitest"
-import { addDays } from "@veteranos/domain/datas"
+import { addDays, storedDate } from "@veteranos/domain/datas"
 import { MANDATO_MENSAGENS, todayInSaoPaulo } from "@veteranos/domain/mandatos"
 import { adminClient } from "../support/pocketbase"
 import { createPersonWithToken, routeArgs, sessionCookie } from "./support"
@@ -13,7 +13,7 @@ const { loader: painelLoader } = await import("~/routes/painel")
 
 const admin = await adminClient(db.url)
 const today = todayInSaoPaulo()
-const day = (offset: number) => `${addDays(today, offset)} 00:00:00.000Z`
+const day = (offset: number) => storedDate(addDays(today, offset))
 const TRANSFER = "/api/associacao/diretoria/transferir-presidencia"
 
 function clientOf(token: string) {

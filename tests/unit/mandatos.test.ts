@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest"
 import { roleOf } from "@veteranos/domain/papeis"
 import { inTerm, MANDATO_MENSAGENS, presidenciaProblem, termProblem } from "@veteranos/domain/mandatos"
-import { dayInSaoPaulo } from "@veteranos/domain/datas"
+import { dayInSaoPaulo, storedDate } from "@veteranos/domain/datas"
 
-const stored = (day: string) => (day ? `${day} 00:00:00.000Z` : "")
+const stored = (day: string) => (day ? storedDate(day) : "")
 const seat = (cargo: string, inicio: string, fim: string, tipo = "diretoria") => ({
   cargo,
   tipo,

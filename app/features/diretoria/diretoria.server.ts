@@ -6,16 +6,13 @@ import type { CargoInput, NovoCargoInput, TransferirInput } from "~/features/dir
 import { cargoOf } from "~/features/diretoria/cargo.schema"
 import type { Cargo } from "~/features/diretoria/cargos"
 import { searchTerms } from "~/utils/busca"
-import { ClientResponseError, createPocketBase, staleChangeOr } from "~/http/pocketbase.server"
+import { createPocketBase, refusedWriteOr, staleChangeOr } from "~/http/pocketbase.server"
 import { foldForSearch } from "@veteranos/domain/busca"
-import { addDays } from "@veteranos/domain/datas"
+import { addDays, storedDate } from "@veteranos/domain/datas"
 import { todayInSaoPaulo } from "@veteranos/domain/mandatos"
 import { withSeen } from "@veteranos/domain/mudancas"
 
 const FIELDS = "id,idCadGeral,nome,cargo,tipo,email,telefone,inicio_mandato,fim_mandato,foto"
-
-/** PocketBase stores a calendar day as "yyyy-MM-dd 00:00:00.000Z". */
-const toStored = (day: string) => `${day} 00:00:00.000Z`
 
 /** Every seat, ended and future ones too, with the person's name (`view_diretoria`). */
 export async function listCargos(token: string): Promise<Cargo[]> {
@@ -46,36 +43,13 @@ export async function searchContas(token: string, termo: string): Promise<Conta[
     .slice(0, CONTAS_MAX)
 }
 
-/**
- * PocketBase refused the seat with a message of its own rules (a position outside its body, a term
- * out of order, the presidency: docs/decisions/roles-and-access.md#seats-count-within-their-term),
- * by field; nothing was changed.
- */
-export class CargoRecusadoError extends Error {
-  constructor(readonly fields: Readonly<Record<string, string>>) {
-    super(Object.values(fields)[0] ?? "")
-    this.name = "CargoRecusadoError"
-  }
-}
-
-/** A 400 with messages by field as CargoRecusadoError; any other error as it is. */
-function refusedOr(error: unknown): unknown {
-  if (!(error instanceof ClientResponseError) || error.status !== 400) return error
-  const data = (error.response?.data ?? {}) as Record<string, { message?: string } | undefined>
-  const fields: Record<string, string> = {}
-  for (const [field, item] of Object.entries(data)) {
-    if (item?.message) fields[field] = item.message
-  }
-  return Object.keys(fields).length > 0 ? new CargoRecusadoError(fields) : error
-}
-
 /** The form's fields as PocketBase stores them: the days at midnight UTC, the photo as a file. */
 function toRecord(dados: CargoInput): FormData {
   const body = new FormData()
   body.set("tipo", dados.tipo)
   body.set("cargo", cargoOf(dados))
-  body.set("inicio_mandato", toStored(dados.inicio_mandato))
-  body.set("fim_mandato", toStored(dados.fim_mandato))
+  body.set("inicio_mandato", storedDate(dados.inicio_mandato))
+  body.set("fim_mandato", storedDate(dados.fim_mandato))
   body.set("telefone", dados.telefone ?? "")
   body.set("email", dados.email ?? "")
   if (dados.foto) body.set("foto", dados.foto)
@@ -90,7 +64,7 @@ export async function createCargo(token: string, dados: NovoCargoInput): Promise
     .collection("diretoria")
     .create(body)
     .catch((error: unknown) => {
-      throw refusedOr(error)
+      throw refusedWriteOr(error)
     })
 }
 
@@ -99,7 +73,7 @@ export async function updateCargo(token: string, id: string, dados: CargoInput):
     .collection("diretoria")
     .update(id, toRecord(dados))
     .catch((error: unknown) => {
-      throw refusedOr(error)
+      throw refusedWriteOr(error)
     })
 }
 
@@ -110,9 +84,9 @@ export async function updateCargo(token: string, id: string, dados: CargoInput):
 export async function endCargo(token: string, id: string): Promise<void> {
   await createPocketBase(token)
     .collection("diretoria")
-    .update(id, { fim_mandato: toStored(addDays(todayInSaoPaulo(), -1)) })
+    .update(id, { fim_mandato: storedDate(addDays(todayInSaoPaulo(), -1)) })
     .catch((error: unknown) => {
-      throw refusedOr(error)
+      throw refusedWriteOr(error)
     })
 }
 
@@ -121,7 +95,7 @@ export async function deleteCargo(token: string, id: string): Promise<void> {
     .collection("diretoria")
     .delete(id)
     .catch((error: unknown) => {
-      throw refusedOr(error)
+      throw refusedWriteOr(error)
     })
 }
 
@@ -137,7 +111,7 @@ export async function transferPresidencia(token: string, dados: TransferirInput)
     {
       atual: dados.atual,
       idCadGeral: dados.idCadGeral,
-      fim_mandato: toStored(dados.fim_mandato),
+      fim_mandato: storedDate(dados.fim_mandato),
       email: dados.email ?? "",
       telefone: dados.telefone ?? "",
     },
@@ -150,7 +124,7 @@ export async function transferPresidencia(token: string, dados: TransferirInput)
       body,
     })
   } catch (error) {
-    throw refusedOr(staleChangeOr(error))
+    throw refusedWriteOr(staleChangeOr(error))
   }
   const seat = await createPocketBase()
     .collection("view_diretoria")

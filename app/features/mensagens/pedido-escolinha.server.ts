@@ -4,6 +4,7 @@ import type { ListResult } from "pocketbase"
 import type { PedidoEscolinhaInput } from "~/features/mensagens/pedido-escolinha.schema"
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
 import { PRIVACIDADE_VERSAO } from "~/features/site/privacidade"
+import { storedDay } from "@veteranos/domain/datas"
 
 const PEDIDO_ESCOLINHA_TIPO = "Pedido"
 
@@ -45,8 +46,8 @@ const FIELDS =
 
 const toPedido = (record: PedidoEscolinha): PedidoEscolinha => ({
   ...record,
-  // PocketBase stores a date as "yyyy-MM-dd 00:00:00.000Z"; the birth date is a calendar day.
-  data_nascimento: record.data_nascimento.slice(0, 10),
+  // The birth date is a calendar day.
+  data_nascimento: storedDay(record.data_nascimento),
   observacoes: record.observacoes ?? "",
 })
 

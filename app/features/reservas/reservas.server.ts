@@ -6,6 +6,7 @@ import type { ReservaInput } from "~/features/reservas/reserva.schema"
 import { RESERVA_CODIGOS, RESERVA_MENSAGENS, type ReservaStatus } from "@veteranos/domain/reservas"
 import { withSeen } from "@veteranos/domain/mudancas"
 import { ClientResponseError, createPocketBase, isNotFound, staleChangeOr } from "~/http/pocketbase.server"
+import { storedDate, storedDay } from "@veteranos/domain/datas"
 
 const FIELDS = "id,local,data,hora_inicio,hora_fim,capacidade,associado_id,associado_nome,status,created"
 
@@ -57,12 +58,8 @@ export class ReservaJaDecididaError extends Error {
   }
 }
 
-/** PocketBase stores a calendar day as "yyyy-MM-dd 00:00:00.000Z". */
-const toDay = (stored: string) => stored.slice(0, 10)
-const toStored = (day: string) => `${day} 00:00:00.000Z`
-
 function toReserva(record: Reserva): Reserva {
-  return { ...record, data: toDay(record.data), associado_nome: record.associado_nome ?? "" }
+  return { ...record, data: storedDay(record.data), associado_nome: record.associado_nome ?? "" }
 }
 
 /** True for the hook's refusal of an overlapping time (a field error on hora_inicio). */
@@ -119,12 +116,12 @@ export async function listHorariosOcupados(
 ): Promise<HorarioOcupado[]> {
   const pb = createPocketBase(token)
   const items = await pb.collection("reservas_ocupadas").getFullList<HorarioOcupado>({
-    filter: pb.filter("data >= {:de} && data <= {:ate}", { de: toStored(de), ate: toStored(ate) }),
+    filter: pb.filter("data >= {:de} && data <= {:ate}", { de: storedDate(de), ate: storedDate(ate) }),
     sort: "data,hora_inicio,local",
     fields: "id,local,data,hora_inicio,hora_fim",
     batch: 500,
   })
-  return items.map((item) => ({ ...item, data: toDay(item.data) }))
+  return items.map((item) => ({ ...item, data: storedDay(item.data) }))
 }
 
 /**
@@ -138,7 +135,7 @@ export async function createReserva(token: string, associadoId: string, dados: R
       .collection("reservas")
       .create({
         ...dados,
-        data: toStored(dados.data),
+        data: storedDate(dados.data),
         associado_id: associadoId,
         status: "pendente" satisfies ReservaStatus,
       })

@@ -8,7 +8,7 @@ const ANONYMOUS = "Associado excluído"
 // How `associados.status` stores active and inactive, and why a member stays (app/domain/associados.js).
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { ASSOCIADO_ATIVO, ASSOCIADO_INATIVO, ASSOCIADO_COM_HISTORICO } = domain("associados")
-const { findOrNull } = require(`${__hooks}/lib/records.js`)
+const { bodyText, findOrNull } = require(`${__hooks}/lib/records.js`)
 
 const requirePresidente = (e) =>
   require(`${__hooks}/lib/diretoria.js`).requirePresidente(e, "Somente o presidente gerencia os associados.")
@@ -37,10 +37,6 @@ function countHistory(app, contaId) {
 }
 
 const hasHistory = (h) => h.mensalidades + h.reservas + h.cargos > 0
-
-function bodyText(body, field) {
-  return String(body[field] === undefined || body[field] === null ? "" : body[field]).trim()
-}
 
 /** POST /api/associacao/associados {nome, email, telefone}: 'Novo Associado'. */
 function createAssociado(e) {

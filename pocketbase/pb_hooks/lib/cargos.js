@@ -35,13 +35,6 @@ function changeSeat(e, action) {
   withAtividade(e, "diretoria", (seat) => `${VERBS[action]}: ${describeSeat(app, seat)}`, undefined, changes)
 }
 
-function bodyText(body, field) {
-  return String(body[field] === undefined || body[field] === null ? "" : body[field]).trim()
-}
-
-/** A stored date for a São Paulo calendar day (midnight UTC, as calendar dates are kept). */
-const storedDate = (day) => `${day} 00:00:00.000Z`
-
 /**
  * POST /api/associacao/diretoria/transferir-presidencia: `atual` (the current president's seat, as
  * seen: `seen` holds its values then) ends yesterday; a president's seat for `idCadGeral` starts
@@ -50,7 +43,8 @@ const storedDate = (day) => `${day} 00:00:00.000Z`
  */
 function transferPresidencia(e) {
   require(`${__hooks}/lib/diretoria.js`).requirePresidente(e, PRESIDENTE_APENAS)
-  const { addDays } = domain("datas")
+  const { addDays, storedDate } = domain("datas")
+  const { bodyText } = require(`${__hooks}/lib/records.js`)
   const { PRESIDENTE, TIPO_DIRETORIA } = domain("cargos")
   const { isPresidentSeat } = domain("papeis")
   const { inTerm, todayInSaoPaulo } = domain("mandatos")

@@ -1,4 +1,5 @@
-// Reading a record that may not be there: PocketBase's finders throw when nothing matches.
+// Reading what may not be there: a record (PocketBase's finders throw when nothing matches), a
+// request body's field.
 
 /** What `find()` returns, or null when it throws (no such record). */
 function findOrNull(find) {
@@ -9,4 +10,9 @@ function findOrNull(find) {
   }
 }
 
-module.exports = { findOrNull }
+/** A request body's field as trimmed text ("" when it is absent). */
+function bodyText(body, field) {
+  return String(body[field] === undefined || body[field] === null ? "" : body[field]).trim()
+}
+
+module.exports = { findOrNull, bodyText }

@@ -3,7 +3,7 @@
 // where only require()d modules are visible).
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
-const { addDays, dayInSaoPaulo } = domain("datas")
+const { addDays, dayInSaoPaulo, storedDate } = domain("datas")
 // The booking rules, their words and codes: app/domain/reservas.js, which the site's form runs too.
 const { checkReserva, RESERVA_CODIGOS, RESERVA_MENSAGENS } = domain("reservas")
 
@@ -33,8 +33,8 @@ function overlapsApproved(app, reserva) {
     {
       id: reserva.id,
       local: reserva.getString("local"),
-      from: `${day} 00:00:00.000Z`,
-      to: `${addDays(day, 1)} 00:00:00.000Z`,
+      from: storedDate(day),
+      to: storedDate(addDays(day, 1)),
       start: reserva.getString("hora_inicio"),
       end: reserva.getString("hora_fim"),
     },
