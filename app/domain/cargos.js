@@ -80,7 +80,6 @@ function cargoProblem(seat) {
 }
 
 exports.TIPO_DIRETORIA = TIPO_DIRETORIA
-exports.TIPO_CONSELHO = TIPO_CONSELHO
 exports.TIPO_LABELS = TIPO_LABELS
 exports.PRESIDENTE = PRESIDENTE
 exports.FINANCEIRO = FINANCEIRO
@@ -88,6 +87,5 @@ exports.CARGO_LABELS = CARGO_LABELS
 exports.CARGOS = CARGOS
 exports.CARGOS_POR_TIPO = CARGOS_POR_TIPO
 exports.normalizeCargo = normalizeCargo
-exports.tipoOfCargo = tipoOfCargo
 exports.CARGO_MENSAGENS = CARGO_MENSAGENS
 exports.cargoProblem = cargoProblem

@@ -90,7 +90,6 @@ function presidenciaProblem(before, after, today = todayInSaoPaulo()) {
 exports.MANDATO_ANOS = MANDATO_ANOS
 exports.todayInSaoPaulo = todayInSaoPaulo
 exports.inTerm = inTerm
-exports.termsOverlap = termsOverlap
 exports.MANDATO_MENSAGENS = MANDATO_MENSAGENS
 exports.termProblem = termProblem
 exports.presidenciaProblem = presidenciaProblem

@@ -184,3 +184,8 @@ export function formatMoney(value: number): string {
   // Intl separates "R$" from the amount with a no-break space; keep it, it never wraps.
   return BRL.format(value)
 }
+
+/** An amount as a form's field holds it, without the currency: "80,00" (parseValor reads it back). */
+export function formatAmountField(value: number): string {
+  return formatMoney(value).replace(/^R\$\s*/, "")
+}

@@ -193,7 +193,9 @@ describe("a wrong PIX key", () => {
     const values = { ...(await currentForm()), valor_mensalidade: 80, dia_vencimento: 10, pix_chave: "123" }
     const error = await updateConfiguracoes(presidente.token, values).catch((thrown: unknown) => thrown)
     expect(error).toBeInstanceOf(RefusedWriteError)
-    expect((error as InstanceType<typeof RefusedWriteError>).fields).toEqual({ pix_chave: CHAVE_PIX_INVALIDA })
+    expect((error as InstanceType<typeof RefusedWriteError>).fields).toEqual({
+      pix_chave: CHAVE_PIX_INVALIDA,
+    })
   })
 })
 

@@ -3,7 +3,7 @@
 // shared table's (app/domain/associacao.js).
 import { CAMPOS, type CampoNome } from "@veteranos/domain/associacao"
 import type { Configuracoes } from "@veteranos/domain/configuracoes"
-import { formatMoney } from "~/utils/format"
+import { formatAmountField, formatMoney } from "~/utils/format"
 
 /** The form's sections, in order, and their settings. */
 export const SECOES = [
@@ -22,14 +22,12 @@ export const SECOES = [
 type Listed = (typeof SECOES)[number]["campos"][number]
 const _everySettingListed: [Exclude<CampoNome, Listed>] extends [never] ? true : never = true
 
-/** An amount as the form's field shows it: "80,00". */
-const amount = (value: number) => formatMoney(value).replace(/^R\$\s*/, "")
-
 /** The settings as the form's fields start: texts, the amount as "80,00". */
 export function formValuesOf(values: Configuracoes): Record<CampoNome, string> {
   const fields = {} as Record<CampoNome, string>
   for (const [nome, value] of Object.entries(values) as Array<[CampoNome, string | number]>) {
-    fields[nome] = CAMPOS[nome].tipo === "dinheiro" && value !== "" ? amount(Number(value)) : String(value)
+    fields[nome] =
+      CAMPOS[nome].tipo === "dinheiro" && value !== "" ? formatAmountField(Number(value)) : String(value)
   }
   return fields
 }

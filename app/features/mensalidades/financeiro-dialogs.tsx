@@ -9,7 +9,7 @@ import { ConfirmDialog, Dialog } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
 import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
 import { FORMA_PAGAMENTO_LABELS, FORMAS_PAGAMENTO } from "@veteranos/domain/mensalidades"
-import { formatDate, formatMoney } from "~/utils/format"
+import { formatAmountField, formatDate, formatMoney } from "~/utils/format"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { lancarMesForm, novaMensalidadeForm, pagarForm } from "~/features/mensalidades/mensalidade.forms"
@@ -17,7 +17,6 @@ import { lancarMesForm, novaMensalidadeForm, pagarForm } from "~/features/mensal
 type LastResult = SubmissionResult<string[]> | undefined
 
 /** The dues' amount as the form's field shows it ("80,00"). */
-const valorField = (valor: number) => formatMoney(valor).replace(/^R\$\s*/, "")
 
 /** The dues' amount and due day in the association's settings: what a new due starts with. */
 export type MensalidadePadrao = { valor: number; dia: number }
@@ -95,7 +94,7 @@ export function LancarDialog({
   const [form, fields] = useSchemaForm(lancarMesForm, forms, {
     id: "lancar",
     lastResult,
-    defaultValue: { mes, valor: valorField(padrao.valor), dia: String(padrao.dia) },
+    defaultValue: { mes, valor: formatAmountField(padrao.valor), dia: String(padrao.dia) },
   })
   return (
     <Dialog title="Lançar Nova Mensalidade">
@@ -142,7 +141,7 @@ export function NovaMensalidadeDialog({
     id: "nova-mensalidade",
     lastResult,
     defaultValue: {
-      valor: valorField(padrao.valor),
+      valor: formatAmountField(padrao.valor),
       data_vencimento: `${mes}-${String(padrao.dia).padStart(2, "0")}`,
     },
   })
