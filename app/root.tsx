@@ -12,6 +12,7 @@ import {
 } from "@remix-run/react"
 import type { ReactNode } from "react"
 import { describeError } from "~/utils/errors"
+import { FormUnreadable, formUnreadableMessage } from "~/components/layout/form-unreadable"
 import { Indisponivel } from "~/components/layout/indisponivel"
 import { NotFound } from "~/components/layout/not-found"
 import { SiteFooter } from "~/components/layout/site-footer"
@@ -113,6 +114,14 @@ export function ErrorBoundary() {
     return (
       <div className="mx-auto max-w-xl px-4 py-24">
         <Indisponivel />
+      </div>
+    )
+  }
+  const unreadable = formUnreadableMessage(error)
+  if (unreadable) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24">
+        <FormUnreadable message={unreadable} />
       </div>
     )
   }

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node"
 import type { requirePanelAccess } from "~/auth/guards.server"
+import { readFormData } from "~/forms/form-data.server"
 import { ECHO_LIMIT } from "~/forms/submission.server"
 
 /**
@@ -12,7 +13,7 @@ export async function unknownIntent(
   body: Request | FormData,
 ) {
   // A page that read the form already (to find the intent) passes it: a body is read only once.
-  const intent = (body instanceof FormData ? body : await body.formData()).get("intent")
+  const intent = (body instanceof FormData ? body : await readFormData(body)).get("intent")
   return data(
     { erro: "Ação desconhecida.", intent: typeof intent === "string" ? intent.slice(0, ECHO_LIMIT) : null },
     { status: 400 },

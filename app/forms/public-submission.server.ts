@@ -12,6 +12,7 @@ import { failedWrite } from "~/http/pocketbase.server"
 import { clientKey, formRateLimiter } from "~/http/rate-limit.server"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { parseForm } from "~/forms/submission.server"
+import { readFormData } from "~/forms/form-data.server"
 
 export const LIMITE_ENVIOS_MENSAGEM =
   "Você enviou muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente."
@@ -35,7 +36,7 @@ export async function handlePublicSubmission<Schema extends FormSchema>(
   request: Request,
   form: PublicSubmission<Schema>,
 ) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   // A robot: answer exactly like a success, store nothing.
   if (isHoneypotFilled(formData)) return redirectWithToast(form.redirectTo, form.success)
 

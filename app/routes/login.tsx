@@ -26,6 +26,7 @@ import { commitUserSession } from "~/auth/session.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { parseForm, sendForms } from "~/forms/submission.server"
+import { readFormData } from "~/forms/form-data.server"
 
 type Aba = "login" | "cadastro"
 
@@ -64,7 +65,7 @@ function tooMany(submission: Submission<unknown>) {
 
 export async function action({ request }: ActionFunctionArgs) {
   // remix-auth-form reads the body itself: validate a copy first.
-  const formData = await request.clone().formData()
+  const formData = await readFormData(request.clone())
   const submission = await parseForm(formData, loginForm)
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 })

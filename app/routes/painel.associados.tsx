@@ -36,6 +36,7 @@ import { pageMeta } from "~/http/meta"
 import { withQuery } from "~/utils/query"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
+import { readFormData } from "~/forms/form-data.server"
 import { failedWrite } from "~/http/pocketbase.server"
 
 const POR_PAGINA = 50
@@ -70,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "associados")
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const intent = formData.get("intent")
   const back = listAddress(request.url)
 

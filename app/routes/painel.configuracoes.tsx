@@ -18,6 +18,7 @@ import { orLoadError } from "~/features/painel/panel-load.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { unknownIntent } from "~/forms/intent.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
+import { readFormData } from "~/forms/form-data.server"
 import { pageMeta } from "~/http/meta"
 import { failedWrite, RefusedWriteError } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "configuracoes")
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   if (formData.get("intent") !== "salvar") return unknownIntent(user, formData)
   const submission = await parseForm(formData, configuracoesForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })

@@ -32,6 +32,7 @@ import { staleChangeToast } from "~/features/painel/stale-change.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { unknownIntent } from "~/forms/intent.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
+import { readFormData } from "~/forms/form-data.server"
 import { failedWrite, isNotFound, RefusedWriteError, StaleChangeError } from "~/http/pocketbase.server"
 import { pageMeta } from "~/http/meta"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
@@ -109,7 +110,7 @@ async function refusedConfirmation(error: unknown, back: string) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "diretoria")
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const intent = formData.get("intent")
   const id = String(formData.get("id") ?? "")
   const back = listAddress(request.url)

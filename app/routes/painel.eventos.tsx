@@ -34,6 +34,7 @@ import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-para
 import { pageMeta } from "~/http/meta"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
+import { readFormData } from "~/forms/form-data.server"
 import { IMAGEM_RECUSADA } from "~/utils/files"
 
 const POR_PAGINA = 20
@@ -69,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "eventos")
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const intent = String(formData.get("intent") ?? "")
   const id = String(formData.get("id") ?? "")
   const back = listAddress(request.url)

@@ -41,6 +41,7 @@ import { pageMeta } from "~/http/meta"
 import { can } from "~/auth/permissions"
 import { redirectWithToast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
+import { readFormData } from "~/forms/form-data.server"
 import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
 import { getSiteConfig } from "~/features/site/site-config.server"
 
@@ -89,7 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const intent = formData.get("intent")
   // An intent the page does not know changes nothing (400); every tool is the financial director's:
   // the president reads only, and PocketBase's rules refuse the same to anyone calling it directly.

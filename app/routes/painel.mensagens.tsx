@@ -34,6 +34,7 @@ import { requirePanelAccess } from "~/auth/guards.server"
 import { errorMessage } from "~/utils/errors"
 import { todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
+import { readFormData } from "~/forms/form-data.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
 import { ageOn, respostaContato, respostaEscolinha } from "~/features/mensagens/respostas"
 import { pageMeta } from "~/http/meta"
@@ -93,7 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "mensagens")
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const intent = formData.get("intent")
   const id = formData.get("id")
   if ((intent !== "responder" && intent !== "reabrir") || typeof id !== "string" || !id) {

@@ -33,6 +33,7 @@ import { prazoExclusao } from "~/features/site/privacidade"
 import { commitUserSession } from "~/auth/session.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
+import { readFormData } from "~/forms/form-data.server"
 import { failedWrite } from "~/http/pocketbase.server"
 
 const ACESSOS_MOSTRADOS = 5
@@ -87,7 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "meusDados")
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const intent = formData.get("intent")
 
   if (intent === "contatos") {

@@ -41,6 +41,7 @@ import { can } from "~/auth/permissions"
 import { getSiteConfig } from "~/features/site/site-config.server"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
+import { readFormData } from "~/forms/form-data.server"
 import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
 import { staleChangeToast } from "~/features/painel/stale-change.server"
 
@@ -98,7 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "reservas")
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const intent = formData.get("intent")
   const id = formData.get("id")
   const back = listAddress(request.url)

@@ -42,6 +42,7 @@ import { pageMeta } from "~/http/meta"
 import { useRootData } from "~/http/root-data"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
+import { readFormData } from "~/forms/form-data.server"
 import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
 import { staleChangeToast } from "~/features/painel/stale-change.server"
 
@@ -76,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "solicitacoes")
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const intent = formData.get("intent")
   const id = formData.get("id")
   const back = listAddress(request.url)

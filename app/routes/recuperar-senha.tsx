@@ -14,6 +14,7 @@ import { createRateLimiter } from "~/http/rate-limit.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { parseForm, sendForms } from "~/forms/submission.server"
+import { readFormData } from "~/forms/form-data.server"
 
 /** Reset e-mails asked for per address: 3 an hour. */
 const resetLimiter = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 })
@@ -23,7 +24,7 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const submission = await parseForm(formData, pedirLinkForm)
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 })

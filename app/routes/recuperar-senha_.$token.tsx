@@ -15,6 +15,7 @@ import { pageMeta } from "~/http/meta"
 import { redirectWithToast } from "~/http/toast.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { parseForm, sendForms } from "~/forms/submission.server"
+import { readFormData } from "~/forms/form-data.server"
 
 const LINK_INVALIDO = "Este link é inválido ou expirou. Peça um novo link de redefinição."
 
@@ -23,7 +24,7 @@ export async function loader() {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const submission = await parseForm(formData, novaSenhaForm)
   if (submission.status !== "success") {
     return data(

@@ -4,10 +4,12 @@
 // - the page's read failed (orLoadError, a 503 with Retry-After): the page's heading, what
 //   happened, and 'Tentar novamente', a link that loads the same address again (no JavaScript needed);
 // - the data service down while checking the session (the guard's 503): the outage page;
+// - a POST whose body is no form (readFormData's 400): what it says;
 // - anything else: 'Algo deu errado'.
 // The panel layout (routes/painel.tsx) shows the same views when its own loader fails.
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react"
 import { Forbidden } from "~/components/layout/forbidden"
+import { FormUnreadable, formUnreadableMessage } from "~/components/layout/form-unreadable"
 import { Indisponivel } from "~/components/layout/indisponivel"
 import { ButtonLink } from "~/components/ui/button"
 
@@ -34,6 +36,8 @@ export function PanelErrorBoundary({ heading, loadError }: { heading: string; lo
 export function PanelErrorView({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />
   if (isRouteErrorResponse(error) && error.status === 503) return <Indisponivel />
+  const unreadable = formUnreadableMessage(error)
+  if (unreadable) return <FormUnreadable message={unreadable} />
   return (
     <div className="rounded-lg border border-red-200 bg-red-50 p-8 text-center">
       <h1 className="text-2xl font-bold text-red-900">Algo deu errado</h1>
