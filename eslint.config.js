@@ -97,6 +97,7 @@ export default tseslint.config(
         onRecordDelete: "readonly",
         onRecordValidate: "readonly",
         onRecordAfterUpdateSuccess: "readonly",
+        onRecordEnrich: "readonly",
         routerAdd: "readonly",
         cronAdd: "readonly",
         require: "readonly",

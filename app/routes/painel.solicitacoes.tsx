@@ -13,8 +13,9 @@ import {
   PEDIDO_SOCIO_ACOES,
   PedidoSocioDialog,
   PedidoSocioRowActions,
-  PedidoSocioStatusBadge,
 } from "~/features/pedido-socio/pedido-socio"
+import { PedidoSocioNome, PedidoSocioStatusBadge } from "~/features/pedido-socio/pedido-socio-detalhes"
+import { decisionToast } from "~/features/pedido-socio/pedido-socio-decisao.server"
 import { SearchForm } from "~/components/ui/search-form"
 import { Tabs } from "~/components/ui/tabs"
 import {
@@ -24,8 +25,7 @@ import {
   getPedidoSocio,
   listPedidosSocio,
   updatePedidoSocio,
-  type DecisaoPedidoSocio,
-  type PedidoSocio,
+  type PedidoSocioToDecide,
 } from "~/features/pedido-socio/pedido-socio.server"
 import { pedidoSocioEdicaoForm } from "~/features/pedido-socio/pedido-socio-edicao.forms"
 import {
@@ -48,7 +48,6 @@ import { staleChangeToast } from "~/features/painel/stale-change.server"
 
 const POR_PAGINA = 100
 
-const ATUALIZADA: Toast = { type: "success", title: "Solicitação atualizada com sucesso!" }
 const ERRO_ATUALIZAR = "Erro ao atualizar solicitação. Tente novamente."
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -127,20 +126,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return unknownIntent(user, formData)
 }
 
-/** The decision stands; the president learns whether the applicant heard of it. */
-function decisionToast(decisao: DecisaoPedidoSocio | null): Toast {
-  if (!decisao?.email || decisao.email.enviado) return ATUALIZADA
-  if (decisao.link) {
-    return {
-      ...ATUALIZADA,
-      description:
-        "O e-mail de boas-vindas não pôde ser enviado. Envie ao novo associado este link para ele criar a senha (vale por 3 dias):",
-      link: decisao.link,
-    }
-  }
-  return { ...ATUALIZADA, description: "O aviso por e-mail não pôde ser enviado ao solicitante." }
-}
-
 function staleToast(error: StaleChangeError): Toast {
   return staleChangeToast("Esta solicitação já foi analisada.", error, PEDIDO_SOCIO_STATUS_LABELS)
 }
@@ -159,18 +144,9 @@ export default function GerenciarSolicitacoes() {
 
   const { filtro, pedidos, pagina, totalPaginas, pendentes, dialog } = loaderData
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
-  const columns: ReadonlyArray<Column<PedidoSocio>> = [
-    {
-      header: "Nome",
-      cell: (pedido) => (
-        <>
-          <span className="font-medium">{pedido.nome}</span>
-          {/* On a phone the contacts go under the name instead of in columns of their own. */}
-          <span className="block break-all text-gray-700 md:hidden">{pedido.email}</span>
-          <span className="block text-gray-700 md:hidden">{pedido.telefone}</span>
-        </>
-      ),
-    },
+  const columns: ReadonlyArray<Column<PedidoSocioToDecide>> = [
+    // The name tells, before deciding, when the e-mail already has an account on the site.
+    { header: "Nome", cell: (pedido) => <PedidoSocioNome pedido={pedido} /> },
     { header: "Email", cell: (pedido) => pedido.email, className: "hidden md:table-cell" },
     {
       header: "Telefone",

@@ -1,6 +1,7 @@
 // Membership requests on the server: every write keeps the search key and the decision's date; a request that becomes
 // aprovado has its member, in the same transaction, whichever door the change came through; the
-// president's decisions go through one route; edits and deletions enter the activity record.
+// president's decisions go through one route; edits and deletions enter the activity record; the
+// president's reads say which requests' e-mails already have an account.
 
 onRecordCreate((e) => {
   const lib = require(`${__hooks}/lib/pedido-socio.js`)
@@ -25,6 +26,12 @@ onRecordUpdate((e) => {
     e.app = tx
     e.next()
   })
+}, "pedido_socio")
+
+// The president sees, before deciding, that a request's e-mail already has an account.
+onRecordEnrich((e) => {
+  require(`${__hooks}/lib/pedido-socio.js`).showContaExistente(e)
+  e.next()
 }, "pedido_socio")
 
 routerAdd(

@@ -30,7 +30,12 @@ describe("approving a request", () => {
       de: "pendente",
     })
 
-    expect(result).toEqual({ status: "aprovado", email: { enviado: true }, link: null })
+    expect(result).toEqual({
+      status: "aprovado",
+      conta: { criada: true, nome: pedido.nome },
+      email: { enviado: true },
+      link: null,
+    })
     expect(await statusOf(pedido.id)).toBe("aprovado")
     const accounts = await accountsWith(pedido.email)
     expect(accounts).toHaveLength(1)

@@ -7,6 +7,7 @@ import type { PedidoSocioDados } from "~/features/pedido-socio/pedido-socio-edic
 import type { PedidoSocioStatus } from "@veteranos/domain/pedido-socio"
 import { searchTerms } from "~/utils/busca"
 import { withSeen } from "@veteranos/domain/mudancas"
+import { foldEmail } from "@veteranos/domain/contas"
 import { createPocketBase, isNotFound, staleChangeOr } from "~/http/pocketbase.server"
 import { PRIVACIDADE_VERSAO } from "~/features/site/privacidade"
 
@@ -29,6 +30,16 @@ export type PedidoSocio = {
   /** When the request arrived (an instant, as PocketBase stores it). */
   created: string
 }
+
+/**
+ * A request as the president reads it to decide: also the account its e-mail already has (null:
+ * none), which an approval links instead of creating one (computed by PocketBase's hook, for the
+ * president only).
+ */
+export type PedidoSocioToDecide = PedidoSocio & { conta_existente: { nome: string } | null }
+
+/** The fields of a request the president decides on. */
+const FIELDS_TO_DECIDE = `${FIELDS},conta_existente`
 
 export type PedidoSocioFiltro = {
   /** null: every status. */
@@ -64,7 +75,11 @@ export async function countPendingPedidosSocio(token: string): Promise<number> {
   return page.totalItems
 }
 
-function listOptions(pb: ReturnType<typeof createPocketBase>, { status, q }: PedidoSocioFiltro) {
+function listOptions(
+  pb: ReturnType<typeof createPocketBase>,
+  { status, q }: PedidoSocioFiltro,
+  fields: string = FIELDS,
+) {
   const filters: string[] = []
   if (status) filters.push(pb.filter("status = {:status}", { status }))
   const terms = searchTerms(q)
@@ -76,10 +91,10 @@ function listOptions(pb: ReturnType<typeof createPocketBase>, { status, q }: Ped
         : pb.filter("busca ~ {:texto}", terms),
     )
   }
-  return { filter: filters.join(" && "), sort: "-created,-id", fields: FIELDS }
+  return { filter: filters.join(" && "), sort: "-created,-id", fields }
 }
 
-function toPedidoSocio(record: PedidoSocio): PedidoSocio {
+function toPedidoSocio<T extends PedidoSocio>(record: T): T {
   return {
     ...record,
     // PocketBase stores a date as "yyyy-MM-dd 00:00:00.000Z"; the birth date is a calendar day.
@@ -88,18 +103,22 @@ function toPedidoSocio(record: PedidoSocio): PedidoSocio {
   }
 }
 
+function toPedidoSocioToDecide(record: PedidoSocioToDecide): PedidoSocioToDecide {
+  return { ...toPedidoSocio(record), conta_existente: record.conta_existente ?? null }
+}
+
 /** One page of the requests that match, newest first. */
 export async function listPedidosSocio(
   token: string,
   filtro: PedidoSocioFiltro,
   page: number,
   perPage: number,
-): Promise<ListResult<PedidoSocio>> {
+): Promise<ListResult<PedidoSocioToDecide>> {
   const pb = createPocketBase(token)
   const result = await pb
     .collection("pedido_socio")
-    .getList<PedidoSocio>(page, perPage, listOptions(pb, filtro))
-  return { ...result, items: result.items.map(toPedidoSocio) }
+    .getList<PedidoSocioToDecide>(page, perPage, listOptions(pb, filtro, FIELDS_TO_DECIDE))
+  return { ...result, items: result.items.map(toPedidoSocioToDecide) }
 }
 
 /** Every request that matches, newest first (the CSV export). */
@@ -112,12 +131,12 @@ export async function listAllPedidosSocio(token: string, filtro: PedidoSocioFilt
 }
 
 /** One request, or null when it does not exist (or is not the user's to see). */
-export async function getPedidoSocio(token: string, id: string): Promise<PedidoSocio | null> {
+export async function getPedidoSocio(token: string, id: string): Promise<PedidoSocioToDecide | null> {
   try {
     const record = await createPocketBase(token)
       .collection("pedido_socio")
-      .getOne<PedidoSocio>(id, { fields: FIELDS })
-    return toPedidoSocio(record)
+      .getOne<PedidoSocioToDecide>(id, { fields: FIELDS_TO_DECIDE })
+    return toPedidoSocioToDecide(record)
   } catch (error) {
     if (isNotFound(error)) return null
     throw error
@@ -150,18 +169,28 @@ export async function deletePedidoSocio(token: string, id: string): Promise<void
 export type DecisaoPedidoSocio = {
   status: PedidoSocioStatus
   /**
-   * The e-mail to the applicant (welcome with the set-password link on approval, a notice on
-   * rejection); null when the new status sends none (back to pendente).
+   * On approval, the member's account: created by it (`criada`), or the one the request's e-mail
+   * already had, linked and left to its owner; absent for the other decisions.
+   */
+  conta?: { criada: boolean; nome: string }
+  /**
+   * The e-mail to the applicant (on approval: the new account's welcome with its set-password link,
+   * or a notice without a link to an account that existed; on rejection a notice); null when the
+   * new status sends none (back to pendente).
    */
   email: { enviado: boolean } | null
-  /** On approval whose e-mail was not sent: the set-password link for the president to pass on. */
+  /**
+   * On approval of a new account whose e-mail was not sent: its set-password link for the president
+   * to pass on. Never for an account that already existed.
+   */
   link: string | null
 }
 
 /**
  * Moves a request from `de` to `status`, all on the server (a PocketBase route, in one
- * transaction): approving creates the member (or links the account the e-mail already has) and
- * e-mails the applicant. Refused with StaleChangeError when the request is no longer `de`.
+ * transaction): approving creates the member (or links the account the e-mail already has, without
+ * a link to it) and e-mails the applicant. Refused with StaleChangeError when the request is no
+ * longer `de`.
  */
 export async function decidePedidoSocio(
   token: string,
@@ -182,7 +211,7 @@ export async function decidePedidoSocio(
 export async function listPedidosSocioDoEmail(token: string, email: string): Promise<PedidoSocio[]> {
   const pb = createPocketBase(token)
   const items = await pb.collection("pedido_socio").getFullList<PedidoSocio>({
-    filter: pb.filter("email = {:email}", { email }),
+    filter: pb.filter("email = {:email}", { email: foldEmail(email) }),
     sort: "-created",
     fields: FIELDS,
   })

@@ -5,51 +5,15 @@ import { Form, Link, useLocation } from "@remix-run/react"
 import { Alert, FormAlert } from "~/components/ui/alert"
 import { SubmitButton } from "~/components/ui/button"
 import { ConfirmDialog, Dialog, dialogHref } from "~/components/ui/dialog"
-import { DetailItem } from "~/components/ui/detail-item"
 import { Field } from "~/components/ui/field"
 import { CpfField, EmailField, NomeField, TelefoneField } from "~/forms/person-fields"
-import { StatusBadge } from "~/components/ui/status-badge"
-import type { PedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
+import type { PedidoSocio, PedidoSocioToDecide } from "~/features/pedido-socio/pedido-socio.server"
+import { ContaExistenteAviso, PedidoSocioDetalhes } from "~/features/pedido-socio/pedido-socio-detalhes"
 import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "@veteranos/domain/pedido-socio"
-import { formatDate, formatDateTime } from "~/utils/format"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import type { SentForms } from "~/forms/define-form"
 import { pedidoSocioEdicaoForm } from "~/features/pedido-socio/pedido-socio-edicao.forms"
 import { pedidoSocioWhatsappMessage, whatsappHref } from "~/features/pedido-socio/whatsapp"
-
-export function PedidoSocioStatusBadge({ status }: { status: PedidoSocio["status"] }) {
-  return <StatusBadge status={status} label={PEDIDO_SOCIO_STATUS_LABELS[status]} />
-}
-
-function PedidoSocioDetalhes({ pedido }: { pedido: PedidoSocio }) {
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      <DetailItem label="Status">
-        <PedidoSocioStatusBadge status={pedido.status} />
-      </DetailItem>
-      <DetailItem label="Data">{formatDateTime(pedido.created)}</DetailItem>
-      <DetailItem label="Nome" wide>
-        {pedido.nome}
-      </DetailItem>
-      <DetailItem label="Email">
-        <a href={`mailto:${pedido.email}`} className="text-marca-800 underline">
-          {pedido.email}
-        </a>
-      </DetailItem>
-      <DetailItem label="Telefone">{pedido.telefone}</DetailItem>
-      <DetailItem label="CPF">{pedido.cpf}</DetailItem>
-      <DetailItem label="Data de nascimento">{formatDate(pedido.data_nascimento)}</DetailItem>
-      <DetailItem label="Endereço" wide>
-        {pedido.endereco}
-      </DetailItem>
-      {pedido.observacoes ? (
-        <DetailItem label="Observações" wide>
-          <span className="whitespace-pre-line">{pedido.observacoes}</span>
-        </DetailItem>
-      ) : null}
-    </dl>
-  )
-}
 
 const STATUS_OPTIONS = PEDIDO_SOCIO_STATUS.map((value) => ({
   value,
@@ -167,7 +131,7 @@ export function PedidoSocioDialog({
   lastResult,
 }: {
   acao: PedidoSocioAcao
-  pedido: PedidoSocio
+  pedido: PedidoSocioToDecide
   /** What the page's loader sends for the edit form. */
   forms: SentForms<typeof pedidoSocioEdicaoForm>
   /** The edit's refused answer, when there is one. */
@@ -188,6 +152,7 @@ export function PedidoSocioDialog({
     case "editar":
       return (
         <Dialog title="Editar Solicitação">
+          <ContaExistenteAviso pedido={pedido} className="mb-5" />
           <PedidoSocioEditForm key={pedido.id} pedido={pedido} forms={forms} lastResult={lastResult} />
         </Dialog>
       )
@@ -214,6 +179,7 @@ export function PedidoSocioDialog({
           pendingLabel="Processando..."
         >
           {resumo}
+          <ContaExistenteAviso pedido={pedido} className="mt-3" />
         </ConfirmDialog>
       ) : (
         <ConfirmDialog

@@ -36,17 +36,26 @@ function stampDecision(pedido) {
   }
 }
 
+/** The account `email` belongs to (compared folded, app/domain/contas.js), or null. */
+function findContaByEmail(app, email) {
+  const { foldEmail } = domain("contas")
+  return findOrNull(() => app.findAuthRecordByEmail("cadastro_geral", foldEmail(email)))
+}
+
 /**
  * The member a person stands for: the account with their e-mail (created when there is none, with
  * an unusable random password until they choose one) and its active `associados` record (created,
  * or reactivated). `person`: nome, email, telefone, data_nascimento, endereco (the last three may be
- * empty). Runs inside the caller's transaction (an approval, 'Novo Associado').
+ * empty). Runs inside the caller's transaction (an approval, 'Novo Associado'). Answers the account
+ * and whether this call created it: only then may a set-password link be made for it
+ * (docs/decisions/membership-requests.md#approving-creates-the-member).
  */
-function ensureMember(app, person) {
-  let conta = findOrNull(() => app.findAuthRecordByEmail("cadastro_geral", person.email))
-  if (!conta) {
+function makeMember(app, person) {
+  let conta = findContaByEmail(app, person.email)
+  const created = !conta
+  if (created) {
     conta = new Record(app.findCollectionByNameOrId("cadastro_geral"))
-    conta.setEmail(person.email)
+    conta.setEmail(domain("contas").foldEmail(person.email))
     conta.setPassword($security.randomString(48))
     conta.set("nome", person.nome)
     conta.set("telefone", person.telefone || "")
@@ -60,9 +69,17 @@ function ensureMember(app, person) {
     associado.set("id_cadastro_geral", conta.id)
     associado.set("nome", conta.getString("nome") || person.nome)
   }
-  associado.set("status", ASSOCIADO_ATIVO)
-  app.save(associado)
-  return conta
+  // An approval made by the decision route meets its member again in the update hook: saved once.
+  if (associado.isNew() || associado.getInt("status") !== ASSOCIADO_ATIVO) {
+    associado.set("status", ASSOCIADO_ATIVO)
+    app.save(associado)
+  }
+  return { conta, created }
+}
+
+/** makeMember()'s account alone, for the callers that make no link. */
+function ensureMember(app, person) {
+  return makeMember(app, person).conta
 }
 
 /** The approved request as the person ensureMember() takes. */
@@ -78,48 +95,20 @@ function personOfPedido(pedido) {
 
 const VERBS = { pendente: "Voltou para pendente", aprovado: "Aprovou", reprovado: "Reprovou" }
 
-/** The approval's e-mail: welcome, and where to choose a password (`link`). */
-function approvalEmail(app, pedido, link) {
-  const mail = domain("email")
-  const site = app.settings().meta.appName
-  return mail.frameEmail({
-    nome: pedido.getString("nome"),
-    site,
-    subject: mail.subjectWithSite("Sua filiação foi aprovada", site),
-    paragraphs: [
-      `<p>Sua solicitação de filiação à ${mail.escapeHtml(site)} foi aprovada. Seja bem-vindo(a)!</p>`,
-      ...mail.setPasswordParagraphs(link, "Se você já tinha uma senha, ela continua valendo."),
-    ],
-  })
-}
-
-/** The rejection's e-mail. */
-function rejectionEmail(app, pedido) {
-  const mail = domain("email")
-  const site = app.settings().meta.appName
-  return mail.frameEmail({
-    nome: pedido.getString("nome"),
-    site,
-    subject: mail.subjectWithSite("Sua solicitação de filiação", site),
-    greetingEnd: ".",
-    paragraphs: [
-      `<p>Agradecemos seu interesse na ${mail.escapeHtml(site)}. Sua solicitação de filiação não foi aprovada neste momento.</p>`,
-      "<p>Se tiver dúvidas, responda a este e-mail ou fale com a diretoria.</p>",
-    ],
-  })
-}
-
 /**
  * POST /api/associacao/pedidos-socio/{id}/status {status, seen: {status}}: moves the request from
- * the status the president saw to `status` in one transaction (the approval's member by the update
- * hook, the activity entry), then e-mails the applicant. When it no longer has the status seen,
- * nothing changes: the 409 of a change made from what was seen (lib/mudancas.js).
+ * the status the president saw to `status` in one transaction (an approval's member made first, the
+ * activity entry), then e-mails the applicant. When it no longer has the status seen, nothing
+ * changes: the 409 of a change made from what was seen (lib/mudancas.js). An approval answers
+ * `conta` {criada, nome}: a set-password link (e-mailed, or given when the e-mail fails) only for an
+ * account the approval created; an account that already existed gets a notice without a link.
  */
 function decidePedidoSocio(e) {
   const { send } = require(`${__hooks}/lib/email.js`)
   const { presidenteRule } = domain("papeis")
   const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const { readSeen, requireUnchanged } = require(`${__hooks}/lib/mudancas.js`)
+  const emails = require(`${__hooks}/lib/pedido-socio-emails.js`)
   const id = e.request.pathValue("id")
   const info = e.requestInfo()
   const status = String(info.body.status || "")
@@ -136,9 +125,13 @@ function decidePedidoSocio(e) {
   }
 
   let decided = null
+  let member = null
   e.app.runInTransaction((tx) => {
     // Read again inside the transaction: two decisions at once are serialized here.
     const fresh = requireUnchanged(tx, pedido, seen)
+    // The member is made here, so whether its account is new is known from the making itself
+    // (the update hook, which makes it for any other door, then finds it made).
+    if (status === "aprovado") member = makeMember(tx, personOfPedido(fresh))
     fresh.set("status", status)
     tx.save(fresh)
     recordAtividade(
@@ -151,20 +144,50 @@ function decidePedidoSocio(e) {
     decided = fresh
   })
 
+  if (status === "aprovado") {
+    const conta = e.app.findRecordById("cadastro_geral", member.conta.id)
+    const to = conta.email()
+    const name = conta.getString("nome")
+    const answer = { status, conta: { criada: member.created, nome: name } }
+    if (!member.created) {
+      const sent = send(e.app, { to, name, ...emails.approvalNoticeEmail(e.app, conta) })
+      return e.json(200, { ...answer, email: { enviado: sent }, link: null })
+    }
+    const { setPasswordLink } = domain("email")
+    const link = setPasswordLink(e.app.settings().meta.appURL, conta.newPasswordResetToken())
+    const sent = send(e.app, { to, name, ...emails.approvalEmail(e.app, decided, link) })
+    return e.json(200, { ...answer, email: { enviado: sent }, link: sent ? null : link })
+  }
   const to = decided.getString("email")
   const name = decided.getString("nome")
-  if (status === "aprovado") {
-    const { setPasswordLink } = domain("email")
-    const conta = e.app.findAuthRecordByEmail("cadastro_geral", to)
-    const link = setPasswordLink(e.app.settings().meta.appURL, conta.newPasswordResetToken())
-    const sent = send(e.app, { to, name, ...approvalEmail(e.app, decided, link) })
-    return e.json(200, { status, email: { enviado: sent }, link: sent ? null : link })
-  }
   if (status === "reprovado") {
-    const sent = send(e.app, { to, name, ...rejectionEmail(e.app, decided) })
+    const sent = send(e.app, { to, name, ...emails.rejectionEmail(e.app, decided) })
     return e.json(200, { status, email: { enviado: sent }, link: null })
   }
   return e.json(200, { status, email: null, link: null })
 }
 
-module.exports = { setSearchKey, stampDecision, ensureMember, personOfPedido, decidePedidoSocio }
+/**
+ * `conta_existente` of a request as the president reads it: {nome} of the account its e-mail
+ * already has (the one an approval would link, found as makeMember() finds it), or null. Computed
+ * only when the read names it in `fields` (the panel's list and dialogs), and never for anybody
+ * else: a visitor's own request answers nothing about who has an account.
+ */
+function showContaExistente(e) {
+  const info = e.requestInfo
+  const fields = String((info && info.query && info.query.fields) || "").split(",")
+  if (fields.map((field) => field.trim()).indexOf("conta_existente") < 0) return
+  if (!e.app.canAccessRecord(e.record, info, domain("papeis").presidenteRule())) return
+  const conta = findContaByEmail(e.app, e.record.getString("email"))
+  e.record.withCustomData(true)
+  e.record.set("conta_existente", conta ? { nome: conta.getString("nome") } : null)
+}
+
+module.exports = {
+  setSearchKey,
+  stampDecision,
+  ensureMember,
+  personOfPedido,
+  decidePedidoSocio,
+  showContaExistente,
+}
