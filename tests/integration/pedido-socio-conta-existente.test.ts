@@ -8,12 +8,14 @@ import { createRemixStub } from "@remix-run/testing"
 import { createElement, type ReactNode } from "react"
 import { renderToString } from "react-dom/server"
 import { describe, expect, it, vi } from "vitest"
+import { storedPedidoSocio } from "../support/form-data"
 import { anonymousClient } from "../support/pocketbase"
 import { pedidoSocioKit } from "./pedido-socio-support"
 import { createPerson, routeArgs, sessionCookie, toastOf, tokenOf, TEST_PASSWORD } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decidePedidoSocio } = await import("~/features/pedido-socio/pedido-socio.server")
+const { createPocketBase } = await import("~/http/pocketbase.server")
 const { PedidoSocioDialog } = await import("~/features/pedido-socio/pedido-socio")
 const { PedidoSocioNome } = await import("~/features/pedido-socio/pedido-socio-detalhes")
 const { loader, action } = await import("~/routes/painel.solicitacoes")
@@ -127,6 +129,29 @@ describe("approving a request with a new e-mail", () => {
       .collection("cadastro_geral")
       .authWithPassword(pedido.email, "senha-nova-123")
     expect(auth.record.id).toBe(account!.id)
+  })
+})
+
+describe("who learns that an e-mail has an account", () => {
+  it("is only the president: neither a visitor sending a request nor the applicant reading it", async () => {
+    const owner = await createPerson(db.url)
+    const asked = { fields: "id,email,conta_existente" }
+
+    const sent = await anonymousClient(db.url)
+      .collection("pedido_socio")
+      .create(storedPedidoSocio(owner.email), asked)
+    expect(sent).not.toHaveProperty("conta_existente")
+    const applicant = anonymousClient(db.url)
+    await applicant.collection("cadastro_geral").authWithPassword(owner.email, TEST_PASSWORD)
+    const own = await applicant.collection("pedido_socio").getFullList(asked)
+    expect(own.length).toBeGreaterThan(0)
+    for (const pedido of own) expect(pedido).not.toHaveProperty("conta_existente")
+    const pb = createPocketBase(token)
+    const president = await pb.collection("pedido_socio").getFullList({
+      ...asked,
+      filter: pb.filter("email = {:email}", { email: owner.email }),
+    })
+    expect(president.map((pedido) => pedido.conta_existente)).toEqual(own.map(() => ({ nome: owner.nome })))
   })
 })
 
