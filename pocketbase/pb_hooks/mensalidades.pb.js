@@ -1,16 +1,35 @@
 // Dues on the server (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues): a payment confirmed or undone keeps
-// who, when and how, and enters the activity record in the same transaction; a single due launched
-// through the API is recorded too; launching a month is one route and one transaction. A change
+// who, when and how, and enters the activity record in the same transaction, as does a change of a
+// due's amount; a paid due changes only by its undo; a single due launched through the API is
+// recorded too; launching a month is one route and one transaction. A change
 // carrying what its author saw (the status they read) is made only from it (lib/mudancas.js).
 
 onRecordUpdateRequest((e) => {
   const lib = require(`${__hooks}/lib/mensalidades.js`)
-  const descricao = lib.prepareUpdate(e)
-  if (!descricao) {
+  const atividade = lib.prepareUpdate(e)
+  if (!atividade) {
     require(`${__hooks}/lib/mudancas.js`).changeIfUnchanged(e)
     return
   }
-  require(`${__hooks}/lib/atividades.js`).withAtividade(e, "mensalidades", () => descricao(e.app))
+  require(`${__hooks}/lib/atividades.js`).withAtividade(
+    e,
+    "mensalidades",
+    () => atividade.descricao(e.app),
+    undefined,
+    atividade.alteracoes,
+  )
+}, "mensalidades")
+
+// Every save of a due, whatever its door, in a transaction that first reads the due as stored: a
+// paid one changes only by its undo (lib/mensalidades.js).
+onRecordUpdate((e) => {
+  const app = e.app
+  app.runInTransaction((tx) => {
+    require(`${__hooks}/lib/mensalidades.js`).refusePaidChange(tx, e.record)
+    e.app = tx
+    e.next()
+  })
+  e.app = app
 }, "mensalidades")
 
 onRecordCreateRequest((e) => {

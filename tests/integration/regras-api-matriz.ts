@@ -6,7 +6,8 @@
 //   T  records of others too
 //   P  only its own (its account, its member record, its dues, reservations, logins, request)
 //   -  nothing: refused, or a list without the records
-// The cells of one role read list, view, create, update, delete.
+// The cells of one role read list, view, create, update, delete. A row named "<collection>: <what>"
+// (with `collection`) holds another change of a collection to its cells.
 import type PocketBase from "pocketbase"
 import { PNG } from "../support/form-data"
 import { createPerson, TEST_PASSWORD, uniqueEmail } from "./support"
@@ -38,6 +39,8 @@ export const farDay = () => {
 }
 
 export type Collection = {
+  /** The collection a variant row tests (another change of it), when the row's name is not one. */
+  collection?: string
   /** A new record of `owner` (what a role asks to create; the superuser makes the same for the other operations). */
   body?: (owner: Person) => Body | Promise<Body>
   /** The role's own record when it is not one made from `body` (the account itself, its member record). */
@@ -84,6 +87,24 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
       },
       own: (person) => person.associadoId,
       patch: { nome: "Nome Corrigido" },
+      cells: { ...board("PP---", "TT---"), anonimo: "-----", presidente: "TTTTT" },
+    },
+    // Name, birth date and status are the board's to set (docs/decisions/members.md#what-only-the-board-sets).
+    "cadastro_geral: nome": {
+      collection: "cadastro_geral",
+      body: account,
+      own: (person) => person.id,
+      patch: { nome: "Nome Escolhido" },
+      cells: { ...everyone("PP---"), anonimo: "-----", presidente: "TTTTT" },
+    },
+    "associados: status": {
+      collection: "associados",
+      body: async () => {
+        const conta = await admin.collection("cadastro_geral").create(account())
+        return { nome: conta.nome, id_cadastro_geral: conta.id, status: 1 }
+      },
+      own: (person) => person.associadoId,
+      patch: { status: 0 },
       cells: { ...board("PP---", "TT---"), anonimo: "-----", presidente: "TTTTT" },
     },
     diretoria: {
@@ -165,6 +186,20 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
       }),
       patch: { valor: 60 },
       cells: { ...everyone("PP---"), anonimo: "-----", financeiro: "TTTTT", presidente: "TT---" },
+    },
+    // A paid due changes only by its undo, for every role (docs/decisions/dues-and-pix.md#a-paid-due-changes-only-by-its-undo).
+    "mensalidades: paga": {
+      collection: "mensalidades",
+      body: (owner) => ({
+        descricao: "Mensalidade",
+        data_vencimento: farDay(),
+        valor: 50,
+        status: "pago",
+        forma_pagamento: "pix",
+        associado_id: owner.id,
+      }),
+      patch: { valor: 60 },
+      cells: { ...everyone("PP---"), anonimo: "-----", financeiro: "TTT-T", presidente: "TT---" },
     },
     reservas: {
       body: (owner) => ({

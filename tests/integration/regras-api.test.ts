@@ -71,7 +71,8 @@ async function recordOf(name: string, spec: Collection, owner: Person, ownRecord
   return (await admin.collection(name).create(await spec.body(owner))).id
 }
 
-async function reach(name: string, spec: Collection, role: Role, op: Op): Promise<Cell> {
+async function reach(row: string, spec: Collection, role: Role, op: Op): Promise<Cell> {
+  const name = spec.collection ?? row
   const pb = clients[role].collection(name)
   const person = role === "anonimo" ? null : people[role]
   if (!spec.body) {
@@ -114,7 +115,8 @@ async function reach(name: string, spec: Collection, role: Role, op: Op): Promis
 
 it("covers every collection and view of the database", async () => {
   const names = (await admin.collections.getFullList()).filter((c) => !c.system).map((c) => c.name)
-  expect(Object.keys(COLLECTIONS).sort()).toEqual(names.sort())
+  const tested = new Set(Object.entries(COLLECTIONS).map(([row, spec]) => spec.collection ?? row))
+  expect([...tested].sort()).toEqual(names.sort())
 })
 
 describe.each(Object.entries(COLLECTIONS))("%s", (name, spec) => {

@@ -8,6 +8,8 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
 const { MES_ISO, monthLabel } = domain("datas")
 const { FORMA_PAGAMENTO_LABELS, MENSALIDADE_DIA_MAXIMO } = domain("mensalidades")
 const { ASSOCIADO_ATIVO } = domain("associados")
+/** The refusal of any change of a paid due but its undo. */
+const MENSALIDADE_PAGA = "Mensalidade paga não muda; desfaça o pagamento antes de alterá-la."
 /** The id PocketBase would give: 15 characters of [a-z0-9]. */
 const NEW_ID = "substr(lower(hex(randomblob(8))), 1, 15)"
 const NOW = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')"
@@ -23,32 +25,66 @@ function describeMensalidade(app, mensalidade) {
   return `a mensalidade de ${associadoName(app, mensalidade)} (${mensalidade.getString("descricao")})`
 }
 
+/** What a payment adds to a due, and its undo clears. */
+const PAYMENT_FIELDS = ["pago_em", "pago_por", "pago_por_nome", "forma_pagamento"]
+/** The changes of a due the activity record keeps, each with its value before and after. */
+const RECORDED_FIELDS = ["status", "valor"]
+
 /**
  * An update through the API: a due that becomes pago takes its confirmer from the account (and
  * pago_em now, unless sent); one that goes back to pendente loses every payment field; otherwise the
- * confirmer stays as stored, whatever the body says. Answers the activity's description, or null
- * when the status did not change.
+ * confirmer stays as stored, whatever the body says. Answers the activity entry (its description
+ * and what changed of RECORDED_FIELDS), or null when neither the status nor the amount changed.
  */
 function prepareUpdate(e) {
+  const { authorOf, changesOf } = require(`${__hooks}/lib/atividades.js`)
   const record = e.record
   const before = record.original()
   const status = record.getString("status")
   const changed = status !== before.getString("status")
+  let descricao = null
   if (changed && status === "pago") {
-    const author = require(`${__hooks}/lib/atividades.js`).authorOf(e.auth)
+    const author = authorOf(e.auth)
     record.set("pago_por", author.autor)
     record.set("pago_por_nome", author.autor_nome)
     const body = e.requestInfo().body
     if (!body.pago_em) record.set("pago_em", new DateTime())
     const method = FORMA_PAGAMENTO_LABELS[record.getString("forma_pagamento")]
-    return (app) => `Marcou como paga ${describeMensalidade(app, record)}${method ? ` – ${method}` : ""}`
+    descricao = (app) => `Marcou como paga ${describeMensalidade(app, record)}${method ? ` – ${method}` : ""}`
+  } else if (changed && status === "pendente") {
+    for (const field of PAYMENT_FIELDS) record.set(field, "")
+    descricao = (app) => `Desfez o pagamento d${describeMensalidade(app, record)}`
+  } else {
+    for (const field of ["pago_por", "pago_por_nome"]) record.set(field, before.get(field))
+    if (record.getString("valor") !== before.getString("valor")) {
+      descricao = (app) => `Alterou o valor d${describeMensalidade(app, record)}`
+    }
   }
-  if (changed && status === "pendente") {
-    for (const field of ["pago_em", "pago_por", "pago_por_nome", "forma_pagamento"]) record.set(field, "")
-    return (app) => `Desfez o pagamento d${describeMensalidade(app, record)}`
+  return descricao && { descricao, alteracoes: changesOf(record, RECORDED_FIELDS) }
+}
+
+/**
+ * A paid due changes only by its undo (docs/decisions/dues-and-pix.md#a-paid-due-changes-only-by-its-undo):
+ * back to pendente, its payment cleared, nothing else changed. Read from the due as stored by `tx`,
+ * the save's own transaction, whoever saves (any role, the superuser, a hook); a save that changes
+ * nothing passes.
+ */
+function refusePaidChange(tx, record) {
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  const stored = findOrNull(() => tx.findRecordById("mensalidades", record.id))
+  if (!stored || stored.getString("status") !== "pago") return
+  const undo = record.getString("status") === "pendente"
+  if (undo) for (const field of PAYMENT_FIELDS) record.set(field, "")
+  const allowed = undo ? ["status", "updated"].concat(PAYMENT_FIELDS) : ["updated"]
+  const fields = record.collection().fields.fieldNames()
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i]
+    if (allowed.indexOf(field) < 0 && record.getString(field) !== stored.getString(field)) {
+      throw new BadRequestError(MENSALIDADE_PAGA, {
+        [field]: new ValidationError("mensalidade_paga", MENSALIDADE_PAGA),
+      })
+    }
   }
-  for (const field of ["pago_por", "pago_por_nome"]) record.set(field, before.get(field))
-  return null
 }
 
 /** True when `auth` is the financial director (by the shared rule, lib/diretoria.js). */
@@ -100,4 +136,4 @@ function launchMonth(e) {
   return e.json(200, { criadas })
 }
 
-module.exports = { prepareUpdate, describeMensalidade, launchMonth }
+module.exports = { prepareUpdate, refusePaidChange, describeMensalidade, launchMonth }

@@ -42,16 +42,18 @@ const view = (read) => ({
 })
 
 const RULES = {
-  // Accounts: each their own; the president all.
+  // Accounts: each their own; the president all. The name and the birth date are the board's to
+  // set (docs/decisions/members.md#what-only-the-board-sets): the owner corrects the rest.
   cadastro_geral: {
     listRule: `id = @request.auth.id || ${presidenteRule()}`,
     viewRule: `id = @request.auth.id || ${presidenteRule()}`,
     createRule: presidenteRule(),
-    updateRule: `id = @request.auth.id || ${presidenteRule()}`,
+    updateRule: `(id = @request.auth.id && ${unchanged(["nome", "dt_nasc"])}) || ${presidenteRule()}`,
     deleteRule: presidenteRule(),
     manageRule: presidenteRule(),
   },
-  // Member records: each their own, the board reads all, the president manages them.
+  // Member records: each their own, the board reads all, the president manages them (the member
+  // changes nothing of theirs: docs/decisions/members.md#what-only-the-board-sets).
   associados: {
     listRule: `id_cadastro_geral = @request.auth.id || ${diretoriaRule()}`,
     viewRule: `id_cadastro_geral = @request.auth.id || ${diretoriaRule()}`,
