@@ -26,6 +26,8 @@ describe("pedidoSocioWhatsappMessage", () => {
     const message = pedidoSocioWhatsappMessage(pedido, "Associação dos Veteranos")
     expect(message).toMatch(/^Olá, Ana! Aqui é da Associação dos Veteranos\./)
     expect(message).toContain("foi aprovada")
+    // An approval may have linked an existing account, which gets no link: the message promises none.
+    expect(message).not.toContain("Enviamos")
     expect(pedidoSocioWhatsappMessage({ ...pedido, status: "reprovado" }, "X")).toContain("não foi aprovada")
     expect(pedidoSocioWhatsappMessage({ ...pedido, status: "pendente" }, "X")).toContain("em análise")
   })

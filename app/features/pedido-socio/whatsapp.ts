@@ -13,7 +13,11 @@ export function whatsappHref(telefone: string, message: string): string | null {
   return `https://wa.me/55${digits}?text=${encodeURIComponent(message)}`
 }
 
-/** What the association tells an applicant about their membership request, by its status. */
+/**
+ * What the association tells an applicant about their membership request, by its status. True
+ * whether the approval made a new account (a set-password link, e-mailed or handed over) or linked
+ * one that already existed (no link: its owner keeps their password).
+ */
 export function pedidoSocioWhatsappMessage(
   { nome, status }: { nome: string; status: PedidoSocioStatus },
   associacao: string,
@@ -23,7 +27,7 @@ export function pedidoSocioWhatsappMessage(
     case "pendente":
       return `${saudacao} Recebemos a sua solicitação de filiação e ela está em análise pela diretoria.`
     case "aprovado":
-      return `${saudacao} A sua solicitação de filiação foi aprovada. Enviamos ao seu e-mail um link para você criar a sua senha e entrar no painel do associado.`
+      return `${saudacao} A sua solicitação de filiação foi aprovada. Você entra no painel do associado com o seu e-mail; se ainda não tem senha, use o link para criá-la que a diretoria lhe enviou.`
     case "reprovado":
       return `${saudacao} A sua solicitação de filiação não foi aprovada desta vez. Se tiver dúvidas, é só responder esta mensagem.`
   }
