@@ -187,7 +187,8 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
       patch: { valor: 60 },
       cells: { ...everyone("PP---"), anonimo: "-----", financeiro: "TTTTT", presidente: "TT---" },
     },
-    // A paid due changes only by its undo, for every role (docs/decisions/dues-and-pix.md#a-paid-due-changes-only-by-its-undo).
+    // A paid due changes only by its undo, for every role, and is never deleted
+    // (docs/decisions/dues-and-pix.md#a-paid-due-changes-only-by-its-undo).
     "mensalidades: paga": {
       collection: "mensalidades",
       body: (owner) => ({
@@ -199,7 +200,7 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
         associado_id: owner.id,
       }),
       patch: { valor: 60 },
-      cells: { ...everyone("PP---"), anonimo: "-----", financeiro: "TTT-T", presidente: "TT---" },
+      cells: { ...everyone("PP---"), anonimo: "-----", financeiro: "TTT--", presidente: "TT---" },
     },
     reservas: {
       body: (owner) => ({

@@ -134,7 +134,8 @@ const RULES = {
     viewRule: `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()}`,
     createRule: financeiroRule(),
     updateRule: financeiroRule(),
-    deleteRule: financeiroRule(),
+    // A paid due is a payment on record: it leaves only by its undo, never by a deletion.
+    deleteRule: `${financeiroRule()} && status != "pago"`,
   },
 
   // Reservations: an active member or board member asks for their own (pending), may withdraw it
