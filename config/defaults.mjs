@@ -17,3 +17,14 @@ export const EXAMPLE_SUPERUSER_PASSWORD = "troque-esta-senha"
 
 /** Outside production a fixed secret keeps sessions across restarts of the local demo. */
 export const DEV_SESSION_SECRET = "segredo-local-da-demonstracao-nao-use-em-producao"
+
+/**
+ * How node runs the production site (scripts/start.mjs): the heap capped at `heapMb` (SITE_HEAP_MB)
+ * on a small machine, the caches inside bounded too, and the young generation kept small, which is
+ * most of what grows under load.
+ */
+export const DEFAULT_SITE_HEAP_MB = 160
+export const siteNodeFlags = (heapMb = DEFAULT_SITE_HEAP_MB) => [
+  `--max-old-space-size=${heapMb}`,
+  "--max-semi-space-size=8",
+]

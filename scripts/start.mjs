@@ -16,8 +16,10 @@ import {
   DEFAULT_PORT,
   DEV_SESSION_SECRET,
   EXAMPLE_SUPERUSER_PASSWORD,
+  siteNodeFlags,
 } from "../config/defaults.mjs"
 import { ROOT, ensurePocketBase, startPocketBase } from "./pocketbase.mjs"
+import { supervise } from "./supervise.mjs"
 
 const args = new Set(process.argv.slice(2))
 const dev = args.has("--dev")
@@ -75,43 +77,14 @@ if (!pocketbaseUrl) {
   } catch (error) {
     fail(`PocketBase não iniciou: ${error instanceof Error ? error.message : error}`)
   }
-  // A PocketBase that dies is started again while the site answers with its outage pages: after
-  // 1 s, then twice as long after each failure up to a minute; a minute up forgets the failures.
-  let current = pocketbase
-  let restartTimer = null
-  let failures = 0
-  const scheduleRestart = (reason) => {
-    const delay = Math.min(1000 * 2 ** failures, 60_000)
-    failures += 1
-    console.error(`${reason}; reiniciando em ${delay / 1000} s.`)
-    restartTimer = setTimeout(async () => {
-      restartTimer = null
-      try {
-        current = await startPocketBase({ bin: await ensurePocketBase(), ...pocketbaseOptions })
-      } catch (error) {
-        scheduleRestart(`PocketBase não reiniciou: ${error instanceof Error ? error.message : error}`)
-        return
-      }
-      if (stopping) return current.stop()
-      console.error("PocketBase reiniciado.")
-      watch(current)
-    }, delay)
-  }
-  const watch = (running) => {
-    const startedAt = Date.now()
-    running.process.once("exit", (code, signal) => {
-      if (stopping) return
-      if (Date.now() - startedAt > 60_000) failures = 0
-      scheduleRestart(`PocketBase parou (${signal ?? `código ${code}`})`)
-    })
-  }
-  watch(pocketbase)
-  children.push({
-    stop: () => {
-      clearTimeout(restartTimer)
-      return current.stop()
-    },
-  })
+  // A PocketBase that dies is started again while the site answers with its outage pages.
+  children.push(
+    supervise({
+      name: "PocketBase",
+      first: pocketbase,
+      start: async () => startPocketBase({ bin: await ensurePocketBase(), ...pocketbaseOptions }),
+    }),
+  )
   pocketbaseUrl = pocketbase.url
   console.log(
     `PocketBase em ${pocketbaseUrl} (painel de administração: ${pocketbaseUrl}/_/), dados em ${dataDir}`,
@@ -153,36 +126,27 @@ const command = dev
       "--port",
       port,
     ]
-  : [
-      // Bounded memory on a small machine: the heap is capped (the caches inside are bounded too),
-      // and the young generation kept small, which is most of what grows under load.
-      `--max-old-space-size=${env.SITE_HEAP_MB || 160}`,
-      "--max-semi-space-size=8",
-      path.join(ROOT, "server", "index.mjs"),
-      serverBuild,
-    ]
-const site = spawn(process.execPath, command, {
-  cwd: ROOT,
-  stdio: "inherit",
-  env: {
-    ...env,
-    NODE_ENV: dev ? "development" : "production",
-    PORT: port,
-    HOST: host,
-    APP_URL: appUrl,
-    POCKETBASE_URL: pocketbaseUrl,
-    SESSION_SECRET: env.SESSION_SECRET || DEV_SESSION_SECRET,
-  },
-})
-children.push({
-  stop: () =>
+  : [...siteNodeFlags(env.SITE_HEAP_MB || undefined), path.join(ROOT, "server", "index.mjs"), serverBuild]
+const siteEnv = {
+  ...env,
+  NODE_ENV: dev ? "development" : "production",
+  PORT: port,
+  HOST: host,
+  APP_URL: appUrl,
+  POCKETBASE_URL: pocketbaseUrl,
+  SESSION_SECRET: env.SESSION_SECRET || DEV_SESSION_SECRET,
+}
+function startSite() {
+  const site = spawn(process.execPath, command, { cwd: ROOT, stdio: "inherit", env: siteEnv })
+  const stop = () =>
     new Promise((resolve) => {
       if (site.exitCode !== null || site.signalCode !== null) return resolve(undefined)
       site.once("exit", () => resolve(undefined))
       site.kill("SIGTERM")
-    }),
-})
-site.on("exit", (code) => {
-  if (!stopping) stopAll(code ?? 1)
-})
+    })
+  return { process: site, stop }
+}
+// A site that dies (out of memory, a crash) is started again with the same backoff; PocketBase
+// keeps running. Only SIGTERM/SIGINT stop both (docs/decisions/server-and-operation.md#outages).
+children.push(supervise({ name: "Site", first: startSite(), start: async () => startSite() }))
 console.log(`Site em ${appUrl}`)

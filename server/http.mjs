@@ -21,10 +21,32 @@ export function trustProxySetting(raw) {
 }
 
 /**
- * Whether a request's body may be read: 413 above the limit of its kind, 411 for a body of unknown
- * length (a chunked upload could otherwise stream without end), decided from the headers alone.
+ * The pages whose forms send files (multipart/form-data): the only addresses where a multipart body
+ * is read, and then only after the page's guard has let the session in (the guard runs at the top of
+ * the action, before the body is read). A new upload page adds its address here.
  */
-export function bodyLimitFor(method, headers) {
+export const UPLOAD_ROUTES = ["/painel/eventos", "/painel/diretoria"]
+
+/** How many uploads are read at once; beyond them the server answers 503 (uploadSlots). */
+export const UPLOAD_CONCURRENCY = 2
+
+/** Whether `target` (a request's path, with or without its query) is an upload page's. */
+export function isUploadRoute(target) {
+  // Remix's own requests add ".data" (`/painel/eventos.data?index`); its routes ignore case and a
+  // trailing slash. Any other spelling is simply not an upload address, so it is refused.
+  const pathname = String(target).split("?")[0].toLowerCase().replace(/\/+$/, "")
+  return UPLOAD_ROUTES.some((route) => pathname === route || pathname === `${route}.data`)
+}
+
+const isMultipart = (headers) => /^\s*multipart\//i.test(String(headers["content-type"] ?? ""))
+
+/**
+ * Whether a request's body may be read, decided from the method, the headers and the path alone,
+ * before anything reads it: 411 for a body of unknown length (a chunked upload could otherwise stream
+ * without end); 415 for a multipart body anywhere but an upload page (415, not 413: any size of it is
+ * refused there, and the answer says the kind is wrong, not the size); 413 above the limit of its kind.
+ */
+export function bodyLimitFor(method, headers, target = "/") {
   if (["GET", "HEAD", "OPTIONS"].includes(String(method).toUpperCase())) return { status: null }
   const declared = headers["content-length"]
   if (declared === undefined) {
@@ -32,13 +54,43 @@ export function bodyLimitFor(method, headers) {
       ? { status: 411, message: "Envio recusado: o tamanho do conteúdo não foi informado." }
       : { status: null }
   }
-  const multipart = String(headers["content-type"] ?? "").startsWith("multipart/form-data")
-  const limit = multipart ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT
+  const upload = isMultipart(headers)
+  if (upload && !isUploadRoute(target)) {
+    return { status: 415, message: "Envio recusado: este endereço não aceita arquivos." }
+  }
+  const limit = upload ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT
   if (!(Number(declared) <= limit)) {
     const mb = (limit / 1024 / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 1 })
     return { status: 413, message: `Envio recusado: o conteúdo passa do limite de ${mb} MB.` }
   }
-  return { status: null }
+  return { status: null, upload }
+}
+
+/**
+ * At most `size` uploads read at once, so the site's memory stays bounded whatever arrives:
+ * `tryAcquire()` gives a release function, or null when every slot is taken.
+ */
+export function uploadSlots(size) {
+  let taken = 0
+  return {
+    tryAcquire() {
+      if (taken >= size) return null
+      taken += 1
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        taken -= 1
+      }
+    },
+  }
+}
+
+/** The answer when every upload slot is taken: the upload is not read; try again shortly. */
+export const UPLOADS_BUSY = {
+  status: 503,
+  retryAfterSeconds: 5,
+  message: "Muitos envios de arquivos ao mesmo tempo. Aguarde alguns segundos e envie de novo.",
 }
 
 /**
@@ -56,21 +108,44 @@ export function securityHeaders({ https }) {
   }
 }
 
+const firstValue = (value) => (value === undefined ? undefined : String(value).split(",")[0].trim())
+
 /**
- * A state-changing request sent by another site's page (CSRF): its Origin names another host, or is
- * "null". A request without Origin (old browsers, tools) is judged by Sec-Fetch-Site when present.
+ * Who sent a state-changing request, judged by its Origin against the site's own addresses: the
+ * public one (APP_URL), the Host it was sent to, and with TRUST_PROXY the proxy's X-Forwarded-Host.
+ * - "same": the site's own page (or a request without Origin, as old browsers and tools send);
+ * - "cross-site": another site's page (CSRF), an Origin "null", or, without Origin, a browser saying
+ *   Sec-Fetch-Site: cross-site;
+ * - "misconfigured": the browser says the page is the site's own (Sec-Fetch-Site: same-origin) but
+ *   its Origin is none of those addresses: APP_URL (or TRUST_PROXY) is not set for this address.
  */
-export function isCrossSite(method, headers, appUrl) {
-  if (["GET", "HEAD", "OPTIONS"].includes(String(method).toUpperCase())) return false
+export function judgeOrigin(method, headers, { appUrl, trustProxy }) {
+  if (["GET", "HEAD", "OPTIONS"].includes(String(method).toUpperCase())) return "same"
   const origin = headers["origin"]
-  if (origin === undefined) return headers["sec-fetch-site"] === "cross-site"
-  if (origin === "null") return true
+  if (origin === undefined) return headers["sec-fetch-site"] === "cross-site" ? "cross-site" : "same"
+  if (origin === "null") return "cross-site"
   let host
   try {
     host = new URL(origin).host
   } catch {
-    return true
+    return "cross-site"
   }
-  const own = [headers["host"], appUrl ? new URL(appUrl).host : undefined].filter(Boolean)
-  return !own.includes(host)
+  const own = [
+    headers["host"],
+    appUrl ? new URL(appUrl).host : undefined,
+    trustProxy ? firstValue(headers["x-forwarded-host"]) : undefined,
+  ]
+  if (own.includes(host)) return "same"
+  return headers["sec-fetch-site"] === "same-origin" ? "misconfigured" : "cross-site"
 }
+
+/** The answers to a refused origin, and the one log line that says what to set. */
+export const ORIGIN_REFUSED = {
+  "cross-site": "Envio recusado: origem de outro site.",
+  misconfigured:
+    "Envio recusado: o site não reconhece o endereço usado no navegador. Avise quem administra o site " +
+    "(falta configurar APP_URL).",
+}
+export const misconfiguredOriginLog = (origin, appUrl) =>
+  `[site] POST recusado (403): o navegador veio de ${origin}, que não é APP_URL (${appUrl ?? "não definida"}) ` +
+  `nem o Host recebido. Defina APP_URL=${origin}, ou TRUST_PROXY=1 se um proxy repassa X-Forwarded-Host.`

@@ -1,8 +1,10 @@
 // The production HTTP server: Express in front of the Remix build, instead of remix-serve, for what
 // remix-serve cannot do (docs/architecture.md, "Operations"):
 // - the client's address from the socket, or from X-Forwarded-For only through TRUST_PROXY proxies;
-// - a body limit answered with 413 before anything reads the body;
-// - state-changing requests from other sites' pages refused (logout included);
+// - a body limit answered with 413 before anything reads the body; multipart bodies only on the
+//   upload pages (UPLOAD_ROUTES), a few at a time;
+// - state-changing requests from other sites' pages refused (logout included), judged with the
+//   public address (APP_URL, TRUST_PROXY) instead of Remix's own check;
 // - the security headers on every response, resource routes and files included (HSTS over https);
 // - a graceful stop: on SIGTERM, requests in flight get up to 10 s to finish;
 // - visitors' content pages kept for a few seconds (page-cache.mjs).
@@ -18,10 +20,15 @@ import express from "express"
 import expressStaticGzip from "express-static-gzip"
 import {
   CLIENT_ADDRESS_HEADER,
+  ORIGIN_REFUSED,
+  UPLOAD_CONCURRENCY,
+  UPLOADS_BUSY,
   bodyLimitFor,
-  isCrossSite,
+  judgeOrigin,
+  misconfiguredOriginLog,
   securityHeaders,
   trustProxySetting,
+  uploadSlots,
 } from "./http.mjs"
 import { pageCache } from "./page-cache.mjs"
 
@@ -36,9 +43,19 @@ const port = Number(env.PORT) || 3000
 const host = env.HOST || "127.0.0.1"
 const https = (env.APP_URL ?? "").startsWith("https://")
 
+const trustProxy = trustProxySetting(env.TRUST_PROXY)
 const app = express()
 app.disable("x-powered-by")
-app.set("trust proxy", trustProxySetting(env.TRUST_PROXY))
+app.set("trust proxy", trustProxy)
+const uploads = uploadSlots(UPLOAD_CONCURRENCY)
+// Each origin a wrong setup refuses is logged once (a bounded set: a client cannot fill the log).
+const loggedOrigins = new Set()
+
+/** A plain-text refusal; the body is never read, so the connection closes with the answer. */
+function refuse(res, status, message, headers = {}) {
+  res.set({ ...headers, Connection: "close" })
+  res.status(status).type("text/plain; charset=utf-8").send(message)
+}
 
 const defaultHeaders = Object.entries(securityHeaders({ https }))
 
@@ -53,16 +70,36 @@ app.use((req, res, next) => {
   // The address the limits key on: Express's req.ip honours "trust proxy". Whatever a client sent
   // under this name is replaced, so nobody picks their own bucket.
   req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "desconhecido"
-  if (isCrossSite(req.method, req.headers, env.APP_URL)) {
-    res.status(403).type("text/plain; charset=utf-8").send("Envio recusado: origem de outro site.")
+  const origin = judgeOrigin(req.method, req.headers, { appUrl: env.APP_URL, trustProxy })
+  if (origin !== "same") {
+    if (origin === "misconfigured" && !loggedOrigins.has(req.headers.origin)) {
+      if (loggedOrigins.size >= 100) loggedOrigins.clear()
+      loggedOrigins.add(req.headers.origin)
+      console.error(misconfiguredOriginLog(req.headers.origin, env.APP_URL))
+    }
+    refuse(res, 403, ORIGIN_REFUSED[origin])
     return
   }
-  const limit = bodyLimitFor(req.method, req.headers)
+  // Judged here, with the public address: Remix's own check compares Origin with Host alone and
+  // answers an empty 500 behind a proxy that rewrites Host. Nothing in app/ reads Origin.
+  delete req.headers.origin
+  const limit = bodyLimitFor(req.method, req.headers, req.originalUrl)
   if (limit.status) {
-    // The body is never read; the connection is closed so a client cannot keep streaming into it.
-    res.setHeader("Connection", "close")
-    res.status(limit.status).type("text/plain; charset=utf-8").send(limit.message)
+    refuse(res, limit.status, limit.message)
     return
+  }
+  if (limit.upload) {
+    // Only a few uploads are read at once (each is held in memory whole); the slot is given back
+    // when the answer is sent or the connection drops.
+    const release = uploads.tryAcquire()
+    if (!release) {
+      refuse(res, UPLOADS_BUSY.status, UPLOADS_BUSY.message, {
+        "Retry-After": String(UPLOADS_BUSY.retryAfterSeconds),
+        "Cache-Control": "no-store",
+      })
+      return
+    }
+    res.once("close", release)
   }
   next()
 })

@@ -3,7 +3,8 @@
 // PocketBase.
 import { getTokenPayload } from "pocketbase"
 import { toBoardPosition, type BoardPosition } from "~/auth/diretoria-role.server"
-import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
+import { ClientResponseError, createPocketBase, isTooManyRequests } from "~/http/pocketbase.server"
+import { foldEmail } from "@veteranos/domain/contas"
 
 export const CADASTRO_GERAL = "cadastro_geral"
 
@@ -19,18 +20,32 @@ export class InvalidCredentialsError extends Error {
   }
 }
 
+/** PocketBase's own per-client limit refused the login before judging it (its 429). */
+export class TooManyAttemptsError extends Error {
+  name = "TooManyAttemptsError"
+}
+
 function toCadastro(record: Record<string, unknown>): CadastroGeral {
   return { id: String(record.id), nome: String(record.nome ?? ""), email: String(record.email ?? "") }
 }
 
-/** Logs in with e-mail and password; throws InvalidCredentialsError when PocketBase refuses them. */
-export async function authWithPassword(email: string, password: string): Promise<AuthResult> {
-  const pb = createPocketBase()
+/**
+ * Logs in with e-mail (in any capitals: docs/decisions/accounts-and-sessions.md#one-identity-per-e-mail)
+ * and password; throws InvalidCredentialsError when PocketBase refuses them, TooManyAttemptsError
+ * when its limit for `client` (the visitor's address, forwardedClient) refuses to judge them.
+ */
+export async function authWithPassword(
+  email: string,
+  password: string,
+  client?: string | null,
+): Promise<AuthResult> {
+  const pb = createPocketBase(null, client)
   try {
-    const auth = await pb.collection(CADASTRO_GERAL).authWithPassword(email, password)
+    const auth = await pb.collection(CADASTRO_GERAL).authWithPassword(foldEmail(email), password)
     return { token: auth.token, record: toCadastro(auth.record) }
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 400) throw new InvalidCredentialsError()
+    if (isTooManyRequests(error)) throw new TooManyAttemptsError("PocketBase limitou os logins do cliente")
     throw error
   }
 }
@@ -76,10 +91,15 @@ export function tokenExpiresAt(token: string): number | null {
 
 /**
  * Asks PocketBase to e-mail a reset link. PocketBase answers the same whether the address exists or
- * not, so nothing here tells the caller either.
+ * not, so nothing here tells the caller either. Past PocketBase's limit for `client` nothing is
+ * sent, and the answer is the same too (as past the site's own limit, recuperar-senha.tsx).
  */
-export async function requestPasswordReset(email: string): Promise<void> {
-  await createPocketBase().collection(CADASTRO_GERAL).requestPasswordReset(email)
+export async function requestPasswordReset(email: string, client?: string | null): Promise<void> {
+  try {
+    await createPocketBase(null, client).collection(CADASTRO_GERAL).requestPasswordReset(foldEmail(email))
+  } catch (error) {
+    if (!isTooManyRequests(error)) throw error
+  }
 }
 
 /** The e-mail a reset link was sent to, read from the token's own claims (null when unreadable). */
@@ -99,9 +119,10 @@ export async function confirmPasswordReset(
   resetToken: string,
   password: string,
   passwordConfirm: string,
+  client?: string | null,
 ): Promise<ConfirmResetResult> {
   try {
-    await createPocketBase()
+    await createPocketBase(null, client)
       .collection(CADASTRO_GERAL)
       .confirmPasswordReset(resetToken, password, passwordConfirm)
     return "ok"

@@ -8,27 +8,25 @@ const sites: ChildProcess[] = []
 afterAll(() => sites.forEach((child) => child.kill("SIGKILL")))
 
 /**
- * The production server (server/index.mjs) in front of the built site, on a free loopback port,
- * stopped after the file. PocketBase is the one POCKETBASE_URL names, unless `env` says otherwise.
+ * The production server (server/index.mjs) in front of the built site (BUILD_DIR, else build/), on a
+ * free loopback port, stopped after the file. PocketBase is the one POCKETBASE_URL names, unless
+ * `env` says otherwise; `nodeFlags` are given to node (the start script's memory cap, siteNodeFlags).
  */
-export async function startSite(env: Record<string, string> = {}) {
+export async function startSite(env: Record<string, string> = {}, nodeFlags: string[] = []) {
   const port = await freePort()
-  const child = spawn(
-    process.execPath,
-    [path.resolve("server/index.mjs"), path.resolve("build/server/index.js")],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        APP_URL: `http://127.0.0.1:${port}`,
-        SESSION_SECRET: "segredo-do-teste-do-servidor-123",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const build = path.resolve(process.env.BUILD_DIR || "build", "server", "index.js")
+  const child = spawn(process.execPath, [...nodeFlags, path.resolve("server/index.mjs"), build], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: "segredo-do-teste-do-servidor-123",
+      ...env,
     },
-  )
+    stdio: ["ignore", "pipe", "pipe"],
+  })
   sites.push(child)
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000

@@ -1,66 +1,13 @@
 // The start script as the volunteer runs it: embedded PocketBase, then the site; refusals in
 // production; a clean stop on SIGTERM/SIGINT; data kept across restarts.
-import { spawn, type ChildProcess } from "node:child_process"
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises"
+import type { ChildProcess } from "node:child_process"
+import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { freePort } from "../../scripts/pocketbase.mjs"
 import { adminClient, anonymousClient, SUPERUSER } from "../support/pocketbase"
-
-const START = path.resolve("scripts/start.mjs")
-
-// An undefined value leaves the variable unset in the child (spawn skips it).
-function start(env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, [START], {
-    env: { ...process.env, POCKETBASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  let output = ""
-  child.stdout!.on("data", (chunk) => (output += chunk))
-  child.stderr!.on("data", (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
-  return { child, exited, output: () => output }
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
-/** Stops a start script left running by a failed test, with its PocketBase and site (SIGTERM). */
-async function stopTree(run: { child: ChildProcess; exited: Promise<number | null> } | undefined) {
-  if (!run || run.child.exitCode !== null || run.child.signalCode !== null) return
-  run.child.kill("SIGTERM")
-  await Promise.race([run.exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
-}
-
-/** The process whose command line contains `text` (Linux's /proc, no tool needed). */
-async function pidOf(text: string): Promise<number> {
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue
-    const cmdline = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "")
-    if (cmdline.replaceAll("\0", " ").includes(text)) return Number(entry)
-  }
-  throw new Error(`no process with ${text}`)
-}
-
-async function refuses(url: string) {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(2000) })
-    return false
-  } catch {
-    return true
-  }
-}
+import { pidOf, refuses, start, stopTree, waitFor } from "./start-script-support"
 
 describe("in production the start refuses unsafe settings, in one line", () => {
   it("without SESSION_SECRET", async () => {

@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest"
 import {
   bodyLimitFor,
   FORM_BODY_LIMIT,
-  isCrossSite,
+  isUploadRoute,
+  judgeOrigin,
   trustProxySetting,
   UPLOAD_BODY_LIMIT,
+  UPLOAD_ROUTES,
+  uploadSlots,
 } from "../../server/http.mjs"
 
 describe("the body limit", () => {
@@ -15,10 +18,45 @@ describe("the body limit", () => {
   it("reads a form post up to 100 KB and an upload up to 6 MB", () => {
     expect(bodyLimitFor("POST", { ...form, "content-length": String(FORM_BODY_LIMIT) }).status).toBeNull()
     expect(bodyLimitFor("POST", { ...form, "content-length": String(FORM_BODY_LIMIT + 1) }).status).toBe(413)
-    expect(bodyLimitFor("POST", { ...upload, "content-length": String(UPLOAD_BODY_LIMIT) }).status).toBeNull()
-    expect(bodyLimitFor("POST", { ...upload, "content-length": String(UPLOAD_BODY_LIMIT + 1) }).status).toBe(
-      413,
-    )
+    const atUpload = (length: number) =>
+      bodyLimitFor("POST", { ...upload, "content-length": String(length) }, "/painel/eventos")
+    expect(atUpload(UPLOAD_BODY_LIMIT)).toEqual({ status: null, upload: true })
+    expect(atUpload(UPLOAD_BODY_LIMIT + 1).status).toBe(413)
+  })
+
+  it("refuses a multipart body, of any size, outside the upload pages (415)", () => {
+    for (const target of ["/contato", "/associar", "/login", "/painel/eventos-falsos", "/painel", "/"]) {
+      expect(bodyLimitFor("POST", { ...upload, "content-length": "100" }, target), target).toEqual({
+        status: 415,
+        message: "Envio recusado: este endereço não aceita arquivos.",
+      })
+    }
+    // Whatever the spelling of the type.
+    const shouted = { "content-type": " Multipart/Form-Data; boundary=x", "content-length": "100" }
+    expect(bodyLimitFor("POST", shouted, "/contato").status).toBe(415)
+    expect(bodyLimitFor("POST", { ...upload, "content-length": "100" }).status).toBe(415)
+  })
+
+  it("knows the upload pages as Remix addresses them", () => {
+    expect(UPLOAD_ROUTES).toEqual(["/painel/eventos", "/painel/diretoria"])
+    for (const target of [
+      "/painel/eventos",
+      "/painel/eventos?acao=editar&id=x",
+      "/painel/eventos.data",
+      "/painel/diretoria.data?index",
+      "/painel/diretoria/",
+      "/PAINEL/EVENTOS",
+    ]) {
+      expect(isUploadRoute(target), target).toBe(true)
+    }
+    for (const target of [
+      "/painel/eventos/x",
+      "/painel",
+      "/contato?/painel/eventos",
+      "/painel/eventos.json",
+    ]) {
+      expect(isUploadRoute(target), target).toBe(false)
+    }
   })
 
   it("refuses a length that is not a number, and a body of unknown length", () => {
@@ -45,20 +83,56 @@ describe("TRUST_PROXY", () => {
 
 describe("requests from other sites", () => {
   const APP = "https://associacao.exemplo.org"
+  const judge = (headers: Record<string, string>, trustProxy: number | false = false, method = "POST") =>
+    judgeOrigin(method, headers, { appUrl: APP, trustProxy })
 
   it("refuses a post whose Origin is another site, or null", () => {
-    expect(isCrossSite("POST", { origin: "https://mal.exemplo", host: "associacao.exemplo.org" }, APP)).toBe(
-      true,
-    )
-    expect(isCrossSite("POST", { origin: "null", host: "associacao.exemplo.org" }, APP)).toBe(true)
-    expect(isCrossSite("POST", { "sec-fetch-site": "cross-site" }, APP)).toBe(true)
+    expect(judge({ origin: "https://mal.exemplo", host: "associacao.exemplo.org" })).toBe("cross-site")
+    expect(judge({ origin: "null", host: "associacao.exemplo.org" })).toBe("cross-site")
+    expect(judge({ "sec-fetch-site": "cross-site" })).toBe("cross-site")
+    expect(judge({ origin: "https://mal.exemplo", "sec-fetch-site": "cross-site" })).toBe("cross-site")
   })
 
   it("accepts the site's own pages, behind a proxy or straight, and requests without Origin", () => {
-    expect(isCrossSite("POST", { origin: APP, host: "127.0.0.1:3000" }, APP)).toBe(false)
-    expect(isCrossSite("POST", { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" }, APP)).toBe(false)
-    expect(isCrossSite("POST", { "sec-fetch-site": "same-origin" }, APP)).toBe(false)
-    expect(isCrossSite("POST", {}, APP)).toBe(false)
-    expect(isCrossSite("GET", { origin: "https://mal.exemplo" }, APP)).toBe(false)
+    expect(judge({ origin: APP, host: "127.0.0.1:3000" })).toBe("same")
+    expect(judge({ origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" })).toBe("same")
+    expect(judge({ "sec-fetch-site": "same-origin" })).toBe("same")
+    expect(judge({})).toBe("same")
+    expect(judge({ origin: "https://mal.exemplo" }, false, "GET")).toBe("same")
+  })
+
+  it("takes the proxy's X-Forwarded-Host as the site's own only with TRUST_PROXY", () => {
+    const proxied = {
+      origin: "https://outro.exemplo",
+      host: "127.0.0.1:3000",
+      "x-forwarded-host": "outro.exemplo",
+    }
+    expect(judge(proxied, 1)).toBe("same")
+    expect(judge(proxied)).toBe("cross-site")
+    expect(judge({ ...proxied, "x-forwarded-host": "outro.exemplo, interno" }, 1)).toBe("same")
+  })
+
+  it("tells a wrong setup (the browser's own page at an address the site was not told) from an attack", () => {
+    const seen = { origin: "https://veteranos.exemplo.org", host: "127.0.0.1:3000" }
+    expect(judge({ ...seen, "sec-fetch-site": "same-origin" })).toBe("misconfigured")
+    expect(judge({ ...seen, "sec-fetch-site": "same-site" })).toBe("cross-site")
+    expect(judge(seen)).toBe("cross-site")
+  })
+})
+
+describe("the upload slots", () => {
+  it("give out at most their size at once, and take each back once", () => {
+    const slots = uploadSlots(2)
+    const first = slots.tryAcquire()!
+    const second = slots.tryAcquire()!
+    expect(slots.tryAcquire()).toBeNull()
+    first()
+    first()
+    const third = slots.tryAcquire()
+    expect(third).not.toBeNull()
+    expect(slots.tryAcquire()).toBeNull()
+    second()
+    third!()
+    expect(slots.tryAcquire()).not.toBeNull()
   })
 })

@@ -11,6 +11,7 @@ import { listPedidosSocioDoEmail, type PedidoSocio } from "~/features/pedido-soc
 import { listReservas, type Reserva } from "~/features/reservas/reservas.server"
 import { cargoLabel } from "~/features/site/cargos"
 import { toCsv } from "~/utils/csv"
+import { foldEmail } from "@veteranos/domain/contas"
 
 /** Enough for a lifetime of monthly dues, reservations and logins in one read each. */
 const TODOS = 1000
@@ -49,7 +50,7 @@ export async function collectMeusDados(user: { id: string; token: string }): Pro
 /** Only the owner's records, whatever the reads returned. */
 export function onlyOwn(dados: MeusDados): MeusDados {
   const { id, email } = dados.conta
-  const sameEmail = (other: string) => other.trim().toLowerCase() === email.trim().toLowerCase()
+  const sameEmail = (other: string) => foldEmail(other) === foldEmail(email)
   return {
     ...dados,
     pedidosSocio: dados.pedidosSocio.filter((pedido) => sameEmail(pedido.email)),
@@ -82,7 +83,8 @@ function secoes(dados: MeusDados): Array<[string, Array<Record<string, string | 
     ["diretoria", own.diretoria.map((cargo) => ({ cargo: cargoLabel(cargo.cargo), tipo: cargo.tipo }))],
     ["pedidos_de_filiacao", own.pedidosSocio.map(({ id: _id, ...pedido }) => pedido)],
     ["mensalidades", own.mensalidades.map(({ associado_id: _dono, ...mensalidade }) => mensalidade)],
-    ["reservas", own.reservas.map(({ associado_id: _dono, ...reserva }) => reserva)],
+    // The space by its name (`local`), not its record's id.
+    ["reservas", own.reservas.map(({ associado_id: _dono, espaco: _espaco, ...reserva }) => reserva)],
     ["acessos", own.acessos.map(({ id: _id, ...acesso }) => acesso)],
   ]
 }

@@ -9,6 +9,8 @@ const ANONYMOUS = "Associado excluído"
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { ASSOCIADO_ATIVO, ASSOCIADO_INATIVO, ASSOCIADO_COM_HISTORICO } = domain("associados")
 const { bodyText, findOrNull } = require(`${__hooks}/lib/records.js`)
+// E-mails compared and stored folded (docs/decisions/accounts-and-sessions.md#one-identity-per-e-mail).
+const { foldEmail } = domain("contas")
 
 const requirePresidente = (e) =>
   require(`${__hooks}/lib/diretoria.js`).requirePresidente(e, "Somente o presidente gerencia os associados.")
@@ -46,7 +48,7 @@ function createAssociado(e) {
   const body = e.requestInfo().body
   const person = {
     nome: bodyText(body, "nome"),
-    email: bodyText(body, "email").toLowerCase(),
+    email: foldEmail(bodyText(body, "email")),
     telefone: bodyText(body, "telefone"),
   }
   if (!person.nome || !person.email) throw new BadRequestError("Nome e e-mail são obrigatórios.")
@@ -102,10 +104,10 @@ function updateAssociado(e) {
       conta.set("nome", bodyText(body, "nome"))
     }
     if (body.telefone !== undefined) conta.set("telefone", bodyText(body, "telefone"))
-    if (body.email !== undefined && bodyText(body, "email").toLowerCase() !== conta.email()) {
-      const email = bodyText(body, "email").toLowerCase()
+    if (body.email !== undefined && foldEmail(bodyText(body, "email")) !== conta.email()) {
+      const email = foldEmail(bodyText(body, "email"))
       const other = findOrNull(() => tx.findAuthRecordByEmail("cadastro_geral", email))
-      if (other) {
+      if (other && other.id !== conta.id) {
         throw new BadRequestError("Este e-mail já é de outra pessoa.", {
           email: new ValidationError("email_em_uso", "Este e-mail já é de outra pessoa."),
         })

@@ -1,0 +1,70 @@
+// What the start script's tests share: running it as the volunteer does, waiting for an address,
+// finding its processes in /proc, and stopping what a failed test left running.
+import { spawn, type ChildProcess } from "node:child_process"
+import { readdir, readFile } from "node:fs/promises"
+import path from "node:path"
+
+const START = path.resolve("scripts/start.mjs")
+
+export type StartRun = { child: ChildProcess; exited: Promise<number | null>; output: () => string }
+
+// An undefined value leaves the variable unset in the child (spawn skips it).
+export function start(env: Record<string, string | undefined>): StartRun {
+  const child = spawn(process.execPath, [START], {
+    env: { ...process.env, POCKETBASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  child.stdout!.on("data", (chunk) => (output += chunk))
+  child.stderr!.on("data", (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+export async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/** Stops a start script left running by a failed test, with its PocketBase and site (SIGTERM). */
+export async function stopTree(run: { child: ChildProcess; exited: Promise<number | null> } | undefined) {
+  if (!run || run.child.exitCode !== null || run.child.signalCode !== null) return
+  run.child.kill("SIGTERM")
+  await Promise.race([run.exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+}
+
+/**
+ * The process whose command line contains `text` (Linux's /proc, no tool needed); with `parent`,
+ * only among that process's children.
+ */
+export async function pidOf(text: string, parent?: number): Promise<number> {
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    const cmdline = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "")
+    if (!cmdline.replaceAll("\0", " ").includes(text)) continue
+    if (parent !== undefined) {
+      // The parent's pid is the second field after the command's name, which is in parentheses.
+      const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "")
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) !== parent) continue
+    }
+    return Number(entry)
+  }
+  throw new Error(`no process with ${text}`)
+}
+
+export async function refuses(url: string) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) })
+    return false
+  } catch {
+    return true
+  }
+}
