@@ -4,7 +4,7 @@
 // malformed body is the sender's error (400), and a request the server judged same-site reaches its
 // page behind a proxy that rewrites Host (docs/decisions/server-and-operation.md#the-sites-own-server).
 import { readFile } from "node:fs/promises"
-import { afterAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { DEFAULT_SITE_HEAP_MB, siteNodeFlags } from "../../config/defaults.mjs"
 import { UPLOAD_BODY_LIMIT } from "../../server/http.mjs"
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../support/accounts"
@@ -19,7 +19,6 @@ const site = await startSite({ POCKETBASE_URL: db.url, APP_URL: PUBLIC }, siteNo
 let log = ""
 site.child.stdout!.on("data", (chunk) => (log += chunk))
 site.child.stderr!.on("data", (chunk) => (log += chunk))
-afterAll(() => site.child.kill("SIGKILL"))
 
 // What the site may hold beyond its capped heap: code, buffers outside the heap, a few uploads.
 const RSS_CAP_MB = DEFAULT_SITE_HEAP_MB + 96
