@@ -1,5 +1,5 @@
 // The production HTTP server: Express in front of the Remix build, instead of remix-serve, for what
-// remix-serve cannot do (docs/architecture.md, "Operations"):
+// remix-serve cannot do (docs/decisions/server-and-operation.md#the-sites-own-server):
 // - the client's address from the socket, or from X-Forwarded-For only through TRUST_PROXY proxies;
 // - a body limit answered with 413 before anything reads the body; multipart bodies only on the
 //   upload pages (UPLOAD_ROUTES), a few at a time;

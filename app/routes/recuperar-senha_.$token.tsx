@@ -101,7 +101,7 @@ export default function NovaSenha() {
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "Nova senha" }),
   // The token is in the address: keep the page out of search engines and other sites' referrers
-  // ("same-origin", not "no-referrer": that would send `Origin: null` and Remix refuses the POST).
+  // ("same-origin", not "no-referrer": that would send `Origin: null`, which the server refuses).
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "same-origin" },
 ]
