@@ -24,6 +24,7 @@ import {
   EmailEmUsoError,
   getAssociado,
   listAssociados,
+  novoAssociadoToast,
   updateAssociado,
 } from "~/features/associados/associados.server"
 import { readAssociadoFiltro } from "~/features/associados/associado.schema"
@@ -80,20 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
     try {
       const novo = await createAssociado(user.token, submission.value)
-      const toast: Toast = novo.email.enviado
-        ? {
-            type: "success",
-            title: "Associado cadastrado",
-            description: "Enviamos o link para criar a senha.",
-          }
-        : {
-            type: "success",
-            title: "Associado cadastrado",
-            description:
-              "O e-mail não pôde ser enviado. Envie ao associado este link para criar a senha (vale por 3 dias):",
-            link: novo.link ?? undefined,
-          }
-      return redirectWithToast(back, toast)
+      return redirectWithToast(back, novoAssociadoToast(novo))
     } catch (error) {
       if (error instanceof EmailEmUsoError) {
         return data({ result: submission.reply({ fieldErrors: { email: [EMAIL_EM_USO] } }) }, { status: 400 })

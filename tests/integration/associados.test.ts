@@ -4,7 +4,7 @@
 // asked for under the LGPD anonymises them instead.
 import { describe, expect, it, vi } from "vitest"
 import { adminClient, anonymousClient } from "../support/pocketbase"
-import { createPerson, routeArgs, sessionCookie, tokenOf, uniqueEmail } from "./support"
+import { createPerson, routeArgs, sessionCookie, toastOf, tokenOf, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const mail = await import("./support").then((s) => s.ownMailServer(db.url))
@@ -52,6 +52,28 @@ describe("'Novo Associado'", () => {
     await expect.poll(() => mail.to(email).length).toBe(1)
     expect(mail.to(email)[0]!.html).toMatch(/\/recuperar-senha\/[\w.-]+/)
     expect((await activity(conta.id)).map((a) => a.descricao)).toEqual(["Cadastrou o associado Zé Novato"])
+  })
+
+  it("makes an existing account a member without handing it over: no link, the owner's password stands", async () => {
+    // A board member's account with no membership: 'Novo Associado' with her e-mail, in capitals.
+    const tesoureira = await createPerson(db.url, { board: [{ cargo: "tesoureiro", tipo: "diretoria" }] })
+    const answer = (await post({
+      intent: "novo",
+      nome: "Quem Digitou",
+      email: tesoureira.email.toUpperCase(),
+    })) as Response
+    expect(answer.status).toBe(303)
+    expect(await toastOf(answer)).toMatchObject({
+      description:
+        "Este e-mail já tinha cadastro no site: a associação foi ligada a ele, e a senha continua a do dono.",
+    })
+    const membro = await admin
+      .collection("associados")
+      .getFirstListItem(admin.filter("id_cadastro_geral = {:id}", { id: tesoureira.id }))
+    expect(membro).toMatchObject({ status: 1, nome: tesoureira.nome })
+    await expect.poll(() => mail.to(tesoureira.email).length).toBe(1)
+    expect(mail.to(tesoureira.email)[0]!.html).not.toContain("recuperar-senha")
+    expect(await tokenOf(db.url, tesoureira.email)).toBeTruthy()
   })
 
   it("refuses an active member's e-mail beside the field, with the typed values", async () => {

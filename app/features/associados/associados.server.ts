@@ -8,6 +8,7 @@ import {
 } from "@veteranos/domain/associados"
 import { searchTerms } from "~/utils/busca"
 import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import type { Toast } from "~/http/toast.server"
 
 /** The active members (account id and name), by name: whom a single due may be for. */
 export async function listAssociadosAtivos(token: string): Promise<Array<{ id: string; nome: string }>> {
@@ -132,7 +133,32 @@ function rethrowEmailEmUso(error: unknown): never {
   throw error
 }
 
-export type NovoAssociadoResult = { email: { enviado: boolean }; link: string | null }
+/**
+ * `criada`: the account was made now (its set-password link e-mailed, or `link` when the e-mail
+ * failed); false: the e-mail already had an account, now a member, whose owner keeps their password.
+ */
+export type NovoAssociadoResult = { criada: boolean; email: { enviado: boolean }; link: string | null }
+
+/** What the president is told after 'Novo Associado': which account, and whether a link went out. */
+export function novoAssociadoToast(novo: NovoAssociadoResult): Toast {
+  const title = "Associado cadastrado"
+  if (!novo.criada)
+    return {
+      type: "success",
+      title,
+      description:
+        "Este e-mail já tinha cadastro no site: a associação foi ligada a ele, e a senha continua a do dono.",
+    }
+  if (novo.email.enviado)
+    return { type: "success", title, description: "Enviamos o link para criar a senha." }
+  return {
+    type: "success",
+    title,
+    description:
+      "O e-mail não pôde ser enviado. Envie ao associado este link para criar a senha (vale por 3 dias):",
+    link: novo.link ?? undefined,
+  }
+}
 
 /** 'Novo Associado': the account, the active member and the set-password e-mail, all or nothing. */
 export async function createAssociado(

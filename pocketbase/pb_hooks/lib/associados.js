@@ -40,10 +40,16 @@ function countHistory(app, contaId) {
 
 const hasHistory = (h) => h.mensalidades + h.reservas + h.cargos > 0
 
-/** POST /api/associacao/associados {nome, email, telefone}: 'Novo Associado'. */
+/**
+ * POST /api/associacao/associados {nome, email, telefone}: 'Novo Associado'. As an approval does
+ * (docs/decisions/membership-requests.md#approving-creates-the-member), it creates, never takes over:
+ * a set-password link only for an account made here; an e-mail that already has an account (an
+ * inactive member, a board member) is made a member of that account, whose owner gets a notice
+ * without a link and keeps their password. Answers {conta, criada, email: {enviado}, link}.
+ */
 function createAssociado(e) {
   requirePresidente(e)
-  const { ensureMember } = require(`${__hooks}/lib/pedido-socio.js`)
+  const { makeMember } = require(`${__hooks}/lib/pedido-socio.js`)
   const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const body = e.requestInfo().body
   const person = {
@@ -53,7 +59,7 @@ function createAssociado(e) {
   }
   if (!person.nome || !person.email) throw new BadRequestError("Nome e e-mail são obrigatórios.")
 
-  let conta = null
+  let member = null
   e.app.runInTransaction((tx) => {
     const existing = findOrNull(() => tx.findAuthRecordByEmail("cadastro_geral", person.email))
     const associado =
@@ -63,28 +69,27 @@ function createAssociado(e) {
         email: new ValidationError("associado_existente", "Já existe um associado com este e-mail."),
       })
     }
-    conta = ensureMember(tx, person)
-    recordAtividade(tx, e.auth, "associados", conta.id, `Cadastrou o associado ${person.nome}`)
+    member = makeMember(tx, person)
+    recordAtividade(tx, e.auth, "associados", member.conta.id, `Cadastrou o associado ${person.nome}`)
   })
 
   const { send } = require(`${__hooks}/lib/email.js`)
-  const mail = domain("email")
-  const meta = e.app.settings().meta
-  const link = mail.setPasswordLink(meta.appURL, conta.newPasswordResetToken())
+  const emails = require(`${__hooks}/lib/associados-emails.js`)
+  const conta = member.conta
+  const link = member.created
+    ? domain("email").setPasswordLink(e.app.settings().meta.appURL, conta.newPasswordResetToken())
+    : null
   const sent = send(e.app, {
-    to: person.email,
-    name: person.nome,
-    ...mail.frameEmail({
-      nome: person.nome,
-      site: meta.appName,
-      subject: mail.subjectWithSite("Seu acesso ao painel do associado", meta.appName),
-      paragraphs: [
-        `<p>Você foi cadastrado(a) como associado(a) da ${mail.escapeHtml(meta.appName)}.</p>`,
-        ...mail.setPasswordParagraphs(link),
-      ],
-    }),
+    to: conta.email(),
+    name: conta.getString("nome"),
+    ...(link ? emails.welcomeEmail(e.app, person, link) : emails.linkedNoticeEmail(e.app, conta)),
   })
-  return e.json(200, { conta: conta.id, email: { enviado: sent }, link: sent ? null : link })
+  return e.json(200, {
+    conta: conta.id,
+    criada: member.created,
+    email: { enviado: sent },
+    link: sent ? null : link,
+  })
 }
 
 /** POST /api/associacao/associados/{id} {nome?, email?, telefone?, status?}: edit, or (in)activate. */

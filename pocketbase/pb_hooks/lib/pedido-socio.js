@@ -186,6 +186,7 @@ function showContaExistente(e) {
 module.exports = {
   setSearchKey,
   stampDecision,
+  makeMember,
   ensureMember,
   personOfPedido,
   decidePedidoSocio,
