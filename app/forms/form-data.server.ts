@@ -3,8 +3,7 @@
 // Multipart reaches only the upload pages, after their guard; the server refuses it everywhere else
 // (docs/decisions/server-and-operation.md#the-sites-own-server).
 
-export const FORM_UNREADABLE =
-  "Não foi possível ler o formulário enviado. Recarregue a página e envie de novo."
+const FORM_UNREADABLE = "Não foi possível ler o formulário enviado. Recarregue a página e envie de novo."
 
 /** The request's form data, or a thrown 400 when its body cannot be parsed. */
 export async function readFormData(request: Request): Promise<FormData> {
