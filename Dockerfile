@@ -27,6 +27,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PB_HTTP=127.0.0.1:8090 \
     PB_DATA_DIR=/data/pb_data \
+    SITE_DATA_DIR=/data/site \
     POCKETBASE_BIN=/usr/local/bin/pocketbase
 WORKDIR /app
 COPY --from=pocketbase /out/pocketbase /usr/local/bin/pocketbase

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { defineConfig } from "vitest/config"
 import tsconfigPaths from "vite-tsconfig-paths"
 
@@ -12,6 +14,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Sessions a unit test makes are written to the site's state file: never the local site's.
+          env: { SITE_DATA_DIR: path.join(tmpdir(), `site-data-unit-${process.pid}`) },
         },
       },
       {

@@ -12,6 +12,11 @@ export const DEFAULT_APP_URL = `http://localhost:${DEFAULT_PORT}`
 /** Where the embedded PocketBase listens, and the address the site uses to reach it. */
 export const DEFAULT_PB_HTTP = "127.0.0.1:8090"
 export const DEFAULT_POCKETBASE_URL = `http://${DEFAULT_PB_HTTP}`
+/**
+ * Where the site keeps its own state across restarts (sessions, login limits), relative to the project
+ * as the local PocketBase's data/pb_data is; the container sets /data/site, beside /data/pb_data.
+ */
+export const DEFAULT_SITE_DATA_DIR = "data/site"
 export const DEFAULT_PB_SUPERUSER_EMAIL = "admin@exemplo.org"
 export const EXAMPLE_SUPERUSER_PASSWORD = "troque-esta-senha"
 

@@ -4,7 +4,7 @@
 //
 //   node scripts/start.mjs           production server from ./build (npm start builds it first)
 //   node scripts/start.mjs --dev     Vite dev server with hot reload
-//   node scripts/start.mjs --fresh   wipes PB_DATA_DIR first (throwaway test servers only)
+//   node scripts/start.mjs --fresh   wipes PB_DATA_DIR and SITE_DATA_DIR first (throwaway test servers only)
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { rm } from "node:fs/promises"
@@ -14,6 +14,7 @@ import {
   DEFAULT_PB_HTTP,
   DEFAULT_PB_SUPERUSER_EMAIL,
   DEFAULT_PORT,
+  DEFAULT_SITE_DATA_DIR,
   DEV_SESSION_SECRET,
   EXAMPLE_SUPERUSER_PASSWORD,
   siteNodeFlags,
@@ -46,6 +47,13 @@ const host = env.HOST || DEFAULT_HOST
 const appUrl = env.APP_URL || `http://localhost:${port}`
 const demo = (env.DEMO ?? (production ? "0" : "1")) === "1"
 const children = []
+// The site's own state kept across restarts (sessions, login limits) lives beside PocketBase's
+// data: data/site by default, `<PB_DATA_DIR>-site` beside another folder (two servers never share it).
+const siteDataDir = path.resolve(
+  ROOT,
+  env.SITE_DATA_DIR || (env.PB_DATA_DIR ? `${path.resolve(env.PB_DATA_DIR)}-site` : DEFAULT_SITE_DATA_DIR),
+)
+if (args.has("--fresh")) await rm(siteDataDir, { recursive: true, force: true })
 let stopping = false
 
 async function stopAll(code) {
@@ -135,6 +143,7 @@ const siteEnv = {
   APP_URL: appUrl,
   POCKETBASE_URL: pocketbaseUrl,
   SESSION_SECRET: env.SESSION_SECRET || DEV_SESSION_SECRET,
+  SITE_DATA_DIR: siteDataDir,
 }
 function startSite() {
   const site = spawn(process.execPath, command, { cwd: ROOT, stdio: "inherit", env: siteEnv })

@@ -4,14 +4,16 @@ import { Authenticator } from "remix-auth"
 import { FormStrategy } from "remix-auth-form"
 import { authWithPassword, verifySession } from "~/auth/cadastro-geral.server"
 import type { SessionUser } from "~/auth/session.server"
+import { forwardedClient } from "~/http/rate-limit.server"
 
 export const authenticator = new Authenticator<SessionUser>()
 
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     const email = String(form.get("email") ?? "").trim()
     const password = String(form.get("password") ?? "")
-    const { token } = await authWithPassword(email, password)
+    // PocketBase limits logins per client too: it is told which one (forwardedClient).
+    const { token } = await authWithPassword(email, password, forwardedClient(request))
     // The session keeps no role (the panel reads it on every request), but a login whose role
     // PocketBase cannot give now is refused here: the login action answers 'try again' on the form,
     // with the e-mail kept, instead of opening a session onto an error page

@@ -1,11 +1,13 @@
 // The login session: a signed cookie holding only a random session id; the PocketBase token and who
-// the user is stay on the server (this process's memory), so logging out ends the session for good:
-// a copy of the cookie taken before is refused after. Never the role: the panel reads it from
-// PocketBase on every request (docs/decisions/roles-and-access.md#the-role-is-read-on-every-request). A restart of the site ends
-// every session (members log in again), which keeps tokens out of any file or database.
+// the user is stay on the server, so logging out ends the session for good: a copy of the cookie
+// taken before is refused after. Never the role: the panel reads it from PocketBase on every request
+// (docs/decisions/roles-and-access.md#the-role-is-read-on-every-request). The sessions are kept in
+// memory and in the site's sealed state file (site-store.server.ts), so a restart of the site logs
+// nobody out (docs/decisions/accounts-and-sessions.md#sessions-live-on-the-server).
 import { randomBytes } from "node:crypto"
 import { createSessionStorage } from "@remix-run/node"
 import { getEnv } from "~/http/env.server"
+import { persistedMap, type PersistedMap } from "~/auth/site-store.server"
 
 export type SessionUser = {
   id: string
@@ -18,31 +20,48 @@ type SessionData = { user: SessionUser }
 
 // The longest a session lives (the cookie's max age); PocketBase's token usually ends it sooner.
 const MAX_AGE_S = 60 * 60 * 24 * 14
-// Bounded memory however many logins there are: past this, the oldest sessions end first.
+// Bounded memory and file however many logins there are: past this, the oldest sessions end first.
 const MAX_SESSIONS = 20_000
 
 type Stored = { data: Partial<SessionData>; expiresAt: number }
-const sessions = new Map<string, Stored>()
+
+const isLiveSession = (value: unknown, now: number): value is Stored => {
+  const stored = value as Partial<Stored> | null
+  return (
+    typeof stored?.data === "object" &&
+    stored.data !== null &&
+    typeof stored.expiresAt === "number" &&
+    stored.expiresAt > now
+  )
+}
+
+let kept: PersistedMap<Stored> | undefined
+/** The sessions, opened from the state file on first use. */
+const sessions = () => (kept ??= persistedMap("sessions", isLiveSession))
 
 function newId(): string {
   return randomBytes(24).toString("base64url")
 }
 
 function live(id: string): Stored | null {
-  const stored = sessions.get(id)
+  const { map, changed } = sessions()
+  const stored = map.get(id)
   if (!stored) return null
   if (stored.expiresAt <= Date.now()) {
-    sessions.delete(id)
+    map.delete(id)
+    changed()
     return null
   }
   return stored
 }
 
 function store(id: string, data: Partial<SessionData>, expires: Date | undefined) {
-  sessions.delete(id)
-  sessions.set(id, { data, expiresAt: expires?.getTime() ?? Date.now() + MAX_AGE_S * 1000 })
+  const { map, changed } = sessions()
+  map.delete(id)
+  map.set(id, { data, expiresAt: expires?.getTime() ?? Date.now() + MAX_AGE_S * 1000 })
   // The Map keeps insertion order: the first entries are the oldest.
-  while (sessions.size > MAX_SESSIONS) sessions.delete(sessions.keys().next().value as string)
+  while (map.size > MAX_SESSIONS) map.delete(map.keys().next().value as string)
+  changed()
 }
 
 export const sessionStorage = createSessionStorage<SessionData>({
@@ -58,7 +77,8 @@ export const sessionStorage = createSessionStorage<SessionData>({
     store(id, data, expires)
   },
   async deleteData(id) {
-    sessions.delete(id)
+    const { map, changed } = sessions()
+    if (map.delete(id)) changed()
   },
   cookie: {
     name: "sessao",

@@ -1,6 +1,12 @@
 import { RETENCAO_MESES_PADRAO } from "@veteranos/domain/lgpd"
 import { z } from "zod"
-import { DEFAULT_APP_URL, DEFAULT_POCKETBASE_URL, DEV_SESSION_SECRET } from "../../config/defaults.mjs"
+import path from "node:path"
+import {
+  DEFAULT_APP_URL,
+  DEFAULT_POCKETBASE_URL,
+  DEFAULT_SITE_DATA_DIR,
+  DEV_SESSION_SECRET,
+} from "../../config/defaults.mjs"
 
 // The server's environment, read once and validated: a missing or malformed value fails at start.
 // The only reader of process.env in app/; the local defaults come from config/defaults.mjs, shared
@@ -15,6 +21,14 @@ const schema = z.object({
   // How long one call to PocketBase may take before the site gives up on it.
   POCKETBASE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SESSION_SECRET: z.string().min(16).default(DEV_SESSION_SECRET),
+  // The folder of the site's own state kept across restarts (sessions, login limits:
+  // app/auth/site-store.server.ts), resolved from the folder the site runs in.
+  SITE_DATA_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default(DEFAULT_SITE_DATA_DIR)
+    .transform((dir) => path.resolve(dir)),
   APP_URL: z.url().default(DEFAULT_APP_URL),
   // Public forms: submissions accepted per form per client within the window (rate-limit.server.ts).
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),

@@ -2,18 +2,29 @@ import PocketBase, { ClientResponseError } from "pocketbase"
 import { STALE_CODE, STALE_MESSAGE, STALE_STATUS } from "@veteranos/domain/mudancas"
 import { UNAVAILABLE_HEADERS } from "~/utils/errors"
 import { getEnv } from "~/http/env.server"
+import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
 
 /**
  * A new PocketBase client for one request, authenticated with the visitor's token when there is
  * one. Never shared: a shared authenticated instance would leak one member's rights to another.
  * Only the features' and auth's `*.server.ts` modules call this.
+ *
+ * `client` (forwardedClient in rate-limit.server.ts), on the login and password-reset calls, is
+ * the visitor's address, sent in CLIENT_ADDRESS_HEADER: PocketBase trusts that header for its own
+ * per-client limit on those endpoints (settings.trustedProxy, migration 1795600010). It may: it
+ * listens on 127.0.0.1 only (scripts/pocketbase.mjs, PB_HTTP in the Dockerfile), so nobody but the
+ * site can set it (docs/decisions/accounts-and-sessions.md#login-limit).
  */
-export function createPocketBase(token?: string | null): PocketBase {
+export function createPocketBase(token?: string | null, client?: string | null): PocketBase {
   const { POCKETBASE_URL, POCKETBASE_TIMEOUT_MS } = getEnv()
   const pb = new PocketBase(POCKETBASE_URL)
   pb.autoCancellation(false)
   pb.beforeSend = (url, options) => {
-    options.headers = { ...options.headers, "Accept-Language": "pt-BR" }
+    options.headers = {
+      ...options.headers,
+      "Accept-Language": "pt-BR",
+      ...(client ? { [CLIENT_ADDRESS_HEADER]: client } : {}),
+    }
     // Every call gives up in time: a frozen PocketBase must not hold the site's requests for minutes.
     const timeout = AbortSignal.timeout(POCKETBASE_TIMEOUT_MS)
     options.signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
@@ -31,6 +42,11 @@ export { ClientResponseError }
  */
 export function isUnavailable(error: unknown): boolean {
   return error instanceof ClientResponseError && (error.status === 0 || error.status >= 500)
+}
+
+/** PocketBase's own per-client limit refused the call (its 429). */
+export function isTooManyRequests(error: unknown): boolean {
+  return error instanceof ClientResponseError && error.status === 429
 }
 
 /**

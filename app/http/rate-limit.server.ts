@@ -1,5 +1,6 @@
 // Per-client limit on public form submissions (remix-serve has no middleware, so abusive
 // POSTs are limited in the actions). An in-memory sliding window: one process, one container.
+import { isIP } from "node:net"
 import { getEnv } from "~/http/env.server"
 import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
 
@@ -45,6 +46,16 @@ export function createRateLimiter({
  */
 export function clientKey(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim().slice(0, 100) || "desconhecido"
+}
+
+/**
+ * The client's address as the site forwards it to PocketBase on its login and password-reset calls
+ * (app/http/pocketbase.server.ts), so PocketBase's own limit counts per client: an IP address
+ * (IPv4 written plainly, not as ::ffff:a.b.c.d), or null when the server vouched for none.
+ */
+export function forwardedClient(request: Request): string | null {
+  const address = clientKey(request).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "")
+  return isIP(address) ? address : null
 }
 
 let formLimiter: RateLimiter | undefined

@@ -13,9 +13,9 @@ import { ButtonLink, SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
 import { Tabs } from "~/components/ui/tabs"
 import { recordLogin } from "~/auth/acessos.server"
-import { InvalidCredentialsError } from "~/auth/cadastro-geral.server"
+import { InvalidCredentialsError, TooManyAttemptsError } from "~/auth/cadastro-geral.server"
 import { loginForm } from "~/auth/login.forms"
-import { limitKey, loginClientLimiter, loginLimiter } from "~/auth/attempt-limit.server"
+import { loginClientLimiter, loginKey, loginLimiter } from "~/auth/attempt-limit.server"
 import { getUser, safeRedirect } from "~/auth/guards.server"
 import { authenticator } from "~/auth/authenticator.server"
 import { errorMessage } from "~/utils/errors"
@@ -72,11 +72,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   // Both limits count the attempt before PocketBase judges it, so parallel attempts cannot slip past.
-  const key = limitKey(submission.value.email)
+  // The account's count is this client's only: a stranger elsewhere never locks its owner out
+  // (docs/decisions/accounts-and-sessions.md#login-limit).
   const client = clientKey(request)
-  if (!loginLimiter.tryAcquire(key)) return tooMany(submission)
+  const key = loginKey(submission.value.email, client)
+  if (!loginLimiter().tryAcquire(key)) return tooMany(submission)
   if (!loginClientLimiter().tryAcquire(client)) {
-    loginLimiter.release(key)
+    loginLimiter().release(key)
     return tooMany(submission)
   }
 
@@ -91,16 +93,17 @@ export async function action({ request }: ActionFunctionArgs) {
         { status: 400 },
       )
     }
-    // Not judged: the attempt does not count.
-    loginLimiter.release(key)
+    // Not judged: the attempt does not count here (PocketBase's own limit counted it, if that refused).
+    loginLimiter().release(key)
     loginClientLimiter().release(client)
+    if (error instanceof TooManyAttemptsError) return tooMany(submission)
     console.error("Falha no login:", errorMessage(error))
     return data(
       { result: submission.reply({ formErrors: [INDISPONIVEL], hideFields: ["password"] }) },
       { status: 503 },
     )
   }
-  loginLimiter.reset(key)
+  loginLimiter().reset(key)
   loginClientLimiter().release(client)
 
   try {

@@ -7,10 +7,10 @@ import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
 import { requestPasswordReset } from "~/auth/cadastro-geral.server"
 import { pedirLinkForm } from "~/auth/recuperar-senha.forms"
-import { limitKey } from "~/auth/attempt-limit.server"
+import { foldEmail } from "@veteranos/domain/contas"
 import { errorMessage } from "~/utils/errors"
 import { pageMeta } from "~/http/meta"
-import { createRateLimiter } from "~/http/rate-limit.server"
+import { createRateLimiter, forwardedClient } from "~/http/rate-limit.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { parseForm, sendForms } from "~/forms/submission.server"
@@ -30,12 +30,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply() }, { status: 400 })
   }
 
-  const key = limitKey(submission.value.email)
+  const key = foldEmail(submission.value.email)
   // Past the limit nothing more is sent, but the answer stays the same: it must not tell whether the
   // address has an account.
   if (resetLimiter.hit(key)) {
     try {
-      await requestPasswordReset(submission.value.email)
+      await requestPasswordReset(submission.value.email, forwardedClient(request))
     } catch (error) {
       console.error("Falha ao pedir a redefinição de senha:", errorMessage(error))
       return data(

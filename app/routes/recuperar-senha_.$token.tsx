@@ -10,7 +10,8 @@ import { Field } from "~/components/ui/field"
 import { confirmPasswordReset, emailOfResetToken } from "~/auth/cadastro-geral.server"
 import { novaSenhaForm } from "~/auth/recuperar-senha.forms"
 import { SENHA_MINIMO } from "@veteranos/domain/contas"
-import { limitKey, loginLimiter } from "~/auth/attempt-limit.server"
+import { forgetFailedLogins } from "~/auth/attempt-limit.server"
+import { forwardedClient } from "~/http/rate-limit.server"
 import { pageMeta } from "~/http/meta"
 import { redirectWithToast } from "~/http/toast.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
@@ -34,7 +35,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const { password, passwordConfirm } = submission.value
-  const result = await confirmPasswordReset(params.token ?? "", password, passwordConfirm)
+  const result = await confirmPasswordReset(
+    params.token ?? "",
+    password,
+    passwordConfirm,
+    forwardedClient(request),
+  )
   if (result === "invalid-token") {
     return data(
       {
@@ -48,9 +54,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     )
   }
 
-  // Whoever proves they own the e-mail gets past a lockout others caused by failing in its name.
+  // Whoever proves they own the e-mail gets past every count of failed logins in its name.
   const email = emailOfResetToken(params.token ?? "")
-  if (email) loginLimiter.reset(limitKey(email))
+  if (email) forgetFailedLogins(email)
 
   return redirectWithToast("/login", {
     type: "success",

@@ -59,6 +59,8 @@ beforeAll(async () => {
       ...rateLimits,
       enabled: true,
       rules: [...rateLimits.rules, { label: "/api/associacao/sessao", maxRequests: 1, duration: 3600 }],
+      // Loopback (the site's own address) is not limited in use; here it must be.
+      excludedIPs: [],
     },
   })
   // Use up the one allowed check (the limit counts per client address, before the token is read:

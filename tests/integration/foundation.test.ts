@@ -85,10 +85,10 @@ describe("the migrations on an empty database", () => {
     }
   })
 
-  it("turn on the batch API, and leave PocketBase's per-address limiter off (it sees only the site)", async () => {
+  it("turn on the batch API, and PocketBase's limiter for logins only (pocketbase-auth-limit.test.ts)", async () => {
     const settings = await admin.settings.getAll()
     expect(settings.batch.enabled).toBe(true)
-    expect(settings.rateLimits.enabled).toBe(false)
+    expect(settings.rateLimits.enabled).toBe(true)
   })
 
   it("load the demo data once and only once", async () => {

@@ -1,16 +1,31 @@
 // The production server in front of the built site, for the files that test it over HTTP.
 import { spawn, type ChildProcess } from "node:child_process"
+import { mkdtempSync } from "node:fs"
+import { rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll } from "vitest"
 import { freePort } from "../../scripts/pocketbase.mjs"
 
 const sites: ChildProcess[] = []
-afterAll(() => sites.forEach((child) => child.kill("SIGKILL")))
+const dataDirs: string[] = []
+afterAll(async () => {
+  sites.forEach((child) => child.kill("SIGKILL"))
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+/** A folder for a site's state file (sessions, login limits), removed after the file. */
+export function siteDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-data-"))
+  dataDirs.push(dir)
+  return dir
+}
 
 /**
  * The production server (server/index.mjs) in front of the built site (BUILD_DIR, else build/), on a
  * free loopback port, stopped after the file. PocketBase is the one POCKETBASE_URL names, unless
  * `env` says otherwise; `nodeFlags` are given to node (the start script's memory cap, siteNodeFlags).
+ * Its state file goes to a folder of its own, unless `env` names one (SITE_DATA_DIR: a restart).
  */
 export async function startSite(env: Record<string, string> = {}, nodeFlags: string[] = []) {
   const port = await freePort()
@@ -23,6 +38,7 @@ export async function startSite(env: Record<string, string> = {}, nodeFlags: str
       HOST: "127.0.0.1",
       APP_URL: `http://127.0.0.1:${port}`,
       SESSION_SECRET: "segredo-do-teste-do-servidor-123",
+      SITE_DATA_DIR: siteDataDir(),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
