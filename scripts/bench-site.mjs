@@ -69,6 +69,8 @@ export async function startBenchSite() {
       server.kill("SIGTERM")
       await new Promise((resolve) => server.once("exit", resolve))
       await rm(dataDir, { recursive: true, force: true })
+      // The site's state beside it (scripts/start.mjs).
+      await rm(`${dataDir}-site`, { recursive: true, force: true })
     },
   }
 }
