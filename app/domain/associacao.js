@@ -4,7 +4,8 @@
 // docs/decisions/server-and-operation.md#configuration). Each setting is declared once here: its
 // label, its kind and limit, its messages, its default and the environment variable that seeds it
 // on the first start. The settings' form, the migration that creates the record and the hook that
-// checks every save (configuracoes.js) read this table.
+// checks every save (configuracoes.js) read this table. The spaces for reservations are records of
+// their own (espacos.js).
 
 const { CHAVE_PIX_INVALIDA, CHAVE_PIX_MAX } = require("./chave-pix.js")
 const {
@@ -134,13 +135,6 @@ const CAMPOS = {
     max: 500,
     invalido: "Escreva uma linha por período, como 'Sábado: 8h às 12h'",
     padrao: "Segunda a sexta: 8h às 18h\nSábado: 8h às 12h",
-  }),
-  espacos: campo("Espaços para reserva", {
-    tipo: "linhas",
-    max: 500,
-    obrigatorio: "Informe ao menos um espaço, um por linha.",
-    env: "ASSOCIACAO_ESPACOS",
-    padrao: "Salão de festas\nChurrasqueira\nCampo de futebol",
   }),
   valor_mensalidade: campo("Valor da mensalidade (R$)", {
     tipo: "dinheiro",

@@ -1,7 +1,9 @@
 // /painel/configuracoes, 'Configurações': the president edits the association's settings (name,
 // address, contacts, hours, spaces, dues, PIX, privacy), which every page reads
 // (docs/decisions/server-and-operation.md#configuration), and sees their latest changes. One form,
-// posted with the intent 'salvar', answered 303 or 400 with every typed value kept.
+// posted with the intent 'salvar', answered 303 or 400 with every typed value kept; and the spaces
+// for reservations, records of their own, added, renamed, deactivated and reactivated each with its
+// intent (docs/decisions/reservations.md#spaces-are-records).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { ConfiguracoesForm } from "~/features/configuracoes/configuracoes-form"
@@ -13,6 +15,11 @@ import {
   updateConfiguracoes,
 } from "~/features/configuracoes/configuracoes.server"
 import { HistoricoConfiguracoes } from "~/features/configuracoes/historico"
+import { espacoForm } from "~/features/configuracoes/espaco.forms"
+import { changeEspacos, isEspacoIntent, RENOMEAR } from "~/features/configuracoes/espacos-actions.server"
+import { EspacosReserva } from "~/features/configuracoes/espacos-lista"
+import { listEspacos } from "~/features/reservas/espacos.server"
+import { readDialog } from "~/utils/list-params"
 import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
 import { orLoadError } from "~/features/painel/panel-load.server"
 import { requirePanelAccess } from "~/auth/guards.server"
@@ -31,22 +38,31 @@ const HISTORICO = 10
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "configuracoes")
-  const [configuracoes, historico] = await orLoadError(
+  const dialog = readDialog(new URL(request.url).searchParams, [RENOMEAR])
+  const [configuracoes, historico, espacos] = await orLoadError(
     "as configurações",
-    Promise.all([getConfiguracoes(user.token), listHistoricoConfiguracoes(user.token, HISTORICO)]),
+    Promise.all([
+      getConfiguracoes(user.token),
+      listHistoricoConfiguracoes(user.token, HISTORICO),
+      listEspacos(user.token),
+    ]),
   )
   return {
-    forms: await sendForms(configuracoesForm),
+    forms: await sendForms(configuracoesForm, espacoForm),
     valores: formValuesOf(configuracoes.values),
     salvasEm: configuracoes.updated,
     historico,
+    espacos,
+    renomear: espacos.find((espaco) => espaco.id === dialog?.id) ?? null,
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "configuracoes")
   const formData = await readFormData(request)
-  if (formData.get("intent") !== "salvar") return unknownIntent(user, formData)
+  const intent = formData.get("intent")
+  if (isEspacoIntent(intent)) return changeEspacos(user.token, intent, formData, PAGE)
+  if (intent !== "salvar") return unknownIntent(user, formData)
   const submission = await parseForm(formData, configuracoesForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
   try {
@@ -64,9 +80,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Configuracoes() {
-  const { forms, valores, salvasEm, historico } = useLoaderData<typeof loader>()
+  const { forms, valores, salvasEm, historico, espacos, renomear } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  const result = actionData && "result" in actionData ? actionData.result : undefined
+  // A space's refused name goes back to its own form; the settings' to theirs.
+  const espaco = actionData && "espaco" in actionData ? String(actionData.espaco) : null
+  const refused = espaco ? { espaco, result } : null
+  const lastResult = espaco ? undefined : result
   return (
     <>
       <h1 className="text-2xl font-bold text-marca-900">Configurações</h1>
@@ -76,6 +96,7 @@ export default function Configuracoes() {
       </p>
       {/* A new form once saved: its fields show the values as stored (a PIX key in lower case). */}
       <ConfiguracoesForm key={salvasEm} valores={valores} forms={forms} lastResult={lastResult} />
+      <EspacosReserva espacos={espacos} renomear={renomear} forms={forms} refused={refused} />
       <HistoricoConfiguracoes historico={historico} />
     </>
   )

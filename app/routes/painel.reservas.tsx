@@ -38,7 +38,7 @@ import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
 import { can } from "~/auth/permissions"
-import { getSiteConfig } from "~/features/site/site-config.server"
+import { listEspacosAtivos } from "~/features/reservas/espacos.server"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
@@ -58,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dialog = readDialog(params, ["cancelar"] as const)
   const hoje = todayISO()
   const primeiroDia = firstReservaDay(hoje)
-  const [lista, pendentes, ocupados, reserva, { espacos }] = await orLoadError(
+  const [lista, pendentes, ocupados, reserva, espacos] = await orLoadError(
     "reservas",
     Promise.all([
       // PocketBase gives a member only their own; the filter keeps the president's own page the same.
@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           })
         : [],
       dialog?.id ? getReserva(user.token, dialog.id) : null,
-      getSiteConfig(),
+      listEspacosAtivos(user.token),
     ]),
   )
   return {
@@ -105,8 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = listAddress(request.url)
 
   if (intent === "criar") {
-    const { espacos } = await getSiteConfig()
-    const form = reservaForm.with({ espacos, hoje: todayISO() })
+    const form = reservaForm.with({ espacos: await listEspacosAtivos(user.token), hoje: todayISO() })
     const submission = await parseForm(formData, form)
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
     const solicitada: Toast = {

@@ -31,6 +31,11 @@ onRecordUpdateRequest((e) => {
   }
   // withAtividade swaps e.app for its transaction; the e-mail goes after the commit.
   const app = e.app
-  require(`${__hooks}/lib/atividades.js`).withAtividade(e, "reservas", lib.describeDecision, seen)
+  require(`${__hooks}/lib/atividades.js`).withAtividade(
+    e,
+    "reservas",
+    (reserva) => lib.describeDecision(app, reserva),
+    seen,
+  )
   lib.notifyDecision(app, e.record)
 }, "reservas")

@@ -62,8 +62,9 @@ export function reservationRecords(people, today) {
   return RESERVATIONS.map(([nome, offset, local, inicio, fim, capacidade, status]) => {
     const person = byName.get(nome)
     if (!person) throw new Error(`reserva de pessoa desconhecida: ${nome}`)
+    // The space by its name: the seed points it at the space's record (spaces.mjs).
     return record("reservas", `${person.email}:${offset}:${local}`, {
-      local,
+      espaco: local,
       data: pbDate(addDays(today, offset)),
       hora_inicio: inicio,
       hora_fim: fim,

@@ -15,6 +15,8 @@ import { saoPauloDay } from "./dates.mjs"
 import { buildDemoData } from "./demo-data.mjs"
 import { createRng } from "./random.mjs"
 import { CONFIGURACOES_COLECAO, CONFIGURACOES_ID } from "../../app/domain/associacao.js"
+import { ESPACOS_COLECAO } from "../../app/domain/espacos.js"
+import { withSpaceIds } from "./spaces.mjs"
 
 export const MARKER_FILE = "demo-seed.json"
 // The settings migration allows 50 requests per batch, done within 10 s. Accounts go 5 at a time:
@@ -127,6 +129,8 @@ async function collectionWithOwnRecords(pb, records) {
     pb.collections.getFullList({ filter: 'system = false && type != "view"', fields: "name" }),
   )
   for (const { name } of collections) {
+    // The spaces are the migration's (the demo's reservations point at them: spaces.mjs).
+    if (name === ESPACOS_COLECAO) continue
     const ids = demoIds.get(name) ?? new Set()
     const page = await withRetry(() =>
       pb.collection(name).getList(1, ids.size + 1, { fields: "id", skipTotal: true }),
@@ -160,7 +164,7 @@ export async function seedDemo({ url, superuserEmail, superuserPassword, dataDir
   if (owned) {
     return { seeded: false, reason: `o banco já tem registros próprios (coleção ${owned})` }
   }
-  await store(pb, records)
+  await store(pb, await withSpaceIds(pb, records))
   await writeMarker(marker, {
     seededAt: new Date().toISOString(),
     demoDay: now.toISOString(),

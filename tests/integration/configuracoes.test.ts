@@ -1,6 +1,6 @@
 // The association's settings against a PocketBase of this file's own: the president changes them
 // through /painel/configuracoes and every page reads the new values at its next view (footer, FAQ,
-// the reservation form's spaces, the PIX code); nobody else may change them, through the site or
+// the PIX code; the spaces are records of their own: configuracoes-espacos.test.ts); nobody else may change them, through the site or
 // the API; a wrong PIX key is refused by both with the shared message; the activity record keeps
 // the old and new values; and the pages still render when PocketBase cannot be read.
 import type { LoaderFunctionArgs } from "@remix-run/node"
@@ -15,7 +15,6 @@ import { createPersonWithToken, routeArgs, sessionCookie, toastOf, type FormRepl
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const configuracoes = await import("~/routes/painel.configuracoes")
 const root = await import("~/root")
-const reservas = await import("~/routes/painel.reservas")
 const pagar = await import("~/routes/painel.mensalidades_.$id.pagar")
 const financeiro = await import("~/routes/painel.financeiro")
 const { updateConfiguracoes } = await import("~/features/configuracoes/configuracoes.server")
@@ -70,7 +69,7 @@ async function apiUpdate(token: string | null, values: Record<string, unknown>) 
 }
 
 describe("the pages read the settings", () => {
-  it("show the president's change at their next view: footer, FAQ, spaces, PIX code, new dues", async () => {
+  it("show the president's change at their next view: footer, FAQ, PIX code, new dues", async () => {
     const before = await rootSite()
     expect(before.telefone).toBe("(19) 3524-1080")
     const due = await admin.collection("mensalidades").create({
@@ -83,7 +82,6 @@ describe("the pages read the settings", () => {
 
     const answer = (await save(cookiePresidente, {
       telefone: "(19) 3333-4444",
-      espacos: "Quiosque\nSalão nobre",
       pix_chave: "Tesouraria@Exemplo.org",
       valor_mensalidade: "95,50",
       dia_vencimento: "5",
@@ -94,16 +92,10 @@ describe("the pages read the settings", () => {
 
     const site = await rootSite(cookieSocio)
     expect(site.telefone).toBe("(19) 3333-4444")
-    expect(site.espacos).toEqual(["Quiosque", "Salão nobre"])
     expect(site.mensalidade).toEqual({ valor: 95.5, dia: 5 })
     expect(site.faq.map((item) => item.resposta).join(" ")).toContain(
       "R$\u00a095,50, com vencimento todo dia 5.",
     )
-
-    const reserva = (await reservas.loader(routeArgs("/painel/reservas?nova=1", cookieSocio))) as Loaded<
-      typeof reservas.loader
-    >
-    expect(reserva.espacos).toEqual(["Quiosque", "Salão nobre"])
 
     const pay = (await pagar.loader({
       ...routeArgs(`/painel/mensalidades/${due.id}/pagar`, cookieSocio),

@@ -49,8 +49,9 @@ const COLLECTIONS = {
   contato: ["nome", "email", "telefone", "assunto", "mensagem"],
   solicitacoes: ["tipo", "status"],
   mensalidades: ["descricao", "data_vencimento", "valor", "status", "associado_id"],
+  espacos: ["nome", "chave", "ativo"],
   reservas: [
-    "local",
+    "espaco",
     "data",
     "hora_inicio",
     "hora_fim",

@@ -129,8 +129,11 @@ describe("a reservation's decision", () => {
   let espacos = 0
   async function newReserva() {
     espacos += 1
+    const espaco = await admin
+      .collection("espacos")
+      .create({ nome: `Espaço da mudança ${espacos}`, ativo: true })
     const record = await admin.collection("reservas").create({
-      local: `Espaço da mudança ${espacos}`,
+      espaco: espaco.id,
       data: "2042-06-10 00:00:00.000Z",
       hora_inicio: "10:00",
       hora_fim: "12:00",

@@ -50,8 +50,9 @@ describe("a stale change", () => {
   })
 
   it("on a reservation already decided: 'Esta reserva já foi decidida.'", async () => {
+    const espaco = await admin.collection("espacos").create({ nome: "Salão da outra aba", ativo: true })
     const reserva = await admin.collection("reservas").create({
-      local: "Salão da outra aba",
+      espaco: espaco.id,
       data: "2042-07-10 00:00:00.000Z",
       hora_inicio: "10:00",
       hora_fim: "12:00",

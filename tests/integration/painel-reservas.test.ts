@@ -13,12 +13,15 @@ const admin = await adminClient(db.url)
 const member = await createPerson(db.url, { associado: 1 })
 const cookie = await sessionCookie(member.email)
 
+// A space the spaces' migration made (the defaults); the form sends its record's id.
+const churrasqueira = await admin.collection("espacos").getFirstListItem('nome = "Churrasqueira"')
+
 const reservasOf = (id: string) =>
   admin.collection("reservas").getFullList({ filter: admin.filter("associado_id = {:id}", { id }) })
 
 const form = (data: string, inicio: string, fim: string) => ({
   intent: "criar",
-  local: "Churrasqueira",
+  espaco: churrasqueira.id,
   data,
   hora_inicio: inicio,
   hora_fim: fim,
@@ -45,7 +48,7 @@ describe("a member's booking", () => {
     const data = addDaysISO(todayISO(), 40)
     const other = await createPerson(db.url, { associado: 1 })
     await admin.collection("reservas").create({
-      local: "Churrasqueira",
+      espaco: churrasqueira.id,
       data: `${data} 00:00:00.000Z`,
       hora_inicio: "10:00",
       hora_fim: "14:00",

@@ -68,6 +68,13 @@ const publicContent = (body: () => Body, patch: Body): Collection => ({
 
 /** Every collection and view with its cells; `admin` makes the records a body needs beforehand. */
 export function collectionsOf(admin: PocketBase): Record<string, Collection> {
+  // The space the matrix's reservations point at, made once (they are on days of their own).
+  let espaco: Promise<string> | undefined
+  const espacoDasReservas = () =>
+    (espaco ??= admin
+      .collection("espacos")
+      .create({ nome: "Espaço da matriz", ativo: true })
+      .then((record) => record.id))
   return {
     users: {
       body: () => ({ email: uniqueEmail("users"), password: TEST_PASSWORD, passwordConfirm: TEST_PASSWORD }),
@@ -202,9 +209,15 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
       patch: { valor: 60 },
       cells: { ...everyone("PP---"), anonimo: "-----", financeiro: "TTT--", presidente: "TT---" },
     },
+    // The spaces: whoever is logged in reads them, the president manages them.
+    espacos: {
+      body: () => ({ nome: `Espaço ${next()}`, ativo: true }),
+      patch: { nome: "Espaço Renomeado" },
+      cells: { ...everyone("TT---"), anonimo: "-----", presidente: "TTTTT" },
+    },
     reservas: {
-      body: (owner) => ({
-        local: `Salão ${next()}`,
+      body: async (owner) => ({
+        espaco: await espacoDasReservas(),
         data: farDay(),
         hora_inicio: "10:00",
         hora_fim: "12:00",

@@ -6,7 +6,9 @@ import { dia, fieldErrors, refusal, reservasKit } from "./reservas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decideReserva, listHorariosOcupados } = await import("~/features/reservas/reservas.server")
-const { admin, novoEspaco, pedido, pessoa, reservar, statusOf, cast } = await reservasKit(db.url)
+const { admin, novoEspaco, espacoId, pedido, corpo, pessoa, reservar, statusOf, cast } = await reservasKit(
+  db.url,
+)
 
 const { presidente, diretor, socio, outroSocio } = await cast()
 
@@ -29,8 +31,7 @@ describe("whoever writes", () => {
     const viaCreate = fieldErrors(
       await refusal(
         admin.collection("reservas").create({
-          ...pedido({ local, hora_inicio: "11:59", hora_fim: "12:30" }),
-          data: `${dia(10)} 00:00:00.000Z`,
+          ...(await corpo(pedido({ local, hora_inicio: "11:59", hora_fim: "12:30" }))),
           associado_id: diretor.id,
           associado_nome: diretor.nome,
           status: "aprovado",
@@ -73,13 +74,14 @@ describe("taken times", () => {
       await decideReserva(presidente.token, id, "aprovado")
     await decideReserva(presidente.token, ids.rejeitada, "rejeitado")
 
+    const [espaco, outroEspaco] = [await espacoId(local), await espacoId(outroLocal)]
     const ocupados = (await listHorariosOcupados(socio.token, { de: dia(20), ate: dia(22) })).filter((h) =>
-      [local, outroLocal].includes(h.local),
+      [espaco, outroEspaco].includes(h.espaco),
     )
     expect(ocupados).toEqual([
-      { id: ids.manha, local, data: dia(20), hora_inicio: "08:00", hora_fim: "09:00" },
-      { id: ids.tarde, local, data: dia(20), hora_inicio: "14:00", hora_fim: "16:00" },
-      { id: ids.outro, local: outroLocal, data: dia(21), hora_inicio: "10:00", hora_fim: "11:00" },
+      { id: ids.manha, espaco, data: dia(20), hora_inicio: "08:00", hora_fim: "09:00" },
+      { id: ids.tarde, espaco, data: dia(20), hora_inicio: "14:00", hora_fim: "16:00" },
+      { id: ids.outro, espaco: outroEspaco, data: dia(21), hora_inicio: "10:00", hora_fim: "11:00" },
     ])
     // Board members see them too; somebody who may not book sees none.
     expect(

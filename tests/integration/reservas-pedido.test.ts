@@ -6,9 +6,10 @@ import { describe, expect, it, vi } from "vitest"
 import { dia, fieldErrors, refusal, reservasKit } from "./reservas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { countPendingReservas, createReserva, decideReserva, getReserva, listReservas, HorarioOcupadoError } =
+const { countPendingReservas, decideReserva, getReserva, listReservas, HorarioOcupadoError } =
   await import("~/features/reservas/reservas.server")
-const { admin, pessoa, novoEspaco, pedido, reservar, stored, cast } = await reservasKit(db.url)
+const { admin, pessoa, novoEspaco, espacoId, pedido, corpo, solicitar, reservar, stored, cast } =
+  await reservasKit(db.url)
 
 const { presidente, diretor, socio, outroSocio } = await cast()
 
@@ -21,6 +22,7 @@ describe("a member's booking", () => {
     expect(reserva).toEqual({
       id,
       ...dados,
+      espaco: await espacoId(dados.local),
       associado_id: socio.id,
       associado_nome: socio.nome,
       status: "pendente",
@@ -59,7 +61,7 @@ describe("a member's booking", () => {
     const inativo = await pessoa({ associado: 0 })
     const geral = await pessoa()
     for (const quem of [conselheiro, inativo, geral]) {
-      const error = await refusal(createReserva(quem.token, quem.id, pedido()))
+      const error = await refusal(solicitar(quem, pedido()))
       expect(error, quem.email).toBeInstanceOf(ClientResponseError)
       expect((error as ClientResponseError).status).toBe(400)
     }
@@ -71,7 +73,7 @@ describe("a member's booking", () => {
 
   it("refuses through the API a reservation approved at once, for someone else, or for another name", async () => {
     const api = (await import("~/http/pocketbase.server")).createPocketBase(socio.token)
-    const base = { ...pedido(), data: `${dia(10)} 00:00:00.000Z` }
+    const base = await corpo(pedido())
 
     for (const body of [
       { ...base, associado_id: socio.id, status: "aprovado" },
@@ -81,7 +83,7 @@ describe("a member's booking", () => {
       expect((error as ClientResponseError).status).toBe(400)
     }
     expect(
-      await admin.collection("reservas").getFullList({ filter: admin.filter("local = {:local}", base) }),
+      await admin.collection("reservas").getFullList({ filter: admin.filter("espaco = {:espaco}", base) }),
     ).toHaveLength(0)
 
     // The name is the account's, whatever the body says.
@@ -92,47 +94,35 @@ describe("a member's booking", () => {
   })
 
   it("refuses a date less than 7 days ahead, and takes one exactly 7 days ahead", async () => {
-    const seisDias = fieldErrors(
-      await refusal(createReserva(socio.token, socio.id, pedido({ data: dia(6) }))),
-    )
+    const seisDias = fieldErrors(await refusal(solicitar(socio, pedido({ data: dia(6) }))))
     expect(seisDias).toEqual({
       data: {
         code: expect.any(String),
         message: "A reserva deve ser feita com pelo menos 7 dias de antecedência.",
       },
     })
-    await expect(createReserva(socio.token, socio.id, pedido({ data: dia(7) }))).resolves.toBeUndefined()
+    await expect(solicitar(socio, pedido({ data: dia(7) }))).resolves.toBeUndefined()
   })
 
   it("refuses hours outside 8h to 22h, an end before the start, and more than 100 people", async () => {
     const horario = "O horário deve ser entre 8h e 22h."
     const fora = fieldErrors(
-      await refusal(
-        createReserva(socio.token, socio.id, pedido({ hora_inicio: "07:30", hora_fim: "22:30" })),
-      ),
+      await refusal(solicitar(socio, pedido({ hora_inicio: "07:30", hora_fim: "22:30" }))),
     )
     expect(fora.hora_inicio?.message).toBe(horario)
     expect(fora.hora_fim?.message).toBe(horario)
 
     const invertido = fieldErrors(
-      await refusal(
-        createReserva(socio.token, socio.id, pedido({ hora_inicio: "15:00", hora_fim: "14:00" })),
-      ),
+      await refusal(solicitar(socio, pedido({ hora_inicio: "15:00", hora_fim: "14:00" }))),
     )
     expect(invertido.hora_fim?.message).toBe("O horário de término deve ser depois do início.")
 
-    const lotado = fieldErrors(
-      await refusal(createReserva(socio.token, socio.id, pedido({ capacidade: 101 }))),
-    )
+    const lotado = fieldErrors(await refusal(solicitar(socio, pedido({ capacidade: 101 }))))
     expect(Object.keys(lotado)).toEqual(["capacidade"])
 
     // The limits themselves are allowed.
     await expect(
-      createReserva(
-        socio.token,
-        socio.id,
-        pedido({ hora_inicio: "08:00", hora_fim: "22:00", capacidade: 100 }),
-      ),
+      solicitar(socio, pedido({ hora_inicio: "08:00", hora_fim: "22:00", capacidade: 100 })),
     ).resolves.toBeUndefined()
   })
 
@@ -141,17 +131,13 @@ describe("a member's booking", () => {
     const aprovada = await reservar(outroSocio, pedido({ local }))
     await decideReserva(presidente.token, aprovada, "aprovado")
 
-    const error = await refusal(
-      createReserva(socio.token, socio.id, pedido({ local, hora_inicio: "11:00", hora_fim: "13:00" })),
-    )
+    const error = await refusal(solicitar(socio, pedido({ local, hora_inicio: "11:00", hora_fim: "13:00" })))
     expect(error).toBeInstanceOf(HorarioOcupadoError)
     await expect(
-      createReserva(socio.token, socio.id, pedido({ local, hora_inicio: "12:00", hora_fim: "14:00" })),
+      solicitar(socio, pedido({ local, hora_inicio: "12:00", hora_fim: "14:00" })),
     ).resolves.toBeUndefined()
     // Another space, or another day, is free at the same time.
-    await expect(createReserva(socio.token, socio.id, pedido())).resolves.toBeUndefined()
-    await expect(
-      createReserva(socio.token, socio.id, pedido({ local, data: dia(11) })),
-    ).resolves.toBeUndefined()
+    await expect(solicitar(socio, pedido())).resolves.toBeUndefined()
+    await expect(solicitar(socio, pedido({ local, data: dia(11) }))).resolves.toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 // What the reservation tests (tests/integration/reservas-*.test.ts) share: the days, the people, a
 // request and its booking, and the reads of what PocketBase stored. Each file has its own PocketBase
-// (they book and decide) with a loopback SMTP server of its own, as decisions are e-mailed.
+// (they book and decide) with a loopback SMTP server of its own, as decisions are e-mailed. A request
+// names its space (`local`); the kit points it at that space's record, made on first use.
 import { addDays, format, parseISO } from "date-fns"
 import { ClientResponseError } from "pocketbase"
 import { expect } from "vitest"
@@ -8,6 +9,9 @@ import type { ReservaInput } from "~/features/reservas/reserva.schema"
 import { todayISO } from "~/utils/format"
 import { adminClient } from "../support/pocketbase"
 import { createPerson, createPersonWithToken, ownMailServer, type Pessoa } from "./support"
+
+/** A request as the tests write it: the form's values, its space by name. */
+export type Pedido = Omit<ReservaInput, "espaco"> & { local: string }
 
 /** The São Paulo day `offset` days from today (yyyy-MM-dd). */
 export const dia = (offset: number) => format(addDays(parseISO(todayISO()), offset), "yyyy-MM-dd")
@@ -52,8 +56,22 @@ export async function reservasKit(url: string) {
   let espacos = 0
   /** A space of the test's own, so no test's approved reservations overlap another's. */
   const novoEspaco = () => `Espaço de teste ${++espacos}`
+  const ids = new Map<string, Promise<string>>()
+  /** The record of the space named `nome` (active), made by the superuser the first time. */
+  const espacoId = (nome: string) => {
+    if (!ids.has(nome)) {
+      ids.set(
+        nome,
+        admin
+          .collection("espacos")
+          .create({ nome, ativo: true })
+          .then((record) => record.id),
+      )
+    }
+    return ids.get(nome)!
+  }
 
-  function pedido(extra: Partial<ReservaInput> = {}): ReservaInput {
+  function pedido(extra: Partial<Pedido> = {}): Pedido {
     return {
       local: novoEspaco(),
       data: dia(10),
@@ -64,13 +82,28 @@ export async function reservasKit(url: string) {
     }
   }
 
+  /** The form's values for `dados`: its space by its record. */
+  async function input({ local, ...dados }: Pedido): Promise<ReservaInput> {
+    return { ...dados, espaco: await espacoId(local) }
+  }
+
+  /** The reservation's body as PocketBase's API takes it (the day at midnight UTC). */
+  async function corpo(dados: Pedido) {
+    const values = await input(dados)
+    return { ...values, data: `${values.data} 00:00:00.000Z` }
+  }
+
+  /** Books as `quem` through the site's model (createReserva). */
+  const solicitar = async (quem: Pessoa, dados: Pedido) =>
+    createReserva(quem.token, quem.id, await input(dados))
+
   /** Books as `quem` and answers the stored reservation's id (the newest of that space and day). */
-  async function reservar(quem: Pessoa, dados: ReservaInput): Promise<string> {
-    await createReserva(quem.token, quem.id, dados)
+  async function reservar(quem: Pessoa, dados: Pedido): Promise<string> {
+    await solicitar(quem, dados)
     const found = await admin.collection("reservas").getFirstListItem(
-      admin.filter("associado_id = {:id} && local = {:local} && hora_inicio = {:inicio}", {
+      admin.filter("associado_id = {:id} && espaco = {:espaco} && hora_inicio = {:inicio}", {
         id: quem.id,
-        local: dados.local,
+        espaco: await espacoId(dados.local),
         inicio: dados.hora_inicio,
       }),
       { sort: "-created" },
@@ -85,5 +118,19 @@ export async function reservasKit(url: string) {
     return admin.collection("atividades").getFullList({ filter: admin.filter("registro = {:id}", { id }) })
   }
 
-  return { admin, mail, pessoa, cast, novoEspaco, pedido, reservar, stored, statusOf, atividadesDe }
+  return {
+    admin,
+    mail,
+    pessoa,
+    cast,
+    novoEspaco,
+    espacoId,
+    pedido,
+    corpo,
+    solicitar,
+    reservar,
+    stored,
+    statusOf,
+    atividadesDe,
+  }
 }

@@ -120,8 +120,10 @@ describe("a fiscal council member whose cargo is 'presidente'", () => {
     const { tokenOf } = await import("./support")
     const admin = await adminClient(db.url)
     const membro = await createPerson(db.url, { associado: 1 })
+    // A space the spaces' migration made (the defaults).
+    const espaco = await admin.collection("espacos").getFirstListItem('nome = "Salão de festas"')
     const reserva = await admin.collection("reservas").create({
-      local: "Salão de festas",
+      espaco: espaco.id,
       data: "2099-06-10",
       hora_inicio: "10:00",
       hora_fim: "12:00",

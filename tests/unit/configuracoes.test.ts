@@ -59,12 +59,10 @@ describe("the first start's settings", () => {
   it("take each from its variable, else the default, and a wrong variable gives the default", () => {
     const env: Record<string, string> = {
       ASSOCIACAO_NOME: "Veteranos do Bairro",
-      ASSOCIACAO_ESPACOS: "Salão; Quadra",
       PIX_CHAVE: "não é chave",
     }
     const values = initialConfiguracoes((name) => env[name] ?? "")
     expect(values.nome).toBe("Veteranos do Bairro")
-    expect(values.espacos).toBe("Salão\nQuadra")
     expect(values.pix_chave).toBe(CAMPOS.pix_chave.padrao)
     expect(values.valor_mensalidade).toBe(CAMPOS.valor_mensalidade.padrao)
   })

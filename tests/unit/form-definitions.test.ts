@@ -52,11 +52,11 @@ describe("the form definitions", () => {
   })
 
   it("take a request's values through with(): the reservation's spaces and day", async () => {
-    const form = reservaForm.with({ espacos: ["Salão"], hoje: "2026-03-01" })
+    const form = reservaForm.with({ espacos: [{ id: "espacosalao0001", nome: "Salão" }], hoje: "2026-03-01" })
     expect(form.id).toBe("reserva")
     const data = new FormData()
     for (const [name, value] of Object.entries({
-      local: "Quadra",
+      espaco: "espacoquadra001",
       data: "2026-03-20",
       hora_inicio: "10:00",
       hora_fim: "12:00",
@@ -66,7 +66,7 @@ describe("the form definitions", () => {
     }
     const parsed = await parseForm(data, form)
     expect(parsed.status).toBe("error")
-    expect(Object.keys(parsed.reply().error ?? {})).toEqual(["local"])
+    expect(Object.keys(parsed.reply().error ?? {})).toEqual(["espaco"])
   })
 })
 

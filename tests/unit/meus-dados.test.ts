@@ -22,6 +22,7 @@ const mensalidade = (id: string, associado_id: string, descricao: string) => ({
 
 const reserva = (id: string, associado_id: string, local: string) => ({
   id,
+  espaco: `espaco-${id}`,
   local,
   data: "2026-12-20",
   hora_inicio: "10:00",

@@ -4,9 +4,12 @@ import { RESERVA_MENSAGENS as M } from "@veteranos/domain/reservas"
 import { createReservaSchema, toHora } from "~/features/reservas/reserva.schema"
 import { parseForm } from "./forms-helpers"
 
-const schema = createReservaSchema({ espacos: ["Salão de festas", "Churrasqueira"], hoje: "2026-11-24" })
+// The spaces as the form offers them: each record's id and name.
+const SALAO = { id: "espacosalao0001", nome: "Salão de festas" }
+const CHURRASQUEIRA = { id: "espacochurras01", nome: "Churrasqueira" }
+const schema = createReservaSchema({ espacos: [SALAO, CHURRASQUEIRA], hoje: "2026-11-24" })
 const valid = {
-  local: "Salão de festas",
+  espaco: SALAO.id,
   data: "2026-12-01",
   hora_inicio: "08:00",
   hora_fim: "22:00",
@@ -24,8 +27,8 @@ describe("the reservation form", () => {
   it("refuses 6 days ahead, and counts the days across a month's end", () => {
     expect(parseForm(schema, { ...valid, data: "2026-11-30" }).errors).toEqual({ data: M.antecedencia })
     expect(parseForm(schema, { ...valid, data: "2026-13-01" }).errors).toEqual({ data: M.data })
-    const december = createReservaSchema({ espacos: ["Churrasqueira"], hoje: "2026-12-28" })
-    const base = { ...valid, local: "Churrasqueira" }
+    const december = createReservaSchema({ espacos: [CHURRASQUEIRA], hoje: "2026-12-28" })
+    const base = { ...valid, espaco: CHURRASQUEIRA.id }
     expect(parseForm(december, { ...base, data: "2027-01-03" }).errors).toEqual({ data: M.antecedencia })
     expect(parseForm(december, { ...base, data: "2027-01-04" }).errors).toEqual({})
   })
@@ -52,13 +55,15 @@ describe("the reservation form", () => {
 
   it("asks for every field with the same words, and only the association's spaces", () => {
     expect(parseForm(schema, {}).errors).toEqual({
-      local: M.obrigatorios,
+      espaco: M.obrigatorios,
       data: M.obrigatorios,
       hora_inicio: M.obrigatorios,
       hora_fim: M.obrigatorios,
       capacidade: M.obrigatorios,
     })
-    expect(parseForm(schema, { ...valid, local: "Piscina" }).errors).toEqual({ local: M.local })
+    // Only an active space's record: not its name, nor another id.
+    expect(parseForm(schema, { ...valid, espaco: "Salão de festas" }).errors).toEqual({ espaco: M.local })
+    expect(parseForm(schema, { ...valid, espaco: "espacopiscina01" }).errors).toEqual({ espaco: M.local })
   })
 })
 

@@ -17,7 +17,6 @@ import { configuracoesForm } from "~/features/configuracoes/configuracoes.forms"
 // What helps to fill a setting in, beside its label.
 const HINTS: Partial<Record<CampoNome, string>> = {
   horarios: "Uma linha por período, como 'Sábado: 8h às 12h'.",
-  espacos: "Um espaço por linha: são as opções do formulário de reserva.",
   mapa_embed: "O endereço do mapa do OpenStreetMap mostrado na página de contato.",
   valor_mensalidade: "Vale para as mensalidades lançadas daqui em diante; as já lançadas mantêm o valor.",
   pix_chave: "E-mail, celular com +55 e DDD, CPF, CNPJ ou chave aleatória.",

@@ -5,6 +5,7 @@
 // (docs/decisions/server-and-operation.md#configuration).
 import { CAMPO_NOMES, CONFIGURACOES_COLECAO, CONFIGURACOES_ID } from "@veteranos/domain/associacao"
 import type { Configuracoes } from "@veteranos/domain/configuracoes"
+import { ESPACOS_COLECAO } from "@veteranos/domain/espacos"
 import { forgetSiteConfig } from "~/features/site/site-config.server"
 import { createPocketBase, refusedWriteOr } from "~/http/pocketbase.server"
 
@@ -38,20 +39,29 @@ export type AlteracaoConfiguracoes = {
   id: string
   autor_nome: string
   created: string
+  /** `configuracoes`, or `espacos` for a space's change (told by its `descricao`). */
+  colecao: string
+  descricao: string
   /** The values the change made: { campo: { antes, depois } }. */
   alteracoes: Record<string, { antes: string; depois: string }>
 }
 
-/** The latest `limit` changes of the settings, newest first (the activity record, board only). */
+/**
+ * The latest `limit` changes of the settings and of the spaces, newest first (the activity record,
+ * board only).
+ */
 export async function listHistoricoConfiguracoes(
   token: string,
   limit: number,
 ): Promise<AlteracaoConfiguracoes[]> {
   const pb = createPocketBase(token)
   const page = await pb.collection("atividades").getList<AlteracaoConfiguracoes>(1, limit, {
-    filter: pb.filter("colecao = {:colecao}", { colecao: CONFIGURACOES_COLECAO }),
+    filter: pb.filter("colecao = {:configuracoes} || colecao = {:espacos}", {
+      configuracoes: CONFIGURACOES_COLECAO,
+      espacos: ESPACOS_COLECAO,
+    }),
     sort: "-created,-id",
-    fields: "id,autor_nome,created,alteracoes",
+    fields: "id,autor_nome,created,colecao,descricao,alteracoes",
     skipTotal: true,
   })
   return page.items.map((item) => ({ ...item, alteracoes: item.alteracoes ?? {} }))

@@ -12,7 +12,7 @@ export const SECOES = [
     titulo: "Contato",
     campos: ["telefone", "whatsapp", "email", "instagram", "facebook", "youtube", "mapa_embed", "mapa_link"],
   },
-  { titulo: "Funcionamento", campos: ["horarios", "espacos"] },
+  { titulo: "Funcionamento", campos: ["horarios"] },
   { titulo: "Mensalidade", campos: ["valor_mensalidade", "dia_vencimento"] },
   { titulo: "PIX", campos: ["pix_chave", "pix_beneficiario", "pix_cidade"] },
   { titulo: "Privacidade", campos: ["privacidade_email", "privacidade_encarregado"] },

@@ -1,5 +1,7 @@
 // 'Histórico de alterações' on /painel/configuracoes: the settings' latest changes as the activity
-// record keeps them: who, when (São Paulo time) and each setting's old and new value.
+// record keeps them: who, when (São Paulo time) and each setting's old and new value; a space's
+// change by what was done ('Renomeou o espaço Salão para Salão nobre').
+import { ESPACOS_COLECAO } from "@veteranos/domain/espacos"
 import type { AlteracaoConfiguracoes } from "~/features/configuracoes/configuracoes.server"
 import { historyValue, rotuloOf } from "~/features/configuracoes/configuracoes"
 import { formatDateTime } from "~/utils/format"
@@ -20,16 +22,20 @@ export function HistoricoConfiguracoes({ historico }: { historico: readonly Alte
                 <span className="font-semibold text-gray-900">{alteracao.autor_nome || "—"}</span> ·{" "}
                 {formatDateTime(alteracao.created)}
               </p>
-              <dl className="mt-2 grid gap-2">
-                {Object.entries(alteracao.alteracoes).map(([nome, { antes, depois }]) => (
-                  <div key={nome} className="min-w-0">
-                    <dt className="text-sm font-medium text-gray-800">{rotuloOf(nome)}</dt>
-                    <dd className="whitespace-pre-line break-words text-sm text-gray-700">
-                      {historyValue(nome, antes)} → {historyValue(nome, depois)}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              {alteracao.colecao === ESPACOS_COLECAO ? (
+                <p className="mt-2 break-words text-sm text-gray-800">{alteracao.descricao}</p>
+              ) : (
+                <dl className="mt-2 grid gap-2">
+                  {Object.entries(alteracao.alteracoes).map(([nome, { antes, depois }]) => (
+                    <div key={nome} className="min-w-0">
+                      <dt className="text-sm font-medium text-gray-800">{rotuloOf(nome)}</dt>
+                      <dd className="whitespace-pre-line break-words text-sm text-gray-700">
+                        {historyValue(nome, antes)} → {historyValue(nome, depois)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 // The 'Nova Reserva' form of /painel/reservas with, beside it, the times already taken (approved
 // reservations, without names) so a free slot is found without trial and error. The form is defined
-// once in reserva.forms.ts; its rules depend on the spaces and São Paulo's day, given by the page.
+// once in reserva.forms.ts; its rules depend on the active spaces (their records' ids and names)
+// and São Paulo's day, given by the page.
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
 import { Form } from "@remix-run/react"
 import { FormAlert } from "~/components/ui/alert"
@@ -20,6 +21,7 @@ import { formatWeekdayDayMonth } from "~/utils/format"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { reservaForm } from "~/features/reservas/reserva.forms"
+import type { EspacoOpcao } from "~/features/reservas/reserva.schema"
 
 export function ReservaForm({
   espacos,
@@ -28,7 +30,7 @@ export function ReservaForm({
   forms,
   lastResult,
 }: {
-  espacos: readonly string[]
+  espacos: readonly EspacoOpcao[]
   /** São Paulo's day, from the server: the browser checks the same 7 days as the action. */
   hoje: string
   ocupados: readonly HorarioOcupado[]
@@ -56,10 +58,10 @@ export function ReservaForm({
           <Field
             as="select"
             label="Local"
-            meta={fields.local}
+            meta={fields.espaco}
             options={[
               { value: "", label: "Escolha o espaço" },
-              ...espacos.map((espaco) => ({ value: espaco, label: espaco })),
+              ...espacos.map((espaco) => ({ value: espaco.id, label: espaco.nome })),
             ]}
           />
           <Field label="Data" meta={fields.data} type="date" min={firstReservaDay(hoje)} />
@@ -83,7 +85,7 @@ export function ReservaForm({
           Solicitar reserva
         </SubmitButton>
       </Form>
-      <HorariosOcupados espacos={espacos} ocupados={ocupados} local={fields.local.value} />
+      <HorariosOcupados espacos={espacos} ocupados={ocupados} escolhido={fields.espaco.value} />
     </div>
   )
 }
@@ -95,13 +97,15 @@ export function ReservaForm({
 function HorariosOcupados({
   espacos,
   ocupados,
-  local,
+  escolhido,
 }: {
-  espacos: readonly string[]
+  espacos: readonly EspacoOpcao[]
   ocupados: readonly HorarioOcupado[]
-  local: string | undefined
+  /** The space chosen in the form (its record's id). */
+  escolhido: string | undefined
 }) {
-  const shown = local && espacos.includes(local) ? [local] : espacos
+  const chosen = espacos.filter((espaco) => espaco.id === escolhido)
+  const shown = chosen.length > 0 ? chosen : espacos
   return (
     <section aria-labelledby="horarios-ocupados" className="lg:col-span-2">
       <h2 id="horarios-ocupados" className="text-lg font-semibold text-marca-900">
@@ -110,10 +114,10 @@ function HorariosOcupados({
       <p className="mt-1 text-sm text-gray-600">Nas próximas semanas. Os demais horários estão livres.</p>
       <div className="mt-3 grid gap-4" data-testid="horarios-ocupados">
         {shown.map((espaco) => {
-          const doEspaco = ocupados.filter((ocupado) => ocupado.local === espaco)
+          const doEspaco = ocupados.filter((ocupado) => ocupado.espaco === espaco.id)
           return (
-            <div key={espaco}>
-              <h3 className="font-semibold text-gray-900">{espaco}</h3>
+            <div key={espaco.id}>
+              <h3 className="font-semibold text-gray-900">{espaco.nome}</h3>
               {doEspaco.length === 0 ? (
                 <p className="text-sm text-gray-700">Nenhum horário reservado.</p>
               ) : (

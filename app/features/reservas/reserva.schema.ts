@@ -1,8 +1,9 @@
 // A member's request to book one of the association's spaces ('Nova Reserva'): the form's reading of
 // what a person types, shared by the form and the action. The booking rules themselves (7 days
 // ahead, 8h to 22h, 1 to 100 people) and their words are app/domain/reservas.js, whose checks
-// PocketBase's hook runs too. The spaces come from configuration and "today" from the server (São
-// Paulo's day), so the browser and the action check the same thing. Overlaps with approved
+// PocketBase's hook runs too. The spaces are the active `espacos` records (the form sends a record's
+// id) and "today" comes from the server (São Paulo's day), so the browser and the action check the
+// same thing. Overlaps with approved
 // reservations are PocketBase's to refuse (the data's invariant, see its hooks).
 import {
   checkReservaDay,
@@ -40,10 +41,13 @@ const hora = (check: (hora: string) => ReservaErro | null) =>
     return parsed ?? z.NEVER
   })
 
-export function createReservaSchema({ espacos, hoje }: { espacos: readonly string[]; hoje: string }) {
+/** A space the form offers: its record's id and its name. */
+export type EspacoOpcao = { id: string; nome: string }
+
+export function createReservaSchema({ espacos, hoje }: { espacos: readonly EspacoOpcao[]; hoje: string }) {
   return z
     .object({
-      local: required().refine((value) => espacos.includes(value), M.local),
+      espaco: required().refine((value) => espacos.some((espaco) => espaco.id === value), M.local),
       data: required().transform((value, ctx) => {
         const iso = toIsoDay(value)
         refuse(ctx, iso ? checkReservaDay(iso, hoje) : { message: M.data })
@@ -60,5 +64,5 @@ export function createReservaSchema({ espacos, hoje }: { espacos: readonly strin
     )
 }
 
-/** What the form stores: the space, the São Paulo day (yyyy-MM-dd), "HH:mm" times and the people. */
+/** What the form stores: the space's record, the São Paulo day (yyyy-MM-dd), "HH:mm" times and the people. */
 export type ReservaInput = z.output<ReturnType<typeof createReservaSchema>>

@@ -8,10 +8,16 @@ import { withSeen } from "@veteranos/domain/mudancas"
 import { ClientResponseError, createPocketBase, isNotFound, staleChangeOr } from "~/http/pocketbase.server"
 import { storedDate, storedDay } from "@veteranos/domain/datas"
 
-const FIELDS = "id,local,data,hora_inicio,hora_fim,capacidade,associado_id,associado_nome,status,created"
+// The space's name comes with each reservation (docs/decisions/reservations.md#spaces-are-records).
+const FIELDS =
+  "id,espaco,data,hora_inicio,hora_fim,capacidade,associado_id,associado_nome,status,created,expand.espaco.nome"
+const EXPAND = "espaco"
 
 export type Reserva = {
   id: string
+  /** The space's record. */
+  espaco: string
+  /** The space's name, as its record has it now. */
   local: string
   /** yyyy-MM-dd (the São Paulo day). */
   data: string
@@ -30,7 +36,8 @@ export type Reserva = {
 /** An approved reservation's time, without who booked it (`reservas_ocupadas`). */
 export type HorarioOcupado = {
   id: string
-  local: string
+  /** The space's record. */
+  espaco: string
   /** yyyy-MM-dd */
   data: string
   hora_inicio: string
@@ -58,8 +65,15 @@ export class ReservaJaDecididaError extends Error {
   }
 }
 
-function toReserva(record: Reserva): Reserva {
-  return { ...record, data: storedDay(record.data), associado_nome: record.associado_nome ?? "" }
+type Stored = Omit<Reserva, "local"> & { expand?: { espaco?: { nome?: string } } }
+
+function toReserva({ expand, ...record }: Stored): Reserva {
+  return {
+    ...record,
+    local: expand?.espaco?.nome ?? "",
+    data: storedDay(record.data),
+    associado_nome: record.associado_nome ?? "",
+  }
 }
 
 /** True for the hook's refusal of an overlapping time (a field error on hora_inicio). */
@@ -88,10 +102,11 @@ export async function listReservas(
   const filters: string[] = []
   if (status) filters.push(pb.filter("status = {:status}", { status }))
   if (associadoId) filters.push(pb.filter("associado_id = {:associadoId}", { associadoId }))
-  const result = await pb.collection("reservas").getList<Reserva>(page, perPage, {
+  const result = await pb.collection("reservas").getList<Stored>(page, perPage, {
     filter: filters.join(" && "),
     sort: "-data,-hora_inicio,-created",
     fields: FIELDS,
+    expand: EXPAND,
   })
   return { ...result, items: result.items.map(toReserva) }
 }
@@ -101,7 +116,7 @@ export async function getReserva(token: string, id: string): Promise<Reserva | n
   try {
     const record = await createPocketBase(token)
       .collection("reservas")
-      .getOne<Reserva>(id, { fields: FIELDS })
+      .getOne<Stored>(id, { fields: FIELDS, expand: EXPAND })
     return toReserva(record)
   } catch (error) {
     if (isNotFound(error)) return null
@@ -117,8 +132,8 @@ export async function listHorariosOcupados(
   const pb = createPocketBase(token)
   const items = await pb.collection("reservas_ocupadas").getFullList<HorarioOcupado>({
     filter: pb.filter("data >= {:de} && data <= {:ate}", { de: storedDate(de), ate: storedDate(ate) }),
-    sort: "data,hora_inicio,local",
-    fields: "id,local,data,hora_inicio,hora_fim",
+    sort: "data,hora_inicio,espaco",
+    fields: "id,espaco,data,hora_inicio,hora_fim",
     batch: 500,
   })
   return items.map((item) => ({ ...item, data: storedDay(item.data) }))

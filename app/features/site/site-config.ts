@@ -3,7 +3,7 @@
 // and keeping the record is site-config.server.ts's. The FAQ's numbers are the rules' own constants
 // and the settings' dues.
 import { MANDATO_ANOS } from "@veteranos/domain/mandatos"
-import { horariosOf, linesOf, type Configuracoes } from "@veteranos/domain/configuracoes"
+import { horariosOf, type Configuracoes } from "@veteranos/domain/configuracoes"
 import {
   ESCOLINHA_HORA_FIM,
   ESCOLINHA_HORA_INICIO,
@@ -40,7 +40,6 @@ export function siteConfigOf(values: Configuracoes, retencaoMeses: number) {
     // A network left blank in the settings is not linked.
     redes: redes.filter((rede) => rede.url !== ""),
     horarios: horariosOf(values.horarios),
-    espacos: linesOf(values.espacos),
     mapa: { embedUrl: text(values.mapa_embed), linkUrl: text(values.mapa_link) },
     privacidade: {
       email: text(values.privacidade_email) || email,

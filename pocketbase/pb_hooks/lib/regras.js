@@ -144,8 +144,19 @@ const RULES = {
     listRule: `associado_id = @request.auth.id || ${presidenteRule()}`,
     viewRule: `associado_id = @request.auth.id || ${presidenteRule()}`,
     createRule: `@request.auth.collectionName = "cadastro_geral" && ${MEMBER_OR_BOARD} && @request.body.associado_id = @request.auth.id && (@request.body.status:isset = false || @request.body.status = "pendente")`,
-    updateRule: `${presidenteRule()} && (@request.body.status = "aprovado" || @request.body.status = "rejeitado") && ${unchanged(["local", "data", "hora_inicio", "hora_fim", "capacidade", "associado_id", "associado_nome"])}`,
+    updateRule: `${presidenteRule()} && (@request.body.status = "aprovado" || @request.body.status = "rejeitado") && ${unchanged(["espaco", "data", "hora_inicio", "hora_fim", "capacidade", "associado_id", "associado_nome"])}`,
     deleteRule: `(associado_id = @request.auth.id && status = "pendente") || ${presidenteRule()}`,
+  },
+  // The spaces a reservation points at (docs/decisions/reservations.md#spaces-are-records): whoever
+  // is logged in lists the active ones (the booking form offers them) and reads any one (a
+  // reservation of a deactivated space still shows its name); the president manages them. A space
+  // with reservations is never deleted (its hook refuses it): it is deactivated.
+  espacos: {
+    listRule: `@request.auth.collectionName = "cadastro_geral" && (ativo = true || ${presidenteRule()})`,
+    viewRule: '@request.auth.collectionName = "cadastro_geral"',
+    createRule: presidenteRule(),
+    updateRule: presidenteRule(),
+    deleteRule: presidenteRule(),
   },
   // The booked slots, without whose: for whoever may ask for a reservation.
   reservas_ocupadas: view(MEMBER_OR_BOARD),

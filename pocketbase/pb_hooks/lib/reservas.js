@@ -19,20 +19,23 @@ function formatDay(day) {
   return `${date}/${month}/${year}`
 }
 
-/** True when an approved reservation other than `reserva` takes part of its time on its space and day. */
+/**
+ * True when an approved reservation other than `reserva` takes part of its time on its space (the
+ * same `espacos` record, docs/decisions/reservations.md#spaces-are-records) and day.
+ */
 function overlapsApproved(app, reserva) {
   const day = dayOf(reserva)
   if (!day) return false
   // Intervals are [start, end): one may end at the very minute the next begins.
   const others = app.findRecordsByFilter(
     "reservas",
-    "id != {:id} && local = {:local} && status = 'aprovado' && data >= {:from} && data < {:to} && hora_inicio < {:end} && hora_fim > {:start}",
+    "id != {:id} && espaco = {:espaco} && status = 'aprovado' && data >= {:from} && data < {:to} && hora_inicio < {:end} && hora_fim > {:start}",
     "",
     1,
     0,
     {
       id: reserva.id,
-      local: reserva.getString("local"),
+      espaco: reserva.getString("espaco"),
       from: storedDate(day),
       to: storedDate(addDays(day, 1)),
       start: reserva.getString("hora_inicio"),
@@ -48,20 +51,23 @@ function needsOverlapCheck(reserva) {
 }
 
 /**
- * The save of a reservation (create or update, whoever sends it): an approved one, or a new pending
- * one, is refused when it overlaps an approved reservation of the same space and day. The check and
+ * The save of a reservation (create or update, whoever sends it): a new one, or one moved to another
+ * space, only for an active space; an approved one, or a new pending one, is refused when it overlaps an approved reservation of the same space and day. The check and
  * the save share one transaction, and PocketBase runs one write transaction at a time, so two
  * overlapping approvals at once leave exactly one approved. (A status change made from a status no
  * longer stored is refused earlier, by the update request's hook: lib/mudancas.js.)
  */
 function saveReserva(e) {
   const reserva = e.record
-  if (!needsOverlapCheck(reserva)) {
+  const overlap = needsOverlapCheck(reserva)
+  const newSpace = reserva.isNew() || reserva.getString("espaco") !== reserva.original().getString("espaco")
+  if (!overlap && !newSpace) {
     e.next()
     return
   }
   e.app.runInTransaction((tx) => {
-    if (overlapsApproved(tx, reserva)) {
+    if (newSpace) require(`${__hooks}/lib/espacos.js`).requireActiveEspaco(tx, reserva.getString("espaco"))
+    if (overlap && overlapsApproved(tx, reserva)) {
       throw new BadRequestError("Horário ocupado.", {
         hora_inicio: new ValidationError(RESERVA_CODIGOS.ocupado, RESERVA_MENSAGENS.ocupado),
       })
@@ -104,9 +110,10 @@ function decisionOf(reserva) {
   return before === "pendente" && (status === "aprovado" || status === "rejeitado") ? status : null
 }
 
-function describeDecision(reserva) {
+function describeDecision(app, reserva) {
+  const { espacoNome } = require(`${__hooks}/lib/espacos.js`)
   const verb = reserva.getString("status") === "aprovado" ? "Aprovou" : "Rejeitou"
-  return `${verb} a reserva de ${reserva.getString("associado_nome")} (${reserva.getString("local")}, ${formatDay(dayOf(reserva))})`
+  return `${verb} a reserva de ${reserva.getString("associado_nome")} (${espacoNome(app, reserva)}, ${formatDay(dayOf(reserva))})`
 }
 
 /** Tells the member the decision; true when the e-mail went out (a failure never undoes the decision). */
@@ -119,7 +126,7 @@ function notifyDecision(app, reserva) {
   const approved = reserva.getString("status") === "aprovado"
   const name = conta.getString("nome") || reserva.getString("associado_nome")
   const when = `${escapeHtml(formatDay(dayOf(reserva)))}, das ${escapeHtml(reserva.getString("hora_inicio"))} às ${escapeHtml(reserva.getString("hora_fim"))}`
-  const space = escapeHtml(reserva.getString("local"))
+  const space = escapeHtml(require(`${__hooks}/lib/espacos.js`).espacoNome(app, reserva))
   const paragraph = approved
     ? `<p>Sua reserva de <strong>${space}</strong> para ${when} foi aprovada.</p>`
     : `<p>Sua reserva de <strong>${space}</strong> para ${when} não foi aprovada. Se quiser, faça um novo pedido com outra data ou horário pelo painel.</p>`

@@ -1,0 +1,93 @@
+// @ts-check
+// The association's spaces (docs/decisions/reservations.md#spaces-are-records): each one a record of
+// `espacos` the president adds, renames and deactivates at /painel/configuracoes, and a reservation
+// points at one. Two names that differ only in capitals, accents or spaces are the same space, so
+// 'Salão de festas ' can never be a second space beside 'Salão de festas'.
+
+const { foldForSearch } = require("./busca.js")
+
+const ESPACOS_COLECAO = "espacos"
+
+/** The spaces of a new database, unless ASSOCIACAO_ESPACOS names others (one per line or ';'). */
+const ESPACOS_PADRAO = /** @type {const} */ (["Salão de festas", "Churrasqueira", "Campo de futebol"])
+const ESPACOS_ENV = "ASSOCIACAO_ESPACOS"
+
+const ESPACO_NOME_MAX = 60
+
+const ESPACO_MENSAGENS = /** @type {const} */ ({
+  obrigatorio: "Informe o nome do espaço.",
+  longo: `Use no máximo ${ESPACO_NOME_MAX} caracteres.`,
+  repetido: "Já existe um espaço com este nome.",
+  comReservas: "Este espaço tem reservas e não pode ser excluído: desative-o.",
+})
+
+/** The codes PocketBase answers with each refusal of a space. */
+const ESPACO_CODIGOS = /** @type {const} */ ({
+  obrigatorio: "espaco_sem_nome",
+  longo: "espaco_nome_longo",
+  repetido: "espaco_repetido",
+  comReservas: "espaco_com_reservas",
+  /** A reservation's space that is not an active one. */
+  indisponivel: "espaco_indisponivel",
+})
+
+/** A name as stored: without spaces around it, and single spaces inside ("  Salão   de festas " → "Salão de festas"). */
+function normalizeEspacoNome(/** @type {unknown} */ value) {
+  return String(value === undefined || value === null ? "" : value)
+    .replace(/\s+/g, " ")
+    .trim()
+}
+
+/** What makes two names the same space: no capitals, accents or extra spaces ("salao de festas"). */
+function espacoKey(/** @type {unknown} */ value) {
+  return foldForSearch(normalizeEspacoNome(value))
+}
+
+/**
+ * A name as stored, or the message saying why it cannot be (whether another space has it is the
+ * data's to say).
+ * @returns {{ value: string, error?: undefined, code?: undefined } | { error: string, code: string, value?: undefined }}
+ */
+function checkEspacoNome(/** @type {unknown} */ value) {
+  const nome = normalizeEspacoNome(value)
+  if (nome === "") return { error: ESPACO_MENSAGENS.obrigatorio, code: ESPACO_CODIGOS.obrigatorio }
+  if (nome.length > ESPACO_NOME_MAX) return { error: ESPACO_MENSAGENS.longo, code: ESPACO_CODIGOS.longo }
+  return { value: nome }
+}
+
+/** A name of older data (a setting's line, a reservation's text) as a space can hold it: normalized, cut to the limit. */
+function fitEspacoNome(/** @type {unknown} */ value) {
+  return normalizeEspacoNome(normalizeEspacoNome(value).slice(0, ESPACO_NOME_MAX))
+}
+
+/**
+ * The distinct spaces named in `names` (texts of one name, or of several, one per line or ';'),
+ * in order, each as stored; the first spelling of a space wins and empty ones are left out.
+ * @param {readonly unknown[]} names
+ */
+function distinctEspacos(names) {
+  /** @type {string[]} */
+  const result = []
+  const keys = new Set()
+  for (const text of names) {
+    for (const part of String(text === undefined || text === null ? "" : text).split(/\r?\n|;/)) {
+      const nome = fitEspacoNome(part)
+      if (nome === "" || keys.has(espacoKey(nome))) continue
+      keys.add(espacoKey(nome))
+      result.push(nome)
+    }
+  }
+  return result
+}
+
+exports.ESPACOS_COLECAO = ESPACOS_COLECAO
+exports.ESPACOS_PADRAO = ESPACOS_PADRAO
+exports.ESPACOS_ENV = ESPACOS_ENV
+exports.ESPACO_NOME_MAX = ESPACO_NOME_MAX
+exports.ESPACO_MENSAGENS = ESPACO_MENSAGENS
+exports.ESPACO_CODIGOS = ESPACO_CODIGOS
+exports.normalizeEspacoNome = normalizeEspacoNome
+exports.espacoKey = espacoKey
+exports.checkEspacoNome = checkEspacoNome
+exports.fitEspacoNome = fitEspacoNome
+exports.distinctEspacos = distinctEspacos
