@@ -11,7 +11,7 @@
 // - A file that cannot be read or opened (another secret, damaged, changed by hand) is logged and
 //   the site starts without it: everybody logs in again, nothing worse.
 // One site process owns the file. Each map bounds its own size (MAX_SESSIONS, the limiters' keys).
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { mkdir, open, rename, rm } from "node:fs/promises"
 import path from "node:path"
 import { getEnv } from "~/http/env.server"
@@ -36,6 +36,8 @@ type Store = {
   unopened: Snapshot
   maps: Map<string, Kept>
   dirty: boolean
+  /** A write under way: if the process ends now, it never lands. */
+  saving: boolean
   timer: NodeJS.Timeout | undefined
   writing: Promise<void>
   closed: boolean
@@ -62,9 +64,22 @@ function readFile(file: string, key: Buffer): Snapshot {
   }
 }
 
+/** Temporary files a process that ended mid-write left behind. */
+function removeTemporaries(dir: string) {
+  try {
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith(`${STATE_FILE}.`) && name.endsWith(".tmp"))
+        rmSync(path.join(dir, name), { force: true })
+    }
+  } catch {
+    // No folder yet: nothing left behind.
+  }
+}
+
 function openStore(): Store {
   if (store) return store
   const { SITE_DATA_DIR, SESSION_SECRET } = getEnv()
+  removeTemporaries(SITE_DATA_DIR)
   const file = path.join(SITE_DATA_DIR, STATE_FILE)
   const key = stateKey(SESSION_SECRET)
   store = {
@@ -73,6 +88,7 @@ function openStore(): Store {
     unopened: readFile(file, key),
     maps: new Map(),
     dirty: false,
+    saving: false,
     timer: undefined,
     writing: Promise.resolve(),
     closed: false,
@@ -94,6 +110,7 @@ const temporaryOf = (file: string) => `${file}.${process.pid}.${++temporaries}.t
 
 async function write(current: Store): Promise<void> {
   const temporary = temporaryOf(current.file)
+  current.saving = true
   try {
     const bytes = sealedState(current)
     await mkdir(path.dirname(current.file), { recursive: true, mode: 0o700 })
@@ -110,6 +127,8 @@ async function write(current: Store): Promise<void> {
     current.dirty = true
     await rm(temporary, { force: true })
     console.error(`Falha ao gravar o estado do site (${current.file}):`, errorMessage(error))
+  } finally {
+    current.saving = false
   }
 }
 
@@ -128,7 +147,7 @@ function scheduleWrite(current: Store) {
 /** The process is ending: what is pending is written now, synchronously (no later turn will come). */
 function writeNow() {
   const current = store
-  if (!current || current.closed || !current.dirty) return
+  if (!current || current.closed || !(current.dirty || current.saving)) return
   clearTimeout(current.timer)
   const temporary = temporaryOf(current.file)
   try {
