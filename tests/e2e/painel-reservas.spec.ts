@@ -17,8 +17,12 @@ const uniqueName = (label: string) => `${label} ${Math.random().toString(36).sli
 
 const rows = (page: Page) => page.getByTestId("reservas").locator("tbody tr")
 
+/** The record of one of the demo's spaces (a reservation points at it). */
+const espacoId = async (nome: string) =>
+  (await (await e2eAdmin()).collection("espacos").getFirstListItem(`nome = "${nome}"`)).id
+
 async function fillReserva(page: Page, fields: { local: string; data: string; inicio: string; fim: string }) {
-  await page.getByLabel("Local").selectOption(fields.local)
+  await page.getByLabel("Local").selectOption({ label: fields.local })
   await page.getByLabel("Data").fill(fields.data)
   await page.getByLabel("Início").fill(fields.inicio)
   await page.getByLabel("Término").fill(fields.fim)
@@ -53,7 +57,7 @@ test("a member books (a date too soon, then a good one), sees it pending and can
     page.getByText("A reserva deve ser feita com pelo menos 7 dias de antecedência."),
   ).toBeVisible()
   // What was typed is kept.
-  await expect(page.getByLabel("Local")).toHaveValue("Churrasqueira")
+  await expect(page.getByLabel("Local").locator("option:checked")).toHaveText("Churrasqueira")
   await expect(page.getByLabel("Início")).toHaveValue("09:00")
 
   await page.getByLabel("Data").fill(data)
@@ -85,8 +89,8 @@ test("a member books (a date too soon, then a good one), sees it pending and can
     await e2eAdmin()
   )
     .collection("reservas")
-    .getFullList({ filter: `associado_id = "${member.id}"` })
-  expect(stored.map((reserva) => reserva.local)).toEqual(["Churrasqueira"])
+    .getFullList({ filter: `associado_id = "${member.id}"`, expand: "espaco" })
+  expect(stored.map((reserva) => reserva.expand?.espaco?.nome)).toEqual(["Churrasqueira"])
 })
 
 test.describe("the president", () => {
@@ -98,9 +102,9 @@ test.describe("the president", () => {
     const member = await createMemberAccount("decisao", PASSWORD, uniqueName("Sócio Decisão"))
     const admin = await e2eAdmin()
     const data = farDay()
-    const reservation = (local: string) =>
+    const reservation = async (local: string) =>
       admin.collection("reservas").create({
-        local,
+        espaco: await espacoId(local),
         data,
         hora_inicio: "14:00",
         hora_fim: "18:00",
@@ -162,7 +166,7 @@ test.describe("a member", () => {
     const admin = await e2eAdmin()
     const other = await createMemberAccount("forjada", PASSWORD, uniqueName("Sócio Alheio"))
     const pendente = await admin.collection("reservas").create({
-      local: "Churrasqueira",
+      espaco: await espacoId("Churrasqueira"),
       data: farDay(),
       hora_inicio: "10:00",
       hora_fim: "12:00",

@@ -57,16 +57,16 @@ export async function reservasKit(url: string) {
   /** A space of the test's own, so no test's approved reservations overlap another's. */
   const novoEspaco = () => `Espaço de teste ${++espacos}`
   const ids = new Map<string, Promise<string>>()
-  /** The record of the space named `nome` (active), made by the superuser the first time. */
+  /** The record of the space named `nome`: one there is (the defaults), else made by the superuser, active. */
   const espacoId = (nome: string) => {
     if (!ids.has(nome)) {
-      ids.set(
-        nome,
-        admin
-          .collection("espacos")
-          .create({ nome, ativo: true })
-          .then((record) => record.id),
-      )
+      const spaces = admin.collection("espacos")
+      const find = async () => {
+        const found = await spaces.getFullList({ filter: admin.filter("nome = {:nome}", { nome }) })
+        if (found[0]) return found[0].id
+        return (await spaces.create({ nome, ativo: true })).id
+      }
+      ids.set(nome, find())
     }
     return ids.get(nome)!
   }
