@@ -10,13 +10,13 @@ import { failedWrite, RefusedWriteError } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 
-export const ESPACO_INTENTS = [
+const ESPACO_INTENTS = [
   "adicionar-espaco",
   "renomear-espaco",
   "desativar-espaco",
   "reativar-espaco",
 ] as const
-export type EspacoIntent = (typeof ESPACO_INTENTS)[number]
+type EspacoIntent = (typeof ESPACO_INTENTS)[number]
 
 export const isEspacoIntent = (intent: unknown): intent is EspacoIntent =>
   ESPACO_INTENTS.some((known) => known === intent)

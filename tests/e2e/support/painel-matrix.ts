@@ -97,7 +97,13 @@ export const ACTIONS: Partial<Record<Path, Record<string, DemoRole[] | null>>> =
   },
   "/painel/associados": { novo: null, editar: null, inativar: null, excluir: null, anonimizar: null },
   "/painel/diretoria": { novo: null, editar: null, encerrar: null, excluir: null, transferir: null },
-  "/painel/configuracoes": { salvar: null },
+  "/painel/configuracoes": {
+    salvar: null,
+    "adicionar-espaco": null,
+    "renomear-espaco": null,
+    "desativar-espaco": null,
+    "reativar-espaco": null,
+  },
   "/painel/meus-dados": { contatos: null, senha: null },
 }
 
