@@ -50,16 +50,7 @@ const COLLECTIONS = {
   solicitacoes: ["tipo", "status"],
   mensalidades: ["descricao", "data_vencimento", "valor", "status", "associado_id"],
   espacos: ["nome", "chave", "ativo"],
-  reservas: [
-    "espaco",
-    "data",
-    "hora_inicio",
-    "hora_fim",
-    "capacidade",
-    "associado_id",
-    "associado_nome",
-    "status",
-  ],
+  reservas: ["espaco", "data", "hora_inicio", "hora_fim", "capacidade", "associado_id", "status"],
 } as const
 
 describe("the migrations on an empty database", () => {
