@@ -10,12 +10,7 @@ import { failedWrite, RefusedWriteError } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 
-const ESPACO_INTENTS = [
-  "adicionar-espaco",
-  "renomear-espaco",
-  "desativar-espaco",
-  "reativar-espaco",
-] as const
+const ESPACO_INTENTS = ["adicionar-espaco", "renomear-espaco", "desativar-espaco", "reativar-espaco"] as const
 type EspacoIntent = (typeof ESPACO_INTENTS)[number]
 
 export const isEspacoIntent = (intent: unknown): intent is EspacoIntent =>
