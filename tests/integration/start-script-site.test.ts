@@ -1,38 +1,23 @@
 // The start script keeps the site running: a site that dies (out of memory, a crash) is started
 // again while PocketBase keeps running; only SIGTERM/SIGINT stop both
 // (docs/decisions/server-and-operation.md#outages).
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import path from "node:path"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { freePort } from "../../scripts/pocketbase.mjs"
-import { SUPERUSER } from "../support/pocketbase"
-import { pidOf, refuses, start, stopTree, waitFor, type StartRun } from "./start-script-support"
+import { ownStart, pidOf, refuses, start, stopTree, waitFor, type StartRun } from "./start-script-support"
 
-let dataDir: string
+let folder: Awaited<ReturnType<typeof ownStart>>
 let running: StartRun | undefined
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "start-site-restart-"))
+  folder = await ownStart("start-site-restart")
 })
 afterAll(async () => {
   await stopTree(running)
-  await rm(dataDir, { recursive: true, force: true })
-  await rm(`${dataDir}-site`, { recursive: true, force: true })
+  await folder.remove()
 })
 
 it("a site that dies is started again, and PocketBase keeps its process", async () => {
-  const [port, pbPort] = [await freePort(), await freePort()]
-  const site = `http://127.0.0.1:${port}`
-  const pocketbase = `http://127.0.0.1:${pbPort}`
-  const run = start({
-    PORT: String(port),
-    PB_HTTP: `127.0.0.1:${pbPort}`,
-    PB_DATA_DIR: dataDir,
-    PB_SUPERUSER_EMAIL: SUPERUSER.email,
-    PB_SUPERUSER_PASSWORD: SUPERUSER.password,
-    DEMO: "0",
-  })
+  const { site, pocketbase, pbPort } = folder
+  const run = start(folder.env)
   running = run
   await waitFor(`${site}/healthcheck`)
   const pocketbasePid = await pidOf(`serve --http=127.0.0.1:${pbPort}`)

@@ -1,8 +1,11 @@
 // What the start script's tests share: running it as the volunteer does, waiting for an address,
 // finding its processes in /proc, and stopping what a failed test left running.
 import { spawn, type ChildProcess } from "node:child_process"
-import { readdir, readFile } from "node:fs/promises"
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
 import path from "node:path"
+import { freePort } from "../../scripts/pocketbase.mjs"
+import { SUPERUSER } from "../support/pocketbase"
 
 const START = path.resolve("scripts/start.mjs")
 
@@ -19,6 +22,34 @@ export function start(env: Record<string, string | undefined>): StartRun {
   child.stderr!.on("data", (chunk) => (output += chunk))
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
   return { child, exited, output: () => output }
+}
+
+/**
+ * A data folder of its own, on free ports: the start script's variables (DEMO off; PocketBase on
+ * `pbPort`) and the addresses of the site and PocketBase it will answer at.
+ */
+export async function ownStart(label: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${label}-`))
+  const [port, pbPort] = [await freePort(), await freePort()]
+  const env: Record<string, string> = {
+    PORT: String(port),
+    PB_HTTP: `127.0.0.1:${pbPort}`,
+    PB_DATA_DIR: dataDir,
+    PB_SUPERUSER_EMAIL: SUPERUSER.email,
+    PB_SUPERUSER_PASSWORD: SUPERUSER.password,
+    DEMO: "0",
+  }
+  return {
+    env,
+    pbPort,
+    site: `http://127.0.0.1:${port}`,
+    pocketbase: `http://127.0.0.1:${pbPort}`,
+    /** Deletes the data folder and the site's own beside it (the start script's `<PB_DATA_DIR>-site`). */
+    remove: async () => {
+      await rm(dataDir, { recursive: true, force: true })
+      await rm(`${dataDir}-site`, { recursive: true, force: true })
+    },
+  }
 }
 
 export async function waitFor(url: string, timeoutMs = 60_000) {

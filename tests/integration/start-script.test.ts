@@ -1,13 +1,8 @@
 // The start script as the volunteer runs it: embedded PocketBase, then the site; refusals in
 // production; a clean stop on SIGTERM/SIGINT; data kept across restarts.
-import type { ChildProcess } from "node:child_process"
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { freePort } from "../../scripts/pocketbase.mjs"
-import { adminClient, anonymousClient, SUPERUSER } from "../support/pocketbase"
-import { pidOf, refuses, start, stopTree, waitFor } from "./start-script-support"
+import { adminClient, anonymousClient } from "../support/pocketbase"
+import { ownStart, pidOf, refuses, start, stopTree, waitFor, type StartRun } from "./start-script-support"
 
 describe("in production the start refuses unsafe settings, in one line", () => {
   it("without SESSION_SECRET", async () => {
@@ -34,32 +29,19 @@ describe("in production the start refuses unsafe settings, in one line", () => {
 })
 
 describe("the embedded default", () => {
-  let dataDir: string
-  let env: Record<string, string>
-  let site: string
-  let pocketbase: string
-  let running: { child: ChildProcess; exited: Promise<number | null> } | undefined
+  let folder: Awaited<ReturnType<typeof ownStart>>
+  let running: StartRun | undefined
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "start-test-"))
-    const [port, pbPort] = [await freePort(), await freePort()]
-    site = `http://127.0.0.1:${port}`
-    pocketbase = `http://127.0.0.1:${pbPort}`
-    env = {
-      PORT: String(port),
-      PB_HTTP: `127.0.0.1:${pbPort}`,
-      PB_DATA_DIR: dataDir,
-      PB_SUPERUSER_EMAIL: SUPERUSER.email,
-      PB_SUPERUSER_PASSWORD: SUPERUSER.password,
-      DEMO: "0",
-    }
+    folder = await ownStart("start-test")
   })
   afterAll(async () => {
     await stopTree(running)
-    await rm(dataDir, { recursive: true, force: true })
+    await folder.remove()
   })
 
   it("starts PocketBase and the site, stops both on SIGTERM, and keeps the data", async () => {
+    const { env, site, pocketbase } = folder
     running = start(env)
     await waitFor(`${site}/healthcheck`)
     const home = await fetch(site)
@@ -91,28 +73,19 @@ describe("the embedded default", () => {
 })
 
 describe("the demo data goes only into an empty database", () => {
-  let dataDir: string
-  let running: { child: ChildProcess; exited: Promise<number | null> } | undefined
+  let folder: Awaited<ReturnType<typeof ownStart>>
+  let running: StartRun | undefined
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "start-real-data-"))
+    folder = await ownStart("start-real-data")
   })
   afterAll(async () => {
     await stopTree(running)
-    await rm(dataDir, { recursive: true, force: true })
+    await folder.remove()
   })
 
   it("a data folder with a record of its own and no marker starts without the demo, saying why", async () => {
-    const [port, pbPort] = [await freePort(), await freePort()]
-    const site = `http://127.0.0.1:${port}`
-    const pocketbase = `http://127.0.0.1:${pbPort}`
-    const env = {
-      PORT: String(port),
-      PB_HTTP: `127.0.0.1:${pbPort}`,
-      PB_DATA_DIR: dataDir,
-      PB_SUPERUSER_EMAIL: SUPERUSER.email,
-      PB_SUPERUSER_PASSWORD: SUPERUSER.password,
-    }
+    const { env, site, pocketbase } = folder
 
     // The association's real data: one message, stored without the demo.
     running = start({ ...env, DEMO: "0" })
@@ -147,29 +120,20 @@ describe("the demo data goes only into an empty database", () => {
 })
 
 describe("a PocketBase that dies", () => {
-  let dataDir: string
-  let running: { child: ChildProcess; exited: Promise<number | null> } | undefined
+  let folder: Awaited<ReturnType<typeof ownStart>>
+  let running: StartRun | undefined
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "start-restart-"))
+    folder = await ownStart("start-restart")
   })
   afterAll(async () => {
     await stopTree(running)
-    await rm(dataDir, { recursive: true, force: true })
+    await folder.remove()
   })
 
   it("is started again, with its data, while the site stays up", async () => {
-    const [port, pbPort] = [await freePort(), await freePort()]
-    const site = `http://127.0.0.1:${port}`
-    const pocketbase = `http://127.0.0.1:${pbPort}`
-    const run = start({
-      PORT: String(port),
-      PB_HTTP: `127.0.0.1:${pbPort}`,
-      PB_DATA_DIR: dataDir,
-      PB_SUPERUSER_EMAIL: SUPERUSER.email,
-      PB_SUPERUSER_PASSWORD: SUPERUSER.password,
-      DEMO: "0",
-    })
+    const { site, pocketbase, pbPort } = folder
+    const run = start(folder.env)
     running = run
     await waitFor(`${site}/healthcheck`)
     const message = await anonymousClient(pocketbase).collection("contato").create({
