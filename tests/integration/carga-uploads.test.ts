@@ -149,20 +149,24 @@ describe("a malformed multipart body", () => {
   })
 })
 
+/** A browser's own login post (Sec-Fetch-Site: same-origin) from a page at `origin`. */
+const loginFrom = (origin: string) =>
+  send(site.port, {
+    path: "/login",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+      "Sec-Fetch-Site": "same-origin",
+    },
+    body: Buffer.from(
+      new URLSearchParams({ email: DEMO_ACCOUNTS.associado.email, password: DEMO_PASSWORD }).toString(),
+    ),
+  })
+
 describe("behind a proxy that rewrites Host", () => {
   it("a post from the public address reaches its page (login works)", async () => {
-    const answer = await send(site.port, {
-      path: "/login",
-      // Host is 127.0.0.1:<port>, as the proxy rewrote it; no X-Forwarded-Host.
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: PUBLIC,
-        "Sec-Fetch-Site": "same-origin",
-      },
-      body: Buffer.from(
-        new URLSearchParams({ email: DEMO_ACCOUNTS.associado.email, password: DEMO_PASSWORD }).toString(),
-      ),
-    })
+    // Host is 127.0.0.1:<port>, as the proxy rewrote it; no X-Forwarded-Host.
+    const answer = await loginFrom(PUBLIC)
     expect(answer.status).toBe(303)
     expect(answer.headers["location"]).toBe("/painel")
     expect(String(answer.headers["set-cookie"])).toContain("sessao=")
@@ -170,17 +174,7 @@ describe("behind a proxy that rewrites Host", () => {
 
   it("a browser's own post from an address the site was not told about: 403 and what to set, in the log", async () => {
     const seen = "https://veteranos.exemplo.org"
-    const answer = await send(site.port, {
-      path: "/login",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: seen,
-        "Sec-Fetch-Site": "same-origin",
-      },
-      body: Buffer.from(
-        new URLSearchParams({ email: DEMO_ACCOUNTS.associado.email, password: DEMO_PASSWORD }).toString(),
-      ),
-    })
+    const answer = await loginFrom(seen)
     expect(answer.status).toBe(403)
     expect(answer.body).toContain("APP_URL")
     await expect.poll(() => log).toContain(`APP_URL=${seen}`)

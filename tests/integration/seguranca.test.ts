@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
 import { anonymousClient } from "../support/pocketbase"
-import { createPerson, sessionCookie, uniqueEmail } from "./support"
+import { createPerson, sessionCookie, TEST_PASSWORD, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const mail = await import("./support").then((s) => s.ownMailServer(db.url))
@@ -26,7 +26,7 @@ function attempt(email: string, password: string, client: string) {
     }),
     params: {},
     context: {},
-  }) as Promise<Response | { init: { status: number } }>
+  }) as Promise<Response | { init: { status: number } | null; data: unknown }>
 }
 
 const statusOf = (answer: Response | { init: { status: number } | null }) =>
@@ -76,6 +76,36 @@ describe("the login limit", () => {
     })) as Response
     expect(reset.status).toBe(303)
     expect(statusOf(await attempt(email, "nova-senha-123", client))).toBe(303)
+  })
+
+  it("locks a stranger's address out of an account, never its owner's (from another address)", async () => {
+    const { email } = await createPerson(db.url)
+    const stranger = "203.0.113.66"
+    for (let i = 0; i < 5; i += 1) expect(statusOf(await attempt(email, "errada-123", stranger))).toBe(400)
+
+    // The stranger's address waits, even with the right password.
+    const blocked = await attempt(email, TEST_PASSWORD, stranger)
+    expect(statusOf(blocked)).toBe(429)
+    expect(
+      (blocked as { data: { result: { error?: Record<string, string[]> } } }).data.result.error?.[""]?.[0],
+    ).toMatch(/Muitas tentativas/)
+
+    // The owner, from their own address, logs in.
+    const owner = await attempt(email, TEST_PASSWORD, "198.51.100.7")
+    expect(statusOf(owner)).toBe(303)
+    expect((owner as Response).headers.getSetCookie().some((line) => line.startsWith("sessao="))).toBe(true)
+
+    // The owner's success clears their own count only: the stranger's address still waits.
+    expect(statusOf(await attempt(email, TEST_PASSWORD, stranger))).toBe(429)
+  })
+
+  it("counts the e-mail in any capitals as the same account", async () => {
+    const { email } = await createPerson(db.url)
+    const client = "203.0.113.67"
+    const spellings = [email.toUpperCase(), ` ${email}`, email, email.toUpperCase(), email]
+    for (const spelling of spellings)
+      expect(statusOf(await attempt(spelling, "errada-123", client))).toBe(400)
+    expect(statusOf(await attempt(email, TEST_PASSWORD, client))).toBe(429)
   })
 })
 
