@@ -121,6 +121,9 @@ const common = (dataDir) => [
   `--dir=${dataDir}`,
   `--migrationsDir=${MIGRATIONS_DIR}`,
   `--hooksDir=${HOOKS_DIR}`,
+  // PocketBase turns dev mode on by itself for a binary under the system's temporary folder (it takes
+  // it for `go run`), and then prints every SQL statement, personal data included, to the log.
+  "--dev=false",
 ]
 
 async function waitForHealth(url, child, timeoutMs) {

@@ -22,7 +22,9 @@ afterAll(() => rm(work, { recursive: true, force: true }))
 const dataDir = path.join(work, "pb_data")
 const migrations = path.join(work, "pb_migrations")
 const bin = await ensurePocketBase()
-const dirs = [`--dir=${dataDir}`, `--migrationsDir=${migrations}`, `--hooksDir=${HOOKS_DIR}`]
+// Never dev mode, which PocketBase turns on by itself for a binary under the system's temporary
+// folder (as in a fresh clone there) and which prints every SQL statement, e-mails included.
+const dirs = [`--dir=${dataDir}`, `--migrationsDir=${migrations}`, `--hooksDir=${HOOKS_DIR}`, "--dev=false"]
 
 // The accounts and a membership request as a database from before the fold holds them, stored just
 // before the fold's migration (plain SQL, as PocketBase let them be written then).
