@@ -25,7 +25,6 @@ import {
   getPedidoSocio,
   listPedidosSocio,
   updatePedidoSocio,
-  type PedidoSocioToDecide,
 } from "~/features/pedido-socio/pedido-socio.server"
 import { pedidoSocioEdicaoForm } from "~/features/pedido-socio/pedido-socio-edicao.forms"
 import {
@@ -39,7 +38,8 @@ import { formatDayOf } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage, readSearch, readStatus } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
-import { useRootData } from "~/http/root-data"
+import { getSiteConfig } from "~/features/site/site-config.server"
+import { withWhatsappLinks } from "~/features/pedido-socio/whatsapp"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
@@ -55,18 +55,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const filtro = { status: readStatus(params, PEDIDO_SOCIO_STATUS), q: readSearch(params) }
   const dialog = readDialog(params, PEDIDO_SOCIO_ACOES)
-  const [lista, pendentes, pedido] = await orLoadError(
+  const [lista, pendentes, pedido, site] = await orLoadError(
     "solicitações",
     Promise.all([
       listPedidosSocio(user.token, filtro, readPage(params), POR_PAGINA),
       countPendingPedidosSocio(user.token),
       dialog?.id ? getPedidoSocio(user.token, dialog.id) : null,
+      getSiteConfig(),
     ]),
   )
   return {
     forms: await sendForms(pedidoSocioEdicaoForm),
     filtro,
-    pedidos: lista.items,
+    pedidos: withWhatsappLinks(lista.items, site.nome),
     pagina: lista.page,
     totalPaginas: lista.totalPages,
     pendentes,
@@ -140,11 +141,10 @@ const TABS = [
 export default function GerenciarSolicitacoes() {
   const loaderData = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { site } = useRootData()
 
   const { filtro, pedidos, pagina, totalPaginas, pendentes, dialog } = loaderData
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
-  const columns: ReadonlyArray<Column<PedidoSocioToDecide>> = [
+  const columns: ReadonlyArray<Column<(typeof pedidos)[number]>> = [
     // The name tells, before deciding, when the e-mail already has an account on the site.
     { header: "Nome", cell: (pedido) => <PedidoSocioNome pedido={pedido} /> },
     { header: "Email", cell: (pedido) => pedido.email, className: "hidden md:table-cell" },
@@ -155,7 +155,7 @@ export default function GerenciarSolicitacoes() {
     },
     { header: "Data", cell: (pedido) => formatDayOf(pedido.created), className: "whitespace-nowrap" },
     { header: "Status", cell: (pedido) => <PedidoSocioStatusBadge status={pedido.status} /> },
-    { header: "Ações", cell: (pedido) => <PedidoSocioRowActions pedido={pedido} associacao={site.nome} /> },
+    { header: "Ações", cell: (pedido) => <PedidoSocioRowActions pedido={pedido} /> },
   ]
   const tabs = TABS.map((tab) => (tab.value === "pendente" ? { ...tab, badge: pendentes } : tab))
   // The export takes the list as it is filtered now (tab and search), every page of it.

@@ -13,7 +13,6 @@ import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "@veteranos/doma
 import { useSchemaForm } from "~/forms/use-schema-form"
 import type { SentForms } from "~/forms/define-form"
 import { pedidoSocioEdicaoForm } from "~/features/pedido-socio/pedido-socio-edicao.forms"
-import { pedidoSocioWhatsappMessage, whatsappHref } from "~/features/pedido-socio/whatsapp"
 
 const STATUS_OPTIONS = PEDIDO_SOCIO_STATUS.map((value) => ({
   value,
@@ -93,9 +92,10 @@ type PedidoSocioAcao = (typeof PEDIDO_SOCIO_ACOES)[number]
 
 const actionLinkClass = "font-semibold text-marca-800 underline hover:text-marca-950"
 
-export function PedidoSocioRowActions({ pedido, associacao }: { pedido: PedidoSocio; associacao: string }) {
+/** A request's links in the list; `whatsapp` is its 'Avisar pelo WhatsApp' link (withWhatsappLinks). */
+export function PedidoSocioRowActions({ pedido }: { pedido: PedidoSocio & { whatsapp: string | null } }) {
   const { search } = useLocation()
-  const whatsapp = whatsappHref(pedido.telefone, pedidoSocioWhatsappMessage(pedido, associacao))
+  const { whatsapp } = pedido
   const link = (acao: PedidoSocioAcao, label: string, className = actionLinkClass) => (
     <Link to={dialogHref(search, acao, pedido.id)} preventScrollReset className={className}>
       {label}

@@ -1,5 +1,6 @@
 // 'Avisar pelo WhatsApp': a plain wa.me link with the message already written, so the president
-// reaches an applicant from the phone without copying numbers (and without JavaScript).
+// reaches an applicant from the phone without copying numbers (and without JavaScript). Built by
+// the loaders (the inbox's answers too), so no page's script carries the messages.
 import type { PedidoSocioStatus } from "@veteranos/domain/pedido-socio"
 import { digitsOf } from "~/forms/masks"
 
@@ -27,8 +28,19 @@ export function pedidoSocioWhatsappMessage(
     case "pendente":
       return `${saudacao} Recebemos a sua solicitação de filiação e ela está em análise pela diretoria.`
     case "aprovado":
-      return `${saudacao} A sua solicitação de filiação foi aprovada. Você entra no painel do associado com o seu e-mail; se ainda não tem senha, use o link para criá-la que a diretoria lhe enviou.`
+      return `${saudacao} A sua solicitação de filiação foi aprovada. Você já pode entrar no painel do associado com o seu e-mail.`
     case "reprovado":
       return `${saudacao} A sua solicitação de filiação não foi aprovada desta vez. Se tiver dúvidas, é só responder esta mensagem.`
   }
+}
+
+/** Each request of a list with its 'Avisar pelo WhatsApp' link (null: no phone to reach). */
+export function withWhatsappLinks<T extends { nome: string; telefone: string; status: PedidoSocioStatus }>(
+  pedidos: T[],
+  associacao: string,
+): Array<T & { whatsapp: string | null }> {
+  return pedidos.map((pedido) => ({
+    ...pedido,
+    whatsapp: whatsappHref(pedido.telefone, pedidoSocioWhatsappMessage(pedido, associacao)),
+  }))
 }
