@@ -54,15 +54,14 @@ function linkParagraph(url) {
 
 /**
  * How to choose a password with `link` (a new member, an approved request): the paragraphs both
- * e-mails carry; `note` ends the last one.
+ * e-mails carry.
  * @param {string} link
- * @param {string} [note]
  */
-function setPasswordParagraphs(link, note) {
+function setPasswordParagraphs(link) {
   return [
     "<p>Para entrar no painel do associado, escolha sua senha neste endereço:</p>",
     linkParagraph(link),
-    `<p>O endereço vale por 3 dias. Depois disso, use "Esqueceu a senha?" na página de login com este e-mail.${note ? ` ${note}` : ""}</p>`,
+    '<p>O endereço vale por 3 dias. Depois disso, use "Esqueceu a senha?" na página de login com este e-mail.</p>',
   ]
 }
 

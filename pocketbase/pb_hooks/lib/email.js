@@ -24,4 +24,21 @@ function send(app, { to, name, subject, html }) {
   }
 }
 
-module.exports = { send }
+/**
+ * An e-mail from the association (its name is PocketBase's appName) to `nome`, in the shared frame
+ * (app/domain/email.js): the subject tagged with the name, the greeting, the paragraphs that
+ * `paragraphsOf` writes with the name already escaped, and the signature.
+ */
+function associationEmail(app, { nome, subject, greetingEnd, paragraphsOf }) {
+  const mail = require(`${__hooks}/lib/domain.js`).domain("email")
+  const site = app.settings().meta.appName
+  return mail.frameEmail({
+    nome,
+    site,
+    subject: mail.subjectWithSite(subject, site),
+    greetingEnd,
+    paragraphs: paragraphsOf(mail.escapeHtml(site)),
+  })
+}
+
+module.exports = { send, associationEmail }

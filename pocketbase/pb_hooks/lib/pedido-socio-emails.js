@@ -3,18 +3,18 @@
 // existed (never a link: the account is its owner's), and the rejection.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
+const { associationEmail } = require(`${__hooks}/lib/email.js`)
+
+const APPROVED = "Sua filiação foi aprovada"
 
 /** The approval's e-mail to the account it created: welcome, and where to choose a password (`link`). */
 function approvalEmail(app, pedido, link) {
-  const mail = domain("email")
-  const site = app.settings().meta.appName
-  return mail.frameEmail({
+  return associationEmail(app, {
     nome: pedido.getString("nome"),
-    site,
-    subject: mail.subjectWithSite("Sua filiação foi aprovada", site),
-    paragraphs: [
-      `<p>Sua solicitação de filiação à ${mail.escapeHtml(site)} foi aprovada. Seja bem-vindo(a)!</p>`,
-      ...mail.setPasswordParagraphs(link),
+    subject: APPROVED,
+    paragraphsOf: (site) => [
+      `<p>Sua solicitação de filiação à ${site} foi aprovada. Seja bem-vindo(a)!</p>`,
+      ...domain("email").setPasswordParagraphs(link),
     ],
   })
 }
@@ -24,14 +24,11 @@ function approvalEmail(app, pedido, link) {
  * owner, greeted by the account's name, with no link (whoever sent the request may not be them).
  */
 function approvalNoticeEmail(app, conta) {
-  const mail = domain("email")
-  const site = app.settings().meta.appName
-  return mail.frameEmail({
+  return associationEmail(app, {
     nome: conta.getString("nome"),
-    site,
-    subject: mail.subjectWithSite("Sua filiação foi aprovada", site),
-    paragraphs: [
-      `<p>A solicitação de filiação à ${mail.escapeHtml(site)} feita com este e-mail foi aprovada, e a associação ficou ligada ao seu cadastro no site.</p>`,
+    subject: APPROVED,
+    paragraphsOf: (site) => [
+      `<p>A solicitação de filiação à ${site} feita com este e-mail foi aprovada, e a associação ficou ligada ao seu cadastro no site.</p>`,
       "<p>Entre no painel do associado com o e-mail e a senha que você já usa.</p>",
       "<p>Se não foi você quem pediu a filiação, responda a este e-mail ou fale com a diretoria.</p>",
     ],
@@ -40,15 +37,12 @@ function approvalNoticeEmail(app, conta) {
 
 /** The rejection's e-mail. */
 function rejectionEmail(app, pedido) {
-  const mail = domain("email")
-  const site = app.settings().meta.appName
-  return mail.frameEmail({
+  return associationEmail(app, {
     nome: pedido.getString("nome"),
-    site,
-    subject: mail.subjectWithSite("Sua solicitação de filiação", site),
+    subject: "Sua solicitação de filiação",
     greetingEnd: ".",
-    paragraphs: [
-      `<p>Agradecemos seu interesse na ${mail.escapeHtml(site)}. Sua solicitação de filiação não foi aprovada neste momento.</p>`,
+    paragraphsOf: (site) => [
+      `<p>Agradecemos seu interesse na ${site}. Sua solicitação de filiação não foi aprovada neste momento.</p>`,
       "<p>Se tiver dúvidas, responda a este e-mail ou fale com a diretoria.</p>",
     ],
   })
