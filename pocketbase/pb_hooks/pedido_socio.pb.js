@@ -22,7 +22,7 @@ onRecordUpdate((e) => {
   }
   // All or nothing: the account, the member and the request's new status.
   e.app.runInTransaction((tx) => {
-    lib.ensureMember(tx, lib.personOfPedido(e.record))
+    lib.makeMember(tx, lib.personOfPedido(e.record))
     e.app = tx
     e.next()
   })

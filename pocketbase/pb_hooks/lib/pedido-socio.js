@@ -77,12 +77,7 @@ function makeMember(app, person) {
   return { conta, created }
 }
 
-/** makeMember()'s account alone, for the callers that make no link. */
-function ensureMember(app, person) {
-  return makeMember(app, person).conta
-}
-
-/** The approved request as the person ensureMember() takes. */
+/** The approved request as the person makeMember() takes. */
 function personOfPedido(pedido) {
   return {
     nome: pedido.getString("nome"),
@@ -187,7 +182,6 @@ module.exports = {
   setSearchKey,
   stampDecision,
   makeMember,
-  ensureMember,
   personOfPedido,
   decidePedidoSocio,
   showContaExistente,
