@@ -107,7 +107,7 @@ export function CargoDialog({
     case "novo":
       return (
         <Dialog title="Novo Cargo">
-          <PessoaSearch acao="novo" termo={termo} />
+          <PessoaSearch acao="novo" />
           <NovoCargoForm forms={forms} lastResult={lastResult} hoje={hoje} pessoas={pessoas} termo={termo} />
         </Dialog>
       )
@@ -118,7 +118,7 @@ export function CargoDialog({
             O mandato de <strong>{presidente.nome}</strong> termina ontem e o da nova presidência começa hoje.
             Quem deixa a presidência perde o acesso às páginas do presidente no mesmo instante.
           </p>
-          <PessoaSearch acao="transferir" termo={termo} />
+          <PessoaSearch acao="transferir" />
           <TransferirForm
             presidente={presidente}
             forms={forms}

@@ -2,31 +2,19 @@
 // the dialog (?acao=novo&pessoa=<termo>) lists the matching accounts, and the dialog's form offers
 // them as radio buttons.
 import { getCollectionProps, type FieldMetadata } from "@conform-to/react"
-import { Form, useLocation } from "@remix-run/react"
-import { Button } from "~/components/ui/button"
+import { SearchForm } from "~/components/ui/search-form"
 import type { Conta } from "~/features/diretoria/diretoria.server"
 
 /** The search: its own GET form, before the dialog's POST form (forms do not nest). */
-export function PessoaSearch({ acao, termo }: { acao: string; termo: string | null }) {
-  const { pathname } = useLocation()
+export function PessoaSearch({ acao }: { acao: string }) {
   return (
-    <Form method="get" action={pathname} role="search" className="mb-4 flex flex-wrap items-end gap-2">
-      <input type="hidden" name="acao" value={acao} />
-      <label className="grid min-w-0 flex-1 gap-1 text-sm font-medium text-gray-800">
-        Buscar pessoa
-        <input
-          type="search"
-          name="pessoa"
-          defaultValue={termo ?? ""}
-          placeholder="Nome ou e-mail"
-          autoComplete="off"
-          className="block w-full min-w-0 rounded-md border border-gray-300 bg-white px-3 py-2 text-base shadow-sm focus:border-marca-600 focus:outline-none focus:ring-2 focus:ring-marca-200"
-        />
-      </label>
-      <Button type="submit" variant="secondary">
-        Buscar
-      </Button>
-    </Form>
+    <SearchForm
+      label="Buscar pessoa"
+      placeholder="Nome ou e-mail"
+      name="pessoa"
+      keep={{ acao }}
+      className="mb-4"
+    />
   )
 }
 
