@@ -1,4 +1,5 @@
 // The HTTP server's rules, kept apart from the server itself so the unit tests can read them.
+import { DOCUMENTO_ARQUIVO, FOTO_ARQUIVO, FOTOS_POR_ENVIO } from "../app/domain/arquivos.js"
 
 /**
  * The request header that carries the client's address to the site (app/http/rate-limit.server.ts).
@@ -10,6 +11,8 @@ export const CLIENT_ADDRESS_HEADER = "x-associacao-cliente"
 export const FORM_BODY_LIMIT = 100 * 1024
 /** Multipart uploads: a 5 MB image (the collections' limit) and the form's fields. */
 export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024
+/** Room for an upload form's own fields beside its files. */
+const FIELDS_ROOM = 1024 * 1024
 
 /**
  * Express's "trust proxy" from TRUST_PROXY: how many reverse proxies stand in front of the site.
@@ -21,21 +24,30 @@ export function trustProxySetting(raw) {
 }
 
 /**
- * The pages whose forms send files (multipart/form-data): the only addresses where a multipart body
- * is read, and then only after the page's guard has let the session in (the guard runs at the top of
- * the action, before the body is read). A new upload page adds its address here.
+ * The pages whose forms send files (multipart/form-data), each with the largest body it takes: the
+ * only addresses where a multipart body is read, and then only after the page's guard has let the
+ * session in (the guard runs at the top of the action, before the body is read). The files are
+ * written to disk as they arrive (app/forms/form-data.server.ts), so a large body never sits in
+ * memory. A new upload page adds its address here.
  */
-export const UPLOAD_ROUTES = ["/painel/eventos", "/painel/diretoria"]
+export const UPLOAD_ROUTES = {
+  "/painel/eventos": UPLOAD_BODY_LIMIT,
+  "/painel/diretoria": UPLOAD_BODY_LIMIT,
+  // One PDF.
+  "/painel/documentos": DOCUMENTO_ARQUIVO.maxBytes + FIELDS_ROOM,
+  // A batch of phone photos.
+  "/painel/galeria": FOTO_ARQUIVO.maxBytes * FOTOS_POR_ENVIO + FIELDS_ROOM,
+}
 
 /** How many uploads are read at once; beyond them the server answers 503 (uploadSlots). */
 export const UPLOAD_CONCURRENCY = 2
 
-/** Whether `target` (a request's path, with or without its query) is an upload page's. */
-export function isUploadRoute(target) {
+/** The largest upload `target` (a request's path, with or without its query) takes; null: none. */
+export function uploadLimitOf(target) {
   // Remix's own requests add ".data" (`/painel/eventos.data?index`); its routes ignore case and a
   // trailing slash. Any other spelling is simply not an upload address, so it is refused.
-  const pathname = String(target).split("?")[0].toLowerCase().replace(/\/+$/, "")
-  return UPLOAD_ROUTES.some((route) => pathname === route || pathname === `${route}.data`)
+  const pathname = String(target).split("?")[0].toLowerCase().replace(/\/+$/, "").replace(/\.data$/, "")
+  return Object.hasOwn(UPLOAD_ROUTES, pathname) ? UPLOAD_ROUTES[pathname] : null
 }
 
 const isMultipart = (headers) => /^\s*multipart\//i.test(String(headers["content-type"] ?? ""))
@@ -55,10 +67,11 @@ export function bodyLimitFor(method, headers, target = "/") {
       : { status: null }
   }
   const upload = isMultipart(headers)
-  if (upload && !isUploadRoute(target)) {
+  const uploadLimit = upload ? uploadLimitOf(target) : null
+  if (upload && uploadLimit === null) {
     return { status: 415, message: "Envio recusado: este endereço não aceita arquivos." }
   }
-  const limit = upload ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT
+  const limit = uploadLimit ?? FORM_BODY_LIMIT
   if (!(Number(declared) <= limit)) {
     const mb = (limit / 1024 / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 1 })
     return { status: 413, message: `Envio recusado: o conteúdo passa do limite de ${mb} MB.` }

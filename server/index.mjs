@@ -89,7 +89,7 @@ app.use((req, res, next) => {
     return
   }
   if (limit.upload) {
-    // Only a few uploads are read at once (each is held in memory whole); the slot is given back
+    // Only a few uploads are read at once (their files go to disk as they arrive); the slot is given back
     // when the answer is sent or the connection drops.
     const release = uploads.tryAcquire()
     if (!release) {

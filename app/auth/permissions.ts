@@ -30,6 +30,9 @@ export const PAINEL_AREAS = {
   reservas: { path: "/painel/reservas", label: "Reservas", roles: MEMBROS },
   solicitacoes: { path: "/painel/solicitacoes", label: "Novas Solicitações", roles: ["presidente"] },
   eventos: { path: "/painel/eventos", label: "Gerenciar Eventos", roles: DIRETORIA },
+  // What the public pages publish: documents and the two photo galleries.
+  documentos: { path: "/painel/documentos", label: "Documentos", roles: DIRETORIA },
+  galeria: { path: "/painel/galeria", label: "Galeria", roles: DIRETORIA },
   // Contact messages and youth-school requests (children's data): the executive board only.
   mensagens: { path: "/painel/mensagens", label: "Mensagens", roles: DIRETORIA },
   // The president may read the finances; only the financial director changes them.

@@ -8,17 +8,14 @@ import {
   isCategoriaDocumento,
   listDocumentos,
   type CategoriaDocumento,
-} from "~/features/site/documentos.server"
+} from "~/features/documentos/documentos.server"
+import { CATEGORIA_DOCUMENTO_LABELS, CATEGORIAS_DOCUMENTO } from "@veteranos/domain/arquivos"
 import { orFallback } from "~/http/fallback.server"
 import { fileUrl } from "~/utils/files"
 import { STATIC_PAGE } from "~/http/hydrate"
 import { pageMeta } from "~/http/meta"
 
-const TABS: ReadonlyArray<{ value: CategoriaDocumento; label: string }> = [
-  { value: "fundacional", label: "Fundacionais" },
-  { value: "regulamento", label: "Regulamentos" },
-  { value: "relatorio", label: "Relatórios" },
-]
+const TABS = CATEGORIAS_DOCUMENTO.map((value) => ({ value, label: CATEGORIA_DOCUMENTO_LABELS[value] }))
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const param = new URL(request.url).searchParams.get("categoria")

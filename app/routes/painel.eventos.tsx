@@ -4,7 +4,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { DataTable } from "~/components/ui/data-table"
-import { CALENDARIO_COLUMNS, EVENTO_ACOES, EVENTO_COLUMNS, NovoLink } from "~/features/eventos/evento"
+import { CALENDARIO_COLUMNS, EVENTO_ACOES, EVENTO_COLUMNS } from "~/features/eventos/evento"
+import { NewDialogLink } from "~/components/ui/dialog-link"
 import { EventoDialog } from "~/features/eventos/evento-dialogs"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
@@ -130,7 +131,7 @@ export default function GerenciarEventos() {
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h1 className="text-2xl font-bold text-marca-900">Gerenciar Eventos</h1>
-        <NovoLink acao="novo" label="Novo Evento" />
+        <NewDialogLink acao="novo" label="Novo Evento" />
       </div>
       <Tabs
         label="Período dos eventos"
@@ -155,7 +156,7 @@ export default function GerenciarEventos() {
           <h2 id="calendario-anual" className="text-xl font-bold text-marca-900">
             Calendário Anual
           </h2>
-          <NovoLink acao="novo-calendario" label="Incluir no calendário" />
+          <NewDialogLink acao="novo-calendario" label="Incluir no calendário" />
         </div>
         <p className="mt-1 text-gray-700">O que acontece em cada mês, como aparece na página de eventos.</p>
         <DataTable

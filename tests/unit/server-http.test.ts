@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest"
 import {
   bodyLimitFor,
   FORM_BODY_LIMIT,
-  isUploadRoute,
+  uploadLimitOf,
   judgeOrigin,
   trustProxySetting,
   UPLOAD_BODY_LIMIT,
   UPLOAD_ROUTES,
   uploadSlots,
 } from "../../server/http.mjs"
+import { DOCUMENTO_ARQUIVO, FOTO_ARQUIVO, FOTOS_POR_ENVIO } from "@veteranos/domain/arquivos"
 
 describe("the body limit", () => {
   const form = { "content-type": "application/x-www-form-urlencoded" }
@@ -22,6 +23,16 @@ describe("the body limit", () => {
       bodyLimitFor("POST", { ...upload, "content-length": String(length) }, "/painel/eventos")
     expect(atUpload(UPLOAD_BODY_LIMIT)).toEqual({ status: null, upload: true })
     expect(atUpload(UPLOAD_BODY_LIMIT + 1).status).toBe(413)
+  })
+
+  it("takes a 10 MB document and a batch of ten 6 MB photos on their pages, no more", () => {
+    const post = (target: string, length: number) =>
+      bodyLimitFor("POST", { ...upload, "content-length": String(length) }, target).status
+    expect(post("/painel/documentos", DOCUMENTO_ARQUIVO.maxBytes + 64 * 1024)).toBeNull()
+    expect(post("/painel/documentos", UPLOAD_ROUTES["/painel/documentos"] + 1)).toBe(413)
+    expect(post("/painel/galeria", FOTO_ARQUIVO.maxBytes * FOTOS_POR_ENVIO + 64 * 1024)).toBeNull()
+    expect(post("/painel/galeria", UPLOAD_ROUTES["/painel/galeria"] + 1)).toBe(413)
+    expect(post("/painel/eventos", DOCUMENTO_ARQUIVO.maxBytes)).toBe(413)
   })
 
   it("refuses a multipart body, of any size, outside the upload pages (415)", () => {
@@ -38,7 +49,12 @@ describe("the body limit", () => {
   })
 
   it("knows the upload pages as Remix addresses them", () => {
-    expect(UPLOAD_ROUTES).toEqual(["/painel/eventos", "/painel/diretoria"])
+    expect(Object.keys(UPLOAD_ROUTES)).toEqual([
+      "/painel/eventos",
+      "/painel/diretoria",
+      "/painel/documentos",
+      "/painel/galeria",
+    ])
     for (const target of [
       "/painel/eventos",
       "/painel/eventos?acao=editar&id=x",
@@ -47,7 +63,7 @@ describe("the body limit", () => {
       "/painel/diretoria/",
       "/PAINEL/EVENTOS",
     ]) {
-      expect(isUploadRoute(target), target).toBe(true)
+      expect(uploadLimitOf(target), target).toBe(UPLOAD_BODY_LIMIT)
     }
     for (const target of [
       "/painel/eventos/x",
@@ -55,7 +71,7 @@ describe("the body limit", () => {
       "/contato?/painel/eventos",
       "/painel/eventos.json",
     ]) {
-      expect(isUploadRoute(target), target).toBe(false)
+      expect(uploadLimitOf(target), target).toBeNull()
     }
   })
 

@@ -1,10 +1,8 @@
 // The board's lists on /painel/eventos: the events' table and the yearly calendar's, with the links
 // that open their dialogs (new, edit, delete), each named by the address. The dialogs are
 // evento-dialogs.tsx.
-import { Link, useLocation } from "@remix-run/react"
-import { buttonClass } from "~/components/ui/button"
 import { type Column } from "~/components/ui/data-table"
-import { dialogHref } from "~/components/ui/dialog"
+import { DialogLink } from "~/components/ui/dialog-link"
 import type { CalendarioAnual } from "~/features/eventos/calendario-anual.server"
 import type { EventoPainel } from "~/features/eventos/eventos.server"
 import { fileUrl } from "~/utils/files"
@@ -19,39 +17,6 @@ export const EVENTO_ACOES = [
   "excluir-calendario",
 ] as const
 export type EventoAcao = (typeof EVENTO_ACOES)[number]
-
-function DialogLink({
-  acao,
-  id,
-  label,
-  context,
-}: {
-  acao: EventoAcao
-  id?: string
-  label: string
-  context?: string
-}) {
-  const { search } = useLocation()
-  return (
-    <Link
-      to={dialogHref(search, acao, id)}
-      preventScrollReset
-      className="font-semibold text-marca-800 underline hover:text-marca-950"
-    >
-      {label}
-      {context ? <span className="sr-only"> {context}</span> : null}
-    </Link>
-  )
-}
-
-export function NovoLink({ acao, label }: { acao: EventoAcao; label: string }) {
-  const { search } = useLocation()
-  return (
-    <Link to={dialogHref(search, acao)} preventScrollReset className={buttonClass("primary")}>
-      {label}
-    </Link>
-  )
-}
 
 export const EVENTO_COLUMNS: ReadonlyArray<Column<EventoPainel>> = [
   {

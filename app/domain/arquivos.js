@@ -1,0 +1,57 @@
+// @ts-check
+// The files the board publishes from the panel: documents (PDF) and photos (JPEG, PNG, WebP), their
+// limits and messages, the documents' categories and the photos' galleries with the thumbnail sizes
+// PocketBase makes of them. The migration declares the file fields from these (PocketBase checks a
+// file's type by its bytes, not its name); the site checks the sizes before sending, and asks only
+// for the declared thumbnails, since PocketBase answers any other size with the full image.
+
+const MB = 1024 * 1024
+
+const DOCUMENTO_ARQUIVO = /** @type {const} */ ({
+  tipos: ["application/pdf"],
+  maxBytes: 10 * MB,
+  tipoRecusado: "Envie um arquivo PDF.",
+  grande: "O arquivo deve ter no máximo 10 MB.",
+})
+
+const FOTO_ARQUIVO = /** @type {const} */ ({
+  tipos: ["image/jpeg", "image/png", "image/webp"],
+  maxBytes: 6 * MB,
+  tipoRecusado: "Envie uma imagem JPEG, PNG ou WebP.",
+  grande: "Cada foto deve ter no máximo 6 MB.",
+})
+
+/** How many photos one post sends at most (the site's upload limit for the gallery follows). */
+const FOTOS_POR_ENVIO = 10
+const FOTOS_DEMAIS = `Envie no máximo ${FOTOS_POR_ENVIO} fotos de cada vez.`
+
+/** The documents' categories, in the tabs' order, and the tabs' labels. */
+const CATEGORIAS_DOCUMENTO = /** @type {const} */ (["fundacional", "regulamento", "relatorio"])
+const CATEGORIA_DOCUMENTO_LABELS = /** @type {const} */ ({
+  fundacional: "Fundacionais",
+  regulamento: "Regulamentos",
+  relatorio: "Relatórios",
+})
+
+/**
+ * The two galleries, each a collection with an `imagem`, a `titulo` (the image's alternative text)
+ * and a `data`. `thumbs` are "WxH" (cropped to that shape), smallest first; a 360 px phone screen
+ * at twice its density gets at most the 720 px one.
+ */
+const GALERIAS = /** @type {const} */ ({
+  fotos: { label: "Fotos da associação", largura: 4, altura: 3, thumbs: ["360x270", "720x540"] },
+  galeria_escolinha: {
+    label: "Escolinha",
+    largura: 16,
+    altura: 9,
+    thumbs: ["320x180", "720x405", "1280x720"],
+  },
+})
+
+exports.DOCUMENTO_ARQUIVO = DOCUMENTO_ARQUIVO
+exports.FOTO_ARQUIVO = FOTO_ARQUIVO
+exports.FOTOS_POR_ENVIO = FOTOS_POR_ENVIO
+exports.FOTOS_DEMAIS = FOTOS_DEMAIS
+exports.CATEGORIAS_DOCUMENTO = CATEGORIAS_DOCUMENTO
+exports.CATEGORIA_DOCUMENTO_LABELS = CATEGORIA_DOCUMENTO_LABELS
+exports.GALERIAS = GALERIAS

@@ -1,0 +1,141 @@
+// The board's documents on /painel/documentos: the table of a category, with the links that open
+// its dialogs (URL state, ?acao=...&id=...), and the dialogs: a new or edited document (its PDF
+// optional when editing) and the delete confirmation. `forms` is what the loader sent.
+import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import { Form } from "@remix-run/react"
+import {
+  CATEGORIA_DOCUMENTO_LABELS,
+  CATEGORIAS_DOCUMENTO,
+  DOCUMENTO_ARQUIVO,
+} from "@veteranos/domain/arquivos"
+import { FormAlert } from "~/components/ui/alert"
+import { SubmitButton } from "~/components/ui/button"
+import { type Column } from "~/components/ui/data-table"
+import { ConfirmDialog, Dialog } from "~/components/ui/dialog"
+import { DialogLink } from "~/components/ui/dialog-link"
+import { Field } from "~/components/ui/field"
+import { documentoForm } from "~/features/documentos/documento.forms"
+import type { CategoriaDocumento, Documento } from "~/features/documentos/documentos.server"
+import type { SentForms } from "~/forms/define-form"
+import { useSchemaForm } from "~/forms/use-schema-form"
+import { fileUrl } from "~/utils/files"
+
+export const DOCUMENTO_ACOES = ["novo", "editar", "excluir"] as const
+export type DocumentoAcao = (typeof DOCUMENTO_ACOES)[number]
+
+export const DOCUMENTO_COLUMNS: ReadonlyArray<Column<Documento>> = [
+  {
+    header: "Documento",
+    cell: (d) => (
+      <a
+        href={fileUrl("documentos", d.id, d.arquivo)}
+        className="font-medium text-marca-800 underline hover:text-marca-950"
+      >
+        {d.nome}
+      </a>
+    ),
+  },
+  { header: "Descrição", cell: (d) => d.descricao || "—", className: "hidden md:table-cell" },
+  {
+    header: "Ações",
+    cell: (d) => (
+      <div className="flex flex-wrap gap-x-3">
+        <DialogLink acao="editar" id={d.id} label="Editar" context={d.nome} />
+        <DialogLink acao="excluir" id={d.id} label="Excluir" context={d.nome} />
+      </div>
+    ),
+  },
+]
+
+const CATEGORIA_OPTIONS = CATEGORIAS_DOCUMENTO.map((value) => ({
+  value,
+  label: CATEGORIA_DOCUMENTO_LABELS[value],
+}))
+
+function DocumentoForm({
+  documento,
+  categoria,
+  forms,
+  lastResult,
+}: {
+  documento: Documento | null
+  /** The tab the list is on: a new document starts in it. */
+  categoria: CategoriaDocumento
+  forms: SentForms<typeof documentoForm>
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
+  const [form, fields] = useSchemaForm(documentoForm, forms, {
+    id: documento ? `documento-${documento.id}` : "novo-documento",
+    lastResult,
+    defaultValue: documento
+      ? {
+          id: documento.id,
+          nome: documento.nome,
+          descricao: documento.descricao,
+          categoria: documento.categoria,
+        }
+      : { categoria },
+  })
+  const limite = `PDF de até ${DOCUMENTO_ARQUIVO.maxBytes / 1024 / 1024} MB.`
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-4">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      {documento ? <input type="hidden" name="id" value={documento.id} /> : null}
+      <Field label="Nome" meta={fields.nome} />
+      <Field label="Descrição" meta={fields.descricao} as="textarea" rows={3} />
+      <Field label="Categoria" meta={fields.categoria} as="select" options={CATEGORIA_OPTIONS} />
+      <Field
+        label={documento ? "Substituir o arquivo" : "Arquivo"}
+        meta={fields.arquivo}
+        type="file"
+        accept={DOCUMENTO_ARQUIVO.tipos.join(",")}
+        hint={documento ? `Opcional: sem um novo arquivo, fica o atual. ${limite}` : limite}
+      />
+      <div>
+        <SubmitButton name="intent" value={documento ? "editar" : "novo"} pendingLabel="Enviando...">
+          {documento ? "Salvar" : "Publicar documento"}
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+export function DocumentoDialog({
+  acao,
+  documento,
+  categoria,
+  forms,
+  lastResult,
+}: {
+  acao: DocumentoAcao
+  documento: Documento | null
+  categoria: CategoriaDocumento
+  forms: SentForms<typeof documentoForm>
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
+  if (acao === "novo") {
+    return (
+      <Dialog title="Novo Documento">
+        <DocumentoForm documento={null} categoria={categoria} forms={forms} lastResult={lastResult} />
+      </Dialog>
+    )
+  }
+  if (!documento) return null
+  return acao === "editar" ? (
+    <Dialog title="Editar Documento">
+      <DocumentoForm documento={documento} categoria={categoria} forms={forms} lastResult={lastResult} />
+    </Dialog>
+  ) : (
+    <ConfirmDialog
+      title="Excluir Documento"
+      question="Tem certeza que deseja excluir este documento? Ele sai da página de documentos."
+      intent="excluir"
+      id={documento.id}
+      confirmLabel="Excluir"
+      pendingLabel="Excluindo..."
+      variant="danger"
+    >
+      <p className="mt-2 font-semibold">{documento.nome}</p>
+    </ConfirmDialog>
+  )
+}

@@ -1,0 +1,154 @@
+// /painel/documentos, 'Documentos': the executive board publishes what /documentos shows, a tab per
+// category (?status=regulamento, pages ?pagina=); each dialog is URL state (?acao=...&id=...) and
+// each change a POST answered with 303, or 400 with the values kept. The PDF is checked by
+// PocketBase on its bytes (docs/decisions/documents-and-photos.md#documents).
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { useActionData, useLoaderData } from "@remix-run/react"
+import { CATEGORIA_DOCUMENTO_LABELS, CATEGORIAS_DOCUMENTO } from "@veteranos/domain/arquivos"
+import { requirePanelAccess } from "~/auth/guards.server"
+import { DataTable } from "~/components/ui/data-table"
+import { NewDialogLink } from "~/components/ui/dialog-link"
+import { LoadingArea } from "~/components/ui/loading-area"
+import { Pagination } from "~/components/ui/pagination"
+import { Tabs } from "~/components/ui/tabs"
+import { DOCUMENTO_ACOES, DOCUMENTO_COLUMNS, DocumentoDialog } from "~/features/documentos/documento-painel"
+import { documentoForm } from "~/features/documentos/documento.forms"
+import {
+  createDocumento,
+  deleteDocumento,
+  getDocumento,
+  listDocumentosPainel,
+  updateDocumento,
+} from "~/features/documentos/documentos.server"
+import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { orLoadError } from "~/features/painel/panel-load.server"
+import { withFormData } from "~/forms/form-data.server"
+import { unknownIntent } from "~/forms/intent.server"
+import { parseForm, sendForms } from "~/forms/submission.server"
+import { FileRefusedError } from "~/http/file-refusal.server"
+import { pageMeta } from "~/http/meta"
+import { redirectWithToast, type Toast } from "~/http/toast.server"
+import { errorMessage } from "~/utils/errors"
+import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
+
+const ERRO: Toast = { type: "error", title: "Não foi possível salvar a alteração. Tente novamente." }
+// The first category is the list's default tab (no ?status=).
+const [PRIMEIRA, ...OUTRAS] = CATEGORIAS_DOCUMENTO
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requirePanelAccess(request, "documentos")
+  const params = new URL(request.url).searchParams
+  const categoria = readStatus(params, OUTRAS) ?? PRIMEIRA
+  const dialog = readDialog(params, DOCUMENTO_ACOES)
+  const [lista, documento] = await orLoadError(
+    "documentos",
+    Promise.all([
+      listDocumentosPainel(user.token, categoria, readPage(params)),
+      dialog?.id ? getDocumento(user.token, dialog.id) : null,
+    ]),
+  )
+  return {
+    forms: await sendForms(documentoForm),
+    categoria,
+    documentos: lista.items,
+    pagina: lista.page,
+    totalPaginas: lista.totalPages,
+    dialog: dialog ? { acao: dialog.acao, documento } : null,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requirePanelAccess(request, "documentos")
+  return withFormData(request, async (formData) => {
+    const intent = String(formData.get("intent") ?? "")
+    const id = String(formData.get("id") ?? "")
+    const back = listAddress(request.url)
+    try {
+      if (intent === "novo" || intent === "editar") {
+        const submission = await parseForm(formData, documentoForm)
+        if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+        const documento = submission.value
+        try {
+          if (intent === "novo") await createDocumento(user.token, documento)
+          else await updateDocumento(user.token, id, documento)
+        } catch (error) {
+          if (!(error instanceof FileRefusedError)) throw error
+          return data(
+            { result: submission.reply({ fieldErrors: { arquivo: [error.message] } }) },
+            { status: 400 },
+          )
+        }
+        // Back to the list on the document's own tab, where it now shows.
+        const tab = documento.categoria === PRIMEIRA ? "" : `?status=${documento.categoria}`
+        return redirectWithToast(`/painel/documentos${tab}`, {
+          type: "success",
+          title: intent === "novo" ? "Documento publicado" : "Documento atualizado",
+        })
+      }
+      if (intent === "excluir" && id) {
+        await deleteDocumento(user.token, id)
+        return redirectWithToast(back, { type: "success", title: "Documento excluído" })
+      }
+    } catch (error) {
+      console.error("Falha ao alterar documentos:", errorMessage(error))
+      return redirectWithToast(back, ERRO)
+    }
+    return unknownIntent(user, formData)
+  })
+}
+
+const TABS = CATEGORIAS_DOCUMENTO.map((value) => ({
+  value: value === PRIMEIRA ? null : value,
+  label: CATEGORIA_DOCUMENTO_LABELS[value],
+}))
+
+export default function GerenciarDocumentos() {
+  const loaderData = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { categoria, documentos, pagina, totalPaginas, dialog } = loaderData
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-bold text-marca-900">Documentos</h1>
+        <NewDialogLink acao="novo" label="Novo Documento" />
+      </div>
+      <p className="mt-1 text-gray-700">O que é publicado aqui aparece na página Documentos do site.</p>
+      <Tabs
+        label="Categorias de documentos"
+        param="status"
+        tabs={TABS}
+        current={categoria === PRIMEIRA ? null : categoria}
+        className="mt-6"
+      />
+      <LoadingArea pathname="/painel/documentos" label="Carregando documentos...">
+        <DataTable
+          caption={`Documentos: ${CATEGORIA_DOCUMENTO_LABELS[categoria]}`}
+          columns={DOCUMENTO_COLUMNS}
+          rows={documentos}
+          empty="Nenhum documento nesta categoria."
+          testId="documentos"
+        />
+      </LoadingArea>
+      <Pagination page={pagina} totalPages={totalPaginas} />
+      {dialog ? (
+        <DocumentoDialog
+          acao={dialog.acao}
+          documento={dialog.documento}
+          categoria={categoria}
+          forms={loaderData.forms}
+          lastResult={lastResult}
+        />
+      ) : null}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Documentos" loadError="Erro ao carregar documentos" />
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Documentos" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/http/headers"
