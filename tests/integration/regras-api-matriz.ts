@@ -9,7 +9,7 @@
 // The cells of one role read list, view, create, update, delete. A row named "<collection>: <what>"
 // (with `collection`) holds another change of a collection to its cells.
 import type PocketBase from "pocketbase"
-import { PNG } from "../support/form-data"
+import { PDF, PNG } from "../support/form-data"
 import { createPerson, TEST_PASSWORD, uniqueEmail } from "./support"
 
 export const ROLES = ["anonimo", "associado", "inativo", "diretoria", "financeiro", "presidente"] as const
@@ -23,6 +23,7 @@ type Body = Record<string, unknown>
 let serial = 0
 const next = () => ++serial
 const image = () => new File([new Uint8Array(PNG)], `imagem-${next()}.png`, { type: "image/png" })
+const pdf = () => new File([new Uint8Array(PDF)], `ata-${next()}.pdf`, { type: "application/pdf" })
 const account = () => ({
   email: uniqueEmail("regra"),
   password: TEST_PASSWORD,
@@ -130,7 +131,7 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
     calendario_anual: publicContent(() => ({ mes: "Março", evento: `Torneio ${next()}` }), {
       evento: "Outro",
     }),
-    documentos: publicContent(() => ({ nome: `Ata ${next()}`, categoria: "relatorio", arquivo: image() }), {
+    documentos: publicContent(() => ({ nome: `Ata ${next()}`, categoria: "relatorio", arquivo: pdf() }), {
       nome: "Outra",
     }),
     galeria_escolinha: publicContent(() => ({ titulo: `Treino ${next()}`, imagem: image() }), {

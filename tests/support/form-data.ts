@@ -1,5 +1,6 @@
 // A valid submission of each public form, by field name: every test level (the actions, the browser)
 // fills the same data, and adds only what its case is about (the consent box, observations, a typo).
+import { makePdf } from "../../pocketbase/seed/pdf.mjs"
 
 export const validPedidoSocio = (email: string) => ({
   nome: "Maria Teste da Silva",
@@ -52,3 +53,14 @@ export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 )
+
+/** A real one-page PDF (the demo documents' writer), for the documents' field. */
+export const PDF = makePdf({ title: "Relatório de teste", paragraphs: ["Um parágrafo."] })
+
+/** A real 4x3 JPEG, 1x1 WebP and 1x1 GIF (Go's encoders; the WebP is Google's detection sample). */
+export const JPEG = Buffer.from(
+  "/9j/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAMABAMBIgACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AGUUUVkeEf/Z",
+  "base64",
+)
+export const WEBP = Buffer.from("UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA", "base64")
+export const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAAAAACwAAAAAAQABAAACAkQBADs=", "base64")
