@@ -32,7 +32,7 @@ import { staleChangeToast } from "~/features/painel/stale-change.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { unknownIntent } from "~/forms/intent.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
-import { readFormData } from "~/forms/form-data.server"
+import { withFormData } from "~/forms/form-data.server"
 import { failedWrite, isNotFound, RefusedWriteError, StaleChangeError } from "~/http/pocketbase.server"
 import { pageMeta } from "~/http/meta"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
@@ -110,68 +110,69 @@ async function refusedConfirmation(error: unknown, back: string) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "diretoria")
-  const formData = await readFormData(request)
-  const intent = formData.get("intent")
-  const id = String(formData.get("id") ?? "")
-  const back = listAddress(request.url)
-  const done = (title: string) => redirectWithToast(back, { type: "success", title })
+  return withFormData(request, async (formData) => {
+    const intent = formData.get("intent")
+    const id = String(formData.get("id") ?? "")
+    const back = listAddress(request.url)
+    const done = (title: string) => redirectWithToast(back, { type: "success", title })
 
-  if (intent === "novo") {
-    const submission = await parseForm(formData, novoCargoForm)
-    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-    try {
-      await createCargo(user.token, submission.value)
-      return done("Cargo criado.")
-    } catch (error) {
-      return refusedForm(submission, error, CARGO_FIELDS)
-    }
-  }
-  if (intent === "transferir") {
-    const submission = await parseForm(formData, transferirForm)
-    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-    try {
-      const nome = await transferPresidencia(user.token, submission.value)
-      // Whoever hands the presidency to someone else loses this page at once: to the dashboard.
-      const to = submission.value.idCadGeral === user.id ? back : "/painel"
-      return redirectWithToast(to, { type: "success", title: `Presidência transferida para ${nome}.` })
-    } catch (error) {
-      if (error instanceof StaleChangeError || isNotFound(error)) {
-        const stale = error instanceof StaleChangeError ? error : new StaleChangeError(null)
-        return redirectWithToast(back, staleChangeToast("A presidência já foi transferida.", stale, {}))
-      }
-      return refusedForm(submission, error, TRANSFERIR_FIELDS)
-    }
-  }
-  if (!id) return unknownIntent(user, formData)
-
-  switch (intent) {
-    case "editar": {
-      const submission = await parseForm(formData, cargoForm)
+    if (intent === "novo") {
+      const submission = await parseForm(formData, novoCargoForm)
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
       try {
-        await updateCargo(user.token, id, submission.value)
-        return done("Cargo atualizado.")
+        await createCargo(user.token, submission.value)
+        return done("Cargo criado.")
       } catch (error) {
-        if (isNotFound(error)) return redirectWithToast(back, NAO_ENCONTRADO)
         return refusedForm(submission, error, CARGO_FIELDS)
       }
     }
-    case "encerrar":
+    if (intent === "transferir") {
+      const submission = await parseForm(formData, transferirForm)
+      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
       try {
-        await endCargo(user.token, id)
-        return done("Mandato encerrado.")
+        const nome = await transferPresidencia(user.token, submission.value)
+        // Whoever hands the presidency to someone else loses this page at once: to the dashboard.
+        const to = submission.value.idCadGeral === user.id ? back : "/painel"
+        return redirectWithToast(to, { type: "success", title: `Presidência transferida para ${nome}.` })
       } catch (error) {
-        return refusedConfirmation(error, back)
+        if (error instanceof StaleChangeError || isNotFound(error)) {
+          const stale = error instanceof StaleChangeError ? error : new StaleChangeError(null)
+          return redirectWithToast(back, staleChangeToast("A presidência já foi transferida.", stale, {}))
+        }
+        return refusedForm(submission, error, TRANSFERIR_FIELDS)
       }
-    case "excluir":
-      try {
-        await deleteCargo(user.token, id)
-        return done("Cargo excluído.")
-      } catch (error) {
-        return refusedConfirmation(error, back)
+    }
+    if (!id) return unknownIntent(user, formData)
+
+    switch (intent) {
+      case "editar": {
+        const submission = await parseForm(formData, cargoForm)
+        if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+        try {
+          await updateCargo(user.token, id, submission.value)
+          return done("Cargo atualizado.")
+        } catch (error) {
+          if (isNotFound(error)) return redirectWithToast(back, NAO_ENCONTRADO)
+          return refusedForm(submission, error, CARGO_FIELDS)
+        }
       }
-  }
-  return unknownIntent(user, formData)
+      case "encerrar":
+        try {
+          await endCargo(user.token, id)
+          return done("Mandato encerrado.")
+        } catch (error) {
+          return refusedConfirmation(error, back)
+        }
+      case "excluir":
+        try {
+          await deleteCargo(user.token, id)
+          return done("Cargo excluído.")
+        } catch (error) {
+          return refusedConfirmation(error, back)
+        }
+    }
+    return unknownIntent(user, formData)
+  })
 }
 
 export default function GerenciarDiretoria() {

@@ -35,7 +35,7 @@ import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-para
 import { pageMeta } from "~/http/meta"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
-import { readFormData } from "~/forms/form-data.server"
+import { withFormData } from "~/forms/form-data.server"
 import { IMAGEM_RECUSADA } from "~/utils/files"
 
 const POR_PAGINA = 20
@@ -71,50 +71,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "eventos")
-  const formData = await readFormData(request)
-  const intent = String(formData.get("intent") ?? "")
-  const id = String(formData.get("id") ?? "")
-  const back = listAddress(request.url)
-  const feito = (title: string) => redirectWithToast(back, { type: "success", title })
+  return withFormData(request, async (formData) => {
+    const intent = String(formData.get("intent") ?? "")
+    const id = String(formData.get("id") ?? "")
+    const back = listAddress(request.url)
+    const feito = (title: string) => redirectWithToast(back, { type: "success", title })
 
-  try {
-    if (intent === "novo" || intent === "editar") {
-      const submission = await parseForm(formData, eventoForm)
-      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-      try {
-        if (intent === "novo") await createEvento(user.token, submission.value)
-        else await updateEvento(user.token, id, submission.value)
-      } catch (error) {
-        if (!(error instanceof ImagemRecusadaError)) throw error
-        return data(
-          { result: submission.reply({ fieldErrors: { imagem: [IMAGEM_RECUSADA] } }) },
-          { status: 400 },
+    try {
+      if (intent === "novo" || intent === "editar") {
+        const submission = await parseForm(formData, eventoForm)
+        if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+        try {
+          if (intent === "novo") await createEvento(user.token, submission.value)
+          else await updateEvento(user.token, id, submission.value)
+        } catch (error) {
+          if (!(error instanceof ImagemRecusadaError)) throw error
+          return data(
+            { result: submission.reply({ fieldErrors: { imagem: [IMAGEM_RECUSADA] } }) },
+            { status: 400 },
+          )
+        }
+        return feito(intent === "novo" ? "Evento criado" : "Evento atualizado")
+      }
+      if (intent === "excluir" && id) {
+        await deleteEvento(user.token, id)
+        return feito("Evento excluído")
+      }
+      if (intent === "calendario-novo" || intent === "calendario-editar") {
+        const submission = await parseForm(formData, calendarioForm)
+        if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+        if (intent === "calendario-novo") await createCalendarioAnual(user.token, submission.value)
+        else await updateCalendarioAnual(user.token, id, submission.value)
+        return feito(
+          intent === "calendario-novo" ? "Incluído no calendário anual" : "Calendário anual atualizado",
         )
       }
-      return feito(intent === "novo" ? "Evento criado" : "Evento atualizado")
+      if (intent === "calendario-excluir" && id) {
+        await deleteCalendarioAnual(user.token, id)
+        return feito("Removido do calendário anual")
+      }
+    } catch (error) {
+      console.error("Falha ao alterar eventos:", errorMessage(error))
+      return redirectWithToast(back, ERRO)
     }
-    if (intent === "excluir" && id) {
-      await deleteEvento(user.token, id)
-      return feito("Evento excluído")
-    }
-    if (intent === "calendario-novo" || intent === "calendario-editar") {
-      const submission = await parseForm(formData, calendarioForm)
-      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-      if (intent === "calendario-novo") await createCalendarioAnual(user.token, submission.value)
-      else await updateCalendarioAnual(user.token, id, submission.value)
-      return feito(
-        intent === "calendario-novo" ? "Incluído no calendário anual" : "Calendário anual atualizado",
-      )
-    }
-    if (intent === "calendario-excluir" && id) {
-      await deleteCalendarioAnual(user.token, id)
-      return feito("Removido do calendário anual")
-    }
-  } catch (error) {
-    console.error("Falha ao alterar eventos:", errorMessage(error))
-    return redirectWithToast(back, ERRO)
-  }
-  return unknownIntent(user, formData)
+    return unknownIntent(user, formData)
+  })
 }
 
 const TABS = [

@@ -121,6 +121,9 @@ export function toISODate(value: string | Date | null | undefined): string {
   return date ? isoDay(fieldsIn(date, "UTC")) : ""
 }
 
+/** A calendar date (yyyy-MM-dd) as PocketBase stores it: "yyyy-MM-dd 00:00:00.000Z" (toISODate's inverse). */
+export const toStoredDate = (day: string) => `${day} 00:00:00.000Z`
+
 /** The São Paulo calendar day (yyyy-MM-dd) of an instant, such as an event's start. */
 export function dayInSaoPaulo(value: string | Date | null | undefined): string {
   const date = parseDate(value ?? null)

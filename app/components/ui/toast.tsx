@@ -10,8 +10,8 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState(true)
   useEffect(() => {
     setVisible(true)
-    // A message with a link to copy stays: it would be lost if it faded before being copied.
-    if (!toast || toast.link) return
+    // A message with a link to copy or a list to read stays: it would be lost if it faded first.
+    if (!toast || toast.link || toast.details?.length) return
     const timer = setTimeout(() => setVisible(false), 8000)
     return () => clearTimeout(timer)
   }, [toast])
@@ -29,6 +29,15 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="text-sm">{toast.description}</p> : null}
+        {toast.details?.length ? (
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {toast.details.map((line) => (
+              <li key={line} className="break-words">
+                {line}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {toast.link ? (
           <input
             readOnly

@@ -6,7 +6,8 @@
 import { withSeen } from "@veteranos/domain/mudancas"
 import type { LancarMesInput, NovaMensalidadeInput } from "~/features/mensalidades/mensalidade.schema"
 import type { FormaPagamento, MensalidadeStatus } from "@veteranos/domain/mensalidades"
-import { getMensalidade, toStored } from "~/features/mensalidades/mensalidades.server"
+import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
+import { toStoredDate } from "~/utils/format"
 import {
   ClientResponseError,
   createPocketBase,
@@ -82,7 +83,7 @@ export async function createMensalidade(token: string, dados: NovaMensalidadeInp
       .create({
         descricao: dados.descricao,
         valor: dados.valor,
-        data_vencimento: toStored(dados.data_vencimento),
+        data_vencimento: toStoredDate(dados.data_vencimento),
         associado_id: dados.associadoId,
         status: "pendente" satisfies MensalidadeStatus,
       })

@@ -7,11 +7,11 @@ import {
   dueInMonth,
   FIELDS,
   toMensalidade,
-  toStored,
   type Mensalidade,
   type MensalidadeComNome,
 } from "~/features/mensalidades/mensalidades.server"
 import { createPocketBase } from "~/http/pocketbase.server"
+import { toStoredDate } from "~/utils/format"
 
 export type FiltroFinanceiro = {
   /** yyyy-MM: dues falling due in that month; null: every month. */
@@ -26,7 +26,7 @@ function financeiroFilter(pb: ReturnType<typeof createPocketBase>, { mes, status
   const filters: string[] = []
   if (mes) filters.push(dueInMonth(pb, mes))
   if (status === "vencida") {
-    filters.push(pb.filter('status = "pendente" && data_vencimento < {:hoje}', { hoje: toStored(hoje) }))
+    filters.push(pb.filter('status = "pendente" && data_vencimento < {:hoje}', { hoje: toStoredDate(hoje) }))
   } else if (status) {
     filters.push(pb.filter("status = {:status}", { status }))
   }

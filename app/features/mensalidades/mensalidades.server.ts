@@ -7,6 +7,7 @@ import type { ListResult } from "pocketbase"
 import type { FormaPagamento, MensalidadeStatus } from "@veteranos/domain/mensalidades"
 import { sumByMonth, type TotaisAno, type TotaisMes } from "~/features/mensalidades/mensalidade"
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { toStoredDate } from "~/utils/format"
 
 export const FIELDS =
   "id,descricao,data_vencimento,valor,status,associado_id,pago_em,forma_pagamento,pago_por_nome"
@@ -42,14 +43,12 @@ export function toMensalidade(record: Mensalidade): Mensalidade {
   }
 }
 
-/** PocketBase stores a calendar day as "yyyy-MM-dd 00:00:00.000Z". */
-export const toStored = (day: string) => `${day} 00:00:00.000Z`
 
 /** A filter for the dues falling due from `de` to before `ate` (yyyy-MM-dd). */
 function dueBetween(pb: ReturnType<typeof createPocketBase>, de: string, ate: string) {
   return pb.filter("data_vencimento >= {:de} && data_vencimento < {:ate}", {
-    de: toStored(de),
-    ate: toStored(ate),
+    de: toStoredDate(de),
+    ate: toStoredDate(ate),
   })
 }
 

@@ -1,0 +1,33 @@
+// The board's forms on /painel/galeria: a batch of photos sent together (each file is checked on its
+// own by the action and by PocketBase, so one refused file does not lose the others) and one photo's
+// title and date. The title is the image's alternative text, so it is required.
+import { z } from "~/forms/zod"
+import { text } from "~/forms/fields"
+import { DATA_INVALIDA } from "@veteranos/domain/campos"
+
+const M = {
+  titulo: "Informe um título: ele descreve a foto para quem não pode vê-la.",
+  imagens: "Escolha ao menos uma foto.",
+} as const
+
+/** Room left in the title for the number a photo of a batch gets (" (10)"). */
+export const TITULO_MAX = 140
+
+const fotoFields = {
+  titulo: text(TITULO_MAX, M.titulo),
+  data: z.string({ error: DATA_INVALIDA }).regex(/^\d{4}-\d{2}-\d{2}$/, DATA_INVALIDA),
+}
+
+export const envioFotosSchema = z.object({
+  ...fotoFields,
+  imagens: z
+    .array(z.instanceof(File))
+    .default([])
+    .transform((files) => files.filter((file) => file.size > 0))
+    .refine((files) => files.length > 0, M.imagens),
+})
+
+export const fotoSchema = z.object(fotoFields)
+
+export type EnvioFotos = z.output<typeof envioFotosSchema>
+export type FotoInput = z.output<typeof fotoSchema>

@@ -1,0 +1,78 @@
+// The board's galleries on /painel/galeria: the photos of one gallery (`fotos` or
+// `galeria_escolinha`), a batch of new ones, a photo's title and date, its deletion. PocketBase
+// lets only the executive board write, checks each file's type by its bytes and records each change
+// in the activity log (pocketbase/pb_hooks/arquivos.pb.js).
+import { FOTO_ARQUIVO, FOTOS_DEMAIS, FOTOS_POR_ENVIO } from "@veteranos/domain/arquivos"
+import { LIMITES } from "@veteranos/domain/paginas"
+import type { EnvioFotos, FotoInput } from "~/features/galeria/foto.schema"
+import type { Galeria } from "~/features/galeria/thumbnail"
+import { FileRefusedError, fileRefusedOr } from "~/http/file-refusal.server"
+import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { toStoredDate } from "~/utils/format"
+
+export type FotoPainel = { id: string; titulo: string; data: string; imagem: string }
+
+const FIELDS = "id,titulo,data,imagem"
+
+export function listFotosPainel(token: string, galeria: Galeria, page: number) {
+  return createPocketBase(token)
+    .collection(galeria)
+    .getList<FotoPainel>(page, LIMITES.fotos, { sort: "-data,-created", fields: FIELDS })
+}
+
+export async function getFoto(token: string, galeria: Galeria, id: string): Promise<FotoPainel | null> {
+  try {
+    return await createPocketBase(token).collection(galeria).getOne<FotoPainel>(id, { fields: FIELDS })
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}
+
+/** A file of a batch that was not stored, and why. */
+export type FotoRecusada = { nome: string; motivo: string }
+
+/**
+ * Stores each photo of the batch on its own, in the order sent; a photo of several gets the title
+ * with its number. Refusals (too big, not a JPEG, PNG or WebP, past the batch's limit) are returned
+ * by file name, and the others are kept.
+ */
+export async function sendFotos(token: string, galeria: Galeria, envio: EnvioFotos) {
+  const pb = createPocketBase(token)
+  const recusadas: FotoRecusada[] = []
+  let enviadas = 0
+  const numbered = envio.imagens.length > 1
+  for (const [n, imagem] of envio.imagens.entries()) {
+    if (n >= FOTOS_POR_ENVIO) {
+      recusadas.push({ nome: imagem.name, motivo: FOTOS_DEMAIS })
+      continue
+    }
+    if (imagem.size > FOTO_ARQUIVO.maxBytes) {
+      recusadas.push({ nome: imagem.name, motivo: FOTO_ARQUIVO.grande })
+      continue
+    }
+    const body = new FormData()
+    body.set("titulo", numbered ? `${envio.titulo} (${n + 1})` : envio.titulo)
+    body.set("data", toStoredDate(envio.data))
+    body.set("imagem", imagem)
+    try {
+      await pb.collection(galeria).create(body)
+      enviadas += 1
+    } catch (error) {
+      const refused = fileRefusedOr(error, "imagem", FOTO_ARQUIVO)
+      if (!(refused instanceof FileRefusedError)) throw refused
+      recusadas.push({ nome: imagem.name, motivo: refused.message })
+    }
+  }
+  return { enviadas, recusadas }
+}
+
+export async function updateFoto(token: string, galeria: Galeria, id: string, foto: FotoInput) {
+  await createPocketBase(token)
+    .collection(galeria)
+    .update(id, { titulo: foto.titulo, data: toStoredDate(foto.data) })
+}
+
+export async function deleteFoto(token: string, galeria: Galeria, id: string) {
+  await createPocketBase(token).collection(galeria).delete(id)
+}

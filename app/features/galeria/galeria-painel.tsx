@@ -1,0 +1,157 @@
+// The board's galleries on /painel/galeria: the table of one gallery's photos, with the links that
+// open their dialogs (URL state, ?acao=...&id=...), and the dialogs: 'Enviar Fotos' (one file input
+// that takes several photos, so it works without JavaScript), a photo's title and date, and the
+// delete confirmation. `forms` is what the loader sent.
+import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import { Form } from "@remix-run/react"
+import { FOTO_ARQUIVO, FOTOS_POR_ENVIO } from "@veteranos/domain/arquivos"
+import { FormAlert } from "~/components/ui/alert"
+import { SubmitButton } from "~/components/ui/button"
+import { type Column } from "~/components/ui/data-table"
+import { ConfirmDialog, Dialog } from "~/components/ui/dialog"
+import { DialogLink } from "~/components/ui/dialog-link"
+import { Field } from "~/components/ui/field"
+import { envioFotosForm, fotoForm } from "~/features/galeria/foto.forms"
+import type { FotoPainel } from "~/features/galeria/galeria-painel.server"
+import type { SentForms } from "~/forms/define-form"
+import { useSchemaForm } from "~/forms/use-schema-form"
+import { fileUrl } from "~/utils/files"
+import { formatDate, toISODate, todayISO } from "~/utils/format"
+import { GALERIAS } from "@veteranos/domain/arquivos"
+import type { Galeria } from "~/features/galeria/thumbnail"
+
+export const FOTO_ACOES = ["enviar", "editar", "excluir"] as const
+export type FotoAcao = (typeof FOTO_ACOES)[number]
+
+type Forms = SentForms<typeof envioFotosForm | typeof fotoForm>
+type Result = SubmissionResult<string[]> | undefined
+
+/** The table's columns for a gallery: its smallest thumbnail, never the photo itself. */
+export function fotoColumns(galeria: Galeria): ReadonlyArray<Column<FotoPainel>> {
+  const thumb = GALERIAS[galeria].thumbs[0]
+  const [thumbWidth, thumbHeight] = thumb.split("x").map(Number) as [number, number]
+  const width = 80
+  const height = Math.round((width * thumbHeight) / thumbWidth)
+  return [
+    {
+      header: "Foto",
+      cell: (f) => (
+        <a href={fileUrl(galeria, f.id, f.imagem)} className="block w-fit">
+          <img
+            src={fileUrl(galeria, f.id, f.imagem, thumb)}
+            alt={f.titulo}
+            width={width}
+            height={height}
+            loading="lazy"
+            className="rounded object-cover"
+          />
+        </a>
+      ),
+    },
+    { header: "Título", cell: (f) => <span className="font-medium">{f.titulo || "—"}</span> },
+    { header: "Data", cell: (f) => (f.data ? formatDate(f.data) : "—"), className: "whitespace-nowrap" },
+    {
+      header: "Ações",
+      cell: (f) => (
+        <div className="flex flex-wrap gap-x-3">
+          <DialogLink acao="editar" id={f.id} label="Editar" context={f.titulo} />
+          <DialogLink acao="excluir" id={f.id} label="Excluir" context={f.titulo} />
+        </div>
+      ),
+    },
+  ]
+}
+
+const TIPOS = "JPEG, PNG ou WebP"
+const LIMITE = `${TIPOS}, até ${FOTO_ARQUIVO.maxBytes / 1024 / 1024} MB cada`
+
+function EnvioFotosForm({ forms, lastResult }: { forms: Forms; lastResult: Result }) {
+  const [form, fields] = useSchemaForm(envioFotosForm, forms, {
+    id: "envio-fotos",
+    lastResult,
+    defaultValue: { data: todayISO() },
+  })
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-4">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field
+        label="Fotos"
+        meta={fields.imagens}
+        type="file"
+        multiple
+        accept={FOTO_ARQUIVO.tipos.join(",")}
+        hint={`${LIMITE}; até ${FOTOS_POR_ENVIO} fotos de cada vez.`}
+      />
+      <Field
+        label="Título"
+        meta={fields.titulo}
+        hint="Descreve a foto para quem não pode vê-la. Várias fotos recebem o mesmo título, numerado; depois, cada uma pode ser editada."
+      />
+      <Field label="Data" meta={fields.data} type="date" />
+      <div>
+        <SubmitButton name="intent" value="enviar" pendingLabel="Enviando...">
+          Enviar fotos
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+function FotoForm({ foto, forms, lastResult }: { foto: FotoPainel; forms: Forms; lastResult: Result }) {
+  const [form, fields] = useSchemaForm(fotoForm, forms, {
+    id: `foto-${foto.id}`,
+    lastResult,
+    defaultValue: { titulo: foto.titulo, data: toISODate(foto.data) || todayISO() },
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="id" value={foto.id} />
+      <Field label="Título" meta={fields.titulo} hint="Descreve a foto para quem não pode vê-la." />
+      <Field label="Data" meta={fields.data} type="date" />
+      <div>
+        <SubmitButton name="intent" value="editar" pendingLabel="Salvando...">
+          Salvar
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+export function FotoDialog({
+  acao,
+  foto,
+  forms,
+  lastResult,
+}: {
+  acao: FotoAcao
+  foto: FotoPainel | null
+  forms: Forms
+  lastResult: Result
+}) {
+  if (acao === "enviar") {
+    return (
+      <Dialog title="Enviar Fotos">
+        <EnvioFotosForm forms={forms} lastResult={lastResult} />
+      </Dialog>
+    )
+  }
+  if (!foto) return null
+  return acao === "editar" ? (
+    <Dialog title="Editar Foto">
+      <FotoForm foto={foto} forms={forms} lastResult={lastResult} />
+    </Dialog>
+  ) : (
+    <ConfirmDialog
+      title="Excluir Foto"
+      question="Tem certeza que deseja excluir esta foto? Ela sai da galeria do site."
+      intent="excluir"
+      id={foto.id}
+      confirmLabel="Excluir"
+      pendingLabel="Excluindo..."
+      variant="danger"
+    >
+      <p className="mt-2 font-semibold">{foto.titulo}</p>
+    </ConfirmDialog>
+  )
+}
