@@ -57,11 +57,14 @@ const isMultipart = (request: Request) =>
   /^\s*multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")
 
 /**
- * The form data of an upload page's POST, for `use` while its files are on disk: they are removed
- * once `use` is done (send them to PocketBase inside it). A form without files is read as any other.
+ * The form data of an upload page's POST, for `handle` while its files are on disk: they are removed
+ * once `handle` is done (send them to PocketBase inside it). A form without files is read as any other.
  */
-export async function withFormData<T>(request: Request, use: (formData: FormData) => Promise<T>): Promise<T> {
-  if (!isMultipart(request)) return use(await readFormData(request))
+export async function withFormData<T>(
+  request: Request,
+  handle: (formData: FormData) => Promise<T>,
+): Promise<T> {
+  if (!isMultipart(request)) return handle(await readFormData(request))
   const folder = await mkdtemp(path.join(tmpdir(), "associacao-envio-"))
   try {
     let formData: FormData
@@ -70,7 +73,7 @@ export async function withFormData<T>(request: Request, use: (formData: FormData
     } catch {
       throw unreadable()
     }
-    return await use(formData)
+    return await handle(formData)
   } finally {
     await rm(folder, { recursive: true, force: true })
   }
