@@ -39,6 +39,8 @@ const SCRIPT_PAGES: Array<{ page: string; routes: string[] }> = [
     "/painel/solicitacoes": "painel.solicitacoes",
     "/painel/associados": "painel.associados",
     "/painel/eventos": "painel.eventos",
+    "/painel/documentos": "painel.documentos",
+    "/painel/galeria": "painel.galeria",
     "/painel/mensagens": "painel.mensagens",
     "/painel/meus-dados": "painel.meus-dados",
     "/painel/diretoria": "painel.diretoria",
