@@ -64,3 +64,22 @@ export function multipart(
   ])
   return { type: `multipart/form-data; boundary=${boundary}`, body }
 }
+
+/**
+ * A form's multipart body as a browser writes it, files after the fields. A file input left empty
+ * is a part with an empty file name (filename=""), which fetch's FormData never writes.
+ */
+export async function browserMultipart(fields: Record<string, string>, files: Array<[string, File]> = []) {
+  const boundary = "----fronteira-do-navegador"
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  )
+  for (const [name, file] of files) {
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\n` +
+      `Content-Type: ${file.type || "application/octet-stream"}\r\n\r\n`
+    parts.push(Buffer.from(head), Buffer.from(await file.arrayBuffer()), Buffer.from("\r\n"))
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) }
+}
