@@ -83,10 +83,10 @@ describe("a board member's batch of photos", () => {
       details: [`foto.jpg: ${FOTO_ARQUIVO.tipoRecusado}`],
     })
     const fotos = await stored("fotos", "Festa junina")
-    // Numbered by the file's place in the batch: the refused second file leaves its number out.
+    // Numbered by the photos stored: the refused second file leaves no gap.
     expect(fotos.map((f) => [f.titulo, f.data])).toEqual([
       ["Festa junina (1)", "2026-06-20 00:00:00.000Z"],
-      ["Festa junina (3)", "2026-06-20 00:00:00.000Z"],
+      ["Festa junina (2)", "2026-06-20 00:00:00.000Z"],
     ])
     expect(await served("fotos", fotos[0]!.id, fotos[0]!.imagem)).toEqual(JPEG)
     expect(await served("fotos", fotos[1]!.id, fotos[1]!.imagem)).toEqual(PNG)
@@ -132,16 +132,21 @@ describe("a board member's batch of photos", () => {
     expect(await stored("fotos", "Recusadas")).toEqual([])
   })
 
-  it(`stores ${FOTOS_POR_ENVIO} photos of a post and names each file past them`, async () => {
-    const onze = Array.from({ length: FOTOS_POR_ENVIO + 1 }, (_, n) =>
-      file(PNG, `foto-${n + 1}.png`, "image/png"),
+  it(`stores ${FOTOS_POR_ENVIO} photos of a whole phone folder and names the files past them, briefly`, async () => {
+    // Sixty files with a phone's long names: the message still fits its cookie.
+    const pasta = Array.from({ length: 60 }, (_, n) =>
+      file(
+        PNG,
+        `IMG-20260620-WA${String(n + 1).padStart(4, "0")}-festa-junina-da-associacao.png`,
+        "image/png",
+      ),
     )
-    const answer = (await send("Torneio", onze)) as Response
+    const answer = (await send("Torneio", pasta)) as Response
     expect(answer.status).toBe(303)
-    expect(await toastOf(answer)).toMatchObject({
-      title: `${FOTOS_POR_ENVIO} fotos enviadas; 1 arquivo recusado:`,
-      details: [`foto-${FOTOS_POR_ENVIO + 1}.png: ${FOTOS_DEMAIS}`],
-    })
+    const toast = await toastOf(answer)
+    expect(toast).toMatchObject({ title: `${FOTOS_POR_ENVIO} fotos enviadas; 50 arquivos recusados:` })
+    expect(toast?.details?.[0]).toBe(`${pasta[FOTOS_POR_ENVIO]!.name}: ${FOTOS_DEMAIS}`)
+    expect(toast?.details?.at(-1)).toBe("e 40 outros arquivos.")
     expect(await stored("fotos", "Torneio")).toHaveLength(FOTOS_POR_ENVIO)
   })
 

@@ -52,7 +52,8 @@ export async function sendFotos(token: string, galeria: Galeria, envio: EnvioFot
       continue
     }
     const body = new FormData()
-    body.set("titulo", numbered ? `${envio.titulo} (${n + 1})` : envio.titulo)
+    // Numbered by the photos stored, so the titles run on without gaps.
+    body.set("titulo", numbered ? `${envio.titulo} (${enviadas + 1})` : envio.titulo)
     body.set("data", toStoredDate(envio.data))
     body.set("imagem", imagem)
     try {
