@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises"
 import type { Download, Page } from "@playwright/test"
 import { expectAccessible, skipSplash } from "./public-helpers"
 import { createMemberAccount, logIn } from "./support/auth"
-import { expect, test } from "./support/fixtures"
+import { expect, sessionFile, test } from "./support/fixtures"
 
 const SENHA = "senha-meus-dados-1"
 
@@ -58,7 +58,7 @@ test("a member corrects their phone, downloads their data and asks for deletion,
   await expect(page.getByTestId("exclusao-pedida")).toContainText("Você pediu a exclusão da sua conta em")
 
   const presidente = await browser.newContext({
-    storageState: "tests/artifacts/sessions/presidente.json",
+    storageState: sessionFile("presidente"),
     javaScriptEnabled,
   })
   await skipSplash(presidente)

@@ -1,14 +1,15 @@
 // The browser tests' `test`: Playwright's own, plus `role`, which starts the test logged in as that
 // demo account. Each role logs in once per run through the real form (sessions.setup.ts) and its
-// session is reused from tests/artifacts/sessions/; tests that change a password or need a fresh
-// login keep using logIn() from ./auth.
+// session is reused from the run's own folder (two runs at once on one machine each keep theirs);
+// tests that change a password or need a fresh login keep using logIn() from ./auth.
 import path from "node:path"
 import { test as base } from "@playwright/test"
 import type { DemoRole } from "../../support/accounts"
+import { E2E } from "./servers"
 
 export { expect } from "@playwright/test"
 
-export const SESSIONS_DIR = path.join("tests", "artifacts", "sessions")
+export const SESSIONS_DIR = path.join(E2E.root, "sessions")
 
 /** The stored session (cookies) of a demo role, written by sessions.setup.ts. */
 export const sessionFile = (role: DemoRole) => path.join(SESSIONS_DIR, `${role}.json`)
