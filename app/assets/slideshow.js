@@ -1,5 +1,5 @@
 // The slideshow's autoplay on the gallery, a page that otherwise sends no script (React is not
-// loaded for it). app/features/site/slideshow.tsx renders the slideshow as it works without
+// loaded for it). app/features/galeria/slideshow.tsx renders the slideshow as it works without
 // JavaScript: a scroll-snap strip with links to each slide. This turns it into a track that
 // advances every few seconds with an ease, wrapping to the first slide, pausing on hover, focus or
 // the pause button, and never moving under prefers-reduced-motion. The controls it needs are
@@ -79,9 +79,11 @@ function enhance(root) {
     track.style.transform = `translateX(-${index * 100}%)`
     track.style.transition = reduced ? "none" : `transform ${transition}ms ease`
     track.setAttribute("aria-live", playing ? "off" : "polite")
+    // A slide out of view is out of reach too: its link to the full image takes no focus.
     slides.forEach((slide, n) => {
       if (n === index) slide.removeAttribute("aria-hidden")
       else slide.setAttribute("aria-hidden", "true")
+      slide.toggleAttribute("inert", n !== index)
     })
     numbers.forEach((button, n) => {
       if (n === index) button.setAttribute("aria-current", "true")

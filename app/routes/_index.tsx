@@ -10,13 +10,13 @@ import { PageSection } from "~/components/layout/page-section"
 import { PlaceholderImage } from "~/components/ui/placeholder-image"
 import { SectionCard } from "~/components/layout/section-card"
 import { listUpcomingEventos } from "~/features/eventos/eventos.server"
-import { GALERIA_THUMBS, listGaleriaEscolinha } from "~/features/site/galeria-escolinha.server"
+import { listGaleriaEscolinha } from "~/features/galeria/galeria-escolinha.server"
+import { ThumbnailLink, toThumbnail } from "~/features/galeria/thumbnail"
 import { listNiversDoMes } from "~/features/site/nivers.server"
 import { birthdaysOfMonth } from "~/features/eventos/calendar"
 import { ESCOLINHA_IDADE_MAXIMA, ESCOLINHA_IDADE_MINIMA } from "@veteranos/domain/escolinha"
 import { LIMITES } from "@veteranos/domain/paginas"
 import { orFallback } from "~/http/fallback.server"
-import { fileUrl, thumbSrcSet } from "~/utils/files"
 import { currentMonth, formatDayMonth, isSameDayAs, monthName, todayISO } from "~/utils/format"
 import { STATIC_PAGE } from "~/http/hydrate"
 import { pageMeta } from "~/http/meta"
@@ -42,11 +42,9 @@ export async function loader(_: LoaderFunctionArgs) {
       dia: formatDayMonth(pessoa.dt_nasc),
       hoje: pessoa.hoje,
     })),
-    galeria: galeria.map((imagem) => ({
-      id: imagem.id,
-      titulo: imagem.titulo,
-      src: fileUrl("galeria_escolinha", imagem.id, imagem.imagem, "320x180"),
-      srcSet: thumbSrcSet("galeria_escolinha", imagem.id, imagem.imagem, GALERIA_THUMBS),
+    galeria: galeria.map((imagem, n) => ({
+      key: imagem.id,
+      ...toThumbnail("galeria_escolinha", imagem, n),
     })),
   }
 }
@@ -178,18 +176,13 @@ export default function Home() {
                     <PlaceholderImage label={`Imagem ilustrativa ${n + 1}`} />
                   </li>
                 ))
-              : galeria.map((imagem, n) => (
-                  <li key={imagem.id} className="aspect-video overflow-hidden rounded-lg bg-marca-100">
-                    <img
-                      src={imagem.src}
-                      srcSet={imagem.srcSet}
-                      sizes="(min-width: 1024px) 170px, 50vw"
-                      width={320}
-                      height={180}
-                      alt={imagem.titulo || `Imagem ${n + 1}`}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-full w-full object-cover"
+              : galeria.map((imagem) => (
+                  <li key={imagem.key} className="aspect-video overflow-hidden rounded-lg bg-marca-100">
+                    {/* Half the card: in a third of the 1152 px row, or across a phone's screen. */}
+                    <ThumbnailLink
+                      thumbnail={imagem}
+                      sizes="(min-width: 1024px) 148px, calc(50vw - 47px)"
+                      lazy
                     />
                   </li>
                 ))}

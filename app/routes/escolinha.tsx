@@ -21,6 +21,10 @@ import {
   ESCOLINHA_IDADE_MINIMA,
   ESCOLINHA_NASCIMENTO_MINIMO,
 } from "@veteranos/domain/escolinha"
+import { listGaleriaEscolinha } from "~/features/galeria/galeria-escolinha.server"
+import { PhotoGrid, toPhoto } from "~/features/galeria/photo-grid"
+import { LIMITES } from "@veteranos/domain/paginas"
+import { orFallback } from "~/http/fallback.server"
 import { todayISO } from "~/utils/format"
 import { pageMeta } from "~/http/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
@@ -38,7 +42,12 @@ const pedidoEscolinha: PublicSubmission<typeof pedidoEscolinhaSchema> = {
 }
 
 export async function loader() {
-  return { forms: await sendForms(pedidoEscolinhaForm) }
+  const [forms, galeria] = await Promise.all([
+    sendForms(pedidoEscolinhaForm),
+    // Pictures that cannot be read leave their section out (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
+    orFallback("galeria da escolinha", listGaleriaEscolinha(LIMITES.galeriaEscolinha), []),
+  ])
+  return { forms, fotos: galeria.map((imagem, n) => toPhoto("galeria_escolinha", imagem, n)) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -64,6 +73,7 @@ const BENEFICIOS: ReadonlyArray<Feature> = [
 ]
 
 export default function Escolinha() {
+  const { fotos } = useLoaderData<typeof loader>()
   return (
     <>
       <Hero
@@ -124,6 +134,12 @@ export default function Escolinha() {
       <PageSection id="beneficios" title="Por que participar" tinted>
         <FeatureList items={BENEFICIOS} testId="beneficio" />
       </PageSection>
+
+      {fotos.length > 0 ? (
+        <PageSection id="fotos-escolinha" title="Fotos da escolinha">
+          <PhotoGrid galeria="galeria_escolinha" photos={fotos} testId="foto-escolinha" />
+        </PageSection>
+      ) : null}
 
       <PageSection
         id="solicite-titulo"

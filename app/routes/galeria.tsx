@@ -2,26 +2,28 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { Icon } from "~/components/ui/icon"
 import { PageHeader } from "~/components/layout/page-header"
-import { PlaceholderImage } from "~/components/ui/placeholder-image"
-import { Slideshow } from "~/features/site/slideshow"
-import { FOTO_THUMBS, listFotos } from "~/features/site/fotos.server"
-import { GALERIA_THUMBS, listGaleriaEscolinha } from "~/features/site/galeria-escolinha.server"
+import { Slideshow } from "~/features/galeria/slideshow"
+import { listFotos } from "~/features/galeria/fotos.server"
+import { listGaleriaEscolinha } from "~/features/galeria/galeria-escolinha.server"
+import { PhotoGrid, toPhoto, type Photo } from "~/features/galeria/photo-grid"
+import { toThumbnail } from "~/features/galeria/thumbnail"
 import { LIMITES } from "@veteranos/domain/paginas"
 import { orFallback } from "~/http/fallback.server"
-import { fileUrl, thumbSrcSet } from "~/utils/files"
-import { formatDate } from "~/utils/format"
 import { STATIC_PAGE } from "~/http/hydrate"
 import { pageMeta } from "~/http/meta"
 
 // Sample placeholder photos when the server returns none.
-const EXEMPLOS = [
+const EXEMPLOS: Photo[] = [
   "Jogo dos veteranos",
   "Festa junina na sede",
   "Treino da escolinha",
   "Churrasco de confraternização",
   "Assembleia Geral",
   "Confraternização de fim de ano",
-]
+].map((titulo) => ({ key: titulo, titulo, data: null, nota: "Foto ilustrativa", thumbnail: null }))
+
+// The first row of photos is in view on arrival on a desktop (two rows on a phone).
+const EAGER_FOTOS = 4
 
 export async function loader(_: LoaderFunctionArgs) {
   const [fotos, galeria] = await Promise.all([
@@ -30,23 +32,10 @@ export async function loader(_: LoaderFunctionArgs) {
     orFallback("galeria da escolinha", listGaleriaEscolinha(LIMITES.galeriaEscolinha), []),
   ])
   return {
-    fotos: fotos.map((foto) => ({
-      id: foto.id,
-      titulo: foto.titulo,
-      data: foto.data ? formatDate(foto.data) : null,
-      dateTime: foto.data ? foto.data.slice(0, 10) : null,
-      // An uploaded picture is served from this site; an external address (which the page's
-      // security policy will not load inline) becomes a link.
-      src: foto.imagem ? fileUrl("fotos", foto.id, foto.imagem, "320x240") : null,
-      srcSet: foto.imagem ? thumbSrcSet("fotos", foto.id, foto.imagem, FOTO_THUMBS) : undefined,
-      externa: !foto.imagem && foto.url ? foto.url : null,
-    })),
-    slides: galeria.map((imagem) => ({
+    fotos: fotos.map((foto, n) => toPhoto("fotos", foto, n)),
+    slides: galeria.map((imagem, n) => ({
       key: imagem.id,
-      src: fileUrl("galeria_escolinha", imagem.id, imagem.imagem, "640x360"),
-      srcSet: thumbSrcSet("galeria_escolinha", imagem.id, imagem.imagem, GALERIA_THUMBS, 800),
-      width: 640,
-      height: 360,
+      ...toThumbnail("galeria_escolinha", imagem, n),
     })),
   }
 }
@@ -65,69 +54,15 @@ export default function Galeria() {
           Fotos
         </h2>
         {fotos.length === 0 ? (
-          <p className="mt-2 text-sm text-gray-600">
-            Fotos ilustrativas: em breve, as fotos dos nossos eventos.
-          </p>
-        ) : null}
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {fotos.length === 0
-            ? EXEMPLOS.map((titulo) => (
-                <li key={titulo} data-testid="foto-exemplo">
-                  <figure className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
-                    <div className="aspect-[4/3]">
-                      <PlaceholderImage label={`Foto ilustrativa: ${titulo}`} />
-                    </div>
-                    <figcaption className="break-words p-3">
-                      <p className="font-semibold text-gray-900">{titulo}</p>
-                      <p className="text-sm text-gray-600">Foto ilustrativa</p>
-                    </figcaption>
-                  </figure>
-                </li>
-              ))
-            : fotos.map((foto, n) => (
-                <li key={foto.id} data-testid="foto">
-                  <figure className="h-full overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
-                    <div className="aspect-[4/3] bg-marca-100">
-                      {foto.src ? (
-                        <img
-                          src={foto.src}
-                          srcSet={foto.srcSet}
-                          sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw"
-                          width={320}
-                          height={240}
-                          alt={foto.titulo}
-                          // The first row is in view on arrival; the rest wait until scrolled to.
-                          loading={n < 4 ? undefined : "lazy"}
-                          decoding="async"
-                          className="h-full w-full object-cover"
-                        />
-                      ) : foto.externa ? (
-                        <a
-                          href={foto.externa}
-                          rel="noopener noreferrer"
-                          className="grid h-full place-items-center text-sm font-semibold text-marca-800 hover:underline"
-                        >
-                          <span className="flex items-center gap-2">
-                            <Icon name="external" className="size-4" />
-                            Ver foto<span className="sr-only">: {foto.titulo}</span>
-                          </span>
-                        </a>
-                      ) : (
-                        <PlaceholderImage label={foto.titulo} />
-                      )}
-                    </div>
-                    <figcaption className="break-words p-3">
-                      <p className="font-semibold text-gray-900">{foto.titulo}</p>
-                      {foto.data && foto.dateTime ? (
-                        <p className="text-sm text-gray-600">
-                          <time dateTime={foto.dateTime}>{foto.data}</time>
-                        </p>
-                      ) : null}
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-        </ul>
+          <>
+            <p className="mt-2 text-sm text-gray-600">
+              Fotos ilustrativas: em breve, as fotos dos nossos eventos.
+            </p>
+            <PhotoGrid galeria="fotos" photos={EXEMPLOS} testId="foto-exemplo" />
+          </>
+        ) : (
+          <PhotoGrid galeria="fotos" photos={fotos} eager={EAGER_FOTOS} testId="foto" />
+        )}
       </section>
 
       <section aria-labelledby="envie-fotos" className="mx-auto max-w-6xl px-4">

@@ -16,7 +16,7 @@ export function isPublicFileCollection(name: string): name is PublicFileCollecti
   return Object.hasOwn(PUBLIC_FILE_FIELDS, name)
 }
 
-/** "/arquivos/fotos/abc123/festa_x1y2z3.jpg" (with "?thumb=640x480" for a PocketBase thumbnail). */
+/** "/arquivos/fotos/abc123/festa_x1y2z3.jpg" (with "?thumb=360x270" for a PocketBase thumbnail). */
 export function fileUrl(
   collection: PublicFileCollection,
   id: string,
@@ -28,19 +28,19 @@ export function fileUrl(
 }
 
 /**
- * A srcset of PocketBase thumbnails ("WxH" sizes declared on the file field) plus the original at
- * `originalWidth`, so a phone downloads the small one.
+ * A srcset of PocketBase thumbnails ("WxH" sizes declared on the file field), so the browser takes
+ * the smallest that fills the picture's frame. No original: its size is unknown, and it is the
+ * download a phone must not make.
  */
 export function thumbSrcSet(
   collection: PublicFileCollection,
   id: string,
   filename: string,
   thumbs: ReadonlyArray<string>,
-  originalWidth?: number,
 ): string {
-  const entries = thumbs.map((thumb) => `${fileUrl(collection, id, filename, thumb)} ${thumb.split("x")[0]}w`)
-  if (originalWidth) entries.push(`${fileUrl(collection, id, filename)} ${originalWidth}w`)
-  return entries.join(", ")
+  return thumbs
+    .map((thumb) => `${fileUrl(collection, id, filename, thumb)} ${thumb.split("x")[0]}w`)
+    .join(", ")
 }
 
 /** PocketBase thumbnail sizes: "WxH", optionally with the crop mode t, b or f. */

@@ -98,13 +98,14 @@ export const PHOTOS = [
   { titulo: "Confraternização de fim de ano", daysAgo: 350 },
 ]
 
+/** The youth school's pictures, newest first, `daysAgo` before today. */
 export const SCHOOL_GALLERY = [
-  "Aquecimento da turma infantil",
-  "Treino de passes",
-  "Chutes a gol",
-  "Festival da escolinha",
-  "Entrega de medalhas",
-  "Roda de conversa com os professores",
-  "Jogo-treino de sexta-feira",
-  "Foto oficial da turma",
+  { titulo: "Aquecimento da turma infantil", daysAgo: 4 },
+  { titulo: "Treino de passes", daysAgo: 11 },
+  { titulo: "Chutes a gol", daysAgo: 25 },
+  { titulo: "Festival da escolinha", daysAgo: 47 },
+  { titulo: "Entrega de medalhas", daysAgo: 52 },
+  { titulo: "Roda de conversa com os professores", daysAgo: 83 },
+  { titulo: "Jogo-treino de sexta-feira", daysAgo: 120 },
+  { titulo: "Foto oficial da turma", daysAgo: 160 },
 ]

@@ -177,10 +177,11 @@ function photoRecords(today, rng) {
   )
 }
 
-function schoolGalleryRecords(rng) {
-  return SCHOOL_GALLERY.map((titulo, i) =>
+function schoolGalleryRecords(today, rng) {
+  return SCHOOL_GALLERY.map(({ titulo, daysAgo }, i) =>
     record("galeria_escolinha", titulo, {
       titulo,
+      data: pbDate(subDays(today, daysAgo)),
       // Offset by one so the gallery does not start with the same scene as the photos.
       imagem: pngFile(`escolinha-${two(i + 1)}.png`, demoPicture(i + 1, rng)),
     }),
@@ -203,7 +204,7 @@ export function buildDemoData({ now, rng }) {
     ...calendarRecords(),
     ...documentRecords(today),
     ...photoRecords(today, rng),
-    ...schoolGalleryRecords(rng),
+    ...schoolGalleryRecords(today, rng),
     ...duesRecords(people, today, rng),
     ...reservationRecords(people, today),
     ...applicationRecords(today, rng),

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test"
+import { SCHOOL_GALLERY } from "../../pocketbase/seed/content-files.mjs"
 import { skipSplash } from "./public-helpers"
+import { E2E } from "./support/servers"
 
 test.beforeEach(async ({ context }) => skipSplash(context))
 
@@ -22,6 +24,31 @@ test.describe("youth school page", () => {
     await page.getByRole("link", { name: "Solicite a Participação" }).click()
     await expect(page).toHaveURL(/#solicite-participacao$/)
     await expect(solicite).toBeInViewport()
+  })
+
+  test("shows the school's pictures newest first, each opening the full image", async ({ page }) => {
+    await page.goto("/escolinha")
+    const section = page.getByRole("region", { name: "Fotos da escolinha" })
+    const fotos = section.getByTestId("foto-escolinha")
+    await expect(fotos).toHaveCount(SCHOOL_GALLERY.length)
+    await expect(fotos.first()).toContainText(SCHOOL_GALLERY[0]!.titulo)
+    await expect(fotos.first()).toContainText(/\d{2}\/\d{2}\/\d{4}/)
+    const image = fotos.first().getByRole("img", { name: SCHOOL_GALLERY[0]!.titulo })
+    // Below the fold: 16:9 thumbnails, fetched when scrolled to.
+    await expect(image).toHaveAttribute("src", /^\/arquivos\/galeria_escolinha\/.+\?thumb=320x180$/)
+    await expect(image).toHaveAttribute("width", "320")
+    await expect(image).toHaveAttribute("height", "180")
+    await expect(image).toHaveAttribute("loading", "lazy")
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await fotos.first().getByRole("link").click()
+    await expect(page).toHaveURL(/\/arquivos\/galeria_escolinha\/[^?]+\.png$/)
+  })
+
+  test("leaves the pictures out on an empty database", async ({ page }) => {
+    const response = await page.goto(`${E2E.vazio.url}/escolinha`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole("heading", { name: "Fotos da escolinha" })).toHaveCount(0)
   })
 })
 

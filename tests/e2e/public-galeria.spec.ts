@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test"
+import { SCHOOL_GALLERY } from "../../pocketbase/seed/content-files.mjs"
 import { skipSplash } from "./public-helpers"
 import { E2E } from "./support/servers"
 
@@ -26,9 +27,18 @@ test.describe("gallery page with the demo data", () => {
     const first = fotos.filter({ hasText: "Homenagem aos sócios fundadores" })
     await expect(first).toContainText(/\d{2}\/\d{2}\/\d{4}/)
     const image = first.getByRole("img", { name: "Homenagem aos sócios fundadores" })
-    await expect(image).toHaveAttribute("src", /^\/arquivos\/fotos\/.+\?thumb=320x240$/)
-    await expect(image).toHaveAttribute("srcset", /640x480 640w/)
+    // PocketBase's 4:3 thumbnails, the frame reserved by the smallest one's size.
+    await expect(image).toHaveAttribute("src", /^\/arquivos\/fotos\/.+\?thumb=360x270$/)
+    await expect(image).toHaveAttribute("srcset", /\?thumb=360x270 360w, .+\?thumb=720x540 720w$/)
+    await expect(image).toHaveAttribute("width", "360")
+    await expect(image).toHaveAttribute("height", "270")
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    // The full photo is one tap away.
+    const full = first.getByRole("link", { name: /^Homenagem aos sócios fundadores/ })
+    await expect(full).toHaveAttribute("href", /^\/arquivos\/fotos\/[^?]+\.png$/)
+    const original = await page.request.get((await full.getAttribute("href"))!)
+    expect(original.headers()["content-type"]).toBe("image/png")
+    await expect(fotos.first().getByRole("img")).not.toHaveAttribute("loading", "lazy")
     await expect(fotos.last().getByRole("img")).toHaveAttribute("loading", "lazy")
     await expect(page.getByTestId("foto-exemplo")).toHaveCount(0)
 
@@ -44,9 +54,15 @@ test.describe("gallery page with the demo data", () => {
     const slideshow = page.getByTestId("slideshow")
     const slides = slideshow.getByTestId("slide")
     await expect(slides).toHaveCount(8)
-    // Slides out of view are aria-hidden once JavaScript runs: read the alt text from the markup.
-    for (let n = 1; n <= 8; n++)
-      await expect(slides.nth(n - 1).locator("img")).toHaveAttribute("alt", `Imagem ${n}`)
+    // Slides out of view are aria-hidden once JavaScript runs: read the markup. Newest first, each
+    // titled, each a link to the full picture.
+    for (const [n, { titulo }] of SCHOOL_GALLERY.entries()) {
+      await expect(slides.nth(n).locator("img")).toHaveAttribute("alt", titulo)
+      await expect(slides.nth(n).locator("a:has(img)")).toHaveAttribute(
+        "href",
+        /^\/arquivos\/galeria_escolinha\/[^?]+$/,
+      )
+    }
     const box = await slides.first().boundingBox()
     expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.02)
     expect(await slides.first().evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).not.toBe("0px")

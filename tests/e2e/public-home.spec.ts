@@ -60,14 +60,21 @@ test.describe("home page with the demo data", () => {
 
   test("shows the 4 newest school pictures", async ({ page }) => {
     await page.goto("/")
-    const images = page.getByRole("region", { name: "Galeria Escolinha" }).getByRole("img")
+    const card = page.getByRole("region", { name: "Galeria Escolinha" })
+    const images = card.getByRole("img")
     await expect(images).toHaveCount(4)
+    await expect(images.first()).toHaveAttribute("alt", "Aquecimento da turma infantil")
     for (const image of await images.all()) {
-      await expect(image).toHaveAttribute("src", /^\/arquivos\/galeria_escolinha\//)
+      await expect(image).toHaveAttribute("src", /^\/arquivos\/galeria_escolinha\/.+\?thumb=320x180$/)
       await expect(image).toHaveAttribute("width", "320")
       await expect(image).toHaveAttribute("height", "180")
       await expect(image).toHaveAttribute("loading", "lazy")
     }
+    // Each picture opens the full image.
+    const links = card.getByRole("link", { name: /abrir a imagem inteira/ })
+    await expect(links).toHaveCount(4)
+    for (const link of await links.all())
+      await expect(link).toHaveAttribute("href", /^\/arquivos\/galeria_escolinha\/[^?]+$/)
     await images.first().scrollIntoViewIfNeeded()
     await expect
       .poll(() => images.first().evaluate((img: HTMLImageElement) => img.naturalWidth))

@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { listCalendarioAnual } from "~/features/eventos/calendario-anual.server"
 import { listMembrosDiretoria } from "~/features/site/diretoria.server"
-import { listDocumentos } from "~/features/site/documentos.server"
+import { listDocumentos } from "~/features/documentos/documentos.server"
 import { listEventosDoAno, listEventosFeed, listUpcomingEventos } from "~/features/eventos/eventos.server"
-import { listFotos } from "~/features/site/fotos.server"
-import { listGaleriaEscolinha } from "~/features/site/galeria-escolinha.server"
+import { listFotos } from "~/features/galeria/fotos.server"
+import { listGaleriaEscolinha } from "~/features/galeria/galeria-escolinha.server"
 import { listNiversDoMes } from "~/features/site/nivers.server"
 import { loader as arquivoLoader } from "~/routes/arquivos.$collection.$id.$filename"
 import { loader as homeLoader } from "~/routes/_index"
@@ -109,11 +109,14 @@ describe("public lists", () => {
       expect((await documentosLoader(args("/documentos?categoria=regulamento"))).documentos).toEqual([])
       const galeria = await galeriaLoader(args("/galeria"))
       expect([galeria.fotos, galeria.slides]).toEqual([[], []])
+      // Imported here: its form's modules read the configuration, which must name this file's server.
+      const escolinha = await import("~/routes/escolinha")
+      expect((await escolinha.loader()).fotos).toEqual([])
       // The board page shows its sample cards instead.
       const diretoria = await diretoriaLoader(args("/diretoria"))
       expect([diretoria.diretoriaExemplo, diretoria.conselhoExemplo]).toEqual([true, true])
-      // One line per failed read: 3 on the home page, 3 on /eventos, 1, 2 and 2.
-      expect(log).toHaveBeenCalledTimes(11)
+      // One line per failed read: 3 on the home page, 3 on /eventos, 1, 2, 1 and 2.
+      expect(log).toHaveBeenCalledTimes(12)
       for (const [message] of log.mock.calls) expect(String(message)).toMatch(/^Falha ao ler /)
     } finally {
       log.mockRestore()

@@ -5,10 +5,10 @@ import { loader as arquivoLoader } from "~/routes/arquivos.$collection.$id.$file
 import { loader as icsLoader } from "~/routes/eventos[.]ics"
 import { listCalendarioAnual } from "~/features/eventos/calendario-anual.server"
 import { listMembrosDiretoria } from "~/features/site/diretoria.server"
-import { listDocumentos } from "~/features/site/documentos.server"
+import { listDocumentos } from "~/features/documentos/documentos.server"
 import { listEventosDoAno, listEventosFeed, listUpcomingEventos } from "~/features/eventos/eventos.server"
-import { listFotos } from "~/features/site/fotos.server"
-import { listGaleriaEscolinha } from "~/features/site/galeria-escolinha.server"
+import { listFotos } from "~/features/galeria/fotos.server"
+import { listGaleriaEscolinha } from "~/features/galeria/galeria-escolinha.server"
 import { listNiversDoMes } from "~/features/site/nivers.server"
 import {
   currentMonth,
@@ -139,6 +139,10 @@ describe("gallery and photos", () => {
     const all = await listGaleriaEscolinha(10)
     expect(all.length).toBeGreaterThanOrEqual(8)
     expect(all.every((imagem) => imagem.imagem)).toBe(true)
+    // Newest first by the date the board gave each picture.
+    const dates = all.map((imagem) => imagem.data)
+    expect(dates.every(Boolean)).toBe(true)
+    expect([...dates].sort().reverse()).toEqual(dates)
   })
 })
 

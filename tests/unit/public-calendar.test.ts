@@ -181,8 +181,9 @@ describe("public file addresses", () => {
     expect(fileUrl("fotos", "abc123", "foto.png", "320x240")).toBe(
       "/arquivos/fotos/abc123/foto.png?thumb=320x240",
     )
-    expect(thumbSrcSet("galeria_escolinha", "id1", "a.png", ["320x180", "640x360"], 800)).toBe(
-      "/arquivos/galeria_escolinha/id1/a.png?thumb=320x180 320w, /arquivos/galeria_escolinha/id1/a.png?thumb=640x360 640w, /arquivos/galeria_escolinha/id1/a.png 800w",
+    // Thumbnails only: the original's bytes are what a phone must not download.
+    expect(thumbSrcSet("galeria_escolinha", "id1", "a.png", ["320x180", "720x405"])).toBe(
+      "/arquivos/galeria_escolinha/id1/a.png?thumb=320x180 320w, /arquivos/galeria_escolinha/id1/a.png?thumb=720x405 720w",
     )
   })
 

@@ -11,9 +11,6 @@ export type Foto = {
   imagem: string
 }
 
-/** Thumbnail sizes declared on fotos.imagem (pocketbase/pb_migrations). */
-export const FOTO_THUMBS = ["320x240", "640x480"] as const
-
 export async function listFotos(limit: number = LIMITES.fotos): Promise<Foto[]> {
   const pb = createPocketBase()
   const page = await pb.collection("fotos").getList<Foto>(1, limit, {

@@ -1,13 +1,17 @@
 // The 'Galeria de Fotos' slideshow, as it works without JavaScript: a CSS scroll-snap strip; swipe
 // it, or follow the links (numbers, and previous/next on each slide) that point at each slide's
-// anchor. Its page sends no React, so the autoplay is a small script of its own
-// (app/assets/slideshow.js): it removes the `data-no-js` links, shows the `data-js` controls hidden
-// here, and drives the track.
+// anchor; each picture links to the full image. Its page sends no React, so the autoplay is a
+// small script of its own (app/assets/slideshow.js): it removes the `data-no-js` links, shows the
+// `data-js` controls hidden here, and drives the track.
 import { Icon } from "~/components/ui/icon"
 import { GALERIA_INTERVALO_MS, GALERIA_TRANSICAO_MS } from "@veteranos/domain/paginas"
 import slideshowScript from "~/assets/slideshow.js?url"
+import { ThumbnailLink, type Thumbnail } from "./thumbnail"
 
-export type Slide = { key: string; src: string; srcSet?: string; width: number; height: number }
+export type Slide = Thumbnail & { key: string }
+
+// The frame's width: the 896 px container less its padding, or the screen's less the padding.
+const SIZES = "(min-width: 896px) 864px, calc(100vw - 32px)"
 
 const arrowClass =
   "absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-marca-900 shadow-md hover:bg-white md:grid"
@@ -44,17 +48,8 @@ export function Slideshow({ slides, label = "Galeria de Fotos" }: { slides: Slid
               data-testid="slide"
               data-slide=""
             >
-              <img
-                src={slide.src}
-                srcSet={slide.srcSet}
-                sizes="(min-width: 1024px) 960px, 100vw"
-                width={slide.width}
-                height={slide.height}
-                alt={`Imagem ${n + 1}`}
-                loading={n === 0 ? undefined : "lazy"}
-                decoding="async"
-                className="h-full w-full object-cover"
-              />
+              {/* Below the gallery's photos on every screen: no slide is fetched before it is near. */}
+              <ThumbnailLink thumbnail={slide} sizes={SIZES} lazy />
               {count > 1 ? (
                 <>
                   <a
