@@ -49,7 +49,12 @@ export function fotoColumns(galeria: Galeria): ReadonlyArray<Column<FotoPainel>>
       ),
     },
     { header: "Título", cell: (f) => <span className="font-medium">{f.titulo || "—"}</span> },
-    { header: "Data", cell: (f) => (f.data ? formatDate(f.data) : "—"), className: "whitespace-nowrap" },
+    {
+      header: "Data",
+      cell: (f) => (f.data ? formatDate(f.data) : "—"),
+      // A phone keeps the actions on screen; the date is in the photo's dialog.
+      className: "hidden whitespace-nowrap sm:table-cell",
+    },
     {
       header: "Ações",
       cell: (f) => (
