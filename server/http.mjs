@@ -46,7 +46,11 @@ export const UPLOAD_CONCURRENCY = 2
 export function uploadLimitOf(target) {
   // Remix's own requests add ".data" (`/painel/eventos.data?index`); its routes ignore case and a
   // trailing slash. Any other spelling is simply not an upload address, so it is refused.
-  const pathname = String(target).split("?")[0].toLowerCase().replace(/\/+$/, "").replace(/\.data$/, "")
+  const pathname = String(target)
+    .split("?")[0]
+    .toLowerCase()
+    .replace(/\/+$/, "")
+    .replace(/\.data$/, "")
   return Object.hasOwn(UPLOAD_ROUTES, pathname) ? UPLOAD_ROUTES[pathname] : null
 }
 

@@ -43,7 +43,6 @@ export function toMensalidade(record: Mensalidade): Mensalidade {
   }
 }
 
-
 /** A filter for the dues falling due from `de` to before `ate` (yyyy-MM-dd). */
 function dueBetween(pb: ReturnType<typeof createPocketBase>, de: string, ate: string) {
   return pb.filter("data_vencimento >= {:de} && data_vencimento < {:ate}", {
