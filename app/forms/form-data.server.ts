@@ -73,6 +73,8 @@ export async function withFormData<T>(
     } catch {
       throw unreadable()
     }
+    // The parser passes over text that holds no part at all; every form of the pages sends some.
+    if (formData.keys().next().done) throw unreadable()
     return await handle(formData)
   } finally {
     await rm(folder, { recursive: true, force: true })

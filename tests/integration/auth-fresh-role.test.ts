@@ -79,7 +79,16 @@ describe("a change of role applies at the next request", () => {
 
     expect(await statusOf(solicitacoesLoader, "/painel/solicitacoes", cookie)).toBe(403)
     expect(await painelMenu(cookie)).toEqual({
-      entries: ["Início", "Mensalidades", "Reservas", "Gerenciar Eventos", "Mensagens", "Meus Dados"],
+      entries: [
+        "Início",
+        "Mensalidades",
+        "Reservas",
+        "Gerenciar Eventos",
+        "Documentos",
+        "Galeria",
+        "Mensagens",
+        "Meus Dados",
+      ],
       label: "Membro da Diretoria",
     })
   })
