@@ -39,13 +39,8 @@ const CATEGORIA_DOCUMENTO_LABELS = /** @type {const} */ ({
  * at twice its density gets at most the 720 px one.
  */
 const GALERIAS = /** @type {const} */ ({
-  fotos: { label: "Fotos da associação", largura: 4, altura: 3, thumbs: ["360x270", "720x540"] },
-  galeria_escolinha: {
-    label: "Escolinha",
-    largura: 16,
-    altura: 9,
-    thumbs: ["320x180", "720x405", "1280x720"],
-  },
+  fotos: { label: "Fotos da associação", thumbs: ["360x270", "720x540"] },
+  galeria_escolinha: { label: "Escolinha", thumbs: ["320x180", "720x405", "1280x720"] },
 })
 
 exports.DOCUMENTO_ARQUIVO = DOCUMENTO_ARQUIVO

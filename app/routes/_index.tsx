@@ -10,7 +10,7 @@ import { PageSection } from "~/components/layout/page-section"
 import { PlaceholderImage } from "~/components/ui/placeholder-image"
 import { SectionCard } from "~/components/layout/section-card"
 import { listUpcomingEventos } from "~/features/eventos/eventos.server"
-import { listGaleriaEscolinha } from "~/features/galeria/galeria-escolinha.server"
+import { listGaleria } from "~/features/galeria/galerias.server"
 import { ThumbnailLink, toThumbnail } from "~/features/galeria/thumbnail"
 import { listNiversDoMes } from "~/features/site/nivers.server"
 import { birthdaysOfMonth } from "~/features/eventos/calendar"
@@ -30,7 +30,7 @@ export async function loader(_: LoaderFunctionArgs) {
     // A list that cannot be read shows its empty state; the page still answers (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
     orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosHome, now), []),
     orFallback("aniversariantes do mês", listNiversDoMes(month), []),
-    orFallback("galeria da escolinha", listGaleriaEscolinha(LIMITES.galeriaEscolinhaHome), []),
+    orFallback("galeria da escolinha", listGaleria("galeria_escolinha", LIMITES.galeriaEscolinhaHome), []),
   ])
   return {
     eventos: eventos.map((evento) => ({ ...evento, hoje: isSameDayAs(evento.data_evento, today) })),

@@ -21,7 +21,7 @@ import {
   ESCOLINHA_IDADE_MINIMA,
   ESCOLINHA_NASCIMENTO_MINIMO,
 } from "@veteranos/domain/escolinha"
-import { listGaleriaEscolinha } from "~/features/galeria/galeria-escolinha.server"
+import { listGaleria } from "~/features/galeria/galerias.server"
 import { PhotoGrid, toPhoto } from "~/features/galeria/photo-grid"
 import { LIMITES } from "@veteranos/domain/paginas"
 import { orFallback } from "~/http/fallback.server"
@@ -45,7 +45,7 @@ export async function loader() {
   const [forms, galeria] = await Promise.all([
     sendForms(pedidoEscolinhaForm),
     // Pictures that cannot be read leave their section out (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
-    orFallback("galeria da escolinha", listGaleriaEscolinha(LIMITES.galeriaEscolinha), []),
+    orFallback("galeria da escolinha", listGaleria("galeria_escolinha", LIMITES.galeriaEscolinha), []),
   ])
   return { forms, fotos: galeria.map((imagem, n) => toPhoto("galeria_escolinha", imagem, n)) }
 }

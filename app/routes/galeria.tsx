@@ -3,8 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react"
 import { Icon } from "~/components/ui/icon"
 import { PageHeader } from "~/components/layout/page-header"
 import { Slideshow } from "~/features/galeria/slideshow"
-import { listFotos } from "~/features/galeria/fotos.server"
-import { listGaleriaEscolinha } from "~/features/galeria/galeria-escolinha.server"
+import { listGaleria } from "~/features/galeria/galerias.server"
 import { PhotoGrid, toPhoto, type Photo } from "~/features/galeria/photo-grid"
 import { toThumbnail } from "~/features/galeria/thumbnail"
 import { LIMITES } from "@veteranos/domain/paginas"
@@ -28,8 +27,8 @@ const EAGER_FOTOS = 4
 export async function loader(_: LoaderFunctionArgs) {
   const [fotos, galeria] = await Promise.all([
     // A list that cannot be read shows its empty state (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
-    orFallback("fotos", listFotos(LIMITES.fotos), []),
-    orFallback("galeria da escolinha", listGaleriaEscolinha(LIMITES.galeriaEscolinha), []),
+    orFallback("fotos", listGaleria("fotos", LIMITES.fotos), []),
+    orFallback("galeria da escolinha", listGaleria("galeria_escolinha", LIMITES.galeriaEscolinha), []),
   ])
   return {
     fotos: fotos.map((foto, n) => toPhoto("fotos", foto, n)),

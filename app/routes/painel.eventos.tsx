@@ -22,7 +22,6 @@ import {
   createEvento,
   deleteEvento,
   getEvento,
-  ImagemRecusadaError,
   listEventosPainel,
   updateEvento,
 } from "~/features/eventos/eventos.server"
@@ -36,7 +35,7 @@ import { pageMeta } from "~/http/meta"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { withFormData } from "~/forms/form-data.server"
-import { IMAGEM_RECUSADA } from "~/utils/files"
+import { FileRefusedError } from "~/http/file-refusal.server"
 
 const POR_PAGINA = 20
 const ERRO: Toast = { type: "error", title: "Não foi possível salvar a alteração. Tente novamente." }
@@ -85,9 +84,9 @@ export async function action({ request }: ActionFunctionArgs) {
           if (intent === "novo") await createEvento(user.token, submission.value)
           else await updateEvento(user.token, id, submission.value)
         } catch (error) {
-          if (!(error instanceof ImagemRecusadaError)) throw error
+          if (!(error instanceof FileRefusedError)) throw error
           return data(
-            { result: submission.reply({ fieldErrors: { imagem: [IMAGEM_RECUSADA] } }) },
+            { result: submission.reply({ fieldErrors: { imagem: [error.message] } }) },
             { status: 400 },
           )
         }

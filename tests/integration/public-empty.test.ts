@@ -5,8 +5,7 @@ import { listCalendarioAnual } from "~/features/eventos/calendario-anual.server"
 import { listMembrosDiretoria } from "~/features/site/diretoria.server"
 import { listDocumentos } from "~/features/documentos/documentos.server"
 import { listEventosDoAno, listEventosFeed, listUpcomingEventos } from "~/features/eventos/eventos.server"
-import { listFotos } from "~/features/galeria/fotos.server"
-import { listGaleriaEscolinha } from "~/features/galeria/galeria-escolinha.server"
+import { listGaleria } from "~/features/galeria/galerias.server"
 import { listNiversDoMes } from "~/features/site/nivers.server"
 import { loader as arquivoLoader } from "~/routes/arquivos.$collection.$id.$filename"
 import { loader as homeLoader } from "~/routes/_index"
@@ -37,8 +36,8 @@ const everyList = () => [
   listDocumentos("fundacional"),
   listDocumentos("regulamento"),
   listDocumentos("relatorio"),
-  listFotos(50),
-  listGaleriaEscolinha(10),
+  listGaleria("fotos", 50),
+  listGaleria("galeria_escolinha", 10),
   listNiversDoMes(new Date().getUTCMonth() + 1),
   listMembrosDiretoria("diretoria", 10),
   listMembrosDiretoria("conselho", 5),

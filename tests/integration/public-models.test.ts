@@ -7,8 +7,7 @@ import { listCalendarioAnual } from "~/features/eventos/calendario-anual.server"
 import { listMembrosDiretoria } from "~/features/site/diretoria.server"
 import { listDocumentos } from "~/features/documentos/documentos.server"
 import { listEventosDoAno, listEventosFeed, listUpcomingEventos } from "~/features/eventos/eventos.server"
-import { listFotos } from "~/features/galeria/fotos.server"
-import { listGaleriaEscolinha } from "~/features/galeria/galeria-escolinha.server"
+import { listGaleria } from "~/features/galeria/galerias.server"
 import { listNiversDoMes } from "~/features/site/nivers.server"
 import {
   currentMonth,
@@ -126,7 +125,7 @@ describe("documents", () => {
 
 describe("gallery and photos", () => {
   it("lists the newest photos first, each with its picture", async () => {
-    const fotos = await listFotos(50)
+    const fotos = await listGaleria("fotos", 50)
     expect(fotos.length).toBeGreaterThanOrEqual(10)
     expect(fotos.map((foto) => foto.titulo)).toContain("Homenagem aos sócios fundadores")
     const dates = fotos.map((foto) => foto.data)
@@ -135,8 +134,8 @@ describe("gallery and photos", () => {
   })
 
   it("limits the school gallery", async () => {
-    expect(await listGaleriaEscolinha(4)).toHaveLength(4)
-    const all = await listGaleriaEscolinha(10)
+    expect(await listGaleria("galeria_escolinha", 4)).toHaveLength(4)
+    const all = await listGaleria("galeria_escolinha", 10)
     expect(all.length).toBeGreaterThanOrEqual(8)
     expect(all.every((imagem) => imagem.imagem)).toBe(true)
     // Newest first by the date the board gave each picture.
@@ -183,7 +182,7 @@ describe("the file route", () => {
   })
 
   it("streams images inline and passes a thumbnail size on", async () => {
-    const [imagem] = await listGaleriaEscolinha(1)
+    const [imagem] = await listGaleria("galeria_escolinha", 1)
     const original = await callArquivo("galeria_escolinha", imagem!.id, imagem!.imagem)
     expect(original.status).toBe(200)
     expect(original.headers.get("content-type")).toBe("image/png")

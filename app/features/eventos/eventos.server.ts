@@ -3,7 +3,9 @@ import type { ListResult } from "pocketbase"
 import type { EventoInput } from "~/features/eventos/evento.schema"
 import { todayISO, toPocketBaseDateTime } from "~/utils/format"
 import { instantInSaoPaulo, startOfDayInSaoPaulo } from "~/utils/instant.server"
-import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { fileRefusedOr } from "~/http/file-refusal.server"
+import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { IMAGEM_RECUSADA } from "~/utils/files"
 
 export type Evento = {
   id: string
@@ -112,13 +114,11 @@ function toRecord(dados: EventoInput): FormData {
   return body
 }
 
-/** PocketBase refused the image (its bytes are not an allowed picture, or it is too big). */
-export class ImagemRecusadaError extends Error {}
+// PocketBase refused the image (its bytes are no allowed picture, or it is too big): one message.
+const IMAGEM = { tipoRecusado: IMAGEM_RECUSADA, grande: IMAGEM_RECUSADA } as const
 
 function rethrowImagem(error: unknown): never {
-  const data = error instanceof ClientResponseError ? (error.response?.data as Record<string, unknown>) : null
-  if (data && "imagem" in data) throw new ImagemRecusadaError()
-  throw error
+  throw fileRefusedOr(error, "imagem", IMAGEM)
 }
 
 export async function createEvento(token: string, dados: EventoInput): Promise<void> {

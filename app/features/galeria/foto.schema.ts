@@ -11,7 +11,7 @@ const M = {
 } as const
 
 /** Room left in the title for the number a photo of a batch gets (" (10)"). */
-export const TITULO_MAX = 140
+const TITULO_MAX = 140
 
 const fotoFields = {
   titulo: text(TITULO_MAX, M.titulo),

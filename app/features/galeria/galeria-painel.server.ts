@@ -5,24 +5,21 @@
 import { FOTO_ARQUIVO, FOTOS_DEMAIS, FOTOS_POR_ENVIO } from "@veteranos/domain/arquivos"
 import { LIMITES } from "@veteranos/domain/paginas"
 import type { EnvioFotos, FotoInput } from "~/features/galeria/foto.schema"
+import { pageOfGaleria, type FotoGaleria } from "~/features/galeria/galerias.server"
 import type { Galeria } from "~/features/galeria/thumbnail"
 import { FileRefusedError, fileRefusedOr } from "~/http/file-refusal.server"
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
 import { toStoredDate } from "~/utils/format"
 
-export type FotoPainel = { id: string; titulo: string; data: string; imagem: string }
-
 const FIELDS = "id,titulo,data,imagem"
 
 export function listFotosPainel(token: string, galeria: Galeria, page: number) {
-  return createPocketBase(token)
-    .collection(galeria)
-    .getList<FotoPainel>(page, LIMITES.fotos, { sort: "-data,-created", fields: FIELDS })
+  return pageOfGaleria(galeria, page, LIMITES.fotos, token)
 }
 
-export async function getFoto(token: string, galeria: Galeria, id: string): Promise<FotoPainel | null> {
+export async function getFoto(token: string, galeria: Galeria, id: string): Promise<FotoGaleria | null> {
   try {
-    return await createPocketBase(token).collection(galeria).getOne<FotoPainel>(id, { fields: FIELDS })
+    return await createPocketBase(token).collection(galeria).getOne<FotoGaleria>(id, { fields: FIELDS })
   } catch (error) {
     if (isNotFound(error)) return null
     throw error

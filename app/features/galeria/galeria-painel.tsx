@@ -12,13 +12,11 @@ import { ConfirmDialog, Dialog } from "~/components/ui/dialog"
 import { DialogLink } from "~/components/ui/dialog-link"
 import { Field } from "~/components/ui/field"
 import { envioFotosForm, fotoForm } from "~/features/galeria/foto.forms"
-import type { FotoPainel } from "~/features/galeria/galeria-painel.server"
+import type { FotoGaleria } from "~/features/galeria/galerias.server"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { fileUrl } from "~/utils/files"
 import { formatDate, toISODate, todayISO } from "~/utils/format"
-import { GALERIAS } from "@veteranos/domain/arquivos"
-import type { Galeria } from "~/features/galeria/thumbnail"
+import { ASPECT_CLASS, ThumbnailLink, toThumbnail, type Galeria } from "~/features/galeria/thumbnail"
 
 export const FOTO_ACOES = ["enviar", "editar", "excluir"] as const
 export type FotoAcao = (typeof FOTO_ACOES)[number]
@@ -27,25 +25,14 @@ type Forms = SentForms<typeof envioFotosForm | typeof fotoForm>
 type Result = SubmissionResult<string[]> | undefined
 
 /** The table's columns for a gallery: its smallest thumbnail, never the photo itself. */
-export function fotoColumns(galeria: Galeria): ReadonlyArray<Column<FotoPainel>> {
-  const thumb = GALERIAS[galeria].thumbs[0]
-  const [thumbWidth, thumbHeight] = thumb.split("x").map(Number) as [number, number]
-  const width = 80
-  const height = Math.round((width * thumbHeight) / thumbWidth)
+export function fotoColumns(galeria: Galeria): ReadonlyArray<Column<FotoGaleria>> {
   return [
     {
       header: "Foto",
       cell: (f) => (
-        <a href={fileUrl(galeria, f.id, f.imagem)} className="block w-fit">
-          <img
-            src={fileUrl(galeria, f.id, f.imagem, thumb)}
-            alt={f.titulo}
-            width={width}
-            height={height}
-            loading="lazy"
-            className="rounded object-cover"
-          />
-        </a>
+        <div className={`w-20 overflow-hidden rounded ${ASPECT_CLASS[galeria]}`}>
+          <ThumbnailLink thumbnail={toThumbnail(galeria, f, 0)} sizes="80px" lazy />
+        </div>
       ),
     },
     { header: "Título", cell: (f) => <span className="font-medium">{f.titulo || "—"}</span> },
@@ -102,7 +89,7 @@ function EnvioFotosForm({ forms, lastResult }: { forms: Forms; lastResult: Resul
   )
 }
 
-function FotoForm({ foto, forms, lastResult }: { foto: FotoPainel; forms: Forms; lastResult: Result }) {
+function FotoForm({ foto, forms, lastResult }: { foto: FotoGaleria; forms: Forms; lastResult: Result }) {
   const [form, fields] = useSchemaForm(fotoForm, forms, {
     id: `foto-${foto.id}`,
     lastResult,
@@ -130,7 +117,7 @@ export function FotoDialog({
   lastResult,
 }: {
   acao: FotoAcao
-  foto: FotoPainel | null
+  foto: FotoGaleria | null
   forms: Forms
   lastResult: Result
 }) {

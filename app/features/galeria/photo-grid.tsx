@@ -4,7 +4,13 @@
 import { Icon } from "~/components/ui/icon"
 import { PlaceholderImage } from "~/components/ui/placeholder-image"
 import { formatDate } from "~/utils/format"
-import { ASPECT_CLASS, ThumbnailLink, toThumbnail, type Galeria, type Thumbnail } from "./thumbnail"
+import {
+  ASPECT_CLASS,
+  ThumbnailLink,
+  toThumbnail,
+  type Galeria,
+  type Thumbnail,
+} from "~/features/galeria/thumbnail"
 
 export type Photo = {
   key: string

@@ -6,7 +6,7 @@
 import { Icon } from "~/components/ui/icon"
 import { GALERIA_INTERVALO_MS, GALERIA_TRANSICAO_MS } from "@veteranos/domain/paginas"
 import slideshowScript from "~/assets/slideshow.js?url"
-import { ThumbnailLink, type Thumbnail } from "./thumbnail"
+import { ThumbnailLink, type Thumbnail } from "~/features/galeria/thumbnail"
 
 export type Slide = Thumbnail & { key: string }
 

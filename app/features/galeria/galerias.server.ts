@@ -1,0 +1,26 @@
+// The two galleries' photos (`fotos`, `galeria_escolinha`: app/domain/arquivos.js), newest first by
+// the date the board gives them: the public pages read the first ones, the board's page any page.
+import type { Galeria } from "~/features/galeria/thumbnail"
+import { createPocketBase } from "~/http/pocketbase.server"
+
+export type FotoGaleria = {
+  id: string
+  titulo: string
+  data: string
+  imagem: string
+  /** An old photo of `fotos` may be an external address instead of an uploaded `imagem`. */
+  url?: string
+}
+
+/** One page of a gallery, read with `token` (the board's page) or by anybody. */
+export function pageOfGaleria(galeria: Galeria, page: number, perPage: number, token: string | null = null) {
+  return createPocketBase(token).collection(galeria).getList<FotoGaleria>(page, perPage, {
+    sort: "-data,-created",
+    fields: "id,titulo,data,imagem,url",
+  })
+}
+
+/** The newest `limit` photos of a gallery, as the public pages show them. */
+export async function listGaleria(galeria: Galeria, limit: number): Promise<FotoGaleria[]> {
+  return (await pageOfGaleria(galeria, 1, limit)).items
+}
