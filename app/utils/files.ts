@@ -27,22 +27,6 @@ export function fileUrl(
   return thumb ? `${path}?thumb=${encodeURIComponent(thumb)}` : path
 }
 
-/**
- * A srcset of PocketBase thumbnails ("WxH" sizes declared on the file field), so the browser takes
- * the smallest that fills the picture's frame. No original: its size is unknown, and it is the
- * download a phone must not make.
- */
-export function thumbSrcSet(
-  collection: PublicFileCollection,
-  id: string,
-  filename: string,
-  thumbs: ReadonlyArray<string>,
-): string {
-  return thumbs
-    .map((thumb) => `${fileUrl(collection, id, filename, thumb)} ${thumb.split("x")[0]}w`)
-    .join(", ")
-}
-
 /** PocketBase thumbnail sizes: "WxH", optionally with the crop mode t, b or f. */
 export const THUMB_PATTERN = /^\d{1,4}x\d{1,4}[tbf]?$/
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { birthdaysOfMonth, groupByMonth, monthNumber, splitSemesters } from "~/features/eventos/calendar"
 import { cargoLabel, initials } from "~/features/site/cargos"
-import { fileUrl, isPublicFileCollection, thumbSrcSet, THUMB_PATTERN } from "~/utils/files"
+import { thumbSrcSet } from "~/features/galeria/thumbnail"
+import { fileUrl, isPublicFileCollection, THUMB_PATTERN } from "~/utils/files"
 import { formatDayMonth, isSameDayAs } from "~/utils/format"
 
 const evento = (id: string, titulo: string, data_evento: string) => ({

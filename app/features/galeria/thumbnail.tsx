@@ -3,7 +3,7 @@
 // width and height so the frame is reserved before it arrives, inside a link to the full image
 // (docs/decisions/documents-and-photos.md#thumbnails).
 import { GALERIAS } from "@veteranos/domain/arquivos"
-import { fileUrl, thumbSrcSet } from "~/utils/files"
+import { fileUrl } from "~/utils/files"
 
 export type Galeria = keyof typeof GALERIAS
 
@@ -15,6 +15,20 @@ export type Thumbnail = {
   alt: string
   /** The full image. */
   href: string
+}
+
+/**
+ * A srcset of PocketBase thumbnails ("WxH" sizes declared on the file field), so the browser takes
+ * the smallest that fills the picture's frame. No original: its size is unknown, and it is the
+ * download a phone must not make.
+ */
+export function thumbSrcSet(
+  galeria: Galeria,
+  id: string,
+  filename: string,
+  thumbs: ReadonlyArray<string>,
+): string {
+  return thumbs.map((thumb) => `${fileUrl(galeria, id, filename, thumb)} ${thumb.split("x")[0]}w`).join(", ")
 }
 
 /** The frame of each gallery's pictures: the shape its thumbnails are cropped to. */
