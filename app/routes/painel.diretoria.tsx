@@ -15,7 +15,7 @@ import {
 } from "~/features/diretoria/cargo-table"
 import { CargoDialog } from "~/features/diretoria/cargo-dialogs"
 import { cargoForm, novoCargoForm, transferirForm } from "~/features/diretoria/cargo.forms"
-import { currentPresident, groupCargos } from "~/features/diretoria/cargo-groups.server"
+import { currentPresident, groupCargos, termEnd } from "~/features/diretoria/cargo-groups.server"
 import {
   createCargo,
   deleteCargo,
@@ -40,6 +40,7 @@ import { errorMessage } from "~/utils/errors"
 import { IMAGEM_RECUSADA } from "~/utils/files"
 import { listAddress, readDialog } from "~/utils/list-params"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
+
 import { todayInSaoPaulo } from "@veteranos/domain/mandatos"
 
 const PAGE = "/painel/diretoria"
@@ -61,7 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cargo = dialog?.id ? (cargos.find((c) => c.id === dialog.id) ?? null) : null
   return {
     forms: await sendForms(novoCargoForm, cargoForm, transferirForm),
-    hoje,
+    // Computed here, so the page's script carries no date arithmetic.
+    novoMandato: { inicio: hoje, fim: termEnd(hoje) },
     grupos: groupCargos(cargos, hoje),
     presidente: currentPresident(cargos, hoje),
     dialog: dialog ? { acao: dialog.acao, cargo } : null,
@@ -227,7 +229,7 @@ export default function GerenciarDiretoria() {
           forms={loaderData.forms}
           lastResult={lastResult}
           erro={erro}
-          hoje={loaderData.hoje}
+          novoMandato={loaderData.novoMandato}
           pessoas={loaderData.pessoas}
           termo={loaderData.termo}
         />

@@ -10,7 +10,7 @@ import { Field } from "~/components/ui/field"
 import { mandato, type CargoAcao } from "~/features/diretoria/cargo-table"
 import { EditarCargoForm, NovoCargoForm, type CargoForms, type Result } from "~/features/diretoria/cargo-form"
 import { transferirForm } from "~/features/diretoria/cargo.forms"
-import { cargoName, termEnd, type Cargo } from "~/features/diretoria/cargos"
+import { cargoName, type Cargo, type NovoMandato } from "~/features/diretoria/cargos"
 import type { Conta } from "~/features/diretoria/diretoria.server"
 import { PessoaChoice, PessoaSearch } from "~/features/diretoria/pessoa-search"
 import { EmailField, TelefoneField } from "~/forms/person-fields"
@@ -23,21 +23,21 @@ function TransferirForm({
   presidente,
   forms,
   lastResult,
-  hoje,
+  novoMandato,
   pessoas,
   termo,
 }: {
   presidente: Cargo
   forms: Forms
   lastResult: Result
-  hoje: string
+  novoMandato: NovoMandato
   pessoas: readonly Conta[] | null
   termo: string | null
 }) {
   const [form, fields] = useSchemaForm(transferirForm, forms, {
     id: "transferir",
     lastResult,
-    defaultValue: { fim_mandato: termEnd(hoje) },
+    defaultValue: { fim_mandato: novoMandato.fim },
   })
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
@@ -88,7 +88,7 @@ export function CargoDialog({
   forms,
   lastResult,
   erro,
-  hoje,
+  novoMandato,
   pessoas,
   termo,
 }: {
@@ -99,7 +99,7 @@ export function CargoDialog({
   lastResult: Result
   /** A refused confirmation's message (400). */
   erro: string | null
-  hoje: string
+  novoMandato: NovoMandato
   pessoas: readonly Conta[] | null
   termo: string | null
 }) {
@@ -108,7 +108,13 @@ export function CargoDialog({
       return (
         <Dialog title="Novo Cargo">
           <PessoaSearch acao="novo" />
-          <NovoCargoForm forms={forms} lastResult={lastResult} hoje={hoje} pessoas={pessoas} termo={termo} />
+          <NovoCargoForm
+            forms={forms}
+            lastResult={lastResult}
+            novoMandato={novoMandato}
+            pessoas={pessoas}
+            termo={termo}
+          />
         </Dialog>
       )
     case "transferir":
@@ -123,7 +129,7 @@ export function CargoDialog({
             presidente={presidente}
             forms={forms}
             lastResult={lastResult}
-            hoje={hoje}
+            novoMandato={novoMandato}
             pessoas={pessoas}
             termo={termo}
           />

@@ -10,7 +10,7 @@ import {
   cargoFormValues,
   cargoOptions,
   OUTRO_CARGO_LABEL,
-  termEnd,
+  type NovoMandato,
   type Cargo,
 } from "~/features/diretoria/cargos"
 import { cargoForm, novoCargoForm } from "~/features/diretoria/cargo.forms"
@@ -80,20 +80,20 @@ function CargoFields({ fields, cargo }: { fields: Fields; cargo: Cargo | null })
 export function NovoCargoForm({
   forms,
   lastResult,
-  hoje,
+  novoMandato,
   pessoas,
   termo,
 }: {
   forms: CargoForms
   lastResult: Result
-  hoje: string
+  novoMandato: NovoMandato
   pessoas: readonly Conta[] | null
   termo: string | null
 }) {
   const [form, fields] = useSchemaForm(novoCargoForm, forms, {
     id: "novo-cargo",
     lastResult,
-    defaultValue: { tipo: "diretoria", inicio_mandato: hoje, fim_mandato: termEnd(hoje) },
+    defaultValue: { tipo: "diretoria", inicio_mandato: novoMandato.inicio, fim_mandato: novoMandato.fim },
   })
   return (
     <Form

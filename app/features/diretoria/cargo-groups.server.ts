@@ -1,8 +1,8 @@
 // The board page's seats grouped as the loader shows them (current, beginning later, ended) and the
 // current president's seat (the one a transfer ends), by São Paulo's day and the shared rule.
 import { CARGOS, normalizeCargo } from "@veteranos/domain/cargos"
-import { storedDay } from "@veteranos/domain/datas"
-import { inTerm } from "@veteranos/domain/mandatos"
+import { addDays, storedDay } from "@veteranos/domain/datas"
+import { inTerm, MANDATO_ANOS } from "@veteranos/domain/mandatos"
 import { isPresidentSeat } from "@veteranos/domain/papeis"
 import type { Cargo, TipoCargo } from "~/features/diretoria/cargos"
 
@@ -46,4 +46,11 @@ export function groupCargos(cargos: readonly Cargo[], hoje: string) {
 /** The executive board's president's seat that counts on `hoje`, if any: the one a transfer ends. */
 export function currentPresident(cargos: readonly Cargo[], hoje: string): Cargo | null {
   return cargos.find((cargo) => isPresidentSeat(cargo) && inTerm(cargo, hoje)) ?? null
+}
+
+/** The suggested last day of a term that begins on `inicio` (yyyy-MM-dd): MANDATO_ANOS years less a day. */
+export function termEnd(inicio: string): string {
+  const [year, month, day] = inicio.split("-").map(Number) as [number, number, number]
+  const next = new Date(Date.UTC(year + MANDATO_ANOS, month - 1, day))
+  return addDays(next.toISOString().slice(0, 10), -1)
 }

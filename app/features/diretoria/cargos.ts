@@ -3,8 +3,6 @@
 // (docs/decisions/roles-and-access.md#seats-count-within-their-term). How the loader groups the
 // seats is cargo-groups.server.ts.
 import { CARGO_LABELS, CARGOS_POR_TIPO, normalizeCargo, TIPO_LABELS } from "@veteranos/domain/cargos"
-import { addDays } from "@veteranos/domain/datas"
-import { MANDATO_ANOS } from "@veteranos/domain/mandatos"
 
 export type TipoCargo = keyof typeof TIPO_LABELS
 
@@ -64,9 +62,5 @@ export function cargoFormValues(cargo: string): { cargo: string; cargo_outro: st
   return LABELS[key] ? { cargo: key, cargo_outro: "" } : { cargo: OUTRO_CARGO, cargo_outro: cargo }
 }
 
-/** The suggested last day of a term that begins on `inicio` (yyyy-MM-dd): MANDATO_ANOS years less a day. */
-export function termEnd(inicio: string): string {
-  const [year, month, day] = inicio.split("-").map(Number) as [number, number, number]
-  const next = new Date(Date.UTC(year + MANDATO_ANOS, month - 1, day))
-  return addDays(next.toISOString().slice(0, 10), -1)
-}
+/** A new seat's term as its form suggests it: from today (São Paulo's), MANDATO_ANOS years. */
+export type NovoMandato = { inicio: string; fim: string }
