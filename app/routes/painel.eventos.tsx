@@ -5,7 +5,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { DataTable } from "~/components/ui/data-table"
 import { CALENDARIO_COLUMNS, EVENTO_ACOES, EVENTO_COLUMNS } from "~/features/eventos/evento"
-import { NewDialogLink } from "~/components/ui/dialog-link"
+import { NewDialogLink } from "~/components/ui/dialog"
 import { EventoDialog } from "~/features/eventos/evento-dialogs"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"

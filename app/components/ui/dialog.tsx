@@ -110,3 +110,49 @@ export function ConfirmDialog({
     </Dialog>
   )
 }
+
+// The links that open a dialog, keeping the list's own address (tab, page, search): a row's
+// action, named for screen readers by the row, and a page's main button ("Novo Documento"), or
+// another beside it.
+export function DialogLink({
+  acao,
+  id,
+  label,
+  context,
+}: {
+  acao: string
+  id?: string
+  label: string
+  /** What the row is ("Editar" is read as "Editar Estatuto Social"). */
+  context?: string
+}) {
+  const { search } = useLocation()
+  return (
+    <Link
+      to={dialogHref(search, acao, id)}
+      preventScrollReset
+      className="font-semibold text-marca-800 underline hover:text-marca-950"
+    >
+      {label}
+      {context ? <span className="sr-only"> {context}</span> : null}
+    </Link>
+  )
+}
+
+export function NewDialogLink({
+  acao,
+  label,
+  variant = "primary",
+}: {
+  acao: string
+  label: string
+  /** "secondary" beside the page's main button. */
+  variant?: ButtonVariant
+}) {
+  const { search } = useLocation()
+  return (
+    <Link to={dialogHref(search, acao)} preventScrollReset className={buttonClass(variant)}>
+      {label}
+    </Link>
+  )
+}

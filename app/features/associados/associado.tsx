@@ -2,11 +2,11 @@
 // the dialogs (new member, edit, delete, set inactive, answer a deletion request), each named by
 // the address.
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form, Link, useLocation } from "@remix-run/react"
+import { Form } from "@remix-run/react"
 import { FormAlert } from "~/components/ui/alert"
-import { SubmitButton, buttonClass } from "~/components/ui/button"
+import { SubmitButton } from "~/components/ui/button"
 import { type Column } from "~/components/ui/data-table"
-import { ConfirmDialog, Dialog, dialogHref } from "~/components/ui/dialog"
+import { ConfirmDialog, Dialog, DialogLink, NewDialogLink } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
 import { EmailField, NomeField, TelefoneField } from "~/forms/person-fields"
 import { StatusBadge } from "~/components/ui/status-badge"
@@ -29,16 +29,8 @@ type Result = SubmissionResult<string[]> | undefined
 type Forms = SentForms<typeof associadoForm | typeof novoAssociadoForm>
 
 function Acoes({ associado }: { associado: Associado }) {
-  const { search } = useLocation()
   const link = (acao: AssociadoAcao, label: string) => (
-    <Link
-      to={dialogHref(search, acao, associado.id)}
-      preventScrollReset
-      className="font-semibold text-marca-800 underline hover:text-marca-950"
-    >
-      {label}
-      <span className="sr-only"> {associado.nome}</span>
-    </Link>
+    <DialogLink acao={acao} id={associado.id} label={label} context={associado.nome} />
   )
   return (
     <div className="flex flex-wrap gap-x-3 gap-y-1">
@@ -216,15 +208,12 @@ export function AssociadoDialog({
 
 /** 'Novo Associado' and the CSV of the list as it is filtered now. */
 export function AssociadosToolbar({ csvHref }: { csvHref: string }) {
-  const { search } = useLocation()
   return (
     <div className="flex flex-wrap items-center gap-3">
       <a href={csvHref} download className="font-semibold text-marca-800 underline">
         Exportar CSV
       </a>
-      <Link to={dialogHref(search, "novo")} preventScrollReset className={buttonClass("primary")}>
-        Novo Associado
-      </Link>
+      <NewDialogLink acao="novo" label="Novo Associado" />
     </div>
   )
 }

@@ -1,11 +1,9 @@
 // The president's lists on /painel/diretoria: each body's seats (current ones, then those that begin
 // later, marked 'A partir de ...') and the ended ones ('Gestões anteriores'), with the links that
 // open their dialogs, and the page's toolbar ('Transferir presidência', 'Novo Cargo').
-import { Link, useLocation } from "@remix-run/react"
 import type { ReactNode } from "react"
-import { buttonClass } from "~/components/ui/button"
 import { type Column } from "~/components/ui/data-table"
-import { dialogHref } from "~/components/ui/dialog"
+import { DialogLink, NewDialogLink } from "~/components/ui/dialog"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { CargoLinha } from "~/features/diretoria/cargo-groups.server"
 import { cargoName } from "~/features/diretoria/cargos"
@@ -15,18 +13,15 @@ import { TIPO_LABELS } from "@veteranos/domain/cargos"
 export const CARGO_ACOES = ["novo", "editar", "encerrar", "excluir", "transferir"] as const
 export type CargoAcao = (typeof CARGO_ACOES)[number]
 
-const linkClass = "font-semibold text-marca-800 underline hover:text-marca-950"
-
-function DialogLink({ acao, cargo, label }: { acao: CargoAcao; cargo: CargoLinha; label: string }) {
-  const { search } = useLocation()
+/** A seat's link to one of its dialogs, named for screen readers by the seat. */
+function SeatLink({ acao, cargo, label }: { acao: CargoAcao; cargo: CargoLinha; label: string }) {
   return (
-    <Link to={dialogHref(search, acao, cargo.id)} preventScrollReset className={linkClass}>
-      {label}
-      <span className="sr-only">
-        {" "}
-        {cargoName(cargo.cargo)}: {cargo.nome}
-      </span>
-    </Link>
+    <DialogLink
+      acao={acao}
+      id={cargo.id}
+      label={label}
+      context={`${cargoName(cargo.cargo)}: ${cargo.nome}`}
+    />
   )
 }
 
@@ -86,9 +81,9 @@ const columns = (acoes: (c: CargoLinha) => ReactNode): ReadonlyArray<Column<Carg
 /** A body's seats: a current one may be ended; one that begins later is edited or deleted. */
 export const CARGO_COLUMNS = columns((c) => (
   <div className="flex flex-wrap gap-x-3 gap-y-1">
-    <DialogLink acao="editar" cargo={c} label="Editar" />
-    {c.futuro ? null : <DialogLink acao="encerrar" cargo={c} label="Encerrar mandato" />}
-    <DialogLink acao="excluir" cargo={c} label="Excluir" />
+    <SeatLink acao="editar" cargo={c} label="Editar" />
+    {c.futuro ? null : <SeatLink acao="encerrar" cargo={c} label="Encerrar mandato" />}
+    <SeatLink acao="excluir" cargo={c} label="Excluir" />
   </div>
 ))
 
@@ -98,25 +93,20 @@ export const ANTERIOR_COLUMNS: ReadonlyArray<Column<CargoLinha>> = [
   { header: "Órgão", cell: (c) => TIPO_LABELS[c.tipo] ?? c.tipo, className: "hidden md:table-cell" },
   ...columns((c) => (
     <div className="flex flex-wrap gap-x-3 gap-y-1">
-      <DialogLink acao="editar" cargo={c} label="Editar" />
-      <DialogLink acao="excluir" cargo={c} label="Excluir" />
+      <SeatLink acao="editar" cargo={c} label="Editar" />
+      <SeatLink acao="excluir" cargo={c} label="Excluir" />
     </div>
   )).slice(1),
 ]
 
 /** 'Transferir presidência' (when there is a current president) and 'Novo Cargo'. */
 export function DiretoriaToolbar({ transferir }: { transferir: boolean }) {
-  const { search } = useLocation()
   return (
     <div className="flex flex-wrap items-center gap-3">
       {transferir ? (
-        <Link to={dialogHref(search, "transferir")} preventScrollReset className={buttonClass("secondary")}>
-          Transferir presidência
-        </Link>
+        <NewDialogLink acao="transferir" label="Transferir presidência" variant="secondary" />
       ) : null}
-      <Link to={dialogHref(search, "novo")} preventScrollReset className={buttonClass("primary")}>
-        Novo Cargo
-      </Link>
+      <NewDialogLink acao="novo" label="Novo Cargo" />
     </div>
   )
 }

@@ -2,7 +2,7 @@
 // that open their dialogs (new, edit, delete), each named by the address. The dialogs are
 // evento-dialogs.tsx.
 import { type Column } from "~/components/ui/data-table"
-import { DialogLink } from "~/components/ui/dialog-link"
+import { DialogLink } from "~/components/ui/dialog"
 import type { CalendarioAnual } from "~/features/eventos/calendario-anual.server"
 import type { EventoPainel } from "~/features/eventos/eventos.server"
 import { fileUrl } from "~/utils/files"

@@ -1,10 +1,10 @@
 // The board's inbox (/painel/mensagens): the tables of contact messages and youth-school requests,
 // and one message opened in its dialog with the ways to answer it.
-import { Form, Link, useLocation } from "@remix-run/react"
+import { Form } from "@remix-run/react"
 import { SubmitButton, buttonClass } from "~/components/ui/button"
 import { type Column } from "~/components/ui/data-table"
 import { DetailItem } from "~/components/ui/detail-item"
-import { Dialog, dialogHref } from "~/components/ui/dialog"
+import { Dialog, DialogLink } from "~/components/ui/dialog"
 import { Icon } from "~/components/ui/icon"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { Contato } from "~/features/mensagens/contato.server"
@@ -30,16 +30,7 @@ function Situacao({ mensagem }: { mensagem: { respondido_em: string; respondido_
 }
 
 function Abrir({ id, quem }: { id: string; quem: string }) {
-  const { search } = useLocation()
-  return (
-    <Link
-      to={dialogHref(search, "ver", id)}
-      preventScrollReset
-      className="font-semibold text-marca-800 underline hover:text-marca-950"
-    >
-      Abrir<span className="sr-only"> a mensagem de {quem}</span>
-    </Link>
-  )
+  return <DialogLink acao="ver" id={id} label="Abrir" context={`a mensagem de ${quem}`} />
 }
 
 export const CONTATO_COLUMNS: ReadonlyArray<Column<Contato>> = [
