@@ -80,6 +80,7 @@ function cargoProblem(seat) {
 }
 
 exports.TIPO_DIRETORIA = TIPO_DIRETORIA
+exports.TIPO_CONSELHO = TIPO_CONSELHO
 exports.TIPO_LABELS = TIPO_LABELS
 exports.PRESIDENTE = PRESIDENTE
 exports.FINANCEIRO = FINANCEIRO

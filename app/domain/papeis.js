@@ -5,7 +5,7 @@
 // (pb_hooks/lib/regras.js writes them at every start). A seat counts only within its term
 // (mandatos.js); the positions and bodies it names are cargos.js.
 
-const { FINANCEIRO, normalizeCargo, PRESIDENTE, TIPO_DIRETORIA } = require("./cargos.js")
+const { FINANCEIRO, normalizeCargo, PRESIDENTE, TIPO_CONSELHO, TIPO_DIRETORIA } = require("./cargos.js")
 const { TODAY_IN_SAO_PAULO_FILTER } = require("./datas.js")
 const { inTerm, todayInSaoPaulo } = require("./mandatos.js")
 
@@ -45,11 +45,12 @@ const WITHIN_TERM = {
 /**
  * What a seat must hold to count: the JavaScript rule (seatCounts) and PocketBase's filters
  * (seatRule) are both made from this one list, so a condition added here reaches both.
- * @param {string} [cargo] the position too; none: any executive-board seat
+ * @param {string} [cargo] the position too; none: any seat of the body
+ * @param {string} [tipo] the body: the executive board unless the fiscal council is named
  * @returns {SeatCondition[]}
  */
-function seatConditions(cargo) {
-  const conditions = [holds("tipo", TIPO_DIRETORIA)]
+function seatConditions(cargo, tipo = TIPO_DIRETORIA) {
+  const conditions = [holds("tipo", tipo)]
   if (cargo) conditions.push(holds("cargo", cargo))
   conditions.push(WITHIN_TERM)
   return conditions
@@ -62,10 +63,11 @@ function seatConditions(cargo) {
  * @param {Seat} seat
  * @param {string} today
  * @param {string} [cargo]
+ * @param {string} [tipo] the body (seatConditions)
  */
-function seatCounts(seat, today, cargo) {
+function seatCounts(seat, today, cargo, tipo) {
   const fields = /** @type {Record<string, unknown>} */ (seat)
-  return seatConditions(cargo).every((condition) => condition.test(fields, today))
+  return seatConditions(cargo, tipo).every((condition) => condition.test(fields, today))
 }
 
 /**
@@ -79,6 +81,17 @@ function seatCounts(seat, today, cargo) {
  */
 function holdsSeat(seats, cargo, today = todayInSaoPaulo()) {
   return seats.some((seat) => seatCounts(seat, today, cargo))
+}
+
+/**
+ * True when one of `seats` is a current fiscal council seat (any cargo): the council reads the
+ * accounts and records its opinion on them, without a board role
+ * (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
+ * @param {readonly Seat[]} seats
+ * @param {string} [today]
+ */
+function holdsCouncilSeat(seats, today = todayInSaoPaulo()) {
+  return seats.some((seat) => seatCounts(seat, today, undefined, TIPO_CONSELHO))
 }
 
 /**
@@ -116,11 +129,12 @@ function isPresidentSeat(/** @type {Seat} */ seat) {
  * join (`@collection.diretoria:<alias>`), so every condition applies to one and the same seat.
  * @param {string} alias
  * @param {string} [cargo]
+ * @param {string} [tipo] the body (seatConditions)
  */
-function seatRule(alias, cargo) {
+function seatRule(alias, cargo, tipo) {
   const field = (/** @type {string} */ name) => `@collection.diretoria:${alias}.${name}`
   const tests = [`${field("idCadGeral")} ?= @request.auth.id`].concat(
-    seatConditions(cargo).map((condition) => condition.filter(field)),
+    seatConditions(cargo, tipo).map((condition) => condition.filter(field)),
   )
   return `(${tests.join(" && ")})`
 }
@@ -131,11 +145,15 @@ const presidenteRule = (alias = "pres") => seatRule(alias, PRESIDENTE)
 const financeiroRule = (alias = "fin") => seatRule(alias, FINANCEIRO)
 /** "Is on the executive board" (any position), as an API rule's fragment. */
 const diretoriaRule = (alias = "dir") => seatRule(alias)
+/** "Holds a current fiscal council seat", as an API rule's fragment. */
+const conselhoRule = (alias = "cons") => seatRule(alias, undefined, TIPO_CONSELHO)
 
 exports.SEAT_FIELDS = SEAT_FIELDS
 exports.holdsSeat = holdsSeat
+exports.holdsCouncilSeat = holdsCouncilSeat
 exports.roleOf = roleOf
 exports.isPresidentSeat = isPresidentSeat
 exports.presidenteRule = presidenteRule
 exports.financeiroRule = financeiroRule
 exports.diretoriaRule = diretoriaRule
+exports.conselhoRule = conselhoRule
