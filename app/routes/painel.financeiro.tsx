@@ -2,7 +2,7 @@
 // month (?ano=, ?mes=yyyy-MM, ?status=, ?pagina=). The financial director marks dues paid, undoes it,
 // launches a month and adds a due, each a dialog in the URL (?acao=pagar|desfazer|lancar|nova). The
 // president reads the page without the tools (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues); PocketBase refuses them too.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { FinanceiroToolbar, FiltroMes, TotaisDoAno } from "~/features/mensalidades/financeiro"
 import {
@@ -20,29 +20,18 @@ import { Tabs } from "~/components/ui/tabs"
 import { listAssociadosAtivos } from "~/features/associados/associados.server"
 import { getMensalidade, totaisDoAno } from "~/features/mensalidades/mensalidades.server"
 import { listMensalidadesFinanceiro } from "~/features/mensalidades/financeiro.server"
-import {
-  createMensalidade,
-  launchMensalidades,
-  markMensalidadePaid,
-  MensalidadeDuplicadaError,
-  undoMensalidadePayment,
-} from "~/features/mensalidades/financeiro-changes.server"
-import { staleChangeToast } from "~/features/painel/stale-change.server"
+import { FINANCEIRO_INTENTS, isFinanceiroIntent } from "~/features/mensalidades/financeiro-actions.server"
 import { lancarMesForm, novaMensalidadeForm, pagarForm } from "~/features/mensalidades/mensalidade.forms"
 import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
 import { monthLabel } from "@veteranos/domain/datas"
-import { MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
-import { errorMessage } from "~/utils/errors"
 import { todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readAno, readDialog, readMes, readPage, readStatus } from "~/utils/list-params"
 import { MENSALIDADE_FILTROS } from "~/features/mensalidades/mensalidade"
 import { pageMeta } from "~/http/meta"
 import { can } from "~/auth/permissions"
-import { redirectWithToast } from "~/http/toast.server"
-import { parseForm, sendForms } from "~/forms/submission.server"
+import { sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
-import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
 import { getSiteConfig } from "~/features/site/site-config.server"
 
 const POR_PAGINA = 100
@@ -94,79 +83,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get("intent")
   // An intent the page does not know changes nothing (400); every tool is the financial director's:
   // the president reads only, and PocketBase's rules refuse the same to anyone calling it directly.
-  if (!ACOES.some((acao) => acao === intent)) return unknownIntent(user, formData)
+  if (!isFinanceiroIntent(intent)) return unknownIntent(user, formData)
   requireCapability(user, "gerenciarMensalidades")
-  const id = formData.get("id")
-  const back = listAddress(request.url)
-
-  if (intent === "lancar") {
-    const submission = await parseForm(formData, lancarMesForm)
-    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-    const { mes } = submission.value
-    try {
-      const criadas = await launchMensalidades(user.token, submission.value)
-      const title =
-        criadas === 0
-          ? `Nenhuma mensalidade nova: todos os associados ativos já têm a de ${monthLabel(mes)}.`
-          : criadas === 1
-            ? "1 mensalidade lançada."
-            : `${criadas} mensalidades lançadas.`
-      // The launched month, so the treasurer sees what was created.
-      return redirectWithToast(`/painel/financeiro?mes=${mes}&ano=${mes.slice(0, 4)}`, {
-        type: "success",
-        title,
-      })
-    } catch (error) {
-      console.error("Falha ao lançar mensalidades:", errorMessage(error))
-      const formErrors = ["Ocorreu um erro ao lançar as mensalidades. Tente novamente."]
-      return data({ result: submission.reply({ formErrors }) }, failedWrite(error))
-    }
-  }
-
-  if (intent === "nova") {
-    const submission = await parseForm(formData, novaMensalidadeForm)
-    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-    try {
-      await createMensalidade(user.token, submission.value)
-      return redirectWithToast(back, { type: "success", title: "Mensalidade lançada." })
-    } catch (error) {
-      if (error instanceof MensalidadeDuplicadaError) {
-        const fieldErrors = { data_vencimento: [error.message] }
-        return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
-      }
-      console.error("Falha ao lançar mensalidade:", errorMessage(error))
-      const formErrors = ["Ocorreu um erro ao lançar a mensalidade. Tente novamente."]
-      return data({ result: submission.reply({ formErrors }) }, failedWrite(error))
-    }
-  }
-
-  if (typeof id !== "string" || !id) return unknownIntent(user, formData)
-
-  if (intent === "pagar" || intent === "desfazer") {
-    let forma = null
-    if (intent === "pagar") {
-      const submission = await parseForm(formData, pagarForm)
-      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-      forma = submission.value.forma
-    }
-    try {
-      if (forma) await markMensalidadePaid(user.token, id, forma)
-      else await undoMensalidadePayment(user.token, id)
-      return redirectWithToast(back, {
-        type: "success",
-        title: forma ? "Pagamento registrado." : "Pagamento desfeito.",
-      })
-    } catch (error) {
-      if (error instanceof StaleChangeError) {
-        const stale = staleChangeToast("Esta mensalidade já foi alterada.", error, MENSALIDADE_STATUS_LABELS)
-        return redirectWithToast(back, stale)
-      }
-      console.error("Falha ao alterar mensalidade:", errorMessage(error))
-      return redirectWithToast(back, { type: "error", title: "Ocorreu um erro ao salvar. Tente novamente." })
-    }
-  }
-
-  return unknownIntent(user, formData)
+  return FINANCEIRO_INTENTS[intent]({ user, formData, back: listAddress(request.url) })
 }
 
 const TABS = [

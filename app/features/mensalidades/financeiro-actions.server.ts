@@ -1,0 +1,120 @@
+// The financial director's intents on /painel/financeiro, one handler each: the route's action keeps
+// the guards (the page's access, then the capability) and dispatches here by `intent`. Each answers
+// 303 with a flash message back to the list (the dialog closed) or 400 with the typed values kept.
+import { data } from "@remix-run/node"
+import type { requirePanelAccess } from "~/auth/guards.server"
+import {
+  createMensalidade,
+  launchMensalidades,
+  markMensalidadePaid,
+  MensalidadeDuplicadaError,
+  undoMensalidadePayment,
+} from "~/features/mensalidades/financeiro-changes.server"
+import { lancarMesForm, novaMensalidadeForm, pagarForm } from "~/features/mensalidades/mensalidade.forms"
+import { staleChangeToast } from "~/features/painel/stale-change.server"
+import { unknownIntent } from "~/forms/intent.server"
+import { parseForm } from "~/forms/submission.server"
+import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
+import { redirectWithToast } from "~/http/toast.server"
+import { monthLabel } from "@veteranos/domain/datas"
+import { MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
+import { errorMessage } from "~/utils/errors"
+
+/** What a handler gets: the guarded user, the posted form and where the list is (its dialog closed). */
+export type FinanceiroIntentArgs = {
+  user: Awaited<ReturnType<typeof requirePanelAccess>>
+  formData: FormData
+  back: string
+}
+
+/** 'Lançar Nova Mensalidade': the month for every active member who lacks it. */
+async function lancar({ user, formData }: FinanceiroIntentArgs) {
+  const submission = await parseForm(formData, lancarMesForm)
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+  const { mes } = submission.value
+  try {
+    const criadas = await launchMensalidades(user.token, submission.value)
+    const title =
+      criadas === 0
+        ? `Nenhuma mensalidade nova: todos os associados ativos já têm a de ${monthLabel(mes)}.`
+        : criadas === 1
+          ? "1 mensalidade lançada."
+          : `${criadas} mensalidades lançadas.`
+    // The launched month, so the treasurer sees what was created.
+    return redirectWithToast(`/painel/financeiro?mes=${mes}&ano=${mes.slice(0, 4)}`, {
+      type: "success",
+      title,
+    })
+  } catch (error) {
+    console.error("Falha ao lançar mensalidades:", errorMessage(error))
+    const formErrors = ["Ocorreu um erro ao lançar as mensalidades. Tente novamente."]
+    return data({ result: submission.reply({ formErrors }) }, failedWrite(error))
+  }
+}
+
+/** One due for one member. */
+async function nova({ user, formData, back }: FinanceiroIntentArgs) {
+  const submission = await parseForm(formData, novaMensalidadeForm)
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+  try {
+    await createMensalidade(user.token, submission.value)
+    return redirectWithToast(back, { type: "success", title: "Mensalidade lançada." })
+  } catch (error) {
+    if (error instanceof MensalidadeDuplicadaError) {
+      const fieldErrors = { data_vencimento: [error.message] }
+      return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
+    }
+    console.error("Falha ao lançar mensalidade:", errorMessage(error))
+    const formErrors = ["Ocorreu um erro ao lançar a mensalidade. Tente novamente."]
+    return data({ result: submission.reply({ formErrors }) }, failedWrite(error))
+  }
+}
+
+/** The posted due's id, or null (the intent then answers as unknown: nothing changes). */
+export function postedId(formData: FormData): string | null {
+  const id = formData.get("id")
+  return typeof id === "string" && id ? id : null
+}
+
+/**
+ * A change of one due's status, answered the same way by every status intent: `success` as the
+ * toast, a change made meanwhile as the stale toast, any other failure as the error toast.
+ */
+export async function changeStatus(back: string, success: string, change: () => Promise<void>) {
+  try {
+    await change()
+    return redirectWithToast(back, { type: "success", title: success })
+  } catch (error) {
+    if (error instanceof StaleChangeError) {
+      const stale = staleChangeToast("Esta mensalidade já foi alterada.", error, MENSALIDADE_STATUS_LABELS)
+      return redirectWithToast(back, stale)
+    }
+    console.error("Falha ao alterar mensalidade:", errorMessage(error))
+    return redirectWithToast(back, { type: "error", title: "Ocorreu um erro ao salvar. Tente novamente." })
+  }
+}
+
+/** 'Marcar como pago', with the payment method. */
+async function pagar({ user, formData, back }: FinanceiroIntentArgs) {
+  const id = postedId(formData)
+  if (!id) return unknownIntent(user, formData)
+  const submission = await parseForm(formData, pagarForm)
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+  const { forma } = submission.value
+  return changeStatus(back, "Pagamento registrado.", () => markMensalidadePaid(user.token, id, forma))
+}
+
+/** 'Desfazer pagamento'. */
+async function desfazer({ user, formData, back }: FinanceiroIntentArgs) {
+  const id = postedId(formData)
+  if (!id) return unknownIntent(user, formData)
+  return changeStatus(back, "Pagamento desfeito.", () => undoMensalidadePayment(user.token, id))
+}
+
+/** Every intent of the page, by name: a new tool adds its handler here. */
+export const FINANCEIRO_INTENTS = { lancar, nova, pagar, desfazer }
+
+export type FinanceiroIntent = keyof typeof FINANCEIRO_INTENTS
+
+export const isFinanceiroIntent = (intent: unknown): intent is FinanceiroIntent =>
+  typeof intent === "string" && Object.hasOwn(FINANCEIRO_INTENTS, intent)
