@@ -55,7 +55,7 @@ async function nomesDosAssociados(token: string, contas: readonly string[]): Pro
   return nomes
 }
 
-async function withAssociadoNames(token: string, items: Mensalidade[]): Promise<MensalidadeComNome[]> {
+export async function withAssociadoNames(token: string, items: Mensalidade[]): Promise<MensalidadeComNome[]> {
   const nomes = await nomesDosAssociados(
     token,
     items.map((item) => item.associado_id),
