@@ -1,6 +1,7 @@
 // @ts-check
 // Monthly dues (`mensalidades`, docs/decisions/dues-and-pix.md): the amount and the due day, the
-// statuses and the ways of paying, with the words the panel and the activity record use for them.
+// statuses (an exempt due among them, with its reason's limit) and the ways of paying, with the words
+// the panel and the activity record use for them.
 
 /** The monthly fee in BRL, and the day of the month it falls due. */
 const MENSALIDADE_VALOR = 80
@@ -23,13 +24,35 @@ function parseValor(value) {
   return Number(normalized)
 }
 
-const MENSALIDADE_STATUS = /** @type {const} */ (["pendente", "pago"])
+/**
+ * A due is open (`pendente`), paid (`pago`) or exempt (`isenta`: the financial director forgave it,
+ * with a reason; not owed, counted or reminded: docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed).
+ */
+const MENSALIDADE_STATUS = /** @type {const} */ (["pendente", "pago", "isenta"])
 /** @typedef {(typeof MENSALIDADE_STATUS)[number]} MensalidadeStatus */
 
 /** @type {Record<MensalidadeStatus, string>} */
 const MENSALIDADE_STATUS_LABELS = {
   pendente: "Pendente",
   pago: "Pago",
+  isenta: "Isenta",
+}
+
+/** The longest reason for an exemption, and the messages of one missing or too long. */
+const ISENCAO_MOTIVO_MAX = 300
+const ISENCAO_MOTIVO_OBRIGATORIO = "Informe o motivo da isenção."
+const ISENCAO_MOTIVO_LONGO = `Use no máximo ${ISENCAO_MOTIVO_MAX} caracteres no motivo.`
+
+/**
+ * What is wrong with an exemption's reason (the message beside the field), or null when it will do:
+ * some text once trimmed, at most ISENCAO_MOTIVO_MAX characters.
+ * @param {unknown} motivo
+ * @returns {string | null}
+ */
+function isencaoMotivoError(motivo) {
+  const text = typeof motivo === "string" ? motivo.trim() : ""
+  if (!text) return ISENCAO_MOTIVO_OBRIGATORIO
+  return text.length > ISENCAO_MOTIVO_MAX ? ISENCAO_MOTIVO_LONGO : null
 }
 
 const FORMAS_PAGAMENTO = /** @type {const} */ (["pix", "dinheiro", "transferencia"])
@@ -50,5 +73,9 @@ exports.DIA_INVALIDO = DIA_INVALIDO
 exports.parseValor = parseValor
 exports.MENSALIDADE_STATUS = MENSALIDADE_STATUS
 exports.MENSALIDADE_STATUS_LABELS = MENSALIDADE_STATUS_LABELS
+exports.ISENCAO_MOTIVO_MAX = ISENCAO_MOTIVO_MAX
+exports.ISENCAO_MOTIVO_OBRIGATORIO = ISENCAO_MOTIVO_OBRIGATORIO
+exports.ISENCAO_MOTIVO_LONGO = ISENCAO_MOTIVO_LONGO
+exports.isencaoMotivoError = isencaoMotivoError
 exports.FORMAS_PAGAMENTO = FORMAS_PAGAMENTO
 exports.FORMA_PAGAMENTO_LABELS = FORMA_PAGAMENTO_LABELS

@@ -1,6 +1,7 @@
 // /painel/financeiro, 'Controle Financeiro': the year's totals by month and every member's dues of a
 // month (?ano=, ?mes=yyyy-MM, ?status=, ?pagina=). The financial director marks dues paid, undoes it,
-// launches a month and adds a due, each a dialog in the URL (?acao=pagar|desfazer|lancar|nova). The
+// exempts a due with its reason or undoes that, launches a month and adds a due, each a dialog in the
+// URL (?acao=pagar|desfazer|isentar|desfazer-isencao|lancar|nova). The
 // president reads the page without the tools (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues); PocketBase refuses them too.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
@@ -11,6 +12,7 @@ import {
   NovaMensalidadeDialog,
   PagarDialog,
 } from "~/features/mensalidades/financeiro-dialogs"
+import { DesfazerIsencaoDialog, IsentarDialog } from "~/features/mensalidades/isencao-dialogs"
 import { MensalidadesTable } from "~/features/mensalidades/financeiro-table"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
@@ -21,7 +23,12 @@ import { listAssociadosAtivos } from "~/features/associados/associados.server"
 import { getMensalidade, totaisDoAno } from "~/features/mensalidades/mensalidades.server"
 import { listMensalidadesFinanceiro } from "~/features/mensalidades/financeiro.server"
 import { FINANCEIRO_INTENTS, isFinanceiroIntent } from "~/features/mensalidades/financeiro-actions.server"
-import { lancarMesForm, novaMensalidadeForm, pagarForm } from "~/features/mensalidades/mensalidade.forms"
+import {
+  isentarForm,
+  lancarMesForm,
+  novaMensalidadeForm,
+  pagarForm,
+} from "~/features/mensalidades/mensalidade.forms"
 import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
 import { monthLabel } from "@veteranos/domain/datas"
 import { todayISO } from "~/utils/format"
@@ -35,7 +42,7 @@ import { readFormData } from "~/forms/form-data.server"
 import { getSiteConfig } from "~/features/site/site-config.server"
 
 const POR_PAGINA = 100
-const ACOES = ["pagar", "desfazer", "lancar", "nova"] as const
+const ACOES = ["pagar", "desfazer", "lancar", "nova", "isentar", "desfazer-isencao"] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
@@ -58,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
   const nome = lista.items.find((m) => m.id === mensalidade?.id)?.associado_nome ?? ""
   return {
-    forms: await sendForms(pagarForm, lancarMesForm, novaMensalidadeForm),
+    forms: await sendForms(pagarForm, lancarMesForm, novaMensalidadeForm, isentarForm),
     gerencia,
     hoje,
     ano,
@@ -93,6 +100,7 @@ const TABS = [
   { value: "pendente", label: "Pendentes" },
   { value: "pago", label: "Pagas" },
   { value: "vencida", label: "Vencidas" },
+  { value: "isenta", label: "Isentas" },
 ] as const
 
 export default function ControleFinanceiro() {
@@ -126,6 +134,12 @@ export default function ControleFinanceiro() {
       ) : null}
       {dialog?.acao === "desfazer" && mensalidade?.status === "pago" ? (
         <DesfazerDialog mensalidade={mensalidade} />
+      ) : null}
+      {dialog?.acao === "isentar" && mensalidade?.status === "pendente" ? (
+        <IsentarDialog mensalidade={mensalidade} forms={loaderData.forms} lastResult={lastResult} />
+      ) : null}
+      {dialog?.acao === "desfazer-isencao" && mensalidade?.status === "isenta" ? (
+        <DesfazerIsencaoDialog mensalidade={mensalidade} />
       ) : null}
       {dialog?.acao === "lancar" ? (
         <LancarDialog

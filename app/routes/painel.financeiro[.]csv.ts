@@ -27,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ["Forma de pagamento", (m) => (m.forma_pagamento ? FORMA_PAGAMENTO_LABELS[m.forma_pagamento] : "")],
     ["Pago em", (m) => (m.pago_em ? formatSpreadsheetDateTime(m.pago_em) : "")],
     ["Confirmado por", (m) => m.pago_por_nome],
+    ["Motivo da isenção", (m) => (m.status === "isenta" ? m.isencao_motivo : "")],
   ]
   const mensalidades = await listAllMensalidadesDoMes(user.token, mes)
   const body = toCsv(

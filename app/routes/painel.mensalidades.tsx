@@ -72,15 +72,17 @@ export default function Mensalidades() {
     },
     {
       header: "Ações",
-      cell: (m) => (
-        <Link
-          to={`/painel/mensalidades/${m.id}/${m.status === "pendente" ? "pagar" : "comprovante"}`}
-          className="font-semibold text-marca-800 underline hover:text-marca-950"
-        >
-          {m.status === "pendente" ? "Pagar" : "Comprovante"}
-          <span className="sr-only"> {m.descricao}</span>
-        </Link>
-      ),
+      // An exempt due is neither paid nor owed: nothing to pay, no receipt.
+      cell: (m) =>
+        m.status === "isenta" ? null : (
+          <Link
+            to={`/painel/mensalidades/${m.id}/${m.status === "pendente" ? "pagar" : "comprovante"}`}
+            className="font-semibold text-marca-800 underline hover:text-marca-950"
+          >
+            {m.status === "pendente" ? "Pagar" : "Comprovante"}
+            <span className="sr-only"> {m.descricao}</span>
+          </Link>
+        ),
     },
   ]
 

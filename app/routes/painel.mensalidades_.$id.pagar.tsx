@@ -1,6 +1,7 @@
 // /painel/mensalidades/<id>/pagar: how to pay one pending due by PIX, on any phone: the amount, the
-// due date, the 'copia e cola' code and its QR code, both made on the server. Paying does not mark
-// the due paid; the treasurer confirms it (docs/decisions/dues-and-pix.md#paying-never-marks-a-due-paid).
+// due date, the 'copia e cola' code and its QR code, both made on the server (an exempt due says so,
+// without a code). Paying does not mark the due paid; the treasurer confirms it
+// (docs/decisions/dues-and-pix.md#paying-never-marks-a-due-paid).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { Alert } from "~/components/ui/alert"
@@ -109,6 +110,11 @@ export default function PagarMensalidade() {
             </Alert>
           </div>
         </section>
+      ) : mensalidade.status === "isenta" ? (
+        // docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed
+        <Alert tone="info" title="Esta mensalidade está isenta." className="mt-6">
+          Não é preciso pagá-la.{mensalidade.isencao_motivo ? ` Motivo: ${mensalidade.isencao_motivo}` : ""}
+        </Alert>
       ) : (
         <Alert tone="success" title="Esta mensalidade já está paga." className="mt-6">
           Não é preciso pagar de novo.

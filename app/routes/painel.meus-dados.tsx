@@ -47,6 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     collectMeusDados(user),
   )
   const pendentes = mensalidades.filter((mensalidade) => mensalidade.status === "pendente")
+  // An exempt due is neither paid nor open (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed).
+  const pagas = mensalidades.filter((mensalidade) => mensalidade.status === "pago").length
+  const isentas = mensalidades.filter((mensalidade) => mensalidade.status === "isenta").length
   const hoje = todayISO()
   return {
     forms: await sendForms(meusContatosForm, trocarSenhaForm),
@@ -65,9 +68,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ["Cargo", diretoria.map((cargo) => cargoLabel(cargo.cargo)).join(", ") || "Nenhum"],
       [
         "Mensalidades",
-        `${mensalidades.length - pendentes.length} pagas, ${pendentes.length} pendentes (${formatMoney(
+        `${pagas} pagas, ${pendentes.length} pendentes (${formatMoney(
           pendentes.reduce((total, mensalidade) => total + mensalidade.valor, 0),
-        )} em aberto)`,
+        )} em aberto)${isentas > 0 ? `, ${isentas} isentas` : ""}`,
       ],
       [
         "Reservas",

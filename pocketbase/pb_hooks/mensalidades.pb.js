@@ -1,6 +1,7 @@
 // Dues on the server (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues): a payment confirmed or undone keeps
-// who, when and how, and enters the activity record in the same transaction, as does a change of a
-// due's amount; a paid due changes only by its undo; a single due launched through the API is
+// who, when and how, and enters the activity record in the same transaction, as do an exemption
+// and its undo (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed) and a change of a due's
+// amount; a paid or exempt due changes only by its undo; a single due launched through the API is
 // recorded too; launching a month is one route and one transaction. A change
 // carrying what its author saw (the status they read) is made only from it (lib/mudancas.js).
 
@@ -21,15 +22,21 @@ onRecordUpdateRequest((e) => {
 }, "mensalidades")
 
 // Every save of a due, whatever its door, in a transaction that first reads the due as stored: a
-// paid one changes only by its undo (lib/mensalidades.js).
+// paid or exempt one changes only by its undo, an exempt one has its reason (lib/mensalidades.js).
 onRecordUpdate((e) => {
   const app = e.app
   app.runInTransaction((tx) => {
-    require(`${__hooks}/lib/mensalidades.js`).refusePaidChange(tx, e.record)
+    require(`${__hooks}/lib/mensalidades.js`).refuseSettledChange(tx, e.record)
     e.app = tx
     e.next()
   })
   e.app = app
+}, "mensalidades")
+
+// A due created exempt, whatever its door, has its reason (lib/mensalidades-isencao.js).
+onRecordCreate((e) => {
+  require(`${__hooks}/lib/mensalidades-isencao.js`).requireMotivo(e.record)
+  e.next()
 }, "mensalidades")
 
 onRecordCreateRequest((e) => {

@@ -106,6 +106,6 @@ describe("the month's CSV", () => {
     // Read as bytes: text() would drop the BOM the spreadsheet needs.
     const text = Buffer.from(await response.arrayBuffer()).toString("utf8")
     expect(text.startsWith("\uFEFFAssociado;Descrição;Vencimento;Valor (R$);Status")).toBe(true)
-    expect(text).toContain(`${socio.nome};Mensalidade Julho/2043;10/07/2043;80,00;Pendente;;;\r\n`)
+    expect(text).toContain(`${socio.nome};Mensalidade Julho/2043;10/07/2043;80,00;Pendente;;;;\r\n`)
   })
 })

@@ -18,6 +18,9 @@ const mensalidade = (id: string, associado_id: string, descricao: string) => ({
   pago_em: "2026-11-09 13:00:00.000Z",
   forma_pagamento: "pix" as const,
   pago_por_nome: "Tesoureiro",
+  isencao_motivo: "",
+  isentada_por_nome: "",
+  isentada_em: "",
 })
 
 const reserva = (id: string, associado_id: string, local: string) => ({

@@ -5,16 +5,23 @@ import { data } from "@remix-run/node"
 import type { requirePanelAccess } from "~/auth/guards.server"
 import {
   createMensalidade,
+  exemptMensalidade,
   launchMensalidades,
   markMensalidadePaid,
   MensalidadeDuplicadaError,
+  undoMensalidadeExemption,
   undoMensalidadePayment,
 } from "~/features/mensalidades/financeiro-changes.server"
-import { lancarMesForm, novaMensalidadeForm, pagarForm } from "~/features/mensalidades/mensalidade.forms"
+import {
+  isentarForm,
+  lancarMesForm,
+  novaMensalidadeForm,
+  pagarForm,
+} from "~/features/mensalidades/mensalidade.forms"
 import { staleChangeToast } from "~/features/painel/stale-change.server"
 import { unknownIntent } from "~/forms/intent.server"
 import { parseForm } from "~/forms/submission.server"
-import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
+import { failedWrite, RefusedWriteError, StaleChangeError } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { monthLabel } from "@veteranos/domain/datas"
 import { MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
@@ -76,21 +83,23 @@ export function postedId(formData: FormData): string | null {
   return typeof id === "string" && id ? id : null
 }
 
-/**
- * A change of one due's status, answered the same way by every status intent: `success` as the
- * toast, a change made meanwhile as the stale toast, any other failure as the error toast.
- */
+/** A status change that failed: a change made meanwhile as the stale toast, anything else as the error toast. */
+export function statusChangeFailed(back: string, error: unknown) {
+  if (error instanceof StaleChangeError) {
+    const stale = staleChangeToast("Esta mensalidade já foi alterada.", error, MENSALIDADE_STATUS_LABELS)
+    return redirectWithToast(back, stale)
+  }
+  console.error("Falha ao alterar mensalidade:", errorMessage(error))
+  return redirectWithToast(back, { type: "error", title: "Ocorreu um erro ao salvar. Tente novamente." })
+}
+
+/** A change of one due's status, answered the same way by every status intent: `success` as the toast. */
 export async function changeStatus(back: string, success: string, change: () => Promise<void>) {
   try {
     await change()
     return redirectWithToast(back, { type: "success", title: success })
   } catch (error) {
-    if (error instanceof StaleChangeError) {
-      const stale = staleChangeToast("Esta mensalidade já foi alterada.", error, MENSALIDADE_STATUS_LABELS)
-      return redirectWithToast(back, stale)
-    }
-    console.error("Falha ao alterar mensalidade:", errorMessage(error))
-    return redirectWithToast(back, { type: "error", title: "Ocorreu um erro ao salvar. Tente novamente." })
+    return statusChangeFailed(back, error)
   }
 }
 
@@ -111,8 +120,44 @@ async function desfazer({ user, formData, back }: FinanceiroIntentArgs) {
   return changeStatus(back, "Pagamento desfeito.", () => undoMensalidadePayment(user.token, id))
 }
 
+/**
+ * 'Isentar', with the reason (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed): PocketBase's
+ * refusal of the reason answers 400 beside the field, the typed reason kept.
+ */
+async function isentar({ user, formData, back }: FinanceiroIntentArgs) {
+  const id = postedId(formData)
+  if (!id) return unknownIntent(user, formData)
+  const submission = await parseForm(formData, isentarForm)
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+  const { motivo } = submission.value
+  try {
+    await exemptMensalidade(user.token, id, motivo)
+  } catch (error) {
+    if (error instanceof RefusedWriteError && error.fields.isencao_motivo) {
+      const fieldErrors = { motivo: [error.fields.isencao_motivo] }
+      return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
+    }
+    return statusChangeFailed(back, error)
+  }
+  return redirectWithToast(back, { type: "success", title: "Mensalidade isenta." })
+}
+
+/** 'Desfazer isenção': the due is open again. */
+async function desfazerIsencao({ user, formData, back }: FinanceiroIntentArgs) {
+  const id = postedId(formData)
+  if (!id) return unknownIntent(user, formData)
+  return changeStatus(back, "Isenção desfeita.", () => undoMensalidadeExemption(user.token, id))
+}
+
 /** Every intent of the page, by name: a new tool adds its handler here. */
-export const FINANCEIRO_INTENTS = { lancar, nova, pagar, desfazer }
+export const FINANCEIRO_INTENTS = {
+  lancar,
+  nova,
+  pagar,
+  desfazer,
+  isentar,
+  "desfazer-isencao": desfazerIsencao,
+}
 
 export type FinanceiroIntent = keyof typeof FINANCEIRO_INTENTS
 

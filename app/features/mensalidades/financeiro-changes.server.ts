@@ -2,6 +2,7 @@
 // (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues): confirming a payment and
 // undoing it, each made only from the status the treasurer saw (a change made meanwhile, in another
 // tab or by a replayed POST, is StaleChangeError: docs/decisions/forms.md#a-change-is-made-from-what-was-seen),
+// exempting a due with its reason and undoing it (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed),
 // launching a month and adding one due. PocketBase keeps who and when, and records each change.
 import { withSeen } from "@veteranos/domain/mudancas"
 import type { LancarMesInput, NovaMensalidadeInput } from "~/features/mensalidades/mensalidade.schema"
@@ -12,6 +13,7 @@ import {
   ClientResponseError,
   createPocketBase,
   isNotFound,
+  refusedWriteOr,
   StaleChangeError,
   staleChangeOr,
 } from "~/http/pocketbase.server"
@@ -26,7 +28,8 @@ export class MensalidadeDuplicadaError extends Error {
 /**
  * Changes the due `id` from the status `seen` (what the treasurer saw): StaleChangeError when it no
  * longer has it, or is gone (a rule's refusal reads as 404, like a due that is gone: a due still
- * there was refused for another reason, which stays as it is).
+ * there was refused for another reason, which stays as it is); RefusedWriteError when PocketBase
+ * refuses a field (an exemption's reason).
  */
 async function changeFrom(
   token: string,
@@ -40,7 +43,7 @@ async function changeFrom(
       .update(id, withSeen(changes, { status: seen }))
   } catch (error) {
     if (isNotFound(error) && !(await getMensalidade(token, id))) throw new StaleChangeError(null)
-    throw staleChangeOr(error)
+    throw refusedWriteOr(staleChangeOr(error))
   }
 }
 
@@ -58,6 +61,23 @@ export async function markMensalidadePaid(token: string, id: string, forma: Form
  */
 export async function undoMensalidadePayment(token: string, id: string): Promise<void> {
   await changeFrom(token, id, "pago", { status: "pendente" })
+}
+
+/**
+ * The treasurer exempts a pending due, with the reason. PocketBase stores who and when (its hook),
+ * refuses an empty reason (RefusedWriteError on `isencao_motivo`) and records it. StaleChangeError
+ * when it is no longer pending, or is gone.
+ */
+export async function exemptMensalidade(token: string, id: string, motivo: string): Promise<void> {
+  await changeFrom(token, id, "pendente", { status: "isenta", isencao_motivo: motivo })
+}
+
+/**
+ * Undoes an exemption: pending again, without the reason, who or when (PocketBase's hook clears
+ * them). StaleChangeError when it is no longer exempt, or is gone.
+ */
+export async function undoMensalidadeExemption(token: string, id: string): Promise<void> {
+  await changeFrom(token, id, "isenta", { status: "pendente" })
 }
 
 /** Launches `mes` for every active member who lacks it (PocketBase's route); answers how many were created. */

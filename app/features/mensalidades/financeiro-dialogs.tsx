@@ -21,7 +21,7 @@ type LastResult = SubmissionResult<string[]> | undefined
 /** The dues' amount and due day in the association's settings: what a new due starts with. */
 export type MensalidadePadrao = { valor: number; dia: number }
 
-function Resumo({ mensalidade }: { mensalidade: MensalidadeComNome }) {
+export function Resumo({ mensalidade }: { mensalidade: MensalidadeComNome }) {
   return (
     <p className="mt-3 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-800">
       <span className="font-semibold">{mensalidade.associado_nome}</span> · {mensalidade.descricao} ·{" "}

@@ -1,5 +1,6 @@
-// The dues of a month on /painel/financeiro: every member's, overdue ones marked, with the
-// treasurer's links to mark one paid or undo it (only when `gerencia`).
+// The dues of a month on /painel/financeiro: every member's, overdue ones marked, an exempt one with
+// its reason, with the treasurer's links to mark one paid or exempt it, or undo either (only when
+// `gerencia`).
 import { Link, useLocation } from "@remix-run/react"
 import type { Column } from "~/components/ui/data-table"
 import { dialogHref } from "~/components/ui/dialog"
@@ -21,6 +22,7 @@ export function MensalidadesTable({
 }) {
   const { search } = useLocation()
   const acao = "font-semibold text-marca-800 underline hover:text-marca-950"
+  const desfazer = "font-semibold text-red-700 underline hover:text-red-900"
   const columns: Array<Column<MensalidadeComNome>> = [
     {
       header: "Associado",
@@ -60,16 +62,22 @@ export function MensalidadesTable({
             header: "Ações",
             cell: (m: MensalidadeComNome) =>
               m.status === "pendente" ? (
-                <Link to={dialogHref(search, "pagar", m.id)} preventScrollReset className={acao}>
-                  Marcar como pago<span className="sr-only"> {descreva(m)}</span>
-                </Link>
+                <span className="flex flex-col gap-1">
+                  <Link to={dialogHref(search, "pagar", m.id)} preventScrollReset className={acao}>
+                    Marcar como pago<span className="sr-only"> {descreva(m)}</span>
+                  </Link>
+                  <Link to={dialogHref(search, "isentar", m.id)} preventScrollReset className={acao}>
+                    Isentar<span className="sr-only"> {descreva(m)}</span>
+                  </Link>
+                </span>
               ) : (
                 <Link
-                  to={dialogHref(search, "desfazer", m.id)}
+                  to={dialogHref(search, m.status === "isenta" ? "desfazer-isencao" : "desfazer", m.id)}
                   preventScrollReset
-                  className="font-semibold text-red-700 underline hover:text-red-900"
+                  className={desfazer}
                 >
-                  Desfazer pagamento<span className="sr-only"> {descreva(m)}</span>
+                  {m.status === "isenta" ? "Desfazer isenção" : "Desfazer pagamento"}
+                  <span className="sr-only"> {descreva(m)}</span>
                 </Link>
               ),
           },

@@ -21,3 +21,9 @@ export const novaMensalidadeForm = defineForm({
   load: () =>
     import("~/features/mensalidades/mensalidade.schema").then((module) => module.novaMensalidadeSchema),
 })
+
+/** Exempting a due, with its reason. */
+export const isentarForm = defineForm({
+  id: "isentar",
+  load: () => import("~/features/mensalidades/mensalidade.schema").then((module) => module.isentarSchema),
+})

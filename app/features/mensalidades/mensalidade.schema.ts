@@ -1,11 +1,15 @@
 // The treasurer's forms on /painel/financeiro, shared by the form (in the browser) and the action:
-// launching a month for every active member, one due for one member, and marking a due paid.
+// launching a month for every active member, one due for one member, marking a due paid, and
+// exempting one with its reason.
 import { z } from "~/forms/zod"
 import { MAX } from "@veteranos/domain/campos"
 import { MES_ISO } from "@veteranos/domain/datas"
 import {
   DIA_INVALIDO,
   FORMAS_PAGAMENTO,
+  ISENCAO_MOTIVO_LONGO,
+  ISENCAO_MOTIVO_MAX,
+  ISENCAO_MOTIVO_OBRIGATORIO,
   MENSALIDADE_DIA_MAXIMO,
   parseValor,
   VALOR_INVALIDO,
@@ -65,4 +69,13 @@ export type NovaMensalidadeInput = z.output<typeof novaMensalidadeSchema>
 /** 'Marcar como pago': how the member paid. */
 export const pagarSchema = z.object({
   forma: z.enum(FORMAS_PAGAMENTO, { error: M.forma }),
+})
+
+/** 'Isentar': the reason, required (PocketBase refuses an exemption without one too). */
+export const isentarSchema = z.object({
+  motivo: z
+    .string({ error: ISENCAO_MOTIVO_OBRIGATORIO })
+    .trim()
+    .min(1, ISENCAO_MOTIVO_OBRIGATORIO)
+    .max(ISENCAO_MOTIVO_MAX, ISENCAO_MOTIVO_LONGO),
 })

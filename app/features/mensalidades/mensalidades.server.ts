@@ -10,7 +10,8 @@ import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
 import { toStoredDate } from "~/utils/format"
 
 export const FIELDS =
-  "id,descricao,data_vencimento,valor,status,associado_id,pago_em,forma_pagamento,pago_por_nome"
+  "id,descricao,data_vencimento,valor,status,associado_id,pago_em,forma_pagamento,pago_por_nome," +
+  "isencao_motivo,isentada_por_nome,isentada_em"
 
 export type Mensalidade = {
   id: string
@@ -27,6 +28,12 @@ export type Mensalidade = {
   forma_pagamento: FormaPagamento | ""
   /** Who confirmed the payment (kept by PocketBase's hook from their account); "" while pending. */
   pago_por_nome: string
+  /** Why the financial director exempted it; "" unless isenta. */
+  isencao_motivo: string
+  /** Who exempted it (kept by PocketBase's hook from their account); "" unless isenta. */
+  isentada_por_nome: string
+  /** When it was exempted (an instant); "" unless isenta. */
+  isentada_em: string
 }
 
 /** A due with its member's name, for the treasurer's lists. */
@@ -40,6 +47,9 @@ export function toMensalidade(record: Mensalidade): Mensalidade {
     pago_em: record.pago_em ?? "",
     forma_pagamento: record.forma_pagamento ?? "",
     pago_por_nome: record.pago_por_nome ?? "",
+    isencao_motivo: record.isencao_motivo ?? "",
+    isentada_por_nome: record.isentada_por_nome ?? "",
+    isentada_em: record.isentada_em ?? "",
   }
 }
 
@@ -110,7 +120,10 @@ export async function getMensalidade(token: string, id: string): Promise<Mensali
   }
 }
 
-/** Received and pending of the dues matching `filter`, per month (by due date) and in all, in BRL. */
+/**
+ * Received and pending of the dues matching `filter`, per month (by due date) and in all, in BRL; the
+ * exempt ones apart (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed).
+ */
 async function sumDues(token: string, filter: (pb: ReturnType<typeof createPocketBase>) => string) {
   const pb = createPocketBase(token)
   const items = await pb
@@ -123,7 +136,7 @@ async function sumDues(token: string, filter: (pb: ReturnType<typeof createPocke
   return sumByMonth(items.map((item) => ({ ...item, data_vencimento: item.data_vencimento.slice(0, 10) })))
 }
 
-/** Received and pending per month of `ano` (by due date) and the year's totals, in BRL. */
+/** Received and pending per month of `ano` (by due date), the year's totals and its exempt dues, in BRL. */
 export async function totaisDoAno(token: string, ano: number): Promise<TotaisAno> {
   return sumDues(token, (pb) => dueBetween(pb, `${ano}-01-01`, `${ano + 1}-01-01`))
 }

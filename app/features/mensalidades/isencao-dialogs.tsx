@@ -1,0 +1,62 @@
+// The exemption's dialogs on /painel/financeiro (URL state, ?acao=isentar|desfazer-isencao): exempt a
+// pending due with its reason, and undo it (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed).
+import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import { Form } from "@remix-run/react"
+import { FormAlert } from "~/components/ui/alert"
+import { SubmitButton } from "~/components/ui/button"
+import { ConfirmDialog, Dialog } from "~/components/ui/dialog"
+import { Field } from "~/components/ui/field"
+import { Resumo } from "~/features/mensalidades/financeiro-dialogs"
+import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
+import { isentarForm } from "~/features/mensalidades/mensalidade.forms"
+import type { SentForms } from "~/forms/define-form"
+import { useSchemaForm } from "~/forms/use-schema-form"
+import { ISENCAO_MOTIVO_MAX } from "@veteranos/domain/mensalidades"
+
+export function IsentarDialog({
+  mensalidade,
+  forms,
+  lastResult,
+}: {
+  mensalidade: MensalidadeComNome
+  forms: SentForms<typeof isentarForm>
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
+  const [form, fields] = useSchemaForm(isentarForm, forms, { id: "isentar", lastResult })
+  return (
+    <Dialog title="Isentar mensalidade">
+      <p className="text-gray-800">
+        A mensalidade deixa de ser devida: não entra no que está em aberto nem recebe lembretes.
+      </p>
+      <Resumo mensalidade={mensalidade} />
+      <Form method="post" {...getFormProps(form)} className="mt-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="id" value={mensalidade.id} />
+        <Field label="Motivo" meta={fields.motivo} as="textarea" rows={3} maxLength={ISENCAO_MOTIVO_MAX} />
+        <SubmitButton name="intent" value="isentar" pendingLabel="Salvando..." className="mt-6">
+          Confirmar isenção
+        </SubmitButton>
+      </Form>
+    </Dialog>
+  )
+}
+
+export function DesfazerIsencaoDialog({ mensalidade }: { mensalidade: MensalidadeComNome }) {
+  return (
+    <ConfirmDialog
+      title="Desfazer isenção"
+      question="A mensalidade volta a ficar pendente, sem o motivo e quem a isentou."
+      intent="desfazer-isencao"
+      id={mensalidade.id}
+      confirmLabel="Desfazer isenção"
+      pendingLabel="Desfazendo..."
+      variant="danger"
+      closeLabel="Voltar"
+    >
+      <Resumo mensalidade={mensalidade} />
+      {mensalidade.isencao_motivo ? (
+        <p className="mt-3 text-sm text-gray-800">Motivo da isenção: {mensalidade.isencao_motivo}</p>
+      ) : null}
+    </ConfirmDialog>
+  )
+}

@@ -1,0 +1,114 @@
+// /painel/financeiro's exemption against a real PocketBase of this file's own
+// (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed): the page's POSTs answer 303 with the
+// toast, 400 with the message and the typed reason, 403 to the president; an exempt due is neither
+// received nor open in the year's totals, the member's counts and the overdue list.
+import { beforeAll, describe, expect, it, vi } from "vitest"
+import { financeiroKit } from "./mensalidades-financeiro-support"
+import { novaMensalidadeDe } from "./mensalidades-isencao-support"
+import { routeArgs, sessionCookie, toastOf, type FormReply, type Pessoa } from "./support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const { exemptMensalidade, markMensalidadePaid } =
+  await import("~/features/mensalidades/financeiro-changes.server")
+const { countPendingMensalidades, totaisDoAno, totalPendenteDoAssociado } =
+  await import("~/features/mensalidades/mensalidades.server")
+const { listMensalidadesFinanceiro } = await import("~/features/mensalidades/financeiro.server")
+const { action } = await import("~/routes/painel.financeiro")
+const { admin, pessoa } = await financeiroKit(db.url)
+
+const MOTIVO_OBRIGATORIO = "Informe o motivo da isenção."
+
+let financeiro: Pessoa
+let presidente: Pessoa
+let socio: Pessoa
+beforeAll(async () => {
+  financeiro = await pessoa({ board: [{ cargo: "financeiro", tipo: "diretoria" }] })
+  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
+  socio = await pessoa({ associado: 1 })
+})
+
+const novaMensalidade = (descricao: string, ano = 2046) =>
+  novaMensalidadeDe({ admin, financeiro, socio }, descricao, ano)
+
+const stored = (id: string) => admin.collection("mensalidades").getOne(id)
+
+describe("/painel/financeiro's exemption POSTs", () => {
+  it("answer 303 with the toast, 400 with the message and the typed reason, and 403 to the president", async () => {
+    const cookie = await sessionCookie(financeiro.email)
+    const id = await novaMensalidade("Mensalidade isenta G")
+    const path = `/painel/financeiro?mes=2046-01&acao=isentar&id=${id}`
+
+    const vazio = (await action(
+      routeArgs(path, cookie, { intent: "isentar", id, motivo: " " }),
+    )) as unknown as FormReply
+    expect(vazio.init?.status).toBe(400)
+    expect(vazio.data.result.error?.motivo).toEqual([MOTIVO_OBRIGATORIO])
+    const longo = "x".repeat(301)
+    const demais = (await action(
+      routeArgs(path, cookie, { intent: "isentar", id, motivo: longo }),
+    )) as unknown as FormReply
+    expect(demais.init?.status).toBe(400)
+    expect(demais.data.result.error?.motivo).toEqual(["Use no máximo 300 caracteres no motivo."])
+    // The typed reason comes back, as far as the field takes it.
+    expect(demais.data.result.initialValue).toMatchObject({ motivo: longo.slice(0, 300) })
+    expect(await stored(id)).toMatchObject({ status: "pendente" })
+
+    const refused = await action(
+      routeArgs(path, await sessionCookie(presidente.email), { intent: "isentar", id, motivo: "Presidente" }),
+    ).catch((e: unknown) => e)
+    expect((refused as Response).status).toBe(403)
+
+    const ok = (await action(
+      routeArgs(path, cookie, { intent: "isentar", id, motivo: "Desempregado" }),
+    )) as Response
+    expect(ok.status).toBe(303)
+    expect(ok.headers.get("Location")).toBe("/painel/financeiro?mes=2046-01")
+    expect((await toastOf(ok))?.title).toBe("Mensalidade isenta.")
+    expect(await stored(id)).toMatchObject({ status: "isenta", isencao_motivo: "Desempregado" })
+
+    const undo = (await action(
+      routeArgs("/painel/financeiro?mes=2046-01", cookie, { intent: "desfazer-isencao", id }),
+    )) as Response
+    expect((await toastOf(undo))?.title).toBe("Isenção desfeita.")
+    expect(await stored(id)).toMatchObject({ status: "pendente", isencao_motivo: "" })
+  })
+})
+
+describe("an exempt due", () => {
+  it("is neither received nor open in the year's totals, the member's counts or the overdue list", async () => {
+    const [aberta, paga, isenta] = [
+      await novaMensalidade("Totais aberta", 2047),
+      await novaMensalidade("Totais paga", 2047),
+      await novaMensalidade("Totais isenta", 2047),
+    ]
+    await markMensalidadePaid(financeiro.token, paga, "pix")
+    const devidoAntes = await totalPendenteDoAssociado(socio.token, socio.id)
+    const pendentesAntes = await countPendingMensalidades(financeiro.token, socio.id)
+    await exemptMensalidade(financeiro.token, isenta, "Ano de luto")
+
+    const totais = await totaisDoAno(financeiro.token, 2047)
+    expect(totais.total).toEqual({ recebido: 80, pendente: 80 })
+    expect(totais.isentas).toEqual({ quantidade: 1, valor: 80 })
+    expect(await totalPendenteDoAssociado(socio.token, socio.id)).toBe(devidoAntes - 80)
+    expect(await countPendingMensalidades(financeiro.token, socio.id)).toBe(pendentesAntes - 1)
+
+    // Long past its day: the open one is overdue, the exempt one is not.
+    const vencidas = await listMensalidadesFinanceiro(
+      financeiro.token,
+      { mes: null, status: "vencida", hoje: "2048-01-01" },
+      1,
+      100,
+    )
+    const ids = vencidas.items.map((m) => m.id)
+    expect(ids).toContain(aberta)
+    expect(ids).not.toContain(isenta)
+    const isentas = await listMensalidadesFinanceiro(
+      financeiro.token,
+      { mes: null, status: "isenta", hoje: "2048-01-01" },
+      1,
+      100,
+    )
+    expect(isentas.items.map((m) => m.id)).toContain(isenta)
+    expect(isentas.items.every((m) => m.status === "isenta")).toBe(true)
+  })
+})

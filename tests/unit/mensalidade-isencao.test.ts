@@ -1,0 +1,55 @@
+// An exempt due's rules (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed): the reason is
+// required and bounded, in the form and in the shared check PocketBase's hook uses; the year's totals
+// count an exempt due apart, neither received nor pending.
+import { parseWithZod } from "@conform-to/zod/v4"
+import { isencaoMotivoError, MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
+import { describe, expect, it } from "vitest"
+import { isentarSchema } from "~/features/mensalidades/mensalidade.schema"
+import { sumByMonth } from "~/features/mensalidades/mensalidade"
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.set(name, value)
+  return data
+}
+
+describe("an exemption's reason", () => {
+  it("is required, trimmed and at most 300 characters, in the form", () => {
+    const ok = parseWithZod(form({ motivo: "  Desempregado  " }), { schema: isentarSchema })
+    expect(ok.status === "success" && ok.value).toEqual({ motivo: "Desempregado" })
+    for (const motivo of ["", "   "]) {
+      const vazio = parseWithZod(form({ motivo }), { schema: isentarSchema })
+      expect(vazio.reply().error).toMatchObject({ motivo: ["Informe o motivo da isenção."] })
+    }
+    expect(parseWithZod(form({}), { schema: isentarSchema }).reply().error).toMatchObject({
+      motivo: ["Informe o motivo da isenção."],
+    })
+    expect(parseWithZod(form({ motivo: "x".repeat(300) }), { schema: isentarSchema }).status).toBe("success")
+    const longo = parseWithZod(form({ motivo: "x".repeat(301) }), { schema: isentarSchema })
+    expect(longo.reply().error).toMatchObject({ motivo: ["Use no máximo 300 caracteres no motivo."] })
+  })
+
+  it("is checked the same way by the rule PocketBase's hook reads", () => {
+    expect(isencaoMotivoError(" Cortesia ")).toBeNull()
+    expect(isencaoMotivoError("x".repeat(300))).toBeNull()
+    expect(isencaoMotivoError("  ")).toBe("Informe o motivo da isenção.")
+    expect(isencaoMotivoError(undefined)).toBe("Informe o motivo da isenção.")
+    expect(isencaoMotivoError("x".repeat(301))).toBe("Use no máximo 300 caracteres no motivo.")
+    expect(MENSALIDADE_STATUS_LABELS.isenta).toBe("Isenta")
+  })
+})
+
+describe("the year's totals", () => {
+  it("count an exempt due apart: neither received nor pending", () => {
+    const totais = sumByMonth([
+      { valor: 80, status: "pago", data_vencimento: "2026-03-10" },
+      { valor: 80, status: "pendente", data_vencimento: "2026-03-10" },
+      { valor: 80, status: "isenta", data_vencimento: "2026-03-10" },
+      { valor: 0.1, status: "isenta", data_vencimento: "2026-04-10" },
+      { valor: 0.2, status: "isenta", data_vencimento: "2026-05-10" },
+    ])
+    expect(totais.meses[2]).toEqual({ recebido: 80, pendente: 80 })
+    expect(totais.total).toEqual({ recebido: 80, pendente: 80 })
+    expect(totais.isentas).toEqual({ quantidade: 3, valor: 80.3 })
+  })
+})
