@@ -1,5 +1,6 @@
 // The HTTP server's rules, kept apart from the server itself so the unit tests can read them.
 import { DOCUMENTO_ARQUIVO, FOTO_ARQUIVO, FOTOS_POR_ENVIO } from "../app/domain/arquivos.js"
+import { EXTRATO_ARQUIVO } from "../app/domain/extratos.js"
 
 /**
  * The request header that carries the client's address to the site (app/http/rate-limit.server.ts).
@@ -37,6 +38,8 @@ export const UPLOAD_ROUTES = {
   "/painel/documentos": DOCUMENTO_ARQUIVO.maxBytes + FIELDS_ROOM,
   // A batch of phone photos.
   "/painel/galeria": FOTO_ARQUIVO.maxBytes * FOTOS_POR_ENVIO + FIELDS_ROOM,
+  // The bank's OFX statement.
+  "/painel/financeiro/extrato": EXTRATO_ARQUIVO.maxBytes + FIELDS_ROOM,
 }
 
 /** How many uploads are read at once; beyond them the server answers 503 (uploadSlots). */

@@ -11,6 +11,7 @@ import {
   uploadSlots,
 } from "../../server/http.mjs"
 import { DOCUMENTO_ARQUIVO, FOTO_ARQUIVO, FOTOS_POR_ENVIO } from "@veteranos/domain/arquivos"
+import { EXTRATO_ARQUIVO } from "@veteranos/domain/extratos"
 
 describe("the body limit", () => {
   const form = { "content-type": "application/x-www-form-urlencoded" }
@@ -33,6 +34,9 @@ describe("the body limit", () => {
     expect(post("/painel/galeria", FOTO_ARQUIVO.maxBytes * FOTOS_POR_ENVIO + 64 * 1024)).toBeNull()
     expect(post("/painel/galeria", UPLOAD_ROUTES["/painel/galeria"] + 1)).toBe(413)
     expect(post("/painel/eventos", DOCUMENTO_ARQUIVO.maxBytes)).toBe(413)
+    // The bank statement: a 2 MB OFX file and its form, not a document's 10 MB.
+    expect(post("/painel/financeiro/extrato?id=x", EXTRATO_ARQUIVO.maxBytes + 64 * 1024)).toBeNull()
+    expect(post("/painel/financeiro/extrato", DOCUMENTO_ARQUIVO.maxBytes)).toBe(413)
   })
 
   it("refuses a multipart body, of any size, outside the upload pages (415)", () => {
@@ -54,6 +58,7 @@ describe("the body limit", () => {
       "/painel/diretoria",
       "/painel/documentos",
       "/painel/galeria",
+      "/painel/financeiro/extrato",
     ])
     for (const target of [
       "/painel/eventos",

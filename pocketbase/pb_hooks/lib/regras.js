@@ -7,7 +7,7 @@
 // A rule is a PocketBase filter: "" lets anybody in, null only the superuser.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
-const { presidenteRule, financeiroRule, diretoriaRule } = domain("papeis")
+const { presidenteRule, financeiroRule, diretoriaRule, conselhoRule } = domain("papeis")
 const { ASSOCIADO_ATIVO } = domain("associados")
 
 const ANYBODY = ""
@@ -169,7 +169,18 @@ const RULES = {
     updateRule: NOBODY,
     deleteRule: NOBODY,
   },
-}
+
+  // The bank statements the treasurer imports to confirm PIX payments
+  // (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues): the financial director imports
+  // them, the president and the fiscal council read them; a statement is a record of what the bank
+  // said, never edited nor deleted.
+  extratos: {
+    listRule: `${financeiroRule()} || ${presidenteRule()} || ${conselhoRule()}`,
+    viewRule: `${financeiroRule()} || ${presidenteRule()} || ${conselhoRule()}`,
+    createRule: financeiroRule(),
+    updateRule: NOBODY,
+    deleteRule: NOBODY,
+  },}
 
 const RULE_NAMES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule", "manageRule"]
 

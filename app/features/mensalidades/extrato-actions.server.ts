@@ -1,0 +1,85 @@
+// The treasurer's two intents on /painel/financeiro/extrato: 'importar' reads the bank's OFX file
+// and keeps its credits (303 to the statement's page, or 400 beside the file field), 'confirmar'
+// pays the ticked dues from them (303 back to the statement with how many). The route keeps the
+// guards and dispatches here (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues).
+import { data } from "@remix-run/node"
+import { EXTRATO_ARQUIVO } from "@veteranos/domain/extratos"
+import type { requirePanelAccess } from "~/auth/guards.server"
+import { importarExtratoForm } from "~/features/mensalidades/extrato.forms"
+import { OfxInvalidoError, readOfx } from "~/features/mensalidades/extrato-ofx.server"
+import { confirmBaixas, createExtrato, type Baixa } from "~/features/mensalidades/extrato.server"
+import { parseForm } from "~/forms/submission.server"
+import { failedWrite, isNotFound } from "~/http/pocketbase.server"
+import { redirectWithToast } from "~/http/toast.server"
+import { errorMessage } from "~/utils/errors"
+
+type User = Awaited<ReturnType<typeof requirePanelAccess>>
+
+export const EXTRATO_PAGE = "/painel/financeiro/extrato"
+
+/** The statement's page. */
+export const extratoAddress = (id: string) => `${EXTRATO_PAGE}?id=${encodeURIComponent(id)}`
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** 'Importar extrato': the file's credits stored, then their proposals on the statement's page. */
+export async function importarExtrato(user: User, formData: FormData) {
+  const submission = await parseForm(formData, importarExtratoForm)
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+  const { arquivo } = submission.value
+  let creditos
+  try {
+    creditos = readOfx(new Uint8Array(await arquivo.arrayBuffer()))
+  } catch (error) {
+    if (!(error instanceof OfxInvalidoError)) throw error
+    const fieldErrors = { arquivo: [EXTRATO_ARQUIVO.invalido] }
+    return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
+  }
+  try {
+    const id = await createExtrato(user.token, arquivo.name, creditos)
+    return redirectWithToast(extratoAddress(id), {
+      type: "success",
+      title: `Extrato importado: ${plural(creditos.length, "crédito", "créditos")}.`,
+    })
+  } catch (error) {
+    console.error("Falha ao importar extrato:", errorMessage(error))
+    const formErrors = ["Ocorreu um erro ao importar o extrato. Tente novamente."]
+    return data({ result: submission.reply({ formErrors }) }, failedWrite(error))
+  }
+}
+
+/** The ticked boxes, each "<due id>:<FITID>" (a record id holds no colon; a FITID may). */
+function readBaixas(formData: FormData): Baixa[] {
+  return formData.getAll("baixa").flatMap((value) => {
+    if (typeof value !== "string") return []
+    const at = value.indexOf(":")
+    return at > 0 ? [{ mensalidade: value.slice(0, at), fitid: value.slice(at + 1) }] : []
+  })
+}
+
+/** 'Confirmar baixas': the ticked dues paid from their credits, in one transaction. */
+export async function confirmarBaixas(user: User, formData: FormData) {
+  const extrato = String(formData.get("extrato") ?? "")
+  if (!extrato) return redirectWithToast(EXTRATO_PAGE, { type: "error", title: "Extrato não encontrado." })
+  const back = extratoAddress(extrato)
+  const baixas = readBaixas(formData)
+  if (baixas.length === 0) {
+    return redirectWithToast(back, { type: "error", title: "Nenhuma baixa marcada: nada foi alterado." })
+  }
+  try {
+    const { pagas, naoAplicadas } = await confirmBaixas(user.token, extrato, baixas)
+    const title = pagas === 1 ? "1 baixa confirmada." : `${pagas} baixas confirmadas.`
+    if (naoAplicadas.length === 0) return redirectWithToast(back, { type: "success", title })
+    const description =
+      `${plural(naoAplicadas.length, "baixa não foi aplicada", "baixas não foram aplicadas")}: ` +
+      "a mensalidade já não estava pendente ou o crédito já pagou outra."
+    return redirectWithToast(back, { type: pagas > 0 ? "success" : "error", title, description })
+  } catch (error) {
+    if (isNotFound(error)) return redirectWithToast(back, { type: "error", title: "Extrato não encontrado." })
+    console.error("Falha ao confirmar baixas:", errorMessage(error))
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Ocorreu um erro ao confirmar as baixas. Tente novamente.",
+    })
+  }
+}

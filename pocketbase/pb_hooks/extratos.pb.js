@@ -1,0 +1,15 @@
+// The bank statement pays dues (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues): a
+// statement imported through the API keeps who imported it and enters the activity record in the
+// same transaction; the treasurer's confirmation is one route and one transaction (lib/extratos.js).
+
+onRecordCreateRequest((e) => {
+  const descricao = require(`${__hooks}/lib/extratos.js`).prepareCreate(e)
+  require(`${__hooks}/lib/atividades.js`).withAtividade(e, "extratos", () => descricao)
+}, "extratos")
+
+routerAdd(
+  "POST",
+  "/api/associacao/mensalidades/baixas",
+  (e) => require(`${__hooks}/lib/extratos.js`).confirmBaixas(e),
+  $apis.requireAuth("cadastro_geral"),
+)
