@@ -113,6 +113,8 @@ export default tseslint.config(
         SelectField: "readonly",
         RelationField: "readonly",
         JSONField: "readonly",
+        NumberField: "readonly",
+        BoolField: "readonly",
         ForbiddenError: "readonly",
         MailerMessage: "readonly",
         BadRequestError: "readonly",

@@ -14,6 +14,7 @@ const {
   MENSALIDADE_VALOR,
   VALOR_INVALIDO,
 } = require("./mensalidades.js")
+const { DIAS_ANTES_INVALIDO, LEMBRETE_DIAS_ANTES_PADRAO } = require("./lembretes.js")
 
 /** The one site the contact page's map may be framed from (the pages' security policy says so too). */
 const MAPA_ORIGEM = "https://www.openstreetmap.org"
@@ -23,7 +24,7 @@ const CONFIGURACOES_ID = "associacao00001"
 const CONFIGURACOES_COLECAO = "configuracoes"
 
 /**
- * @typedef {"texto" | "email" | "url" | "telefone" | "cep" | "linhas" | "dinheiro" | "dia" | "chavePix"} Tipo
+ * @typedef {"texto" | "email" | "url" | "telefone" | "cep" | "linhas" | "dinheiro" | "dia" | "dias" | "chavePix"} Tipo
  * @typedef {object} Campo
  * @property {string} rotulo the label beside the field
  * @property {Tipo} tipo how the value is checked
@@ -149,6 +150,14 @@ const CAMPOS = {
     obrigatorio: DIA_INVALIDO,
     invalido: DIA_INVALIDO,
     padrao: MENSALIDADE_DIA_VENCIMENTO,
+  }),
+  // How many days before its due day a due's first e-mail reminder goes (docs/decisions/dues-and-pix.md#reminders-go-out-once-each).
+  lembrete_dias_antes: campo("Lembrete por e-mail (dias antes do vencimento)", {
+    tipo: "dias",
+    max: 2,
+    obrigatorio: DIAS_ANTES_INVALIDO,
+    invalido: DIAS_ANTES_INVALIDO,
+    padrao: LEMBRETE_DIAS_ANTES_PADRAO,
   }),
   pix_chave: campo("Chave PIX", {
     tipo: "chavePix",

@@ -6,13 +6,14 @@
 const { CAMPOS, CAMPO_NOMES } = require("./associacao.js")
 const { normalizePixKey } = require("./chave-pix.js")
 const { MENSALIDADE_DIA_MAXIMO, parseValor } = require("./mensalidades.js")
+const { LEMBRETE_DIAS_ANTES_MAXIMO } = require("./lembretes.js")
 
 /** @typedef {import("./associacao.js").CampoNome} CampoNome */
 /** @typedef {Record<CampoNome, string | number>} Configuracoes */
 
-/** A setting that holds a number (`valor_mensalidade`, `dia_vencimento`); the others are texts. */
+/** A setting that holds a number (the dues' amount and day, the reminder's days); the others are texts. */
 const isNumeric = (/** @type {CampoNome} */ nome) =>
-  CAMPOS[nome].tipo === "dinheiro" || CAMPOS[nome].tipo === "dia"
+  CAMPOS[nome].tipo === "dinheiro" || CAMPOS[nome].tipo === "dia" || CAMPOS[nome].tipo === "dias"
 
 /** The lines of a multi-line setting, trimmed, without empty ones. */
 function linesOf(/** @type {unknown} */ value) {
@@ -67,6 +68,12 @@ function checkCampo(nome, raw) {
     case "dia": {
       const day = Number(text)
       return Number.isInteger(day) && day >= 1 && day <= MENSALIDADE_DIA_MAXIMO ? { value: day } : invalid
+    }
+    case "dias": {
+      const days = Number(text)
+      return Number.isInteger(days) && days >= 0 && days <= LEMBRETE_DIAS_ANTES_MAXIMO
+        ? { value: days }
+        : invalid
     }
     case "chavePix": {
       const key = normalizePixKey(text)

@@ -82,4 +82,5 @@ exports.escapeHtml = escapeHtml
 exports.subjectWithSite = subjectWithSite
 exports.setPasswordLink = setPasswordLink
 exports.setPasswordParagraphs = setPasswordParagraphs
+exports.linkParagraph = linkParagraph
 exports.frameEmail = frameEmail

@@ -1,6 +1,9 @@
-// The daily purge of personal data past its retention (lib/retencao.js): at 03:30 in São Paulo.
+// The daily purge of personal data past its retention (lib/retencao.js): at 03:30 in São Paulo, each
+// run stored with its counts (lib/execucoes.js).
 // A superuser can run it at once with POST /api/crons/retencao (the tests do).
 
 cronAdd("retencao", "30 6 * * *", () => {
-  require(`${__hooks}/lib/retencao.js`).purge($app, new Date())
+  const inicio = new Date()
+  const counts = require(`${__hooks}/lib/retencao.js`).purge($app, inicio)
+  require(`${__hooks}/lib/execucoes.js`).recordRun($app, "retencao", inicio, counts)
 })

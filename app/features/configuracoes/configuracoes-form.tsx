@@ -6,6 +6,7 @@ import { getFormProps, type FieldMetadata, type SubmissionResult } from "@confor
 import { Form } from "@remix-run/react"
 import { CAMPOS, type CampoNome } from "@veteranos/domain/associacao"
 import { MENSALIDADE_DIA_MAXIMO } from "@veteranos/domain/mensalidades"
+import { LEMBRETE_DIAS_ANTES_MAXIMO } from "@veteranos/domain/lembretes"
 import { FormAlert } from "~/components/ui/alert"
 import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
@@ -19,6 +20,7 @@ const HINTS: Partial<Record<CampoNome, string>> = {
   horarios: "Uma linha por período, como 'Sábado: 8h às 12h'.",
   mapa_embed: "O endereço do mapa do OpenStreetMap mostrado na página de contato.",
   valor_mensalidade: "Vale para as mensalidades lançadas daqui em diante; as já lançadas mantêm o valor.",
+  lembrete_dias_antes: "Depois vão um no dia e até três avisos de atraso. 0: nenhum antes do dia.",
   pix_chave: "E-mail, celular com +55 e DDD, CPF, CNPJ ou chave aleatória.",
   privacidade_email: "Em branco, vale o e-mail da associação.",
 }
@@ -49,6 +51,8 @@ function Setting({ nome, meta }: { nome: CampoNome; meta: FieldMetadata<string> 
       return <Field {...common} inputMode="decimal" />
     case "dia":
       return <Field {...common} type="number" inputMode="numeric" min={1} max={MENSALIDADE_DIA_MAXIMO} />
+    case "dias":
+      return <Field {...common} type="number" inputMode="numeric" min={0} max={LEMBRETE_DIAS_ANTES_MAXIMO} />
     default:
       return <Field {...common} />
   }

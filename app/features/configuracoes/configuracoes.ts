@@ -13,7 +13,7 @@ export const SECOES = [
     campos: ["telefone", "whatsapp", "email", "instagram", "facebook", "youtube", "mapa_embed", "mapa_link"],
   },
   { titulo: "Funcionamento", campos: ["horarios"] },
-  { titulo: "Mensalidade", campos: ["valor_mensalidade", "dia_vencimento"] },
+  { titulo: "Mensalidade", campos: ["valor_mensalidade", "dia_vencimento", "lembrete_dias_antes"] },
   { titulo: "PIX", campos: ["pix_chave", "pix_beneficiario", "pix_cidade"] },
   { titulo: "Privacidade", campos: ["privacidade_email", "privacidade_encarregado"] },
 ] as const satisfies ReadonlyArray<{ titulo: string; campos: readonly CampoNome[] }>

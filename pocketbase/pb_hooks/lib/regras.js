@@ -16,6 +16,9 @@ const NOBODY = null
 /** An active member or anybody on the executive board. */
 const MEMBER_OR_BOARD = `((@collection.associados:membro.id_cadastro_geral ?= @request.auth.id && @collection.associados:membro.status ?= ${ASSOCIADO_ATIVO}) || ${diretoriaRule("membrodir")})`
 
+/** The finance roles and the fiscal council, who read the accounts. */
+const FINANCE_READERS = `${financeiroRule()} || ${presidenteRule()} || ${conselhoRule()}`
+
 /** A message from the site's public forms arrives unanswered: the answer's fields are the board's. */
 const UNANSWERED =
   "@request.body.respondido_em:isset = false && @request.body.respondido_por:isset = false && @request.body.respondido_por_nome:isset = false"
@@ -160,6 +163,12 @@ const RULES = {
   },
   // The booked slots, without whose: for whoever may ask for a reservation.
   reservas_ocupadas: view(MEMBER_OR_BOARD),
+
+  // Dues reminders, the jobs' runs, the open dues to remind: written by PocketBase's job and routes,
+  // read by the finance roles and the council (docs/decisions/dues-and-pix.md#reminders-go-out-once-each).
+  lembretes: view(FINANCE_READERS),
+  execucoes: view(FINANCE_READERS),
+  mensalidades_em_aberto: view(FINANCE_READERS),
 
   // Each account's own logins (the site records one at each login, with the account's token).
   acessos: {

@@ -12,10 +12,8 @@ const { ESCOLINHA_IDADE_MAXIMA } = domain("escolinha")
 const { RETENCAO_MESES_PADRAO } = domain("lgpd")
 const { dayInSaoPaulo } = domain("datas")
 
-/** PocketBase's date format: "2026-11-25 12:00:00.000Z". */
-function pbDate(date) {
-  return date.toISOString().replace("T", " ")
-}
+// PocketBase's date format: "2026-11-25 12:00:00.000Z".
+const { storedInstant: pbDate } = require(`${__hooks}/lib/execucoes.js`)
 
 /**
  * The cut-offs at `now`: records decided or answered before `antes` are past their age; a child

@@ -1,0 +1,179 @@
+// @ts-check
+// Dues reminders by e-mail (docs/decisions/dues-and-pix.md#reminders-go-out-once-each): which
+// reminder an open due is owed on a São Paulo day, the kinds' labels, the settings' bounds, and
+// the message (e-mail and WhatsApp). Pure: PocketBase's daily job (pb_hooks/lib/lembretes.js) and
+// the treasurer's page read the same schedule.
+
+const { addDays, dayInSaoPaulo } = require("./datas.js")
+
+/** The reminders the daily job sends, in the order they fall due, and the treasurer's own. */
+const LEMBRETE_AGENDADOS = /** @type {const} */ (["antes", "vencimento", "atraso_1", "atraso_2", "atraso_3"])
+const LEMBRETE_TIPOS = /** @type {const} */ ([...LEMBRETE_AGENDADOS, "manual"])
+/** @typedef {(typeof LEMBRETE_TIPOS)[number]} LembreteTipo */
+/** @typedef {(typeof LEMBRETE_AGENDADOS)[number]} LembreteAgendado */
+
+/** A reminder claimed by a run (being sent), sent, or whose sending failed (retried). */
+const LEMBRETE_STATUS = /** @type {const} */ (["enviando", "enviado", "falhou"])
+/** @typedef {(typeof LEMBRETE_STATUS)[number]} LembreteStatus */
+
+/** @type {Record<LembreteStatus, string>} */
+const LEMBRETE_STATUS_LABELS = {
+  // A claim left by a run that stopped mid-send: whether it went out is unknown, so it is not resent.
+  enviando: "Não confirmado",
+  enviado: "Enviado",
+  falhou: "Falhou",
+}
+
+/** Days after the due day of the overdue notices: +1, then every 7 days, three at most. */
+const ATRASO_DIAS = [1, 8, 15]
+/** How long each overdue notice stays the one owed (a missed run sends it later, never the next one's day). */
+const AVISO_INTERVALO = 7
+
+/** How many days before its due day a due's first reminder goes: the settings' default and bounds. */
+const LEMBRETE_DIAS_ANTES_PADRAO = 3
+const LEMBRETE_DIAS_ANTES_MAXIMO = 15
+const DIAS_ANTES_INVALIDO = `Informe de 0 a ${LEMBRETE_DIAS_ANTES_MAXIMO} dias (0: sem lembrete antes do vencimento).`
+
+/** The daily job's name (its cron id and its runs' `tarefa`). */
+const TAREFA_LEMBRETES = "lembretes"
+
+/**
+ * A kind's label: "3 dias antes", "No dia", "1º aviso de atraso", "Enviado pela diretoria".
+ * @param {LembreteTipo} tipo
+ * @param {number} diasAntes the setting
+ */
+function tipoLabel(tipo, diasAntes) {
+  if (tipo === "antes") return diasAntes === 1 ? "1 dia antes" : `${diasAntes} dias antes`
+  if (tipo === "vencimento") return "No dia"
+  if (tipo === "manual") return "Enviado pela diretoria"
+  return `${tipo.slice(-1)}º aviso de atraso`
+}
+
+/** Days from `from` to `to` (both yyyy-MM-dd). */
+function daysBetween(/** @type {string} */ from, /** @type {string} */ to) {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000)
+}
+
+/**
+ * The reminder an open due falling due on `vencimento` is owed on São Paulo's day `hoje` (both
+ * yyyy-MM-dd), `diasAntes` days ahead being the first: each kind is owed from its day until the next
+ * one's, so a run that missed days sends only the latest kind, never a burst of old ones; the third
+ * overdue notice is the last (nothing from +22 on). Null: none.
+ * @param {string} vencimento
+ * @param {string} hoje
+ * @param {number} diasAntes
+ * @returns {LembreteAgendado | null}
+ */
+function reminderDue(vencimento, hoje, diasAntes) {
+  const days = daysBetween(vencimento, hoje)
+  if (days < 0) return diasAntes > 0 && -days <= diasAntes ? "antes" : null
+  if (days === 0) return "vencimento"
+  for (let i = ATRASO_DIAS.length - 1; i >= 0; i--) {
+    if (days >= ATRASO_DIAS[i]) {
+      return days < ATRASO_DIAS[i] + AVISO_INTERVALO ? LEMBRETE_AGENDADOS[2 + i] : null
+    }
+  }
+  return null
+}
+
+/**
+ * The reminder owed at the instant `now` (a run's clock), São Paulo's day.
+ * @param {string} vencimento yyyy-MM-dd
+ * @param {Date} now
+ * @param {number} diasAntes
+ */
+function reminderDueAt(vencimento, now, diasAntes) {
+  return reminderDue(vencimento, dayInSaoPaulo(now), diasAntes)
+}
+
+/**
+ * The window of due dates that may owe a reminder on `hoje`: from the last overdue notice's last
+ * day back to `diasAntes` ahead (what the job reads).
+ * @param {string} hoje
+ * @param {number} diasAntes
+ */
+function dueDatesToRemind(hoje, diasAntes) {
+  const last = ATRASO_DIAS[ATRASO_DIAS.length - 1] + AVISO_INTERVALO - 1
+  return { de: addDays(hoje, -last), ate: addDays(hoje, Math.max(diasAntes, 0)) }
+}
+
+/** The site's page where a member pays the due `id` (app/routes/painel.mensalidades_.$id.pagar.tsx). */
+function payLink(/** @type {string} */ appUrl, /** @type {string} */ id) {
+  return `${appUrl}/painel/mensalidades/${id}/pagar`
+}
+
+/** "R$ 1.234,56": money as the message writes it (PocketBase's engine has no Intl). */
+function reais(/** @type {number} */ valor) {
+  const [inteiro, centavos] = Number(valor).toFixed(2).split(".")
+  return `R$ ${inteiro.replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${centavos}`
+}
+
+/** "25/11/2026" for "2026-11-25". */
+function brDate(/** @type {string} */ day) {
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
+}
+
+/**
+ * The reminder's words for a due falling due on `vencimento`, read on `hoje`: its subject (always
+ * 'Lembrete' and 'mensalidade') and its sentences, plain text (the e-mail escapes them and makes
+ * the link a link; the WhatsApp message carries them as they are).
+ * @param {{ descricao: string, valor: number, vencimento: string, link: string }} due
+ * @param {string} hoje yyyy-MM-dd
+ */
+function reminderText({ descricao, valor, vencimento, link }, hoje) {
+  const days = daysBetween(hoje, vencimento)
+  const quando =
+    days > 1
+      ? `vence em ${days} dias, em ${brDate(vencimento)}`
+      : days === 1
+        ? `vence amanhã, ${brDate(vencimento)}`
+        : days === 0
+          ? `vence hoje, ${brDate(vencimento)}`
+          : `venceu em ${brDate(vencimento)} e ainda está em aberto`
+  const subject =
+    days > 0
+      ? "Lembrete: sua mensalidade vence em breve"
+      : days === 0
+        ? "Lembrete: sua mensalidade vence hoje"
+        : "Lembrete: mensalidade em atraso"
+  return {
+    subject,
+    texto: `A sua ${descricao}, de ${reais(valor)}, ${quando}.`,
+    pagar: "Pague pelo PIX no painel do associado:",
+    link,
+    fecho: "Se já pagou, desconsidere este aviso.",
+  }
+}
+
+/**
+ * The same reminder as a WhatsApp message from the association, for a member without e-mail or
+ * whose e-mail failed.
+ * @param {string} nome the member's name
+ * @param {string} associacao
+ * @param {Parameters<typeof reminderText>[0]} due
+ * @param {string} hoje
+ */
+function reminderWhatsapp(nome, associacao, due, hoje) {
+  const text = reminderText(due, hoje)
+  const saudacao = `Olá, ${nome.trim().split(/\s+/)[0]}! Aqui é da ${associacao}.`
+  return [saudacao, text.texto, `${text.pagar} ${text.link}`, text.fecho].join(" ")
+}
+
+exports.LEMBRETE_AGENDADOS = LEMBRETE_AGENDADOS
+exports.LEMBRETE_TIPOS = LEMBRETE_TIPOS
+exports.LEMBRETE_STATUS = LEMBRETE_STATUS
+exports.LEMBRETE_STATUS_LABELS = LEMBRETE_STATUS_LABELS
+exports.ATRASO_DIAS = ATRASO_DIAS
+exports.LEMBRETE_DIAS_ANTES_PADRAO = LEMBRETE_DIAS_ANTES_PADRAO
+exports.LEMBRETE_DIAS_ANTES_MAXIMO = LEMBRETE_DIAS_ANTES_MAXIMO
+exports.DIAS_ANTES_INVALIDO = DIAS_ANTES_INVALIDO
+exports.TAREFA_LEMBRETES = TAREFA_LEMBRETES
+exports.tipoLabel = tipoLabel
+exports.reminderDue = reminderDue
+exports.reminderDueAt = reminderDueAt
+exports.dueDatesToRemind = dueDatesToRemind
+exports.payLink = payLink
+exports.reais = reais
+exports.reminderText = reminderText
+exports.reminderWhatsapp = reminderWhatsapp
+exports.brDate = brDate

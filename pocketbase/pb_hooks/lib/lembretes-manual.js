@@ -1,0 +1,69 @@
+// The reminders' side that people act on (docs/decisions/dues-and-pix.md#reminders-go-out-once-each):
+// the financial director's 'Enviar lembrete' for one due, and a member turning reminders off or on,
+// each with its activity entry. The sending itself is lib/lembretes.js's.
+
+/** A manual reminder of the same due sent this recently is taken as the same click twice. */
+const REPETICAO_MS = 60 * 1000
+
+/**
+ * POST /api/associacao/lembretes/enviar {mensalidade}: the financial director (or a superuser)
+ * sends one open due's reminder now, recorded as `manual`. Answers {status: "enviado" | "falhou"};
+ * 400 when the due is not open or its member cannot get e-mail, 409 when one was just sent.
+ */
+function sendNow(e) {
+  const { FINANCEIRO } = require(`${__hooks}/lib/domain.js`).domain("cargos")
+  const { dayInSaoPaulo } = require(`${__hooks}/lib/domain.js`).domain("datas")
+  const { holdsSeat } = require(`${__hooks}/lib/diretoria.js`)
+  const { bodyText, findOrNull } = require(`${__hooks}/lib/records.js`)
+  const { authorOf, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { storedInstant } = require(`${__hooks}/lib/execucoes.js`)
+  const lembretes = require(`${__hooks}/lib/lembretes.js`)
+  if (!e.hasSuperuserAuth() && !holdsSeat(e.app, e.auth, FINANCEIRO)) {
+    throw new ForbiddenError("Apenas o diretor financeiro envia lembretes.")
+  }
+  const id = bodyText(e.requestInfo().body, "mensalidade")
+  const due = id ? findOrNull(() => e.app.findRecordById("mensalidades", id)) : null
+  if (!due) throw new NotFoundError("Mensalidade não encontrada.")
+  if (due.getString("status") !== "pendente")
+    throw new BadRequestError("Esta mensalidade não está em aberto.")
+  const conta = lembretes.contaOf(e.app, due)
+  if (!conta || !conta.email())
+    throw new BadRequestError("Este associado não tem e-mail: avise pelo WhatsApp.")
+  if (conta.getBool("sem_lembretes")) {
+    throw new BadRequestError("Este associado desativou os lembretes por e-mail: avise pelo WhatsApp.")
+  }
+  const recent = e.app.findRecordsByFilter(
+    "lembretes",
+    'mensalidade = {:m} && tipo = "manual" && created > {:desde}',
+    "",
+    1,
+    0,
+    { m: due.id, desde: storedInstant(new Date(Date.now() - REPETICAO_MS)) },
+  )
+  if (recent.length > 0) throw new ApiError(409, "Um lembrete desta mensalidade acabou de ser enviado.")
+
+  const author = authorOf(e.auth)
+  const lembrete = lembretes.claim(e.app, due, conta, "manual", { por: author.autor_nome })
+  const sent = lembretes.deliver(e.app, lembrete, due, conta, dayInSaoPaulo(new Date()))
+  const { describeMensalidade } = require(`${__hooks}/lib/mensalidades.js`)
+  const what = `lembrete por e-mail d${describeMensalidade(e.app, due)}`
+  recordAtividade(e.app, e.auth, "lembretes", lembrete, sent ? `Enviou ${what}` : `Falhou o envio do ${what}`)
+  return e.json(200, { status: sent ? "enviado" : "falhou" })
+}
+
+/** A change of an account that turns its reminders off or on enters the activity record with it. */
+function recordOptOut(e) {
+  const off = e.record.getBool("sem_lembretes")
+  if (off === e.record.original().getBool("sem_lembretes")) {
+    e.next()
+    return
+  }
+  const nome = e.record.getString("nome")
+  require(`${__hooks}/lib/atividades.js`).withAtividade(
+    e,
+    "cadastro_geral",
+    () => `${off ? "Desativou" : "Reativou"} os lembretes de mensalidade por e-mail de ${nome}`,
+  )
+}
+
+module.exports = { sendNow, recordOptOut }

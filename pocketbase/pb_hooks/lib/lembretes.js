@@ -1,0 +1,176 @@
+// Dues reminders by e-mail (docs/decisions/dues-and-pix.md#reminders-go-out-once-each): the daily
+// run and how one reminder is claimed, sent and stored. Which reminder a due is owed on a day is the
+// shared schedule's (app/domain/lembretes.js).
+//
+// At most once: a reminder is claimed before it is sent, by inserting its row (`enviando`); the
+// unique index on (mensalidade, tipo) lets one claim win when two runs meet, and a second run finds
+// it there. A failed send (`falhou`) is claimed back by an UPDATE that only a row still `falhou`
+// passes, so a retry is one run's too. A row left `enviando` (the process stopped mid-send) is never
+// sent again by the job: the e-mail may have gone out; the treasurer sees it and decides.
+
+const { domain } = require(`${__hooks}/lib/domain.js`)
+const { storedInstant } = require(`${__hooks}/lib/execucoes.js`)
+
+/** Why a send failed, as the row keeps it. */
+const SMTP_DESLIGADO = "O envio de e-mails está desligado (SMTP)."
+const SMTP_FALHOU = "O servidor de e-mail não aceitou a mensagem."
+
+/** The settings' days before the due day (the default when the record cannot be read). */
+function daysBefore(app) {
+  const { CAMPOS, CONFIGURACOES_COLECAO, CONFIGURACOES_ID } = domain("associacao")
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  const record = findOrNull(() => app.findRecordById(CONFIGURACOES_COLECAO, CONFIGURACOES_ID))
+  return record ? record.getInt("lembrete_dias_antes") : CAMPOS.lembrete_dias_antes.padrao
+}
+
+/** The reminder e-mail of `due` to `conta`, in the shared frame, on São Paulo's day `hoje`. */
+function reminderEmail(app, due, conta, hoje) {
+  const { reminderText, payLink } = domain("lembretes")
+  const { escapeHtml, linkParagraph } = domain("email")
+  const { storedDay } = domain("datas")
+  const text = reminderText(
+    {
+      descricao: due.getString("descricao"),
+      valor: due.getFloat("valor"),
+      vencimento: storedDay(due.getString("data_vencimento")),
+      link: payLink(app.settings().meta.appURL, due.id),
+    },
+    hoje,
+  )
+  return require(`${__hooks}/lib/email.js`).associationEmail(app, {
+    nome: conta.getString("nome"),
+    subject: text.subject,
+    paragraphsOf: () => [
+      `<p>${escapeHtml(text.texto)}</p>`,
+      `<p>${escapeHtml(text.pagar)}</p>`,
+      linkParagraph(text.link),
+      `<p>${escapeHtml(text.fecho)}</p>`,
+    ],
+  })
+}
+
+/**
+ * Claims the reminder `tipo` of `due` for this run: its new row, or its failed one back. Answers
+ * the row's id, or null when it is another run's or already sent.
+ */
+function claim(app, due, conta, tipo, extra) {
+  const id = $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789")
+  const agora = storedInstant(new Date())
+  const inserted = app
+    .db()
+    .newQuery(
+      `INSERT OR IGNORE INTO lembretes (id, mensalidade, associado, tipo, status, tentativas, email, enviado_por_nome, created, updated)
+       VALUES ({:id}, {:mensalidade}, {:associado}, {:tipo}, 'enviando', 1, {:email}, {:por}, {:agora}, {:agora})`,
+    )
+    .bind({
+      id,
+      mensalidade: due.id,
+      associado: conta.id,
+      tipo,
+      email: conta.email(),
+      por: (extra && extra.por) || "",
+      agora,
+    })
+    .execute()
+  if (inserted.rowsAffected() === 1 || tipo === "manual") return id
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  const row = findOrNull(() =>
+    app.findFirstRecordByFilter("lembretes", "mensalidade = {:m} && tipo = {:t}", { m: due.id, t: tipo }),
+  )
+  if (!row) return null
+  const retried = app
+    .db()
+    .newQuery(
+      `UPDATE lembretes SET status = 'enviando', tentativas = tentativas + 1, email = {:email}, erro = '', updated = {:agora}
+       WHERE id = {:id} AND status = 'falhou'`,
+    )
+    .bind({ id: row.id, email: conta.email(), agora })
+    .execute()
+  return retried.rowsAffected() === 1 ? row.id : null
+}
+
+/** Sends the claimed reminder `id` and stores how it went; true when the SMTP server took it. */
+function deliver(app, id, due, conta, hoje) {
+  const message = reminderEmail(app, due, conta, hoje)
+  const sent = require(`${__hooks}/lib/email.js`).send(app, {
+    to: conta.email(),
+    name: conta.getString("nome"),
+    subject: message.subject,
+    html: message.html,
+  })
+  const erro = sent ? "" : app.settings().smtp.enabled ? SMTP_FALHOU : SMTP_DESLIGADO
+  app
+    .db()
+    .newQuery(
+      `UPDATE lembretes SET status = {:status}, enviado_em = {:em}, erro = {:erro}, updated = {:agora} WHERE id = {:id}`,
+    )
+    .bind({
+      id,
+      status: sent ? "enviado" : "falhou",
+      em: sent ? storedInstant(new Date()) : "",
+      erro,
+      agora: storedInstant(new Date()),
+    })
+    .execute()
+  return sent
+}
+
+/** The account a due is of, or null when it is gone. */
+function contaOf(app, due) {
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  return findOrNull(() => app.findRecordById("cadastro_geral", due.getString("associado_id")))
+}
+
+/** "3 lembretes enviados (…), 1 falhou": a run's summary for the activity record. */
+function summaryOf(counts) {
+  const total = (by) => Object.keys(by).reduce((sum, tipo) => sum + by[tipo], 0)
+  const enviados = total(counts.enviados)
+  const falhas = total(counts.falhas)
+  return `Lembretes de mensalidade: ${enviados} enviado${enviados === 1 ? "" : "s"}, ${falhas} ${falhas === 1 ? "falhou" : "falharam"}`
+}
+
+/**
+ * The daily run at `now`: each open due owed a reminder today gets it, once; answers the counts
+ * (sent and failed by kind, members who turned reminders off, members without e-mail), which are
+ * stored as the run (`execucoes`) and, when anything was sent or failed, in the activity record.
+ */
+function runReminders(app, now) {
+  const inicio = new Date()
+  const { LEMBRETE_AGENDADOS, TAREFA_LEMBRETES, reminderDue, dueDatesToRemind } = domain("lembretes")
+  const { addDays, dayInSaoPaulo, storedDate, storedDay } = domain("datas")
+  const hoje = dayInSaoPaulo(now)
+  const diasAntes = daysBefore(app)
+  const counts = { hoje, dias_antes: diasAntes, enviados: {}, falhas: {}, desativados: 0, sem_email: 0 }
+  for (const tipo of LEMBRETE_AGENDADOS) {
+    counts.enviados[tipo] = 0
+    counts.falhas[tipo] = 0
+  }
+  const { de, ate } = dueDatesToRemind(hoje, diasAntes)
+  const dues = app.findRecordsByFilter(
+    "mensalidades",
+    'status = "pendente" && data_vencimento >= {:de} && data_vencimento < {:ate}',
+    "data_vencimento",
+    0,
+    0,
+    { de: storedDate(de), ate: storedDate(addDays(ate, 1)) },
+  )
+  for (const due of dues) {
+    const tipo = reminderDue(storedDay(due.getString("data_vencimento")), hoje, diasAntes)
+    const conta = tipo && contaOf(app, due)
+    if (!conta) continue
+    if (conta.getBool("sem_lembretes")) counts.desativados++
+    else if (!conta.email()) counts.sem_email++
+    else {
+      const id = claim(app, due, conta, tipo)
+      if (id) counts[deliver(app, id, due, conta, hoje) ? "enviados" : "falhas"][tipo]++
+    }
+  }
+  require(`${__hooks}/lib/execucoes.js`).recordRun(app, TAREFA_LEMBRETES, inicio, counts)
+  const summary = summaryOf(counts)
+  if (!/: 0 enviados, 0 falharam$/.test(summary)) {
+    require(`${__hooks}/lib/atividades.js`).recordAtividade(app, null, "lembretes", "", summary)
+  }
+  return counts
+}
+
+module.exports = { claim, deliver, contaOf, runReminders }

@@ -1,0 +1,33 @@
+// The role matrix's rows (tests/integration/regras-api-matriz.ts) of the dues reminders, the daily
+// jobs' runs and the open dues to remind: PocketBase's job and routes write them, the finance roles
+// read them (docs/decisions/dues-and-pix.md#reminders-go-out-once-each).
+import type PocketBase from "pocketbase"
+import { everyone, farDay, type Collection } from "./regras-api-matriz"
+
+const FINANCE_READ = { ...everyone("-----"), financeiro: "TT---", presidente: "TT---" }
+
+export function lembretesCollections(admin: PocketBase): Record<string, Collection> {
+  return {
+    lembretes: {
+      body: async (owner) => {
+        const due = await admin.collection("mensalidades").create({
+          descricao: "Mensalidade",
+          data_vencimento: farDay(),
+          valor: 50,
+          status: "pendente",
+          associado_id: owner.id,
+        })
+        return { mensalidade: due.id, associado: owner.id, tipo: "manual", status: "enviado" }
+      },
+      patch: { status: "falhou" },
+      cells: FINANCE_READ,
+    },
+    execucoes: {
+      body: () => ({ tarefa: "lembretes", inicio: farDay() }),
+      patch: { tarefa: "outra" },
+      cells: FINANCE_READ,
+    },
+    // A view: the open dues the rows above and the dues' rows leave.
+    mensalidades_em_aberto: { cells: FINANCE_READ },
+  }
+}
