@@ -95,6 +95,14 @@ export function TotaisDoAno({ ano, totais }: { ano: number; totais: TotaisAno })
           </tfoot>
         </table>
       </TableScroll>
+      {totais.isentas.quantidade > 0 ? (
+        // Neither received nor open: docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed
+        <p className="mt-3 text-sm text-gray-800" data-testid="totais-isentas">
+          Isentas em {ano}: {totais.isentas.quantidade} (
+          <span className="tabular-nums">{formatMoney(totais.isentas.valor)}</span>), fora do recebido e do
+          pendente.
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -31,21 +31,29 @@ function describeMensalidade(app, mensalidade) {
  */
 const PAYMENT_FIELDS = ["pago_em", "pago_por", "pago_por_nome", "forma_pagamento", "transacao_id"]
 /** The changes of a due the activity record keeps, each with its value before and after. */
-const RECORDED_FIELDS = ["status", "valor"]
+const RECORDED_FIELDS = ["status", "valor", "isencao_motivo"]
 
 /**
  * An update through the API: a due that becomes pago takes its confirmer from the account (and
- * pago_em now, unless sent); one that goes back to pendente loses every payment field; otherwise the
- * confirmer stays as stored, whatever the body says. Answers the activity entry (its description
- * and what changed of RECORDED_FIELDS), or null when neither the status nor the amount changed.
+ * pago_em now, unless sent); one that becomes isenta needs a reason and takes who and when from the
+ * account (lib/mensalidades-isencao.js); one that goes back to pendente loses every payment and
+ * exemption field; otherwise the confirmer and the exemption stay as stored, whatever the body says.
+ * Answers the activity entry (its description and what changed of RECORDED_FIELDS), or null when
+ * neither the status nor the amount changed.
  */
 function prepareUpdate(e) {
   const { authorOf, changesOf } = require(`${__hooks}/lib/atividades.js`)
+  const isencao = require(`${__hooks}/lib/mensalidades-isencao.js`)
   const record = e.record
   const before = record.original()
   const status = record.getString("status")
   const changed = status !== before.getString("status")
   let descricao = null
+  if (changed && status === "isenta") {
+    descricao = isencao.prepareExemption(e, PAYMENT_FIELDS, describeMensalidade)
+    return { descricao, alteracoes: changesOf(record, RECORDED_FIELDS) }
+  }
+  for (const field of isencao.EXEMPTION_FIELDS) record.set(field, before.get(field))
   if (changed && status === "pago") {
     const author = authorOf(e.auth)
     record.set("pago_por", author.autor)
@@ -55,8 +63,9 @@ function prepareUpdate(e) {
     const method = FORMA_PAGAMENTO_LABELS[record.getString("forma_pagamento")]
     descricao = (app) => `Marcou como paga ${describeMensalidade(app, record)}${method ? ` – ${method}` : ""}`
   } else if (changed && status === "pendente") {
-    for (const field of PAYMENT_FIELDS) record.set(field, "")
-    descricao = (app) => `Desfez o pagamento d${describeMensalidade(app, record)}`
+    const undone = before.getString("status") === "isenta" ? "a isenção" : "o pagamento"
+    for (const field of PAYMENT_FIELDS.concat(isencao.EXEMPTION_FIELDS)) record.set(field, "")
+    descricao = (app) => `Desfez ${undone} d${describeMensalidade(app, record)}`
   } else {
     for (const field of ["pago_por", "pago_por_nome"]) record.set(field, before.get(field))
     if (record.getString("valor") !== before.getString("valor")) {
@@ -67,24 +76,39 @@ function prepareUpdate(e) {
 }
 
 /**
- * A paid due changes only by its undo (docs/decisions/dues-and-pix.md#a-paid-due-changes-only-by-its-undo):
- * back to pendente, its payment cleared, nothing else changed. Read from the due as stored by `tx`,
- * the save's own transaction, whoever saves (any role, the superuser, a hook); a save that changes
- * nothing passes.
+ * A paid due changes only by its undo (docs/decisions/dues-and-pix.md#a-paid-due-changes-only-by-its-undo),
+ * and so does an exempt one (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed): back to
+ * pendente, its payment or exemption cleared, nothing else changed (so neither becomes the other
+ * without its undo first). Read from the due as stored by `tx`, the save's own transaction, whoever
+ * saves (any role, the superuser, a hook); a save that changes nothing passes. Any due saved isenta
+ * has its reason (lib/mensalidades-isencao.js).
  */
-function refusePaidChange(tx, record) {
+function refuseSettledChange(tx, record) {
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  const isencao = require(`${__hooks}/lib/mensalidades-isencao.js`)
+  isencao.requireMotivo(record)
   const stored = findOrNull(() => tx.findRecordById("mensalidades", record.id))
-  if (!stored || stored.getString("status") !== "pago") return
+  const settled = stored && stored.getString("status")
+  const refusal =
+    settled === "pago"
+      ? { code: "mensalidade_paga", message: MENSALIDADE_PAGA, fields: PAYMENT_FIELDS }
+      : settled === "isenta"
+        ? {
+            code: "mensalidade_isenta",
+            message: isencao.MENSALIDADE_ISENTA,
+            fields: isencao.EXEMPTION_FIELDS,
+          }
+        : null
+  if (!refusal) return
   const undo = record.getString("status") === "pendente"
-  if (undo) for (const field of PAYMENT_FIELDS) record.set(field, "")
-  const allowed = undo ? ["status", "updated"].concat(PAYMENT_FIELDS) : ["updated"]
+  if (undo) for (const field of refusal.fields) record.set(field, "")
+  const allowed = undo ? ["status", "updated"].concat(refusal.fields) : ["updated"]
   const fields = record.collection().fields.fieldNames()
   for (let i = 0; i < fields.length; i++) {
     const field = fields[i]
     if (allowed.indexOf(field) < 0 && record.getString(field) !== stored.getString(field)) {
-      throw new BadRequestError(MENSALIDADE_PAGA, {
-        [field]: new ValidationError("mensalidade_paga", MENSALIDADE_PAGA),
+      throw new BadRequestError(refusal.message, {
+        [field]: new ValidationError(refusal.code, refusal.message),
       })
     }
   }
@@ -139,4 +163,4 @@ function launchMonth(e) {
   return e.json(200, { criadas })
 }
 
-module.exports = { prepareUpdate, refusePaidChange, describeMensalidade, launchMonth }
+module.exports = { prepareUpdate, refuseSettledChange, describeMensalidade, launchMonth }
