@@ -10,6 +10,7 @@
 // (with `collection`) holds another change of a collection to its cells.
 import type PocketBase from "pocketbase"
 import { PDF, PNG } from "../support/form-data"
+import { lembretesCollections } from "./regras-api-matriz-lembretes"
 import { createPerson, TEST_PASSWORD, uniqueEmail } from "./support"
 
 export const ROLES = ["anonimo", "associado", "inativo", "diretoria", "financeiro", "presidente"] as const
@@ -51,7 +52,7 @@ export type Collection = {
   cells: Record<Role, string>
 }
 
-const everyone = (cells: string) =>
+export const everyone = (cells: string) =>
   Object.fromEntries(ROLES.map((role) => [role, cells])) as Record<Role, string>
 const board = (outside: string, inside: string) => ({
   anonimo: outside,
@@ -243,5 +244,6 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
       patch: { descricao: "Outro" },
       cells: { ...everyone("PPP--"), anonimo: "-----" },
     },
+    ...lembretesCollections(admin),
   }
 }
