@@ -36,6 +36,7 @@ const SCRIPT_PAGES: Array<{ page: string; routes: string[] }> = [
     "/painel/mensalidades/:id/pagar": "painel.mensalidades_.$id.pagar",
     "/painel/reservas": "painel.reservas",
     "/painel/financeiro": "painel.financeiro",
+    "/painel/financeiro/extrato": "painel.financeiro_.extrato",
     "/painel/solicitacoes": "painel.solicitacoes",
     "/painel/associados": "painel.associados",
     "/painel/eventos": "painel.eventos",
