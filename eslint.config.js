@@ -122,6 +122,8 @@ export default tseslint.config(
         ApiError: "readonly",
         ValidationError: "readonly",
         DateTime: "readonly",
+        DynamicModel: "readonly",
+        arrayOf: "readonly",
         Timezone: "readonly",
         console: "readonly",
       },

@@ -6,7 +6,7 @@ import { tokenExpiresAt, verifySession, type VerifiedSession } from "~/auth/cada
 import { serviceUnavailable } from "~/utils/errors"
 import { can, canAccess, type Capability, type PainelAreaId, type Role } from "~/auth/permissions"
 import { isUnavailable } from "~/http/pocketbase.server"
-import { deriveRole } from "~/auth/role.server"
+import { deriveConselho, deriveRole } from "~/auth/role.server"
 import {
   destroyUserSession,
   readSessionUser,
@@ -15,8 +15,11 @@ import {
 } from "~/auth/session.server"
 import { toastHeaders } from "~/http/toast.server"
 
-/** The panel's user: the session's, with the role PocketBase gives it on this request. */
-type PanelUser = SessionUser & { role: Role }
+/**
+ * The panel's user: the session's, with the role PocketBase gives it on this request and whether
+ * they hold a current fiscal council seat (no role, but the accounts: permissions.ts).
+ */
+type PanelUser = SessionUser & { role: Role; conselho: boolean }
 
 /**
  * The user of the session cookie, without asking PocketBase (the header on every page uses it: it
@@ -129,6 +132,7 @@ async function verifyUser(request: Request): Promise<PanelUser> {
     email: fresh.record.email,
     token: fresh.token,
     role: deriveRole(fresh.positions, fresh.activeMember),
+    conselho: deriveConselho(fresh.positions),
   }
   const freshExpiresAt = safeExpiresAt(fresh.token)
   const method = request.method.toUpperCase()
@@ -180,7 +184,7 @@ export async function requirePanelAccess(
   capability?: Capability,
 ): Promise<PanelUser> {
   const user = await requireUser(request)
-  if (!canAccess(user.role, area)) throw forbidden()
+  if (!canAccess(user, area)) throw forbidden()
   if (capability) requireCapability(user, capability)
   return user
 }
@@ -190,5 +194,5 @@ export async function requirePanelAccess(
  * is known, 403 unless the user's role has `capability`.
  */
 export function requireCapability(user: PanelUser, capability: Capability): void {
-  if (!can(user.role, capability)) throw forbidden()
+  if (!can(user, capability)) throw forbidden()
 }

@@ -22,7 +22,17 @@ export type PainelArea = {
   label: string
   /** null: any logged-in user. */
   roles: readonly Role[] | null
+  /** True: a current fiscal council seat opens it too, whatever the role. */
+  conselho?: boolean
 }
+
+/**
+ * Who is asking, as the matrix reads it: the role, and whether they hold a current fiscal council
+ * seat, which gives no role but opens the accounts (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
+ */
+export type Acesso = { role: Role; conselho?: boolean }
+
+const acessoOf = (who: Role | Acesso): Acesso => (typeof who === "string" ? { role: who } : who)
 
 export const PAINEL_AREAS = {
   inicio: { path: "/painel", label: "Início", roles: null },
@@ -35,11 +45,20 @@ export const PAINEL_AREAS = {
   galeria: { path: "/painel/galeria", label: "Galeria", roles: DIRETORIA },
   // Contact messages and youth-school requests (children's data): the executive board only.
   mensagens: { path: "/painel/mensagens", label: "Mensagens", roles: DIRETORIA },
-  // The president may read the finances; only the financial director changes them.
+  // The president and the fiscal council may read the finances; only the financial director
+  // changes them.
   financeiro: {
     path: "/painel/financeiro",
     label: "Controle Financeiro",
     roles: ["financeiro", "presidente"],
+    conselho: true,
+  },
+  // The year's accounts: open to every member, the board and the council, who records its opinion.
+  prestacaoDeContas: {
+    path: "/painel/prestacao-de-contas",
+    label: "Prestação de Contas",
+    roles: MEMBROS,
+    conselho: true,
   },
   associados: { path: "/painel/associados", label: "Gerenciar Associados", roles: ["presidente"] },
   // The board's seats and their terms, and the association's settings: the president runs them.
@@ -51,15 +70,16 @@ export const PAINEL_AREAS = {
 
 export type PainelAreaId = keyof typeof PAINEL_AREAS
 
-export function canAccess(role: Role, area: PainelAreaId): boolean {
-  const allowed: readonly Role[] | null = PAINEL_AREAS[area].roles
-  return allowed === null || allowed.includes(role)
+export function canAccess(who: Role | Acesso, area: PainelAreaId): boolean {
+  const { role, conselho = false } = acessoOf(who)
+  const { roles: allowed, conselho: forCouncil = false }: PainelArea = PAINEL_AREAS[area]
+  return allowed === null || allowed.includes(role) || (conselho && forCouncil)
 }
 
-/** The menu entries of a role, in menu order. */
-export function menuFor(role: Role): Array<PainelArea & { id: PainelAreaId }> {
+/** The menu entries of a role (and a council seat), in menu order. */
+export function menuFor(who: Role | Acesso): Array<PainelArea & { id: PainelAreaId }> {
   return (Object.keys(PAINEL_AREAS) as PainelAreaId[])
-    .filter((id) => canAccess(role, id))
+    .filter((id) => canAccess(who, id))
     .map((id) => ({ id, ...PAINEL_AREAS[id] }))
 }
 
@@ -78,12 +98,19 @@ export const CAPABILITIES = {
   verAtividades: DIRETORIA,
   /** See the open account-deletion requests (LGPD) and answer them from the members page. */
   atenderExclusoes: ["presidente"],
+  /** Record the fiscal council's opinion on a year's accounts: no role, only a council seat. */
+  registrarParecer: [],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Capability = keyof typeof CAPABILITIES
 
-export function can(role: Role, capability: Capability): boolean {
-  return (CAPABILITIES[capability] as readonly Role[]).includes(role)
+/** What a current fiscal council seat lets its holder do, whatever their role. */
+export const COUNCIL_CAPABILITIES: readonly Capability[] = ["registrarParecer"]
+
+export function can(who: Role | Acesso, capability: Capability): boolean {
+  const { role, conselho = false } = acessoOf(who)
+  const byRole = (CAPABILITIES[capability] as readonly Role[]).includes(role)
+  return byRole || (conselho && COUNCIL_CAPABILITIES.includes(capability))
 }
 
 /** Dashboard cards: each shown exactly when its area or capability is open to the role. */

@@ -2,7 +2,7 @@
 // (verifySession; docs/decisions/roles-and-access.md#one-rule-for-the-role and docs/decisions/roles-and-access.md#the-role-is-read-on-every-request: the board records whose idCadGeral
 // is the user's id). The rule itself is the one PocketBase's hooks and API rules follow
 // (app/domain/papeis.js); the role matrix in permissions.ts decides what it opens.
-import { roleOf } from "@veteranos/domain/papeis"
+import { holdsCouncilSeat, roleOf } from "@veteranos/domain/papeis"
 import type { BoardPosition } from "~/auth/diretoria-role.server"
 import type { Role } from "~/auth/permissions"
 
@@ -13,4 +13,12 @@ import type { Role } from "~/auth/permissions"
  */
 export function deriveRole(positions: readonly BoardPosition[], activeMember: boolean): Role {
   return roleOf(positions, activeMember)
+}
+
+/**
+ * True when one of the positions is a current fiscal council seat: no role, but the accounts to
+ * read and the council's opinion to record (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
+ */
+export function deriveConselho(positions: readonly BoardPosition[]): boolean {
+  return holdsCouncilSeat(positions)
 }

@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // fetch this loader runs on every navigation, so the menu is the role of each click; a
   // shouldRevalidate here that skipped it would keep a stale menu.
   const user = await requireUser(request)
-  const painelUser: PainelUser = { id: user.id, nome: user.nome, role: user.role }
+  const painelUser: PainelUser = { id: user.id, nome: user.nome, role: user.role, conselho: user.conselho }
   return { user: painelUser }
 }
 

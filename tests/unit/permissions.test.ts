@@ -23,6 +23,7 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "galeria",
     "mensagens",
     "financeiro",
+    "prestacaoDeContas",
     "associados",
     "diretoria",
     "configuracoes",
@@ -37,6 +38,7 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "galeria",
     "mensagens",
     "financeiro",
+    "prestacaoDeContas",
     "meusDados",
   ],
   diretoria: [
@@ -47,9 +49,10 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "documentos",
     "galeria",
     "mensagens",
+    "prestacaoDeContas",
     "meusDados",
   ],
-  associado: ["inicio", "mensalidades", "reservas", "meusDados"],
+  associado: ["inicio", "mensalidades", "reservas", "prestacaoDeContas", "meusDados"],
   usuario: ["inicio", "meusDados"],
   geral: ["inicio", "meusDados"],
 }
@@ -67,6 +70,33 @@ describe("the role matrix", () => {
     })
   }
 
+  // A fiscal council seat gives no role: its holder keeps associado's or geral's pages, and reads
+  // Controle Financeiro and the year's accounts besides
+  // (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
+  const COUNCIL: Partial<Record<Role, PainelAreaId[]>> = {
+    associado: ["inicio", "mensalidades", "reservas", "financeiro", "prestacaoDeContas", "meusDados"],
+    geral: ["inicio", "financeiro", "prestacaoDeContas", "meusDados"],
+  }
+  for (const [role, allowed] of Object.entries(COUNCIL) as [Role, PainelAreaId[]][]) {
+    it(`lets ${role} on the fiscal council into exactly ${allowed.join(", ")}, menu included`, () => {
+      for (const area of Object.keys(PAINEL_AREAS) as PainelAreaId[]) {
+        expect(canAccess({ role, conselho: true }, area), `${role} → ${area}`).toBe(allowed.includes(area))
+      }
+      expect(menuFor({ role, conselho: true }).map((entry) => entry.id)).toEqual(allowed)
+    })
+  }
+
+  it("gives the council its opinion to record and none of the tools", () => {
+    for (const role of ["associado", "geral"] as const) {
+      const council = { role, conselho: true }
+      expect(can(council, "registrarParecer")).toBe(true)
+      for (const capability of Object.keys(CAPABILITIES) as Array<keyof typeof CAPABILITIES>) {
+        if (capability !== "registrarParecer") expect(can(council, capability), capability).toBe(false)
+      }
+      expect(can({ role, conselho: false }, "registrarParecer")).toBe(false)
+    }
+  })
+
   it("gives each capability to exactly its roles", () => {
     const expected: Record<keyof typeof CAPABILITIES, Role[]> = {
       gerenciarMensalidades: ["financeiro"],
@@ -76,6 +106,8 @@ describe("the role matrix", () => {
       verAtividades: ["presidente", "financeiro", "diretoria"],
       // Account-deletion requests (LGPD) are the president's to answer.
       atenderExclusoes: ["presidente"],
+      // Only a council seat records the council's opinion, whatever the role.
+      registrarParecer: [],
     }
     for (const capability of Object.keys(CAPABILITIES) as Array<keyof typeof CAPABILITIES>) {
       for (const role of Object.keys(EXPECTED) as Role[]) {

@@ -2,10 +2,18 @@ import { NavLink } from "@remix-run/react"
 import { Icon } from "~/components/ui/icon"
 import { menuFor, ROLE_LABELS } from "~/auth/permissions"
 import type { PainelUser } from "~/http/root-data"
+import { TIPO_LABELS } from "@veteranos/domain/cargos"
 
-/** The panel's side menu: the user's name and role, and exactly the entries the role may open. */
+/** The role's label, and the council's when they hold a seat on it (it gives no role). */
+const labelOf = (user: PainelUser) =>
+  user.conselho ? `${ROLE_LABELS[user.role]} · ${TIPO_LABELS.conselho}` : ROLE_LABELS[user.role]
+
+/**
+ * The panel's side menu: the user's name and role, and exactly the entries the role (and a fiscal
+ * council seat) may open.
+ */
 export function PainelMenu({ user }: { user: PainelUser }) {
-  const entries = menuFor(user.role)
+  const entries = menuFor(user)
   const list = (
     <ul className="grid gap-1">
       {entries.map((entry) => (
@@ -28,7 +36,7 @@ export function PainelMenu({ user }: { user: PainelUser }) {
   const who = (
     <div className="mb-4 border-b border-marca-200 pb-4">
       <p className="font-semibold text-marca-950">{user.nome}</p>
-      <p className="text-sm text-marca-700">{ROLE_LABELS[user.role]}</p>
+      <p className="text-sm text-marca-700">{labelOf(user)}</p>
     </div>
   )
   return (
@@ -39,7 +47,7 @@ export function PainelMenu({ user }: { user: PainelUser }) {
           <span>
             Menu do painel
             <span className="block text-sm font-normal text-marca-700">
-              {user.nome} · {ROLE_LABELS[user.role]}
+              {user.nome} · {labelOf(user)}
             </span>
           </span>
           <Icon name="chevronDown" className="size-5 shrink-0 transition-transform group-open:rotate-180" />

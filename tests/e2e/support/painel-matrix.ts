@@ -25,6 +25,12 @@ export const ROUTES = [
     records: "mensalidades",
   },
   {
+    path: "/painel/prestacao-de-contas",
+    menu: "Prestação de Contas",
+    heading: /^Prestação de Contas$/,
+    records: "pareceres",
+  },
+  {
     path: "/painel/associados",
     menu: "Gerenciar Associados",
     heading: /^Gerenciar Associados$/,
@@ -52,6 +58,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/galeria",
     "/painel/mensagens",
     "/painel/financeiro",
+    "/painel/prestacao-de-contas",
     "/painel/associados",
     "/painel/diretoria",
     "/painel/configuracoes",
@@ -66,6 +73,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/galeria",
     "/painel/mensagens",
     "/painel/financeiro",
+    "/painel/prestacao-de-contas",
     "/painel/meus-dados",
   ],
   diretoria: [
@@ -76,9 +84,16 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/documentos",
     "/painel/galeria",
     "/painel/mensagens",
+    "/painel/prestacao-de-contas",
     "/painel/meus-dados",
   ],
-  associado: ["/painel", "/painel/mensalidades", "/painel/reservas", "/painel/meus-dados"],
+  associado: [
+    "/painel",
+    "/painel/mensalidades",
+    "/painel/reservas",
+    "/painel/prestacao-de-contas",
+    "/painel/meus-dados",
+  ],
 }
 
 // Every action of every page by intent, with the roles that may take it beyond entering the page
@@ -105,6 +120,8 @@ export const ACTIONS: Partial<Record<Path, Record<string, DemoRole[] | null>>> =
     pagar: ["financeiro"],
     desfazer: ["financeiro"],
   },
+  // The council's opinion: a council seat's, which none of the demo roles holds.
+  "/painel/prestacao-de-contas": { parecer: [] },
   "/painel/associados": { novo: null, editar: null, inativar: null, excluir: null, anonimizar: null },
   "/painel/diretoria": { novo: null, editar: null, encerrar: null, excluir: null, transferir: null },
   "/painel/configuracoes": {
@@ -122,6 +139,7 @@ export const DOWNLOADS: Record<string, Path> = {
   "/painel/solicitacoes.csv": "/painel/solicitacoes",
   "/painel/associados.csv": "/painel/associados",
   "/painel/financeiro.csv": "/painel/financeiro",
+  "/painel/prestacao-de-contas.csv": "/painel/prestacao-de-contas",
   "/painel/reservas.ics": "/painel/reservas",
   "/painel/meus-dados.json": "/painel/meus-dados",
   "/painel/meus-dados.csv": "/painel/meus-dados",

@@ -1,0 +1,89 @@
+// The year's accounts and the fiscal council's opinion, read and written with the person's own
+// token: PocketBase adds the dues up (a plain member may not read the others' dues, only their
+// sums: pb_hooks/lib/prestacao-de-contas.js) and its rules let only a council seat record the
+// opinion (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
+import type { ParecerResultado } from "@veteranos/domain/prestacao-de-contas"
+import { toContas, type Contas, type ContasAnswer } from "~/features/prestacao-de-contas/contas"
+import { ClientResponseError, createPocketBase, refusedWriteOr } from "~/http/pocketbase.server"
+
+/** The year's accounts (dues falling due in `ano`), summed by PocketBase. */
+export async function getContas(token: string, ano: number): Promise<Contas> {
+  const answer = await createPocketBase(token).send<ContasAnswer>("/api/associacao/prestacao-de-contas", {
+    method: "GET",
+    query: { ano },
+  })
+  return toContas(answer)
+}
+
+export type Parecer = {
+  id: string
+  ano: number
+  resultado: ParecerResultado
+  texto: string
+  /** The council's members' names when it was recorded, its president first. */
+  membros: string[]
+  registrado_por_nome: string
+  /** When it was last recorded (an instant). */
+  updated: string
+}
+
+const FIELDS = "id,ano,resultado,texto,membros,registrado_por_nome,updated"
+
+function toParecer(record: Record<string, unknown>): Parecer {
+  return {
+    id: String(record.id),
+    ano: Number(record.ano),
+    resultado: record.resultado as ParecerResultado,
+    texto: String(record.texto ?? ""),
+    membros: Array.isArray(record.membros) ? record.membros.map(String) : [],
+    registrado_por_nome: String(record.registrado_por_nome ?? ""),
+    updated: String(record.updated ?? ""),
+  }
+}
+
+/** The council's opinion on `ano`, or null when it has given none. */
+export async function getParecer(token: string, ano: number): Promise<Parecer | null> {
+  const pb = createPocketBase(token)
+  const page = await pb.collection("pareceres").getList(1, 1, {
+    filter: pb.filter("ano = {:ano}", { ano }),
+    fields: FIELDS,
+  })
+  const record = page.items[0]
+  return record ? toParecer(record) : null
+}
+
+export type ParecerInput = { ano: number; resultado: ParecerResultado; texto: string }
+
+/** PocketBase refused a second opinion on a year: its unique index on `ano`. */
+function isTakenYear(error: unknown): boolean {
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return false
+  const ano = (error.response?.data as Record<string, { code?: string } | undefined> | undefined)?.ano
+  return ano?.code === "validation_not_unique"
+}
+
+/**
+ * Records the council's opinion on a year: the year's one record is updated when there is one
+ * (PocketBase keeps what it said before in the activity record), created otherwise; two council
+ * members at once both end as an update of the one record. PocketBase's 400 with messages comes back
+ * as RefusedWriteError.
+ */
+export async function saveParecer(token: string, { ano, resultado, texto }: ParecerInput): Promise<void> {
+  const pb = createPocketBase(token).collection("pareceres")
+  const update = async (id: string) => pb.update(id, { resultado, texto })
+  try {
+    const existing = await getParecer(token, ano)
+    if (existing) await update(existing.id)
+    else {
+      try {
+        await pb.create({ ano, resultado, texto })
+      } catch (error) {
+        if (!isTakenYear(error)) throw error
+        const taken = await getParecer(token, ano)
+        if (!taken) throw error
+        await update(taken.id)
+      }
+    }
+  } catch (error) {
+    throw refusedWriteOr(error)
+  }
+}

@@ -1,0 +1,25 @@
+// /painel/prestacao-de-contas.csv?ano=yyyy: the year's accounts as a spreadsheet (the month grid,
+// the totals by payment method and the payments, without members' names), for whoever reads the
+// page. A resource route: Remix runs only this loader, not the panel layout's, so the guard here is
+// the only one.
+import type { LoaderFunctionArgs } from "@remix-run/node"
+import { requirePanelAccess } from "~/auth/guards.server"
+import { contasCsvRows, CSV_CABECALHO } from "~/features/prestacao-de-contas/contas"
+import { getContas } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
+import { toCsv } from "~/utils/csv"
+import { todayISO } from "~/utils/format"
+import { readAno } from "~/utils/list-params"
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requirePanelAccess(request, "prestacaoDeContas")
+  const ano = readAno(new URL(request.url).searchParams, todayISO())
+  const contas = await getContas(user.token, ano)
+  return new Response(toCsv(CSV_CABECALHO, contasCsvRows(contas)), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="prestacao-de-contas-${ano}.csv"`,
+      // For members only: no shared cache keeps a copy.
+      "Cache-Control": "private, no-store",
+    },
+  })
+}

@@ -1,0 +1,144 @@
+// The year's accounts for every member (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts):
+// a plain member may not read the others' dues through the API, so PocketBase adds them up itself
+// (GET /api/associacao/prestacao-de-contas?ano=), with no member's name in the answer; and the
+// fiscal council's opinion on a year (`pareceres`), which takes the council's names and its author
+// here, never from the body. Used by prestacao-de-contas.pb.js.
+
+const { domain } = require(`${__hooks}/lib/domain.js`)
+
+/** A current seat of the executive board or the fiscal council, or an active member's record. */
+function canReadAccounts(app, auth) {
+  if (!auth || auth.collection().name !== "cadastro_geral") return false
+  const { holdsSeat, holdsCouncilSeat } = domain("papeis")
+  const seats = require(`${__hooks}/lib/diretoria.js`).listSeats(app, auth.id)
+  if (holdsSeat(seats) || holdsCouncilSeat(seats)) return true
+  const { ASSOCIADO_ATIVO } = domain("associados")
+  const ativos = app.findRecordsByFilter(
+    "associados",
+    "id_cadastro_geral = {:id} && status = {:ativo}",
+    "",
+    1,
+    0,
+    { id: auth.id, ativo: ASSOCIADO_ATIVO },
+  )
+  return ativos.length > 0
+}
+
+/** The stored dates that bound the dues falling due in `ano`. */
+const yearBounds = (ano) => ({ de: `${ano}-01-01 00:00:00.000Z`, ate: `${ano + 1}-01-01 00:00:00.000Z` })
+
+/** Runs `sql` (bound to the year) and answers its rows as plain objects of `shape`'s fields. */
+function rows(app, sql, ano, shape) {
+  const result = arrayOf(new DynamicModel(shape))
+  app.db().newQuery(sql).bind(yearBounds(ano)).all(result)
+  return result.map((row) => {
+    const plain = {}
+    for (const field of Object.keys(shape)) plain[field] = row[field]
+    return plain
+  })
+}
+
+/** An amount summed in cents by SQL (so R$ 0,10 + R$ 0,20 is R$ 0,30), back in BRL. */
+const CENTS = "CAST(ROUND(SUM(valor) * 100) AS INTEGER)"
+const IN_YEAR = "data_vencimento >= {:de} AND data_vencimento < {:ate}"
+
+/**
+ * The dues of `ano` (by due date), as the accounts page shows them: per month and status (count and
+ * amount), the paid ones per payment method, and each payment (when, which due date, how, how much),
+ * never whose.
+ */
+function accountsOfYear(app, ano) {
+  const meses = rows(
+    app,
+    `SELECT CAST(substr(data_vencimento, 6, 2) AS INTEGER) AS mes, status, COUNT(*) AS quantidade,
+            ${CENTS} AS centavos
+     FROM mensalidades WHERE ${IN_YEAR} GROUP BY mes, status ORDER BY mes, status`,
+    ano,
+    { mes: 0, status: "", quantidade: 0, centavos: 0 },
+  )
+  const formas = rows(
+    app,
+    `SELECT forma_pagamento AS forma, COUNT(*) AS quantidade, ${CENTS} AS centavos
+     FROM mensalidades WHERE status = 'pago' AND ${IN_YEAR} GROUP BY forma_pagamento ORDER BY forma_pagamento`,
+    ano,
+    { forma: "", quantidade: 0, centavos: 0 },
+  )
+  const pagamentos = rows(
+    app,
+    `SELECT pago_em, substr(data_vencimento, 1, 10) AS vencimento, forma_pagamento AS forma,
+            CAST(ROUND(valor * 100) AS INTEGER) AS centavos
+     FROM mensalidades WHERE status = 'pago' AND ${IN_YEAR} ORDER BY pago_em, data_vencimento, id`,
+    ano,
+    { pago_em: "", vencimento: "", forma: "", centavos: 0 },
+  )
+  const reais = (row) => {
+    const out = {}
+    for (const field of Object.keys(row)) if (field !== "centavos") out[field] = row[field]
+    out.valor = row.centavos / 100
+    return out
+  }
+  return { ano, meses: meses.map(reais), formas: formas.map(reais), pagamentos: pagamentos.map(reais) }
+}
+
+/** GET /api/associacao/prestacao-de-contas?ano=yyyy: 403 unless canReadAccounts; 400 for no year. */
+function answerAccounts(e) {
+  const { PRESTACAO_ANO_MINIMO } = domain("prestacao-de-contas")
+  if (!canReadAccounts(e.app, e.auth)) {
+    throw new ForbiddenError("Apenas associados ativos, a diretoria e o conselho fiscal leem as contas.")
+  }
+  const ano = Number(e.request.url.query().get("ano"))
+  if (!Number.isInteger(ano) || ano < PRESTACAO_ANO_MINIMO || ano > 9998) {
+    throw new BadRequestError("Informe o ano (ano=aaaa).")
+  }
+  return e.json(200, accountsOfYear(e.app, ano))
+}
+
+/** The names of the fiscal council's current seats, its president first, then by name. */
+function councilNames(app) {
+  const { holdsCouncilSeat, SEAT_FIELDS } = domain("papeis")
+  const { TIPO_CONSELHO, CARGOS_POR_TIPO, normalizeCargo } = domain("cargos")
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  const order = CARGOS_POR_TIPO[TIPO_CONSELHO]
+  const seated = []
+  for (const record of app.findRecordsByFilter("diretoria", "tipo = {:tipo}", "", 0, 0, {
+    tipo: TIPO_CONSELHO,
+  })) {
+    const seat = {}
+    for (const field of SEAT_FIELDS) seat[field] = record.getString(field)
+    if (!holdsCouncilSeat([seat])) continue
+    const conta = findOrNull(() => app.findRecordById("cadastro_geral", record.getString("idCadGeral")))
+    if (conta) seated.push({ rank: order.indexOf(normalizeCargo(seat.cargo)), nome: conta.getString("nome") })
+  }
+  seated.sort((a, b) => a.rank - b.rank || (a.nome < b.nome ? -1 : a.nome > b.nome ? 1 : 0))
+  const names = []
+  for (const { nome } of seated) if (names.indexOf(nome) < 0) names.push(nome)
+  return names
+}
+
+/**
+ * A council opinion created or updated through the API: the year must have begun, and the council's
+ * names and the author are set here (the superuser, as the seed, records as 'Administrador'). Answers
+ * the activity entry's description.
+ */
+function prepareParecer(e) {
+  const { PARECER_MENSAGENS, PARECER_RESULTADO_LABELS, isParecerAno } = domain("prestacao-de-contas")
+  const { todayInSaoPaulo } = domain("mandatos")
+  const { authorOf } = require(`${__hooks}/lib/atividades.js`)
+  const record = e.record
+  const ano = record.getInt("ano")
+  if (!isParecerAno(ano, Number(todayInSaoPaulo().slice(0, 4)))) {
+    throw new BadRequestError(PARECER_MENSAGENS.ano, {
+      ano: new ValidationError("ano_invalido", PARECER_MENSAGENS.ano),
+    })
+  }
+  record.set("texto", record.getString("texto").trim())
+  record.set("membros", councilNames(e.app))
+  const author = authorOf(e.auth)
+  record.set("registrado_por", author.autor)
+  record.set("registrado_por_nome", author.autor_nome)
+  const resultado = PARECER_RESULTADO_LABELS[record.getString("resultado")] || record.getString("resultado")
+  const verb = record.isNew() ? "Registrou" : "Alterou"
+  return `${verb} o parecer do conselho fiscal sobre as contas de ${ano}: ${resultado}`
+}
+
+module.exports = { canReadAccounts, accountsOfYear, answerAccounts, councilNames, prepareParecer }
