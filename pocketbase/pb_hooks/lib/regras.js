@@ -55,11 +55,11 @@ const RULES = {
     deleteRule: presidenteRule(),
     manageRule: presidenteRule(),
   },
-  // Member records: each their own, the board reads all, the president manages them (the member
-  // changes nothing of theirs: docs/decisions/members.md#what-only-the-board-sets).
+  // Member records: each their own, the board and the fiscal council (dues' names) read all, the
+  // president manages them (the member changes nothing: docs/decisions/members.md#what-only-the-board-sets).
   associados: {
-    listRule: `id_cadastro_geral = @request.auth.id || ${diretoriaRule()}`,
-    viewRule: `id_cadastro_geral = @request.auth.id || ${diretoriaRule()}`,
+    listRule: `id_cadastro_geral = @request.auth.id || ${diretoriaRule()} || ${conselhoRule()}`,
+    viewRule: `id_cadastro_geral = @request.auth.id || ${diretoriaRule()} || ${conselhoRule()}`,
     createRule: presidenteRule(),
     updateRule: presidenteRule(),
     deleteRule: presidenteRule(),
@@ -131,14 +131,22 @@ const RULES = {
     deleteRule: presidenteRule(),
   },
 
-  // Dues: each member their own; the financial director manages them, the president reads them.
+  // Dues: each member their own; the financial director manages them, the president and council read.
   mensalidades: {
-    listRule: `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()}`,
-    viewRule: `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()}`,
+    listRule: `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()} || ${conselhoRule()}`,
+    viewRule: `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()} || ${conselhoRule()}`,
     createRule: financeiroRule(),
     updateRule: financeiroRule(),
     // A paid due is a payment on record: it leaves only by its undo, never by a deletion.
     deleteRule: `${financeiroRule()} && status != "pago"`,
+  },
+
+  // The council's opinion on a year's accounts: read with the accounts, written by a council seat
+  // (one per year: a new one updates it, the year stays), deleted by nobody.
+  pareceres: {
+    ...view(`${MEMBER_OR_BOARD} || ${conselhoRule()}`),
+    createRule: conselhoRule(),
+    updateRule: `${conselhoRule()} && @request.body.ano:changed = false`,
   },
 
   // Reservations: an active member or board member asks for their own (pending), may withdraw it
@@ -189,7 +197,8 @@ const RULES = {
     createRule: financeiroRule(),
     updateRule: NOBODY,
     deleteRule: NOBODY,
-  },}
+  },
+}
 
 const RULE_NAMES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule", "manageRule"]
 
