@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { deriveRole } from "~/auth/role.server"
+import { deriveConselho, deriveRole } from "~/auth/role.server"
 
 // docs/decisions/roles-and-access.md#one-rule-for-the-role: the board records whose idCadGeral is the user's id, of tipo
 // diretoria.
@@ -55,5 +55,15 @@ describe("the role read from the user's board records and membership", () => {
 
   it("leaves everybody else geral", () => {
     expect(deriveRole([], false)).toBe("geral")
+  })
+
+  // docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts: beside the role, not one.
+  it("tells a current fiscal council seat, whatever its cargo, and no board seat for one", () => {
+    expect(deriveConselho([conselho("conselheiro")])).toBe(true)
+    expect(deriveConselho([diretoria("secretario"), conselho("suplente")])).toBe(true)
+    expect(deriveConselho([diretoria("presidente")])).toBe(false)
+    expect(deriveConselho([])).toBe(false)
+    const ended = { ...conselho("conselheiro"), fim_mandato: "2001-01-01 00:00:00.000Z" }
+    expect(deriveConselho([ended])).toBe(false)
   })
 })

@@ -1,0 +1,85 @@
+// The year's accounts as the page and the CSV show them (app/features/prestacao-de-contas/contas.ts),
+// from PocketBase's sums: the month grid, the methods, the payments and the CSV's lines.
+import { describe, expect, it } from "vitest"
+import {
+  contasCsvRows,
+  CSV_CABECALHO,
+  toContas,
+  type ContasAnswer,
+} from "~/features/prestacao-de-contas/contas"
+import { toCsv } from "~/utils/csv"
+
+const ANSWER: ContasAnswer = {
+  ano: 2025,
+  meses: [
+    { mes: 1, status: "pago", quantidade: 2, valor: 160 },
+    { mes: 1, status: "pendente", quantidade: 1, valor: 80 },
+    { mes: 3, status: "isenta", quantidade: 1, valor: 80 },
+    { mes: 3, status: "pago", quantidade: 2, valor: 0.3 },
+  ],
+  formas: [
+    { forma: "", quantidade: 2, valor: 0.3 },
+    { forma: "pix", quantidade: 2, valor: 160 },
+  ],
+  pagamentos: [
+    { pago_em: "2025-01-09 02:30:00.000Z", vencimento: "2025-01-10", forma: "pix", valor: 80 },
+    { pago_em: "2025-03-11 15:00:00.000Z", vencimento: "2025-03-10", forma: "", valor: 0.1 },
+  ],
+}
+
+describe("the month grid", () => {
+  const contas = toContas(ANSWER)
+
+  it("has the twelve months, a month without dues at zero", () => {
+    expect(contas.meses.map((m) => m.nome)).toHaveLength(12)
+    expect(contas.meses[1]).toMatchObject({
+      mes: 2,
+      nome: "Fevereiro",
+      lancadas: { quantidade: 0, valor: 0 },
+    })
+  })
+
+  it("counts every status as launched, each in its column, and the year's total to the cent", () => {
+    expect(contas.meses[0]).toMatchObject({
+      lancadas: { quantidade: 3, valor: 240 },
+      recebidas: { quantidade: 2, valor: 160 },
+      abertas: { quantidade: 1, valor: 80 },
+      isentas: { quantidade: 0, valor: 0 },
+    })
+    expect(contas.total).toEqual({
+      lancadas: { quantidade: 6, valor: 320.3 },
+      recebidas: { quantidade: 4, valor: 160.3 },
+      abertas: { quantidade: 1, valor: 80 },
+      isentas: { quantidade: 1, valor: 80 },
+    })
+  })
+
+  it("lists every method, at zero too, and 'Não informada' only when a payment had none", () => {
+    expect(contas.formas.map((f) => [f.label, f.quantidade, f.valor])).toEqual([
+      ["PIX", 2, 160],
+      ["Dinheiro", 0, 0],
+      ["Transferência", 0, 0],
+      ["Não informada", 2, 0.3],
+    ])
+    expect(toContas({ ...ANSWER, formas: [] }).formas.map((f) => f.label)).toEqual([
+      "PIX",
+      "Dinheiro",
+      "Transferência",
+    ])
+  })
+})
+
+describe("the CSV", () => {
+  const text = toCsv(CSV_CABECALHO, contasCsvRows(toContas(ANSWER)))
+
+  it("holds the grid with counts and pt-BR amounts, the methods and each payment by São Paulo's day", () => {
+    expect(text).toContain("Mês;Lançadas;Valor lançado (R$);Recebidas;")
+    expect(text).toContain("Janeiro;3;240,00;2;160,00;1;80,00;0;0,00\r\n")
+    expect(text).toContain("Março;3;80,30;2;0,30;0;0,00;1;80,00\r\n")
+    expect(text).toContain("Total de 2025;6;320,30;4;160,30;1;80,00;1;80,00\r\n")
+    expect(text).toContain("Não informada;2;0,30\r\n")
+    // 02:30 UTC on the 9th is still the 8th in São Paulo.
+    expect(text).toContain("08/01/2025;10/01/2025;PIX;80,00\r\n")
+    expect(text).toContain("11/03/2025;10/03/2025;Não informada;0,10\r\n")
+  })
+})
