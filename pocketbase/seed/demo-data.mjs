@@ -143,6 +143,22 @@ function eventRecords(today) {
   )
 }
 
+/**
+ * The fiscal council's opinion on last year's accounts (the hook names the current council and
+ * records it as the administrator's); this year's is left for the council to give.
+ */
+function opinionRecords(today) {
+  const ano = today.getFullYear() - 1
+  return [
+    record("pareceres", `parecer:${ano}`, {
+      ano,
+      resultado: "aprovadas_com_ressalvas",
+      texto:
+        "As contas conferem com os extratos bancários e os recibos apresentados. Ressalva: parte dos pagamentos foi registrada sem a forma de pagamento; o conselho recomenda informá-la em todos os lançamentos.",
+    }),
+  ]
+}
+
 function calendarRecords() {
   return CALENDAR.map(([mes, evento]) => record("calendario_anual", `${mes}:${evento}`, { mes, evento }))
 }
@@ -200,6 +216,7 @@ export function buildDemoData({ now, rng }) {
     ...accountRecords(people),
     ...memberRecords(people),
     ...boardRecords(people, today),
+    ...opinionRecords(today),
     ...eventRecords(today),
     ...calendarRecords(),
     ...documentRecords(today),
