@@ -1,0 +1,139 @@
+// /painel/financeiro/extrato with JavaScript and without: the financial director imports the bank's
+// OFX statement from Controle Financeiro, unticks a wrong proposal and confirms the others, which
+// show paid by PIX; the same file imported again shows its credits as imported; a file that is not
+// OFX is refused beside its field. Throwaway members with dues in an empty month far ahead, so
+// neither project nor the demo's dues get in the way.
+import { EXTRATO_ARQUIVO } from "@veteranos/domain/extratos"
+import { todayISO } from "~/utils/format"
+import { ofxSgml, ofxXml } from "../support/ofx"
+import { createMemberAccount, e2eAdmin } from "./support/auth"
+import { expect, test } from "./support/fixtures"
+
+const PAGE = "/painel/financeiro/extrato"
+
+/** A month 5 to 30 years ahead that has no dues yet (yyyy-MM). */
+async function mesVazio(): Promise<string> {
+  const admin = await e2eAdmin()
+  for (;;) {
+    const ano = Number(todayISO().slice(0, 4)) + 5 + Math.floor(Math.random() * 26)
+    const mes = `${ano}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, "0")}`
+    const filter = admin.filter("data_vencimento >= {:de} && data_vencimento <= {:ate}", {
+      de: `${mes}-01 00:00:00.000Z`,
+      ate: `${mes}-28 23:59:59.999Z`,
+    })
+    if ((await admin.collection("mensalidades").getList(1, 1, { filter })).totalItems === 0) return mes
+  }
+}
+
+/** A throwaway active member with a pending due of R$ 80,00 in `mes`. */
+async function socioComMensalidade(nome: string, mes: string) {
+  const member = await createMemberAccount("extrato", "senha-do-teste-1", nome)
+  const admin = await e2eAdmin()
+  const due = await admin.collection("mensalidades").create({
+    descricao: `Mensalidade extrato ${mes}`,
+    data_vencimento: `${mes}-10 00:00:00.000Z`,
+    valor: 80,
+    status: "pendente",
+    associado_id: member.id,
+  })
+  return due.id
+}
+
+test.describe("the financial director", () => {
+  test.use({ role: "financeiro" })
+
+  test("imports the bank's statement, confirms what is right, and a second import pays nothing twice", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const sufixo = Math.random().toString(36).slice(2, 8)
+    const mes = await mesVazio()
+    const nomes = [`Extrato Nome ${sufixo}`, `Extrato Codigo ${sufixo}`, `Extrato Errado ${sufixo}`]
+    const porNome = await socioComMensalidade(nomes[0]!, mes)
+    const porCodigo = await socioComMensalidade(nomes[1]!, mes)
+    const errado = await socioComMensalidade(nomes[2]!, mes)
+    const dia = mes.replace("-", "")
+    const transacoes = [
+      {
+        fitid: `E2E-${sufixo}-1`,
+        data: `${dia}09120000[-3:BRT]`,
+        valor: "80.00",
+        memo: `PIX RECEBIDO ${nomes[0]!.toUpperCase()}`,
+      },
+      {
+        fitid: `E2E-${sufixo}-2`,
+        data: `${dia}10`,
+        valor: "80.00",
+        nome: "PIX RECEBIDO",
+        memo: `MENS${porCodigo}`,
+      },
+      { fitid: `E2E-${sufixo}-3`, data: `${dia}11`, valor: "80.00", memo: `PIX ${nomes[2]}` },
+      { fitid: `E2E-${sufixo}-4`, data: `${dia}11`, valor: "-9.90", memo: "TARIFA" },
+    ]
+    // One project sends the SGML 1.x file, the other the XML 2.x one.
+    const buffer = javaScriptEnabled ? ofxSgml(transacoes) : ofxXml(transacoes)
+    const arquivo = { name: `extrato-${sufixo}.ofx`, mimeType: "application/x-ofx", buffer }
+
+    await page.goto("/painel/financeiro")
+    await page.getByRole("link", { name: "Importar extrato" }).click()
+    await expect(page.getByRole("heading", { name: "Importar extrato", level: 1 })).toBeVisible()
+    await page.getByLabel("Arquivo OFX do extrato").setInputFiles(arquivo)
+    await page.getByRole("button", { name: "Importar extrato" }).click()
+    await expect(page.getByTestId("toast")).toContainText("Extrato importado: 3 créditos.")
+    await expect(page.getByRole("heading", { name: "Baixas do extrato", level: 1 })).toBeVisible()
+
+    const propostas = page.getByTestId("baixas-propostas")
+    await expect(propostas.locator("tbody tr")).toHaveCount(3)
+    const box = (nome: string) => propostas.getByRole("checkbox", { name: new RegExp(nome) })
+    await expect(box(nomes[0]!)).toBeChecked()
+    await expect(propostas.locator("tr", { hasText: nomes[1]! })).toContainText("pelo código PIX")
+    // The treasurer knows the third is not that member's payment.
+    await box(nomes[2]!).uncheck()
+    await page.getByRole("button", { name: "Confirmar baixas" }).click()
+    await expect(page.getByTestId("toast")).toContainText("2 baixas confirmadas.")
+    const importados = page.getByTestId("ja-importados")
+    await expect(importados.locator("tbody tr")).toHaveCount(2)
+    await expect(importados).toContainText("Já importado")
+
+    const admin = await e2eAdmin()
+    const pagas = await Promise.all(
+      [porNome, porCodigo].map((id) => admin.collection("mensalidades").getOne(id)),
+    )
+    expect(pagas.map((m) => [m.status, m.forma_pagamento, m.transacao_id])).toEqual([
+      ["pago", "pix", `E2E-${sufixo}-1`],
+      ["pago", "pix", `E2E-${sufixo}-2`],
+    ])
+    expect(await admin.collection("mensalidades").getOne(errado)).toMatchObject({ status: "pendente" })
+
+    // Controle Financeiro shows them paid by PIX.
+    await page.goto(`/painel/financeiro?mes=${mes}`)
+    const linha = page.getByTestId("mensalidades").locator("tbody tr").filter({ hasText: nomes[0]! })
+    await expect(linha).toContainText("Pago")
+    await expect(linha).toContainText("PIX")
+
+    // The same file again: its two paid credits are imported already, naming their dues.
+    await page.goto(PAGE)
+    await page.getByLabel("Arquivo OFX do extrato").setInputFiles(arquivo)
+    await page.getByRole("button", { name: "Importar extrato" }).click()
+    await expect(page.getByTestId("toast")).toContainText("Extrato importado: 3 créditos.")
+    const again = page.getByTestId("ja-importados")
+    await expect(again.locator("tbody tr")).toHaveCount(2)
+    await expect(again.locator("tr", { hasText: nomes[0]! })).toContainText("Já importado")
+    await expect(again.locator("tr", { hasText: nomes[1]! })).toContainText("Já importado")
+    await expect(page.getByTestId("baixas-propostas").locator("tbody tr")).toHaveCount(1)
+  })
+
+  test("refuses a file that is not OFX beside its field", async ({ page }) => {
+    await page.goto(PAGE)
+    await page.getByLabel("Arquivo OFX do extrato").setInputFiles({
+      name: "extrato.ofx",
+      mimeType: "application/x-ofx",
+      buffer: Buffer.from("Data;Valor;Descrição\n10/11/2026;80,00;PIX\n"),
+    })
+    await page.getByRole("button", { name: "Importar extrato" }).click()
+    const campo = page.getByLabel("Arquivo OFX do extrato")
+    await expect(page.getByText(EXTRATO_ARQUIVO.invalido)).toBeVisible()
+    await expect(campo).toHaveAttribute("aria-invalid", "true")
+    await expect(page.getByRole("heading", { name: "Importar extrato", level: 1 })).toBeVisible()
+  })
+})
