@@ -121,6 +121,10 @@ test.describe("the financial director", () => {
     await expect(again.locator("tr", { hasText: nomes[0]! })).toContainText("Já importado")
     await expect(again.locator("tr", { hasText: nomes[1]! })).toContainText("Já importado")
     await expect(page.getByTestId("baixas-propostas").locator("tbody tr")).toHaveCount(1)
+
+    // On a 360 px phone the statement's tables scroll in their own boxes, never the page.
+    await page.setViewportSize({ width: 360, height: 780 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   })
 
   test("refuses a file that is not OFX beside its field", async ({ page }) => {
