@@ -24,10 +24,16 @@ const LEMBRETE_STATUS_LABELS = {
   falhou: "Falhou",
 }
 
-/** Days after the due day of the overdue notices: +1, then every 7 days, three at most. */
-const ATRASO_DIAS = [1, 8, 15]
+/** The overdue notices and their day after the due day: +1, then every 7 days, three at most. */
+const ATRASOS = /** @type {ReadonlyArray<{ dia: number, tipo: LembreteAgendado }>} */ ([
+  { dia: 1, tipo: "atraso_1" },
+  { dia: 8, tipo: "atraso_2" },
+  { dia: 15, tipo: "atraso_3" },
+])
 /** How long each overdue notice stays the one owed (a missed run sends it later, never the next one's day). */
 const AVISO_INTERVALO = 7
+/** The last day after the due day any notice is owed. */
+const ULTIMO_DIA = Math.max(...ATRASOS.map((atraso) => atraso.dia)) + AVISO_INTERVALO - 1
 
 /** How many days before its due day a due's first reminder goes: the settings' default and bounds. */
 const LEMBRETE_DIAS_ANTES_PADRAO = 3
@@ -68,12 +74,10 @@ function reminderDue(vencimento, hoje, diasAntes) {
   const days = daysBetween(vencimento, hoje)
   if (days < 0) return diasAntes > 0 && -days <= diasAntes ? "antes" : null
   if (days === 0) return "vencimento"
-  for (let i = ATRASO_DIAS.length - 1; i >= 0; i--) {
-    if (days >= ATRASO_DIAS[i]) {
-      return days < ATRASO_DIAS[i] + AVISO_INTERVALO ? LEMBRETE_AGENDADOS[2 + i] : null
-    }
-  }
-  return null
+  if (days > ULTIMO_DIA) return null
+  let owed = null
+  for (const atraso of ATRASOS) if (days >= atraso.dia) owed = atraso.tipo
+  return owed
 }
 
 /**
@@ -93,8 +97,7 @@ function reminderDueAt(vencimento, now, diasAntes) {
  * @param {number} diasAntes
  */
 function dueDatesToRemind(hoje, diasAntes) {
-  const last = ATRASO_DIAS[ATRASO_DIAS.length - 1] + AVISO_INTERVALO - 1
-  return { de: addDays(hoje, -last), ate: addDays(hoje, Math.max(diasAntes, 0)) }
+  return { de: addDays(hoje, -ULTIMO_DIA), ate: addDays(hoje, Math.max(diasAntes, 0)) }
 }
 
 /** The site's page where a member pays the due `id` (app/routes/painel.mensalidades_.$id.pagar.tsx). */
@@ -104,8 +107,9 @@ function payLink(/** @type {string} */ appUrl, /** @type {string} */ id) {
 
 /** "R$ 1.234,56": money as the message writes it (PocketBase's engine has no Intl). */
 function reais(/** @type {number} */ valor) {
-  const [inteiro, centavos] = Number(valor).toFixed(2).split(".")
-  return `R$ ${inteiro.replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${centavos}`
+  const fixed = Number(valor).toFixed(2)
+  const inteiro = fixed.slice(0, -3).replace(/\B(?=(\d{3})+(?!\d))/g, ".")
+  return `R$ ${inteiro},${fixed.slice(-2)}`
 }
 
 /** "25/11/2026" for "2026-11-25". */
@@ -163,7 +167,6 @@ exports.LEMBRETE_AGENDADOS = LEMBRETE_AGENDADOS
 exports.LEMBRETE_TIPOS = LEMBRETE_TIPOS
 exports.LEMBRETE_STATUS = LEMBRETE_STATUS
 exports.LEMBRETE_STATUS_LABELS = LEMBRETE_STATUS_LABELS
-exports.ATRASO_DIAS = ATRASO_DIAS
 exports.LEMBRETE_DIAS_ANTES_PADRAO = LEMBRETE_DIAS_ANTES_PADRAO
 exports.LEMBRETE_DIAS_ANTES_MAXIMO = LEMBRETE_DIAS_ANTES_MAXIMO
 exports.DIAS_ANTES_INVALIDO = DIAS_ANTES_INVALIDO

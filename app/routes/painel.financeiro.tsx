@@ -14,6 +14,8 @@ import {
 } from "~/features/mensalidades/financeiro-dialogs"
 import { DesfazerIsencaoDialog, IsentarDialog } from "~/features/mensalidades/isencao-dialogs"
 import { MensalidadesTable } from "~/features/mensalidades/financeiro-table"
+import { LembretesSection } from "~/features/lembretes/lembretes"
+import { lastRun } from "~/features/lembretes/lembretes.server"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
@@ -53,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ano = readAno(params, hoje)
   // The tools' dialogs open only for whoever may use them.
   const dialog = gerencia ? readDialog(params, ACOES) : null
-  const [lista, totais, mensalidade, associados, site] = await orLoadError(
+  const [lista, totais, mensalidade, associados, site, execucao] = await orLoadError(
     "mensalidades",
     Promise.all([
       listMensalidadesFinanceiro(user.token, filtro, readPage(params), POR_PAGINA),
@@ -61,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       dialog?.id ? getMensalidade(user.token, dialog.id) : null,
       dialog?.acao === "nova" ? listAssociadosAtivos(user.token) : [],
       getSiteConfig(),
+      lastRun(user.token),
     ]),
   )
   const nome = lista.items.find((m) => m.id === mensalidade?.id)?.associado_nome ?? ""
@@ -71,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ano,
     filtro,
     totais,
+    execucao,
     mensalidades: lista.items,
     pagina: lista.page,
     totalPaginas: lista.totalPages,
@@ -128,6 +132,7 @@ export default function ControleFinanceiro() {
         <MensalidadesTable mensalidades={loaderData.mensalidades} hoje={hoje} gerencia={gerencia} />
       </LoadingArea>
       <Pagination page={loaderData.pagina} totalPages={loaderData.totalPaginas} />
+      <LembretesSection execucao={loaderData.execucao} />
 
       {dialog?.acao === "pagar" && mensalidade?.status === "pendente" ? (
         <PagarDialog mensalidade={mensalidade} forms={loaderData.forms} lastResult={lastResult} />

@@ -29,6 +29,8 @@ import { unknownIntent } from "~/forms/intent.server"
 import { readDialog } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
 import { collectMeusDados } from "~/features/meus-dados/meus-dados.server"
+import { receivesReminders, saveReminders } from "~/features/meus-dados/lembretes.server"
+import { LembretesForm } from "~/features/meus-dados/lembretes-form"
 import { prazoExclusao } from "~/features/site/privacidade"
 import { commitUserSession } from "~/auth/session.server"
 import { redirectWithToast } from "~/http/toast.server"
@@ -46,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "os dados do usuário",
     collectMeusDados(user),
   )
+  const receberLembretes = await orLoadError("os dados do usuário", receivesReminders(user))
   const pendentes = mensalidades.filter((mensalidade) => mensalidade.status === "pendente")
   // An exempt due is neither paid nor open (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed).
   const pagas = mensalidades.filter((mensalidade) => mensalidade.status === "pago").length
@@ -86,6 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       : null,
     confirmarExclusao: dialog !== null && !conta.exclusao_pedida_em,
+    receberLembretes,
   }
 }
 
@@ -160,6 +164,8 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
 
+  if (intent === "lembretes") return saveReminders(user, formData, PAGE)
+
   return unknownIntent(user, formData)
 }
 
@@ -201,6 +207,10 @@ export default function MeusDados() {
 
       <MeusDadosSection id="senha" title="Trocar senha">
         <SenhaForm forms={loaderData.forms} lastResult={resultOf("senha")} />
+      </MeusDadosSection>
+
+      <MeusDadosSection id="lembretes" title="Lembretes de mensalidade">
+        <LembretesForm receber={loaderData.receberLembretes} />
       </MeusDadosSection>
 
       <MeusDadosSection id="levar" title="Levar seus dados">

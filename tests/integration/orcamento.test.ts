@@ -37,6 +37,7 @@ const SCRIPT_PAGES: Array<{ page: string; routes: string[] }> = [
     "/painel/reservas": "painel.reservas",
     "/painel/financeiro": "painel.financeiro",
     "/painel/financeiro/extrato": "painel.financeiro_.extrato",
+    "/painel/financeiro/lembretes": "painel.financeiro_.lembretes",
     "/painel/prestacao-de-contas": "painel.prestacao-de-contas",
     "/painel/solicitacoes": "painel.solicitacoes",
     "/painel/associados": "painel.associados",

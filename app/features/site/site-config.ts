@@ -24,7 +24,11 @@ export type SiteConfig = ReturnType<typeof siteConfigOf>
 export function siteConfigOf(values: Configuracoes, retencaoMeses: number) {
   const text = (value: string | number) => String(value)
   const email = text(values.email)
-  const mensalidade = { valor: Number(values.valor_mensalidade), dia: Number(values.dia_vencimento) }
+  const mensalidade = {
+    valor: Number(values.valor_mensalidade),
+    dia: Number(values.dia_vencimento),
+    lembreteDiasAntes: Number(values.lembrete_dias_antes),
+  }
   const redes = [
     { nome: "Instagram", url: text(values.instagram) },
     { nome: "Facebook", url: text(values.facebook) },

@@ -1,0 +1,37 @@
+// 'Receber lembretes por e-mail' in Meus Dados (docs/decisions/dues-and-pix.md#reminders-go-out-once-each):
+// the person's own choice, kept on their account (`sem_lembretes`, unset: they receive them);
+// PocketBase records the change in the activity record.
+import { CADASTRO_GERAL } from "~/auth/cadastro-geral.server"
+import type { SessionUser } from "~/auth/session.server"
+import { createPocketBase } from "~/http/pocketbase.server"
+import { redirectWithToast } from "~/http/toast.server"
+import { errorMessage } from "~/utils/errors"
+
+/** True when the person receives the dues reminders by e-mail. */
+export async function receivesReminders(user: Pick<SessionUser, "id" | "token">): Promise<boolean> {
+  const conta = await createPocketBase(user.token)
+    .collection(CADASTRO_GERAL)
+    .getOne<{ sem_lembretes: boolean }>(user.id, { fields: "sem_lembretes" })
+  return !conta.sem_lembretes
+}
+
+/** The form's POST (intent "lembretes"): the box checked or not, answered 303 to `page` with a message. */
+export async function saveReminders(
+  user: Pick<SessionUser, "id" | "token">,
+  formData: FormData,
+  page: string,
+) {
+  const receber = formData.get("receber") === "sim"
+  try {
+    await createPocketBase(user.token).collection(CADASTRO_GERAL).update(user.id, { sem_lembretes: !receber })
+  } catch (error) {
+    console.error("Falha ao salvar lembretes:", errorMessage(error))
+    return redirectWithToast(page, { type: "error", title: "Não foi possível salvar. Tente novamente." })
+  }
+  return redirectWithToast(page, {
+    type: "success",
+    title: receber
+      ? "Você vai receber os lembretes de mensalidade por e-mail."
+      : "Você não vai mais receber lembretes de mensalidade por e-mail.",
+  })
+}

@@ -1,0 +1,121 @@
+// /painel/financeiro/lembretes, 'Lembretes de mensalidade': the daily job's last run with its counts
+// and every open due with its reminders (?q= by name or e-mail, ?pagina=). The financial director
+// sends one due's reminder now ('Enviar lembrete', intent "enviar") or opens WhatsApp with the same
+// text; the president and the fiscal council read the page
+// (docs/decisions/dues-and-pix.md#reminders-go-out-once-each).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+import { Link, useLoaderData } from "@remix-run/react"
+import { LoadingArea } from "~/components/ui/loading-area"
+import { Pagination } from "~/components/ui/pagination"
+import { SearchForm } from "~/components/ui/search-form"
+import { LembretesTable, UltimaExecucaoResumo } from "~/features/lembretes/lembretes"
+import {
+  LembreteRecusadoError,
+  lastRun,
+  listOpenDues,
+  sendReminderNow,
+} from "~/features/lembretes/lembretes.server"
+import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { orLoadError } from "~/features/painel/panel-load.server"
+import { getSiteConfig } from "~/features/site/site-config.server"
+import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
+import { can } from "~/auth/permissions"
+import { readFormData } from "~/forms/form-data.server"
+import { unknownIntent } from "~/forms/intent.server"
+import { pageMeta } from "~/http/meta"
+import { redirectWithToast } from "~/http/toast.server"
+import { errorMessage } from "~/utils/errors"
+import { todayISO } from "~/utils/format"
+import { listAddress, readPage, readSearch } from "~/utils/list-params"
+
+const PAGE = "/painel/financeiro/lembretes"
+const POR_PAGINA = 50
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requirePanelAccess(request, "financeiro")
+  const params = new URL(request.url).searchParams
+  const site = await getSiteConfig()
+  const context = { hoje: todayISO(), diasAntes: site.mensalidade.lembreteDiasAntes, site: site.nome }
+  const [execucao, lista] = await orLoadError(
+    "lembretes",
+    Promise.all([
+      lastRun(user.token),
+      listOpenDues(
+        user.token,
+        { q: readSearch(params), page: readPage(params), perPage: POR_PAGINA },
+        context,
+      ),
+    ]),
+  )
+  return {
+    gerencia: can(user.role, "gerenciarMensalidades"),
+    execucao,
+    dues: lista.items,
+    pagina: lista.page,
+    totalPaginas: lista.totalPages,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requirePanelAccess(request, "financeiro")
+  const formData = await readFormData(request)
+  const id = formData.get("id")
+  if (formData.get("intent") !== "enviar" || typeof id !== "string" || !id) {
+    return unknownIntent(user, formData)
+  }
+  // Only the financial director sends; PocketBase's route refuses anybody else too.
+  requireCapability(user, "gerenciarMensalidades")
+  const back = listAddress(request.url)
+  try {
+    const sent = await sendReminderNow(user.token, id)
+    return redirectWithToast(
+      back,
+      sent
+        ? { type: "success", title: "Lembrete enviado por e-mail." }
+        : {
+            type: "error",
+            title: "O e-mail não foi enviado.",
+            description: "Tente de novo mais tarde ou avise pelo WhatsApp.",
+          },
+    )
+  } catch (error) {
+    if (error instanceof LembreteRecusadoError) {
+      return redirectWithToast(back, { type: "error", title: error.message })
+    }
+    console.error("Falha ao enviar lembrete:", errorMessage(error))
+    return redirectWithToast(back, { type: "error", title: "Ocorreu um erro ao enviar. Tente novamente." })
+  }
+}
+
+export default function Lembretes() {
+  const { gerencia, execucao, dues, pagina, totalPaginas } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <Link to="/painel/financeiro" className="text-sm font-semibold text-marca-800 underline">
+        Controle Financeiro
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-marca-900">Lembretes de mensalidade</h1>
+      <section
+        aria-label="Último envio automático"
+        className="mt-4 rounded-lg border border-marca-200 bg-white p-5"
+      >
+        <UltimaExecucaoResumo execucao={execucao} />
+      </section>
+      <h2 className="mt-8 text-lg font-semibold text-marca-900">Mensalidades em aberto</h2>
+      <SearchForm label="Buscar" placeholder="Buscar por nome ou e-mail..." className="mt-3" />
+      <LoadingArea pathname={PAGE} label="Carregando lembretes...">
+        <LembretesTable dues={dues} gerencia={gerencia} />
+      </LoadingArea>
+      <Pagination page={pagina} totalPages={totalPaginas} />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Lembretes de mensalidade" loadError="Erro ao carregar lembretes" />
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Lembretes de mensalidade" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/http/headers"
