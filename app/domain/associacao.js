@@ -10,11 +10,12 @@
 const { CHAVE_PIX_INVALIDA, CHAVE_PIX_MAX } = require("./chave-pix.js")
 const {
   DIA_INVALIDO,
+  DIAS_ANTES_INVALIDO,
+  LEMBRETE_DIAS_ANTES_PADRAO,
   MENSALIDADE_DIA_VENCIMENTO,
   MENSALIDADE_VALOR,
   VALOR_INVALIDO,
 } = require("./mensalidades.js")
-const { DIAS_ANTES_INVALIDO, LEMBRETE_DIAS_ANTES_PADRAO } = require("./lembretes.js")
 
 /** The one site the contact page's map may be framed from (the pages' security policy says so too). */
 const MAPA_ORIGEM = "https://www.openstreetmap.org"

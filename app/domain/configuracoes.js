@@ -5,8 +5,7 @@
 
 const { CAMPOS, CAMPO_NOMES } = require("./associacao.js")
 const { normalizePixKey } = require("./chave-pix.js")
-const { MENSALIDADE_DIA_MAXIMO, parseValor } = require("./mensalidades.js")
-const { LEMBRETE_DIAS_ANTES_MAXIMO } = require("./lembretes.js")
+const { LEMBRETE_DIAS_ANTES_MAXIMO, MENSALIDADE_DIA_MAXIMO, parseValor } = require("./mensalidades.js")
 
 /** @typedef {import("./associacao.js").CampoNome} CampoNome */
 /** @typedef {Record<CampoNome, string | number>} Configuracoes */

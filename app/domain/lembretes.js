@@ -35,11 +35,6 @@ const AVISO_INTERVALO = 7
 /** The last day after the due day any notice is owed. */
 const ULTIMO_DIA = Math.max(...ATRASOS.map((atraso) => atraso.dia)) + AVISO_INTERVALO - 1
 
-/** How many days before its due day a due's first reminder goes: the settings' default and bounds. */
-const LEMBRETE_DIAS_ANTES_PADRAO = 3
-const LEMBRETE_DIAS_ANTES_MAXIMO = 15
-const DIAS_ANTES_INVALIDO = `Informe de 0 a ${LEMBRETE_DIAS_ANTES_MAXIMO} dias (0: sem lembrete antes do vencimento).`
-
 /** The daily job's name (its cron id and its runs' `tarefa`). */
 const TAREFA_LEMBRETES = "lembretes"
 
@@ -167,9 +162,6 @@ exports.LEMBRETE_AGENDADOS = LEMBRETE_AGENDADOS
 exports.LEMBRETE_TIPOS = LEMBRETE_TIPOS
 exports.LEMBRETE_STATUS = LEMBRETE_STATUS
 exports.LEMBRETE_STATUS_LABELS = LEMBRETE_STATUS_LABELS
-exports.LEMBRETE_DIAS_ANTES_PADRAO = LEMBRETE_DIAS_ANTES_PADRAO
-exports.LEMBRETE_DIAS_ANTES_MAXIMO = LEMBRETE_DIAS_ANTES_MAXIMO
-exports.DIAS_ANTES_INVALIDO = DIAS_ANTES_INVALIDO
 exports.TAREFA_LEMBRETES = TAREFA_LEMBRETES
 exports.tipoLabel = tipoLabel
 exports.reminderDue = reminderDue

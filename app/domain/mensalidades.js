@@ -14,6 +14,14 @@ const VALOR_INVALIDO = "Informe um valor maior que zero, como 80,00."
 const DIA_INVALIDO = `O dia de vencimento deve ser entre 1 e ${MENSALIDADE_DIA_MAXIMO}.`
 
 /**
+ * How many days before its due day a due's first e-mail reminder goes (the setting's default and
+ * bounds; the reminders' schedule is lembretes.js's).
+ */
+const LEMBRETE_DIAS_ANTES_PADRAO = 3
+const LEMBRETE_DIAS_ANTES_MAXIMO = 15
+const DIAS_ANTES_INVALIDO = `Informe de 0 a ${LEMBRETE_DIAS_ANTES_MAXIMO} dias (0: sem lembrete antes do vencimento).`
+
+/**
  * "80", "80,00", "1.234,56" or "80.5" as reais (a number of BRL); null when it is not an amount.
  * @param {string} value
  */
@@ -70,6 +78,9 @@ exports.MENSALIDADE_DIA_VENCIMENTO = MENSALIDADE_DIA_VENCIMENTO
 exports.MENSALIDADE_DIA_MAXIMO = MENSALIDADE_DIA_MAXIMO
 exports.VALOR_INVALIDO = VALOR_INVALIDO
 exports.DIA_INVALIDO = DIA_INVALIDO
+exports.LEMBRETE_DIAS_ANTES_PADRAO = LEMBRETE_DIAS_ANTES_PADRAO
+exports.LEMBRETE_DIAS_ANTES_MAXIMO = LEMBRETE_DIAS_ANTES_MAXIMO
+exports.DIAS_ANTES_INVALIDO = DIAS_ANTES_INVALIDO
 exports.parseValor = parseValor
 exports.MENSALIDADE_STATUS = MENSALIDADE_STATUS
 exports.MENSALIDADE_STATUS_LABELS = MENSALIDADE_STATUS_LABELS

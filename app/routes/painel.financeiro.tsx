@@ -4,7 +4,7 @@
 // URL (?acao=pagar|desfazer|isentar|desfazer-isencao|lancar|nova). The
 // president reads the page without the tools (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues); PocketBase refuses them too.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { useActionData, useLoaderData } from "@remix-run/react"
+import { Link, useActionData, useLoaderData } from "@remix-run/react"
 import { FinanceiroToolbar, FiltroMes, TotaisDoAno } from "~/features/mensalidades/financeiro"
 import {
   DesfazerDialog,
@@ -14,8 +14,7 @@ import {
 } from "~/features/mensalidades/financeiro-dialogs"
 import { DesfazerIsencaoDialog, IsentarDialog } from "~/features/mensalidades/isencao-dialogs"
 import { MensalidadesTable } from "~/features/mensalidades/financeiro-table"
-import { LembretesSection } from "~/features/lembretes/lembretes"
-import { lastRun } from "~/features/lembretes/lembretes.server"
+import { lastRunLine } from "~/features/lembretes/lembretes.server"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
@@ -55,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ano = readAno(params, hoje)
   // The tools' dialogs open only for whoever may use them.
   const dialog = gerencia ? readDialog(params, ACOES) : null
-  const [lista, totais, mensalidade, associados, site, execucao] = await orLoadError(
+  const [lista, totais, mensalidade, associados, site, lembretes] = await orLoadError(
     "mensalidades",
     Promise.all([
       listMensalidadesFinanceiro(user.token, filtro, readPage(params), POR_PAGINA),
@@ -63,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       dialog?.id ? getMensalidade(user.token, dialog.id) : null,
       dialog?.acao === "nova" ? listAssociadosAtivos(user.token) : [],
       getSiteConfig(),
-      lastRun(user.token),
+      lastRunLine(user.token),
     ]),
   )
   const nome = lista.items.find((m) => m.id === mensalidade?.id)?.associado_nome ?? ""
@@ -74,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ano,
     filtro,
     totais,
-    execucao,
+    lembretes,
     mensalidades: lista.items,
     pagina: lista.page,
     totalPaginas: lista.totalPages,
@@ -132,7 +131,16 @@ export default function ControleFinanceiro() {
         <MensalidadesTable mensalidades={loaderData.mensalidades} hoje={hoje} gerencia={gerencia} />
       </LoadingArea>
       <Pagination page={loaderData.pagina} totalPages={loaderData.totalPaginas} />
-      <LembretesSection execucao={loaderData.execucao} />
+      {/* The reminders' last run; the rest is on their page (docs/decisions/dues-and-pix.md#reminders-go-out-once-each). */}
+      <section aria-labelledby="lembretes" className="mt-8">
+        <h2 id="lembretes" className="text-lg font-semibold text-marca-900">
+          Lembretes
+        </h2>
+        <p data-testid="ultima-execucao">{loaderData.lembretes}</p>
+        <Link to="/painel/financeiro/lembretes" className="font-semibold text-marca-800 underline">
+          Ver lembretes
+        </Link>
+      </section>
 
       {dialog?.acao === "pagar" && mensalidade?.status === "pendente" ? (
         <PagarDialog mensalidade={mensalidade} forms={loaderData.forms} lastResult={lastResult} />

@@ -8,7 +8,8 @@ import { Link, useLoaderData } from "@remix-run/react"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { SearchForm } from "~/components/ui/search-form"
-import { LembretesTable, UltimaExecucaoResumo } from "~/features/lembretes/lembretes"
+import { UltimaExecucaoResumo } from "~/features/lembretes/lembretes-resumo"
+import { LembretesTable } from "~/features/lembretes/lembretes-table"
 import {
   LembreteRecusadoError,
   lastRun,
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
   const params = new URL(request.url).searchParams
   const site = await getSiteConfig()
-  const context = { hoje: todayISO(), diasAntes: site.mensalidade.lembreteDiasAntes, site: site.nome }
+  const context = { hoje: todayISO(), diasAntes: site.lembreteDiasAntes, site: site.nome }
   const [execucao, lista] = await orLoadError(
     "lembretes",
     Promise.all([

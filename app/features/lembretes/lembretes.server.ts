@@ -61,6 +61,24 @@ export async function lastRun(token: string): Promise<UltimaExecucao | null> {
   }
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * The last run in one line, for Controle Financeiro's short section (its script stays small):
+ * "Último envio automático: 26/11/2026 09:00 · 3 dias antes: 2 enviados · No dia: 1 enviado, 1 falhou…".
+ */
+export async function lastRunLine(token: string): Promise<string> {
+  const run = await lastRun(token)
+  if (!run) return "O envio automático ainda não rodou."
+  const kinds = run.tipos.map(
+    (tipo) =>
+      `${tipo.label}: ${plural(tipo.enviados, "enviado", "enviados")}${
+        tipo.falhas > 0 ? `, ${plural(tipo.falhas, "falhou", "falharam")}` : ""
+      }`,
+  )
+  return [`Último envio automático: ${run.quando}`, ...kinds].join(" · ")
+}
+
 type Aberta = {
   id: string
   descricao: string

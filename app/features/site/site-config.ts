@@ -24,11 +24,7 @@ export type SiteConfig = ReturnType<typeof siteConfigOf>
 export function siteConfigOf(values: Configuracoes, retencaoMeses: number) {
   const text = (value: string | number) => String(value)
   const email = text(values.email)
-  const mensalidade = {
-    valor: Number(values.valor_mensalidade),
-    dia: Number(values.dia_vencimento),
-    lembreteDiasAntes: Number(values.lembrete_dias_antes),
-  }
+  const mensalidade = { valor: Number(values.valor_mensalidade), dia: Number(values.dia_vencimento) }
   const redes = [
     { nome: "Instagram", url: text(values.instagram) },
     { nome: "Facebook", url: text(values.facebook) },
@@ -36,6 +32,8 @@ export function siteConfigOf(values: Configuracoes, retencaoMeses: number) {
   ]
   return {
     nome: text(values.nome),
+    /** How many days before its due day a due's first e-mail reminder goes. */
+    lembreteDiasAntes: Number(values.lembrete_dias_antes),
     sigla: text(values.sigla),
     endereco: { logradouro: text(values.endereco), cidade: text(values.cidade), cep: text(values.cep) },
     telefone: text(values.telefone),

@@ -1,64 +1,11 @@
-// Dues reminders in Controle Financeiro (docs/decisions/dues-and-pix.md#reminders-go-out-once-each):
-// the daily job's last run with its counts (on /painel/financeiro and on its own page), and the open
-// dues with each one's reminders, 'Enviar lembrete' and the WhatsApp link. Everything arrives
-// shaped by the loader (lembretes.server.ts): no rule rides in the page's script.
-import { Link } from "@remix-run/react"
+// The open dues with each one's reminders (docs/decisions/dues-and-pix.md#reminders-go-out-once-each),
+// 'Enviar lembrete' and the WhatsApp link, on /painel/financeiro/lembretes. Everything arrives shaped
+// by the loader (lembretes.server.ts): no rule rides in the page's script.
 import { DataTable, RowAction, type Column } from "~/components/ui/data-table"
 import { StatusBadge } from "~/components/ui/status-badge"
-import type { DueLembretes, UltimaExecucao } from "~/features/lembretes/lembretes.server"
+import type { DueLembretes } from "~/features/lembretes/lembretes.server"
 
 const linkClass = "font-semibold text-marca-800 underline hover:text-marca-950"
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
-/** The last run: when, and what each kind sent and failed. */
-export function UltimaExecucaoResumo({ execucao }: { execucao: UltimaExecucao | null }) {
-  if (!execucao) return <p className="text-gray-700">O envio automático ainda não rodou.</p>
-  return (
-    <div className="grid gap-2" data-testid="ultima-execucao">
-      <p className="text-gray-800">
-        Último envio automático: <strong>{execucao.quando}</strong>
-      </p>
-      <ul className="grid gap-1 text-sm text-gray-800 sm:grid-cols-2">
-        {execucao.tipos.map((tipo) => (
-          <li key={tipo.tipo}>
-            {tipo.label}: {plural(tipo.enviados, "enviado", "enviados")}
-            {tipo.falhas > 0 ? (
-              <span className="font-semibold text-red-800">
-                , {plural(tipo.falhas, "falhou", "falharam")}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {execucao.desativados + execucao.semEmail > 0 ? (
-        <p className="text-sm text-gray-700">
-          Sem e-mail: {plural(execucao.desativados, "associado desativou", "associados desativaram")} os
-          lembretes, {plural(execucao.semEmail, "não tem", "não têm")} e-mail.
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-/** Controle Financeiro's short 'Lembretes' section: the last run and the way to the reminders' page. */
-export function LembretesSection({ execucao }: { execucao: UltimaExecucao | null }) {
-  return (
-    <section
-      aria-labelledby="lembretes-titulo"
-      className="mt-8 rounded-lg border border-marca-200 bg-white p-5"
-    >
-      <h2 id="lembretes-titulo" className="text-lg font-semibold text-marca-900">
-        Lembretes
-      </h2>
-      <div className="mt-2">
-        <UltimaExecucaoResumo execucao={execucao} />
-      </div>
-      <Link to="/painel/financeiro/lembretes" className={`mt-3 inline-block ${linkClass}`}>
-        Ver lembretes
-      </Link>
-    </section>
-  )
-}
 
 function Historico({ due }: { due: DueLembretes }) {
   if (due.lembretes.length === 0) return <span className="text-gray-600">Nenhum lembrete</span>
