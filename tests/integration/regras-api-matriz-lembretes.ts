@@ -4,7 +4,12 @@
 import type PocketBase from "pocketbase"
 import { everyone, farDay, type Collection } from "./regras-api-matriz"
 
-const FINANCE_READ = { ...everyone("-----"), financeiro: "TT---", presidente: "TT---" }
+// Built when the rows are (the matrix imports this module before its own helpers exist).
+const financeRead = () => ({
+  ...everyone("-----"),
+  financeiro: "TT---",
+  presidente: "TT---",
+})
 
 export function lembretesCollections(admin: PocketBase): Record<string, Collection> {
   return {
@@ -20,14 +25,14 @@ export function lembretesCollections(admin: PocketBase): Record<string, Collecti
         return { mensalidade: due.id, associado: owner.id, tipo: "manual", status: "enviado" }
       },
       patch: { status: "falhou" },
-      cells: FINANCE_READ,
+      cells: financeRead(),
     },
     execucoes: {
       body: () => ({ tarefa: "lembretes", inicio: farDay() }),
       patch: { tarefa: "outra" },
-      cells: FINANCE_READ,
+      cells: financeRead(),
     },
     // A view: the open dues the rows above and the dues' rows leave.
-    mensalidades_em_aberto: { cells: FINANCE_READ },
+    mensalidades_em_aberto: { cells: financeRead() },
   }
 }
