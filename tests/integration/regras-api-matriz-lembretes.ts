@@ -7,6 +7,7 @@ import { everyone, farDay, type Collection } from "./regras-api-matriz"
 // Built when the rows are (the matrix imports this module before its own helpers exist).
 const financeRead = () => ({
   ...everyone("-----"),
+  conselho: "TT---",
   financeiro: "TT---",
   presidente: "TT---",
 })

@@ -1,6 +1,6 @@
 // The role matrix the API rules are held to (tests/integration/regras-api.test.ts): for every
 // collection and view, what each role reaches with list, view, create, update and delete, and the
-// records the test makes to find out.
+// records the test makes to find out (conselho: an active member with a fiscal council seat).
 //
 // A cell says what the role reached:
 //   T  records of others too
@@ -11,9 +11,11 @@
 import type PocketBase from "pocketbase"
 import { PDF, PNG } from "../support/form-data"
 import { lembretesCollections } from "./regras-api-matriz-lembretes"
+import { DUES_READERS, ENDED_TERM, pareceresCollections } from "./regras-api-matriz-pareceres"
 import { createPerson, TEST_PASSWORD, uniqueEmail } from "./support"
 
-export const ROLES = ["anonimo", "associado", "inativo", "diretoria", "financeiro", "presidente"] as const
+// prettier-ignore
+export const ROLES = ["anonimo", "associado", "inativo", "conselho", "diretoria", "financeiro", "presidente"] as const
 export type Role = (typeof ROLES)[number]
 export const OPS = ["list", "view", "create", "update", "delete"] as const
 export type Op = (typeof OPS)[number]
@@ -54,14 +56,8 @@ export type Collection = {
 
 export const everyone = (cells: string) =>
   Object.fromEntries(ROLES.map((role) => [role, cells])) as Record<Role, string>
-const board = (outside: string, inside: string) => ({
-  anonimo: outside,
-  associado: outside,
-  inativo: outside,
-  diretoria: inside,
-  financeiro: inside,
-  presidente: inside,
-})
+export const board = (outside: string, inside: string) =>
+  Object.assign(everyone(outside), { diretoria: inside, financeiro: inside, presidente: inside })
 const publicContent = (body: () => Body, patch: Body): Collection => ({
   body,
   patch,
@@ -96,7 +92,7 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
       },
       own: (person) => person.associadoId,
       patch: { nome: "Nome Corrigido" },
-      cells: { ...board("PP---", "TT---"), anonimo: "-----", presidente: "TTTTT" },
+      cells: { ...board("PP---", "TT---"), anonimo: "-----", conselho: "TT---", presidente: "TTTTT" },
     },
     // Name, birth date and status are the board's to set (docs/decisions/members.md#what-only-the-board-sets).
     "cadastro_geral: nome": {
@@ -114,10 +110,11 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
       },
       own: (person) => person.associadoId,
       patch: { status: 0 },
-      cells: { ...board("PP---", "TT---"), anonimo: "-----", presidente: "TTTTT" },
+      cells: { ...board("PP---", "TT---"), anonimo: "-----", conselho: "TT---", presidente: "TTTTT" },
     },
     diretoria: {
-      body: (owner) => ({ idCadGeral: owner.id, cargo: "suplente", tipo: "conselho" }),
+      // An ended seat: a current council seat would give its owner the council's reads.
+      body: (owner) => ({ idCadGeral: owner.id, cargo: "suplente", tipo: "conselho", ...ENDED_TERM }),
       patch: { cargo: "conselheiro" },
       cells: { ...everyone("TT---"), presidente: "TTTTT" },
     },
@@ -194,7 +191,7 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
         associado_id: owner.id,
       }),
       patch: { valor: 60 },
-      cells: { ...everyone("PP---"), anonimo: "-----", financeiro: "TTTTT", presidente: "TT---" },
+      cells: { ...everyone("PP---"), ...DUES_READERS, financeiro: "TTTTT" },
     },
     // A paid due changes only by its undo, for every role, and is never deleted
     // (docs/decisions/dues-and-pix.md#a-paid-due-changes-only-by-its-undo).
@@ -209,7 +206,7 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
         associado_id: owner.id,
       }),
       patch: { valor: 60 },
-      cells: { ...everyone("PP---"), anonimo: "-----", financeiro: "TTT--", presidente: "TT---" },
+      cells: { ...everyone("PP---"), ...DUES_READERS, financeiro: "TTT--" },
     },
     // The spaces: whoever is logged in reads them, the president manages them.
     espacos: {
@@ -233,6 +230,7 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
         associado: "PPP-P",
         // Cancelling a pending request of one's own stays open after the membership ends.
         inativo: "PP--P",
+        conselho: "PPP-P",
         diretoria: "PPP-P",
         financeiro: "PPP-P",
         presidente: "TTPTT",
@@ -245,5 +243,6 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
       cells: { ...everyone("PPP--"), anonimo: "-----" },
     },
     ...lembretesCollections(admin),
+    ...pareceresCollections(admin),
   }
 }

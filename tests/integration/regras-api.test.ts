@@ -27,15 +27,16 @@ const clients = {} as Record<Role, PocketBase>
 let terceiro: Person
 
 beforeAll(async () => {
-  const [associado, inativo, diretoria, financeiro, presidente, other] = await Promise.all([
+  const [associado, inativo, conselho, diretoria, financeiro, presidente, other] = await Promise.all([
     createPerson(db.url, { associado: 1 }),
     createPerson(db.url, { associado: 0 }),
+    createPerson(db.url, { associado: 1, board: [{ cargo: "conselheiro", tipo: "conselho" }] }),
     createPerson(db.url, { associado: 1, board: [{ cargo: "secretario", tipo: "diretoria" }] }),
     createPerson(db.url, { associado: 1, board: [{ cargo: "financeiro", tipo: "diretoria" }] }),
     createPerson(db.url, { associado: 1, board: [{ cargo: "presidente", tipo: "diretoria" }] }),
     createPerson(db.url, { associado: 1 }),
   ])
-  Object.assign(people, { associado, inativo, diretoria, financeiro, presidente })
+  Object.assign(people, { associado, inativo, conselho, diretoria, financeiro, presidente })
   terceiro = other
   clients.anonimo = anonymousClient(db.url)
   for (const role of ROLES) {
