@@ -2,9 +2,8 @@
 // what (the role matrix as the data enforces it; tests/integration/regras-api.test.ts checks every
 // cell). The board's tests come from the shared rule (app/domain/papeis.js), so a change of the rule
 // reaches every rule here. regras.pb.js writes this table into the database; a collection not listed
-// here keeps the rules its migrations gave it.
-//
-// A rule is a PocketBase filter: "" lets anybody in, null only the superuser.
+// here keeps the rules its migrations gave it. A rule is a PocketBase filter: "" lets anybody in,
+// null only the superuser.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { presidenteRule, financeiroRule, diretoriaRule, conselhoRule } = domain("papeis")
@@ -141,12 +140,11 @@ const RULES = {
     deleteRule: `${financeiroRule()} && status != "pago"`,
   },
 
-  // The council's opinion on a year's accounts: read with the accounts, written by a council seat
-  // (one per year: a new one updates it, the year stays), deleted by nobody.
+  // The council's opinion on a year's accounts (one a year, its year fixed): read with the accounts,
+  // written by a council seat, deleted by nobody.
   pareceres: {
     ...view(`${MEMBER_OR_BOARD} || ${conselhoRule()}`),
-    createRule: conselhoRule(),
-    updateRule: `${conselhoRule()} && @request.body.ano:changed = false`,
+    ...{ createRule: conselhoRule(), updateRule: `${conselhoRule()} && @request.body.ano:changed = false` },
   },
 
   // Reservations: an active member or board member asks for their own (pending), may withdraw it
@@ -187,17 +185,9 @@ const RULES = {
     deleteRule: NOBODY,
   },
 
-  // The bank statements the treasurer imports to confirm PIX payments
-  // (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues): the financial director imports
-  // them, the president and the fiscal council read them; a statement is a record of what the bank
-  // said, never edited nor deleted.
-  extratos: {
-    listRule: `${financeiroRule()} || ${presidenteRule()} || ${conselhoRule()}`,
-    viewRule: `${financeiroRule()} || ${presidenteRule()} || ${conselhoRule()}`,
-    createRule: financeiroRule(),
-    updateRule: NOBODY,
-    deleteRule: NOBODY,
-  },
+  // The bank statements the treasurer imports to confirm PIX payments, read by the finance readers
+  // and never edited nor deleted (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues).
+  extratos: { ...view(FINANCE_READERS), createRule: financeiroRule() },
 }
 
 const RULE_NAMES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule", "manageRule"]
