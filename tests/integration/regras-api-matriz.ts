@@ -10,7 +10,6 @@
 // (with `collection`) holds another change of a collection to its cells.
 import type PocketBase from "pocketbase"
 import { PDF, PNG } from "../support/form-data"
-import { extratosCollections } from "./regras-api-matriz-extratos"
 import { lembretesCollections } from "./regras-api-matriz-lembretes"
 import { DUES_READERS, ENDED_TERM, pareceresCollections } from "./regras-api-matriz-pareceres"
 import { createPerson, TEST_PASSWORD, uniqueEmail } from "./support"
@@ -244,7 +243,6 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
       cells: { ...everyone("PPP--"), anonimo: "-----" },
     },
     ...lembretesCollections(admin),
-    ...extratosCollections(),
     ...pareceresCollections(admin),
   }
 }

@@ -16,11 +16,13 @@ import {
   type Person,
   type Role,
 } from "./regras-api-matriz"
+import { extratosCollections } from "./regras-api-matriz-extratos"
 import { createPerson, ownPocketBase, tokenOf } from "./support"
 
 const db = await ownPocketBase()
 const admin = await adminClient(db.url)
-const COLLECTIONS = collectionsOf(admin)
+// The bank statements' row lives apart: the matrix file is at its length limit.
+const COLLECTIONS = { ...collectionsOf(admin), ...extratosCollections() }
 
 const people = {} as Record<Exclude<Role, "anonimo">, Person>
 const clients = {} as Record<Role, PocketBase>
