@@ -105,7 +105,7 @@ export const CAPABILITIES = {
 export type Capability = keyof typeof CAPABILITIES
 
 /** What a current fiscal council seat lets its holder do, whatever their role. */
-export const COUNCIL_CAPABILITIES: readonly Capability[] = ["registrarParecer"]
+const COUNCIL_CAPABILITIES: readonly Capability[] = ["registrarParecer"]
 
 export function can(who: Role | Acesso, capability: Capability): boolean {
   const { role, conselho = false } = acessoOf(who)

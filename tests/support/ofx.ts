@@ -107,27 +107,3 @@ ${transacoes.map(transacaoXml).join("\n")}
     "utf8",
   )
 }
-
-/** The demo files' transactions (tests/support/extratos/): two PIX received, a fee, a PIX by its code. */
-export const TRANSACOES_DEMO: readonly TransacaoOfx[] = [
-  {
-    fitid: "202611100001",
-    data: "20261110120000[-3:BRT]",
-    valor: "80.00",
-    memo: "PIX RECEBIDO JOÃO DA SILVA",
-  },
-  {
-    fitid: "202611100002",
-    data: "20261110153000[-3:BRT]",
-    valor: "80.00",
-    nome: "PIX RECEBIDO",
-    memo: "MENSabc123def456ghi MARIA SOUZA",
-  },
-  { fitid: "202611110003", data: "20261111", valor: "-12.50", memo: "TARIFA PACOTE DE SERVIÇOS" },
-  {
-    fitid: "202611120004",
-    data: "20261112000000[-3:BRT]",
-    valor: "150,00",
-    memo: "TED RECEBIDA CLUBE & CIA",
-  },
-]

@@ -15,10 +15,10 @@ import { errorMessage } from "~/utils/errors"
 
 type User = Awaited<ReturnType<typeof requirePanelAccess>>
 
-export const EXTRATO_PAGE = "/painel/financeiro/extrato"
+const EXTRATO_PAGE = "/painel/financeiro/extrato"
 
 /** The statement's page. */
-export const extratoAddress = (id: string) => `${EXTRATO_PAGE}?id=${encodeURIComponent(id)}`
+const extratoAddress = (id: string) => `${EXTRATO_PAGE}?id=${encodeURIComponent(id)}`
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 

@@ -61,7 +61,7 @@ type MensalidadeComTransacao = Mensalidade & { transacao_id?: string }
  * The dues the credits may concern, with their members' names: every pending one, and those that
  * a credit of the statement already paid (by its FITID).
  */
-export async function listMensalidadesDoExtrato(
+async function listMensalidadesDoExtrato(
   token: string,
   creditos: readonly Credito[],
 ): Promise<MensalidadeDoExtrato[]> {

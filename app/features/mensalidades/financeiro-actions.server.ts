@@ -28,7 +28,7 @@ import { MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
 import { errorMessage } from "~/utils/errors"
 
 /** What a handler gets: the guarded user, the posted form and where the list is (its dialog closed). */
-export type FinanceiroIntentArgs = {
+type FinanceiroIntentArgs = {
   user: Awaited<ReturnType<typeof requirePanelAccess>>
   formData: FormData
   back: string
@@ -78,13 +78,13 @@ async function nova({ user, formData, back }: FinanceiroIntentArgs) {
 }
 
 /** The posted due's id, or null (the intent then answers as unknown: nothing changes). */
-export function postedId(formData: FormData): string | null {
+function postedId(formData: FormData): string | null {
   const id = formData.get("id")
   return typeof id === "string" && id ? id : null
 }
 
 /** A status change that failed: a change made meanwhile as the stale toast, anything else as the error toast. */
-export function statusChangeFailed(back: string, error: unknown) {
+function statusChangeFailed(back: string, error: unknown) {
   if (error instanceof StaleChangeError) {
     const stale = staleChangeToast("Esta mensalidade já foi alterada.", error, MENSALIDADE_STATUS_LABELS)
     return redirectWithToast(back, stale)
@@ -94,7 +94,7 @@ export function statusChangeFailed(back: string, error: unknown) {
 }
 
 /** A change of one due's status, answered the same way by every status intent: `success` as the toast. */
-export async function changeStatus(back: string, success: string, change: () => Promise<void>) {
+async function changeStatus(back: string, success: string, change: () => Promise<void>) {
   try {
     await change()
     return redirectWithToast(back, { type: "success", title: success })

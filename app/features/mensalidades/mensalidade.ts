@@ -13,7 +13,7 @@ export type MensalidadeFiltro = (typeof MENSALIDADE_FILTROS)[number]
 
 export type TotaisMes = { recebido: number; pendente: number }
 /** The exempt dues: neither received nor open (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed). */
-export type TotaisIsentas = { quantidade: number; valor: number }
+type TotaisIsentas = { quantidade: number; valor: number }
 export type TotaisAno = { meses: TotaisMes[]; total: TotaisMes; isentas: TotaisIsentas }
 
 /**

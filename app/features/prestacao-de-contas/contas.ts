@@ -19,9 +19,9 @@ export type Quantia = { quantidade: number; valor: number }
 
 /** One line of the grid: a month's dues launched, and of them received, open and exempt. */
 export type LinhaContas = { lancadas: Quantia; recebidas: Quantia; abertas: Quantia; isentas: Quantia }
-export type MesContas = LinhaContas & { mes: number; nome: string }
+type MesContas = LinhaContas & { mes: number; nome: string }
 
-export type FormaContas = Quantia & { forma: string; label: string }
+type FormaContas = Quantia & { forma: string; label: string }
 export type Pagamento = { id: string; data: string; vencimento: string; forma: string; valor: number }
 
 export type Contas = {
@@ -33,7 +33,7 @@ export type Contas = {
 }
 
 /** A payment recorded without its method (the demo's, or from before methods were kept). */
-export const FORMA_NAO_INFORMADA = "Não informada"
+const FORMA_NAO_INFORMADA = "Não informada"
 
 /** Which column of the grid a stored status falls in; launched takes every one. */
 const COLUNA: Record<string, keyof LinhaContas | undefined> = {
