@@ -3,23 +3,32 @@ import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix
 import { PanelErrorView } from "~/features/painel/panel-error-boundary"
 import { PainelMenu } from "~/features/painel/painel-menu"
 import { requireUser } from "~/auth/guards.server"
+import { menuFor, ROLE_LABELS } from "~/auth/permissions"
+import { TIPO_LABELS } from "@veteranos/domain/cargos"
 import { pageMeta } from "~/http/meta"
-import type { PainelUser } from "~/http/root-data"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The role comes from PocketBase on this request: the menu and its label follow it. With single
   // fetch this loader runs on every navigation, so the menu is the role of each click; a
   // shouldRevalidate here that skipped it would keep a stale menu.
+  // The menu is written here, so the page's script carries neither the role matrix nor its labels.
   const user = await requireUser(request)
-  const painelUser: PainelUser = { id: user.id, nome: user.nome, role: user.role, conselho: user.conselho }
-  return { user: painelUser }
+  const papel = ROLE_LABELS[user.role]
+  return {
+    menu: {
+      nome: user.nome,
+      // A fiscal council seat gives no role, but its holder sees it beside the role's label.
+      papel: user.conselho ? `${papel} · ${TIPO_LABELS.conselho}` : papel,
+      entries: menuFor(user).map(({ id, path, label }) => ({ id, path, label })),
+    },
+  }
 }
 
 export default function PainelLayout() {
-  const { user } = useLoaderData<typeof loader>()
+  const { menu } = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
-      <PainelMenu user={user} />
+      <PainelMenu {...menu} />
       <div className="min-w-0 flex-1">
         <Outlet />
       </div>
@@ -31,10 +40,10 @@ export function ErrorBoundary() {
   const error = useRouteError()
   // A page's own errors are its boundary's (PanelErrorBoundary), inside this layout. When this
   // loader itself failed (PocketBase down) there is no role to show a menu for.
-  const user = useRouteLoaderData<typeof loader>("routes/painel")?.user
+  const menu = useRouteLoaderData<typeof loader>("routes/painel")?.menu
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
-      {user ? <PainelMenu user={user} /> : null}
+      {menu ? <PainelMenu {...menu} /> : null}
       <div className="min-w-0 flex-1">
         <PanelErrorView error={error} />
       </div>

@@ -34,8 +34,9 @@ async function answer(write: () => Promise<unknown>) {
   }
 }
 
+/** The role's label the panel's menu shows this account. */
 const roleOnSite = async (email: string) =>
-  (await painelLoader(routeArgs("/painel", await sessionCookie(email)))).user.role
+  (await painelLoader(routeArgs("/painel", await sessionCookie(email)))).menu.papel
 
 const presidente = await createPersonWithToken(db.url, {
   associado: 1,
@@ -65,18 +66,18 @@ describe("a seat's term", () => {
     const seat = await asPresidente
       .collection("diretoria")
       .create({ idCadGeral: tesoureiro.id, cargo: "financeiro", tipo: "diretoria", inicio_mandato: day(1) })
-    expect(await roleOnSite(tesoureiro.email)).toBe("associado")
+    expect(await roleOnSite(tesoureiro.email)).toBe("Associado Ativo")
     expect(await seesTheDue()).toBe(false)
 
     await asPresidente
       .collection("diretoria")
       .update(seat.id, { inicio_mandato: day(0), fim_mandato: day(0) })
-    expect(await roleOnSite(tesoureiro.email)).toBe("financeiro")
+    expect(await roleOnSite(tesoureiro.email)).toBe("Diretor Financeiro")
     expect(await seesTheDue()).toBe(true)
 
     // 'Encerrar mandato': the last day becomes yesterday.
     await asPresidente.collection("diretoria").update(seat.id, { fim_mandato: day(-1) })
-    expect(await roleOnSite(tesoureiro.email)).toBe("associado")
+    expect(await roleOnSite(tesoureiro.email)).toBe("Associado Ativo")
     expect(await seesTheDue()).toBe(false)
   })
 })
@@ -112,7 +113,7 @@ describe("the presidency", () => {
     for (const change of changes) {
       expect(await answer(change)).toEqual(refusedWith(MANDATO_MENSAGENS.semPresidente))
     }
-    expect(await roleOnSite(presidente.email)).toBe("presidente")
+    expect(await roleOnSite(presidente.email)).toBe("Presidente")
   })
 
   it("refuses a council position on the executive board, and a term ending before it starts", async () => {
@@ -171,8 +172,8 @@ describe("the presidency", () => {
     const winner = answers[0]!.status === 200 ? a : b
     expect(current[0]).toMatchObject({ idCadGeral: winner.id, inicio_mandato: day(0) })
     expect((await admin.collection("diretoria").getOne(seatOfPresidente)).fim_mandato).toBe(day(-1))
-    expect(await roleOnSite(presidente.email)).toBe("associado")
-    expect(await roleOnSite(winner.email)).toBe("presidente")
+    expect(await roleOnSite(presidente.email)).toBe("Associado Ativo")
+    expect(await roleOnSite(winner.email)).toBe("Presidente")
 
     // Both steps entered the activity record, with the values they changed.
     const entries = await admin

@@ -1,19 +1,14 @@
 import { NavLink } from "@remix-run/react"
 import { Icon } from "~/components/ui/icon"
-import { menuFor, ROLE_LABELS } from "~/auth/permissions"
-import type { PainelUser } from "~/http/root-data"
-import { TIPO_LABELS } from "@veteranos/domain/cargos"
 
-/** The role's label, and the council's when they hold a seat on it (it gives no role). */
-const labelOf = (user: PainelUser) =>
-  user.conselho ? `${ROLE_LABELS[user.role]} · ${TIPO_LABELS.conselho}` : ROLE_LABELS[user.role]
+/** A menu entry: the loader writes them from the role matrix (app/auth/permissions.ts, menuFor). */
+type Entry = { id: string; path: string; label: string }
 
 /**
- * The panel's side menu: the user's name and role, and exactly the entries the role (and a fiscal
- * council seat) may open.
+ * The panel's side menu: the user's name and role (with the fiscal council's, when they hold a seat
+ * on it), and exactly the entries the role (and the seat) may open, as app/routes/painel.tsx sends them.
  */
-export function PainelMenu({ user }: { user: PainelUser }) {
-  const entries = menuFor(user)
+export function PainelMenu({ nome, papel, entries }: { nome: string; papel: string; entries: Entry[] }) {
   const list = (
     <ul className="grid gap-1">
       {entries.map((entry) => (
@@ -35,8 +30,8 @@ export function PainelMenu({ user }: { user: PainelUser }) {
   )
   const who = (
     <div className="mb-4 border-b border-marca-200 pb-4">
-      <p className="font-semibold text-marca-950">{user.nome}</p>
-      <p className="text-sm text-marca-700">{labelOf(user)}</p>
+      <p className="font-semibold text-marca-950">{nome}</p>
+      <p className="text-sm text-marca-700">{papel}</p>
     </div>
   )
   return (
@@ -47,7 +42,7 @@ export function PainelMenu({ user }: { user: PainelUser }) {
           <span>
             Menu do painel
             <span className="block text-sm font-normal text-marca-700">
-              {user.nome} · {labelOf(user)}
+              {nome} · {papel}
             </span>
           </span>
           <Icon name="chevronDown" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
