@@ -5,14 +5,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node"
 import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
 import { listAllMensalidadesDoMes } from "~/features/mensalidades/financeiro.server"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { toCsv } from "~/utils/csv"
+import { csvAmount, toCsv } from "~/utils/csv"
 import { formatDate, formatSpreadsheetDateTime, todayISO } from "~/utils/format"
 import { readMes } from "~/utils/list-params"
 import { FORMA_PAGAMENTO_LABELS, MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
 import { isVencida } from "~/features/mensalidades/mensalidade"
-
-// The amount as pt-BR spreadsheets read a number: "80,00".
-const valor = (n: number) => n.toFixed(2).replace(".", ",")
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
@@ -22,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ["Associado", (m) => m.associado_nome],
     ["Descrição", (m) => m.descricao],
     ["Vencimento", (m) => formatDate(m.data_vencimento)],
-    ["Valor (R$)", (m) => valor(m.valor)],
+    ["Valor (R$)", (m) => csvAmount(m.valor)],
     ["Status", (m) => (isVencida(m, hoje) ? "Vencida" : MENSALIDADE_STATUS_LABELS[m.status])],
     ["Forma de pagamento", (m) => (m.forma_pagamento ? FORMA_PAGAMENTO_LABELS[m.forma_pagamento] : "")],
     ["Pago em", (m) => (m.pago_em ? formatSpreadsheetDateTime(m.pago_em) : "")],

@@ -25,3 +25,6 @@ export function toCsv(headers: readonly string[], rows: ReadonlyArray<readonly s
   const lines = [headers, ...rows].map((row) => row.map(cell).join(SEPARATOR) + LINE_END)
   return BOM + lines.join("")
 }
+
+/** An amount as pt-BR spreadsheets read a number: "1234,50" (no thousands mark, a comma). */
+export const csvAmount = (reais: number) => reais.toFixed(2).replace(".", ",")

@@ -156,6 +156,10 @@ describe("an exemption", () => {
       })
     }
     expect(await stored(isenta)).toMatchObject({ status: "isenta", forma_pagamento: "", pago_por: "" })
+    // On record as a payment is: not deleted either.
+    const deletion = clientOf(financeiro.token).collection("mensalidades").delete(isenta)
+    await expect(deletion).rejects.toBeInstanceOf(ClientResponseError)
+    expect(await stored(isenta)).toMatchObject({ status: "isenta" })
     await undoMensalidadeExemption(financeiro.token, isenta)
     await markMensalidadePaid(financeiro.token, isenta, "dinheiro")
     expect(await stored(isenta)).toMatchObject({

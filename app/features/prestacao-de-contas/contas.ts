@@ -4,6 +4,7 @@
 // No member's name anywhere (docs/decisions/dues-and-pix.md#the-years-accounts-name-nobody).
 import { MESES } from "@veteranos/domain/datas"
 import { FORMA_PAGAMENTO_LABELS, FORMAS_PAGAMENTO, type FormaPagamento } from "@veteranos/domain/mensalidades"
+import { csvAmount } from "~/utils/csv"
 import { formatDate, formatDayOf } from "~/utils/format"
 
 /** PocketBase's answer: sums per month (1 to 12) and status, per payment method, and each payment. */
@@ -113,9 +114,7 @@ export function toContas(answer: ContasAnswer): Contas {
   }
 }
 
-// The amount as pt-BR spreadsheets read a number: "80,00".
-const valor = (n: number) => n.toFixed(2).replace(".", ",")
-const quantia = ({ quantidade, valor: v }: Quantia) => [String(quantidade), valor(v)]
+const quantia = ({ quantidade, valor }: Quantia) => [String(quantidade), csvAmount(valor)]
 
 export const CSV_CABECALHO = [
   "Mês",
@@ -150,6 +149,11 @@ export function contasCsvRows(contas: Contas): string[][] {
     ...contas.formas.map((forma) => [forma.label, ...quantia(forma)]),
     [],
     ["Pago em", "Vencimento", "Forma de pagamento", "Valor (R$)"],
-    ...contas.pagamentos.map((p) => [formatDayOf(p.data), formatDate(p.vencimento), p.forma, valor(p.valor)]),
+    ...contas.pagamentos.map((p) => [
+      formatDayOf(p.data),
+      formatDate(p.vencimento),
+      p.forma,
+      csvAmount(p.valor),
+    ]),
   ]
 }

@@ -121,11 +121,13 @@ function contaOf(app, due) {
   return findOrNull(() => app.findRecordById("cadastro_geral", due.getString("associado_id")))
 }
 
-/** "3 lembretes enviados (…), 1 falhou": a run's summary for the activity record. */
-function summaryOf(counts) {
-  const total = (by) => Object.keys(by).reduce((sum, tipo) => sum + by[tipo], 0)
-  const enviados = total(counts.enviados)
-  const falhas = total(counts.falhas)
+/** How many reminders of any kind `by` counts. */
+function totalOf(by) {
+  return Object.keys(by).reduce((sum, tipo) => sum + by[tipo], 0)
+}
+
+/** "Lembretes de mensalidade: 3 enviados, 1 falhou": a run's summary for the activity record. */
+function summaryOf(enviados, falhas) {
   return `Lembretes de mensalidade: ${enviados} enviado${enviados === 1 ? "" : "s"}, ${falhas} ${falhas === 1 ? "falhou" : "falharam"}`
 }
 
@@ -166,8 +168,11 @@ function runReminders(app, now) {
     }
   }
   require(`${__hooks}/lib/execucoes.js`).recordRun(app, TAREFA_LEMBRETES, inicio, counts)
-  const summary = summaryOf(counts)
-  if (!/: 0 enviados, 0 falharam$/.test(summary)) {
+  const enviados = totalOf(counts.enviados)
+  const falhas = totalOf(counts.falhas)
+  // A day with nothing to send leaves its run in `execucoes` only, not an empty entry every day.
+  if (enviados + falhas > 0) {
+    const summary = summaryOf(enviados, falhas)
     require(`${__hooks}/lib/atividades.js`).recordAtividade(app, null, "lembretes", "", summary)
   }
   return counts

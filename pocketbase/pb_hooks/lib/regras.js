@@ -132,19 +132,19 @@ const RULES = {
 
   // Dues: each member their own; the financial director manages them, the president and council read.
   mensalidades: {
-    listRule: `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()} || ${conselhoRule()}`,
-    viewRule: `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()} || ${conselhoRule()}`,
+    ...view(`associado_id = @request.auth.id || ${FINANCE_READERS}`),
     createRule: financeiroRule(),
     updateRule: financeiroRule(),
-    // A paid due is a payment on record: it leaves only by its undo, never by a deletion.
-    deleteRule: `${financeiroRule()} && status != "pago"`,
+    // A paid or exempt due is on record: it leaves only by its undo, never by a deletion.
+    deleteRule: `${financeiroRule()} && status = "pendente"`,
   },
 
   // The council's opinion on a year's accounts (one a year, its year fixed): read with the accounts,
   // written by a council seat, deleted by nobody.
   pareceres: {
     ...view(`${MEMBER_OR_BOARD} || ${conselhoRule()}`),
-    ...{ createRule: conselhoRule(), updateRule: `${conselhoRule()} && @request.body.ano:changed = false` },
+    createRule: conselhoRule(),
+    updateRule: `${conselhoRule()} && @request.body.ano:changed = false`,
   },
 
   // Reservations: an active member or board member asks for their own (pending), may withdraw it
