@@ -108,9 +108,7 @@ export default function PrestacaoDeContas() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <PanelErrorBoundary heading="Prestação de Contas" loadError="Erro ao carregar a prestação de contas" />
-  )
+  return <PanelErrorBoundary heading="Prestação de Contas" loadError="Erro ao carregar as contas" />
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Prestação de Contas" })

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { diretoriaRule, financeiroRule, presidenteRule } from "@veteranos/domain/papeis"
+import { conselhoRule, diretoriaRule, financeiroRule, presidenteRule } from "@veteranos/domain/papeis"
 
 // PocketBase gives its hooks the folder they live in; the table finds the shared rules from it.
 Object.assign(globalThis, { __hooks: path.resolve("pocketbase/pb_hooks") })
@@ -47,7 +47,7 @@ describe("the board's API rule fragments", () => {
 describe("the API rules table", () => {
   it("asks the board's questions with the shared rule's fragments", () => {
     expect(RULES.mensalidades!.listRule).toBe(
-      `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()}`,
+      `associado_id = @request.auth.id || ${financeiroRule()} || ${presidenteRule()} || ${conselhoRule()}`,
     )
     expect(RULES.atividades!.listRule).toBe(diretoriaRule())
     expect(RULES.reservas_ocupadas!.listRule).toContain(diretoriaRule("membrodir"))
