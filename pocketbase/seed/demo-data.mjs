@@ -154,7 +154,7 @@ function opinionRecords(today) {
       ano,
       resultado: "aprovadas_com_ressalvas",
       texto:
-        "As contas conferem com os extratos bancários e os recibos apresentados. Ressalva: parte dos pagamentos foi registrada sem a forma de pagamento; o conselho recomenda informá-la em todos os lançamentos.",
+        "As contas conferem com os extratos bancários e os recibos apresentados. Ressalva: os pagamentos em dinheiro recebidos na sede devem ter recibo assinado pelo tesoureiro, o que faltou em parte deles.",
     }),
   ]
 }

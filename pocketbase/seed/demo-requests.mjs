@@ -23,7 +23,7 @@ export function duesRecords(people, today, rng) {
   )
   const months = [-1, 0, 1].map((delta) => setDate(addMonths(today, delta), MENSALIDADE_DIA_VENCIMENTO))
   return months.flatMap((due, index) =>
-    active.map((p) => {
+    active.map((p, n) => {
       const paid = index === 0 && !late.has(p.email)
       const paidOn = setDate(due, rng.int(2, 12))
       return record("mensalidades", `${p.email}:${format(due, "yyyy-MM")}`, {
@@ -33,6 +33,8 @@ export function duesRecords(people, today, rng) {
         status: paid ? "pago" : "pendente",
         associado_id: p.id,
         pago_em: paid ? pbDateTime(paidOn, randomTime(rng, 8, 20)) : "",
+        // Most pay by PIX, one in four in cash at the headquarters (no draw: the rest stays as drawn).
+        forma_pagamento: paid ? (n % 4 === 3 ? "dinheiro" : "pix") : "",
       })
     }),
   )
