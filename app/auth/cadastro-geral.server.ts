@@ -143,10 +143,12 @@ export type Conta = {
   endereco: string
   /** When the person asked for their account's deletion (an instant), or "" when they have not. */
   exclusao_pedida_em: string
+  /** True when they turned the dues reminders off ('Receber lembretes por e-mail' unticked). */
+  sem_lembretes: boolean
   created: string
 }
 
-const CONTA_FIELDS = "id,nome,email,telefone,dt_nasc,endereco,exclusao_pedida_em,created"
+const CONTA_FIELDS = "id,nome,email,telefone,dt_nasc,endereco,exclusao_pedida_em,sem_lembretes,created"
 
 function toConta(record: Record<string, unknown>): Conta {
   const text = (name: string) => String(record[name] ?? "")
@@ -158,6 +160,7 @@ function toConta(record: Record<string, unknown>): Conta {
     dt_nasc: text("dt_nasc").slice(0, 10),
     endereco: text("endereco"),
     exclusao_pedida_em: text("exclusao_pedida_em"),
+    sem_lembretes: record.sem_lembretes === true,
     created: text("created"),
   }
 }

@@ -3,6 +3,7 @@
 // read them (docs/decisions/dues-and-pix.md#reminders-go-out-once-each).
 import type PocketBase from "pocketbase"
 import { everyone, farDay, type Collection } from "./regras-api-matriz"
+import { DUES_READERS } from "./regras-api-matriz-pareceres"
 
 // Built when the rows are (the matrix imports this module before its own helpers exist).
 const financeRead = () => ({
@@ -26,7 +27,8 @@ export function lembretesCollections(admin: PocketBase): Record<string, Collecti
         return { mensalidade: due.id, associado: owner.id, tipo: "manual", status: "enviado" }
       },
       patch: { status: "falhou" },
-      cells: financeRead(),
+      // Each person reads the reminders sent to them (their 'Meus dados').
+      cells: { ...everyone("PP---"), ...DUES_READERS, financeiro: "TT---" },
     },
     execucoes: {
       body: () => ({ tarefa: "lembretes", inicio: farDay() }),

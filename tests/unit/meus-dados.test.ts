@@ -46,6 +46,7 @@ const DADOS: MeusDados = {
     dt_nasc: "1970-05-20",
     endereco: "Rua A; 10",
     exclusao_pedida_em: "",
+    sem_lembretes: true,
     created: "2025-01-02 10:00:00.000Z",
   },
   filiacao: { ativo: true, desde: "2025-01-02 10:00:00.000Z" },
@@ -54,6 +55,16 @@ const DADOS: MeusDados = {
   mensalidades: [
     mensalidade("m1", DONO, "Mensalidade de novembro"),
     mensalidade("m2", OUTRO, "De outra pessoa"),
+  ],
+  lembretes: [
+    {
+      mensalidade: "m1",
+      tipo: "atraso_1",
+      situacao: "Enviado",
+      email: "ana@exemplo.org",
+      enviado_em: "2026-11-11 12:00:03.000Z",
+      criado_em: "2026-11-11 12:00:01.000Z",
+    },
   ],
   reservas: [reserva("r1", DONO, "Salão de festas"), reserva("r2", OUTRO, "Churrasqueira alheia")],
   acessos: [{ id: "a1", descricao: "Login realizado", created: "2026-11-20 22:00:00.000Z" }],
@@ -88,6 +99,9 @@ describe("the data export", () => {
     expect(csv).toContain('conta;1;endereco;"Rua A; 10"\r\n')
     expect(csv).toContain("mensalidades;1;descricao;Mensalidade de novembro\r\n")
     expect(csv).toContain("acessos;1;descricao;Login realizado\r\n")
+    // The reminders sent to them, and that they turned them off.
+    expect(csv).toContain("lembretes;1;tipo;atraso_1\r\n")
+    expect(csv).toContain("conta;1;receber_lembretes_por_email;false\r\n")
     expect(csv).not.toContain("De outra pessoa")
     expect(csv).not.toContain("Churrasqueira alheia")
   })

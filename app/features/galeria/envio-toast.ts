@@ -3,11 +3,10 @@
 // whole must still get its message, not an error after its photos were stored.
 import type { FotoRecusada } from "~/features/galeria/galeria-painel.server"
 import type { Toast } from "~/http/toast.server"
+import { plural } from "~/utils/format"
 
 const NAME_MAX = 60
 const LINES_MAX = 10
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 export function envioToast({ enviadas, recusadas }: { enviadas: number; recusadas: FotoRecusada[] }): Toast {
   const stored = plural(enviadas, "foto enviada", "fotos enviadas")

@@ -2,8 +2,7 @@
 // (docs/decisions/dues-and-pix.md#reminders-go-out-once-each): when, and what each kind sent and
 // failed. Controle Financeiro shows the same in one line (lastRunLine), to keep its script small.
 import type { UltimaExecucao } from "~/features/lembretes/lembretes.server"
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+import { plural } from "~/utils/format"
 
 /** The last run: when, and what each kind sent and failed. */
 export function UltimaExecucaoResumo({ execucao }: { execucao: UltimaExecucao | null }) {

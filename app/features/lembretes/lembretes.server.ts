@@ -19,7 +19,7 @@ import { whatsappHref } from "~/features/pedido-socio/whatsapp"
 import { getEnv } from "~/http/env.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import { searchTerms } from "~/utils/busca"
-import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
+import { formatDate, formatDateTime, formatMoney, plural } from "~/utils/format"
 
 type Contagens = {
   dias_antes?: number
@@ -60,8 +60,6 @@ export async function lastRun(token: string): Promise<UltimaExecucao | null> {
     semEmail: counts.sem_email ?? 0,
   }
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /**
  * The last run in one line, for Controle Financeiro's short section (its script stays small):
@@ -176,6 +174,23 @@ export async function listOpenDues(
       ),
     ),
   }
+}
+
+/** The reminders sent to the account `id` (each person reads their own: 'Meus dados'), oldest first. */
+export async function listLembretesDaConta(token: string, id: string) {
+  const pb = createPocketBase(token)
+  const lembretes = await pb.collection("lembretes").getFullList<Lembrete & { email: string }>({
+    filter: pb.filter("associado = {:id}", { id }),
+    sort: "created,id",
+  })
+  return lembretes.map((lembrete) => ({
+    mensalidade: lembrete.mensalidade,
+    tipo: lembrete.tipo,
+    situacao: LEMBRETE_STATUS_LABELS[lembrete.status],
+    email: lembrete.email,
+    enviado_em: lembrete.enviado_em,
+    criado_em: lembrete.created,
+  }))
 }
 
 /** PocketBase refused to send (the due is not open, the member has no e-mail, it was just sent). */

@@ -12,6 +12,7 @@ import { parseForm } from "~/forms/submission.server"
 import { failedWrite, isNotFound } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
+import { plural } from "~/utils/format"
 
 type User = Awaited<ReturnType<typeof requirePanelAccess>>
 
@@ -19,8 +20,6 @@ const EXTRATO_PAGE = "/painel/financeiro/extrato"
 
 /** The statement's page. */
 const extratoAddress = (id: string) => `${EXTRATO_PAGE}?id=${encodeURIComponent(id)}`
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /** 'Importar extrato': the file's credits stored, then their proposals on the statement's page. */
 export async function importarExtrato(user: User, formData: FormData) {

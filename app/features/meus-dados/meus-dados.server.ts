@@ -6,6 +6,7 @@ import { getFiliacao, type Filiacao } from "~/features/associados/associados.ser
 import { listRecentAcessos, type Acesso } from "~/auth/acessos.server"
 import { getConta, type Conta } from "~/auth/cadastro-geral.server"
 import { listBoardPositions, type BoardPosition } from "~/auth/diretoria-role.server"
+import { listLembretesDaConta } from "~/features/lembretes/lembretes.server"
 import { listMensalidadesDoAssociado, type Mensalidade } from "~/features/mensalidades/mensalidades.server"
 import { listPedidosSocioDoEmail, type PedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { listReservas, type Reserva } from "~/features/reservas/reservas.server"
@@ -22,17 +23,19 @@ export type MeusDados = {
   diretoria: BoardPosition[]
   pedidosSocio: PedidoSocio[]
   mensalidades: Mensalidade[]
+  lembretes: Awaited<ReturnType<typeof listLembretesDaConta>>
   reservas: Reserva[]
   acessos: Acesso[]
 }
 
 export async function collectMeusDados(user: { id: string; token: string }): Promise<MeusDados> {
   const conta = await getConta(user.token, user.id)
-  const [filiacao, diretoria, pedidosSocio, mensalidades, reservas, acessos] = await Promise.all([
+  const [filiacao, diretoria, pedidosSocio, mensalidades, lembretes, reservas, acessos] = await Promise.all([
     getFiliacao(user.token, user.id),
     listBoardPositions(user.id, user.token),
     listPedidosSocioDoEmail(user.token, conta.email),
     listMensalidadesDoAssociado(user.token, user.id, 1, TODOS),
+    listLembretesDaConta(user.token, user.id),
     listReservas(user.token, { status: null, associadoId: user.id }, 1, TODOS),
     listRecentAcessos(user.id, user.token, TODOS),
   ])
@@ -42,6 +45,7 @@ export async function collectMeusDados(user: { id: string; token: string }): Pro
     diretoria,
     pedidosSocio,
     mensalidades: mensalidades.items,
+    lembretes,
     reservas: reservas.items,
     acessos,
   }
@@ -76,6 +80,7 @@ function secoes(dados: MeusDados): Array<[string, Array<Record<string, string | 
           endereco: conta.endereco,
           criada_em: conta.created,
           exclusao_pedida_em: conta.exclusao_pedida_em,
+          receber_lembretes_por_email: !conta.sem_lembretes,
         },
       ],
     ],
@@ -83,6 +88,8 @@ function secoes(dados: MeusDados): Array<[string, Array<Record<string, string | 
     ["diretoria", own.diretoria.map((cargo) => ({ cargo: cargoLabel(cargo.cargo), tipo: cargo.tipo }))],
     ["pedidos_de_filiacao", own.pedidosSocio.map(({ id: _id, ...pedido }) => pedido)],
     ["mensalidades", own.mensalidades.map(({ associado_id: _dono, ...mensalidade }) => mensalidade)],
+    // Read by the account's id, as the acessos are: PocketBase answers each person only their own.
+    ["lembretes", own.lembretes],
     // The space by its name (`local`), not its record's id.
     ["reservas", own.reservas.map(({ associado_id: _dono, espaco: _espaco, ...reserva }) => reserva)],
     ["acessos", own.acessos.map(({ id: _id, ...acesso }) => acesso)],

@@ -171,8 +171,8 @@ const RULES = {
   reservas_ocupadas: view(MEMBER_OR_BOARD),
 
   // Dues reminders, the jobs' runs, the open dues to remind: written by PocketBase's job and routes,
-  // read by the finance roles and the council (docs/decisions/dues-and-pix.md#reminders-go-out-once-each).
-  lembretes: view(FINANCE_READERS),
+  // read by the finance roles and the council (and each member their own reminders) (docs/decisions/dues-and-pix.md#reminders-go-out-once-each).
+  lembretes: view(`associado = @request.auth.id || ${FINANCE_READERS}`),
   execucoes: view(FINANCE_READERS),
   mensalidades_em_aberto: view(FINANCE_READERS),
 
