@@ -12,5 +12,9 @@ const LGPD_PRAZO_DIAS = 15
  */
 const RETENCAO_MESES_PADRAO = 12
 
+/** The daily retention purge's name (its cron id and its runs' `tarefa`). */
+const TAREFA_RETENCAO = "retencao"
+
 exports.LGPD_PRAZO_DIAS = LGPD_PRAZO_DIAS
+exports.TAREFA_RETENCAO = TAREFA_RETENCAO
 exports.RETENCAO_MESES_PADRAO = RETENCAO_MESES_PADRAO

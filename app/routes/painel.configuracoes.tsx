@@ -29,6 +29,7 @@ import { readFormData } from "~/forms/form-data.server"
 import { pageMeta } from "~/http/meta"
 import { failedWrite, RefusedWriteError } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
+import { lastRetentionLine } from "~/features/configuracoes/retencao.server"
 import { errorMessage } from "~/utils/errors"
 import { CAMPO_NOMES } from "@veteranos/domain/associacao"
 
@@ -39,12 +40,13 @@ const HISTORICO = 10
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "configuracoes")
   const dialog = readDialog(new URL(request.url).searchParams, [RENOMEAR])
-  const [configuracoes, historico, espacos] = await orLoadError(
+  const [configuracoes, historico, espacos, retencao] = await orLoadError(
     "as configurações",
     Promise.all([
       getConfiguracoes(user.token),
       listHistoricoConfiguracoes(user.token, HISTORICO),
       listEspacos(user.token),
+      lastRetentionLine(user.token),
     ]),
   )
   return {
@@ -53,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     salvasEm: configuracoes.updated,
     historico,
     espacos,
+    retencao,
     renomear: espacos.find((espaco) => espaco.id === dialog?.id) ?? null,
   }
 }
@@ -80,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Configuracoes() {
-  const { forms, valores, salvasEm, historico, espacos, renomear } = useLoaderData<typeof loader>()
+  const { forms, valores, salvasEm, historico, espacos, retencao, renomear } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const result = actionData && "result" in actionData ? actionData.result : undefined
   // A space's refused name goes back to its own form; the settings' to theirs.
@@ -98,6 +101,9 @@ export default function Configuracoes() {
       <ConfiguracoesForm key={salvasEm} valores={valores} forms={forms} lastResult={lastResult} />
       <EspacosReserva espacos={espacos} renomear={renomear} forms={forms} refused={refused} />
       <HistoricoConfiguracoes historico={historico} />
+      <p className="mt-6 max-w-prose text-sm text-gray-700" data-testid="retencao">
+        {retencao}
+      </p>
     </>
   )
 }

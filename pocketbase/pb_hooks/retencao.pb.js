@@ -3,7 +3,8 @@
 // A superuser can run it at once with POST /api/crons/retencao (the tests do).
 
 cronAdd("retencao", "30 6 * * *", () => {
+  const { TAREFA_RETENCAO } = require(`${__hooks}/lib/domain.js`).domain("lgpd")
   const inicio = new Date()
   const counts = require(`${__hooks}/lib/retencao.js`).purge($app, inicio)
-  require(`${__hooks}/lib/execucoes.js`).recordRun($app, "retencao", inicio, counts)
+  require(`${__hooks}/lib/execucoes.js`).recordRun($app, TAREFA_RETENCAO, inicio, counts)
 })

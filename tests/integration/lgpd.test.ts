@@ -12,6 +12,7 @@ const { loader: exportJson } = await import("~/routes/painel.meus-dados[.]json")
 const { loader: exportCsv } = await import("~/routes/painel.meus-dados[.]csv")
 const { loader: dashboard } = await import("~/routes/painel._index")
 const { requireUser } = await import("~/auth/guards.server")
+const configuracoes = await import("~/routes/painel.configuracoes")
 
 const admin = await adminClient(db.url)
 
@@ -224,5 +225,21 @@ describe("the daily purge", () => {
     expect(entrada?.descricao).toMatch(/^Limpeza automática de dados antigos: \d+ pedidos? de filiação/)
     expect(entrada?.descricao).not.toContain(velhoReprovado.email)
     expect(entrada?.autor_nome).toBe("Sistema")
+
+    // The president sees that it ran, on the settings page (this file's president, if one was made).
+    const seat = await admin
+      .collection("diretoria")
+      .getFirstListItem<{ idCadGeral: string }>('cargo = "presidente"')
+      .catch(() => null)
+    const email = seat
+      ? (await admin.collection("cadastro_geral").getOne(seat.idCadGeral)).email
+      : (await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })).email
+    const cookie = await sessionCookie(email)
+    // The run is stored just after its activity entry: wait for it too.
+    const shown = async () =>
+      (await configuracoes.loader(routeArgs("/painel/configuracoes", cookie))).retencao
+    await expect
+      .poll(shown)
+      .toMatch(/^Última limpeza automática de dados antigos: .+, 3 registros removidos\.$/)
   })
 })

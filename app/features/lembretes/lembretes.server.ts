@@ -15,6 +15,7 @@ import {
 } from "@veteranos/domain/lembretes"
 import { storedDay } from "@veteranos/domain/datas"
 import type { ListResult } from "pocketbase"
+import { lastRunOf } from "~/features/painel/execucoes.server"
 import { whatsappHref } from "~/features/pedido-socio/whatsapp"
 import { getEnv } from "~/http/env.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
@@ -38,14 +39,7 @@ export type UltimaExecucao = {
 }
 
 export async function lastRun(token: string): Promise<UltimaExecucao | null> {
-  const pb = createPocketBase(token)
-  const { items } = await pb
-    .collection("execucoes")
-    .getList<{ inicio: string; contagens: Contagens | null }>(1, 1, {
-      filter: pb.filter("tarefa = {:tarefa}", { tarefa: TAREFA_LEMBRETES }),
-      sort: "-inicio,-created",
-    })
-  const run = items[0]
+  const run = await lastRunOf<Contagens>(token, TAREFA_LEMBRETES)
   if (!run) return null
   const counts = run.contagens ?? {}
   return {
