@@ -19,6 +19,7 @@ import { makePdf } from "./pdf.mjs"
 import { demoPicture } from "./png.mjs"
 import { emailLocalPart, fakeMobile, stableId } from "./random.mjs"
 import { pngFile, record, two } from "./records.mjs"
+import { reminderRecords } from "./demo-reminders.mjs"
 
 /**
  * Birthdays: exactly one person today, the "month" people on other days of the current month, and
@@ -212,7 +213,8 @@ function schoolGalleryRecords(today, rng) {
 export function buildDemoData({ now, rng }) {
   const today = saoPauloDay(now)
   const people = buildPeople(today, rng)
-  return [
+  // In this order: each builder draws from the one random sequence.
+  const content = [
     ...accountRecords(people),
     ...memberRecords(people),
     ...boardRecords(people, today),
@@ -222,7 +224,12 @@ export function buildDemoData({ now, rng }) {
     ...documentRecords(today),
     ...photoRecords(today, rng),
     ...schoolGalleryRecords(today, rng),
-    ...duesRecords(people, today, rng),
+  ]
+  const dues = duesRecords(people, today, rng)
+  return [
+    ...content,
+    ...dues,
+    ...reminderRecords(dues, people, today),
     ...reservationRecords(people, today),
     ...applicationRecords(today, rng),
     ...schoolRequestRecords(today, rng),
