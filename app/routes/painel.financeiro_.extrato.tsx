@@ -6,7 +6,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useActionData, useLoaderData } from "@remix-run/react"
 import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
 import { ExtratoCreditos, ExtratosRecentes, ImportarExtratoForm } from "~/features/mensalidades/extrato"
-import { confirmarBaixas, importarExtrato } from "~/features/mensalidades/extrato-actions.server"
+import { confirmChosenBaixas, importExtrato } from "~/features/mensalidades/extrato-actions.server"
 import { importarExtratoForm } from "~/features/mensalidades/extrato.forms"
 import { getExtrato, linhasDoExtrato, listExtratos } from "~/features/mensalidades/extrato.server"
 import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
@@ -40,8 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
   requireCapability(user, "gerenciarMensalidades")
   return withFormData(request, async (formData) => {
     const intent = formData.get("intent")
-    if (intent === "importar") return importarExtrato(user, formData)
-    if (intent === "confirmar") return confirmarBaixas(user, formData)
+    if (intent === "importar") return importExtrato(user, formData)
+    if (intent === "confirmar") return confirmChosenBaixas(user, formData)
     return unknownIntent(user, formData)
   })
 }

@@ -22,7 +22,7 @@ const EXTRATO_PAGE = "/painel/financeiro/extrato"
 const extratoAddress = (id: string) => `${EXTRATO_PAGE}?id=${encodeURIComponent(id)}`
 
 /** 'Importar extrato': the file's credits stored, then their proposals on the statement's page. */
-export async function importarExtrato(user: User, formData: FormData) {
+export async function importExtrato(user: User, formData: FormData) {
   const submission = await parseForm(formData, importarExtratoForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
   const { arquivo } = submission.value
@@ -57,7 +57,7 @@ function readBaixas(formData: FormData): Baixa[] {
 }
 
 /** 'Confirmar baixas': the ticked dues paid from their credits, in one transaction. */
-export async function confirmarBaixas(user: User, formData: FormData) {
+export async function confirmChosenBaixas(user: User, formData: FormData) {
   const extrato = String(formData.get("extrato") ?? "")
   if (!extrato) return redirectWithToast(EXTRATO_PAGE, { type: "error", title: "Extrato não encontrado." })
   const back = extratoAddress(extrato)

@@ -35,7 +35,7 @@ type FinanceiroIntentArgs = {
 }
 
 /** 'Lançar Nova Mensalidade': the month for every active member who lacks it. */
-async function lancar({ user, formData }: FinanceiroIntentArgs) {
+async function launchMonth({ user, formData }: FinanceiroIntentArgs) {
   const submission = await parseForm(formData, lancarMesForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
   const { mes } = submission.value
@@ -60,7 +60,7 @@ async function lancar({ user, formData }: FinanceiroIntentArgs) {
 }
 
 /** One due for one member. */
-async function nova({ user, formData, back }: FinanceiroIntentArgs) {
+async function createOne({ user, formData, back }: FinanceiroIntentArgs) {
   const submission = await parseForm(formData, novaMensalidadeForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
   try {
@@ -104,7 +104,7 @@ async function changeStatus(back: string, success: string, change: () => Promise
 }
 
 /** 'Marcar como pago', with the payment method. */
-async function pagar({ user, formData, back }: FinanceiroIntentArgs) {
+async function pay({ user, formData, back }: FinanceiroIntentArgs) {
   const id = postedId(formData)
   if (!id) return unknownIntent(user, formData)
   const submission = await parseForm(formData, pagarForm)
@@ -114,7 +114,7 @@ async function pagar({ user, formData, back }: FinanceiroIntentArgs) {
 }
 
 /** 'Desfazer pagamento'. */
-async function desfazer({ user, formData, back }: FinanceiroIntentArgs) {
+async function undoPayment({ user, formData, back }: FinanceiroIntentArgs) {
   const id = postedId(formData)
   if (!id) return unknownIntent(user, formData)
   return changeStatus(back, "Pagamento desfeito.", () => undoMensalidadePayment(user.token, id))
@@ -124,7 +124,7 @@ async function desfazer({ user, formData, back }: FinanceiroIntentArgs) {
  * 'Isentar', with the reason (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed): PocketBase's
  * refusal of the reason answers 400 beside the field, the typed reason kept.
  */
-async function isentar({ user, formData, back }: FinanceiroIntentArgs) {
+async function exempt({ user, formData, back }: FinanceiroIntentArgs) {
   const id = postedId(formData)
   if (!id) return unknownIntent(user, formData)
   const submission = await parseForm(formData, isentarForm)
@@ -143,7 +143,7 @@ async function isentar({ user, formData, back }: FinanceiroIntentArgs) {
 }
 
 /** 'Desfazer isenção': the due is open again. */
-async function desfazerIsencao({ user, formData, back }: FinanceiroIntentArgs) {
+async function undoExemption({ user, formData, back }: FinanceiroIntentArgs) {
   const id = postedId(formData)
   if (!id) return unknownIntent(user, formData)
   return changeStatus(back, "Isenção desfeita.", () => undoMensalidadeExemption(user.token, id))
@@ -151,12 +151,12 @@ async function desfazerIsencao({ user, formData, back }: FinanceiroIntentArgs) {
 
 /** Every intent of the page, by name: a new tool adds its handler here. */
 export const FINANCEIRO_INTENTS = {
-  lancar,
-  nova,
-  pagar,
-  desfazer,
-  isentar,
-  "desfazer-isencao": desfazerIsencao,
+  lancar: launchMonth,
+  nova: createOne,
+  pagar: pay,
+  desfazer: undoPayment,
+  isentar: exempt,
+  "desfazer-isencao": undoExemption,
 }
 
 export type FinanceiroIntent = keyof typeof FINANCEIRO_INTENTS
