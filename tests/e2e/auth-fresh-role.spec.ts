@@ -14,7 +14,13 @@ test("a member set inactive loses Mensalidades and Reservas at the next click, a
   const account = await createMemberAccount("papel.inativo", PASSWORD)
   await logIn(page, account.email, PASSWORD)
   const menu = page.getByRole("navigation", { name: "Painel" })
-  await expect(menu.getByRole("link")).toHaveText(["Início", "Mensalidades", "Reservas", "Meus Dados"])
+  await expect(menu.getByRole("link")).toHaveText([
+    "Início",
+    "Mensalidades",
+    "Reservas",
+    "Prestação de Contas",
+    "Meus Dados",
+  ])
   await expect(menu).toContainText("Associado Ativo")
 
   // The association sets the member inactive while the panel is open.

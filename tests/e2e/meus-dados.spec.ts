@@ -38,7 +38,7 @@ test("a member corrects their phone, downloads their data and asks for deletion,
   // The mask is an enhancement: without JavaScript the server stores the masked form.
   await page.getByRole("textbox", { name: "Telefone" }).fill("19988887777")
   await page.getByRole("textbox", { name: "Endereço" }).fill("Rua das Acácias, 45")
-  await page.getByRole("button", { name: "Salvar" }).click()
+  await page.getByRole("button", { name: "Salvar", exact: true }).click()
   await expect(page.getByText("Dados atualizados")).toBeVisible()
   await expect(page.getByTestId("dados").getByText("(19) 98888-7777")).toBeVisible()
   await expect(page.getByTestId("dados").getByText("Rua das Acácias, 45")).toBeVisible()

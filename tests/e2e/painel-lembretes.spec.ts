@@ -68,7 +68,7 @@ test("a member turns reminders off in Meus Dados", async ({ page }) => {
   const box = section.getByLabel("Receber lembretes por e-mail")
   await expect(box).toBeChecked()
   await box.uncheck()
-  await section.getByRole("button", { name: "Salvar" }).click()
+  await section.getByRole("button", { name: "Salvar preferência" }).click()
 
   await expect(page.getByTestId("toast")).toContainText("Você não vai mais receber lembretes")
   await expect(section.getByLabel("Receber lembretes por e-mail")).not.toBeChecked()

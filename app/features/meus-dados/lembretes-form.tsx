@@ -21,7 +21,7 @@ export function LembretesForm({ receber }: { receber: boolean }) {
         Avisos das mensalidades em aberto: antes do vencimento, no dia e, se atrasar, até três vezes.
       </p>
       <SubmitButton name="intent" value="lembretes" pendingLabel="Salvando..." variant="secondary">
-        Salvar
+        Salvar preferência
       </SubmitButton>
     </Form>
   )
