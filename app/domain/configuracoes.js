@@ -41,8 +41,10 @@ function checkCampo(nome, raw) {
   const spec = CAMPOS[nome]
   const text = String(raw === undefined || raw === null ? "" : raw).trim()
   if (text === "") return spec.obrigatorio ? { error: spec.obrigatorio } : { value: "" }
-  if (text.length > spec.max) return { error: `Use no máximo ${spec.max} caracteres.` }
   const invalid = { error: spec.invalido || "" }
+  // A number too long is no number of its kind ("2,5" as a day): say what it must be.
+  if (text.length > spec.max)
+    return isNumeric(nome) ? invalid : { error: `Use no máximo ${spec.max} caracteres.` }
   switch (spec.tipo) {
     case "cep":
       return /^\d{5}-?\d{3}$/.test(text) ? { value: `${text.slice(0, 5)}-${text.slice(-3)}` } : invalid

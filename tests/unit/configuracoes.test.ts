@@ -45,6 +45,14 @@ describe("the settings' checks", () => {
     expect(checkCampo("dia_vencimento", "29")).toEqual({ error: CAMPOS.dia_vencimento.invalido })
   })
 
+  it("take the reminder's days before the due day from 0 (none) to 15, whole days only", () => {
+    expect(checkCampo("lembrete_dias_antes", "0")).toEqual({ value: 0 })
+    expect(checkCampo("lembrete_dias_antes", "15")).toEqual({ value: 15 })
+    const refused = { error: "Informe de 0 a 15 dias (0: sem lembrete antes do vencimento)." }
+    for (const wrong of ["16", "-1", "2,5", "três"])
+      expect(checkCampo("lembrete_dias_antes", wrong)).toEqual(refused)
+  })
+
   it("keep one opening period per line, each with its days and hours", () => {
     const horarios = "Segunda a sexta: 8h às 18h\n\n Sábado: 8h às 12h "
     expect(checkCampo("horarios", horarios)).toEqual({
