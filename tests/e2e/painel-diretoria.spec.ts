@@ -3,22 +3,11 @@
 // takes them away at the next one. It changes a demo account's role, so it runs after every other
 // test (the *-mutacoes projects, playwright.config.ts) and deletes the seats it made, whatever
 // happens. The president's page on a 360 px phone is checked here too.
-import type { Browser, Page } from "@playwright/test"
 import { DEMO_ACCOUNTS } from "../support/accounts"
-import { e2eAdmin, logIn } from "./support/auth"
-import { skipSplash } from "./public-helpers"
+import { e2eAdmin, loggedInPage } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 
 const MEMBRO = "João Batista Almeida"
-
-/** A browser of its own, logged in as `email` (the stored sessions belong to the other projects' run). */
-async function loggedIn(browser: Browser, javaScriptEnabled: boolean, email: string): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, javaScriptEnabled })
-  await skipSplash(context)
-  const page = await context.newPage()
-  await logIn(page, email)
-  return page
-}
 
 /** Deletes every seat of the demo member's (they have none in the demo data). */
 async function removeSeatsOfMembro() {
@@ -38,8 +27,8 @@ test("a seat gives the member the board's menu at the next click, and ending it 
   browser,
   javaScriptEnabled,
 }) => {
-  const presidente = await loggedIn(browser, javaScriptEnabled, DEMO_ACCOUNTS.presidente.email)
-  const membro = await loggedIn(browser, javaScriptEnabled, DEMO_ACCOUNTS.associado.email)
+  const presidente = await loggedInPage(browser, javaScriptEnabled, DEMO_ACCOUNTS.presidente.email)
+  const membro = await loggedInPage(browser, javaScriptEnabled, DEMO_ACCOUNTS.associado.email)
   try {
     const menu = membro.getByRole("navigation", { name: "Painel" })
     await expect(menu.getByRole("link", { name: "Mensalidades" })).toBeVisible()
@@ -95,7 +84,7 @@ test("ending the president's own term is refused in its dialog, with the rule's 
   browser,
   javaScriptEnabled,
 }) => {
-  const presidente = await loggedIn(browser, javaScriptEnabled, DEMO_ACCOUNTS.presidente.email)
+  const presidente = await loggedInPage(browser, javaScriptEnabled, DEMO_ACCOUNTS.presidente.email)
   try {
     await presidente.goto("/painel/diretoria")
     const row = presidente
@@ -117,7 +106,7 @@ test("on a 360 px phone the page and its new seat's dialog fit the screen, 'Novo
   browser,
   javaScriptEnabled,
 }) => {
-  const presidente = await loggedIn(browser, javaScriptEnabled, DEMO_ACCOUNTS.presidente.email)
+  const presidente = await loggedInPage(browser, javaScriptEnabled, DEMO_ACCOUNTS.presidente.email)
   try {
     await presidente.setViewportSize({ width: 360, height: 780 })
     for (const path of ["/painel/diretoria", "/painel/diretoria?acao=novo&pessoa=a"]) {

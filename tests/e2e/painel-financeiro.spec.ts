@@ -5,8 +5,7 @@
 import type { Page } from "@playwright/test"
 import { MESES } from "@veteranos/domain/datas"
 import { formatDate, todayISO } from "~/utils/format"
-import { skipSplash } from "./public-helpers"
-import { createMemberAccount, e2eAdmin, logIn } from "./support/auth"
+import { createMemberAccount, e2eAdmin, loggedInPage } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 
 const PAGE = "/painel/financeiro"
@@ -123,14 +122,7 @@ test.describe("the financial director", () => {
     expect(paga.pago_em).not.toBe("")
 
     // The member, in a browser of their own, sees it paid and prints its receipt.
-    // A context of its own: not the financial director's stored session (Playwright would lend it).
-    const contexto = await browser.newContext({
-      storageState: { cookies: [], origins: [] },
-      javaScriptEnabled,
-    })
-    await skipSplash(contexto)
-    const socio = await contexto.newPage()
-    await logIn(socio, member.email, "senha-do-teste-1")
+    const socio = await loggedInPage(browser, javaScriptEnabled, member.email, "senha-do-teste-1")
     await socio.goto("/painel/mensalidades")
     const minha = socio
       .getByTestId("mensalidades")
@@ -144,7 +136,7 @@ test.describe("the financial director", () => {
     await expect(comprovante).toContainText(/R\$\s80,00/)
     await expect(comprovante).toContainText("Dinheiro")
     await expect(comprovante).toContainText(paga.pago_por_nome as string)
-    await contexto.close()
+    await socio.context().close()
 
     await row.getByRole("link", { name: /^Desfazer pagamento a mensalidade de/ }).click()
     const desfazer = page.getByRole("dialog", { name: "Desfazer pagamento" })

@@ -4,8 +4,7 @@
 // member sees it exempt with nothing to pay, and the treasurer undoes it. The due is the test's own,
 // in a month far ahead, so no other spec's dues are touched; the president sees no tool.
 import { MESES } from "@veteranos/domain/datas"
-import { skipSplash } from "./public-helpers"
-import { createMemberAccount, e2eAdmin, logIn } from "./support/auth"
+import { createMemberAccount, e2eAdmin, loggedInPage } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 
 const PAGE = "/painel/financeiro"
@@ -69,13 +68,7 @@ test.describe("the financial director", () => {
     await expect(row).toContainText(motivo)
 
     // The member, in a browser of their own, owes nothing for it and has nothing to pay.
-    const contexto = await browser.newContext({
-      storageState: { cookies: [], origins: [] },
-      javaScriptEnabled,
-    })
-    await skipSplash(contexto)
-    const socio = await contexto.newPage()
-    await logIn(socio, member.email, "senha-do-teste-1")
+    const socio = await loggedInPage(browser, javaScriptEnabled, member.email, "senha-do-teste-1")
     await socio.goto("/painel/mensalidades")
     await expect(socio.getByTestId("total-devido")).toHaveText("Você não tem mensalidades em aberto.")
     const minha = socio
@@ -87,7 +80,7 @@ test.describe("the financial director", () => {
     await socio.goto(`/painel/mensalidades/${due.id}/pagar`)
     await expect(socio.getByText("Esta mensalidade está isenta.")).toBeVisible()
     await expect(socio.getByTestId("pix-qrcode")).toHaveCount(0)
-    await contexto.close()
+    await socio.context().close()
 
     await row.getByRole("link", { name: /^Desfazer isenção a mensalidade de/ }).click()
     const desfazer = page.getByRole("dialog", { name: "Desfazer isenção" })

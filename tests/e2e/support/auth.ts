@@ -1,8 +1,9 @@
 // Logging in through the real form, and a superuser client for the demo site's PocketBase (to create
 // the throwaway accounts that tests change, so the demo accounts' passwords never do).
-import { expect, type Page } from "@playwright/test"
+import { expect, type Browser, type Page } from "@playwright/test"
 import type PocketBase from "pocketbase"
 import { adminClient } from "../../support/pocketbase"
+import { skipSplash } from "../public-helpers"
 import { E2E } from "./servers"
 
 /** Fills the login form and sends it; does not wait for where it leads. */
@@ -17,6 +18,23 @@ export async function logIn(page: Page, email: string, password: string = E2E.de
   await page.goto("/login")
   await submitLogin(page, email, password)
   await expect(page).toHaveURL(/\/painel$/)
+}
+
+/**
+ * A browser of its own, logged in as `email`, with JavaScript as the project has it: a second person
+ * beside the test's own (a context of the test would lend them the role's stored session).
+ */
+export async function loggedInPage(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  email: string,
+  password: string = E2E.demoPassword,
+): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, javaScriptEnabled })
+  await skipSplash(context)
+  const page = await context.newPage()
+  await logIn(page, email, password)
+  return page
 }
 
 /** The superuser client of the demo site's PocketBase. */
