@@ -51,7 +51,7 @@ export function PessoaChoice({
             <li key={key ?? radio.value}>
               <label className="flex items-start gap-3 text-sm">
                 <input {...radio} className="mt-0.5 size-5 shrink-0 accent-marca-700" />
-                <span className="min-w-0 break-words">
+                <span className="min-w-0 wrap-anywhere">
                   <span className="font-medium">{found[index]!.nome}</span>
                   <span className="block text-gray-600">{found[index]!.email}</span>
                 </span>
