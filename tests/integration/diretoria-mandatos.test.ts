@@ -184,6 +184,9 @@ describe("the presidency", () => {
     )
     const ended = entries.find((entry) => entry.registro === seatOfPresidente)
     expect(ended?.alteracoes).toEqual({ fim_mandato: { antes: seen, depois: day(-1) } })
+
+    // The same transfer sent again later, from what the former president saw: stale, not forbidden.
+    expect((await answer(transfer(a))).status).toBe(409)
   })
 
   it("keeps one president when two seats for the next term are made at once", async () => {

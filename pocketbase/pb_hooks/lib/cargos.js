@@ -36,15 +36,29 @@ function changeSeat(e, action) {
 }
 
 /**
+ * The president who sent a transfer from their own seat, which another transfer has ended since:
+ * their change is stale (409), not forbidden, though the presidency is no longer theirs.
+ */
+function refuseStaleOwnSeat(e, atualId) {
+  const auth = e.auth
+  if (!auth || e.hasSuperuserAuth()) return
+  const atual = findOrNull(() => e.app.findRecordById("diretoria", atualId))
+  if (!atual || atual.getString("idCadGeral") !== auth.id) return
+  const { readSeen, requireUnchanged } = require(`${__hooks}/lib/mudancas.js`)
+  requireUnchanged(e.app, atual, readSeen(e, "diretoria"))
+}
+
+/**
  * POST /api/associacao/diretoria/transferir-presidencia: `atual` (the current president's seat, as
  * seen: `seen` holds its values then) ends yesterday; a president's seat for `idCadGeral` starts
  * today and ends on `fim_mandato`, with the public `email` and `telefone`. 409 when the seat seen is
  * no longer the current president's (another transfer came first).
  */
 function transferPresidencia(e) {
-  require(`${__hooks}/lib/diretoria.js`).requirePresidente(e, PRESIDENTE_APENAS)
   const { addDays, storedDate } = domain("datas")
   const { bodyText } = require(`${__hooks}/lib/records.js`)
+  refuseStaleOwnSeat(e, bodyText(e.requestInfo().body, "atual"))
+  require(`${__hooks}/lib/diretoria.js`).requirePresidente(e, PRESIDENTE_APENAS)
   const { PRESIDENTE, TIPO_DIRETORIA } = domain("cargos")
   const { isPresidentSeat } = domain("papeis")
   const { inTerm, todayInSaoPaulo } = domain("mandatos")
