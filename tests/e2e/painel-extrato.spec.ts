@@ -4,26 +4,12 @@
 // OFX is refused beside its field. Throwaway members with dues in an empty month far ahead, so
 // neither project nor the demo's dues get in the way.
 import { EXTRATO_ARQUIVO } from "@veteranos/domain/extratos"
-import { todayISO } from "~/utils/format"
 import { ofxSgml, ofxXml } from "../support/ofx"
 import { createMemberAccount, e2eAdmin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
+import { mesVazio } from "./support/mensalidades"
 
 const PAGE = "/painel/financeiro/extrato"
-
-/** A month 5 to 30 years ahead that has no dues yet (yyyy-MM). */
-async function mesVazio(): Promise<string> {
-  const admin = await e2eAdmin()
-  for (;;) {
-    const ano = Number(todayISO().slice(0, 4)) + 5 + Math.floor(Math.random() * 26)
-    const mes = `${ano}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, "0")}`
-    const filter = admin.filter("data_vencimento >= {:de} && data_vencimento <= {:ate}", {
-      de: `${mes}-01 00:00:00.000Z`,
-      ate: `${mes}-28 23:59:59.999Z`,
-    })
-    if ((await admin.collection("mensalidades").getList(1, 1, { filter })).totalItems === 0) return mes
-  }
-}
 
 /** A throwaway active member with a pending due of R$ 80,00 in `mes`. */
 async function socioComMensalidade(nome: string, mes: string) {

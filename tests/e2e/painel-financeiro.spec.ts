@@ -3,33 +3,14 @@
 // without any tool and a forged POST is refused. Months far ahead, picked at random and checked to
 // be empty, so neither project nor the demo's dues get in the way.
 import type { Page } from "@playwright/test"
-import { MESES } from "@veteranos/domain/datas"
-import { formatDate, todayISO } from "~/utils/format"
+import { monthLabel } from "@veteranos/domain/datas"
+import { formatDate } from "~/utils/format"
 import { createMemberAccount, e2eAdmin, loggedInPage } from "./support/auth"
 import { expect, test } from "./support/fixtures"
+import { duesOfMonth, mesVazio } from "./support/mensalidades"
 
 const PAGE = "/painel/financeiro"
 
-const doMes = async (mes: string) => {
-  const admin = await e2eAdmin()
-  return admin.collection("mensalidades").getFullList({
-    filter: admin.filter("data_vencimento >= {:de} && data_vencimento <= {:ate}", {
-      de: `${mes}-01 00:00:00.000Z`,
-      ate: `${mes}-28 23:59:59.999Z`,
-    }),
-  })
-}
-
-/** A month 5 to 30 years ahead that has no dues yet (yyyy-MM). */
-async function mesVazio(): Promise<string> {
-  for (;;) {
-    const ano = Number(todayISO().slice(0, 4)) + 5 + Math.floor(Math.random() * 26)
-    const mes = `${ano}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, "0")}`
-    if ((await doMes(mes)).length === 0) return mes
-  }
-}
-
-const nomeDoMes = (mes: string) => `${MESES[Number(mes.slice(5, 7)) - 1]}/${mes.slice(0, 4)}`
 const rows = (page: Page) => page.getByTestId("mensalidades").locator("tbody tr")
 
 test.describe("the financial director", () => {
@@ -54,10 +35,10 @@ test.describe("the financial director", () => {
     const toast = page.getByTestId("toast")
     await expect(toast).toContainText(/\d+ mensalidades? lançadas?\./)
     const criadas = Number((await toast.textContent())!.match(/(\d+) mensalidade/)![1])
-    const stored = await doMes(mes)
+    const stored = await duesOfMonth(mes)
     expect(stored).toHaveLength(criadas)
     expect(criadas).toBeGreaterThan(0)
-    expect(stored.every((m) => m.descricao === `Mensalidade ${nomeDoMes(mes)}` && m.valor === 80)).toBe(true)
+    expect(stored.every((m) => m.descricao === `Mensalidade ${monthLabel(mes)}` && m.valor === 80)).toBe(true)
     // The page now shows that month's dues.
     await expect(page).toHaveURL(new RegExp(`mes=${mes}`))
     await expect(rows(page)).toHaveCount(Math.min(criadas, 100))
@@ -70,13 +51,13 @@ test.describe("the financial director", () => {
     await expect(again).toBeHidden()
     // Nobody gets a second due. Other tests running beside this one may have made new active members
     // meanwhile: those get their first, and the message counts them.
-    const depois = await doMes(mes)
+    const depois = await duesOfMonth(mes)
     const donos = depois.map((m) => m.associado_id)
     expect(new Set(donos).size).toBe(donos.length)
     const novas = depois.length - criadas
     await expect(page.getByTestId("toast")).toContainText(
       novas === 0
-        ? `Nenhuma mensalidade nova: todos os associados ativos já têm a de ${nomeDoMes(mes)}.`
+        ? `Nenhuma mensalidade nova: todos os associados ativos já têm a de ${monthLabel(mes)}.`
         : `${novas} mensalidade`,
     )
   })
@@ -91,7 +72,7 @@ test.describe("the financial director", () => {
     const admin = await e2eAdmin()
     const mes = await mesVazio()
     const due = await admin.collection("mensalidades").create({
-      descricao: `Mensalidade ${nomeDoMes(mes)}`,
+      descricao: `Mensalidade ${monthLabel(mes)}`,
       data_vencimento: `${mes}-10 00:00:00.000Z`,
       valor: 80,
       status: "pendente",
@@ -127,7 +108,7 @@ test.describe("the financial director", () => {
     const minha = socio
       .getByTestId("mensalidades")
       .locator("tbody tr")
-      .filter({ hasText: nomeDoMes(mes) })
+      .filter({ hasText: monthLabel(mes) })
     await expect(minha).toContainText("Pago")
     await minha.getByRole("link", { name: /^Comprovante/ }).click()
     const comprovante = socio.getByTestId("comprovante")
@@ -173,6 +154,6 @@ test.describe("the president", () => {
       maxRedirects: 0,
     })
     expect(response.status()).toBe(403)
-    expect(await doMes(mes)).toHaveLength(0)
+    expect(await duesOfMonth(mes)).toHaveLength(0)
   })
 })

@@ -3,7 +3,7 @@
 // throwaway member's due (the reason required, then the toast and the badge with its reason), the
 // member sees it exempt with nothing to pay, and the treasurer undoes it. The due is the test's own,
 // in a month far ahead, so no other spec's dues are touched; the president sees no tool.
-import { MESES } from "@veteranos/domain/datas"
+import { monthLabel } from "@veteranos/domain/datas"
 import { createMemberAccount, e2eAdmin, loggedInPage } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 
@@ -14,8 +14,6 @@ function mesLonge(): string {
   const ano = new Date().getFullYear() + 31 + Math.floor(Math.random() * 30)
   return `${ano}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, "0")}`
 }
-
-const nomeDoMes = (mes: string) => `${MESES[Number(mes.slice(5, 7)) - 1]}/${mes.slice(0, 4)}`
 
 test.describe("the financial director", () => {
   test.use({ role: "financeiro" })
@@ -30,7 +28,7 @@ test.describe("the financial director", () => {
     const admin = await e2eAdmin()
     const mes = mesLonge()
     const due = await admin.collection("mensalidades").create({
-      descricao: `Mensalidade ${nomeDoMes(mes)}`,
+      descricao: `Mensalidade ${monthLabel(mes)}`,
       data_vencimento: `${mes}-10 00:00:00.000Z`,
       valor: 80,
       status: "pendente",
@@ -74,7 +72,7 @@ test.describe("the financial director", () => {
     const minha = socio
       .getByTestId("mensalidades")
       .locator("tbody tr")
-      .filter({ hasText: nomeDoMes(mes) })
+      .filter({ hasText: monthLabel(mes) })
     await expect(minha).toContainText("Isenta")
     await expect(minha.getByRole("link")).toHaveCount(0)
     await socio.goto(`/painel/mensalidades/${due.id}/pagar`)
