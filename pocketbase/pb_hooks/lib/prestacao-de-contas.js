@@ -12,16 +12,7 @@ function canReadAccounts(app, auth) {
   const { holdsSeat, holdsCouncilSeat } = domain("papeis")
   const seats = require(`${__hooks}/lib/diretoria.js`).listSeats(app, auth.id)
   if (holdsSeat(seats) || holdsCouncilSeat(seats)) return true
-  const { ASSOCIADO_ATIVO } = domain("associados")
-  const ativos = app.findRecordsByFilter(
-    "associados",
-    "id_cadastro_geral = {:id} && status = {:ativo}",
-    "",
-    1,
-    0,
-    { id: auth.id, ativo: ASSOCIADO_ATIVO },
-  )
-  return ativos.length > 0
+  return require(`${__hooks}/lib/sessao.js`).isActiveMember(app, auth.id)
 }
 
 /** The stored dates that bound the dues falling due in `ano`. */

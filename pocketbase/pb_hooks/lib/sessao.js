@@ -7,23 +7,28 @@
 
 const { ASSOCIADO_ATIVO } = require(`${__hooks}/lib/domain.js`).domain("associados")
 
-function verifySession(e) {
-  const { listSeats } = require(`${__hooks}/lib/diretoria.js`)
-  const conta = e.auth
-  const ativo = e.app.findRecordsByFilter(
+/** True when the account `contaId` has an active member's record (status 1). */
+function isActiveMember(app, contaId) {
+  const ativos = app.findRecordsByFilter(
     "associados",
     "id_cadastro_geral = {:id} && status = {:ativo}",
     "",
     1,
     0,
-    { id: conta.id, ativo: ASSOCIADO_ATIVO },
+    { id: contaId, ativo: ASSOCIADO_ATIVO },
   )
+  return ativos.length > 0
+}
+
+function verifySession(e) {
+  const { listSeats } = require(`${__hooks}/lib/diretoria.js`)
+  const conta = e.auth
   return e.json(200, {
     token: conta.newAuthToken(),
     record: { id: conta.id, nome: conta.getString("nome"), email: conta.email() },
     cargos: listSeats(e.app, conta.id),
-    associadoAtivo: ativo.length > 0,
+    associadoAtivo: isActiveMember(e.app, conta.id),
   })
 }
 
-module.exports = { verifySession }
+module.exports = { verifySession, isActiveMember }
