@@ -175,9 +175,13 @@ describe("sending one reminder by hand", () => {
     expect(entrada?.descricao).toMatch(/^Enviou lembrete por e-mail da mensalidade de /)
     expect(entrada?.autor).toBe(financeiro.id)
 
-    // The same click twice sends once.
+    // The same click twice sends once, and so do two clicks at once.
     expect(await statusOf(send(financeiro.token, due.id))).toBe(409)
     expect(mail.to(conta.email)).toHaveLength(1)
+    const other = await dueIn(20)
+    const both = await Promise.all([0, 1].map(() => statusOf(send(financeiro.token, other.due.id))))
+    expect(both.sort()).toEqual([200, 409])
+    expect(mail.to(other.conta.email)).toHaveLength(1)
     // A paid due is no one's to remind.
     const paid = await dueIn(10, { status: "pago" })
     expect(await statusOf(send(financeiro.token, paid.due.id))).toBe(400)

@@ -2,9 +2,6 @@
 // the financial director's 'Enviar lembrete' for one due, and a member turning reminders off or on,
 // each with its activity entry. The sending itself is lib/lembretes.js's.
 
-/** A manual reminder of the same due sent this recently is taken as the same click twice. */
-const REPETICAO_MS = 60 * 1000
-
 /**
  * POST /api/associacao/lembretes/enviar {mensalidade}: the financial director (or a superuser)
  * sends one open due's reminder now, recorded as `manual`. Answers {status: "enviado" | "falhou"};
@@ -16,7 +13,6 @@ function sendNow(e) {
   const { holdsSeat } = require(`${__hooks}/lib/diretoria.js`)
   const { bodyText, findOrNull } = require(`${__hooks}/lib/records.js`)
   const { authorOf, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
-  const { storedInstant } = require(`${__hooks}/lib/execucoes.js`)
   const lembretes = require(`${__hooks}/lib/lembretes.js`)
   if (!e.hasSuperuserAuth() && !holdsSeat(e.app, e.auth, FINANCEIRO)) {
     throw new ForbiddenError("Apenas o diretor financeiro envia lembretes.")
@@ -32,18 +28,9 @@ function sendNow(e) {
   if (conta.getBool("sem_lembretes")) {
     throw new BadRequestError("Este associado desativou os lembretes por e-mail: avise pelo WhatsApp.")
   }
-  const recent = e.app.findRecordsByFilter(
-    "lembretes",
-    'mensalidade = {:m} && tipo = "manual" && created > {:desde}',
-    "",
-    1,
-    0,
-    { m: due.id, desde: storedInstant(new Date(Date.now() - REPETICAO_MS)) },
-  )
-  if (recent.length > 0) throw new ApiError(409, "Um lembrete desta mensalidade acabou de ser enviado.")
-
   const author = authorOf(e.auth)
   const lembrete = lembretes.claim(e.app, due, conta, "manual", { por: author.autor_nome })
+  if (!lembrete) throw new ApiError(409, "Um lembrete desta mensalidade acabou de ser enviado.")
   const sent = lembretes.deliver(e.app, lembrete, due, conta, dayInSaoPaulo(new Date()))
   const { describeMensalidade } = require(`${__hooks}/lib/mensalidades.js`)
   const what = `lembrete por e-mail d${describeMensalidade(e.app, due)}`

@@ -11,6 +11,9 @@
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { storedInstant } = require(`${__hooks}/lib/execucoes.js`)
 
+/** A manual reminder of the same due sent this recently is taken as the same click twice. */
+const REPETICAO_MS = 60 * 1000
+
 /** Why a send failed, as the row keeps it. */
 const SMTP_DESLIGADO = "O envio de e-mails está desligado (SMTP)."
 const SMTP_FALHOU = "O servidor de e-mail não aceitou a mensagem."
@@ -51,7 +54,7 @@ function reminderEmail(app, due, conta, hoje) {
 
 /**
  * Claims the reminder `tipo` of `due` for this run: its new row, or its failed one back. Answers
- * the row's id, or null when it is another run's or already sent.
+ * the row's id, or null when it is another run's or already sent (a manual one: sent a moment ago).
  */
 function claim(app, due, conta, tipo, extra) {
   const id = $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789")
@@ -59,8 +62,12 @@ function claim(app, due, conta, tipo, extra) {
   const inserted = app
     .db()
     .newQuery(
+      // One statement, so two claims at once cannot both pass the check: a manual reminder of the
+      // same due sent within REPETICAO_MS is the same click twice.
       `INSERT OR IGNORE INTO lembretes (id, mensalidade, associado, tipo, status, tentativas, email, enviado_por_nome, created, updated)
-       VALUES ({:id}, {:mensalidade}, {:associado}, {:tipo}, 'enviando', 1, {:email}, {:por}, {:agora}, {:agora})`,
+       SELECT {:id}, {:mensalidade}, {:associado}, {:tipo}, 'enviando', 1, {:email}, {:por}, {:agora}, {:agora}
+       WHERE NOT EXISTS (SELECT 1 FROM lembretes WHERE {:tipo} = 'manual' AND tipo = 'manual'
+                         AND mensalidade = {:mensalidade} AND created > {:desde})`,
     )
     .bind({
       id,
@@ -70,9 +77,11 @@ function claim(app, due, conta, tipo, extra) {
       email: conta.email(),
       por: (extra && extra.por) || "",
       agora,
+      desde: storedInstant(new Date(Date.now() - REPETICAO_MS)),
     })
     .execute()
-  if (inserted.rowsAffected() === 1 || tipo === "manual") return id
+  if (inserted.rowsAffected() === 1) return id
+  if (tipo === "manual") return null
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
   const row = findOrNull(() =>
     app.findFirstRecordByFilter("lembretes", "mensalidade = {:m} && tipo = {:t}", { m: due.id, t: tipo }),
