@@ -14,15 +14,15 @@
 
 onBootstrap((e) => {
   e.next()
-  require(`${__hooks}/lib/regras.js`).applyRules(e.app)
+  require(`${__hooks}/lib/regras-aplicar.js`).applyRules(e.app)
 })
 
 onCollectionCreate((e) => {
-  require(`${__hooks}/lib/regras.js`).setRulesBeforeSave(e.app, e.collection)
+  require(`${__hooks}/lib/regras-aplicar.js`).setRulesBeforeSave(e.app, e.collection)
   e.next()
 })
 
 onCollectionUpdate((e) => {
-  require(`${__hooks}/lib/regras.js`).setRulesBeforeSave(e.app, e.collection)
+  require(`${__hooks}/lib/regras-aplicar.js`).setRulesBeforeSave(e.app, e.collection)
   e.next()
 })

@@ -13,8 +13,9 @@ type Rule = string | null
 type Rules = Partial<
   Record<"listRule" | "viewRule" | "createRule" | "updateRule" | "deleteRule" | "manageRule", Rule>
 >
-const { RULES, setCollectionRules } = createRequire(import.meta.url)(`../../${TABLE_FILE}`) as {
-  RULES: Record<string, Rules>
+const requireHook = createRequire(import.meta.url)
+const { RULES } = requireHook(`../../${TABLE_FILE}`) as { RULES: Record<string, Rules> }
+const { setCollectionRules } = requireHook("../../pocketbase/pb_hooks/lib/regras-aplicar.js") as {
   setCollectionRules: (collection: Rules & { name: string }) => boolean
 }
 
@@ -54,8 +55,10 @@ describe("the API rules table", () => {
   })
 
   it("writes no board-seat test by hand", () => {
-    const code = readFileSync(TABLE_FILE, "utf8").replace(/\/\/.*$/gm, "")
-    expect(code).not.toContain("@collection.diretoria")
+    for (const file of [TABLE_FILE, "pocketbase/pb_hooks/lib/regras-fragmentos.js"]) {
+      const code = readFileSync(file, "utf8").replace(/\/\/.*$/gm, "")
+      expect(code, file).not.toContain("@collection.diretoria")
+    }
   })
 
   it("sets a listed collection's rules, and says whether one changed", () => {

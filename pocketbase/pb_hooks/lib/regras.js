@@ -1,47 +1,23 @@
 // PocketBase's API rules, collection by collection: who may list, view, create, update and delete
 // what (the role matrix as the data enforces it; tests/integration/regras-api.test.ts checks every
 // cell). The board's tests come from the shared rule (app/domain/papeis.js), so a change of the rule
-// reaches every rule here. regras.pb.js writes this table into the database; a collection not listed
+// reaches every rule here. regras.pb.js writes this table into the database (lib/regras-aplicar.js); a collection not listed
 // here keeps the rules its migrations gave it. A rule is a PocketBase filter: "" lets anybody in,
 // null only the superuser.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { presidenteRule, financeiroRule, diretoriaRule, conselhoRule } = domain("papeis")
-const { ASSOCIADO_ATIVO } = domain("associados")
 
-const ANYBODY = ""
-const NOBODY = null
-
-/** An active member or anybody on the executive board. */
-const MEMBER_OR_BOARD = `((@collection.associados:membro.id_cadastro_geral ?= @request.auth.id && @collection.associados:membro.status ?= ${ASSOCIADO_ATIVO}) || ${diretoriaRule("membrodir")})`
-
-/** The finance roles and the fiscal council, who read the accounts. */
-const FINANCE_READERS = `${financeiroRule()} || ${presidenteRule()} || ${conselhoRule()}`
-
-/** A message from the site's public forms arrives unanswered: the answer's fields are the board's. */
-const UNANSWERED =
-  "@request.body.respondido_em:isset = false && @request.body.respondido_por:isset = false && @request.body.respondido_por_nome:isset = false"
-
-/** A request of `fields` that leaves each of them as it is. */
-const unchanged = (fields) => fields.map((field) => `@request.body.${field}:changed = false`).join(" && ")
-
-/** What everybody reads and the board writes: the site's public content. */
-const publicContent = () => ({
-  listRule: ANYBODY,
-  viewRule: ANYBODY,
-  createRule: diretoriaRule(),
-  updateRule: diretoriaRule(),
-  deleteRule: diretoriaRule(),
-})
-
-/** A view (read-only by nature): who may read it. */
-const view = (read) => ({
-  listRule: read,
-  viewRule: read,
-  createRule: NOBODY,
-  updateRule: NOBODY,
-  deleteRule: NOBODY,
-})
+const {
+  ANYBODY,
+  NOBODY,
+  MEMBER_OR_BOARD,
+  FINANCE_READERS,
+  UNANSWERED,
+  unchanged,
+  publicContent,
+  view,
+} = require(`${__hooks}/lib/regras-fragmentos.js`)
 
 const RULES = {
   // Accounts: each their own; the president all. The name and the birth date are the board's to
@@ -190,61 +166,4 @@ const RULES = {
   extratos: { ...view(FINANCE_READERS), createRule: financeiroRule() },
 }
 
-const RULE_NAMES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule", "manageRule"]
-
-/** A rule as stored: a string, or null (locked); undefined where the collection has no such rule. */
-const storedRule = (value) => (value === null || value === undefined ? value : String(value))
-
-/** `collection`'s rules, to put back. */
-const readRules = (collection) => RULE_NAMES.map((name) => storedRule(collection[name]))
-
-/**
- * Sets the table's rules on `collection` (in memory); true when one changed. A collection not in
- * the table, and a rule its row does not set, are left as they are.
- */
-function setCollectionRules(collection) {
-  const row = RULES[collection.name]
-  if (!row) return false
-  let changed = false
-  for (const name of RULE_NAMES) {
-    if (!(name in row) || storedRule(collection[name]) === row[name]) continue
-    collection[name] = row[name]
-    changed = true
-  }
-  return changed
-}
-
-/**
- * For a collection about to be saved: the table's rules, when it can take them. A migration may
- * save a collection before what its rules refer to exists (cadastro_geral before diretoria, a field
- * added later); that save keeps the migration's rules, and a later save writes the table's.
- */
-function setRulesBeforeSave(app, collection) {
-  const before = readRules(collection)
-  if (!setCollectionRules(collection)) return
-  try {
-    app.validate(collection)
-  } catch {
-    RULE_NAMES.forEach((name, i) => {
-      if (before[i] !== undefined) collection[name] = before[i]
-    })
-  }
-}
-
-/**
- * Writes the table into every collection there is, saving only those whose rules differ. One that
- * cannot take its rules yet (a pending migration adds what they refer to) is left to that
- * migration's save.
- */
-function applyRules(app) {
-  for (const collection of app.findAllCollections()) {
-    if (!setCollectionRules(collection)) continue
-    try {
-      app.save(collection)
-    } catch (error) {
-      app.logger().warn("API rules not written yet", "collection", collection.name, "error", String(error))
-    }
-  }
-}
-
-module.exports = { RULES, setCollectionRules, setRulesBeforeSave, applyRules }
+module.exports = { RULES }
