@@ -30,10 +30,11 @@ export function lembretesCollections(admin: PocketBase): Record<string, Collecti
       // Each person reads the reminders sent to them (their 'Meus dados').
       cells: { ...everyone("PP---"), ...DUES_READERS, financeiro: "TT---" },
     },
+    // The board reads them too: the e-mail queue's runs show beside the announcements.
     execucoes: {
       body: () => ({ tarefa: "lembretes", inicio: farDay() }),
       patch: { tarefa: "outra" },
-      cells: financeRead(),
+      cells: { ...financeRead(), diretoria: "TT---" },
     },
     // A view: the open dues the rows above and the dues' rows leave.
     mensalidades_em_aberto: { cells: financeRead() },

@@ -16,13 +16,14 @@ import {
   type Person,
   type Role,
 } from "./regras-api-matriz"
+import { enviosCollections } from "./regras-api-matriz-envios"
 import { extratosCollections } from "./regras-api-matriz-extratos"
 import { createPerson, ownPocketBase, tokenOf } from "./support"
 
 const db = await ownPocketBase()
 const admin = await adminClient(db.url)
-// The bank statements' row lives apart: the matrix file is at its length limit.
-const COLLECTIONS = { ...collectionsOf(admin), ...extratosCollections() }
+// The later collections' rows live apart: the matrix file is at its length limit.
+const COLLECTIONS = { ...collectionsOf(admin), ...extratosCollections(), ...enviosCollections() }
 
 const people = {} as Record<Exclude<Role, "anonimo">, Person>
 const clients = {} as Record<Role, PocketBase>

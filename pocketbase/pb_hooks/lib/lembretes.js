@@ -6,17 +6,14 @@
 // unique index on (mensalidade, tipo) lets one claim win when two runs meet, and a second run finds
 // it there. A failed send (`falhou`) is claimed back by an UPDATE that only a row still `falhou`
 // passes, so a retry is one run's too. A row left `enviando` (the process stopped mid-send) is never
-// sent again by the job: the e-mail may have gone out; the treasurer sees it and decides.
+// sent again by the job: the e-mail may have gone out; the treasurer sees it and decides. The claim
+// back and the settling are the e-mail queue's own statements (lib/envios.js).
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { storedInstant } = require(`${__hooks}/lib/execucoes.js`)
 
 /** A manual reminder of the same due sent this recently is taken as the same click twice. */
 const REPETICAO_MS = 60 * 1000
-
-/** Why a send failed, as the row keeps it. */
-const SMTP_DESLIGADO = "O envio de e-mails está desligado (SMTP)."
-const SMTP_FALHOU = "O servidor de e-mail não aceitou a mensagem."
 
 /** The settings' days before the due day (the default when the record cannot be read). */
 function daysBefore(app) {
@@ -57,7 +54,8 @@ function reminderEmail(app, due, conta, hoje) {
  * the row's id, or null when it is another run's or already sent (a manual one: sent a moment ago).
  */
 function claim(app, due, conta, tipo, extra) {
-  const id = $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789")
+  const { newId, claimRow } = require(`${__hooks}/lib/envios.js`)
+  const id = newId()
   const agora = storedInstant(new Date())
   const inserted = app
     .db()
@@ -86,42 +84,14 @@ function claim(app, due, conta, tipo, extra) {
   const row = findOrNull(() =>
     app.findFirstRecordByFilter("lembretes", "mensalidade = {:m} && tipo = {:t}", { m: due.id, t: tipo }),
   )
-  if (!row) return null
-  const retried = app
-    .db()
-    .newQuery(
-      `UPDATE lembretes SET status = 'enviando', tentativas = tentativas + 1, email = {:email}, erro = '', updated = {:agora}
-       WHERE id = {:id} AND status = 'falhou'`,
-    )
-    .bind({ id: row.id, email: conta.email(), agora })
-    .execute()
-  return retried.rowsAffected() === 1 ? row.id : null
+  // Only a failed row passes: the job's rows are never `pendente`, and a reminder is retried while owed.
+  return row && claimRow(app, "lembretes", row.id, conta.email()) ? row.id : null
 }
 
 /** Sends the claimed reminder `id` and stores how it went; true when the SMTP server took it. */
 function deliver(app, id, due, conta, hoje) {
-  const message = reminderEmail(app, due, conta, hoje)
-  const sent = require(`${__hooks}/lib/email.js`).send(app, {
-    to: conta.email(),
-    name: conta.getString("nome"),
-    subject: message.subject,
-    html: message.html,
-  })
-  const erro = sent ? "" : app.settings().smtp.enabled ? SMTP_FALHOU : SMTP_DESLIGADO
-  app
-    .db()
-    .newQuery(
-      `UPDATE lembretes SET status = {:status}, enviado_em = {:em}, erro = {:erro}, updated = {:agora} WHERE id = {:id}`,
-    )
-    .bind({
-      id,
-      status: sent ? "enviado" : "falhou",
-      em: sent ? storedInstant(new Date()) : "",
-      erro,
-      agora: storedInstant(new Date()),
-    })
-    .execute()
-  return sent
+  const { sendAndSettle } = require(`${__hooks}/lib/envios.js`)
+  return sendAndSettle(app, "lembretes", id, conta, reminderEmail(app, due, conta, hoje))
 }
 
 /** The account a due is of, or null when it is gone. */

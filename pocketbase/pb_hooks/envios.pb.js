@@ -1,0 +1,8 @@
+// The e-mail queue's job (docs/decisions/e-mail-and-activity-log.md#e-mail-goes-out-through-a-queue):
+// every minute it sends the next few queued e-mails (lib/envios.js). A superuser runs it at once
+// with POST /api/crons/envios (the tests do).
+
+cronAdd("envios", "* * * * *", () => {
+  const { ENVIOS_POR_EXECUCAO } = require(`${__hooks}/lib/domain.js`).domain("envios")
+  require(`${__hooks}/lib/envios.js`).sendQueued($app, ENVIOS_POR_EXECUCAO)
+})

@@ -1,0 +1,45 @@
+// The e-mail queue (docs/decisions/e-mail-and-activity-log.md#e-mail-goes-out-through-a-queue): one
+// row per e-mail to send, written with the record it is about and sent by PocketBase's job a few at
+// a time (pb_hooks/lib/envios.js). The unique index on (tipo, referencia, conta) is what makes an
+// e-mail queued once: a person gets one e-mail of a kind about a record, whoever queues it twice.
+// Its API rules are the rules table's (pb_hooks/lib/regras.js): nobody but PocketBase writes it.
+
+migrate(
+  (app) => {
+    const { domain } = require(`${__hooks}/lib/domain.js`)
+    const { ENVIO_TIPOS, ENVIO_STATUS } = domain("envios")
+    const cadastro = app.findCollectionByNameOrId("cadastro_geral")
+    app.save(
+      new Collection({
+        type: "base",
+        name: "envios",
+        fields: [
+          { type: "select", name: "tipo", required: true, values: ENVIO_TIPOS, maxSelect: 1 },
+          { type: "text", name: "referencia", max: 40 },
+          {
+            type: "relation",
+            name: "conta",
+            required: true,
+            collectionId: cadastro.id,
+            maxSelect: 1,
+            cascadeDelete: true,
+          },
+          { type: "select", name: "status", required: true, values: ENVIO_STATUS, maxSelect: 1 },
+          { type: "number", name: "tentativas", onlyInt: true, min: 0 },
+          { type: "text", name: "email", max: 254 },
+          { type: "date", name: "enviado_em" },
+          { type: "text", name: "erro", max: 300 },
+          { type: "autodate", name: "created", onCreate: true },
+          { type: "autodate", name: "updated", onCreate: true, onUpdate: true },
+        ],
+        indexes: [
+          "CREATE UNIQUE INDEX idx_envios_unico ON envios (tipo, referencia, conta)",
+          "CREATE INDEX idx_envios_fila ON envios (status, created)",
+        ],
+      }),
+    )
+  },
+  (app) => {
+    app.delete(app.findCollectionByNameOrId("envios"))
+  },
+)
