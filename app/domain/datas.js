@@ -58,6 +58,14 @@ function dayInSaoPaulo(instant) {
 }
 
 /**
+ * São Paulo's wall time (HH:mm) at `instant`, for PocketBase's hooks (no Intl there either).
+ * @param {Date} instant
+ */
+function timeInSaoPaulo(instant) {
+  return new Date(instant.getTime() - SAO_PAULO_OFFSET_MS).toISOString().slice(11, 16)
+}
+
+/**
  * São Paulo's calendar day as PocketBase's filters compute it (SQLite's strftime, the same fixed
  * offset as dayInSaoPaulo): for API rules that compare a stored date with "today".
  */
@@ -82,3 +90,4 @@ exports.MES_ISO = MES_ISO
 exports.monthLabel = monthLabel
 exports.addDays = addDays
 exports.dayInSaoPaulo = dayInSaoPaulo
+exports.timeInSaoPaulo = timeInSaoPaulo

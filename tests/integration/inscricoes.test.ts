@@ -1,0 +1,149 @@
+// An event's places against the real PocketBase (docs/decisions/events.md#places-are-kept-by-pocketbase):
+// two members racing for the last place get one place and one turn on the waiting list; a
+// cancellation gives the place to the oldest waiting, whose e-mail is queued once and sent by the
+// queue's job through the loopback SMTP server; a closed sign-up, a past event and a sign-up in
+// someone else's name are refused.
+import PocketBase, { ClientResponseError } from "pocketbase"
+import { INSCRICAO_RECUSAS } from "@veteranos/domain/inscricoes"
+import { describe, expect, it } from "vitest"
+import { adminClient, anonymousClient } from "../support/pocketbase"
+import { createPersonWithToken, ownMailServer, ownPocketBase, type Pessoa } from "./support"
+
+const db = await ownPocketBase()
+const admin = await adminClient(db.url)
+const mail = await ownMailServer(db.url)
+const APP_URL = "https://veteranos.exemplo.org"
+await admin.settings.update({ meta: { appURL: APP_URL, appName: "Associação dos Veteranos" } })
+
+const HOUR = 60 * 60 * 1000
+const membro = () => createPersonWithToken(db.url, { associado: 1 })
+
+function as(pessoa: Pessoa): PocketBase {
+  const pb = anonymousClient(db.url)
+  pb.authStore.save(pessoa.token)
+  return pb
+}
+
+/** An event `hours` from now with `capacidade` places, and the fields given. */
+async function evento(capacidade: number, extra: Record<string, unknown> = {}, hours = 72) {
+  return admin.collection("eventos").create({
+    titulo: `Evento ${Math.random().toString(36).slice(2, 7)}`,
+    data_evento: new Date(Date.now() + hours * HOUR).toISOString(),
+    localizacao: "Sede social",
+    capacidade,
+    ...extra,
+  })
+}
+
+const signUp = (pessoa: Pessoa, eventoId: string) =>
+  as(pessoa).collection("inscricoes").create({ evento: eventoId, conta: pessoa.id })
+
+const statusOf = async (eventoId: string, pessoa: Pessoa) =>
+  (
+    await admin
+      .collection("inscricoes")
+      .getFirstListItem(admin.filter("evento = {:e} && conta = {:c}", { e: eventoId, c: pessoa.id }))
+  ).status as string
+
+/** The refusal PocketBase answered: its status and the code on `evento`. */
+async function refusalOf(attempt: Promise<unknown>) {
+  const error = await attempt.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ClientResponseError)
+  const response = (error as ClientResponseError).response as { data?: { evento?: { code?: string } } }
+  return { status: (error as ClientResponseError).status, code: response.data?.evento?.code }
+}
+
+describe("the last place", () => {
+  it("goes to exactly one of two members signing up at once; the other waits", async () => {
+    const { id } = await evento(1)
+    const [a, b] = await Promise.all([membro(), membro()])
+    const results = await Promise.all([signUp(a, id), signUp(b, id)])
+    expect(results.map((r) => r.status).sort()).toEqual(["confirmada", "espera"])
+    const stored = await admin.collection("inscricoes").getFullList({ filter: `evento = "${id}"` })
+    expect(stored.map((r) => r.status).sort()).toEqual(["confirmada", "espera"])
+  })
+
+  it("is given to the oldest waiting on a cancellation, who alone is queued one e-mail, sent by the job", async () => {
+    const { id, titulo } = await evento(1)
+    const [a, b, c] = [await membro(), await membro(), await membro()]
+    const first = await signUp(a, id)
+    await signUp(b, id)
+    await signUp(c, id)
+    expect([await statusOf(id, a), await statusOf(id, b), await statusOf(id, c)]).toEqual([
+      "confirmada",
+      "espera",
+      "espera",
+    ])
+    // The waiting see their own position, and only their own row.
+    const fila = await as(c).collection("inscricoes_fila").getFullList({ filter: `evento = "${id}"` })
+    expect(fila.map((row) => [row.conta, row.posicao])).toEqual([[c.id, 2]])
+
+    await as(a).collection("inscricoes").delete(first.id)
+    expect([await statusOf(id, b), await statusOf(id, c)]).toEqual(["confirmada", "espera"])
+    const promoted = await admin.collection("inscricoes").getFullList({ filter: `conta = "${b.id}"` })
+    const envios = await admin
+      .collection("envios")
+      .getFullList({ filter: `tipo = "vaga_confirmada" && referencia = "${promoted[0]!.id}"` })
+    expect(envios.map((envio) => [envio.conta, envio.status])).toEqual([[b.id, "pendente"]])
+    expect(
+      await admin.collection("envios").getFullList({ filter: `conta = "${c.id}" || conta = "${a.id}"` }),
+    ).toEqual([])
+
+    await admin.send("/api/crons/envios", { method: "POST" })
+    await expect.poll(() => mail.to(b.email).length, { timeout: 10_000 }).toBe(1)
+    const [email] = mail.to(b.email)
+    expect(email!.subject).toContain(titulo)
+    expect(email!.html).toContain(`${APP_URL}/painel/eventos/${id}`)
+    expect(email!.html).toContain("Sede social")
+    expect(mail.to(c.email)).toEqual([])
+  })
+
+  it("given by a larger capacity goes to the waiting, oldest first", async () => {
+    const ev = await evento(1)
+    const [a, b, c] = [await membro(), await membro(), await membro()]
+    for (const pessoa of [a, b, c]) await signUp(pessoa, ev.id)
+    await admin.collection("eventos").update(ev.id, { capacidade: 2 })
+    expect([await statusOf(ev.id, b), await statusOf(ev.id, c)]).toEqual(["confirmada", "espera"])
+  })
+})
+
+describe("a sign-up is refused", () => {
+  it("when sign-up has closed", async () => {
+    const { id } = await evento(5, { inscricoes_ate: new Date(Date.now() - HOUR).toISOString() })
+    const pessoa = await membro()
+    expect(await refusalOf(signUp(pessoa, id))).toEqual({
+      status: 400,
+      code: INSCRICAO_RECUSAS.encerrada.code,
+    })
+  })
+
+  it("for an event that has begun, and so is its cancellation", async () => {
+    const { id } = await evento(5, {}, 1)
+    const pessoa = await membro()
+    const inscricao = await signUp(pessoa, id)
+    await admin.collection("eventos").update(id, { data_evento: new Date(Date.now() - HOUR).toISOString() })
+    const outra = await membro()
+    expect(await refusalOf(signUp(outra, id))).toEqual({ status: 400, code: INSCRICAO_RECUSAS.passado.code })
+    expect(await refusalOf(as(pessoa).collection("inscricoes").delete(inscricao.id))).toEqual({
+      status: 400,
+      code: INSCRICAO_RECUSAS.passado.code,
+    })
+  })
+
+  it("a second time, and in somebody else's name, and for a former member", async () => {
+    const { id } = await evento(5)
+    const [pessoa, outra] = [await membro(), await membro()]
+    await signUp(pessoa, id)
+    expect(await refusalOf(signUp(pessoa, id))).toEqual({ status: 400, code: INSCRICAO_RECUSAS.repetida.code })
+    await expect(
+      as(pessoa).collection("inscricoes").create({ evento: id, conta: outra.id }),
+    ).rejects.toBeInstanceOf(ClientResponseError)
+    const inativo = await createPersonWithToken(db.url, { associado: 0 })
+    await expect(signUp(inativo, id)).rejects.toBeInstanceOf(ClientResponseError)
+    const stored = await admin.collection("inscricoes").getFullList({ filter: `evento = "${id}"` })
+    expect(stored.map((r) => r.conta)).toEqual([pessoa.id])
+  })
+})
