@@ -18,12 +18,18 @@ import {
 } from "./regras-api-matriz"
 import { enviosCollections } from "./regras-api-matriz-envios"
 import { extratosCollections } from "./regras-api-matriz-extratos"
+import { inscricoesCollections } from "./regras-api-matriz-inscricoes"
 import { createPerson, ownPocketBase, tokenOf } from "./support"
 
 const db = await ownPocketBase()
 const admin = await adminClient(db.url)
 // The later collections' rows live apart: the matrix file is at its length limit.
-const COLLECTIONS = { ...collectionsOf(admin), ...extratosCollections(), ...enviosCollections() }
+const COLLECTIONS = {
+  ...collectionsOf(admin),
+  ...extratosCollections(),
+  ...enviosCollections(),
+  ...inscricoesCollections(admin),
+}
 
 const people = {} as Record<Exclude<Role, "anonimo">, Person>
 const clients = {} as Record<Role, PocketBase>
