@@ -37,6 +37,8 @@ const acessoOf = (who: Role | Acesso): Acesso => (typeof who === "string" ? { ro
 export const PAINEL_AREAS = {
   inicio: { path: "/painel", label: "Início", roles: null },
   mensalidades: { path: "/painel/mensalidades", label: "Mensalidades", roles: MEMBROS },
+  // The board's announcements: each member reads those addressed to them; the board writes them.
+  comunicados: { path: "/painel/comunicados", label: "Comunicados", roles: MEMBROS },
   reservas: { path: "/painel/reservas", label: "Reservas", roles: MEMBROS },
   solicitacoes: { path: "/painel/solicitacoes", label: "Novas Solicitações", roles: ["presidente"] },
   eventos: { path: "/painel/eventos", label: "Gerenciar Eventos", roles: DIRETORIA },
@@ -98,6 +100,8 @@ export const CAPABILITIES = {
   verAtividades: DIRETORIA,
   /** See the open account-deletion requests (LGPD) and answer them from the members page. */
   atenderExclusoes: ["presidente"],
+  /** Publish an announcement to the members or the board (its e-mails go out through the queue). */
+  publicarComunicados: DIRETORIA,
   /** Record the fiscal council's opinion on a year's accounts: no role, only a council seat. */
   registrarParecer: [],
 } as const satisfies Record<string, readonly Role[]>

@@ -17,8 +17,10 @@ import { LIMITES } from "@veteranos/domain/paginas"
 import { orFallback } from "~/http/fallback.server"
 import { formatMoney, monthName, todayISO } from "~/utils/format"
 import { pageMeta } from "~/http/meta"
-import { can, dashboardCardsFor, PAINEL_AREAS } from "~/auth/permissions"
+import { can, canAccess, dashboardCardsFor, PAINEL_AREAS } from "~/auth/permissions"
 import { prazoExclusao } from "~/features/site/privacidade"
+import { listUnreadComunicados } from "~/features/comunicados/comunicados.server"
+import { ComunicadosNaoLidos } from "~/features/comunicados/comunicados-nao-lidos"
 
 // Rows of 'Atividade recente': the board's latest decisions, or a member's latest logins.
 const ATIVIDADE_RECENTE = 5
@@ -43,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     acessos,
     totaisMes,
     exclusoes,
+    comunicados,
   ] = await Promise.all([
     orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPainel), []),
     cards.mensalidades
@@ -76,9 +79,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     can(user.role, "atenderExclusoes")
       ? orFallback("pedidos de exclusão", listPedidosExclusao(user.token), [])
       : null,
+    canAccess(user, "comunicados") ? orFallback("comunicados", listUnreadComunicados(user), []) : [],
   ])
   return {
     nome: user.nome,
+    /** The user's unread announcements, until each is marked as read. */
+    comunicados,
     cards: {
       mensalidades: mensalidades === undefined ? null : { count: mensalidades, todas: todasMensalidades },
       solicitacoes: solicitacoes === undefined ? null : { count: solicitacoes },
@@ -106,7 +112,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PainelDashboard() {
-  const { nome, cards, eventos, atividades, acessos, totaisMes, exclusoes } = useLoaderData<typeof loader>()
+  const { nome, cards, eventos, atividades, acessos, totaisMes, exclusoes, comunicados } =
+    useLoaderData<typeof loader>()
   const primeiroNome = nome.split(" ")[0] || nome
   // The cards the user's role gives, in the dashboard's order.
   const shown = [
@@ -170,6 +177,7 @@ export default function PainelDashboard() {
       ) : null}
 
       {exclusoes ? <PedidosExclusao pedidos={exclusoes} /> : null}
+      <ComunicadosNaoLidos comunicados={comunicados} />
 
       <ProximosEventos eventos={eventos} />
       <AtividadeRecente atividades={atividades} acessos={acessos} />

@@ -13,6 +13,7 @@ const BASE: Omit<Data, "atividades" | "acessos"> = {
   eventos: [],
   totaisMes: null,
   exclusoes: null,
+  comunicados: [],
 }
 
 function html(data: Data): string {

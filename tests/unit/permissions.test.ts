@@ -16,6 +16,7 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
   presidente: [
     "inicio",
     "mensalidades",
+    "comunicados",
     "reservas",
     "solicitacoes",
     "eventos",
@@ -32,6 +33,7 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
   financeiro: [
     "inicio",
     "mensalidades",
+    "comunicados",
     "reservas",
     "eventos",
     "documentos",
@@ -44,6 +46,7 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
   diretoria: [
     "inicio",
     "mensalidades",
+    "comunicados",
     "reservas",
     "eventos",
     "documentos",
@@ -52,7 +55,7 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "prestacaoDeContas",
     "meusDados",
   ],
-  associado: ["inicio", "mensalidades", "reservas", "prestacaoDeContas", "meusDados"],
+  associado: ["inicio", "mensalidades", "comunicados", "reservas", "prestacaoDeContas", "meusDados"],
   usuario: ["inicio", "meusDados"],
   geral: ["inicio", "meusDados"],
 }
@@ -74,7 +77,15 @@ describe("the role matrix", () => {
   // Controle Financeiro and the year's accounts besides
   // (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
   const COUNCIL: Partial<Record<Role, PainelAreaId[]>> = {
-    associado: ["inicio", "mensalidades", "reservas", "financeiro", "prestacaoDeContas", "meusDados"],
+    associado: [
+      "inicio",
+      "mensalidades",
+      "comunicados",
+      "reservas",
+      "financeiro",
+      "prestacaoDeContas",
+      "meusDados",
+    ],
     geral: ["inicio", "financeiro", "prestacaoDeContas", "meusDados"],
   }
   for (const [role, allowed] of Object.entries(COUNCIL) as [Role, PainelAreaId[]][]) {
@@ -106,6 +117,8 @@ describe("the role matrix", () => {
       verAtividades: ["presidente", "financeiro", "diretoria"],
       // Account-deletion requests (LGPD) are the president's to answer.
       atenderExclusoes: ["presidente"],
+      // The executive board publishes announcements; members read them.
+      publicarComunicados: ["presidente", "financeiro", "diretoria"],
       // Only a council seat records the council's opinion, whatever the role.
       registrarParecer: [],
     }

@@ -1,5 +1,7 @@
-// 'Receber lembretes por e-mail': one box and its button, a POST with intent "lembretes" that works
-// without JavaScript (lembretes.server.ts saves it).
+// 'Receber lembretes e comunicados por e-mail': the one opt-out of the association's e-mails to a
+// member (the dues reminders and the board's announcements, which stay readable in the panel); one
+// box and its button, a POST with intent "lembretes" that works without JavaScript
+// (lembretes.server.ts saves it).
 import { Form } from "@remix-run/react"
 import { SubmitButton } from "~/components/ui/button"
 
@@ -15,10 +17,11 @@ export function LembretesForm({ receber }: { receber: boolean }) {
           defaultChecked={receber}
           className="h-5 w-5 rounded border-gray-400 text-marca-700"
         />
-        Receber lembretes por e-mail
+        Receber lembretes e comunicados por e-mail
       </label>
       <p className="text-sm text-gray-700">
-        Avisos das mensalidades em aberto: antes do vencimento, no dia e, se atrasar, até três vezes.
+        Avisos das mensalidades em aberto (antes do vencimento, no dia e, se atrasar, até três vezes) e os
+        comunicados da diretoria. Sem eles, os comunicados continuam no painel.
       </p>
       <SubmitButton name="intent" value="lembretes" pendingLabel="Salvando..." variant="secondary">
         Salvar preferência

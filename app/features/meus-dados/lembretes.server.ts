@@ -1,5 +1,7 @@
-// 'Receber lembretes por e-mail' in Meus Dados (docs/decisions/dues-and-pix.md#reminders-go-out-once-each):
-// the person's own choice, kept on their account (`sem_lembretes`, unset: they receive them);
+// 'Receber lembretes e comunicados por e-mail' in Meus Dados (docs/decisions/dues-and-pix.md#reminders-go-out-once-each):
+// the person's own choice, kept on their account (`sem_lembretes`, unset: they receive them), the
+// one opt-out of the reminders and the announcements' e-mails
+// (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue);
 // PocketBase records the change in the activity record.
 import { CADASTRO_GERAL } from "~/auth/cadastro-geral.server"
 import type { SessionUser } from "~/auth/session.server"
@@ -31,7 +33,7 @@ export async function saveReminders(
   return redirectWithToast(page, {
     type: "success",
     title: receber
-      ? "Você vai receber os lembretes de mensalidade por e-mail."
-      : "Você não vai mais receber lembretes de mensalidade por e-mail.",
+      ? "Você vai receber os lembretes e comunicados por e-mail."
+      : "Você não vai mais receber lembretes nem comunicados por e-mail.",
   })
 }

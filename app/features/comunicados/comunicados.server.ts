@@ -1,0 +1,154 @@
+// The board's announcements (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue):
+// read with the person's own token (PocketBase's rules give each person those addressed to them),
+// published by the board (PocketBase's hook queues the e-mails), marked as read by each person for
+// themselves. Everything is shaped here for the pages, so their scripts carry no rule.
+import {
+  COMUNICADO_MENSAGENS,
+  COMUNICADOS_NO_PAINEL,
+  COMUNICADOS_POR_PAGINA,
+  paragraphsOf,
+  PUBLICO_LABELS,
+  type Publico,
+} from "@veteranos/domain/comunicados"
+import type { EnvioStatus } from "@veteranos/domain/envios"
+import type { ComunicadoInput } from "~/features/comunicados/comunicado.schema"
+import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
+import { formatDateTime, plural } from "~/utils/format"
+
+type Comunicado = {
+  id: string
+  titulo: string
+  texto: string
+  publico: Publico
+  autor_nome: string
+  destinatarios: number
+  sem_email: number
+  created: string
+}
+type Counts = Record<EnvioStatus, number>
+
+/** How an announcement's e-mails stand, in one line, and whether any is still waiting to go. */
+function progressOf(comunicado: Comunicado, counts: Counts | undefined) {
+  const c = counts ?? { pendente: 0, enviando: 0, enviado: 0, falhou: 0, cancelado: 0 }
+  const parts = [
+    plural(c.enviado, "enviado", "enviados"),
+    c.falhou > 0 ? plural(c.falhou, "falhou", "falharam") : null,
+    c.pendente + c.enviando > 0 ? `${c.pendente + c.enviando} na fila` : null,
+    comunicado.sem_email > 0 ? `${comunicado.sem_email} não recebem por e-mail` : null,
+  ]
+  return {
+    linha: `E-mails: ${parts.filter(Boolean).join(" · ")}`,
+    pendente: c.pendente > 0,
+  }
+}
+
+function toItem(comunicado: Comunicado, lido: boolean) {
+  return {
+    id: comunicado.id,
+    titulo: comunicado.titulo,
+    paragrafos: paragraphsOf(comunicado.texto),
+    quando: formatDateTime(comunicado.created),
+    publico: PUBLICO_LABELS[comunicado.publico] ?? comunicado.publico,
+    autor: comunicado.autor_nome,
+    lido,
+  }
+}
+
+const FIELDS = "id,titulo,texto,publico,autor_nome,destinatarios,sem_email,created"
+
+/** Which of the announcements `ids` the account `conta` marked as read. */
+async function readAmong(token: string, conta: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const pb = createPocketBase(token)
+  const lidos = await pb.collection("comunicados_lidos").getFullList<{ comunicado: string }>({
+    filter: [
+      pb.filter("conta = {:conta}", { conta }),
+      `(${ids.map((id, i) => pb.filter(`comunicado = {:id${i}}`, { [`id${i}`]: id })).join(" || ")})`,
+    ].join(" && "),
+    fields: "comunicado",
+  })
+  return new Set(lidos.map((lido) => lido.comunicado))
+}
+
+/** How each announcement's e-mails stand (PocketBase's route, the board's). */
+async function countsOf(token: string, ids: string[]): Promise<Record<string, Counts>> {
+  if (ids.length === 0) return {}
+  return createPocketBase(token).send<Record<string, Counts>>("/api/associacao/comunicados/contagens", {
+    method: "GET",
+    query: { ids: ids.join(",") },
+  })
+}
+
+/**
+ * One page of the announcements addressed to the user, newest first, each with whether they read
+ * it; for the board (`board`) each also says how its e-mails stand, and `pendente` whether any is
+ * still queued (the page then refreshes itself).
+ */
+export async function listComunicados(user: { id: string; token: string }, page: number, board: boolean) {
+  const pb = createPocketBase(user.token)
+  const result = await pb
+    .collection("comunicados")
+    .getList<Comunicado>(page, COMUNICADOS_POR_PAGINA, { sort: "-created,id", fields: FIELDS })
+  const ids = result.items.map((item) => item.id)
+  const [lidos, counts] = await Promise.all([
+    readAmong(user.token, user.id, ids),
+    board ? countsOf(user.token, ids) : null,
+  ])
+  const items = result.items.map((comunicado) => ({
+    ...toItem(comunicado, lidos.has(comunicado.id)),
+    envios: counts ? progressOf(comunicado, counts[comunicado.id]) : null,
+  }))
+  return {
+    items,
+    pagina: result.page,
+    totalPaginas: Math.max(1, result.totalPages),
+    pendente: items.some((item) => item.envios?.pendente),
+  }
+}
+
+/** Newest announcements the dashboard looks among for unread ones. */
+const RECENTES = 20
+
+/** The user's unread announcements among the newest, for the dashboard (a few, newest first). */
+export async function listUnreadComunicados(user: { id: string; token: string }) {
+  const pb = createPocketBase(user.token)
+  const recentes = await pb
+    .collection("comunicados")
+    .getList<Comunicado>(1, RECENTES, { sort: "-created,id", fields: FIELDS, skipTotal: true })
+  const lidos = await readAmong(
+    user.token,
+    user.id,
+    recentes.items.map((item) => item.id),
+  )
+  return recentes.items
+    .filter((comunicado) => !lidos.has(comunicado.id))
+    .slice(0, COMUNICADOS_NO_PAINEL)
+    .map((comunicado) => ({
+      id: comunicado.id,
+      titulo: comunicado.titulo,
+      quando: formatDateTime(comunicado.created),
+    }))
+}
+
+export type ComunicadoNaoLido = Awaited<ReturnType<typeof listUnreadComunicados>>[number]
+
+/** Publishes an announcement (PocketBase's hook queues its e-mails in the same transaction). */
+export async function publishComunicado(token: string, input: ComunicadoInput): Promise<void> {
+  await createPocketBase(token).collection("comunicados").create(input)
+}
+
+/** The announcement is not the user's to mark (not addressed to them, or gone). */
+export class ComunicadoRecusadoError extends Error {}
+
+/** Marks the announcement `id` as read by the user; marking it twice is no error. */
+export async function markComunicadoRead(user: { id: string; token: string }, id: string): Promise<void> {
+  const pb = createPocketBase(user.token)
+  try {
+    await pb.collection("comunicados_lidos").create({ comunicado: id, conta: user.id })
+  } catch (error) {
+    if (!(error instanceof ClientResponseError) || ![400, 403, 404].includes(error.status)) throw error
+    // Refused: already marked (the unique index), or not one the user may read.
+    const lidos = await readAmong(user.token, user.id, [id])
+    if (!lidos.has(id)) throw new ComunicadoRecusadoError(COMUNICADO_MENSAGENS.naoEncontrado)
+  }
+}

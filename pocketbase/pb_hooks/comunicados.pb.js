@@ -1,0 +1,14 @@
+// The board's announcements (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue):
+// publishing one queues its e-mails (lib/envios.js) and its activity entry in the transaction that
+// saves it; the board reads how the e-mails stand through the counts' route.
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/comunicados.js`).publish(e)
+}, "comunicados")
+
+routerAdd(
+  "GET",
+  "/api/associacao/comunicados/contagens",
+  (e) => require(`${__hooks}/lib/comunicados.js`).answerCounts(e),
+  $apis.requireAuth("cadastro_geral", "_superusers"),
+)

@@ -1,0 +1,32 @@
+// The e-mail of an announcement (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue),
+// written by the e-mails' queue (lib/envios-modelos.js) when it sends one: the title as subject,
+// the text's paragraphs (escaped), and where to read it in the panel.
+
+const { domain } = require(`${__hooks}/lib/domain.js`)
+const { associationEmail } = require(`${__hooks}/lib/email.js`)
+
+/**
+ * The announcement `referencia` to `conta` (a cadastro_geral record), or null when there is nothing
+ * to send any more: the announcement is gone, or the person turned e-mail off since it was queued.
+ */
+function announcementEmail(app, conta, referencia) {
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  const comunicado = findOrNull(() => app.findRecordById("comunicados", referencia))
+  if (!comunicado || !require(`${__hooks}/lib/comunicados.js`).receivesEmail(conta)) return null
+  const mail = domain("email")
+  const { paragraphsOf } = domain("comunicados")
+  const link = `${app.settings().meta.appURL.replace(/\/+$/, "")}/painel/comunicados`
+  return associationEmail(app, {
+    nome: conta.getString("nome"),
+    subject: comunicado.getString("titulo"),
+    paragraphsOf: (site) =>
+      paragraphsOf(comunicado.getString("texto"))
+        .map((lines) => `<p>${lines.map(mail.escapeHtml).join("<br>")}</p>`)
+        .concat([
+          `<p>Comunicado da ${site}. Leia também no painel do associado:</p>`,
+          mail.linkParagraph(link),
+        ]),
+  })
+}
+
+module.exports = { announcementEmail }

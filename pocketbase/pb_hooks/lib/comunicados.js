@@ -1,0 +1,104 @@
+// Publishing an announcement (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue):
+// PocketBase chooses who it is for (every active member and the current executive board, or the
+// board only), leaves out who gets no e-mail (no address, or e-mail turned off in Meus dados:
+// `sem_lembretes`, the one opt-out of the association's e-mails) and queues one e-mail to each of
+// the others, with the record and its activity entry, in one transaction.
+
+const { domain } = require(`${__hooks}/lib/domain.js`)
+
+/** The ids of the accounts holding a current seat on the executive board (the shared rule). */
+function boardIds(app) {
+  const { SEAT_FIELDS, holdsSeat } = domain("papeis")
+  const { TIPO_DIRETORIA } = domain("cargos")
+  const seatsOf = {}
+  const records = app.findRecordsByFilter("diretoria", "tipo = {:tipo}", "", 0, 0, { tipo: TIPO_DIRETORIA })
+  for (const record of records) {
+    const conta = record.getString("idCadGeral")
+    if (!conta) continue
+    const seat = {}
+    for (const field of SEAT_FIELDS) seat[field] = record.getString(field)
+    seatsOf[conta] = (seatsOf[conta] || []).concat([seat])
+  }
+  return Object.keys(seatsOf).filter((conta) => holdsSeat(seatsOf[conta]))
+}
+
+/** The ids of the accounts with an active member's record. */
+function activeMemberIds(app) {
+  const { ASSOCIADO_ATIVO } = domain("associados")
+  return app
+    .findRecordsByFilter("associados", "status = {:ativo} && id_cadastro_geral != ''", "", 0, 0, {
+      ativo: ASSOCIADO_ATIVO,
+    })
+    .map((record) => record.getString("id_cadastro_geral"))
+}
+
+/** The accounts an announcement for `publico` is addressed to, each once. */
+function recipientsOf(app, publico) {
+  const ids = publico === "todos" ? activeMemberIds(app).concat(boardIds(app)) : boardIds(app)
+  const unique = ids.filter((id, i) => ids.indexOf(id) === i)
+  return unique.length === 0 ? [] : app.findRecordsByIds("cadastro_geral", unique)
+}
+
+/** Whether the account `conta` gets the association's e-mails: an address, and e-mail not turned off. */
+function receivesEmail(conta) {
+  return conta.email() !== "" && !conta.getBool("sem_lembretes")
+}
+
+/**
+ * The create request of an announcement: the author is whoever asks, the counts are PocketBase's,
+ * and the e-mails are queued with it. A superuser's create (the demo seed, a restore) records an
+ * announcement that was already sent, with what it says: it queues nothing.
+ */
+function publish(e) {
+  if (e.hasSuperuserAuth()) {
+    e.next()
+    return
+  }
+  const { holdsSeat } = require(`${__hooks}/lib/diretoria.js`)
+  const { COMUNICADO_MENSAGENS, PUBLICO_LABELS } = domain("comunicados")
+  if (!holdsSeat(e.app, e.auth)) throw new ForbiddenError(COMUNICADO_MENSAGENS.apenasDiretoria)
+  const { authorOf, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { enqueue } = require(`${__hooks}/lib/envios.js`)
+  const author = authorOf(e.auth)
+  e.record.set("autor", author.autor)
+  e.record.set("autor_nome", author.autor_nome)
+  e.app.runInTransaction((tx) => {
+    const publico = e.record.getString("publico")
+    const people = recipientsOf(tx, publico)
+    const reached = people.filter(receivesEmail).map((conta) => conta.id)
+    e.record.set("destinatarios", people.length)
+    e.record.set("sem_email", people.length - reached.length)
+    e.app = tx
+    e.next()
+    enqueue(tx, "comunicado", e.record.id, reached)
+    const titulo = e.record.getString("titulo")
+    const para = (PUBLICO_LABELS[publico] || publico).toLowerCase()
+    recordAtividade(tx, e.auth, "comunicados", e.record.id, `Publicou o comunicado "${titulo}" para ${para}`)
+  })
+}
+
+/** Most announcements one question of counts asks about (a page of the list). */
+const MAX_IDS = 50
+
+/**
+ * GET /api/associacao/comunicados/contagens?ids=a,b: for the board (or a superuser), how each
+ * announcement's e-mails stand: { [id]: { pendente, enviando, enviado, falhou, cancelado } }.
+ */
+function answerCounts(e) {
+  const { COMUNICADO_MENSAGENS } = domain("comunicados")
+  const { holdsSeat } = require(`${__hooks}/lib/diretoria.js`)
+  if (!e.hasSuperuserAuth() && !holdsSeat(e.app, e.auth)) {
+    throw new ForbiddenError(COMUNICADO_MENSAGENS.apenasDiretoria)
+  }
+  const { countsOf } = require(`${__hooks}/lib/envios.js`)
+  const ids = String(e.request.url.query().get("ids") || "")
+    .split(",")
+    .map((id) => id.trim())
+    .filter((id) => id !== "")
+  if (ids.length > MAX_IDS) throw new BadRequestError(`No máximo ${MAX_IDS} comunicados por vez.`)
+  const counts = {}
+  for (const id of ids) counts[id] = countsOf(e.app, "comunicado", id)
+  return e.json(200, counts)
+}
+
+module.exports = { recipientsOf, receivesEmail, publish, answerCounts }
