@@ -51,16 +51,6 @@ function paragraphsOf(texto) {
     .filter((lines) => lines.length > 0)
 }
 
-/**
- * Whether an announcement for `publico` is addressed to someone on the board or not: the board
- * reads all, anybody else (an active member) only those for everybody.
- * @param {string} publico
- * @param {boolean} board
- */
-function isAddressedTo(publico, board) {
-  return board || publico === "todos"
-}
-
 exports.PUBLICOS = PUBLICOS
 exports.PUBLICO_LABELS = PUBLICO_LABELS
 exports.COMUNICADO_MAX = COMUNICADO_MAX
@@ -68,4 +58,3 @@ exports.COMUNICADOS_POR_PAGINA = COMUNICADOS_POR_PAGINA
 exports.COMUNICADOS_NO_PAINEL = COMUNICADOS_NO_PAINEL
 exports.COMUNICADO_MENSAGENS = COMUNICADO_MENSAGENS
 exports.paragraphsOf = paragraphsOf
-exports.isAddressedTo = isAddressedTo

@@ -16,6 +16,7 @@ import {
   type Person,
   type Role,
 } from "./regras-api-matriz"
+import { comunicadosCollections } from "./regras-api-matriz-comunicados"
 import { enviosCollections } from "./regras-api-matriz-envios"
 import { extratosCollections } from "./regras-api-matriz-extratos"
 import { inscricoesCollections } from "./regras-api-matriz-inscricoes"
@@ -29,6 +30,7 @@ const COLLECTIONS = {
   ...extratosCollections(),
   ...enviosCollections(),
   ...inscricoesCollections(admin),
+  ...comunicadosCollections(admin),
 }
 
 const people = {} as Record<Exclude<Role, "anonimo">, Person>
