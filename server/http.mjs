@@ -1,6 +1,7 @@
 // The HTTP server's rules, kept apart from the server itself so the unit tests can read them.
 import { DOCUMENTO_ARQUIVO, FOTO_ARQUIVO, FOTOS_POR_ENVIO } from "../app/domain/arquivos.js"
 import { EXTRATO_ARQUIVO } from "../app/domain/extratos.js"
+import { IMPORTACAO_ARQUIVO } from "../app/domain/importacao.js"
 
 /**
  * The request header that carries the client's address to the site (app/http/rate-limit.server.ts).
@@ -40,6 +41,8 @@ export const UPLOAD_ROUTES = {
   "/painel/galeria": FOTO_ARQUIVO.maxBytes * FOTOS_POR_ENVIO + FIELDS_ROOM,
   // The bank's OFX statement.
   "/painel/financeiro/extrato": EXTRATO_ARQUIVO.maxBytes + FIELDS_ROOM,
+  // The members' spreadsheet (CSV or XLSX).
+  "/painel/associados/importar": IMPORTACAO_ARQUIVO.maxBytes + FIELDS_ROOM,
 }
 
 /** How many uploads are read at once; beyond them the server answers 503 (uploadSlots). */

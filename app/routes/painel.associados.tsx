@@ -9,6 +9,7 @@ import {
   AssociadoDialog,
   AssociadosToolbar,
 } from "~/features/associados/associado"
+import { ButtonLink } from "~/components/ui/button"
 import { DataTable } from "~/components/ui/data-table"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
@@ -178,7 +179,12 @@ export default function GerenciarAssociados() {
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h1 className="text-2xl font-bold text-marca-900">Gerenciar Associados</h1>
-        <AssociadosToolbar csvHref={`/painel/associados.csv?${csvQuery}`} />
+        <div className="flex flex-wrap items-center gap-3">
+          <AssociadosToolbar csvHref={`/painel/associados.csv?${csvQuery}`} />
+          <ButtonLink to="/painel/associados/importar" variant="secondary">
+            Importar planilha
+          </ButtonLink>
+        </div>
       </div>
       <div className="mt-6 grid gap-4">
         <SearchForm label="Buscar" placeholder="Buscar por nome ou e-mail..." />

@@ -46,7 +46,9 @@ function findContaByEmail(app, email) {
  * The member a person stands for: the account with their e-mail (created when there is none, with
  * an unusable random password until they choose one) and its active `associados` record (created,
  * or reactivated). `person`: nome, email, telefone, data_nascimento, endereco (the last three may be
- * empty). Runs inside the caller's transaction (an approval, 'Novo Associado'). Answers the account
+ * empty); an import also brings cpf, data_filiacao (a new member's, else today) and senha (the
+ * unusable password's value, hashed once for all its accounts: lib/importacao.js). Runs inside the
+ * caller's transaction (an approval, 'Novo Associado', an import). Answers the account
  * and whether this call created it: only then may a set-password link be made for it
  * (docs/decisions/membership-requests.md#approving-creates-the-member).
  */
@@ -56,8 +58,10 @@ function makeMember(app, person) {
   if (created) {
     conta = new Record(app.findCollectionByNameOrId("cadastro_geral"))
     conta.setEmail(domain("contas").foldEmail(person.email))
-    conta.setPassword($security.randomString(48))
+    if (person.senha) conta.setRaw("password", person.senha)
+    else conta.setPassword($security.randomString(48))
     conta.set("nome", person.nome)
+    if (person.cpf) conta.set("cpf", person.cpf)
     conta.set("telefone", person.telefone || "")
     conta.set("dt_nasc", person.data_nascimento || "")
     conta.set("endereco", person.endereco || "")
@@ -68,6 +72,8 @@ function makeMember(app, person) {
     associado = new Record(app.findCollectionByNameOrId("associados"))
     associado.set("id_cadastro_geral", conta.id)
     associado.set("nome", conta.getString("nome") || person.nome)
+    const { dayInSaoPaulo, storedDate } = domain("datas")
+    associado.set("data_filiacao", person.data_filiacao || storedDate(dayInSaoPaulo(new Date())))
   }
   // An approval made by the decision route meets its member again in the update hook: saved once.
   if (associado.isNew() || associado.getInt("status") !== ASSOCIADO_ATIVO) {

@@ -1,0 +1,191 @@
+// @ts-check
+// The members' spreadsheet import (docs/decisions/members.md#members-move-in-from-a-spreadsheet): the
+// template's columns, the file's limits and messages, and the rule for each row, read by the site
+// (the page, the file's reader) and by PocketBase (the preview it stores and the import, which
+// checks every row again in its own transaction).
+
+const { foldEmail } = require("./contas.js")
+const { MAX } = require("./campos.js")
+const { isValidCpf, onlyDigits } = require("./cpf-cnpj.js")
+
+const MB = 1024 * 1024
+
+/** The template's columns, in its order; the file's first line names them. */
+const IMPORTACAO_COLUNAS = /** @type {const} */ ([
+  "nome",
+  "email",
+  "telefone",
+  "cpf",
+  "data_nascimento",
+  "endereco",
+  "data_filiacao",
+])
+
+const IMPORTACAO_ARQUIVO = /** @type {const} */ ({
+  maxBytes: 2 * MB,
+  maxLinhas: 5000,
+  obrigatorio: "Escolha a planilha (CSV ou XLSX).",
+  invalido: "Arquivo inválido: envie a planilha modelo em CSV (UTF-8 ou Windows-1252) ou XLSX.",
+  grande: "O arquivo deve ter no máximo 2 MB.",
+  linhas: "A planilha deve ter no máximo 5.000 linhas de associados.",
+  vazia: "A planilha não tem nenhuma linha de associado.",
+  cabecalho: `Cabeçalho ausente: a primeira linha deve ser ${IMPORTACAO_COLUNAS.join(";")}.`,
+})
+
+/** cadastro_geral.telefone's length: a longer phone would make PocketBase refuse the whole import. */
+const TELEFONE_MAX = 15
+
+/** What a row may be told; a repeated row names the line it repeats. */
+const IMPORTACAO_ERROS = /** @type {const} */ ({
+  nome: "Nome obrigatório",
+  nomeLongo: `Nome com mais de ${MAX.nome} caracteres`,
+  email: "E-mail inválido",
+  cpf: "CPF inválido",
+  telefone: `Telefone inválido (até ${TELEFONE_MAX} caracteres)`,
+  endereco: `Endereço com mais de ${MAX.endereco} caracteres`,
+  data_nascimento: "Data de nascimento inválida (dd/mm/aaaa)",
+  data_filiacao: "Data de filiação inválida (dd/mm/aaaa)",
+  emailCadastrado: "E-mail já cadastrado",
+  cpfCadastrado: "CPF já cadastrado",
+})
+
+/** @param {number} linha */
+const repeatedMessage = (linha) => `Repetida na planilha (linha ${linha})`
+
+/**
+ * A row as read from the file: its line (the header is line 1) and each column's text.
+ * @typedef {{ linha: number } & Record<(typeof IMPORTACAO_COLUNAS)[number], string>} LinhaLida
+ */
+
+/**
+ * A row checked: "valida" is imported, "erro" is not (its messages say why), "ignorada" is a person
+ * already known (by e-mail or CPF) or a repetition of an earlier row, skipped. `pessoa` holds the
+ * values as stored (e-mail folded, CPF digits, dates yyyy-MM-dd) for a valid row.
+ * @typedef {{ situacao: "valida" | "erro" | "ignorada", mensagens: string[] }} Situacao
+ * @typedef {{ nome: string, email: string, telefone: string, cpf: string, data_nascimento: string,
+ *   endereco: string, data_filiacao: string }} Pessoa
+ * @typedef {LinhaLida & Situacao & { pessoa: Pessoa | null }} LinhaVerificada
+ */
+
+const EMAIL =
+  /^[^\s@"(),:;<>[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
+
+/**
+ * A date written dd/mm/aaaa (one-digit day and month allowed) as yyyy-MM-dd, or null when it is no
+ * real calendar day.
+ * @param {string} text
+ */
+function parseDataBr(text) {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim())
+  if (!match) return null
+  const day = Number(match[1])
+  const month = Number(match[2])
+  const year = Number(match[3])
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (year < 1900 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return date.toISOString().slice(0, 10)
+}
+
+/** @param {unknown} value */
+const text = (value) => (value === undefined || value === null ? "" : String(value).trim())
+
+/**
+ * One row's own checks (nothing about other rows or the data): its messages, and the person it
+ * stands for when it has none. Required: nome and e-mail (the account is its e-mail); the CPF,
+ * phone, birth date, address and membership date may be empty, and are checked when given.
+ * @param {Partial<LinhaLida>} row
+ * @returns {{ pessoa: Pessoa | null, mensagens: string[] }}
+ */
+function validateRow(row) {
+  /** @type {string[]} */
+  const mensagens = []
+  const nome = text(row.nome).replace(/\s+/g, " ")
+  if (!nome) mensagens.push(IMPORTACAO_ERROS.nome)
+  else if (nome.length > MAX.nome) mensagens.push(IMPORTACAO_ERROS.nomeLongo)
+  const email = foldEmail(row.email)
+  if (!EMAIL.test(email) || email.length > MAX.email) mensagens.push(IMPORTACAO_ERROS.email)
+  const telefone = text(row.telefone)
+  if (telefone.length > TELEFONE_MAX) mensagens.push(IMPORTACAO_ERROS.telefone)
+  const cpf = text(row.cpf)
+  if (cpf && !isValidCpf(cpf)) mensagens.push(IMPORTACAO_ERROS.cpf)
+  const nascimento = text(row.data_nascimento)
+  const dataNascimento = nascimento ? parseDataBr(nascimento) : ""
+  if (dataNascimento === null) mensagens.push(IMPORTACAO_ERROS.data_nascimento)
+  const endereco = text(row.endereco)
+  if (endereco.length > MAX.endereco) mensagens.push(IMPORTACAO_ERROS.endereco)
+  const filiacao = text(row.data_filiacao)
+  const dataFiliacao = filiacao ? parseDataBr(filiacao) : ""
+  if (dataFiliacao === null) mensagens.push(IMPORTACAO_ERROS.data_filiacao)
+  if (mensagens.length > 0) return { pessoa: null, mensagens }
+  return {
+    pessoa: {
+      nome,
+      email,
+      telefone,
+      cpf: onlyDigits(cpf),
+      data_nascimento: dataNascimento || "",
+      endereco,
+      data_filiacao: dataFiliacao || "",
+    },
+    mensagens,
+  }
+}
+
+/**
+ * Every row checked, in the file's order: its own checks, then whether the person is known already
+ * (`known`: the stored accounts' folded e-mails and CPF digits) or repeats an earlier row of the file
+ * (the same e-mail or CPF), either of which is skipped.
+ * @param {ReadonlyArray<Partial<LinhaLida>>} rows
+ * @param {{ email: (email: string) => boolean, cpf: (cpf: string) => boolean }} known
+ * @returns {LinhaVerificada[]}
+ */
+function classifyRows(rows, known) {
+  /** @type {Record<string, number>} */
+  const firstLine = {}
+  return rows.map((row) => {
+    const linha = Number(row.linha) || 0
+    /** @type {LinhaLida} */
+    const lida = {
+      linha,
+      nome: "",
+      email: "",
+      telefone: "",
+      cpf: "",
+      data_nascimento: "",
+      endereco: "",
+      data_filiacao: "",
+    }
+    IMPORTACAO_COLUNAS.forEach((coluna) => {
+      lida[coluna] = text(row[coluna])
+    })
+    const { pessoa, mensagens } = validateRow(lida)
+    if (!pessoa) return Object.assign(lida, { situacao: /** @type {const} */ ("erro"), mensagens, pessoa })
+    /** @type {string[]} */
+    const motivos = []
+    if (known.email(pessoa.email)) motivos.push(IMPORTACAO_ERROS.emailCadastrado)
+    if (pessoa.cpf && known.cpf(pessoa.cpf)) motivos.push(IMPORTACAO_ERROS.cpfCadastrado)
+    const keys = ["email:" + pessoa.email].concat(pessoa.cpf ? ["cpf:" + pessoa.cpf] : [])
+    /** @type {number[]} */
+    const repeated = []
+    keys.forEach((key) => {
+      const line = firstLine[key]
+      if (line !== undefined) repeated.push(line)
+    })
+    if (motivos.length === 0 && repeated.length > 0) motivos.push(repeatedMessage(repeated[0] || 0))
+    keys.forEach((key) => {
+      if (firstLine[key] === undefined) firstLine[key] = linha
+    })
+    if (motivos.length > 0) {
+      return Object.assign(lida, { situacao: /** @type {const} */ ("ignorada"), mensagens: motivos, pessoa })
+    }
+    return Object.assign(lida, { situacao: /** @type {const} */ ("valida"), mensagens, pessoa })
+  })
+}
+
+exports.IMPORTACAO_COLUNAS = IMPORTACAO_COLUNAS
+exports.IMPORTACAO_ARQUIVO = IMPORTACAO_ARQUIVO
+exports.IMPORTACAO_ERROS = IMPORTACAO_ERROS
+exports.TELEFONE_MAX = TELEFONE_MAX
+exports.parseDataBr = parseDataBr
+exports.validateRow = validateRow
+exports.classifyRows = classifyRows

@@ -1,0 +1,103 @@
+// The president's two intents on /painel/associados/importar: 'enviar' reads the spreadsheet and
+// stores its rows as a draft import (303 to its preview, or 400 beside the file field), 'importar'
+// makes the preview's valid rows members, all or none (303 with how many). The route keeps the
+// guard and dispatches here (docs/decisions/members.md#members-move-in-from-a-spreadsheet).
+import { data } from "@remix-run/node"
+import type { requirePanelAccess } from "~/auth/guards.server"
+import { PlanilhaInvalidaError, readPlanilha } from "~/features/associados/importacao-arquivo.server"
+import { importarPlanilhaForm } from "~/features/associados/importacao.forms"
+import {
+  createImportacao,
+  importImportacao,
+  PreviaDesatualizadaError,
+} from "~/features/associados/importacao.server"
+import { parseForm } from "~/forms/submission.server"
+import {
+  ClientResponseError,
+  failedWrite,
+  isNotFound,
+  refusedWriteOr,
+  RefusedWriteError,
+} from "~/http/pocketbase.server"
+import { redirectWithToast } from "~/http/toast.server"
+import { errorMessage } from "~/utils/errors"
+import { plural } from "~/utils/format"
+
+type User = Awaited<ReturnType<typeof requirePanelAccess>>
+
+export const IMPORTAR_PAGE = "/painel/associados/importar"
+
+/** The import's preview. */
+export const previewAddress = (id: string) => `${IMPORTAR_PAGE}?id=${encodeURIComponent(id)}`
+
+/** 'Enviar planilha': the file's rows stored as a draft import, then its preview. */
+export async function uploadPlanilha(user: User, formData: FormData) {
+  const submission = await parseForm(formData, importarPlanilhaForm)
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
+  const { arquivo } = submission.value
+  let linhas
+  try {
+    linhas = await readPlanilha(new Uint8Array(await arquivo.arrayBuffer()))
+  } catch (error) {
+    if (!(error instanceof PlanilhaInvalidaError)) throw error
+    return data({ result: submission.reply({ fieldErrors: { arquivo: [error.message] } }) }, { status: 400 })
+  }
+  try {
+    const id = await createImportacao(user.token, arquivo.name, linhas)
+    return redirectWithToast(previewAddress(id), {
+      type: "success",
+      title: `Planilha lida: ${plural(linhas.length, "linha", "linhas")}.`,
+    })
+  } catch (error) {
+    const refused = refusedWriteOr(error)
+    if (refused instanceof RefusedWriteError) {
+      return data(
+        { result: submission.reply({ fieldErrors: { arquivo: [refused.message] } }) },
+        { status: 400 },
+      )
+    }
+    console.error("Falha ao guardar a planilha de associados:", errorMessage(error))
+    const formErrors = ["Ocorreu um erro ao ler a planilha. Tente novamente."]
+    return data({ result: submission.reply({ formErrors }) }, failedWrite(error))
+  }
+}
+
+/** 'Importar': the preview's valid rows made members in one transaction. */
+export async function importPlanilha(user: User, formData: FormData) {
+  const id = String(formData.get("id") ?? "")
+  if (!id) return redirectWithToast(IMPORTAR_PAGE, { type: "error", title: "Importação não encontrada." })
+  const back = previewAddress(id)
+  try {
+    const { importados, emails } = await importImportacao(
+      user.token,
+      id,
+      formData.get("boas_vindas") === "sim",
+    )
+    return redirectWithToast(back, {
+      type: "success",
+      title: `${plural(importados, "associado importado", "associados importados")}.`,
+      ...(emails > 0
+        ? { description: `${plural(emails, "e-mail", "e-mails")} de boas-vindas na fila de envio.` }
+        : {}),
+    })
+  } catch (error) {
+    if (error instanceof PreviaDesatualizadaError) {
+      return redirectWithToast(back, {
+        type: "error",
+        title: "Nada foi importado: há pessoas cadastradas desde a prévia.",
+        description: "A prévia foi atualizada. Confira as linhas e importe de novo.",
+      })
+    }
+    if (isNotFound(error))
+      return redirectWithToast(IMPORTAR_PAGE, { type: "error", title: "Importação não encontrada." })
+    // Refused as it stands (imported already): PocketBase's message says why.
+    if (error instanceof ClientResponseError && error.status === 400) {
+      return redirectWithToast(back, { type: "error", title: error.message })
+    }
+    console.error("Falha ao importar associados:", errorMessage(error))
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Não foi possível importar os associados: nada foi importado. Tente novamente.",
+    })
+  }
+}

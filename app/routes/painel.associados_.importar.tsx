@@ -1,0 +1,80 @@
+// /painel/associados/importar, 'Importar planilha': the president uploads the members' spreadsheet
+// (the template's CSV or an XLSX); its rows are stored as a draft import, checked by PocketBase, and
+// previewed at ?id= (valid, with errors, already known), where 'Importar' makes the valid ones
+// members, all or none (docs/decisions/members.md#members-move-in-from-a-spreadsheet).
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { Link, useActionData, useLoaderData } from "@remix-run/react"
+import { requirePanelAccess } from "~/auth/guards.server"
+import { ImportacaoPrevia, ImportarPlanilhaForm } from "~/features/associados/importacao"
+import { importPlanilha, uploadPlanilha } from "~/features/associados/importacao-actions.server"
+import { importarPlanilhaForm } from "~/features/associados/importacao.forms"
+import { getImportacao, previewRows } from "~/features/associados/importacao.server"
+import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { orLoadError } from "~/features/painel/panel-load.server"
+import { withFormData } from "~/forms/form-data.server"
+import { unknownIntent } from "~/forms/intent.server"
+import { sendForms } from "~/forms/submission.server"
+import { pageMeta } from "~/http/meta"
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requirePanelAccess(request, "associados")
+  const id = new URL(request.url).searchParams.get("id")
+  const forms = await sendForms(importarPlanilhaForm)
+  if (!id) return { forms, importacao: null, linhas: [] }
+  const importacao = await orLoadError("importação", getImportacao(user.token, id))
+  if (!importacao) throw new Response("Importação não encontrada", { status: 404 })
+  const { linhas, ...resumo } = importacao
+  return { forms, importacao: resumo, linhas: previewRows(linhas) }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requirePanelAccess(request, "associados")
+  return withFormData(request, async (formData) => {
+    const intent = formData.get("intent")
+    if (intent === "enviar") return uploadPlanilha(user, formData)
+    if (intent === "importar") return importPlanilha(user, formData)
+    return unknownIntent(user, formData)
+  })
+}
+
+export default function ImportarPlanilha() {
+  const { forms, importacao, linhas } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  return (
+    <>
+      <Link to="/painel/associados" className="text-sm font-semibold text-marca-800 underline">
+        Voltar a Gerenciar Associados
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-marca-900">
+        {importacao ? "Prévia da importação" : "Importar planilha"}
+      </h1>
+      {importacao ? (
+        <>
+          <ImportacaoPrevia importacao={importacao} linhas={linhas} />
+          <p className="mt-8">
+            <Link to="/painel/associados/importar" className="font-semibold text-marca-800 underline">
+              Enviar outra planilha
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mt-1 text-gray-700">
+            Cadastre de uma vez os associados que já existem: envie a planilha, confira a prévia e importe.
+          </p>
+          <ImportarPlanilhaForm forms={forms} lastResult={lastResult} />
+        </>
+      )}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Importar planilha" loadError="Erro ao carregar a importação" />
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Importar planilha" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/http/headers"
