@@ -19,6 +19,9 @@ const {
   view,
 } = require(`${__hooks}/lib/regras-fragmentos.js`)
 
+/** An announcement's readers: those it is for. */
+const ADDRESSED = `(publico = "todos" && ${MEMBER_OR_BOARD}) || ${diretoriaRule()}`
+
 const RULES = {
   // Accounts: each their own; the president all. The name and the birth date are the board's to
   // set (docs/decisions/members.md#what-only-the-board-sets): the owner corrects the rest.
@@ -61,6 +64,18 @@ const RULES = {
   eventos: publicContent(),
   eventos_futuros_view: view(ANYBODY),
   calendario_anual: publicContent(),
+  // An event's places (docs/decisions/events.md#places-are-kept-by-pocketbase): an active member or
+  // board member signs themselves up (the hook decides confirmed or waiting) and cancels their own;
+  // nobody edits one (a promotion is the hook's). The board reads every list with its names.
+  inscricoes: {
+    listRule: `conta = @request.auth.id || ${diretoriaRule()}`,
+    viewRule: `conta = @request.auth.id || ${diretoriaRule()}`,
+    createRule: `@request.auth.collectionName = "cadastro_geral" && ${MEMBER_OR_BOARD} && @request.body.conta = @request.auth.id`,
+    updateRule: NOBODY,
+    deleteRule: "conta = @request.auth.id",
+  },
+  inscricoes_vagas: view('@request.auth.collectionName = "cadastro_geral"'),
+  inscricoes_fila: view(`conta = @request.auth.id || ${diretoriaRule()}`),
   documentos: publicContent(),
   galeria_escolinha: publicContent(),
   fotos: publicContent(),
@@ -146,11 +161,14 @@ const RULES = {
   // The booked slots, without whose: for whoever may ask for a reservation.
   reservas_ocupadas: view(MEMBER_OR_BOARD),
 
-  // Dues reminders, the jobs' runs, the open dues to remind: written by PocketBase's job and routes,
-  // read by the finance roles and the council (and each member their own reminders) (docs/decisions/dues-and-pix.md#reminders-go-out-once-each).
+  // Dues reminders, the jobs' runs, the open dues to remind: written by PocketBase's jobs and routes,
+  // read by the finance roles and the council, each member their own reminders, the jobs' runs the
+  // whole board (docs/decisions/dues-and-pix.md#reminders-go-out-once-each).
   lembretes: view(`associado = @request.auth.id || ${FINANCE_READERS}`),
-  execucoes: view(FINANCE_READERS),
+  execucoes: view(`${diretoriaRule()} || ${conselhoRule()}`),
   mensalidades_em_aberto: view(FINANCE_READERS),
+  // The e-mail queue: PocketBase's alone (docs/decisions/e-mail-and-activity-log.md#e-mail-goes-out-through-a-queue).
+  envios: view(NOBODY),
 
   // Each account's own logins (the site records one at each login, with the account's token).
   acessos: {
@@ -168,6 +186,16 @@ const RULES = {
   // checks their rows and imports them by its own route, nobody edits or deletes one
   // (docs/decisions/members.md#members-move-in-from-a-spreadsheet).
   importacoes: { ...view(presidenteRule()), createRule: presidenteRule() },
+
+  // The board's announcements: read by those they are for (every active member and the board, or
+  // the board only), published by the board (its hook queues the e-mails), never edited nor
+  // deleted; each person marks their own as read, once each
+  // (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue).
+  comunicados: { ...view(ADDRESSED), createRule: diretoriaRule() },
+  comunicados_lidos: {
+    ...view("conta = @request.auth.id"),
+    createRule: `@request.auth.collectionName = "cadastro_geral" && @request.body.conta = @request.auth.id && @collection.comunicados:lido.id ?= @request.body.comunicado && ((@collection.comunicados:lido.publico ?= "todos" && ${MEMBER_OR_BOARD}) || ${diretoriaRule()})`,
+  },
 }
 
 module.exports = { RULES }
