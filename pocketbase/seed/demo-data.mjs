@@ -20,6 +20,7 @@ import { demoPicture } from "./png.mjs"
 import { emailLocalPart, fakeMobile, stableId } from "./random.mjs"
 import { pngFile, record, two } from "./records.mjs"
 import { reminderRecords } from "./demo-reminders.mjs"
+import { announcementRecords } from "./demo-comunicados.mjs"
 
 /**
  * Birthdays: exactly one person today, the "month" people on other days of the current month, and
@@ -235,5 +236,6 @@ export function buildDemoData({ now, rng }) {
     ...schoolRequestRecords(today, rng),
     ...contactRecords(today, rng),
     ...requestCounterRecords(),
+    ...announcementRecords(people, today),
   ]
 }

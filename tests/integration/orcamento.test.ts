@@ -34,6 +34,7 @@ const SCRIPT_PAGES: Array<{ page: string; routes: string[] }> = [
     "/painel": "painel._index",
     "/painel/mensalidades": "painel.mensalidades",
     "/painel/mensalidades/:id/pagar": "painel.mensalidades_.$id.pagar",
+    "/painel/comunicados": "painel.comunicados",
     "/painel/reservas": "painel.reservas",
     "/painel/financeiro": "painel.financeiro",
     "/painel/financeiro/extrato": "painel.financeiro_.extrato",

@@ -7,6 +7,7 @@ import type { DemoRole } from "../../support/accounts"
 export const ROUTES = [
   { path: "/painel", menu: "Início", heading: /^Olá,/, records: null },
   { path: "/painel/mensalidades", menu: "Mensalidades", heading: /^Mensalidades$/, records: "mensalidades" },
+  { path: "/painel/comunicados", menu: "Comunicados", heading: /^Comunicados$/, records: "comunicados" },
   { path: "/painel/reservas", menu: "Reservas", heading: /^Reservas$/, records: "reservas" },
   {
     path: "/painel/solicitacoes",
@@ -51,6 +52,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
   presidente: [
     "/painel",
     "/painel/mensalidades",
+    "/painel/comunicados",
     "/painel/reservas",
     "/painel/solicitacoes",
     "/painel/eventos",
@@ -67,6 +69,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
   financeiro: [
     "/painel",
     "/painel/mensalidades",
+    "/painel/comunicados",
     "/painel/reservas",
     "/painel/eventos",
     "/painel/documentos",
@@ -79,6 +82,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
   diretoria: [
     "/painel",
     "/painel/mensalidades",
+    "/painel/comunicados",
     "/painel/reservas",
     "/painel/eventos",
     "/painel/documentos",
@@ -90,6 +94,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
   associado: [
     "/painel",
     "/painel/mensalidades",
+    "/painel/comunicados",
     "/painel/reservas",
     "/painel/prestacao-de-contas",
     "/painel/meus-dados",
@@ -101,6 +106,8 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
 // would change the demo accounts the other tests use.
 export const ACTIONS: Partial<Record<Path, Record<string, DemoRole[] | null>>> = {
   "/painel/mensalidades": { pagar: null },
+  // Every member marks their own as read; the board publishes.
+  "/painel/comunicados": { lido: null, publicar: ["presidente", "financeiro", "diretoria"] },
   "/painel/reservas": { criar: null, cancelar: null, aprovar: ["presidente"], rejeitar: ["presidente"] },
   "/painel/solicitacoes": { editar: null, aprovar: null, reprovar: null, excluir: null },
   "/painel/eventos": {
