@@ -24,6 +24,8 @@ export type PainelArea = {
   roles: readonly Role[] | null
   /** True: a current fiscal council seat opens it too, whatever the role. */
   conselho?: boolean
+  /** False: a page reached by its links (an event's), never a menu entry; `path` is its pattern. */
+  menu?: false
 }
 
 /**
@@ -42,6 +44,8 @@ export const PAINEL_AREAS = {
   reservas: { path: "/painel/reservas", label: "Reservas", roles: MEMBROS },
   solicitacoes: { path: "/painel/solicitacoes", label: "Novas Solicitações", roles: ["presidente"] },
   eventos: { path: "/painel/eventos", label: "Gerenciar Eventos", roles: DIRETORIA },
+  // An event's page: its places, confirmed or cancelled by each member (the board also sees who).
+  evento: { path: "/painel/eventos/:id", label: "Evento", roles: MEMBROS, menu: false },
   // What the public pages publish: documents and the two photo galleries.
   documentos: { path: "/painel/documentos", label: "Documentos", roles: DIRETORIA },
   galeria: { path: "/painel/galeria", label: "Galeria", roles: DIRETORIA },
@@ -81,7 +85,7 @@ export function canAccess(who: Role | Acesso, area: PainelAreaId): boolean {
 /** The menu entries of a role (and a council seat), in menu order. */
 export function menuFor(who: Role | Acesso): Array<PainelArea & { id: PainelAreaId }> {
   return (Object.keys(PAINEL_AREAS) as PainelAreaId[])
-    .filter((id) => canAccess(who, id))
+    .filter((id) => (PAINEL_AREAS[id] as PainelArea).menu !== false && canAccess(who, id))
     .map((id) => ({ id, ...PAINEL_AREAS[id] }))
 }
 

@@ -5,7 +5,7 @@ import { AtividadeRecente, ProximosEventos } from "~/features/painel/dashboard-l
 import { PedidosExclusao } from "~/features/associados/pedidos-exclusao"
 import { listRecentAcessos } from "~/auth/acessos.server"
 import { listRecentAtividades } from "~/features/painel/atividades.server"
-import { listUpcomingEventos } from "~/features/eventos/eventos.server"
+import { listProximosEventos } from "~/features/inscricoes/inscricoes.server"
 import { listPedidosExclusao } from "~/auth/cadastro-geral.server"
 import { countContatosNaoRespondidos } from "~/features/mensagens/contato.server"
 import { countPendingMensalidades, totaisDoMes } from "~/features/mensalidades/mensalidades.server"
@@ -47,7 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     exclusoes,
     comunicados,
   ] = await Promise.all([
-    orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPainel), []),
+    // With each one's places as this person sees them (inscricoes.server.ts).
+    orFallback("próximos eventos", listProximosEventos(user, LIMITES.proximosEventosPainel), []),
     cards.mensalidades
       ? orFallback(
           "mensalidades pendentes",

@@ -27,6 +27,7 @@ import {
 } from "~/features/eventos/eventos.server"
 import { calendarioForm, eventoForm } from "~/features/eventos/evento.forms"
 import { requirePanelAccess } from "~/auth/guards.server"
+import { withPresencas } from "~/features/inscricoes/inscricoes.server"
 import { monthNumber } from "~/features/eventos/calendar"
 import { errorMessage } from "~/utils/errors"
 import { unknownIntent } from "~/forms/intent.server"
@@ -60,7 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     forms: await sendForms(eventoForm, calendarioForm),
     quando,
-    eventos: lista.items,
+    // Each with its places ('N de M vagas') and its page's address.
+    eventos: await orLoadError("vagas dos eventos", withPresencas(user, lista.items)),
     pagina: lista.page,
     totalPaginas: lista.totalPages,
     calendario,

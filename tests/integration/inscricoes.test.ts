@@ -78,7 +78,9 @@ describe("the last place", () => {
       "espera",
     ])
     // The waiting see their own position, and only their own row.
-    const fila = await as(c).collection("inscricoes_fila").getFullList({ filter: `evento = "${id}"` })
+    const fila = await as(c)
+      .collection("inscricoes_fila")
+      .getFullList({ filter: `evento = "${id}"` })
     expect(fila.map((row) => [row.conta, row.posicao])).toEqual([[c.id, 2]])
 
     await as(a).collection("inscricoes").delete(first.id)
@@ -137,7 +139,10 @@ describe("a sign-up is refused", () => {
     const { id } = await evento(5)
     const [pessoa, outra] = [await membro(), await membro()]
     await signUp(pessoa, id)
-    expect(await refusalOf(signUp(pessoa, id))).toEqual({ status: 400, code: INSCRICAO_RECUSAS.repetida.code })
+    expect(await refusalOf(signUp(pessoa, id))).toEqual({
+      status: 400,
+      code: INSCRICAO_RECUSAS.repetida.code,
+    })
     await expect(
       as(pessoa).collection("inscricoes").create({ evento: id, conta: outra.id }),
     ).rejects.toBeInstanceOf(ClientResponseError)

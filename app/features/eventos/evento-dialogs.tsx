@@ -41,6 +41,9 @@ function EventoForm({
           hora: formatEventDateTime(evento.data_evento).slice(-5),
           localizacao: evento.localizacao,
           capacidade: String(evento.capacidade ?? 0),
+          inscricoes_ate: evento.inscricoes_ate
+            ? `${dayInSaoPaulo(evento.inscricoes_ate)}T${formatEventDateTime(evento.inscricoes_ate).slice(-5)}`
+            : undefined,
         }
       : undefined,
   })
@@ -71,6 +74,13 @@ function EventoForm({
         type="number"
         min={0}
         inputMode="numeric"
+      />
+      <Field
+        label="Inscrições até"
+        meta={fields.inscricoes_ate}
+        type="datetime-local"
+        hint="Horário de São Paulo. Em branco: até o início do evento."
+        className="sm:col-span-2"
       />
       <Field
         label="Imagem"

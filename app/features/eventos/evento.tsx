@@ -1,10 +1,12 @@
 // The board's lists on /painel/eventos: the events' table and the yearly calendar's, with the links
 // that open their dialogs (new, edit, delete), each named by the address. The dialogs are
 // evento-dialogs.tsx.
+import { Link } from "@remix-run/react"
 import { type Column } from "~/components/ui/data-table"
 import { DialogLink } from "~/components/ui/dialog"
 import type { CalendarioAnual } from "~/features/eventos/calendario-anual.server"
 import type { EventoPainel } from "~/features/eventos/eventos.server"
+import type { Presenca } from "~/features/inscricoes/inscricoes.server"
 import { fileUrl } from "~/utils/files"
 import { formatEventDateTime } from "~/utils/format"
 
@@ -18,7 +20,10 @@ export const EVENTO_ACOES = [
 ] as const
 export type EventoAcao = (typeof EVENTO_ACOES)[number]
 
-export const EVENTO_COLUMNS: ReadonlyArray<Column<EventoPainel>> = [
+/** A row of the board's list: the event, its places and its page (`presenca`, null without places). */
+type EventoLinha = EventoPainel & { presenca: Presenca | null }
+
+export const EVENTO_COLUMNS: ReadonlyArray<Column<EventoLinha>> = [
   {
     header: "Imagem",
     cell: (e) =>
@@ -35,12 +40,30 @@ export const EVENTO_COLUMNS: ReadonlyArray<Column<EventoPainel>> = [
         <span className="text-gray-500">—</span>
       ),
   },
-  { header: "Evento", cell: (e) => <span className="font-medium">{e.titulo}</span> },
+  {
+    header: "Evento",
+    cell: (e) => (
+      <Link
+        to={`/painel/eventos/${e.id}`}
+        className="font-medium text-marca-800 underline hover:text-marca-950"
+      >
+        {e.titulo}
+      </Link>
+    ),
+  },
   { header: "Data", cell: (e) => formatEventDateTime(e.data_evento), className: "whitespace-nowrap" },
   { header: "Local", cell: (e) => e.localizacao || "—", className: "hidden md:table-cell" },
   {
-    header: "Capacidade",
-    cell: (e) => (e.capacidade ? `${e.capacidade} pessoas` : "—"),
+    header: "Vagas",
+    cell: (e) =>
+      e.presenca ? (
+        <>
+          {e.presenca.vagas}
+          {e.presenca.espera ? <span className="block text-gray-700">{e.presenca.espera}</span> : null}
+        </>
+      ) : (
+        "—"
+      ),
     className: "hidden md:table-cell",
   },
   {

@@ -66,10 +66,13 @@ export async function listEventosFeed(since: Date, limit = 500): Promise<EventoF
 // The board's 'Gerenciar Eventos': every list and change with the user's token, so PocketBase's
 // rules (the executive board writes) apply.
 
-/** An event as the panel shows it, with its image's file name ("" without one). */
-export type EventoPainel = Evento & { imagem: string }
+/**
+ * An event as the panel shows it, with its image's file name ("" without one) and when sign-up for
+ * its places closes ("" when it closes as the event begins).
+ */
+export type EventoPainel = Evento & { imagem: string; inscricoes_ate: string }
 
-const PAINEL_FIELDS = `${FIELDS},imagem`
+const PAINEL_FIELDS = `${FIELDS},imagem,inscricoes_ate`
 
 /** One page of the upcoming events (soonest first) or the past ones (latest first). */
 export async function listEventosPainel(
@@ -109,6 +112,8 @@ function toRecord(dados: EventoInput): FormData {
   body.set("data_evento", instantInSaoPaulo(dados.data, dados.hora).toISOString())
   body.set("localizacao", dados.localizacao ?? "")
   body.set("capacidade", String(dados.capacidade))
+  const [dia, hora] = dados.inscricoes_ate?.split("T") ?? []
+  body.set("inscricoes_ate", dia && hora ? instantInSaoPaulo(dia, hora).toISOString() : "")
   if (dados.imagem) body.set("imagem", dados.imagem)
   else if (dados.remover_imagem) body.set("imagem", "")
   return body

@@ -5,6 +5,8 @@ import { DataTable, type Column } from "~/components/ui/data-table"
 import { Icon } from "~/components/ui/icon"
 import type { Acesso } from "~/auth/acessos.server"
 import type { Evento } from "~/features/eventos/eventos.server"
+import type { Presenca } from "~/features/inscricoes/inscricoes.server"
+import { PresencaResumo } from "~/features/inscricoes/presenca"
 import type { Atividade } from "~/features/painel/atividades.server"
 import { formatDateTime, formatEventDateTime } from "~/utils/format"
 
@@ -20,7 +22,12 @@ const ACESSO_COLUMNS: ReadonlyArray<Column<Acesso>> = [
   { header: "Data", cell: (acesso) => formatDateTime(acesso.created), className: "text-gray-700" },
 ]
 
-export function ProximosEventos({ eventos }: { eventos: readonly Evento[] }) {
+/** The next events, each with its places, the member's sign-up and button (`presenca`, when it has places). */
+export function ProximosEventos({
+  eventos,
+}: {
+  eventos: ReadonlyArray<Evento & { presenca: Presenca | null }>
+}) {
   return (
     <section
       aria-labelledby="proximos-eventos"
@@ -41,12 +48,23 @@ export function ProximosEventos({ eventos }: { eventos: readonly Evento[] }) {
           {eventos.map((evento) => (
             <li key={evento.id} className="flex items-start gap-3 py-3">
               <Icon name="calendar" className="mt-0.5 size-5 shrink-0 text-marca-700" />
-              <div>
-                <p className="font-semibold text-gray-900">{evento.titulo}</p>
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words text-gray-900">
+                  {evento.presenca?.pagina ? (
+                    <Link to={evento.presenca.pagina} className="underline hover:text-marca-800">
+                      {evento.titulo}
+                    </Link>
+                  ) : (
+                    evento.titulo
+                  )}
+                </p>
                 <p className="text-sm text-gray-700">
                   {formatEventDateTime(evento.data_evento)}
                   {evento.localizacao ? ` · ${evento.localizacao}` : ""}
                 </p>
+                {evento.presenca ? (
+                  <PresencaResumo presenca={evento.presenca} titulo={evento.titulo} voltar="/painel" />
+                ) : null}
               </div>
             </li>
           ))}

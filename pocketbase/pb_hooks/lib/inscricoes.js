@@ -5,8 +5,7 @@
 // time, so two members racing for the last place get one place and one turn on the list.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
-const { INSCRICAO_RECUSAS, statusForNew, placesToFill, signUpRefusal, cancelRefusal } =
-  domain("inscricoes")
+const { INSCRICAO_RECUSAS, statusForNew, placesToFill, signUpRefusal, cancelRefusal } = domain("inscricoes")
 
 /** An instant field in milliseconds; null when unset. */
 function millisOf(record, field) {
@@ -28,7 +27,10 @@ function eventoOf(app, id) {
 }
 
 function countOf(app, eventoId, status) {
-  return app.countRecords("inscricoes", $dbx.hashExp({ evento: eventoId, status }))
+  return app.findRecordsByFilter("inscricoes", "evento = {:evento} && status = {:status}", "", 0, 0, {
+    evento: eventoId,
+    status,
+  }).length
 }
 
 /** The save of a new sign-up, whoever sends it: its status from the places taken, in its transaction. */

@@ -1,0 +1,209 @@
+// An event's places (docs/decisions/events.md#places-are-kept-by-pocketbase): the only code that
+// reads or writes `inscricoes` and its views, always with the person's token, so PocketBase's rules
+// and hooks decide (a member signs up only themselves; the status and the promotions are the
+// hook's). What a page shows is worked out here, so the pages' scripts carry none of the rules.
+import {
+  esperaLabel,
+  esperaMessage,
+  eventoPagePath,
+  INSCRICAO_RECUSAS,
+  INSCRICAO_STATUS_LABELS,
+  PRESENCA_CANCELADA,
+  PRESENCA_CONFIRMADA,
+  signUpRefusal,
+  vagasLabel,
+  type InscricaoStatus,
+} from "@veteranos/domain/inscricoes"
+import { canAccess, type Role } from "~/auth/permissions"
+import { getEvento, listUpcomingEventos, type Evento } from "~/features/eventos/eventos.server"
+import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
+import type { Toast } from "~/http/toast.server"
+import { formatEventDateTime, parseDate } from "~/utils/format"
+
+/** Who is asking: their account, token and role. */
+export type Pessoa = { id: string; token: string; role: Role }
+
+type Vagas = {
+  id: string
+  capacidade: number
+  data_evento: string
+  inscricoes_ate: string
+  confirmadas: number
+  espera: number
+}
+
+/** A sign-up as the lists show it: its person's name and its position in its own list. */
+export type Inscrito = {
+  id: string
+  evento: string
+  conta: string
+  status: InscricaoStatus
+  nome: string
+  posicao: number
+  created: string
+}
+
+/** What a page shows of an event's places to one person. */
+export type Presenca = {
+  /** "2 de 3 vagas" */
+  vagas: string
+  /** "1 na lista de espera", or "" */
+  espera: string
+  /** The person's own sign-up: "Confirmada", "Lista de espera (posição 2)"; null without one. */
+  minha: { status: InscricaoStatus; label: string } | null
+  /** The button the person gets; null when they may do neither (not a member, begun, or closed). */
+  acao: "confirmar" | "cancelar" | null
+  /** When sign-up closes, or why it is closed; "" when it closes only as the event begins. */
+  aviso: string
+  /** The event's page, for those who may sign up. */
+  pagina: string | null
+}
+
+const orFilter = (field: string, ids: readonly string[]) =>
+  ids.map((id) => `${field} = "${id.replace(/[^a-z0-9]/g, "")}"`).join(" || ")
+
+/** The places of each of `ids` (events without places have none to show). */
+async function readVagas(token: string, ids: readonly string[]): Promise<Map<string, Vagas>> {
+  if (ids.length === 0) return new Map()
+  const rows = await createPocketBase(token)
+    .collection("inscricoes_vagas")
+    .getFullList<Vagas>({ filter: orFilter("id", ids) })
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/** `conta`'s own sign-ups to `ids`, by event. */
+async function readMinhas(pessoa: Pessoa, ids: readonly string[]): Promise<Map<string, Inscrito>> {
+  if (ids.length === 0) return new Map()
+  const pb = createPocketBase(pessoa.token)
+  const rows = await pb.collection("inscricoes_fila").getFullList<Inscrito>({
+    filter: `${pb.filter("conta = {:conta}", { conta: pessoa.id })} && (${orFilter("evento", ids)})`,
+  })
+  return new Map(rows.map((row) => [row.evento, row]))
+}
+
+function minhaOf(inscricao: Inscrito | undefined): Presenca["minha"] {
+  if (!inscricao) return null
+  const label = INSCRICAO_STATUS_LABELS[inscricao.status]
+  return {
+    status: inscricao.status,
+    label: inscricao.status === "espera" ? `${label} (posição ${inscricao.posicao})` : label,
+  }
+}
+
+/** What one event's places look like to one person at `now`; null for an event without places. */
+export function presencaOf(
+  vagas: Vagas | undefined,
+  inscricao: Inscrito | undefined,
+  podeInscrever: boolean,
+  now: Date,
+): Presenca | null {
+  if (!vagas || !(vagas.capacidade > 0)) return null
+  const ms = (value: string) => parseDate(value)?.getTime() ?? null
+  const recusa = signUpRefusal({
+    capacidade: vagas.capacidade,
+    inicio: ms(vagas.data_evento) ?? 0,
+    ate: ms(vagas.inscricoes_ate),
+    agora: now.getTime(),
+  })
+  const minha = minhaOf(inscricao)
+  const acao =
+    !podeInscrever || recusa === "passado" ? null : minha ? "cancelar" : recusa ? null : "confirmar"
+  const aviso =
+    recusa === "encerrada"
+      ? INSCRICAO_RECUSAS.encerrada.message
+      : vagas.inscricoes_ate && !recusa
+        ? `Inscrições até ${formatEventDateTime(vagas.inscricoes_ate)}`
+        : ""
+  return {
+    vagas: vagasLabel(vagas.confirmadas, vagas.capacidade),
+    espera: esperaLabel(vagas.espera),
+    minha,
+    acao,
+    aviso,
+    pagina: podeInscrever ? eventoPagePath(vagas.id) : null,
+  }
+}
+
+/** `eventos` with what each one's places look like to `pessoa` (`presenca`: null without places). */
+export async function withPresencas<E extends { id: string }>(
+  pessoa: Pessoa,
+  eventos: readonly E[],
+  now: Date = new Date(),
+): Promise<Array<E & { presenca: Presenca | null }>> {
+  const ids = eventos.map((evento) => evento.id)
+  const podeInscrever = canAccess(pessoa.role, "evento")
+  const [vagas, minhas] = await Promise.all([
+    readVagas(pessoa.token, ids),
+    podeInscrever ? readMinhas(pessoa, ids) : new Map<string, Inscrito>(),
+  ])
+  return eventos.map((evento) => ({
+    ...evento,
+    presenca: presencaOf(vagas.get(evento.id), minhas.get(evento.id), podeInscrever, now),
+  }))
+}
+
+/** One event with its places as `pessoa` sees them; null when there is no such event. */
+export async function getEventoComPresenca(pessoa: Pessoa, id: string) {
+  const evento = await getEvento(pessoa.token, id)
+  return evento && (await withPresencas(pessoa, [evento]))[0]!
+}
+
+/** The dashboard's next events, with their places. */
+export async function listProximosEventos(pessoa: Pessoa, limit: number) {
+  return withPresencas<Evento>(pessoa, await listUpcomingEventos(limit))
+}
+
+/** The refusal PocketBase answered (its code on `evento`) as the message people read; else rethrown. */
+function refusalToast(error: unknown): Toast {
+  if (error instanceof ClientResponseError && error.status === 400) {
+    const code = (error.response?.data as { evento?: { code?: string } } | undefined)?.evento?.code
+    const recusa = Object.values(INSCRICAO_RECUSAS).find((item) => item.code === code)
+    if (recusa) return { type: "error", title: recusa.message }
+  }
+  throw error
+}
+
+/** Signs `pessoa` up to `eventoId`: the flash message says whether they got a place or their turn. */
+export async function confirmarPresenca(pessoa: Pessoa, eventoId: string): Promise<Toast> {
+  const pb = createPocketBase(pessoa.token)
+  try {
+    const { id } = await pb.collection("inscricoes").create({ evento: eventoId, conta: pessoa.id })
+    const inscricao = await pb.collection("inscricoes_fila").getOne<Inscrito>(id)
+    return {
+      type: "success",
+      title: inscricao.status === "confirmada" ? PRESENCA_CONFIRMADA : esperaMessage(inscricao.posicao),
+    }
+  } catch (error) {
+    return refusalToast(error)
+  }
+}
+
+/** Gives up `pessoa`'s place (or turn) on `eventoId`; PocketBase passes a freed place on. */
+export async function cancelarPresenca(pessoa: Pessoa, eventoId: string): Promise<Toast> {
+  const pb = createPocketBase(pessoa.token)
+  const [inscricao] = (
+    await pb.collection("inscricoes").getList(1, 1, {
+      filter: pb.filter("evento = {:evento} && conta = {:conta}", { evento: eventoId, conta: pessoa.id }),
+    })
+  ).items
+  if (!inscricao) return { type: "error", title: INSCRICAO_RECUSAS.naoInscrito.message }
+  try {
+    await pb.collection("inscricoes").delete(inscricao.id)
+    return { type: "success", title: PRESENCA_CANCELADA }
+  } catch (error) {
+    return refusalToast(error)
+  }
+}
+
+/** The board's lists of an event: confirmed and waiting, each in its order. */
+export async function listInscritos(token: string, eventoId: string) {
+  const pb = createPocketBase(token)
+  const rows = await pb.collection("inscricoes_fila").getFullList<Inscrito>({
+    filter: pb.filter("evento = {:evento}", { evento: eventoId }),
+    sort: "posicao",
+  })
+  return {
+    confirmadas: rows.filter((row) => row.status === "confirmada"),
+    espera: rows.filter((row) => row.status === "espera"),
+  }
+}

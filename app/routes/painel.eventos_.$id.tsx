@@ -1,0 +1,124 @@
+// /painel/eventos/<id>: an event's page for members and the board: when and where, its places ('N de
+// M vagas', who waits) and the member's own 'Confirmar presença' or 'Cancelar presença', a POST
+// answered 303 with the flash message (here, or on the dashboard when it came from there). The board
+// also sees who is confirmed and who waits, and downloads the list
+// (docs/decisions/events.md#places-are-kept-by-pocketbase).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+import { Link, useLoaderData } from "@remix-run/react"
+import { INSCRICAO_STATUS_LABELS } from "@veteranos/domain/inscricoes"
+import { canAccess, PAINEL_AREAS } from "~/auth/permissions"
+import { requirePanelAccess } from "~/auth/guards.server"
+import {
+  cancelarPresenca,
+  confirmarPresenca,
+  getEventoComPresenca,
+  listInscritos,
+} from "~/features/inscricoes/inscricoes.server"
+import { Inscritos } from "~/features/inscricoes/inscritos"
+import { PresencaResumo } from "~/features/inscricoes/presenca"
+import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { orLoadError } from "~/features/painel/panel-load.server"
+import { readFormData } from "~/forms/form-data.server"
+import { unknownIntent } from "~/forms/intent.server"
+import { pageMeta } from "~/http/meta"
+import { redirectWithToast } from "~/http/toast.server"
+import { errorMessage } from "~/utils/errors"
+import { formatEventDateTime } from "~/utils/format"
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requirePanelAccess(request, "evento")
+  const id = params.id ?? ""
+  const daDiretoria = canAccess(user.role, "eventos")
+  const [evento, inscritos] = await orLoadError(
+    "evento",
+    Promise.all([getEventoComPresenca(user, id), daDiretoria ? listInscritos(user.token, id) : null]),
+  )
+  if (!evento) throw new Response("Evento não encontrado", { status: 404 })
+  return {
+    evento,
+    inscritos: inscritos && {
+      ...inscritos,
+      csv: `${new URL(request.url).pathname}/inscricoes.csv`,
+      labels: INSCRICAO_STATUS_LABELS,
+    },
+    voltar: daDiretoria ? PAINEL_AREAS.eventos : PAINEL_AREAS.inicio,
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requirePanelAccess(request, "evento")
+  const formData = await readFormData(request)
+  const id = params.id ?? ""
+  const intent = formData.get("intent")
+  // Back where the button was: the dashboard, or this page.
+  const back =
+    formData.get("voltar") === PAINEL_AREAS.inicio.path
+      ? PAINEL_AREAS.inicio.path
+      : new URL(request.url).pathname
+  if (intent !== "confirmar" && intent !== "cancelar") return unknownIntent(user, formData)
+  try {
+    const toast =
+      intent === "confirmar" ? await confirmarPresenca(user, id) : await cancelarPresenca(user, id)
+    return redirectWithToast(back, toast)
+  } catch (error) {
+    console.error("Falha ao alterar a presença:", errorMessage(error))
+    return redirectWithToast(back, { type: "error", title: "Não foi possível salvar. Tente novamente." })
+  }
+}
+
+export default function EventoPage() {
+  const { evento, inscritos, voltar } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <Link to={voltar.path} className="text-sm font-semibold text-marca-800 underline">
+        Voltar: {voltar.label}
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold break-words text-marca-900">{evento.titulo}</h1>
+      <dl className="mt-4 grid gap-3 rounded-lg border border-marca-200 bg-white p-5 shadow-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-gray-600">Quando</dt>
+          <dd className="font-semibold text-gray-900">{formatEventDateTime(evento.data_evento)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-600">Local</dt>
+          <dd className="font-semibold break-words text-gray-900">{evento.localizacao || "—"}</dd>
+        </div>
+        {evento.capacidade ? (
+          <div>
+            <dt className="text-sm text-gray-600">Capacidade</dt>
+            <dd className="font-semibold text-gray-900">Capacidade: {evento.capacidade} pessoas</dd>
+          </div>
+        ) : null}
+      </dl>
+      {evento.descricao ? (
+        <p className="mt-4 break-words whitespace-pre-line text-gray-800">{evento.descricao}</p>
+      ) : null}
+
+      <section
+        aria-labelledby="presenca"
+        className="mt-6 rounded-lg border border-marca-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="presenca" className="text-lg font-semibold text-marca-900">
+          Presença
+        </h2>
+        {evento.presenca ? (
+          <PresencaResumo presenca={evento.presenca} titulo={evento.titulo} />
+        ) : (
+          <p className="mt-2 text-gray-700">Este evento não tem inscrição pelo painel.</p>
+        )}
+      </section>
+
+      {inscritos ? <Inscritos {...inscritos} /> : null}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Evento" loadError="Erro ao carregar o evento" />
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, { title: data?.evento.titulo ?? "Evento" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/http/headers"
