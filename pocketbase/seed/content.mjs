@@ -81,7 +81,8 @@ export const RELATIVE_EVENTS = [
     time: "09:00",
     titulo: "Torneio de integração",
     localizacao: "Campo municipal",
-    capacidade: 120,
+    // Two places, both taken, one person waiting (demo-inscricoes.mjs).
+    capacidade: 2,
     descricao:
       "Torneio entre equipes sorteadas na hora, para os novos associados conhecerem a turma. Traga chuteira e disposição.",
   },

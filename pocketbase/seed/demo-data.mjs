@@ -20,6 +20,7 @@ import { demoPicture } from "./png.mjs"
 import { emailLocalPart, fakeMobile, stableId } from "./random.mjs"
 import { pngFile, record, two } from "./records.mjs"
 import { reminderRecords } from "./demo-reminders.mjs"
+import { inscricaoRecords } from "./demo-inscricoes.mjs"
 import { announcementRecords } from "./demo-comunicados.mjs"
 
 /**
@@ -232,6 +233,7 @@ export function buildDemoData({ now, rng }) {
     ...dues,
     ...reminderRecords(dues, people, today),
     ...reservationRecords(people, today),
+    ...inscricaoRecords(people),
     ...applicationRecords(today, rng),
     ...schoolRequestRecords(today, rng),
     ...contactRecords(today, rng),
