@@ -1,0 +1,135 @@
+// An event's places (app/domain/inscricoes.js, docs/decisions/events.md#places-are-kept-by-pocketbase):
+// who gets a place, how many waiting get one when places free up, when signing up is refused, the
+// words people read; what a page shows one person (presencaOf); the event form's closing time.
+import {
+  cancelRefusal,
+  esperaLabel,
+  esperaMessage,
+  placesToFill,
+  signUpRefusal,
+  statusForNew,
+  vagasLabel,
+} from "@veteranos/domain/inscricoes"
+import { describe, expect, it } from "vitest"
+import { eventoSchema } from "~/features/eventos/evento.schema"
+import { presencaOf } from "~/features/inscricoes/inscricoes.server"
+
+const HOUR = 60 * 60 * 1000
+const agora = Date.parse("2026-11-26T12:00:00Z")
+
+describe("a place", () => {
+  it("is confirmed while places are left, else the sign-up waits", () => {
+    expect(statusForNew(0, 1)).toBe("confirmada")
+    expect(statusForNew(9, 10)).toBe("confirmada")
+    expect(statusForNew(10, 10)).toBe("espera")
+    expect(statusForNew(11, 10)).toBe("espera")
+  })
+
+  it("freed goes to as many waiting as there are free places, never more than wait", () => {
+    expect(placesToFill(1, 2, 3)).toBe(1)
+    expect(placesToFill(0, 5, 2)).toBe(2)
+    expect(placesToFill(2, 2, 3)).toBe(0)
+    // A capacity lowered below the confirmed ones frees nothing (and takes no place away).
+    expect(placesToFill(5, 3, 1)).toBe(0)
+  })
+})
+
+describe("signing up", () => {
+  const evento = { capacidade: 10, inicio: agora + 24 * HOUR, ate: null, agora }
+
+  it("is open until the event begins, or until its closing time", () => {
+    expect(signUpRefusal(evento)).toBeNull()
+    expect(signUpRefusal({ ...evento, ate: agora + HOUR })).toBeNull()
+    expect(signUpRefusal({ ...evento, ate: agora - 1 })).toBe("encerrada")
+    expect(signUpRefusal({ ...evento, inicio: agora })).toBe("passado")
+    expect(signUpRefusal({ ...evento, inicio: agora - HOUR })).toBe("passado")
+  })
+
+  it("is refused for an event without places", () => {
+    expect(signUpRefusal({ ...evento, capacidade: 0 })).toBe("semCapacidade")
+  })
+
+  it("may be given up until the event begins, closed or not", () => {
+    expect(cancelRefusal({ inicio: agora + 1, agora })).toBeNull()
+    expect(cancelRefusal({ inicio: agora, agora })).toBe("passado")
+  })
+})
+
+describe("the words", () => {
+  it("say the places taken of the capacity, who waits, and a waiting person's turn", () => {
+    expect(vagasLabel(3, 10)).toBe("3 de 10 vagas")
+    expect(vagasLabel(0, 1)).toBe("0 de 1 vaga")
+    expect(esperaLabel(0)).toBe("")
+    expect(esperaLabel(2)).toBe("2 na lista de espera")
+    expect(esperaMessage(2)).toBe("Você está na lista de espera (posição 2).")
+  })
+})
+
+describe("what a member sees of an event's places", () => {
+  const vagas = {
+    id: "evento123456789",
+    capacidade: 2,
+    data_evento: "2026-11-27 22:00:00.000Z",
+    inscricoes_ate: "",
+    confirmadas: 2,
+    espera: 1,
+  }
+  const now = new Date(agora)
+  const espera = {
+    id: "i1",
+    evento: vagas.id,
+    conta: "c1",
+    status: "espera" as const,
+    nome: "João",
+    posicao: 1,
+    created: "",
+  }
+
+  it("offers to confirm before signing up, and to cancel after, with their turn", () => {
+    expect(presencaOf(vagas, undefined, true, now)).toMatchObject({
+      vagas: "2 de 2 vagas",
+      espera: "1 na lista de espera",
+      minha: null,
+      acao: "confirmar",
+      pagina: "/painel/eventos/evento123456789",
+    })
+    expect(presencaOf(vagas, espera, true, now)).toMatchObject({
+      minha: { status: "espera", label: "Lista de espera (posição 1)" },
+      acao: "cancelar",
+    })
+  })
+
+  it("offers nothing to whoever may not sign up, nor once the event has begun", () => {
+    expect(presencaOf(vagas, undefined, false, now)).toMatchObject({ acao: null, pagina: null })
+    const begun = new Date(Date.parse("2026-11-27T22:00:00Z"))
+    expect(presencaOf(vagas, espera, true, begun)?.acao).toBeNull()
+  })
+
+  it("says when sign-up closes, and that it has, leaving only the cancellation", () => {
+    const ate = { ...vagas, inscricoes_ate: "2026-11-26 21:00:00.000Z" }
+    expect(presencaOf(ate, undefined, true, now)?.aviso).toBe("Inscrições até 26/11/2026 • 18:00")
+    const later = new Date(Date.parse("2026-11-26T21:30:00Z"))
+    expect(presencaOf(ate, undefined, true, later)).toMatchObject({
+      acao: null,
+      aviso: "As inscrições para este evento estão encerradas.",
+    })
+    expect(presencaOf(ate, espera, true, later)?.acao).toBe("cancelar")
+  })
+
+  it("is nothing for an event without places", () => {
+    expect(presencaOf({ ...vagas, capacidade: 0 }, undefined, true, now)).toBeNull()
+  })
+})
+
+describe("the event form's closing time", () => {
+  const evento = { titulo: "Festa", data: "2026-12-20", hora: "19:30" }
+
+  it("is optional, a São Paulo wall time, at most the event's start", () => {
+    expect(eventoSchema.parse(evento).inscricoes_ate).toBeUndefined()
+    const ate = eventoSchema.parse({ ...evento, inscricoes_ate: "2026-12-19T18:00:30" })
+    expect(ate.inscricoes_ate).toBe("2026-12-19T18:00")
+    const depois = eventoSchema.safeParse({ ...evento, inscricoes_ate: "2026-12-20T20:00" })
+    expect(depois.success).toBe(false)
+    expect(eventoSchema.safeParse({ ...evento, inscricoes_ate: "20/12 18h" }).success).toBe(false)
+  })
+})
