@@ -19,6 +19,7 @@ import {
 import { comunicadosCollections } from "./regras-api-matriz-comunicados"
 import { enviosCollections } from "./regras-api-matriz-envios"
 import { extratosCollections } from "./regras-api-matriz-extratos"
+import { importacoesCollections } from "./regras-api-matriz-importacoes"
 import { inscricoesCollections } from "./regras-api-matriz-inscricoes"
 import { createPerson, ownPocketBase, tokenOf } from "./support"
 
@@ -28,6 +29,7 @@ const admin = await adminClient(db.url)
 const COLLECTIONS = {
   ...collectionsOf(admin),
   ...extratosCollections(),
+  ...importacoesCollections(),
   ...enviosCollections(),
   ...inscricoesCollections(admin),
   ...comunicadosCollections(admin),
