@@ -1,0 +1,88 @@
+// Announcements in the browser, with JavaScript and without
+// (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue): the board
+// publishes one from /painel/comunicados (a form without a title is refused with its message and
+// the values kept), follows its e-mails as the queue sends them, and a member gets the e-mail, sees
+// it on the dashboard, reads it and marks it as read, after which the dashboard no longer lists it.
+import { COMUNICADO_MENSAGENS } from "@veteranos/domain/comunicados"
+import { createMemberAccount, e2eAdmin, loggedInPage } from "./support/auth"
+import { expect, test } from "./support/fixtures"
+import { mailsTo } from "./support/mail"
+
+const PASSWORD = "senha-dos-comunicados-1"
+
+test.use({ role: "diretoria" })
+
+test("the board publishes an announcement that a member reads and marks as read", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, testInfo) => {
+  const member = await createMemberAccount(
+    `comunicado.${testInfo.project.name}`,
+    PASSWORD,
+    "Membro Comunicado",
+  )
+  const titulo = `Reunião ${testInfo.project.name} ${Date.now().toString(36)}`
+
+  await page.goto("/painel/comunicados")
+  await expect(page.getByRole("heading", { name: "Comunicados", level: 1 })).toBeVisible()
+  await page.getByRole("link", { name: "Novo Comunicado" }).click()
+  const dialog = page.getByRole("dialog", { name: "Novo Comunicado" })
+  await dialog.getByLabel("Texto").fill("Primeiro parágrafo.\n\nSegundo parágrafo.")
+  await dialog.getByRole("button", { name: "Publicar comunicado" }).click()
+  await expect(dialog.getByText(COMUNICADO_MENSAGENS.titulo)).toBeVisible()
+  await expect(dialog.getByLabel("Texto")).toHaveValue("Primeiro parágrafo.\n\nSegundo parágrafo.")
+
+  await dialog.getByLabel("Título").fill(titulo)
+  await dialog.getByLabel("Para quem").selectOption({ label: "Todos os associados ativos" })
+  await dialog.getByRole("button", { name: "Publicar comunicado" }).click()
+  await expect(page.getByTestId("toast")).toContainText(COMUNICADO_MENSAGENS.publicado)
+  const item = page.getByTestId("comunicados").getByRole("listitem").filter({ hasText: titulo })
+  await expect(item).toContainText("Segundo parágrafo.")
+  await expect(item).toContainText("Todos os associados ativos")
+
+  // The queue sends a few a minute: run it (as its cron would) until the member's e-mail is sent.
+  const admin = await e2eAdmin()
+  await expect
+    .poll(
+      async () => {
+        await admin.send("/api/crons/envios", { method: "POST" })
+        return (await mailsTo(member.email)).filter((mail) => mail.subject.startsWith(titulo)).length
+      },
+      { timeout: 45_000, intervals: [500] },
+    )
+    .toBe(1)
+  const [mail] = (await mailsTo(member.email)).filter((m) => m.subject.startsWith(titulo))
+  expect(mail!.html).toContain("<p>Segundo parágrafo.</p>")
+  expect(mail!.html).toContain("/painel/comunicados")
+
+  // The counts follow: by themselves with JavaScript, through 'Atualizar' without.
+  const envios = item.getByTestId("envios")
+  if (javaScriptEnabled) {
+    await expect(envios).not.toContainText(" 0 enviados", { timeout: 15_000 })
+  } else {
+    const atualizar = page.getByRole("link", { name: "Atualizar" })
+    if (await atualizar.isVisible()) await atualizar.click()
+    else await page.reload()
+  }
+  await expect(envios).toContainText(/E-mails: \d+ enviados?/)
+  await expect(envios).not.toContainText("E-mails: 0 enviados")
+
+  const memberPage = await loggedInPage(browser, javaScriptEnabled, member.email, PASSWORD)
+  const naoLidos = memberPage.getByRole("region", { name: "Comunicados" })
+  await expect(naoLidos).toContainText(titulo)
+  await naoLidos.getByRole("link", { name: titulo }).click()
+  const article = memberPage.getByRole("article", { name: titulo })
+  await expect(article).toContainText("Primeiro parágrafo.")
+  await expect(article).toContainText("Segundo parágrafo.")
+
+  await memberPage.goto("/painel")
+  await naoLidos.getByRole("button", { name: new RegExp(`^Marcar como lido\\W+${titulo}$`) }).click()
+  await expect(memberPage.getByTestId("toast")).toContainText(COMUNICADO_MENSAGENS.lido)
+  await expect(memberPage).toHaveURL(/\/painel$/)
+  await expect(memberPage.getByText(titulo)).toHaveCount(0)
+  await memberPage.goto("/painel/comunicados")
+  await expect(memberPage.getByRole("article", { name: titulo })).toContainText("Lido")
+  await expect(memberPage.getByRole("link", { name: "Novo Comunicado" })).toHaveCount(0)
+  await memberPage.context().close()
+})
