@@ -142,6 +142,20 @@ describe("publishing an announcement to everybody", () => {
   })
 })
 
+describe("turning e-mail off while the queue is sending", () => {
+  it("sends that person nothing more: their queued e-mail is cancelled", async () => {
+    const pessoa = await createPersonWithToken(db.url, { associado: 1 })
+    const comunicado = await publish("todos")
+    expect((await rowsOf(comunicado.id)).map((row) => row.conta)).toContain(pessoa.id)
+    await clientOf(pessoa).collection("cadastro_geral").update(pessoa.id, { sem_lembretes: true })
+    await runJob(comunicado.id)
+    const row = (await rowsOf(comunicado.id)).find((envio) => envio.conta === pessoa.id)
+    expect(row?.status).toBe("cancelado")
+    await expect.poll(() => received(membro, comunicado.titulo).length).toBe(1)
+    expect(received(pessoa, comunicado.titulo)).toHaveLength(0)
+  })
+})
+
 describe("an announcement to the board only", () => {
   it("reaches the board, and a plain member neither reads it nor marks it", async () => {
     const comunicado = await publish("diretoria")

@@ -211,8 +211,8 @@ describe("sending one reminder by hand", () => {
       sort: "created",
     })
     expect(entradas.map((entrada) => entrada.descricao)).toEqual([
-      `Desativou os lembretes de mensalidade por e-mail de ${associado.nome}`,
-      `Reativou os lembretes de mensalidade por e-mail de ${associado.nome}`,
+      `Desativou os lembretes e comunicados por e-mail de ${associado.nome}`,
+      `Reativou os lembretes e comunicados por e-mail de ${associado.nome}`,
     ])
   })
 })

@@ -38,7 +38,10 @@ function sendNow(e) {
   return e.json(200, { status: sent ? "enviado" : "falhou" })
 }
 
-/** A change of an account that turns its reminders off or on enters the activity record with it. */
+/**
+ * A change of an account that turns the association's e-mails (reminders and announcements: the one
+ * opt-out) off or on enters the activity record with it.
+ */
 function recordOptOut(e) {
   const off = e.record.getBool("sem_lembretes")
   if (off === e.record.original().getBool("sem_lembretes")) {
@@ -49,7 +52,7 @@ function recordOptOut(e) {
   require(`${__hooks}/lib/atividades.js`).withAtividade(
     e,
     "cadastro_geral",
-    () => `${off ? "Desativou" : "Reativou"} os lembretes de mensalidade por e-mail de ${nome}`,
+    () => `${off ? "Desativou" : "Reativou"} os lembretes e comunicados por e-mail de ${nome}`,
   )
 }
 
