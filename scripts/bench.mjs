@@ -3,7 +3,8 @@
 // (the ceiling) and the logged-in dashboard: requests per second with autocannon (16 connections,
 // gzip), p50 and p99, the ratio to the ceiling, and the compressed bytes of HTML, CSS and JavaScript
 // (brotli, what current browsers get over HTTPS, and gzip);
-// then 300 contact messages posted as fast as they are answered, each accepted one stored once;
+// then 300 contact messages posted as fast as they are answered, each accepted one stored once; a
+// 1,000-row members' import (bench-importacao.mjs: the preview and 'Importar', each under 10 s);
 // and the peak memory of Node and PocketBase. One table, and JSON in bench-results/.
 //
 //   npm run build && npm run bench          BENCH_SECONDS=5 npm run bench
@@ -15,6 +16,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import autocannon from "autocannon"
 import PocketBase from "pocketbase"
+import { benchImport, reportImport } from "./bench-importacao.mjs"
 import { BENCH_SUPERUSER, startBenchSite } from "./bench-site.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -185,6 +187,7 @@ try {
   const admin = new PocketBase(site.pbUrl)
   await admin.collection("_superusers").authWithPassword(BENCH_SUPERUSER.email, BENCH_SUPERUSER.password)
   const stored = await admin.collection("contato").getList(1, 1, { filter: `email ~ "bench.${run}."` })
+  const importacao = await benchImport(base, await site.logIn(), admin)
   memory.stop()
 
   const postRow = {
@@ -202,6 +205,7 @@ try {
     conexoes: CONNECTIONS,
     paginas: rows,
     envios: postRow,
+    importacao,
     memoriaPicoMB: {
       node: Math.round(memory.peak.node / 1048576),
       pocketbase: Math.round(memory.peak.pocketbase / 1048576),
@@ -221,6 +225,7 @@ try {
   console.log(
     `\nPOST /contato: ${postRow.aceitosPorSegundo} aceitos/s, ${postRow.aceitos} aceitos, ${postRow.gravados} gravados, p99 ${postRow.p99ms} ms, erros ${postRow.erros}`,
   )
+  if (!reportImport(importacao)) process.exitCode = 1
   console.log(
     `Memória (pico): Node ${result.memoriaPicoMB.node} MB, PocketBase ${result.memoriaPicoMB.pocketbase} MB`,
   )

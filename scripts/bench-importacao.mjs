@@ -1,0 +1,86 @@
+// The benchmark's members' import (docs/decisions/members.md#members-move-in-from-a-spreadsheet):
+// the president sends a spreadsheet of 1,000 new members to /painel/associados/importar, as a
+// browser posts it; timed are the preview (the upload, read and checked by PocketBase, and its page)
+// and 'Importar' (one transaction), each of which must take under 10 s.
+import { performance } from "node:perf_hooks"
+import { isValidCpf } from "../app/domain/cpf-cnpj.js"
+import { IMPORTACAO_COLUNAS } from "../app/domain/importacao.js"
+
+const ROWS = 1000
+const LIMIT_MS = 10_000
+
+/** A valid CPF for `n`: its nine digits, and the check digits the shared rule accepts. */
+function cpfOf(n) {
+  const base = String(100_000_000 + n).slice(-9)
+  for (let check = 0; check < 100; check += 1) {
+    const cpf = base + String(check).padStart(2, "0")
+    if (isValidCpf(cpf)) return cpf
+  }
+  throw new Error(`sem CPF para ${base}`)
+}
+
+/** The CSV of `ROWS` new people of run `run`, ';'-separated as the template. */
+function spreadsheet(run) {
+  const lines = [IMPORTACAO_COLUNAS.join(";")]
+  for (let i = 1; i <= ROWS; i += 1) {
+    const cpf = cpfOf((run % 1_000_000) * 1000 + i)
+    lines.push(
+      [
+        `Associado Importado ${i}`,
+        `importado.${run}.${i}@exemplo.org`,
+        "(11) 98765-4321",
+        `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
+        "05/03/1960",
+        `Rua do Benchmark, ${i}`,
+        "01/02/2001",
+      ].join(";"),
+    )
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`
+}
+
+/**
+ * Sends, previews and imports the spreadsheet as the president (`cookie`); answers the times and
+ * how many members the superuser client `admin` finds made.
+ */
+export async function benchImport(base, cookie, admin) {
+  const run = Date.now()
+  const headers = { cookie }
+  const page = `${base}/painel/associados/importar`
+  const form = new FormData()
+  form.set("intent", "enviar")
+  form.set("arquivo", new Blob([spreadsheet(run)], { type: "text/csv" }), "associados.csv")
+
+  let start = performance.now()
+  const upload = await fetch(page, { method: "POST", headers, body: form, redirect: "manual" })
+  const location = upload.headers.get("location")
+  if (upload.status !== 303 || !location) throw new Error(`envio da planilha: ${upload.status}`)
+  const preview = await fetch(`${base}${location}`, { headers })
+  // React marks the joins of text and numbers with empty comments.
+  const html = (await preview.text()).replaceAll("<!-- -->", "")
+  const previaMs = performance.now() - start
+  if (!html.includes(`Linhas válidas (${ROWS})`)) throw new Error("a prévia não lista as 1.000 linhas")
+
+  start = performance.now()
+  const id = new URL(location, base).searchParams.get("id")
+  const body = new URLSearchParams({ intent: "importar", id })
+  const imported = await fetch(page, { method: "POST", headers, body, redirect: "manual" })
+  const importacaoMs = performance.now() - start
+  if (imported.status !== 303) throw new Error(`importação: ${imported.status}`)
+  const importados = (
+    await admin.collection("associados").getList(1, 1, {
+      filter: admin.filter("id_cadastro_geral.email ~ {:prefix}", { prefix: `importado.${run}.` }),
+    })
+  ).totalItems
+  return { linhas: ROWS, importados, previaMs: Math.round(previaMs), importacaoMs: Math.round(importacaoMs) }
+}
+
+/** Prints the import's line; false when a step took 10 s or more, or not every row was imported. */
+export function reportImport({ linhas, importados, previaMs, importacaoMs }) {
+  console.log(
+    `Importação de ${linhas} associados: prévia ${previaMs} ms, importar ${importacaoMs} ms, ${importados} importados`,
+  )
+  const ok = importados === linhas && Math.max(previaMs, importacaoMs) < LIMIT_MS
+  if (!ok) console.error("A importação de associados passou de 10 s numa etapa, ou não importou todos.")
+  return ok
+}
