@@ -42,6 +42,7 @@ const SCRIPT_PAGES: Array<{ page: string; routes: string[] }> = [
     "/painel/prestacao-de-contas": "painel.prestacao-de-contas",
     "/painel/solicitacoes": "painel.solicitacoes",
     "/painel/associados": "painel.associados",
+    "/painel/associados/importar": "painel.associados_.importar",
     "/painel/eventos": "painel.eventos",
     "/painel/documentos": "painel.documentos",
     "/painel/galeria": "painel.galeria",
