@@ -44,6 +44,7 @@ const SCRIPT_PAGES: Array<{ page: string; routes: string[] }> = [
     "/painel/associados": "painel.associados",
     "/painel/associados/importar": "painel.associados_.importar",
     "/painel/eventos": "painel.eventos",
+    "/painel/eventos/:id": "painel.eventos_.$id",
     "/painel/documentos": "painel.documentos",
     "/painel/galeria": "painel.galeria",
     "/painel/mensagens": "painel.mensagens",

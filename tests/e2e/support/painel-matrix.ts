@@ -1,6 +1,11 @@
 // The panel's role matrix written out for the browser tests (tests/e2e/auth-painel.spec.ts): each
 // role's pages, the intents it may post, its downloads and its dashboard cards.
 import type { DemoRole } from "../../support/accounts"
+import { stableId } from "../../../pocketbase/seed/random.mjs"
+
+// An event's page (outside the menu: `menu: null`), a past demo event's, so the forged POSTs below
+// change nothing (a past event refuses sign-ups and cancellations alike).
+const EVENTO = `/painel/eventos/${stableId("eventos", "Homenagem aos sócios fundadores")}` as const
 
 // docs/decisions/roles-and-access.md#menu-cards-and-guards-follow-the-role-matrix, written out: each role's panel pages, in menu order.
 // `records`: the collection a page manages, whose record a forged POST names.
@@ -16,6 +21,7 @@ export const ROUTES = [
     records: "pedido_socio",
   },
   { path: "/painel/eventos", menu: "Gerenciar Eventos", heading: /^Gerenciar Eventos$/, records: "eventos" },
+  { path: EVENTO, menu: null, heading: /^Homenagem aos sócios fundadores$/, records: "inscricoes" },
   { path: "/painel/documentos", menu: "Documentos", heading: /^Documentos$/, records: "documentos" },
   { path: "/painel/galeria", menu: "Galeria", heading: /^Galeria$/, records: "fotos" },
   { path: "/painel/mensagens", menu: "Mensagens", heading: /^Mensagens$/, records: "contato" },
@@ -56,6 +62,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/reservas",
     "/painel/solicitacoes",
     "/painel/eventos",
+    EVENTO,
     "/painel/documentos",
     "/painel/galeria",
     "/painel/mensagens",
@@ -72,6 +79,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/comunicados",
     "/painel/reservas",
     "/painel/eventos",
+    EVENTO,
     "/painel/documentos",
     "/painel/galeria",
     "/painel/mensagens",
@@ -85,6 +93,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/comunicados",
     "/painel/reservas",
     "/painel/eventos",
+    EVENTO,
     "/painel/documentos",
     "/painel/galeria",
     "/painel/mensagens",
@@ -96,6 +105,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/mensalidades",
     "/painel/comunicados",
     "/painel/reservas",
+    EVENTO,
     "/painel/prestacao-de-contas",
     "/painel/meus-dados",
   ],
@@ -118,6 +128,7 @@ export const ACTIONS: Partial<Record<Path, Record<string, DemoRole[] | null>>> =
     "calendario-editar": null,
     "calendario-excluir": null,
   },
+  [EVENTO]: { confirmar: null, cancelar: null },
   "/painel/documentos": { novo: null, editar: null, excluir: null },
   "/painel/galeria": { enviar: null, editar: null, excluir: null },
   "/painel/mensagens": { responder: null, reabrir: null },
@@ -147,6 +158,7 @@ export const DOWNLOADS: Record<string, Path> = {
   "/painel/associados.csv": "/painel/associados",
   "/painel/financeiro.csv": "/painel/financeiro",
   "/painel/prestacao-de-contas.csv": "/painel/prestacao-de-contas",
+  [`${EVENTO}/inscricoes.csv`]: "/painel/eventos",
   "/painel/reservas.ics": "/painel/reservas",
   "/painel/meus-dados.json": "/painel/meus-dados",
   "/painel/meus-dados.csv": "/painel/meus-dados",
