@@ -34,7 +34,9 @@ function progressOf(comunicado: Comunicado, counts: Counts | undefined) {
     plural(c.enviado, "enviado", "enviados"),
     c.falhou > 0 ? plural(c.falhou, "falhou", "falharam") : null,
     c.pendente + c.enviando > 0 ? `${c.pendente + c.enviando} na fila` : null,
-    comunicado.sem_email > 0 ? `${comunicado.sem_email} não recebem por e-mail` : null,
+    comunicado.sem_email > 0
+      ? plural(comunicado.sem_email, "não recebe por e-mail", "não recebem por e-mail")
+      : null,
   ]
   return {
     linha: `E-mails: ${parts.filter(Boolean).join(" · ")}`,

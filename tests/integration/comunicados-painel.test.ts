@@ -1,0 +1,133 @@
+// /painel/comunicados and the dashboard's unread announcements through the site, in a PocketBase of
+// this file's own: the board's form answers 400 with the messages and the values kept, then 303
+// with its message; the board's list counts the e-mails as the queue sends them (who gets none
+// apart); a member reads it on the dashboard and marks it as read (303 back to the dashboard, then
+// gone), cannot publish (403) and never sees the board's own
+// (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue).
+import { COMUNICADO_MENSAGENS } from "@veteranos/domain/comunicados"
+import { describe, expect, it, vi } from "vitest"
+import { adminClient } from "../support/pocketbase"
+import { createPerson, ownMailServer, routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+await ownMailServer(db.url)
+const admin = await adminClient(db.url)
+const pagina = await import("~/routes/painel.comunicados")
+const painel = await import("~/routes/painel._index")
+
+const diretor = await createPerson(db.url, {
+  associado: 1,
+  board: [{ cargo: "secretario", tipo: "diretoria" }],
+})
+const membro = await createPerson(db.url, { associado: 1 })
+const semEmail = await createPerson(db.url, { associado: 1 })
+await admin.collection("cadastro_geral").update(semEmail.id, { sem_lembretes: true })
+const [board, member] = await Promise.all([sessionCookie(diretor.email), sessionCookie(membro.email)])
+
+const publish = (titulo: string, publico = "todos") =>
+  pagina.action(
+    routeArgs("/painel/comunicados?acao=novo", board, {
+      intent: "publicar",
+      titulo,
+      texto: "Texto.",
+      publico,
+    }),
+  ) as Promise<Response>
+
+async function runQueue() {
+  await admin.send("/api/crons/envios", { method: "POST" })
+  await expect
+    .poll(
+      async () =>
+        (
+          await admin
+            .collection("envios")
+            .getList(1, 1, { filter: 'status = "pendente" || status = "enviando"' })
+        ).totalItems,
+    )
+    .toBe(0)
+}
+
+describe("the board's form", () => {
+  it("answers 400 with the messages and the text kept, then 303 with its message", async () => {
+    const refused = (await pagina.action(
+      routeArgs("/painel/comunicados?acao=novo", board, {
+        intent: "publicar",
+        titulo: " ",
+        texto: "Guardado.",
+        publico: "todos",
+      }),
+    )) as unknown as FormReply
+    expect(refused.init?.status).toBe(400)
+    expect(refused.data.result.error).toMatchObject({ titulo: [COMUNICADO_MENSAGENS.titulo] })
+    expect(refused.data.result.initialValue).toMatchObject({ texto: "Guardado." })
+
+    const response = await publish("Festa de fim de ano")
+    expect(response.status).toBe(303)
+    expect(response.headers.get("Location")).toBe("/painel/comunicados")
+    expect((await toastOf(response))?.title).toBe(COMUNICADO_MENSAGENS.publicado)
+  })
+
+  it("lists the e-mails' counts as the queue sends them, who gets none apart", async () => {
+    await publish("Campeonato")
+    const before = await pagina.loader(routeArgs("/painel/comunicados", board))
+    expect(before.publicar).toBe(true)
+    const [item] = before.items
+    expect(item!.titulo).toBe("Campeonato")
+    expect(item!.envios?.linha).toBe("E-mails: 0 enviados · 2 na fila · 1 não recebe por e-mail")
+    expect(before.pendente).toBe(true)
+    await runQueue()
+    const after = await pagina.loader(routeArgs("/painel/comunicados", board))
+    expect(after.items[0]!.envios?.linha).toBe("E-mails: 2 enviados · 1 não recebe por e-mail")
+    expect(after.pendente).toBe(false)
+  })
+})
+
+describe("a member", () => {
+  it("reads it on the dashboard and marks it as read there, after which it is gone", async () => {
+    await publish("Churrasco")
+    const dashboard = await painel.loader(routeArgs("/painel", member))
+    expect(dashboard.comunicados.map((c) => c.titulo)).toContain("Churrasco")
+    const id = dashboard.comunicados.find((c) => c.titulo === "Churrasco")!.id
+    const response = (await pagina.action(
+      routeArgs("/painel/comunicados", member, { intent: "lido", id, voltar: "/painel" }),
+    )) as Response
+    expect(response.status).toBe(303)
+    expect(response.headers.get("Location")).toBe("/painel")
+    expect((await toastOf(response))?.title).toBe(COMUNICADO_MENSAGENS.lido)
+    const again = await painel.loader(routeArgs("/painel", member))
+    expect(again.comunicados.map((c) => c.id)).not.toContain(id)
+    const list = await pagina.loader(routeArgs("/painel/comunicados", member))
+    expect(list.items.find((c) => c.id === id)).toMatchObject({ lido: true, envios: null })
+    expect(list.publicar).toBe(false)
+  })
+
+  it("cannot publish, and neither sees nor marks the board's own", async () => {
+    const denied = await pagina
+      .action(
+        routeArgs("/painel/comunicados", member, {
+          intent: "publicar",
+          titulo: "X",
+          texto: "Y",
+          publico: "todos",
+        }),
+      )
+      .catch((error: unknown) => error)
+    expect((denied as Response).status).toBe(403)
+    await publish("Só para a diretoria", "diretoria")
+    const [proprio] = (
+      await admin.collection("comunicados").getList(1, 1, { filter: 'publico = "diretoria"' })
+    ).items
+    const list = await pagina.loader(routeArgs("/painel/comunicados", member))
+    expect(list.items.map((c) => c.id)).not.toContain(proprio!.id)
+    const response = (await pagina.action(
+      routeArgs("/painel/comunicados", member, { intent: "lido", id: proprio!.id, voltar: "/painel" }),
+    )) as Response
+    expect(response.status).toBe(303)
+    expect((await toastOf(response))?.title).toBe(COMUNICADO_MENSAGENS.naoEncontrado)
+    const lidos = await admin
+      .collection("comunicados_lidos")
+      .getFullList({ filter: `comunicado = "${proprio!.id}"` })
+    expect(lidos).toHaveLength(0)
+  })
+})
