@@ -1,0 +1,96 @@
+// The event page's action (/painel/eventos/<id>) against a PocketBase of this file's own: each change
+// a POST answered 303 with its flash, back to the page or to the dashboard it came from (nowhere
+// else); PocketBase's refusal in words; someone who is not a member is refused by the guard; the
+// board's CSV lists the confirmed, then the waiting, in order.
+import { describe, expect, it, vi } from "vitest"
+import { adminClient } from "../support/pocketbase"
+import { createPerson, routeArgs, sessionCookie, toastOf } from "./support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const { action } = await import("~/routes/painel.eventos_.$id")
+const { loader: csvLoader } = await import("~/routes/painel.eventos_.$id.inscricoes[.]csv")
+const { INSCRICAO_RECUSAS } = await import("@veteranos/domain/inscricoes")
+
+const admin = await adminClient(db.url)
+const HOUR = 60 * 60 * 1000
+
+const evento = (capacidade: number, extra: Record<string, unknown> = {}) =>
+  admin.collection("eventos").create({
+    titulo: `Evento ${Math.random().toString(36).slice(2, 7)}`,
+    data_evento: new Date(Date.now() + 48 * HOUR).toISOString(),
+    capacidade,
+    ...extra,
+  })
+
+async function post(id: string, cookie: string, form: Record<string, string>) {
+  const args = routeArgs(`/painel/eventos/${id}`, cookie, form)
+  return (await action({ ...args, params: { id } })) as Response
+}
+
+describe("a member's presence", () => {
+  it("is confirmed, then waits, then is cancelled, each answered 303 with its flash", async () => {
+    const { id } = await evento(1)
+    const [a, b] = [
+      await createPerson(db.url, { associado: 1 }),
+      await createPerson(db.url, { associado: 1 }),
+    ]
+    const [cookieA, cookieB] = [await sessionCookie(a.email), await sessionCookie(b.email)]
+
+    const first = await post(id, cookieA, { intent: "confirmar", voltar: "/painel" })
+    expect(first.status).toBe(303)
+    expect(first.headers.get("Location")).toBe("/painel")
+    expect(await toastOf(first)).toMatchObject({ type: "success", title: "Presença confirmada." })
+
+    // Back anywhere else than the dashboard is back to the page.
+    const second = await post(id, cookieB, { intent: "confirmar", voltar: "https://exemplo.com/" })
+    expect(second.headers.get("Location")).toBe(`/painel/eventos/${id}`)
+    expect((await toastOf(second)).title).toBe("Você está na lista de espera (posição 1).")
+
+    const again = await post(id, cookieB, { intent: "confirmar" })
+    expect(await toastOf(again)).toMatchObject({ type: "error", title: INSCRICAO_RECUSAS.repetida.message })
+
+    const cancel = await post(id, cookieA, { intent: "cancelar" })
+    expect((await toastOf(cancel)).title).toBe("Presença cancelada.")
+    const stored = await admin.collection("inscricoes").getFullList({ filter: `evento = "${id}"` })
+    expect(stored.map((r) => [r.conta, r.status])).toEqual([[b.id, "confirmada"]])
+  })
+
+  it("is refused in words once sign-up has closed", async () => {
+    const { id } = await evento(5, { inscricoes_ate: new Date(Date.now() - HOUR).toISOString() })
+    const pessoa = await createPerson(db.url, { associado: 1 })
+    const response = await post(id, await sessionCookie(pessoa.email), { intent: "confirmar" })
+    expect(response.status).toBe(303)
+    expect(await toastOf(response)).toMatchObject({
+      type: "error",
+      title: INSCRICAO_RECUSAS.encerrada.message,
+    })
+  })
+
+  it("is refused with 403 to someone who is no member", async () => {
+    const { id } = await evento(5)
+    const pessoa = await createPerson(db.url)
+    const refused = await post(id, await sessionCookie(pessoa.email), { intent: "confirmar" }).catch(
+      (thrown: unknown) => thrown as Response,
+    )
+    expect(refused.status).toBe(403)
+    expect(await admin.collection("inscricoes").getFullList({ filter: `evento = "${id}"` })).toEqual([])
+  })
+})
+
+it("gives the board the list as CSV: the confirmed, then the waiting, each in order", async () => {
+  const { id } = await evento(1)
+  const people = [await createPerson(db.url, { associado: 1 }), await createPerson(db.url, { associado: 1 })]
+  for (const pessoa of people) await post(id, await sessionCookie(pessoa.email), { intent: "confirmar" })
+  const board = await createPerson(db.url, {
+    associado: 1,
+    board: [{ cargo: "secretario", tipo: "diretoria" }],
+  })
+  const args = routeArgs(`/painel/eventos/${id}/inscricoes.csv`, await sessionCookie(board.email))
+  const response = (await csvLoader({ ...args, params: { id } })) as Response
+  const lines = (await response.text()).split("\r\n")
+  expect(lines[0]).toBe("Situação;Posição;Nome;Data da inscrição")
+  expect(lines.slice(1, 3).map((line) => line.split(";").slice(0, 3).join(";"))).toEqual([
+    `Confirmada;1;${people[0]!.nome}`,
+    `Lista de espera;1;${people[1]!.nome}`,
+  ])
+})
