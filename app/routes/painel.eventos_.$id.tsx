@@ -5,7 +5,7 @@
 // (docs/decisions/events.md#places-are-kept-by-pocketbase).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
-import { INSCRICAO_STATUS_LABELS } from "@veteranos/domain/inscricoes"
+import { INSCRICAO_INTENTS, INSCRICAO_STATUS_LABELS } from "@veteranos/domain/inscricoes"
 import { canAccess, PAINEL_AREAS } from "~/auth/permissions"
 import { requirePanelAccess } from "~/auth/guards.server"
 import {
@@ -49,13 +49,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "evento")
   const formData = await readFormData(request)
   const id = params.id ?? ""
-  const intent = formData.get("intent")
+  const intent = INSCRICAO_INTENTS.find((known) => known === formData.get("intent"))
   // Back where the button was: the dashboard, or this page.
   const back =
     formData.get("voltar") === PAINEL_AREAS.inicio.path
       ? PAINEL_AREAS.inicio.path
       : new URL(request.url).pathname
-  if (intent !== "confirmar" && intent !== "cancelar") return unknownIntent(user, formData)
+  if (!intent) return unknownIntent(user, formData)
   try {
     const toast =
       intent === "confirmar" ? await confirmarPresenca(user, id) : await cancelarPresenca(user, id)

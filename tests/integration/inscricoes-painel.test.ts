@@ -44,13 +44,13 @@ describe("a member's presence", () => {
     // Back anywhere else than the dashboard is back to the page.
     const second = await post(id, cookieB, { intent: "confirmar", voltar: "https://exemplo.com/" })
     expect(second.headers.get("Location")).toBe(`/painel/eventos/${id}`)
-    expect((await toastOf(second)).title).toBe("Você está na lista de espera (posição 1).")
+    expect((await toastOf(second))?.title).toBe("Você está na lista de espera (posição 1).")
 
     const again = await post(id, cookieB, { intent: "confirmar" })
     expect(await toastOf(again)).toMatchObject({ type: "error", title: INSCRICAO_RECUSAS.repetida.message })
 
     const cancel = await post(id, cookieA, { intent: "cancelar" })
-    expect((await toastOf(cancel)).title).toBe("Presença cancelada.")
+    expect((await toastOf(cancel))?.title).toBe("Presença cancelada.")
     const stored = await admin.collection("inscricoes").getFullList({ filter: `evento = "${id}"` })
     expect(stored.map((r) => [r.conta, r.status])).toEqual([[b.id, "confirmada"]])
   })
