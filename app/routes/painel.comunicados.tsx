@@ -12,6 +12,7 @@ import { NewDialogLink } from "~/components/ui/dialog"
 import { Pagination } from "~/components/ui/pagination"
 import { ComunicadoDialog } from "~/features/comunicados/comunicado-dialog"
 import { comunicadoForm } from "~/features/comunicados/comunicado.forms"
+import { lastQueueRunLine } from "~/features/comunicados/fila.server"
 import { ComunicadosLista } from "~/features/comunicados/comunicados-lista"
 import {
   ComunicadoRecusadoError,
@@ -36,11 +37,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const publicar = can(user, "publicarComunicados")
   const dialog = publicar ? readDialog(params, ["novo"] as const) : null
-  const lista = await orLoadError("comunicados", listComunicados(user, readPage(params), publicar))
+  const [lista, fila] = await orLoadError(
+    "comunicados",
+    Promise.all([
+      listComunicados(user, readPage(params), publicar),
+      publicar ? lastQueueRunLine(user.token) : null,
+    ]),
+  )
   return {
     forms: await sendForms(comunicadoForm),
     publicar,
     novo: dialog !== null,
+    fila,
     ...lista,
   }
 }
@@ -80,7 +88,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Comunicados() {
-  const { forms, publicar, novo, items, pagina, totalPaginas, pendente } = useLoaderData<typeof loader>()
+  const { forms, publicar, novo, fila, items, pagina, totalPaginas, pendente } =
+    useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
   return (
@@ -94,6 +103,11 @@ export default function Comunicados() {
           ? "Os comunicados da diretoria, com os e-mails de cada um."
           : "Os comunicados da diretoria aos associados."}
       </p>
+      {fila ? (
+        <p className="mt-1 text-sm text-gray-700" data-testid="fila-de-emails">
+          {fila}
+        </p>
+      ) : null}
       <ComunicadosLista comunicados={items} pendente={pendente} />
       <Pagination page={pagina} totalPages={totalPaginas} />
       {publicar && novo ? <ComunicadoDialog forms={forms} lastResult={lastResult} /> : null}

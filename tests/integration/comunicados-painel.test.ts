@@ -80,6 +80,8 @@ describe("the board's form", () => {
     const after = await pagina.loader(routeArgs("/painel/comunicados", board))
     expect(after.items[0]!.envios?.linha).toBe("E-mails: 2 enviados · 1 não recebe por e-mail")
     expect(after.pendente).toBe(false)
+    // The queue's last run, which the board sees is running.
+    expect(after.fila).toMatch(/^Último envio de e-mails: \d\d\/\d\d\/\d{4} às \d\d:\d\d, \d+ enviados?\.$/)
   })
 })
 
@@ -120,6 +122,7 @@ describe("a member", () => {
     ).items
     const list = await pagina.loader(routeArgs("/painel/comunicados", member))
     expect(list.items.map((c) => c.id)).not.toContain(proprio!.id)
+    expect(list.fila).toBeNull()
     const response = (await pagina.action(
       routeArgs("/painel/comunicados", member, { intent: "lido", id: proprio!.id, voltar: "/painel" }),
     )) as Response
