@@ -140,6 +140,8 @@ export type Conta = {
   telefone: string
   /** yyyy-MM-dd, or "" when unknown. */
   dt_nasc: string
+  /** The CPF's digits, or "" when unknown (an import of the members' spreadsheet brings it). */
+  cpf: string
   endereco: string
   /** When the person asked for their account's deletion (an instant), or "" when they have not. */
   exclusao_pedida_em: string
@@ -148,7 +150,7 @@ export type Conta = {
   created: string
 }
 
-const CONTA_FIELDS = "id,nome,email,telefone,dt_nasc,endereco,exclusao_pedida_em,sem_lembretes,created"
+const CONTA_FIELDS = "id,nome,email,telefone,dt_nasc,cpf,endereco,exclusao_pedida_em,sem_lembretes,created"
 
 function toConta(record: Record<string, unknown>): Conta {
   const text = (name: string) => String(record[name] ?? "")
@@ -158,6 +160,7 @@ function toConta(record: Record<string, unknown>): Conta {
     email: text("email"),
     telefone: text("telefone"),
     dt_nasc: text("dt_nasc").slice(0, 10),
+    cpf: text("cpf"),
     endereco: text("endereco"),
     exclusao_pedida_em: text("exclusao_pedida_em"),
     sem_lembretes: record.sem_lembretes === true,

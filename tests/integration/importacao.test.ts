@@ -112,6 +112,20 @@ describe("importing members from a spreadsheet", () => {
     expect(contas.totalItems).toBe(1)
   })
 
+  it("keeps the CPF with the person's data: it is exported to them and leaves with an anonymisation", async () => {
+    const row = goodRow("Dona do Cpf", "987.654.321-00")
+    expect((await toastOf(await page.import(await page.uploaded([row]))))?.title).toBe(
+      "1 associado importado.",
+    )
+    const made = (await memberOf(emailOf(row)))!
+    expect(made.conta.cpf).toBe("98765432100")
+    const { getConta } = await import("~/auth/cadastro-geral.server")
+    const token = await admin.collection("cadastro_geral").impersonate(made.conta.id, 60)
+    expect((await getConta(token.authStore.token, made.conta.id)).cpf).toBe("98765432100")
+    await admin.send(`/api/associacao/associados/${made.associado.id}/anonimizar`, { method: "POST" })
+    expect((await admin.collection("cadastro_geral").getOne(made.conta.id)).cpf).toBe("")
+  })
+
   it("refuses a file that is no spreadsheet, or lacks the header, beside its field", async () => {
     const arquivo = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9])], "planilha.xlsx")
     const { browserMultipart } = await import("./raw-http")

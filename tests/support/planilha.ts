@@ -12,7 +12,7 @@ type Cell = string | Date
 export function csvOf(
   rows: ReadonlyArray<readonly Cell[]>,
   { separator, encoding = "utf-8" }: { separator: ";" | ","; encoding?: "utf-8" | "windows-1252" },
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   const cell = (value: Cell) => {
     const text = String(value)
     return /[;,"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
@@ -25,7 +25,7 @@ export function csvOf(
 }
 
 /** The XLSX's bytes: one sheet, the rows from its first line. */
-export async function xlsxOf(rows: ReadonlyArray<readonly Cell[]>): Promise<Uint8Array> {
+export async function xlsxOf(rows: ReadonlyArray<readonly Cell[]>): Promise<Uint8Array<ArrayBuffer>> {
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet("Associados")
   for (const row of rows) sheet.addRow([...row])

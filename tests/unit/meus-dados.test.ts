@@ -44,6 +44,7 @@ const DADOS: MeusDados = {
     email: "ana@exemplo.org",
     telefone: "(19) 99999-0000",
     dt_nasc: "1970-05-20",
+    cpf: "52998224725",
     endereco: "Rua A; 10",
     exclusao_pedida_em: "",
     sem_lembretes: true,
@@ -102,6 +103,7 @@ describe("the data export", () => {
     // The reminders sent to them, and that they turned them off.
     expect(csv).toContain("lembretes;1;tipo;atraso_1\r\n")
     expect(csv).toContain("conta;1;receber_lembretes_por_email;false\r\n")
+    expect(csv).toContain("conta;1;cpf;52998224725\r\n")
     expect(csv).not.toContain("De outra pessoa")
     expect(csv).not.toContain("Churrasqueira alheia")
   })

@@ -77,6 +77,7 @@ function secoes(dados: MeusDados): Array<[string, Array<Record<string, string | 
           email: conta.email,
           telefone: conta.telefone,
           data_nascimento: conta.dt_nasc,
+          cpf: conta.cpf,
           endereco: conta.endereco,
           criada_em: conta.created,
           exclusao_pedida_em: conta.exclusao_pedida_em,

@@ -172,7 +172,7 @@ function deleteAssociado(e) {
 
 /**
  * POST /api/associacao/associados/{id}/anonimizar: answers a deletion request (LGPD) for a member
- * with history. The person's data goes (name, e-mail, phone, birth date, address, logins, their
+ * with history. The person's data goes (name, e-mail, phone, birth date, CPF, address, logins, their
  * membership requests and pending reservations); their paid and pending dues and past reservations
  * stay, under 'Associado excluído'. The account can no longer log in. Refused while they hold a board
  * seat. The activity entry names nobody.
@@ -208,7 +208,7 @@ function anonymizeAssociado(e) {
     conta.set("nome", ANONYMOUS)
     conta.setEmail(`excluido-${conta.id}@anonimo.invalid`)
     conta.setPassword($security.randomString(48))
-    for (const field of ["telefone", "dt_nasc", "endereco", "exclusao_pedida_em"]) conta.set(field, "")
+    for (const field of ["telefone", "dt_nasc", "cpf", "endereco", "exclusao_pedida_em"]) conta.set(field, "")
     tx.save(conta)
     associado.set("nome", ANONYMOUS)
     associado.set("status", ASSOCIADO_INATIVO)
