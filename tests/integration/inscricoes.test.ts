@@ -4,6 +4,7 @@
 // queue's job through the loopback SMTP server; a closed sign-up, a past event and a sign-up in
 // someone else's name are refused.
 import PocketBase, { ClientResponseError } from "pocketbase"
+import { TIME_ZONE } from "@veteranos/domain/datas"
 import { INSCRICAO_RECUSAS } from "@veteranos/domain/inscricoes"
 import { describe, expect, it } from "vitest"
 import { adminClient, anonymousClient } from "../support/pocketbase"
@@ -67,7 +68,7 @@ describe("the last place", () => {
   })
 
   it("is given to the oldest waiting on a cancellation, who alone is queued one e-mail, sent by the job", async () => {
-    const { id, titulo } = await evento(1)
+    const { id, titulo, data_evento } = await evento(1)
     const [a, b, c] = [await membro(), await membro(), await membro()]
     const first = await signUp(a, id)
     await signUp(b, id)
@@ -100,6 +101,21 @@ describe("the last place", () => {
     expect(email!.subject).toContain(titulo)
     expect(email!.html).toContain(`${APP_URL}/painel/eventos/${id}`)
     expect(email!.html).toContain("Sede social")
+    // The event's date and time as São Paulo reads them.
+    const f = Object.fromEntries(
+      new Intl.DateTimeFormat("pt-BR", {
+        timeZone: TIME_ZONE,
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      })
+        .formatToParts(new Date(Date.parse(data_evento.replace(" ", "T"))))
+        .map((part) => [part.type, part.value]),
+    )
+    expect(email!.html).toContain(`${f.day}/${f.month}/${f.year} às ${f.hour}:${f.minute}`)
     expect(mail.to(c.email)).toEqual([])
   })
 
@@ -110,6 +126,16 @@ describe("the last place", () => {
     await admin.collection("eventos").update(ev.id, { capacidade: 2 })
     expect([await statusOf(ev.id, b), await statusOf(ev.id, c)]).toEqual(["confirmada", "espera"])
   })
+})
+
+it("goes with its event: deleting an event deletes its sign-ups and promotes nobody", async () => {
+  const { id } = await evento(1)
+  const [a, b] = [await membro(), await membro()]
+  await signUp(a, id)
+  const waiting = await signUp(b, id)
+  await admin.collection("eventos").delete(id)
+  expect(await admin.collection("inscricoes").getFullList({ filter: `evento = "${id}"` })).toEqual([])
+  expect(await admin.collection("envios").getFullList({ filter: `referencia = "${waiting.id}"` })).toEqual([])
 })
 
 describe("a sign-up is refused", () => {
