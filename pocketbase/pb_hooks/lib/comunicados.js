@@ -8,18 +8,11 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
 
 /** The ids of the accounts holding a current seat on the executive board (the shared rule). */
 function boardIds(app) {
-  const { SEAT_FIELDS, holdsSeat } = domain("papeis")
   const { TIPO_DIRETORIA } = domain("cargos")
-  const seatsOf = {}
-  const records = app.findRecordsByFilter("diretoria", "tipo = {:tipo}", "", 0, 0, { tipo: TIPO_DIRETORIA })
-  for (const record of records) {
-    const conta = record.getString("idCadGeral")
-    if (!conta) continue
-    const seat = {}
-    for (const field of SEAT_FIELDS) seat[field] = record.getString(field)
-    seatsOf[conta] = (seatsOf[conta] || []).concat([seat])
-  }
-  return Object.keys(seatsOf).filter((conta) => holdsSeat(seatsOf[conta]))
+  return require(`${__hooks}/lib/diretoria.js`)
+    .currentSeatRecords(app, TIPO_DIRETORIA)
+    .map((record) => record.getString("idCadGeral"))
+    .filter((conta) => conta !== "")
 }
 
 /** The ids of the accounts with an active member's record. */

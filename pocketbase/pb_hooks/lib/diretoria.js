@@ -2,16 +2,30 @@
 // launch, the session check): its seats are read here, the role comes from the shared rule
 // (app/domain/papeis.js), the same the site and the API rules follow.
 
+/** A `diretoria` record as the shared rule reads a seat. */
+function seatOf(record) {
+  const { SEAT_FIELDS } = require(`${__hooks}/lib/domain.js`).domain("papeis")
+  const seat = {}
+  for (const field of SEAT_FIELDS) seat[field] = record.getString(field)
+  return seat
+}
+
 /** The board seats of the account `contaId`, as the rule reads them. */
 function listSeats(app, contaId) {
-  const { SEAT_FIELDS } = require(`${__hooks}/lib/domain.js`).domain("papeis")
+  return app.findRecordsByFilter("diretoria", "idCadGeral = {:id}", "", 0, 0, { id: contaId }).map(seatOf)
+}
+
+/**
+ * The seat records of the body `tipo` (the executive board or the fiscal council) that count today
+ * by the shared rule: their term holds.
+ */
+function currentSeatRecords(app, tipo) {
+  const { holdsSeat, holdsCouncilSeat } = require(`${__hooks}/lib/domain.js`).domain("papeis")
+  const { TIPO_CONSELHO } = require(`${__hooks}/lib/domain.js`).domain("cargos")
+  const holds = tipo === TIPO_CONSELHO ? holdsCouncilSeat : holdsSeat
   return app
-    .findRecordsByFilter("diretoria", "idCadGeral = {:id}", "", 0, 0, { id: contaId })
-    .map((record) => {
-      const seat = {}
-      for (const field of SEAT_FIELDS) seat[field] = record.getString(field)
-      return seat
-    })
+    .findRecordsByFilter("diretoria", "tipo = {:tipo}", "", 0, 0, { tipo })
+    .filter((record) => holds([seatOf(record)]))
 }
 
 /**
@@ -30,4 +44,4 @@ function requirePresidente(e, message) {
   if (!holdsSeat(e.app, e.auth, PRESIDENTE)) throw new ForbiddenError(message)
 }
 
-module.exports = { listSeats, holdsSeat, requirePresidente }
+module.exports = { listSeats, currentSeatRecords, holdsSeat, requirePresidente }

@@ -86,19 +86,14 @@ function answerAccounts(e) {
 
 /** The names of the fiscal council's current seats, its president first, then by name. */
 function councilNames(app) {
-  const { holdsCouncilSeat, SEAT_FIELDS } = domain("papeis")
   const { TIPO_CONSELHO, CARGOS_POR_TIPO, normalizeCargo } = domain("cargos")
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
   const order = CARGOS_POR_TIPO[TIPO_CONSELHO]
   const seated = []
-  for (const record of app.findRecordsByFilter("diretoria", "tipo = {:tipo}", "", 0, 0, {
-    tipo: TIPO_CONSELHO,
-  })) {
-    const seat = {}
-    for (const field of SEAT_FIELDS) seat[field] = record.getString(field)
-    if (!holdsCouncilSeat([seat])) continue
+  for (const record of require(`${__hooks}/lib/diretoria.js`).currentSeatRecords(app, TIPO_CONSELHO)) {
     const conta = findOrNull(() => app.findRecordById("cadastro_geral", record.getString("idCadGeral")))
-    if (conta) seated.push({ rank: order.indexOf(normalizeCargo(seat.cargo)), nome: conta.getString("nome") })
+    const rank = order.indexOf(normalizeCargo(record.getString("cargo")))
+    if (conta) seated.push({ rank, nome: conta.getString("nome") })
   }
   seated.sort((a, b) => a.rank - b.rank || (a.nome < b.nome ? -1 : a.nome > b.nome ? 1 : 0))
   const names = []
