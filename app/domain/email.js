@@ -34,13 +34,23 @@ function subjectWithSite(subject, site) {
 }
 
 /**
+ * The site's page at `path` ("/painel/comunicados") as an e-mail links to it: the site's public
+ * address (PocketBase's appURL, which an operator may write with a trailing slash) and the path.
+ * @param {string} appUrl
+ * @param {string} path
+ */
+function siteLink(appUrl, path) {
+  return `${appUrl.replace(/\/+$/, "")}${path}`
+}
+
+/**
  * The site's page where a person chooses their password (app/routes/recuperar-senha_.$token.tsx),
  * for a password-reset token of their account.
- * @param {string} appUrl the site's public address, without a trailing slash
+ * @param {string} appUrl the site's public address
  * @param {string} token
  */
 function setPasswordLink(appUrl, token) {
-  return `${appUrl}/recuperar-senha/${token}`
+  return siteLink(appUrl, `/recuperar-senha/${token}`)
 }
 
 /**
@@ -80,6 +90,7 @@ function frameEmail({ nome, site, subject, paragraphs, greetingEnd = "!" }) {
 
 exports.escapeHtml = escapeHtml
 exports.subjectWithSite = subjectWithSite
+exports.siteLink = siteLink
 exports.setPasswordLink = setPasswordLink
 exports.setPasswordParagraphs = setPasswordParagraphs
 exports.linkParagraph = linkParagraph

@@ -5,6 +5,7 @@
 // the treasurer's page read the same schedule.
 
 const { addDays, dayInSaoPaulo } = require("./datas.js")
+const { siteLink } = require("./email.js")
 
 /** The reminders the daily job sends, in the order they fall due, and the treasurer's own. */
 const LEMBRETE_AGENDADOS = /** @type {const} */ (["antes", "vencimento", "atraso_1", "atraso_2", "atraso_3"])
@@ -97,7 +98,7 @@ function dueDatesToRemind(hoje, diasAntes) {
 
 /** The site's page where a member pays the due `id` (app/routes/painel.mensalidades_.$id.pagar.tsx). */
 function payLink(/** @type {string} */ appUrl, /** @type {string} */ id) {
-  return `${appUrl}/painel/mensalidades/${id}/pagar`
+  return siteLink(appUrl, `/painel/mensalidades/${id}/pagar`)
 }
 
 /** "R$ 1.234,56": money as the message writes it (PocketBase's engine has no Intl). */

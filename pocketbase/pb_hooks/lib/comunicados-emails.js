@@ -15,7 +15,7 @@ function announcementEmail(app, conta, referencia) {
   if (!comunicado || !require(`${__hooks}/lib/comunicados.js`).receivesEmail(conta)) return null
   const mail = domain("email")
   const { paragraphsOf } = domain("comunicados")
-  const link = `${app.settings().meta.appURL.replace(/\/+$/, "")}/painel/comunicados`
+  const link = mail.siteLink(app.settings().meta.appURL, "/painel/comunicados")
   return associationEmail(app, {
     nome: conta.getString("nome"),
     subject: comunicado.getString("titulo"),

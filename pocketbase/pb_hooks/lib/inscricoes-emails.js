@@ -19,7 +19,7 @@ function whenOf(instant) {
 function promotedEmail(app, conta, referencia) {
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
   const { associationEmail } = require(`${__hooks}/lib/email.js`)
-  const { escapeHtml, linkParagraph } = domain("email")
+  const { escapeHtml, linkParagraph, siteLink } = domain("email")
   const { eventoPagePath } = domain("inscricoes")
   const inscricao = findOrNull(() => app.findRecordById("inscricoes", referencia))
   if (!inscricao || inscricao.getString("conta") !== conta.id) return null
@@ -29,7 +29,7 @@ function promotedEmail(app, conta, referencia) {
   const titulo = evento.getString("titulo")
   const quando = whenOf(new Date(evento.getDateTime("data_evento").time().unixMilli()))
   const local = evento.getString("localizacao")
-  const link = `${app.settings().meta.appURL.replace(/\/+$/, "")}${eventoPagePath(evento.id)}`
+  const link = siteLink(app.settings().meta.appURL, eventoPagePath(evento.id))
   return associationEmail(app, {
     nome: conta.getString("nome"),
     subject: `Vaga confirmada: ${titulo}`,
