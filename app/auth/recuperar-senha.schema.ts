@@ -1,5 +1,6 @@
 // The password reset forms (docs/decisions/accounts-and-sessions.md#password-reset): the e-mail that receives the link, then the new
 // password chosen on the link's page.
+import { EMAIL_INVALIDO } from "@veteranos/domain/campos"
 import { SENHA_MAXIMO, SENHA_MINIMO } from "@veteranos/domain/contas"
 import { z } from "~/forms/zod"
 
@@ -7,7 +8,7 @@ export const pedirLinkSchema = z.object({
   email: z
     .string({ error: "E-mail é obrigatório" })
     .trim()
-    .pipe(z.email({ error: "E-mail inválido" })),
+    .pipe(z.email({ error: EMAIL_INVALIDO })),
 })
 
 export const novaSenhaSchema = z

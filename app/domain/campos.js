@@ -16,5 +16,11 @@ const MAX = /** @type {const} */ ({
 /** A date that is no real calendar day, in every form's words. */
 const DATA_INVALIDA = "Data inválida"
 
+/** An e-mail that is no address, and a CPF whose check digits are wrong, in every form's words. */
+const EMAIL_INVALIDO = "E-mail inválido"
+const CPF_INVALIDO = "CPF inválido"
+
 exports.MAX = MAX
 exports.DATA_INVALIDA = DATA_INVALIDA
+exports.EMAIL_INVALIDO = EMAIL_INVALIDO
+exports.CPF_INVALIDO = CPF_INVALIDO

@@ -5,7 +5,7 @@
 // checks every row again in its own transaction).
 
 const { foldEmail } = require("./contas.js")
-const { MAX } = require("./campos.js")
+const { CPF_INVALIDO, EMAIL_INVALIDO, MAX } = require("./campos.js")
 const { isValidCpf, onlyDigits } = require("./cpf-cnpj.js")
 
 const MB = 1024 * 1024
@@ -39,8 +39,8 @@ const TELEFONE_MAX = 15
 const IMPORTACAO_ERROS = /** @type {const} */ ({
   nome: "Nome obrigatório",
   nomeLongo: `Nome com mais de ${MAX.nome} caracteres`,
-  email: "E-mail inválido",
-  cpf: "CPF inválido",
+  email: EMAIL_INVALIDO,
+  cpf: CPF_INVALIDO,
   telefone: `Telefone inválido (até ${TELEFONE_MAX} caracteres)`,
   endereco: `Endereço com mais de ${MAX.endereco} caracteres`,
   data_nascimento: "Data de nascimento inválida (dd/mm/aaaa)",

@@ -59,6 +59,7 @@ describe("the body limit", () => {
       "/painel/documentos",
       "/painel/galeria",
       "/painel/financeiro/extrato",
+      "/painel/associados/importar",
     ])
     for (const target of [
       "/painel/eventos",

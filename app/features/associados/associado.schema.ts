@@ -2,14 +2,14 @@
 // ('Novo Associado'). Nome and e-mail are required; the phone is optional and stored masked.
 import { z } from "~/forms/zod"
 import { ASSOCIADO_STATUS, type AssociadoStatus } from "@veteranos/domain/associados"
-import { MAX } from "@veteranos/domain/campos"
+import { EMAIL_INVALIDO, MAX } from "@veteranos/domain/campos"
 import { email, telefone, text } from "~/forms/fields"
 import { readSearch } from "~/utils/list-params"
 
 const M = {
   nome: "Nome é obrigatório",
   emailObrigatorio: "E-mail é obrigatório",
-  email: "E-mail inválido",
+  email: EMAIL_INVALIDO,
   telefone: "Telefone inválido",
 } as const
 

@@ -7,7 +7,7 @@ import { z } from "~/forms/zod"
 import { email, optionalText, telefone, toIsoDay } from "~/forms/fields"
 import { imagem } from "~/features/eventos/evento.schema"
 import { OUTRO_CARGO } from "~/features/diretoria/cargos"
-import { DATA_INVALIDA } from "@veteranos/domain/campos"
+import { DATA_INVALIDA, EMAIL_INVALIDO } from "@veteranos/domain/campos"
 import { CARGO_MENSAGENS, CARGOS, cargoProblem, TIPO_LABELS } from "@veteranos/domain/cargos"
 import { MANDATO_MENSAGENS, termProblem, todayInSaoPaulo } from "@veteranos/domain/mandatos"
 
@@ -16,7 +16,7 @@ const M = {
   tipo: `Escolha ${TIPO_LABELS.diretoria} ou ${TIPO_LABELS.conselho}.`,
   inicio: "Informe o início do mandato.",
   fim: "Informe o fim do mandato.",
-  email: "E-mail inválido",
+  email: EMAIL_INVALIDO,
   telefone: "Telefone inválido",
 } as const
 

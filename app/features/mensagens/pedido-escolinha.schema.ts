@@ -2,13 +2,13 @@
 // plus the CPF's check digits, bounded lengths and the guardian's LGPD consent.
 import { z } from "~/forms/zod"
 import type { Toast } from "~/http/toast.server"
-import { MAX } from "@veteranos/domain/campos"
+import { CPF_INVALIDO, MAX } from "@veteranos/domain/campos"
 import { ESCOLINHA_NASCIMENTO_MINIMO } from "@veteranos/domain/escolinha"
 import { calendarDate, consent, cpf, email, optionalText, telefone, text } from "~/forms/fields"
 
 const PEDIDO_ESCOLINHA_MENSAGENS = {
   nomeResponsavel: "Nome do responsável deve ter pelo menos 3 caracteres",
-  cpfResponsavel: "CPF inválido",
+  cpfResponsavel: CPF_INVALIDO,
   nomeCrianca: "Nome da criança deve ter pelo menos 3 caracteres",
   dataNascimento: "Por favor, selecione a data de nascimento",
   dataForaDoPeriodo: "A data de nascimento deve estar entre 01/01/2006 e hoje",

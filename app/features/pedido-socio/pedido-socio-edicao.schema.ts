@@ -2,7 +2,7 @@
 // rules and messages. The CPF's check digits and the phone's digits are checked as on /associar,
 // and both are stored in their masked form.
 import { z } from "~/forms/zod"
-import { DATA_INVALIDA, MAX } from "@veteranos/domain/campos"
+import { CPF_INVALIDO, DATA_INVALIDA, MAX } from "@veteranos/domain/campos"
 import { PEDIDO_SOCIO_STATUS } from "@veteranos/domain/pedido-socio"
 import { cpf, email, optionalText, telefone, text, toIsoDay } from "~/forms/fields"
 
@@ -10,7 +10,7 @@ const M = {
   nome: "Nome deve ter pelo menos 3 caracteres",
   email: "Email inválido",
   telefone: "Telefone inválido",
-  cpf: "CPF inválido",
+  cpf: CPF_INVALIDO,
   dataNascimento: DATA_INVALIDA,
   rg: "RG é obrigatório",
   endereco: "Endereço deve ter pelo menos 5 caracteres",

@@ -2,13 +2,13 @@
 // date not in the future, bounded lengths and the LGPD consent.
 import { z } from "~/forms/zod"
 import type { Toast } from "~/http/toast.server"
-import { DATA_INVALIDA, MAX } from "@veteranos/domain/campos"
+import { CPF_INVALIDO, DATA_INVALIDA, EMAIL_INVALIDO, MAX } from "@veteranos/domain/campos"
 import { calendarDate, consent, cpf, email, optionalText, telefone, text } from "~/forms/fields"
 
 const PEDIDO_SOCIO_MENSAGENS = {
   nome: "Nome é obrigatório",
   emailObrigatorio: "E-mail é obrigatório",
-  emailInvalido: "E-mail inválido",
+  emailInvalido: EMAIL_INVALIDO,
   telefone: "Telefone é obrigatório",
   telefoneInvalido: "Telefone inválido",
   dataNascimento: "Data de nascimento é obrigatória",
@@ -16,7 +16,7 @@ const PEDIDO_SOCIO_MENSAGENS = {
   dataFutura: "A data de nascimento não pode ser no futuro",
   rg: "RG é obrigatório",
   cpf: "CPF é obrigatório",
-  cpfInvalido: "CPF inválido",
+  cpfInvalido: CPF_INVALIDO,
   endereco: "Endereço é obrigatório",
   consentimento: "Para enviar a solicitação, autorize o uso dos seus dados marcando esta opção.",
 } as const
