@@ -25,10 +25,10 @@ import { plural } from "~/utils/format"
 
 type User = Awaited<ReturnType<typeof requirePanelAccess>>
 
-export const IMPORTAR_PAGE = "/painel/associados/importar"
+const IMPORTAR_PAGE = "/painel/associados/importar"
 
 /** The import's preview. */
-export const previewAddress = (id: string) => `${IMPORTAR_PAGE}?id=${encodeURIComponent(id)}`
+const previewAddress = (id: string) => `${IMPORTAR_PAGE}?id=${encodeURIComponent(id)}`
 
 /** 'Enviar planilha': the file's rows stored as a draft import, then its preview. */
 export async function uploadPlanilha(user: User, formData: FormData) {
