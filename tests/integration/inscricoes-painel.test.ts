@@ -4,12 +4,13 @@
 // board's CSV lists the confirmed, then the waiting, in order.
 import { describe, expect, it, vi } from "vitest"
 import { adminClient } from "../support/pocketbase"
-import { createPerson, routeArgs, sessionCookie, toastOf } from "./support"
+import { createPerson, routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { action } = await import("~/routes/painel.eventos_.$id")
 const { loader: csvLoader } = await import("~/routes/painel.eventos_.$id.inscricoes[.]csv")
 const { INSCRICAO_RECUSAS } = await import("@veteranos/domain/inscricoes")
+const { action: eventosAction } = await import("~/routes/painel.eventos")
 
 const admin = await adminClient(db.url)
 const HOUR = 60 * 60 * 1000
@@ -93,4 +94,41 @@ it("gives the board the list as CSV: the confirmed, then the waiting, each in or
     `Confirmada;1;${people[0]!.nome}`,
     `Lista de espera;1;${people[1]!.nome}`,
   ])
+})
+
+it("stores the event form's 'Inscrições até' (São Paulo wall time) as an instant, and clears it", async () => {
+  const board = await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] })
+  const cookie = await sessionCookie(board.email)
+  const titulo = `Festa com inscrição ${Date.now()}`
+  const send = (fields: Record<string, string>) => {
+    const body = new FormData()
+    for (const [name, value] of Object.entries({ titulo, data: "2099-09-21", hora: "19:30", ...fields }))
+      body.set(name, value)
+    const request = new Request("http://localhost/painel/eventos", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body,
+    })
+    return eventosAction({ request, params: {}, context: {} }) as Promise<Response>
+  }
+  expect((await send({ intent: "novo", capacidade: "10", inscricoes_ate: "2099-09-20T18:00" })).status).toBe(
+    303,
+  )
+  const evento = await admin
+    .collection("eventos")
+    .getFirstListItem(admin.filter("titulo = {:titulo}", { titulo }))
+  expect(evento.inscricoes_ate).toBe("2099-09-20 21:00:00.000Z")
+  expect((await send({ intent: "editar", id: evento.id, capacidade: "10", inscricoes_ate: "" })).status).toBe(
+    303,
+  )
+  expect((await admin.collection("eventos").getOne(evento.id)).inscricoes_ate).toBe("")
+  // After the event has begun: refused beside the field, nothing stored.
+  const late = await send({
+    intent: "editar",
+    id: evento.id,
+    capacidade: "10",
+    inscricoes_ate: "2099-09-22T10:00",
+  })
+  expect((late as unknown as FormReply).init?.status).toBe(400)
+  expect((await admin.collection("eventos").getOne(evento.id)).inscricoes_ate).toBe("")
 })
