@@ -49,6 +49,8 @@ test.describe("the president", () => {
     await page.goto("/painel/associados")
     await page.getByRole("link", { name: "Importar planilha" }).click()
     await expect(page.getByRole("heading", { name: "Importar planilha", level: 1 })).toBeVisible()
+    const modelo = await page.request.get("/painel/associados/importar/modelo.csv")
+    expect(await modelo.text()).toBe(`\uFEFF${HEADER.join(";")}\r\n`)
     await expect(page.getByRole("link", { name: "planilha modelo (CSV)" })).toHaveAttribute(
       "href",
       "/painel/associados/importar/modelo.csv",
@@ -74,9 +76,12 @@ test.describe("the president", () => {
     await expect(linha("linhas-ignoradas", 5)).toContainText(IMPORTACAO_ERROS.emailCadastrado)
     await expect(linha("linhas-ignoradas", 6)).toContainText("Repetida na planilha (linha 2)")
 
-    // The preview is a page of its own: it reads the same after a reload.
+    // The preview is a page of its own: it reads the same after a reload, on a 360 px phone too,
+    // where its lists scroll inside their own boxes and the page never sideways.
+    await page.setViewportSize({ width: 360, height: 780 })
     await page.reload()
     await expect(page.getByTestId("linhas-validas").locator("tbody tr")).toHaveCount(2)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
     await page.getByRole("button", { name: "Importar 2 associados" }).click()
     await expect(page.getByTestId("toast")).toContainText("2 associados importados.")
