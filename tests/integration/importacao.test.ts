@@ -126,6 +126,14 @@ describe("importing members from a spreadsheet", () => {
     expect((await admin.collection("cadastro_geral").getOne(made.conta.id)).cpf).toBe("")
   })
 
+  it("imports nothing from a spreadsheet without a valid row, even when asked", async () => {
+    const location = await page.uploaded([goodRow("", "123.456.789-00")])
+    expect((await page.preview(location)).linhas.map((l) => l.situacao)).toEqual(["erro"])
+    const response = await page.import(location)
+    expect((await toastOf(response))?.title).toBe("Nenhuma linha válida para importar.")
+    expect((await page.preview(location)).importacao?.status).toBe("rascunho")
+  })
+
   it("refuses a file that is no spreadsheet, or lacks the header, beside its field", async () => {
     const arquivo = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9])], "planilha.xlsx")
     const { browserMultipart } = await import("./raw-http")

@@ -7,7 +7,7 @@ const { findOrNull } = require(`${__hooks}/lib/records.js`)
 
 /**
  * The e-mail to `conta`, made by the import `referencia`, with a fresh set-password link; null when
- * there is nothing to send any more: the import is gone, or the account was not made by it.
+ * there is nothing to send any more: the import is gone (an account deleted takes its rows with it).
  */
 function importWelcomeEmail(app, conta, referencia) {
   const importacao = findOrNull(() => app.findRecordById("importacoes", referencia))

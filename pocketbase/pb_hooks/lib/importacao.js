@@ -129,6 +129,7 @@ function importRows(e) {
         })
         contaIds.push(member.conta.id)
       }
+      if (contaIds.length === 0) throw new BadRequestError("Nenhuma linha válida para importar.")
       const emails = boasVindas
         ? require(`${__hooks}/lib/envios.js`).enqueue(tx, "boas_vindas", importacao.id, contaIds)
         : 0
