@@ -85,6 +85,9 @@ describe("importing members from a spreadsheet", () => {
     const carlaMade = await memberOf(emailOf(carla))
     expect(carlaMade?.associado.data_filiacao).toMatch(/^1998-08-15/)
     expect(carlaMade?.conta.telefone).toBe("(11) 98765-4321")
+    // The members page (and its CSV) tells the membership date the spreadsheet brought.
+    const { getAssociado } = await import("~/features/associados/associados.server")
+    expect((await getAssociado(presidente.token, carlaMade!.associado.id))?.created).toMatch(/^1998-08-15/)
     expect(await memberOf(emailOf(bruno))).not.toBeNull()
     expect(await memberOf(emailOf(rows[1]!))).toBeNull()
     expect(await memberOf(emailOf(rows[5]!))).toBeNull()

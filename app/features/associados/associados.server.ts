@@ -23,19 +23,25 @@ export async function listAssociadosAtivos(token: string): Promise<Array<{ id: s
   return associados.map((associado) => ({ id: associado.id_cadastro_geral, nome: associado.nome }))
 }
 
-/** The person's own membership: active or not, and since when (the record's creation). */
+/**
+ * The person's own membership: active or not, and since when (its membership date, which an import
+ * brings and a new member gets, else the record's creation).
+ */
 export type Filiacao = { ativo: boolean; desde: string }
 
 /** The user's own member record, or null when they are not (and never were) a member. */
 export async function getFiliacao(token: string, cadastroId: string): Promise<Filiacao | null> {
   const pb = createPocketBase(token)
-  const page = await pb.collection("associados").getList<{ status: number; created: string }>(1, 1, {
-    filter: pb.filter("id_cadastro_geral = {:id}", { id: cadastroId }),
-    fields: "status,created",
-    skipTotal: true,
-  })
+  const page = await pb
+    .collection("associados")
+    .getList<{ status: number; created: string; data_filiacao?: string }>(1, 1, {
+      filter: pb.filter("id_cadastro_geral = {:id}", { id: cadastroId }),
+      fields: "status,created,data_filiacao",
+      skipTotal: true,
+    })
   const associado = page.items[0]
-  return associado ? { ativo: associado.status === ASSOCIADO_ATIVO, desde: associado.created } : null
+  if (!associado) return null
+  return { ativo: associado.status === ASSOCIADO_ATIVO, desde: associado.data_filiacao || associado.created }
 }
 
 // The president's members page: always the president's token, and every change through PocketBase's
@@ -47,7 +53,7 @@ export type Associado = {
   email: string
   telefone: string
   status: AssociadoStatus
-  /** When the member joined (the record's creation, an instant). */
+  /** When the member joined: the membership date (midnight UTC) when recorded, else the record's creation. */
   created: string
   /** The account's open deletion request (LGPD), or "". */
   exclusao_pedida_em: string
@@ -60,11 +66,12 @@ type Stored = {
   nome: string
   status: number
   created: string
+  data_filiacao?: string
   expand?: { id_cadastro_geral?: { email?: string; telefone?: string; exclusao_pedida_em?: string } }
 }
 
 const LIST_FIELDS =
-  "id,nome,status,created,expand.id_cadastro_geral.email,expand.id_cadastro_geral.telefone,expand.id_cadastro_geral.exclusao_pedida_em"
+  "id,nome,status,created,data_filiacao,expand.id_cadastro_geral.email,expand.id_cadastro_geral.telefone,expand.id_cadastro_geral.exclusao_pedida_em"
 
 function toAssociado(record: Stored): Associado {
   const conta = record.expand?.id_cadastro_geral
@@ -74,7 +81,7 @@ function toAssociado(record: Stored): Associado {
     email: conta?.email ?? "",
     telefone: conta?.telefone ?? "",
     status: associadoStatusOf(record.status),
-    created: record.created,
+    created: record.data_filiacao || record.created,
     exclusao_pedida_em: conta?.exclusao_pedida_em ?? "",
   }
 }
