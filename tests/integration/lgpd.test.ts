@@ -2,8 +2,9 @@
 // reaches the president's dashboard; a password change ends the other sessions; an applicant reads
 // their own request but cannot decide it; the daily purge deletes exactly what is past its age.
 import { describe, expect, it, vi } from "vitest"
-import { storedPedidoSocio } from "../support/form-data"
 import { adminClient, anonymousClient } from "../support/pocketbase"
+import { storedPedidoSocio } from "../support/form-data"
+import { memberWithHistory } from "./lgpd-support"
 import { createPerson, routeArgs, sessionCookie, tokenOf, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
@@ -15,21 +16,7 @@ const { requireUser } = await import("~/auth/guards.server")
 const configuracoes = await import("~/routes/painel.configuracoes")
 
 const admin = await adminClient(db.url)
-
-async function withHistory(label: string) {
-  const person = await createPerson(db.url, { associado: 1 })
-  await admin.collection("mensalidades").create({
-    descricao: `Mensalidade de ${label}`,
-    data_vencimento: "2026-10-10",
-    valor: 80,
-    status: "pendente",
-    associado_id: person.id,
-  })
-  await admin
-    .collection("pedido_socio")
-    .create(storedPedidoSocio(person.email, { nome: `Pedido de ${label}` }))
-  return person
-}
+const withHistory = (label: string) => memberWithHistory(db.url, label)
 
 describe("the data export", () => {
   it("holds exactly the member's own records, in JSON and in CSV", async () => {
@@ -48,6 +35,10 @@ describe("the data export", () => {
     expect(dados.mensalidades.map((m: { descricao: string }) => m.descricao)).toEqual(["Mensalidade de Ana"])
     expect(dados.pedidos_de_filiacao.map((p: { nome: string }) => p.nome)).toEqual(["Pedido de Ana"])
     expect(dados.acessos.length).toBeGreaterThan(0)
+    expect(dados.inscricoes_em_eventos).toEqual([
+      expect.objectContaining({ evento: "Torneio de Ana", situacao: "Confirmada" }),
+    ])
+    expect(dados.comunicados_lidos).toEqual([expect.objectContaining({ comunicado: "Aviso de Ana" })])
     expect(JSON.stringify(dados)).not.toContain("Bruno")
 
     const file = (await exportCsv(routeArgs("/painel/meus-dados.csv", cookie))) as Response

@@ -68,6 +68,20 @@ const DADOS: MeusDados = {
     },
   ],
   reservas: [reserva("r1", DONO, "Salão de festas"), reserva("r2", OUTRO, "Churrasqueira alheia")],
+  inscricoes: [
+    {
+      conta: DONO,
+      evento: "Torneio de integração",
+      data_evento: "2026-12-05 12:00:00.000Z",
+      situacao: "Lista de espera",
+      inscrito_em: "2026-11-20 10:00:00.000Z",
+    },
+    { conta: OUTRO, evento: "Evento alheio", data_evento: "", situacao: "Confirmada", inscrito_em: "" },
+  ],
+  comunicadosLidos: [
+    { conta: DONO, comunicado: "Assembleia geral", lido_em: "2026-11-21 10:00:00.000Z" },
+    { conta: OUTRO, comunicado: "Lido por outra pessoa", lido_em: "" },
+  ],
   acessos: [{ id: "a1", descricao: "Login realizado", created: "2026-11-20 22:00:00.000Z" }],
 }
 
@@ -76,6 +90,8 @@ describe("the data export", () => {
     const own = onlyOwn(DADOS)
     expect(own.mensalidades.map((m) => m.id)).toEqual(["m1"])
     expect(own.reservas.map((r) => r.id)).toEqual(["r1"])
+    expect(own.inscricoes.map((i) => i.evento)).toEqual(["Torneio de integração"])
+    expect(own.comunicadosLidos.map((l) => l.comunicado)).toEqual(["Assembleia geral"])
   })
 
   it("writes JSON with every section and none of another person's records", () => {
@@ -102,7 +118,12 @@ describe("the data export", () => {
     expect(csv).toContain("acessos;1;descricao;Login realizado\r\n")
     // The reminders sent to them, and that they turned them off.
     expect(csv).toContain("lembretes;1;tipo;atraso_1\r\n")
-    expect(csv).toContain("conta;1;receber_lembretes_por_email;false\r\n")
+    expect(csv).toContain("conta;1;receber_lembretes_e_comunicados_por_email;false\r\n")
+    // Their sign-ups for events, and the announcements they marked as read.
+    expect(csv).toContain("inscricoes_em_eventos;1;situacao;Lista de espera\r\n")
+    expect(csv).toContain("comunicados_lidos;1;comunicado;Assembleia geral\r\n")
+    expect(csv).not.toContain("Evento alheio")
+    expect(csv).not.toContain("Lido por outra pessoa")
     expect(csv).toContain("conta;1;cpf;52998224725\r\n")
     expect(csv).not.toContain("De outra pessoa")
     expect(csv).not.toContain("Churrasqueira alheia")

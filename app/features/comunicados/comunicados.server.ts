@@ -154,3 +154,18 @@ export async function markComunicadoRead(user: { id: string; token: string }, id
     if (!lidos.has(id)) throw new ComunicadoRecusadoError(COMUNICADO_MENSAGENS.naoEncontrado)
   }
 }
+
+/** The announcements the person marked as read, and when, for the exports of 'Meus Dados' (LGPD's access). */
+export async function listLidosDaConta(token: string, contaId: string) {
+  const pb = createPocketBase(token)
+  const rows = await pb.collection("comunicados_lidos").getFullList<{
+    conta: string
+    created: string
+    expand?: { comunicado?: { titulo: string } }
+  }>({ filter: pb.filter("conta = {:conta}", { conta: contaId }), expand: "comunicado", sort: "created" })
+  return rows.map((row) => ({
+    conta: row.conta,
+    comunicado: row.expand?.comunicado?.titulo ?? "",
+    lido_em: row.created,
+  }))
+}

@@ -207,3 +207,21 @@ export async function listInscritos(token: string, eventoId: string) {
     espera: rows.filter((row) => row.status === "espera"),
   }
 }
+
+/** The person's own sign-ups, with their event, for the exports of 'Meus Dados' (LGPD's access). */
+export async function listInscricoesDaConta(token: string, contaId: string) {
+  const pb = createPocketBase(token)
+  const rows = await pb.collection("inscricoes").getFullList<{
+    conta: string
+    status: InscricaoStatus
+    created: string
+    expand?: { evento?: Pick<Evento, "titulo" | "data_evento"> }
+  }>({ filter: pb.filter("conta = {:conta}", { conta: contaId }), expand: "evento", sort: "created" })
+  return rows.map((row) => ({
+    conta: row.conta,
+    evento: row.expand?.evento?.titulo ?? "",
+    data_evento: row.expand?.evento?.data_evento ?? "",
+    situacao: INSCRICAO_STATUS_LABELS[row.status],
+    inscrito_em: row.created,
+  }))
+}

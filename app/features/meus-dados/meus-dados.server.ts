@@ -6,6 +6,8 @@ import { getFiliacao, type Filiacao } from "~/features/associados/associados.ser
 import { listRecentAcessos, type Acesso } from "~/auth/acessos.server"
 import { getConta, type Conta } from "~/auth/cadastro-geral.server"
 import { listBoardPositions, type BoardPosition } from "~/auth/diretoria-role.server"
+import { listLidosDaConta } from "~/features/comunicados/comunicados.server"
+import { listInscricoesDaConta } from "~/features/inscricoes/inscricoes.server"
 import { listLembretesDaConta } from "~/features/lembretes/lembretes.server"
 import { listMensalidadesDoAssociado, type Mensalidade } from "~/features/mensalidades/mensalidades.server"
 import { listPedidosSocioDoEmail, type PedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
@@ -25,20 +27,25 @@ export type MeusDados = {
   mensalidades: Mensalidade[]
   lembretes: Awaited<ReturnType<typeof listLembretesDaConta>>
   reservas: Reserva[]
+  inscricoes: Awaited<ReturnType<typeof listInscricoesDaConta>>
+  comunicadosLidos: Awaited<ReturnType<typeof listLidosDaConta>>
   acessos: Acesso[]
 }
 
 export async function collectMeusDados(user: { id: string; token: string }): Promise<MeusDados> {
   const conta = await getConta(user.token, user.id)
-  const [filiacao, diretoria, pedidosSocio, mensalidades, lembretes, reservas, acessos] = await Promise.all([
-    getFiliacao(user.token, user.id),
-    listBoardPositions(user.id, user.token),
-    listPedidosSocioDoEmail(user.token, conta.email),
-    listMensalidadesDoAssociado(user.token, user.id, 1, TODOS),
-    listLembretesDaConta(user.token, user.id),
-    listReservas(user.token, { status: null, associadoId: user.id }, 1, TODOS),
-    listRecentAcessos(user.id, user.token, TODOS),
-  ])
+  const [filiacao, diretoria, pedidosSocio, mensalidades, lembretes, reservas, inscricoes, lidos, acessos] =
+    await Promise.all([
+      getFiliacao(user.token, user.id),
+      listBoardPositions(user.id, user.token),
+      listPedidosSocioDoEmail(user.token, conta.email),
+      listMensalidadesDoAssociado(user.token, user.id, 1, TODOS),
+      listLembretesDaConta(user.token, user.id),
+      listReservas(user.token, { status: null, associadoId: user.id }, 1, TODOS),
+      listInscricoesDaConta(user.token, user.id),
+      listLidosDaConta(user.token, user.id),
+      listRecentAcessos(user.id, user.token, TODOS),
+    ])
   return {
     conta,
     filiacao,
@@ -47,6 +54,8 @@ export async function collectMeusDados(user: { id: string; token: string }): Pro
     mensalidades: mensalidades.items,
     lembretes,
     reservas: reservas.items,
+    inscricoes,
+    comunicadosLidos: lidos,
     acessos,
   }
 }
@@ -60,6 +69,8 @@ export function onlyOwn(dados: MeusDados): MeusDados {
     pedidosSocio: dados.pedidosSocio.filter((pedido) => sameEmail(pedido.email)),
     mensalidades: dados.mensalidades.filter((mensalidade) => mensalidade.associado_id === id),
     reservas: dados.reservas.filter((reserva) => reserva.associado_id === id),
+    inscricoes: dados.inscricoes.filter((inscricao) => inscricao.conta === id),
+    comunicadosLidos: dados.comunicadosLidos.filter((lido) => lido.conta === id),
   }
 }
 
@@ -81,7 +92,7 @@ function secoes(dados: MeusDados): Array<[string, Array<Record<string, string | 
           endereco: conta.endereco,
           criada_em: conta.created,
           exclusao_pedida_em: conta.exclusao_pedida_em,
-          receber_lembretes_por_email: !conta.sem_lembretes,
+          receber_lembretes_e_comunicados_por_email: !conta.sem_lembretes,
         },
       ],
     ],
@@ -93,6 +104,8 @@ function secoes(dados: MeusDados): Array<[string, Array<Record<string, string | 
     ["lembretes", own.lembretes],
     // The space by its name (`local`), not its record's id.
     ["reservas", own.reservas.map(({ associado_id: _dono, espaco: _espaco, ...reserva }) => reserva)],
+    ["inscricoes_em_eventos", own.inscricoes.map(({ conta: _dono, ...inscricao }) => inscricao)],
+    ["comunicados_lidos", own.comunicadosLidos.map(({ conta: _dono, ...lido }) => lido)],
     ["acessos", own.acessos.map(({ id: _id, ...acesso }) => acesso)],
   ]
 }
