@@ -5,7 +5,8 @@ import { AtividadeRecente, ProximosEventos } from "~/features/painel/dashboard-l
 import { PedidosExclusao } from "~/features/associados/pedidos-exclusao"
 import { listRecentAcessos } from "~/auth/acessos.server"
 import { listRecentAtividades } from "~/features/painel/atividades.server"
-import { listProximosEventos } from "~/features/inscricoes/inscricoes.server"
+import { withPresencas } from "~/features/inscricoes/inscricoes.server"
+import { listUpcomingEventos } from "~/features/eventos/eventos.server"
 import { listPedidosExclusao } from "~/auth/cadastro-geral.server"
 import { countContatosNaoRespondidos } from "~/features/mensagens/contato.server"
 import { countPendingMensalidades, totaisDoMes } from "~/features/mensalidades/mensalidades.server"
@@ -47,8 +48,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     exclusoes,
     comunicados,
   ] = await Promise.all([
-    // With each one's places as this person sees them (inscricoes.server.ts).
-    orFallback("próximos eventos", listProximosEventos(user, LIMITES.proximosEventosPainel), []),
+    // With each one's places as this person sees them (inscricoes.server.ts); without the places
+    // when they cannot be read.
+    orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPainel), []).then((lista) =>
+      orFallback(
+        "vagas dos próximos eventos",
+        withPresencas(user, lista),
+        lista.map((evento) => ({ ...evento, presenca: null })),
+      ),
+    ),
     cards.mensalidades
       ? orFallback(
           "mensalidades pendentes",

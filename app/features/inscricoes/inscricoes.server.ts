@@ -15,7 +15,7 @@ import {
   type InscricaoStatus,
 } from "@veteranos/domain/inscricoes"
 import { canAccess, type Role } from "~/auth/permissions"
-import { getEvento, listUpcomingEventos, type Evento } from "~/features/eventos/eventos.server"
+import { getEvento, type Evento } from "~/features/eventos/eventos.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import type { Toast } from "~/http/toast.server"
 import { formatEventDateTime, parseDate } from "~/utils/format"
@@ -146,11 +146,6 @@ export async function withPresencas<E extends { id: string }>(
 export async function getEventoComPresenca(pessoa: Pessoa, id: string) {
   const evento = await getEvento(pessoa.token, id)
   return evento && (await withPresencas(pessoa, [evento]))[0]!
-}
-
-/** The dashboard's next events, with their places. */
-export async function listProximosEventos(pessoa: Pessoa, limit: number) {
-  return withPresencas<Evento>(pessoa, await listUpcomingEventos(limit))
 }
 
 /** The refusal PocketBase answered (its code on `evento`) as the message people read; else rethrown. */
