@@ -32,6 +32,12 @@ const IMPORTACAO_ARQUIVO = /** @type {const} */ ({
   cabecalho: `Cabeçalho ausente: a primeira linha deve ser ${IMPORTACAO_COLUNAS.join(";")}.`,
 })
 
+/**
+ * Days a draft import (the file's rows, people's data) is kept for its 'Importar': the daily
+ * retention purge deletes it after them (docs/decisions/lgpd-and-privacy.md#retention).
+ */
+const IMPORTACAO_RASCUNHO_DIAS = 7
+
 /** cadastro_geral.telefone's length: a longer phone would make PocketBase refuse the whole import. */
 const TELEFONE_MAX = 15
 
@@ -184,6 +190,7 @@ function classifyRows(rows, known) {
 
 exports.IMPORTACAO_COLUNAS = IMPORTACAO_COLUNAS
 exports.IMPORTACAO_ARQUIVO = IMPORTACAO_ARQUIVO
+exports.IMPORTACAO_RASCUNHO_DIAS = IMPORTACAO_RASCUNHO_DIAS
 exports.IMPORTACAO_ERROS = IMPORTACAO_ERROS
 exports.TELEFONE_MAX = TELEFONE_MAX
 exports.parseDataBr = parseDataBr

@@ -2,7 +2,9 @@
 // the president's imports (`importacoes`: the file's rows as read and checked, kept between the
 // upload and 'Importar' so the preview is a page of its own, with who sent it and what became of
 // it); an account's CPF (digits, unique among those that have one: a person is known by it as by
-// the e-mail) and a member's membership date (`data_filiacao`, which the spreadsheet brings).
+// the e-mail) and a member's membership date (`data_filiacao`, which the spreadsheet brings). The
+// imports hold people's data: a draft is deleted at its `expira_em`, an import RETENCAO_MESES after it
+// was imported (docs/decisions/lgpd-and-privacy.md#retention).
 
 const CPF_INDEX = "idx_cadastro_geral_cpf"
 
@@ -35,6 +37,8 @@ migrate(
         { type: "number", name: "importados", onlyInt: true, min: 0 },
         { type: "bool", name: "boas_vindas" },
         { type: "date", name: "importada_em" },
+        // A draft's end: the retention purge deletes it then (pb_hooks/lib/retencao.js).
+        { type: "date", name: "expira_em" },
         // Written by the hook from the account, never from the body.
         { type: "relation", name: "criado_por", collectionId: cadastro.id, maxSelect: 1 },
         { type: "text", name: "criado_por_nome", max: 120 },

@@ -189,6 +189,15 @@ describe("the daily purge", () => {
     const semResposta = await contato("")
     const passou = await escolinha(`${new Date().getUTCFullYear() - 12}-01-15`)
     const naIdade = await escolinha(`${new Date().getUTCFullYear() - 8}-01-15`)
+    // Members' imports hold the spreadsheet's people: a draft until its end, an import for the months.
+    const importacao = async (update: Record<string, string>) => {
+      const linhas = [{ linha: 2, nome: "Pessoa da Planilha", email: uniqueEmail("planilha") }]
+      const draft = await admin.collection("importacoes").create({ arquivo_nome: "socios.csv", linhas })
+      return admin.collection("importacoes").update(draft.id, update)
+    }
+    const rascunhoVencido = await importacao({ expira_em: ago(0.1) })
+    const rascunho = await importacao({})
+    const velhaImportada = await importacao({ status: "importada", importada_em: ago(13) })
 
     // PocketBase runs the job in the background: wait for its activity entry.
     const before = await entries()
@@ -209,6 +218,9 @@ describe("the daily purge", () => {
     expect(await exists("contato", semResposta.id)).toBe(true)
     expect(await exists("pedido_escolinha", passou.id)).toBe(false)
     expect(await exists("pedido_escolinha", naIdade.id)).toBe(true)
+    expect(await exists("importacoes", rascunhoVencido.id)).toBe(false)
+    expect(await exists("importacoes", rascunho.id)).toBe(true)
+    expect(await exists("importacoes", velhaImportada.id)).toBe(false)
 
     const [entrada] = (
       await admin.collection("atividades").getList(1, 1, { filter: 'colecao = "retencao"', sort: "-created" })
@@ -231,6 +243,6 @@ describe("the daily purge", () => {
       (await configuracoes.loader(routeArgs("/painel/configuracoes", cookie))).retencao
     await expect
       .poll(shown)
-      .toMatch(/^Última limpeza automática de dados antigos: .+, 3 registros removidos\.$/)
+      .toMatch(/^Última limpeza automática de dados antigos: .+, 5 registros removidos\.$/)
   })
 })

@@ -5,7 +5,11 @@
 // PocketBase through the loader; this module only shows them.
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
 import { Form, Link } from "@remix-run/react"
-import { IMPORTACAO_ARQUIVO, IMPORTACAO_COLUNAS } from "@veteranos/domain/importacao"
+import {
+  IMPORTACAO_ARQUIVO,
+  IMPORTACAO_COLUNAS,
+  IMPORTACAO_RASCUNHO_DIAS,
+} from "@veteranos/domain/importacao"
 import { FormAlert } from "~/components/ui/alert"
 import { SubmitButton } from "~/components/ui/button"
 import { DataTable, type Column } from "~/components/ui/data-table"
@@ -151,7 +155,8 @@ export function ImportacaoPrevia({
             </span>
           </label>
           <p className="text-sm text-gray-700">
-            Só as linhas válidas são importadas, todas ou nenhuma; as demais ficam de fora.
+            Só as linhas válidas são importadas, todas ou nenhuma; as demais ficam de fora. Esta prévia fica
+            guardada por {IMPORTACAO_RASCUNHO_DIAS} dias.
           </p>
           <div>
             <SubmitButton name="intent" value="importar" pendingLabel="Importando...">

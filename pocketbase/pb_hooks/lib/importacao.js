@@ -51,7 +51,8 @@ function checkRows(app, rows) {
  */
 function prepareCreate(e) {
   requirePresidente(e)
-  const { IMPORTACAO_ARQUIVO } = domain("importacao")
+  const { IMPORTACAO_ARQUIVO, IMPORTACAO_RASCUNHO_DIAS } = domain("importacao")
+  const { storedInstant } = require(`${__hooks}/lib/execucoes.js`)
   const { authorOf } = require(`${__hooks}/lib/atividades.js`)
   const rows = rowsOf(e.record)
   const refuse = (message) => new BadRequestError(message, { linhas: new ValidationError("linhas", message) })
@@ -62,6 +63,7 @@ function prepareCreate(e) {
   e.record.set("importados", 0)
   e.record.set("boas_vindas", false)
   e.record.set("importada_em", "")
+  e.record.set("expira_em", storedInstant(new Date(Date.now() + IMPORTACAO_RASCUNHO_DIAS * 86400000)))
   const author = authorOf(e.auth)
   e.record.set("criado_por", author.autor)
   e.record.set("criado_por_nome", author.autor_nome)

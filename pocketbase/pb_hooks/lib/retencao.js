@@ -2,7 +2,9 @@
 // purge enters the activity record as counts only, never with the data it removed.
 // - membership requests not approved: RETENCAO_MESES months after the decision;
 // - contact messages: RETENCAO_MESES months after they were answered (unanswered ones stay);
-// - youth-school requests: once the child is past the school's age.
+// - youth-school requests: once the child is past the school's age;
+// - members' imports (the spreadsheet's rows): a draft at its `expira_em`, an import RETENCAO_MESES
+//   months after it was imported.
 // Kept here because PocketBase runs each hook handler in its own context, where only require()d
 // modules are visible; the pure date rule is exported for the unit tests.
 
@@ -16,7 +18,7 @@ const { dayInSaoPaulo } = domain("datas")
 const { storedInstant: pbDate } = require(`${__hooks}/lib/execucoes.js`)
 
 /**
- * The cut-offs at `now`: records decided or answered before `antes` are past their age; a child
+ * The cut-offs at `now` (`agora`): records decided or answered before `antes` are past their age; a child
  * born on or before `nascidoAte` (a calendar day, as birth dates are stored) has passed the school's
  * top age in São Paulo today.
  */
@@ -25,7 +27,7 @@ function cutOffs(now, months) {
   before.setUTCMonth(before.getUTCMonth() - months)
   const today = dayInSaoPaulo(now)
   const year = Number(today.slice(0, 4)) - (ESCOLINHA_IDADE_MAXIMA + 1)
-  return { antes: pbDate(before), nascidoAte: `${year}${today.slice(4)} 00:00:00.000Z` }
+  return { agora: pbDate(now), antes: pbDate(before), nascidoAte: `${year}${today.slice(4)} 00:00:00.000Z` }
 }
 
 function retentionMonths() {
@@ -51,6 +53,12 @@ const TARGETS = [
       "pedido da escolinha de criança acima da idade",
       "pedidos da escolinha de crianças acima da idade",
     ],
+  },
+  {
+    collection: "importacoes",
+    filter:
+      '(status = "rascunho" && expira_em != "" && expira_em < {:agora}) || (status = "importada" && importada_em != "" && importada_em < {:antes})',
+    names: ["planilha de associados", "planilhas de associados"],
   },
 ]
 
