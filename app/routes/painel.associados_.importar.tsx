@@ -3,8 +3,9 @@
 // previewed at ?id= (valid, with errors, already known), where 'Importar' makes the valid ones
 // members, all or none (docs/decisions/members.md#members-move-in-from-a-spreadsheet).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { Link, useActionData, useLoaderData } from "@remix-run/react"
+import { useActionData, useLoaderData } from "@remix-run/react"
 import { requirePanelAccess } from "~/auth/guards.server"
+import { UploadPage } from "~/components/ui/upload-page"
 import { ImportacaoPrevia, ImportarPlanilhaForm } from "~/features/associados/importacao"
 import { importPlanilha, uploadPlanilha } from "~/features/associados/importacao-actions.server"
 import { importarPlanilhaForm } from "~/features/associados/importacao.forms"
@@ -42,31 +43,17 @@ export default function ImportarPlanilha() {
   const actionData = useActionData<typeof action>()
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
   return (
-    <>
-      <Link to="/painel/associados" className="text-sm font-semibold text-marca-800 underline">
-        Voltar a Gerenciar Associados
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold text-marca-900">
-        {importacao ? "Prévia da importação" : "Importar planilha"}
-      </h1>
-      {importacao ? (
-        <>
-          <ImportacaoPrevia importacao={importacao} linhas={linhas} />
-          <p className="mt-8">
-            <Link to="/painel/associados/importar" className="font-semibold text-marca-800 underline">
-              Enviar outra planilha
-            </Link>
-          </p>
-        </>
-      ) : (
-        <>
-          <p className="mt-1 text-gray-700">
-            Cadastre de uma vez os associados que já existem: envie a planilha, confira a prévia e importe.
-          </p>
-          <ImportarPlanilhaForm forms={forms} lastResult={lastResult} />
-        </>
-      )}
-    </>
+    <UploadPage
+      back={{ to: "/painel/associados", label: "Voltar a Gerenciar Associados" }}
+      title={{ upload: "Importar planilha", preview: "Prévia da importação" }}
+      preview={importacao ? <ImportacaoPrevia importacao={importacao} linhas={linhas} /> : null}
+      another={{ to: "/painel/associados/importar", label: "Enviar outra planilha" }}
+    >
+      <p className="mt-1 text-gray-700">
+        Cadastre de uma vez os associados que já existem: envie a planilha, confira a prévia e importe.
+      </p>
+      <ImportarPlanilhaForm forms={forms} lastResult={lastResult} />
+    </UploadPage>
   )
 }
 

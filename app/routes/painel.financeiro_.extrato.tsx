@@ -3,8 +3,9 @@
 // member's name and the amount, ticked for 'Confirmar baixas'; credits imported before show as such
 // (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues). PocketBase refuses the same to anyone else.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { Link, useActionData, useLoaderData } from "@remix-run/react"
+import { useActionData, useLoaderData } from "@remix-run/react"
 import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
+import { UploadPage } from "~/components/ui/upload-page"
 import { ExtratoCreditos, ExtratosRecentes, ImportarExtratoForm } from "~/features/mensalidades/extrato"
 import { confirmChosenBaixas, importExtrato } from "~/features/mensalidades/extrato-actions.server"
 import { importarExtratoForm } from "~/features/mensalidades/extrato.forms"
@@ -51,32 +52,18 @@ export default function ImportarExtrato() {
   const actionData = useActionData<typeof action>()
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
   return (
-    <>
-      <Link to="/painel/financeiro" className="text-sm font-semibold text-marca-800 underline">
-        Voltar ao Controle Financeiro
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold text-marca-900">
-        {extrato ? "Baixas do extrato" : "Importar extrato"}
-      </h1>
-      {extrato ? (
-        <>
-          <ExtratoCreditos extrato={extrato} linhas={linhas} />
-          <p className="mt-8">
-            <Link to="/painel/financeiro/extrato" className="font-semibold text-marca-800 underline">
-              Importar outro extrato
-            </Link>
-          </p>
-        </>
-      ) : (
-        <>
-          <p className="mt-1 text-gray-700">
-            Envie o extrato do banco (OFX) para dar baixa nas mensalidades pagas por PIX.
-          </p>
-          <ImportarExtratoForm forms={forms} lastResult={lastResult} />
-          <ExtratosRecentes extratos={recentes} />
-        </>
-      )}
-    </>
+    <UploadPage
+      back={{ to: "/painel/financeiro", label: "Voltar ao Controle Financeiro" }}
+      title={{ upload: "Importar extrato", preview: "Baixas do extrato" }}
+      preview={extrato ? <ExtratoCreditos extrato={extrato} linhas={linhas} /> : null}
+      another={{ to: "/painel/financeiro/extrato", label: "Importar outro extrato" }}
+    >
+      <p className="mt-1 text-gray-700">
+        Envie o extrato do banco (OFX) para dar baixa nas mensalidades pagas por PIX.
+      </p>
+      <ImportarExtratoForm forms={forms} lastResult={lastResult} />
+      <ExtratosRecentes extratos={recentes} />
+    </UploadPage>
   )
 }
 

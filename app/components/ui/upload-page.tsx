@@ -1,0 +1,47 @@
+// The frame of a panel page where a file is sent and then shown before anything is done with it
+// (the bank statement's OFX, the members' spreadsheet): the way back, the title, and either the
+// upload form or the preview with a link to send another file.
+import { Link } from "@remix-run/react"
+import type { ReactNode } from "react"
+
+const link = "font-semibold text-marca-800 underline hover:text-marca-950"
+
+export function UploadPage({
+  back,
+  title,
+  preview,
+  another,
+  children,
+}: {
+  /** Where the page was opened from: its address and its link's text. */
+  back: { to: string; label: string }
+  /** The title while sending, and once the file's preview is shown. */
+  title: { upload: string; preview: string }
+  /** The sent file's preview, or null while none is open. */
+  preview: ReactNode | null
+  /** The link under the preview to send another file. */
+  another: { to: string; label: string }
+  /** The upload form and what goes with it. */
+  children: ReactNode
+}) {
+  return (
+    <>
+      <Link to={back.to} className="text-sm font-semibold text-marca-800 underline">
+        {back.label}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-marca-900">{preview ? title.preview : title.upload}</h1>
+      {preview ? (
+        <>
+          {preview}
+          <p className="mt-8">
+            <Link to={another.to} className={link}>
+              {another.label}
+            </Link>
+          </p>
+        </>
+      ) : (
+        children
+      )}
+    </>
+  )
+}
