@@ -49,7 +49,7 @@ describe("a change of role applies at the next request", () => {
     const cookie = await sessionCookie(account.email)
     expect(await statusOf(mensalidadesLoader, "/painel/mensalidades", cookie)).toBe(200)
     expect(await painelMenu(cookie)).toEqual({
-      entries: ["Início", "Mensalidades", "Reservas", "Prestação de Contas", "Meus Dados"],
+      entries: ["Início", "Mensalidades", "Comunicados", "Reservas", "Prestação de Contas", "Meus Dados"],
       label: "Associado Ativo",
     })
 
@@ -81,6 +81,7 @@ describe("a change of role applies at the next request", () => {
       entries: [
         "Início",
         "Mensalidades",
+        "Comunicados",
         "Reservas",
         "Gerenciar Eventos",
         "Documentos",
