@@ -17,6 +17,7 @@ test("a member set inactive loses Mensalidades and Reservas at the next click, a
   await expect(menu.getByRole("link")).toHaveText([
     "Início",
     "Mensalidades",
+    "Comunicados",
     "Reservas",
     "Prestação de Contas",
     "Meus Dados",
