@@ -24,6 +24,7 @@ import { pageMeta } from "~/http/meta"
 import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 import { formatEventDateTime } from "~/utils/format"
+import { capacidadeLabel } from "~/features/eventos/capacidade"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "evento")
@@ -86,7 +87,7 @@ export default function EventoPage() {
         {evento.capacidade ? (
           <div>
             <dt className="text-sm text-gray-600">Capacidade</dt>
-            <dd className="font-semibold text-gray-900">Capacidade: {evento.capacidade} pessoas</dd>
+            <dd className="font-semibold text-gray-900">{capacidadeLabel(evento.capacidade)}</dd>
           </div>
         ) : null}
       </dl>

@@ -11,6 +11,7 @@ const { action } = await import("~/routes/painel.eventos_.$id")
 const { loader: csvLoader } = await import("~/routes/painel.eventos_.$id.inscricoes[.]csv")
 const { INSCRICAO_RECUSAS } = await import("@veteranos/domain/inscricoes")
 const { action: eventosAction } = await import("~/routes/painel.eventos")
+const { loader: dashboard } = await import("~/routes/painel._index")
 
 const admin = await adminClient(db.url)
 const HOUR = 60 * 60 * 1000
@@ -54,6 +55,19 @@ describe("a member's presence", () => {
     expect((await toastOf(cancel))?.title).toBe("Presença cancelada.")
     const stored = await admin.collection("inscricoes").getFullList({ filter: `evento = "${id}"` })
     expect(stored.map((r) => [r.conta, r.status])).toEqual([[b.id, "confirmada"]])
+  })
+
+  it("is offered on the dashboard's next events, with the places and the member's own", async () => {
+    const { id, titulo } = await evento(2)
+    const pessoa = await createPerson(db.url, { associado: 1 })
+    const cookie = await sessionCookie(pessoa.email)
+    const proximo = async () =>
+      (await dashboard(routeArgs("/painel", cookie))).eventos.find((item) => item.id === id)!
+    expect((await proximo()).presenca).toMatchObject({ vagas: "0 de 2 vagas", acao: "confirmar" })
+
+    await post(id, cookie, { intent: "confirmar", voltar: "/painel" })
+    expect((await proximo()).titulo).toBe(titulo)
+    expect((await proximo()).presenca).toMatchObject({ vagas: "1 de 2 vagas", acao: "cancelar" })
   })
 
   it("is refused in words once sign-up has closed", async () => {

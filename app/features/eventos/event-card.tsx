@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon"
 import type { Evento } from "~/features/eventos/eventos.server"
 import { formatEventDateTime } from "~/utils/format"
+import { capacidadeLabel } from "~/features/eventos/capacidade"
 
 /** An event as the model reads it, and whether it happens today (highlighted 'Hoje'). */
 type EventCardData = Evento & { hoje: boolean }
@@ -41,7 +42,7 @@ export function EventCard({ evento, compact = false }: { evento: EventCardData; 
             <dt>
               <Icon name="users" className="size-4 shrink-0 text-marca-700" title="Capacidade" />
             </dt>
-            <dd>Capacidade: {evento.capacidade} pessoas</dd>
+            <dd>{capacidadeLabel(evento.capacidade)}</dd>
           </div>
         ) : null}
       </dl>

@@ -4,6 +4,7 @@
 // for apps that show a calendar in it. Lines end in CRLF, folded at 75 octets; text is escaped.
 import { TIME_ZONE } from "@veteranos/domain/datas"
 import { parseDate } from "~/utils/format"
+import { capacidadeLabel } from "~/features/eventos/capacidade"
 
 export type ICalEvent = {
   id: string
@@ -76,7 +77,7 @@ export function foldLine(line: string): string {
 
 function describe(evento: ICalEvent): string {
   const lines = [evento.descricao?.trim() ?? ""]
-  if (evento.capacidade) lines.push(`Capacidade: ${evento.capacidade} pessoas`)
+  if (evento.capacidade) lines.push(capacidadeLabel(evento.capacidade))
   return lines.filter(Boolean).join("\n")
 }
 
