@@ -24,8 +24,6 @@ export type PainelArea = {
   roles: readonly Role[] | null
   /** True: a current fiscal council seat opens it too, whatever the role. */
   conselho?: boolean
-  /** False: a page reached by its links (an event's), never a menu entry; `path` is its pattern. */
-  menu?: false
 }
 
 /**
@@ -44,8 +42,6 @@ export const PAINEL_AREAS = {
   reservas: { path: "/painel/reservas", label: "Reservas", roles: MEMBROS },
   solicitacoes: { path: "/painel/solicitacoes", label: "Novas Solicitações", roles: ["presidente"] },
   eventos: { path: "/painel/eventos", label: "Gerenciar Eventos", roles: DIRETORIA },
-  // An event's page: its places, confirmed or cancelled by each member (the board also sees who).
-  evento: { path: "/painel/eventos/:id", label: "Evento", roles: MEMBROS, menu: false },
   // What the public pages publish: documents and the two photo galleries.
   documentos: { path: "/painel/documentos", label: "Documentos", roles: DIRETORIA },
   galeria: { path: "/painel/galeria", label: "Galeria", roles: DIRETORIA },
@@ -85,7 +81,7 @@ export function canAccess(who: Role | Acesso, area: PainelAreaId): boolean {
 /** The menu entries of a role (and a council seat), in menu order. */
 export function menuFor(who: Role | Acesso): Array<PainelArea & { id: PainelAreaId }> {
   return (Object.keys(PAINEL_AREAS) as PainelAreaId[])
-    .filter((id) => (PAINEL_AREAS[id] as PainelArea).menu !== false && canAccess(who, id))
+    .filter((id) => canAccess(who, id))
     .map((id) => ({ id, ...PAINEL_AREAS[id] }))
 }
 
@@ -106,6 +102,11 @@ export const CAPABILITIES = {
   atenderExclusoes: ["presidente"],
   /** Publish an announcement to the members or the board (its e-mails go out through the queue). */
   publicarComunicados: DIRETORIA,
+  /**
+   * Open an event's page and confirm or cancel one's own place on it (the board also sees who is
+   * on its lists).
+   */
+  confirmarPresenca: MEMBROS,
   /** Record the fiscal council's opinion on a year's accounts: no role, only a council seat. */
   registrarParecer: [],
 } as const satisfies Record<string, readonly Role[]>

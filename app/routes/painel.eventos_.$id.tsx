@@ -27,7 +27,7 @@ import { formatEventDateTime } from "~/utils/format"
 import { capacidadeLabel } from "~/features/eventos/capacidade"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "evento")
+  const user = await requirePanelAccess(request, "inicio", "confirmarPresenca")
   const id = params.id ?? ""
   const daDiretoria = canAccess(user.role, "eventos")
   const [evento, inscritos] = await orLoadError(
@@ -47,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requirePanelAccess(request, "evento")
+  const user = await requirePanelAccess(request, "inicio", "confirmarPresenca")
   const formData = await readFormData(request)
   const id = params.id ?? ""
   const intent = INSCRICAO_INTENTS.find((known) => known === formData.get("intent"))

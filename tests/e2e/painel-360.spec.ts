@@ -2,17 +2,14 @@
 // scrolls inside its own labelled box (DataTable), toolbars wrap, and flex and grid children may
 // shrink. Each demo role opens every panel page its role lets it in.
 import type { Page } from "@playwright/test"
-import { canAccess, PAINEL_AREAS, type PainelArea, type PainelAreaId } from "~/auth/permissions"
+import { canAccess, PAINEL_AREAS, type PainelAreaId } from "~/auth/permissions"
 import { DEMO_ACCOUNTS, DEMO_ROLES } from "../support/accounts"
 import { skipSplash } from "./public-helpers"
 import { expect, test } from "./support/fixtures"
 
 const WIDTH = 360
 // Every panel page there is, as the role matrix lists them: a new page is checked without being named here.
-// A page of one record (an event's, `menu: false`) is checked by its own spec, with a record.
-const AREAS = (Object.keys(PAINEL_AREAS) as PainelAreaId[]).filter(
-  (id) => (PAINEL_AREAS[id] as PainelArea).menu !== false,
-)
+const AREAS = Object.keys(PAINEL_AREAS) as PainelAreaId[]
 
 // Layout is the server's HTML and CSS: one project is enough, the one without JavaScript.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the layout does not depend on JavaScript")

@@ -14,7 +14,7 @@ import {
   vagasLabel,
   type InscricaoStatus,
 } from "@veteranos/domain/inscricoes"
-import { canAccess, type Role } from "~/auth/permissions"
+import { can, type Role } from "~/auth/permissions"
 import { getEvento, type Evento } from "~/features/eventos/eventos.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import type { Toast } from "~/http/toast.server"
@@ -131,7 +131,7 @@ export async function withPresencas<E extends { id: string }>(
   now: Date = new Date(),
 ): Promise<Array<E & { presenca: Presenca | null }>> {
   const ids = eventos.map((evento) => evento.id)
-  const podeInscrever = canAccess(pessoa.role, "evento")
+  const podeInscrever = can(pessoa.role, "confirmarPresenca")
   const [vagas, minhas] = await Promise.all([
     readVagas(pessoa.token, ids),
     podeInscrever ? readMinhas(pessoa, ids) : new Map<string, Inscrito>(),

@@ -3,8 +3,9 @@
 import type { DemoRole } from "../../support/accounts"
 import { stableId } from "../../../pocketbase/seed/random.mjs"
 
-// An event's page (outside the menu: `menu: null`), a past demo event's, so the forged POSTs below
-// change nothing (a past event refuses sign-ups and cancellations alike).
+// An event's page, a sub-page of the dashboard's (no menu entry: it is reached by its links, its
+// guard is the dashboard's area plus `confirmarPresenca`), a past demo event's, so the forged POSTs
+// below change nothing (a past event refuses sign-ups and cancellations alike).
 const EVENTO = `/painel/eventos/${stableId("eventos", "Homenagem aos sócios fundadores")}` as const
 
 // docs/decisions/roles-and-access.md#menu-cards-and-guards-follow-the-role-matrix, written out: each role's panel pages, in menu order.
@@ -21,7 +22,6 @@ export const ROUTES = [
     records: "pedido_socio",
   },
   { path: "/painel/eventos", menu: "Gerenciar Eventos", heading: /^Gerenciar Eventos$/, records: "eventos" },
-  { path: EVENTO, menu: null, heading: /^Homenagem aos sócios fundadores$/, records: "inscricoes" },
   { path: "/painel/documentos", menu: "Documentos", heading: /^Documentos$/, records: "documentos" },
   { path: "/painel/galeria", menu: "Galeria", heading: /^Galeria$/, records: "fotos" },
   { path: "/painel/mensagens", menu: "Mensagens", heading: /^Mensagens$/, records: "contato" },
@@ -52,7 +52,7 @@ export const ROUTES = [
   },
   { path: "/painel/meus-dados", menu: "Meus Dados", heading: /^Meus Dados$/, records: null },
 ] as const
-export type Path = (typeof ROUTES)[number]["path"]
+export type Path = (typeof ROUTES)[number]["path"] | typeof EVENTO
 
 export const ALLOWED: Record<DemoRole, Path[]> = {
   presidente: [
