@@ -6,12 +6,14 @@
 // (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue).
 import { COMUNICADO_MENSAGENS } from "@veteranos/domain/comunicados"
 import { describe, expect, it, vi } from "vitest"
+import { freePort } from "../../scripts/pocketbase.mjs"
 import { adminClient } from "../support/pocketbase"
 import { createPerson, ownMailServer, routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 await ownMailServer(db.url)
 const admin = await adminClient(db.url)
+const SMTP_PORT = ((await admin.settings.getAll()) as { smtp: { port: number } }).smtp.port
 const pagina = await import("~/routes/painel.comunicados")
 const painel = await import("~/routes/painel._index")
 
@@ -82,6 +84,28 @@ describe("the board's form", () => {
     expect(after.pendente).toBe(false)
     // The queue's last run, which the board sees is running.
     expect(after.fila).toMatch(/^Último envio de e-mails: \d\d\/\d\d\/\d{4} às \d\d:\d\d, \d+ enviados?\.$/)
+  })
+
+  it("keeps a failed e-mail with tries left in the queue, and the page refreshing", async () => {
+    // The SMTP server refuses (a closed port): the run's e-mails fail, each with tries left.
+    await admin.settings.update({
+      smtp: { enabled: true, host: "127.0.0.1", port: await freePort(), tls: false },
+    })
+    try {
+      await publish("Reunião adiada")
+      await runQueue()
+    } finally {
+      await admin.settings.update({ smtp: { enabled: true, host: "127.0.0.1", port: SMTP_PORT, tls: false } })
+    }
+    const page = await pagina.loader(routeArgs("/painel/comunicados", board))
+    const item = page.items.find((c) => c.titulo === "Reunião adiada")
+    expect(item!.envios?.linha).toBe("E-mails: 0 enviados · 2 na fila · 1 não recebe por e-mail")
+    expect(page.pendente).toBe(true)
+    const rows = await admin.collection("envios").getFullList({ filter: `referencia = "${item!.id}"` })
+    expect(rows.map((row) => [row.status, row.tentativas])).toEqual([
+      ["falhou", 1],
+      ["falhou", 1],
+    ])
   })
 })
 

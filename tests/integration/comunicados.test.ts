@@ -122,9 +122,21 @@ describe("publishing an announcement to everybody", () => {
           query: { ids: comunicado.id },
         },
       )
-    expect((await counts())[comunicado.id]).toMatchObject({ pendente: 3, enviado: 0, falhou: 0 })
+    expect((await counts())[comunicado.id]).toEqual({
+      na_fila: 3,
+      enviado: 0,
+      falhou: 0,
+      nao_confirmado: 0,
+      cancelado: 0,
+    })
     await runJob(comunicado.id)
-    expect((await counts())[comunicado.id]).toMatchObject({ pendente: 0, enviado: 3, falhou: 0 })
+    expect((await counts())[comunicado.id]).toEqual({
+      na_fila: 0,
+      enviado: 3,
+      falhou: 0,
+      nao_confirmado: 0,
+      cancelado: 0,
+    })
     await expect(
       clientOf(membro).send("/api/associacao/comunicados/contagens", { query: { ids: comunicado.id } }),
     ).rejects.toMatchObject({ status: 403 })

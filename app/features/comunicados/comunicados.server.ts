@@ -10,7 +10,7 @@ import {
   PUBLICO_LABELS,
   type Publico,
 } from "@veteranos/domain/comunicados"
-import type { EnvioStatus } from "@veteranos/domain/envios"
+import { ENVIO_STATUS_LABELS } from "@veteranos/domain/envios"
 import type { ComunicadoInput } from "~/features/comunicados/comunicado.schema"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import { formatDateTime, plural } from "~/utils/format"
@@ -25,22 +25,29 @@ type Comunicado = {
   sem_email: number
   created: string
 }
-type Counts = Record<EnvioStatus, number>
+/** How its e-mails stand (PocketBase's lib/envios.js countsOf): `na_fila` is all still to be sent. */
+type Counts = Record<"na_fila" | "enviado" | "falhou" | "nao_confirmado" | "cancelado", number>
 
-/** How an announcement's e-mails stand, in one line, and whether any is still waiting to go. */
+const NAO_CONFIRMADO = ENVIO_STATUS_LABELS.enviando.toLowerCase()
+
+/**
+ * How an announcement's e-mails stand, in one line, and whether any is still to be sent (the page
+ * then refreshes itself). Who gets none: those left out when it was published and those whose
+ * e-mail was cancelled since (address gone, or e-mail turned off).
+ */
 function progressOf(comunicado: Comunicado, counts: Counts | undefined) {
-  const c = counts ?? { pendente: 0, enviando: 0, enviado: 0, falhou: 0, cancelado: 0 }
+  const c = counts ?? { na_fila: 0, enviado: 0, falhou: 0, nao_confirmado: 0, cancelado: 0 }
+  const semEmail = comunicado.sem_email + c.cancelado
   const parts = [
     plural(c.enviado, "enviado", "enviados"),
     c.falhou > 0 ? plural(c.falhou, "falhou", "falharam") : null,
-    c.pendente + c.enviando > 0 ? `${c.pendente + c.enviando} na fila` : null,
-    comunicado.sem_email > 0
-      ? plural(comunicado.sem_email, "não recebe por e-mail", "não recebem por e-mail")
-      : null,
+    c.nao_confirmado > 0 ? plural(c.nao_confirmado, NAO_CONFIRMADO, `${NAO_CONFIRMADO}s`) : null,
+    c.na_fila > 0 ? `${c.na_fila} na fila` : null,
+    semEmail > 0 ? plural(semEmail, "não recebe por e-mail", "não recebem por e-mail") : null,
   ]
   return {
     linha: `E-mails: ${parts.filter(Boolean).join(" · ")}`,
-    pendente: c.pendente > 0,
+    pendente: c.na_fila > 0,
   }
 }
 

@@ -75,7 +75,7 @@ const MAX_IDS = 50
 
 /**
  * GET /api/associacao/comunicados/contagens?ids=a,b: for the board (or a superuser), how each
- * announcement's e-mails stand: { [id]: { pendente, enviando, enviado, falhou, cancelado } }.
+ * announcement's e-mails stand: { [id]: { na_fila, enviado, falhou, nao_confirmado, cancelado } } (lib/envios.js countsOf).
  */
 function answerCounts(e) {
   const { COMUNICADO_MENSAGENS } = domain("comunicados")

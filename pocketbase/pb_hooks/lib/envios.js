@@ -45,20 +45,33 @@ function enqueue(app, tipo, referencia, contaIds) {
 }
 
 /**
+ * Which rows a run may still send, as SQL (the claim and the run's pick): isStillQueued of
+ * app/domain/envios.js, the one rule, with its statuses bound as {:pendente} and {:falhou} and, when
+ * `withMax`, the tries as {:max} (the dues reminders have no limit of tries).
+ */
+function stillQueuedSql(withMax) {
+  return `(status = {:pendente} OR (status = {:falhou}${withMax ? " AND tentativas < {:max}" : ""}))`
+}
+
+/** The bindings of stillQueuedSql. */
+function stillQueuedParams(maxTentativas) {
+  return { pendente: "pendente", falhou: "falhou", max: maxTentativas || 0 }
+}
+
+/**
  * Claims the row `id` of `table` (`envios` or `lembretes`) for this run, to send to `email`: true
  * when it was still to send (queued, or failed with tries left: below `maxTentativas` when given)
  * and is now this run's.
  */
 function claimRow(app, table, id, email, maxTentativas) {
-  const triesLeft = maxTentativas === undefined ? "" : "AND tentativas < {:max}"
   return (
     app
       .db()
       .newQuery(
         `UPDATE ${table} SET status = 'enviando', tentativas = tentativas + 1, email = {:email}, erro = '', updated = {:agora}
-         WHERE id = {:id} AND (status = 'pendente' OR (status = 'falhou' ${triesLeft}))`,
+         WHERE id = {:id} AND ${stillQueuedSql(maxTentativas !== undefined)}`,
       )
-      .bind({ id, email, max: maxTentativas || 0, agora: storedInstant(new Date()) })
+      .bind({ id, email, agora: storedInstant(new Date()), ...stillQueuedParams(maxTentativas) })
       .execute()
       .rowsAffected() === 1
   )
@@ -134,14 +147,14 @@ function sendRow(app, row) {
 function sendQueued(app, limit) {
   const inicio = new Date()
   const { ENVIO_TENTATIVAS_MAXIMAS, TAREFA_ENVIOS } = domain("envios")
-  const rows = app.findRecordsByFilter(
-    "envios",
-    'status = "pendente" || (status = "falhou" && tentativas < {:max})',
-    "created",
-    limit,
-    0,
-    { max: ENVIO_TENTATIVAS_MAXIMAS },
-  )
+  const ids = arrayOf(new DynamicModel({ id: "" }))
+  app
+    .db()
+    .newQuery(`SELECT id FROM envios WHERE ${stillQueuedSql(true)} ORDER BY created, id LIMIT {:limit}`)
+    .bind({ limit, ...stillQueuedParams(ENVIO_TENTATIVAS_MAXIMAS) })
+    .all(ids)
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  const rows = ids.map((row) => findOrNull(() => app.findRecordById("envios", row.id))).filter(Boolean)
   const counts = { enviado: 0, falhou: 0, cancelado: 0 }
   for (const row of rows) {
     const outcome = sendRow(app, row)
@@ -154,20 +167,28 @@ function sendQueued(app, limit) {
   return counts
 }
 
-/** How the e-mails `tipo` about `referencia` stand: how many in each status. */
+/**
+ * How the e-mails `tipo` about `referencia` stand, as the pages show them: how many are still to be
+ * sent (isStillQueued: queued, or failed with tries left), sent, failed for good, not confirmed (a
+ * claim left `enviando` by a run that stopped, never resent) and cancelled.
+ */
 function countsOf(app, tipo, referencia) {
-  const { ENVIO_STATUS } = domain("envios")
-  const rows = arrayOf(new DynamicModel({ status: "", total: 0 }))
+  const { isStillQueued } = domain("envios")
+  const rows = arrayOf(new DynamicModel({ status: "", tentativas: 0, total: 0 }))
   app
     .db()
     .newQuery(
-      "SELECT status, COUNT(*) AS total FROM envios WHERE tipo = {:tipo} AND referencia = {:referencia} GROUP BY status",
+      `SELECT status, tentativas, COUNT(*) AS total FROM envios WHERE tipo = {:tipo} AND referencia = {:referencia}
+       GROUP BY status, tentativas`,
     )
     .bind({ tipo, referencia })
     .all(rows)
-  const counts = {}
-  for (const status of ENVIO_STATUS) counts[status] = 0
-  for (const row of rows) counts[row.status] = row.total
+  const counts = { na_fila: 0, enviado: 0, falhou: 0, nao_confirmado: 0, cancelado: 0 }
+  for (const row of rows) {
+    if (isStillQueued(row.status, row.tentativas)) counts.na_fila += row.total
+    else if (row.status === "enviando") counts.nao_confirmado += row.total
+    else counts[row.status] += row.total
+  }
   return counts
 }
 
