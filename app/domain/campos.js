@@ -1,5 +1,6 @@
 // @ts-check
-// The longest texts the forms take, as PocketBase's fields bound them, so nobody stores megabytes.
+// The longest texts the forms take, as PocketBase's fields bound them, so nobody stores megabytes,
+// and the fields every form and the members' import check alike (phone, e-mail) with their messages.
 
 const MAX = /** @type {const} */ ({
   nome: 120,
@@ -20,7 +21,43 @@ const DATA_INVALIDA = "Data inválida"
 const EMAIL_INVALIDO = "E-mail inválido"
 const CPF_INVALIDO = "CPF inválido"
 
+/** A phone that is no Brazilian number with its area code, in every form's words. */
+const TELEFONE_INVALIDO = "Telefone inválido"
+
+/**
+ * The digits of a value, without punctuation or spaces: what the masks count and the links dial.
+ * @param {string} value
+ */
+const digitsOf = (value) => value.replace(/\D/g, "")
+
+/**
+ * A phone as written: 10 digits (a landline) or 11 (a mobile), area code included, with or without
+ * spaces, dots, dashes and parentheses.
+ * @param {string} value
+ */
+const isTelefone = (value) => /^[\d\s().-]+$/.test(value) && /^\d{10,11}$/.test(digitsOf(value))
+
+/**
+ * (00) 0000-0000 for a landline (10 digits), (00) 00000-0000 for a mobile (11 digits), as far as
+ * the digits go (so it also works while typing).
+ * @param {string} value
+ */
+function maskTelefone(value) {
+  const d = digitsOf(value).slice(0, 11)
+  if (d.length === 0) return ""
+  if (d.length <= 2) return `(${d}`
+  const ddd = `(${d.slice(0, 2)}) `
+  const rest = d.slice(2)
+  if (rest.length <= 4) return ddd + rest
+  const split = d.length === 11 ? 5 : 4
+  return `${ddd}${rest.slice(0, split)}-${rest.slice(split)}`
+}
+
 exports.MAX = MAX
 exports.DATA_INVALIDA = DATA_INVALIDA
 exports.EMAIL_INVALIDO = EMAIL_INVALIDO
 exports.CPF_INVALIDO = CPF_INVALIDO
+exports.TELEFONE_INVALIDO = TELEFONE_INVALIDO
+exports.digitsOf = digitsOf
+exports.isTelefone = isTelefone
+exports.maskTelefone = maskTelefone

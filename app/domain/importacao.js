@@ -5,7 +5,14 @@
 // checks every row again in its own transaction).
 
 const { foldEmail } = require("./contas.js")
-const { CPF_INVALIDO, EMAIL_INVALIDO, MAX } = require("./campos.js")
+const {
+  CPF_INVALIDO,
+  EMAIL_INVALIDO,
+  MAX,
+  TELEFONE_INVALIDO,
+  isTelefone,
+  maskTelefone,
+} = require("./campos.js")
 const { isValidCpf, onlyDigits } = require("./cpf-cnpj.js")
 
 const MB = 1024 * 1024
@@ -38,16 +45,13 @@ const IMPORTACAO_ARQUIVO = /** @type {const} */ ({
  */
 const IMPORTACAO_RASCUNHO_DIAS = 7
 
-/** cadastro_geral.telefone's length: a longer phone would make PocketBase refuse the whole import. */
-const TELEFONE_MAX = 15
-
 /** What a row may be told; a repeated row names the line it repeats. */
 const IMPORTACAO_ERROS = /** @type {const} */ ({
   nome: "Nome obrigatório",
   nomeLongo: `Nome com mais de ${MAX.nome} caracteres`,
   email: EMAIL_INVALIDO,
   cpf: CPF_INVALIDO,
-  telefone: `Telefone inválido (até ${TELEFONE_MAX} caracteres)`,
+  telefone: TELEFONE_INVALIDO,
   endereco: `Endereço com mais de ${MAX.endereco} caracteres`,
   data_nascimento: "Data de nascimento inválida (dd/mm/aaaa)",
   data_filiacao: "Data de filiação inválida (dd/mm/aaaa)",
@@ -111,7 +115,7 @@ function validateRow(row) {
   const email = foldEmail(row.email)
   if (!EMAIL.test(email) || email.length > MAX.email) mensagens.push(IMPORTACAO_ERROS.email)
   const telefone = text(row.telefone)
-  if (telefone.length > TELEFONE_MAX) mensagens.push(IMPORTACAO_ERROS.telefone)
+  if (telefone && !isTelefone(telefone)) mensagens.push(IMPORTACAO_ERROS.telefone)
   const cpf = text(row.cpf)
   if (cpf && !isValidCpf(cpf)) mensagens.push(IMPORTACAO_ERROS.cpf)
   const nascimento = text(row.data_nascimento)
@@ -127,7 +131,7 @@ function validateRow(row) {
     pessoa: {
       nome,
       email,
-      telefone,
+      telefone: maskTelefone(telefone),
       cpf: onlyDigits(cpf),
       data_nascimento: dataNascimento || "",
       endereco,
@@ -192,7 +196,6 @@ exports.IMPORTACAO_COLUNAS = IMPORTACAO_COLUNAS
 exports.IMPORTACAO_ARQUIVO = IMPORTACAO_ARQUIVO
 exports.IMPORTACAO_RASCUNHO_DIAS = IMPORTACAO_RASCUNHO_DIAS
 exports.IMPORTACAO_ERROS = IMPORTACAO_ERROS
-exports.TELEFONE_MAX = TELEFONE_MAX
 exports.parseDataBr = parseDataBr
 exports.validateRow = validateRow
 exports.classifyRows = classifyRows

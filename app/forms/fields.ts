@@ -1,6 +1,6 @@
 // Field builders shared by the public forms' schemas (one rule, one place). Each takes the messages
 // of its form, since the product words the same rule differently per form.
-import { MAX } from "@veteranos/domain/campos"
+import { isTelefone, MAX } from "@veteranos/domain/campos"
 import { z } from "~/forms/zod"
 import { isValidCpf } from "@veteranos/domain/cpf-cnpj"
 import { todayISO } from "~/utils/format"
@@ -57,11 +57,7 @@ export function telefone(messages: { required: string; invalid: string }) {
     .trim()
     .min(1, messages.required)
     .max(TELEFONE_MAX_LENGTH, messages.invalid)
-    .refine(
-      (value) =>
-        value === "" || (/^[\d\s().-]+$/.test(value) && /^\d{10,11}$/.test(value.replace(/\D/g, ""))),
-      messages.invalid,
-    )
+    .refine((value) => value === "" || isTelefone(value), messages.invalid)
     .transform(maskTelefone)
 }
 

@@ -1,12 +1,10 @@
 // Input masks for CPF and phone. With JavaScript they format the value as the user types; on the
 // server the same functions store what was sent with or without punctuation in the masked form.
 import type { FormEvent } from "react"
+import { digitsOf, maskTelefone } from "@veteranos/domain/campos"
 
-/**
- * The digits of a value, without punctuation or spaces: what the masks count and the links dial.
- * (Here, not the check digits' module: that one is the validator's, loaded after the page is shown.)
- */
-export const digitsOf = (value: string) => value.replace(/\D/g, "")
+// The phone's rule is the domain's, which the members' import checks too.
+export { digitsOf, maskTelefone }
 
 export const CPF_MAX_LENGTH = 14 // 000.000.000-00
 export const TELEFONE_MAX_LENGTH = 15 // (00) 00000-0000
@@ -18,21 +16,6 @@ export function maskCpf(value: string): string {
   if (d.length <= 6) return `${d.slice(0, 3)}.${d.slice(3)}`
   if (d.length <= 9) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}`
   return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`
-}
-
-/**
- * (00) 0000-0000 for a landline (10 digits), (00) 00000-0000 for a mobile (11 digits), as far as
- * the digits go.
- */
-export function maskTelefone(value: string): string {
-  const d = digitsOf(value).slice(0, 11)
-  if (d.length === 0) return ""
-  if (d.length <= 2) return `(${d}`
-  const ddd = `(${d.slice(0, 2)}) `
-  const rest = d.slice(2)
-  if (rest.length <= 4) return ddd + rest
-  const split = d.length === 11 ? 5 : 4
-  return `${ddd}${rest.slice(0, split)}-${rest.slice(split)}`
 }
 
 /**

@@ -63,9 +63,16 @@ describe("validateRow", () => {
       IMPORTACAO_ERROS.email,
       IMPORTACAO_ERROS.cpf,
     ])
-    expect(validateRow(row({ telefone: "+55 (11) 98765-4321" })).mensagens).toEqual([
-      IMPORTACAO_ERROS.telefone,
-    ])
+  })
+
+  it("takes a phone as every form does (10 or 11 digits with the area code) and stores it masked", () => {
+    expect(IMPORTACAO_ERROS.telefone).toBe("Telefone inválido")
+    for (const telefone of ["+55 (11) 98765-4321", "98765-4321", "119876543210", "11 9876x4321"]) {
+      expect(validateRow(row({ telefone })).mensagens, telefone).toEqual([IMPORTACAO_ERROS.telefone])
+    }
+    expect(validateRow(row({ telefone: "11987654321" })).pessoa?.telefone).toBe("(11) 98765-4321")
+    expect(validateRow(row({ telefone: "11 3333.4444" })).pessoa?.telefone).toBe("(11) 3333-4444")
+    expect(validateRow(row({ telefone: "" })).pessoa?.telefone).toBe("")
   })
 })
 

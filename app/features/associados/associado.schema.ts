@@ -2,7 +2,7 @@
 // ('Novo Associado'). Nome and e-mail are required; the phone is optional and stored masked.
 import { z } from "~/forms/zod"
 import { ASSOCIADO_STATUS, type AssociadoStatus } from "@veteranos/domain/associados"
-import { EMAIL_INVALIDO, MAX } from "@veteranos/domain/campos"
+import { EMAIL_INVALIDO, MAX, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
 import { email, telefone, text } from "~/forms/fields"
 import { readSearch } from "~/utils/list-params"
 
@@ -10,7 +10,7 @@ const M = {
   nome: "Nome é obrigatório",
   emailObrigatorio: "E-mail é obrigatório",
   email: EMAIL_INVALIDO,
-  telefone: "Telefone inválido",
+  telefone: TELEFONE_INVALIDO,
 } as const
 
 const dados = {

@@ -7,7 +7,7 @@ import { z } from "~/forms/zod"
 import { email, optionalText, telefone, toIsoDay } from "~/forms/fields"
 import { imagem } from "~/features/eventos/evento.schema"
 import { OUTRO_CARGO } from "~/features/diretoria/cargos"
-import { DATA_INVALIDA, EMAIL_INVALIDO } from "@veteranos/domain/campos"
+import { DATA_INVALIDA, EMAIL_INVALIDO, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
 import { CARGO_MENSAGENS, CARGOS, cargoProblem, TIPO_LABELS } from "@veteranos/domain/cargos"
 import { MANDATO_MENSAGENS, termProblem, todayInSaoPaulo } from "@veteranos/domain/mandatos"
 
@@ -17,7 +17,7 @@ const M = {
   inicio: "Informe o início do mandato.",
   fim: "Informe o fim do mandato.",
   email: EMAIL_INVALIDO,
-  telefone: "Telefone inválido",
+  telefone: TELEFONE_INVALIDO,
 } as const
 
 /** The longest position typed by name (`diretoria.cargo`). */

@@ -2,7 +2,7 @@
 // plus the CPF's check digits, bounded lengths and the guardian's LGPD consent.
 import { z } from "~/forms/zod"
 import type { Toast } from "~/http/toast.server"
-import { CPF_INVALIDO, MAX } from "@veteranos/domain/campos"
+import { CPF_INVALIDO, MAX, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
 import { ESCOLINHA_NASCIMENTO_MINIMO } from "@veteranos/domain/escolinha"
 import { calendarDate, consent, cpf, email, optionalText, telefone, text } from "~/forms/fields"
 
@@ -12,7 +12,7 @@ const PEDIDO_ESCOLINHA_MENSAGENS = {
   nomeCrianca: "Nome da criança deve ter pelo menos 3 caracteres",
   dataNascimento: "Por favor, selecione a data de nascimento",
   dataForaDoPeriodo: "A data de nascimento deve estar entre 01/01/2006 e hoje",
-  telefone: "Telefone inválido",
+  telefone: TELEFONE_INVALIDO,
   email: "Email inválido",
   consentimento:
     "Para enviar a solicitação, o responsável precisa autorizar o uso dos dados marcando esta opção.",

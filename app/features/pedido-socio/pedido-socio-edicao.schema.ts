@@ -2,14 +2,14 @@
 // rules and messages. The CPF's check digits and the phone's digits are checked as on /associar,
 // and both are stored in their masked form.
 import { z } from "~/forms/zod"
-import { CPF_INVALIDO, DATA_INVALIDA, MAX } from "@veteranos/domain/campos"
+import { CPF_INVALIDO, DATA_INVALIDA, MAX, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
 import { PEDIDO_SOCIO_STATUS } from "@veteranos/domain/pedido-socio"
 import { cpf, email, optionalText, telefone, text, toIsoDay } from "~/forms/fields"
 
 const M = {
   nome: "Nome deve ter pelo menos 3 caracteres",
   email: "Email inválido",
-  telefone: "Telefone inválido",
+  telefone: TELEFONE_INVALIDO,
   cpf: CPF_INVALIDO,
   dataNascimento: DATA_INVALIDA,
   rg: "RG é obrigatório",

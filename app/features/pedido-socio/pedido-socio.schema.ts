@@ -2,7 +2,7 @@
 // date not in the future, bounded lengths and the LGPD consent.
 import { z } from "~/forms/zod"
 import type { Toast } from "~/http/toast.server"
-import { CPF_INVALIDO, DATA_INVALIDA, EMAIL_INVALIDO, MAX } from "@veteranos/domain/campos"
+import { CPF_INVALIDO, DATA_INVALIDA, EMAIL_INVALIDO, MAX, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
 import { calendarDate, consent, cpf, email, optionalText, telefone, text } from "~/forms/fields"
 
 const PEDIDO_SOCIO_MENSAGENS = {
@@ -10,7 +10,7 @@ const PEDIDO_SOCIO_MENSAGENS = {
   emailObrigatorio: "E-mail é obrigatório",
   emailInvalido: EMAIL_INVALIDO,
   telefone: "Telefone é obrigatório",
-  telefoneInvalido: "Telefone inválido",
+  telefoneInvalido: TELEFONE_INVALIDO,
   dataNascimento: "Data de nascimento é obrigatória",
   dataInvalida: DATA_INVALIDA,
   dataFutura: "A data de nascimento não pode ser no futuro",
