@@ -1,7 +1,7 @@
 // The board's announcements (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue):
-// - `comunicados`: a title, a text and who it is for; who wrote it; how many people it was for and
-//   how many of them get no e-mail (no address, or e-mail turned off), counted when it is published
-//   (its hook, pb_hooks/lib/comunicados.js, writes them with the e-mails' queue);
+// - `comunicados`: a title, a text and who it is for; who wrote it; how many of the people it was
+//   for got no e-mail (no address, or e-mail turned off), counted when it is published (its hook,
+//   pb_hooks/lib/comunicados.js); the others' e-mails are counted by the queue (envios);
 // - `comunicados_lidos`: who marked which announcement as read, once each (the unique index).
 // Their API rules are the rules table's (pb_hooks/lib/regras.js).
 
@@ -21,7 +21,6 @@ migrate(
         // Who published it: the account (gone with it, the name stays) and the name as it was.
         { type: "relation", name: "autor", collectionId: cadastro.id, maxSelect: 1 },
         { type: "text", name: "autor_nome", max: MAX.nome },
-        { type: "number", name: "destinatarios", onlyInt: true, min: 0 },
         { type: "number", name: "sem_email", onlyInt: true, min: 0 },
         { type: "autodate", name: "created", onCreate: true },
         { type: "autodate", name: "updated", onCreate: true, onUpdate: true },

@@ -27,7 +27,6 @@ export function announcementRecords(people, today) {
     publico: "todos",
     autor: presidente?.id ?? "",
     autor_nome: presidente?.nome ?? "",
-    destinatarios: recipients.length,
     sem_email: recipients.length - reached.length,
   })
   const dia = format(today, "yyyy-MM-dd")

@@ -21,7 +21,6 @@ type Comunicado = {
   texto: string
   publico: Publico
   autor_nome: string
-  destinatarios: number
   sem_email: number
   created: string
 }
@@ -63,7 +62,7 @@ function toItem(comunicado: Comunicado, lido: boolean) {
   }
 }
 
-const FIELDS = "id,titulo,texto,publico,autor_nome,destinatarios,sem_email,created"
+const FIELDS = "id,titulo,texto,publico,autor_nome,sem_email,created"
 
 /** Which of the announcements `ids` the account `conta` marked as read. */
 async function readAmong(token: string, conta: string, ids: string[]): Promise<Set<string>> {

@@ -38,7 +38,7 @@ function receivesEmail(conta) {
 }
 
 /**
- * The create request of an announcement: the author is whoever asks, the counts are PocketBase's,
+ * The create request of an announcement: the author is whoever asks, who got no e-mail is PocketBase's count,
  * and the e-mails are queued with it. A superuser's create (the demo seed, a restore) records an
  * announcement that was already sent, with what it says: it queues nothing.
  */
@@ -59,7 +59,6 @@ function publish(e) {
     const publico = e.record.getString("publico")
     const people = recipientsOf(tx, publico)
     const reached = people.filter(receivesEmail).map((conta) => conta.id)
-    e.record.set("destinatarios", people.length)
     e.record.set("sem_email", people.length - reached.length)
     e.app = tx
     e.next()
