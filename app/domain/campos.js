@@ -21,6 +21,17 @@ const DATA_INVALIDA = "Data inválida"
 const EMAIL_INVALIDO = "E-mail inválido"
 const CPF_INVALIDO = "CPF inválido"
 
+/**
+ * Control characters (NUL, escape, bidi overrides...) have no place in a name or a message and break
+ * exports and logs; line breaks and tabs stay for the longer texts.
+ */
+const CONTROLS =
+  // eslint-disable-next-line no-control-regex -- these are the characters to remove
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+
+/** @param {string} value */
+const dropControls = (value) => value.replace(CONTROLS, "")
+
 /** A phone that is no Brazilian number with its area code, in every form's words. */
 const TELEFONE_INVALIDO = "Telefone inválido"
 
@@ -57,6 +68,8 @@ exports.MAX = MAX
 exports.DATA_INVALIDA = DATA_INVALIDA
 exports.EMAIL_INVALIDO = EMAIL_INVALIDO
 exports.CPF_INVALIDO = CPF_INVALIDO
+exports.CONTROLS = CONTROLS
+exports.dropControls = dropControls
 exports.TELEFONE_INVALIDO = TELEFONE_INVALIDO
 exports.digitsOf = digitsOf
 exports.isTelefone = isTelefone

@@ -7,6 +7,7 @@
 const { foldEmail } = require("./contas.js")
 const {
   CPF_INVALIDO,
+  dropControls,
   EMAIL_INVALIDO,
   MAX,
   TELEFONE_INVALIDO,
@@ -109,7 +110,7 @@ const text = (value) => (value === undefined || value === null ? "" : String(val
 function validateRow(row) {
   /** @type {string[]} */
   const mensagens = []
-  const nome = text(row.nome).replace(/\s+/g, " ")
+  const nome = dropControls(text(row.nome)).replace(/\s+/g, " ").trim()
   if (!nome) mensagens.push(IMPORTACAO_ERROS.nome)
   else if (nome.length > MAX.nome) mensagens.push(IMPORTACAO_ERROS.nomeLongo)
   const email = foldEmail(row.email)
@@ -121,7 +122,7 @@ function validateRow(row) {
   const nascimento = text(row.data_nascimento)
   const dataNascimento = nascimento ? parseDataBr(nascimento) : ""
   if (dataNascimento === null) mensagens.push(IMPORTACAO_ERROS.data_nascimento)
-  const endereco = text(row.endereco)
+  const endereco = dropControls(text(row.endereco)).trim()
   if (endereco.length > MAX.endereco) mensagens.push(IMPORTACAO_ERROS.endereco)
   const filiacao = text(row.data_filiacao)
   const dataFiliacao = filiacao ? parseDataBr(filiacao) : ""

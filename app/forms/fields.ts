@@ -1,19 +1,12 @@
 // Field builders shared by the public forms' schemas (one rule, one place). Each takes the messages
 // of its form, since the product words the same rule differently per form.
-import { isTelefone, MAX } from "@veteranos/domain/campos"
+import { dropControls, isTelefone, MAX } from "@veteranos/domain/campos"
 import { z } from "~/forms/zod"
 import { isValidCpf } from "@veteranos/domain/cpf-cnpj"
 import { todayISO } from "~/utils/format"
 import { CPF_MAX_LENGTH, maskCpf, maskTelefone, TELEFONE_MAX_LENGTH } from "~/forms/masks"
 
 const tooLong = (max: number) => `Use no máximo ${max} caracteres.`
-
-// Control characters (NUL, escape, bidi overrides...) have no place in a name or a message and
-// break exports and logs; line breaks and tabs stay for the longer texts.
-const CONTROLS =
-  // eslint-disable-next-line no-control-regex -- these are the characters to remove
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
-const dropControls = (value: string) => value.replace(CONTROLS, "")
 
 /** A required text: trimmed, at least `min` characters (`required` otherwise), at most `max`. */
 export function text(max: number, required: string, min = 1) {

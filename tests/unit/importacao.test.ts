@@ -74,6 +74,13 @@ describe("validateRow", () => {
     expect(validateRow(row({ telefone: "11 3333.4444" })).pessoa?.telefone).toBe("(11) 3333-4444")
     expect(validateRow(row({ telefone: "" })).pessoa?.telefone).toBe("")
   })
+
+  it("drops control characters from the name and the address, as every form does", () => {
+    const pessoa = validateRow(
+      row({ nome: "Maria\u0000 da\u202E Silva\u001B", endereco: "Rua A,\u0007 10" }),
+    ).pessoa
+    expect([pessoa?.nome, pessoa?.endereco]).toEqual(["Maria da Silva", "Rua A, 10"])
+  })
 })
 
 describe("classifyRows", () => {
