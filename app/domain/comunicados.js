@@ -17,10 +17,6 @@ const PUBLICO_LABELS = {
 /** The longest title (the e-mail's subject) and text an announcement takes. */
 const COMUNICADO_MAX = /** @type {const} */ ({ titulo: 150, texto: 5000 })
 
-/** Announcements per page of /painel/comunicados, and how many unread the dashboard lists. */
-const COMUNICADOS_POR_PAGINA = 10
-const COMUNICADOS_NO_PAINEL = 3
-
 /** The form's and the pages' words. */
 const COMUNICADO_MENSAGENS = /** @type {const} */ ({
   titulo: "Informe o título do comunicado.",
@@ -54,7 +50,5 @@ function paragraphsOf(texto) {
 exports.PUBLICOS = PUBLICOS
 exports.PUBLICO_LABELS = PUBLICO_LABELS
 exports.COMUNICADO_MAX = COMUNICADO_MAX
-exports.COMUNICADOS_POR_PAGINA = COMUNICADOS_POR_PAGINA
-exports.COMUNICADOS_NO_PAINEL = COMUNICADOS_NO_PAINEL
 exports.COMUNICADO_MENSAGENS = COMUNICADO_MENSAGENS
 exports.paragraphsOf = paragraphsOf

@@ -15,6 +15,9 @@ const LIMITES = /** @type {const} */ ({
   diretoria: 10,
   conselho: 5,
   pedidosSocio: 100,
+  // Announcements per page of /painel/comunicados, and how many unread the dashboard lists.
+  comunicadosPorPagina: 10,
+  comunicadosNoPainel: 3,
 })
 
 const GALERIA_INTERVALO_MS = 5000

@@ -4,13 +4,12 @@
 // themselves. Everything is shaped here for the pages, so their scripts carry no rule.
 import {
   COMUNICADO_MENSAGENS,
-  COMUNICADOS_NO_PAINEL,
-  COMUNICADOS_POR_PAGINA,
   paragraphsOf,
   PUBLICO_LABELS,
   type Publico,
 } from "@veteranos/domain/comunicados"
 import { ENVIO_STATUS_LABELS } from "@veteranos/domain/envios"
+import { LIMITES } from "@veteranos/domain/paginas"
 import type { ComunicadoInput } from "~/features/comunicados/comunicado.schema"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import { formatDateTime, plural } from "~/utils/format"
@@ -96,7 +95,7 @@ export async function listComunicados(user: { id: string; token: string }, page:
   const pb = createPocketBase(user.token)
   const result = await pb
     .collection("comunicados")
-    .getList<Comunicado>(page, COMUNICADOS_POR_PAGINA, { sort: "-created,id", fields: FIELDS })
+    .getList<Comunicado>(page, LIMITES.comunicadosPorPagina, { sort: "-created,id", fields: FIELDS })
   const ids = result.items.map((item) => item.id)
   const [lidos, counts] = await Promise.all([
     readAmong(user.token, user.id, ids),
@@ -130,7 +129,7 @@ export async function listUnreadComunicados(user: { id: string; token: string })
   )
   return recentes.items
     .filter((comunicado) => !lidos.has(comunicado.id))
-    .slice(0, COMUNICADOS_NO_PAINEL)
+    .slice(0, LIMITES.comunicadosNoPainel)
     .map((comunicado) => ({
       id: comunicado.id,
       titulo: comunicado.titulo,
