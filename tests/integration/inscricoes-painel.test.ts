@@ -110,7 +110,7 @@ it("gives the board the list as CSV: the confirmed, then the waiting, each in or
   ])
 })
 
-it("stores the event form's 'Inscrições até' (São Paulo wall time) as an instant, and clears it", async () => {
+it("stores the event form's 'Inscrições até' (a São Paulo date and time) as an instant, and clears it", async () => {
   const board = await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] })
   const cookie = await sessionCookie(board.email)
   const titulo = `Festa com inscrição ${Date.now()}`
@@ -125,24 +125,54 @@ it("stores the event form's 'Inscrições até' (São Paulo wall time) as an ins
     })
     return eventosAction({ request, params: {}, context: {} }) as Promise<Response>
   }
-  expect((await send({ intent: "novo", capacidade: "10", inscricoes_ate: "2099-09-20T18:00" })).status).toBe(
-    303,
-  )
+  expect(
+    (
+      await send({
+        intent: "novo",
+        capacidade: "10",
+        inscricoes_ate_data: "2099-09-20",
+        inscricoes_ate_hora: "18:00",
+      })
+    ).status,
+  ).toBe(303)
   const evento = await admin
     .collection("eventos")
     .getFirstListItem(admin.filter("titulo = {:titulo}", { titulo }))
   expect(evento.inscricoes_ate).toBe("2099-09-20 21:00:00.000Z")
-  expect((await send({ intent: "editar", id: evento.id, capacidade: "10", inscricoes_ate: "" })).status).toBe(
-    303,
-  )
+  expect(
+    (
+      await send({
+        intent: "editar",
+        id: evento.id,
+        capacidade: "10",
+        inscricoes_ate_data: "",
+        inscricoes_ate_hora: "",
+      })
+    ).status,
+  ).toBe(303)
   expect((await admin.collection("eventos").getOne(evento.id)).inscricoes_ate).toBe("")
   // After the event has begun: refused beside the field, nothing stored.
   const late = await send({
     intent: "editar",
     id: evento.id,
     capacidade: "10",
-    inscricoes_ate: "2099-09-22T10:00",
+    inscricoes_ate_data: "2099-09-22",
+    inscricoes_ate_hora: "10:00",
   })
-  expect((late as unknown as FormReply).init?.status).toBe(400)
+  const reply = late as unknown as FormReply
+  expect(reply.init?.status).toBe(400)
+  expect(reply.data.result.error?.inscricoes_ate_data).toEqual([
+    "As inscrições devem terminar até o início do evento",
+  ])
+  // The time alone: refused beside the missing date.
+  const half = (await send({
+    intent: "editar",
+    id: evento.id,
+    capacidade: "10",
+    inscricoes_ate_hora: "10:00",
+  })) as unknown as FormReply
+  expect(half.data.result.error?.inscricoes_ate_data).toEqual([
+    "Informe a data e a hora, ou deixe as duas em branco",
+  ])
   expect((await admin.collection("eventos").getOne(evento.id)).inscricoes_ate).toBe("")
 })

@@ -124,12 +124,29 @@ describe("what a member sees of an event's places", () => {
 describe("the event form's closing time", () => {
   const evento = { titulo: "Festa", data: "2026-12-20", hora: "19:30" }
 
-  it("is optional, a São Paulo wall time, at most the event's start", () => {
-    expect(eventoSchema.parse(evento).inscricoes_ate).toBeUndefined()
-    const ate = eventoSchema.parse({ ...evento, inscricoes_ate: "2026-12-19T18:00:30" })
-    expect(ate.inscricoes_ate).toBe("2026-12-19T18:00")
-    const depois = eventoSchema.safeParse({ ...evento, inscricoes_ate: "2026-12-20T20:00" })
-    expect(depois.success).toBe(false)
-    expect(eventoSchema.safeParse({ ...evento, inscricoes_ate: "20/12 18h" }).success).toBe(false)
+  const ate = (inscricoes_ate_data?: string, inscricoes_ate_hora?: string) =>
+    eventoSchema.safeParse({ ...evento, inscricoes_ate_data, inscricoes_ate_hora })
+  const issues = (result: ReturnType<typeof ate>) =>
+    result.error?.issues.map((issue) => [issue.path.join("."), issue.message])
+
+  it("is optional, a São Paulo date and time, at most the event's start", () => {
+    expect(ate().data).toMatchObject({ inscricoes_ate_data: undefined, inscricoes_ate_hora: undefined })
+    expect(ate("2026-12-19", "18:00").data).toMatchObject({
+      inscricoes_ate_data: "2026-12-19",
+      inscricoes_ate_hora: "18:00",
+    })
+    expect(issues(ate("2026-12-20", "20:00"))).toEqual([
+      ["inscricoes_ate_data", "As inscrições devem terminar até o início do evento"],
+    ])
+    expect(issues(ate("20/12", "18h"))).toEqual([
+      ["inscricoes_ate_data", "Data inválida"],
+      ["inscricoes_ate_hora", "Hora inválida"],
+    ])
+  })
+
+  it("takes both the date and the time, or neither, saying so beside the missing one", () => {
+    const message = "Informe a data e a hora, ou deixe as duas em branco"
+    expect(issues(ate("2026-12-19"))).toEqual([["inscricoes_ate_hora", message]])
+    expect(issues(ate(undefined, "18:00"))).toEqual([["inscricoes_ate_data", message]])
   })
 })

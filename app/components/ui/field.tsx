@@ -4,17 +4,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type { InputHTMLAttributes, ReactNode } from "react"
 
 type InputType =
-  | "text"
-  | "email"
-  | "password"
-  | "tel"
-  | "date"
-  | "datetime-local"
-  | "month"
-  | "number"
-  | "time"
-  | "search"
-  | "file"
+  "text" | "email" | "password" | "tel" | "date" | "month" | "number" | "time" | "search" | "file"
 
 type FieldProps = {
   label: ReactNode

@@ -41,9 +41,10 @@ function EventoForm({
           hora: formatEventDateTime(evento.data_evento).slice(-5),
           localizacao: evento.localizacao,
           capacidade: String(evento.capacidade ?? 0),
-          inscricoes_ate: evento.inscricoes_ate
-            ? `${dayInSaoPaulo(evento.inscricoes_ate)}T${formatEventDateTime(evento.inscricoes_ate).slice(-5)}`
-            : undefined,
+          ...(evento.inscricoes_ate && {
+            inscricoes_ate_data: dayInSaoPaulo(evento.inscricoes_ate),
+            inscricoes_ate_hora: formatEventDateTime(evento.inscricoes_ate).slice(-5),
+          }),
         }
       : undefined,
   })
@@ -76,12 +77,12 @@ function EventoForm({
         inputMode="numeric"
       />
       <Field
-        label="Inscrições até"
-        meta={fields.inscricoes_ate}
-        type="datetime-local"
+        label="Inscrições até (data)"
+        meta={fields.inscricoes_ate_data}
+        type="date"
         hint="Horário de São Paulo. Em branco: até o início do evento."
-        className="sm:col-span-2"
       />
+      <Field label="Inscrições até (hora)" meta={fields.inscricoes_ate_hora} type="time" />
       <Field
         label="Imagem"
         meta={fields.imagem}

@@ -15,7 +15,7 @@ const M = {
   imagemTamanho: "A imagem deve ter no máximo 5 MB",
   mes: "Escolha o mês",
   evento: "Descreva o evento",
-  inscricoesAte: "Data e hora inválidas",
+  inscricoesAmbas: "Informe a data e a hora, ou deixe as duas em branco",
   inscricoesDepois: "As inscrições devem terminar até o início do evento",
 } as const
 
@@ -27,28 +27,33 @@ export const imagem = z
   .refine((file) => !file || (IMAGEM_TIPOS as readonly string[]).includes(file.type), M.imagemTipo)
   .refine((file) => !file || file.size <= IMAGEM_MAX_BYTES, M.imagemTamanho)
 
+// A date and a time typed apart, as São Paulo wall time: the event's start, and when sign-up closes.
+const dia = z.string({ error: M.data }).regex(/^\d{4}-\d{2}-\d{2}$/, M.data)
+const hora = z.string({ error: M.hora }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.hora)
+
 export const eventoSchema = z
   .object({
     titulo: text(150, M.titulo),
     descricao: optionalText(2000),
-    data: z.string({ error: M.data }).regex(/^\d{4}-\d{2}-\d{2}$/, M.data),
-    hora: z.string({ error: M.hora }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.hora),
+    data: dia,
+    hora,
     localizacao: optionalText(200),
     capacidade: z.coerce.number({ error: M.capacidade }).int(M.capacidade).min(0, M.capacidade).default(0),
     imagem,
     remover_imagem: z.literal("on").optional(),
-    // São Paulo wall time from <input type="datetime-local">; none: sign-up closes as the event begins.
-    inscricoes_ate: z
-      .string({ error: M.inscricoesAte })
-      .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, M.inscricoesAte)
-      // Some browsers send the seconds too.
-      .transform((value) => value.slice(0, 16))
-      .optional(),
+    // Both or neither; neither: sign-up closes as the event begins.
+    inscricoes_ate_data: dia.optional(),
+    inscricoes_ate_hora: hora.optional(),
   })
-  // Both are São Paulo wall times written alike, so their text compares as their order.
-  .refine((v) => !v.inscricoes_ate || v.inscricoes_ate <= `${v.data}T${v.hora}`, {
-    path: ["inscricoes_ate"],
-    message: M.inscricoesDepois,
+  .superRefine((v, ctx) => {
+    const { inscricoes_ate_data: ateData, inscricoes_ate_hora: ateHora } = v
+    if (!ateData !== !ateHora) {
+      const path = ateData ? "inscricoes_ate_hora" : "inscricoes_ate_data"
+      ctx.addIssue({ code: "custom", path: [path], message: M.inscricoesAmbas })
+    } else if (ateData && ateHora && `${ateData}T${ateHora}` > `${v.data}T${v.hora}`) {
+      // Both are São Paulo wall times written alike, so their text compares as their order.
+      ctx.addIssue({ code: "custom", path: ["inscricoes_ate_data"], message: M.inscricoesDepois })
+    }
   })
 
 export type EventoInput = z.output<typeof eventoSchema>

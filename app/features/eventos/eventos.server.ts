@@ -112,7 +112,7 @@ function toRecord(dados: EventoInput): FormData {
   body.set("data_evento", instantInSaoPaulo(dados.data, dados.hora).toISOString())
   body.set("localizacao", dados.localizacao ?? "")
   body.set("capacidade", String(dados.capacidade))
-  const [dia, hora] = dados.inscricoes_ate?.split("T") ?? []
+  const { inscricoes_ate_data: dia, inscricoes_ate_hora: hora } = dados
   body.set("inscricoes_ate", dia && hora ? instantInSaoPaulo(dia, hora).toISOString() : "")
   if (dados.imagem) body.set("imagem", dados.imagem)
   else if (dados.remover_imagem) body.set("imagem", "")
