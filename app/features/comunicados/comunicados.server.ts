@@ -113,15 +113,19 @@ export async function listComunicados(user: { id: string; token: string }, page:
   }
 }
 
-/** Newest announcements the dashboard looks among for unread ones. */
-const RECENTES = 20
-
-/** The user's unread announcements among the newest, for the dashboard (a few, newest first). */
+/**
+ * The user's unread announcements among the newest, for the dashboard (a few, newest first): among
+ * the first page of /painel/comunicados only, since the dashboard links to each there by its anchor.
+ */
 export async function listUnreadComunicados(user: { id: string; token: string }) {
   const pb = createPocketBase(user.token)
   const recentes = await pb
     .collection("comunicados")
-    .getList<Comunicado>(1, RECENTES, { sort: "-created,id", fields: FIELDS, skipTotal: true })
+    .getList<Comunicado>(1, LIMITES.comunicadosPorPagina, {
+      sort: "-created,id",
+      fields: FIELDS,
+      skipTotal: true,
+    })
   const lidos = await readAmong(
     user.token,
     user.id,
