@@ -17,6 +17,9 @@ const MAX = /** @type {const} */ ({
 /** A date that is no real calendar day, in every form's words. */
 const DATA_INVALIDA = "Data inválida"
 
+/** A birth date after today, in every form's words (/associar, the members' import). */
+const DATA_NASCIMENTO_FUTURA = "A data de nascimento não pode ser no futuro"
+
 /** An e-mail that is no address, and a CPF whose check digits are wrong, in every form's words. */
 const EMAIL_INVALIDO = "E-mail inválido"
 const CPF_INVALIDO = "CPF inválido"
@@ -66,6 +69,7 @@ function maskTelefone(value) {
 
 exports.MAX = MAX
 exports.DATA_INVALIDA = DATA_INVALIDA
+exports.DATA_NASCIMENTO_FUTURA = DATA_NASCIMENTO_FUTURA
 exports.EMAIL_INVALIDO = EMAIL_INVALIDO
 exports.CPF_INVALIDO = CPF_INVALIDO
 exports.CONTROLS = CONTROLS

@@ -66,6 +66,20 @@ function timeInSaoPaulo(instant) {
 }
 
 /**
+ * "25/12/2026 às 19:30": the day and the wall time in São Paulo at `instant`, for PocketBase's hooks'
+ * messages (no Intl there).
+ * @param {Date} instant
+ */
+function dateTimeInSaoPaulo(instant) {
+  return `${brDate(dayInSaoPaulo(instant))} às ${timeInSaoPaulo(instant)}`
+}
+
+/** "25/11/2026" for "2026-11-25": a calendar day as people read it. */
+function brDate(/** @type {string} */ day) {
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
+}
+
+/**
  * São Paulo's calendar day as PocketBase's filters compute it (SQLite's strftime, the same fixed
  * offset as dayInSaoPaulo): for API rules that compare a stored date with "today".
  */
@@ -81,6 +95,21 @@ function storedDate(/** @type {string} */ day) {
   return `${day} 00:00:00.000Z`
 }
 
+/**
+ * yyyy-MM-dd for a real calendar day written as yyyy-MM-dd (what `<input type="date">` sends) or
+ * dd/mm/yyyy (a plain text box, a spreadsheet); null otherwise.
+ * @param {string} value
+ * @returns {string | null}
+ */
+function toIsoDay(value) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) || /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value)
+  if (!match) return null
+  const parts = value.indexOf("/") >= 0 ? [match[3], match[2], match[1]] : [match[1], match[2], match[3]]
+  const iso = `${parts[0]}-${parts[1]}-${parts[2]}`
+  const date = new Date(Date.UTC(Number(parts[0]), Number(parts[1]) - 1, Number(parts[2])))
+  return date.toISOString().slice(0, 10) === iso ? iso : null
+}
+
 exports.TIME_ZONE = TIME_ZONE
 exports.TODAY_IN_SAO_PAULO_FILTER = TODAY_IN_SAO_PAULO_FILTER
 exports.storedDay = storedDay
@@ -91,3 +120,6 @@ exports.monthLabel = monthLabel
 exports.addDays = addDays
 exports.dayInSaoPaulo = dayInSaoPaulo
 exports.timeInSaoPaulo = timeInSaoPaulo
+exports.dateTimeInSaoPaulo = dateTimeInSaoPaulo
+exports.brDate = brDate
+exports.toIsoDay = toIsoDay

@@ -5,8 +5,10 @@
 // checks every row again in its own transaction).
 
 const { foldEmail } = require("./contas.js")
+const { dayInSaoPaulo, toIsoDay } = require("./datas.js")
 const {
   CPF_INVALIDO,
+  DATA_NASCIMENTO_FUTURA,
   dropControls,
   EMAIL_INVALIDO,
   MAX,
@@ -55,6 +57,7 @@ const IMPORTACAO_ERROS = /** @type {const} */ ({
   telefone: TELEFONE_INVALIDO,
   endereco: `Endereço com mais de ${MAX.endereco} caracteres`,
   data_nascimento: "Data de nascimento inválida (dd/mm/aaaa)",
+  nascimentoFuturo: DATA_NASCIMENTO_FUTURA,
   data_filiacao: "Data de filiação inválida (dd/mm/aaaa)",
   emailCadastrado: "E-mail já cadastrado",
   cpfCadastrado: "CPF já cadastrado",
@@ -82,19 +85,13 @@ const EMAIL =
   /^[^\s@"(),:;<>[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
 
 /**
- * A date written dd/mm/aaaa (one-digit day and month allowed) as yyyy-MM-dd, or null when it is no
- * real calendar day.
- * @param {string} text
+ * A date of the spreadsheet as yyyy-MM-dd: dd/mm/aaaa (or yyyy-MM-dd) of a real day from 1900 on, as
+ * /associar takes a birth date; null otherwise.
+ * @param {string} value
  */
-function parseDataBr(text) {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim())
-  if (!match) return null
-  const day = Number(match[1])
-  const month = Number(match[2])
-  const year = Number(match[3])
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (year < 1900 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
-  return date.toISOString().slice(0, 10)
+function readDay(value) {
+  const iso = toIsoDay(value)
+  return iso && iso >= "1900-01-01" ? iso : null
 }
 
 /** @param {unknown} value */
@@ -120,12 +117,13 @@ function validateRow(row) {
   const cpf = text(row.cpf)
   if (cpf && !isValidCpf(cpf)) mensagens.push(IMPORTACAO_ERROS.cpf)
   const nascimento = text(row.data_nascimento)
-  const dataNascimento = nascimento ? parseDataBr(nascimento) : ""
+  const dataNascimento = nascimento ? readDay(nascimento) : ""
   if (dataNascimento === null) mensagens.push(IMPORTACAO_ERROS.data_nascimento)
+  else if (dataNascimento > dayInSaoPaulo(new Date())) mensagens.push(IMPORTACAO_ERROS.nascimentoFuturo)
   const endereco = dropControls(text(row.endereco)).trim()
   if (endereco.length > MAX.endereco) mensagens.push(IMPORTACAO_ERROS.endereco)
   const filiacao = text(row.data_filiacao)
-  const dataFiliacao = filiacao ? parseDataBr(filiacao) : ""
+  const dataFiliacao = filiacao ? readDay(filiacao) : ""
   if (dataFiliacao === null) mensagens.push(IMPORTACAO_ERROS.data_filiacao)
   if (mensagens.length > 0) return { pessoa: null, mensagens }
   return {
@@ -197,6 +195,5 @@ exports.IMPORTACAO_COLUNAS = IMPORTACAO_COLUNAS
 exports.IMPORTACAO_ARQUIVO = IMPORTACAO_ARQUIVO
 exports.IMPORTACAO_RASCUNHO_DIAS = IMPORTACAO_RASCUNHO_DIAS
 exports.IMPORTACAO_ERROS = IMPORTACAO_ERROS
-exports.parseDataBr = parseDataBr
 exports.validateRow = validateRow
 exports.classifyRows = classifyRows

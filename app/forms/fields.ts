@@ -1,10 +1,14 @@
 // Field builders shared by the public forms' schemas (one rule, one place). Each takes the messages
 // of its form, since the product words the same rule differently per form.
 import { dropControls, isTelefone, MAX } from "@veteranos/domain/campos"
+import { toIsoDay } from "@veteranos/domain/datas"
 import { z } from "~/forms/zod"
 import { isValidCpf } from "@veteranos/domain/cpf-cnpj"
 import { todayISO } from "~/utils/format"
 import { CPF_MAX_LENGTH, maskCpf, maskTelefone, TELEFONE_MAX_LENGTH } from "~/forms/masks"
+
+// The calendar day's reading is the domain's (the members' import reads dates the same way).
+export { toIsoDay }
 
 const tooLong = (max: number) => `Use no máximo ${max} caracteres.`
 
@@ -80,18 +84,6 @@ export function calendarDate(messages: { required: string; invalid: string; futu
       }
       return iso
     })
-}
-
-/** yyyy-MM-dd for a real calendar day written as yyyy-MM-dd or dd/mm/yyyy; null otherwise. */
-export function toIsoDay(value: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value)
-  if (!match) return null
-  const [year, month, day] = value.includes("/")
-    ? [match[3], match[2], match[1]]
-    : [match[1], match[2], match[3]]
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-  const iso = `${year}-${month}-${day}`
-  return date.toISOString().slice(0, 10) === iso ? iso : null
 }
 
 /** The explicit LGPD consent checkbox: it must be ticked. */

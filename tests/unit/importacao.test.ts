@@ -3,6 +3,7 @@
 // required name and e-mail), people known or repeated, and the file read whichever way Excel saved
 // it (';' or ',', UTF-8 or Windows-1252, XLSX), with its line numbers.
 import { classifyRows, IMPORTACAO_ARQUIVO, IMPORTACAO_ERROS, validateRow } from "@veteranos/domain/importacao"
+import { addDays, dayInSaoPaulo } from "@veteranos/domain/datas"
 import { describe, expect, it } from "vitest"
 import {
   decodeCsv,
@@ -24,7 +25,7 @@ const row = (extra: Record<string, string> = {}) => ({
 
 describe("validateRow", () => {
   it("keeps a good row as stored: e-mail folded, CPF digits, dates yyyy-MM-dd", () => {
-    expect(validateRow(row({ data_filiacao: "1/2/1999" }))).toEqual({
+    expect(validateRow(row({ data_filiacao: "01/02/1999" }))).toEqual({
       mensagens: [],
       pessoa: {
         nome: "Maria da Silva",
@@ -45,13 +46,18 @@ describe("validateRow", () => {
     expect(validateRow(row({ cpf: "" })).pessoa?.cpf).toBe("")
   })
 
-  it("takes dates only as dd/mm/aaaa of a real day", () => {
-    for (const data of ["31/02/1960", "1960-03-05", "05/13/1960", "5/3/60", "ontem"]) {
+  it("takes dates as every form does (dd/mm/aaaa or aaaa-mm-dd of a real day), no birth in the future", () => {
+    for (const data of ["31/02/1960", "05/13/1960", "5/3/1960", "5/3/60", "31/12/1899", "ontem"]) {
       expect(validateRow(row({ data_nascimento: data })).mensagens, data).toEqual([
         IMPORTACAO_ERROS.data_nascimento,
       ])
     }
     expect(validateRow(row({ data_nascimento: "29/02/1960" })).pessoa?.data_nascimento).toBe("1960-02-29")
+    expect(validateRow(row({ data_nascimento: "1960-03-05" })).pessoa?.data_nascimento).toBe("1960-03-05")
+    const [year, month, day] = addDays(dayInSaoPaulo(new Date()), 1).split("-")
+    expect(validateRow(row({ data_nascimento: `${day}/${month}/${year}` })).mensagens).toEqual([
+      "A data de nascimento não pode ser no futuro",
+    ])
     expect(validateRow(row({ data_filiacao: "32/01/2000" })).mensagens).toEqual([
       IMPORTACAO_ERROS.data_filiacao,
     ])

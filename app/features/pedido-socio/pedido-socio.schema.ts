@@ -2,7 +2,14 @@
 // date not in the future, bounded lengths and the LGPD consent.
 import { z } from "~/forms/zod"
 import type { Toast } from "~/http/toast.server"
-import { CPF_INVALIDO, DATA_INVALIDA, EMAIL_INVALIDO, MAX, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
+import {
+  CPF_INVALIDO,
+  DATA_INVALIDA,
+  DATA_NASCIMENTO_FUTURA,
+  EMAIL_INVALIDO,
+  MAX,
+  TELEFONE_INVALIDO,
+} from "@veteranos/domain/campos"
 import { calendarDate, consent, cpf, email, optionalText, telefone, text } from "~/forms/fields"
 
 const PEDIDO_SOCIO_MENSAGENS = {
@@ -13,7 +20,7 @@ const PEDIDO_SOCIO_MENSAGENS = {
   telefoneInvalido: TELEFONE_INVALIDO,
   dataNascimento: "Data de nascimento é obrigatória",
   dataInvalida: DATA_INVALIDA,
-  dataFutura: "A data de nascimento não pode ser no futuro",
+  dataFutura: DATA_NASCIMENTO_FUTURA,
   rg: "RG é obrigatório",
   cpf: "CPF é obrigatório",
   cpfInvalido: CPF_INVALIDO,
