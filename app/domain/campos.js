@@ -14,6 +14,9 @@ const MAX = /** @type {const} */ ({
   descricao: 150,
 })
 
+/** A name left empty, in every form's words. */
+const NOME_OBRIGATORIO = "Nome é obrigatório"
+
 /** A date that is no real calendar day, in every form's words. */
 const DATA_INVALIDA = "Data inválida"
 
@@ -68,6 +71,7 @@ function maskTelefone(value) {
 }
 
 exports.MAX = MAX
+exports.NOME_OBRIGATORIO = NOME_OBRIGATORIO
 exports.DATA_INVALIDA = DATA_INVALIDA
 exports.DATA_NASCIMENTO_FUTURA = DATA_NASCIMENTO_FUTURA
 exports.EMAIL_INVALIDO = EMAIL_INVALIDO

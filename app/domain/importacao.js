@@ -12,6 +12,7 @@ const {
   dropControls,
   EMAIL_INVALIDO,
   MAX,
+  NOME_OBRIGATORIO,
   TELEFONE_INVALIDO,
   isTelefone,
   maskTelefone,
@@ -50,7 +51,7 @@ const IMPORTACAO_RASCUNHO_DIAS = 7
 
 /** What a row may be told; a repeated row names the line it repeats. */
 const IMPORTACAO_ERROS = /** @type {const} */ ({
-  nome: "Nome obrigatório",
+  nome: NOME_OBRIGATORIO,
   nomeLongo: `Nome com mais de ${MAX.nome} caracteres`,
   email: EMAIL_INVALIDO,
   cpf: CPF_INVALIDO,

@@ -2,12 +2,12 @@
 // ('Novo Associado'). Nome and e-mail are required; the phone is optional and stored masked.
 import { z } from "~/forms/zod"
 import { ASSOCIADO_STATUS, type AssociadoStatus } from "@veteranos/domain/associados"
-import { EMAIL_INVALIDO, MAX, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
+import { EMAIL_INVALIDO, MAX, NOME_OBRIGATORIO, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
 import { email, telefone, text } from "~/forms/fields"
 import { readSearch } from "~/utils/list-params"
 
 const M = {
-  nome: "Nome é obrigatório",
+  nome: NOME_OBRIGATORIO,
   emailObrigatorio: "E-mail é obrigatório",
   email: EMAIL_INVALIDO,
   telefone: TELEFONE_INVALIDO,

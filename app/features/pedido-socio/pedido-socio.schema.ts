@@ -13,7 +13,7 @@ import {
 import { calendarDate, consent, cpf, email, optionalText, telefone, text } from "~/forms/fields"
 
 const PEDIDO_SOCIO_MENSAGENS = {
-  nome: "Nome é obrigatório",
+  nome: NOME_OBRIGATORIO,
   emailObrigatorio: "E-mail é obrigatório",
   emailInvalido: EMAIL_INVALIDO,
   telefone: "Telefone é obrigatório",

@@ -104,7 +104,7 @@ function updateAssociado(e) {
     const conta = tx.findRecordById("cadastro_geral", associado.getString("id_cadastro_geral"))
     const before = associado.getInt("status")
     if (body.nome !== undefined) {
-      if (!bodyText(body, "nome")) throw new BadRequestError("Nome é obrigatório.")
+      if (!bodyText(body, "nome")) throw new BadRequestError(`${domain("campos").NOME_OBRIGATORIO}.`)
       associado.set("nome", bodyText(body, "nome"))
       conta.set("nome", bodyText(body, "nome"))
     }
