@@ -3,7 +3,7 @@
 // the text's paragraphs (escaped), and where to read it in the panel.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
-const { associationEmail } = require(`${__hooks}/lib/email.js`)
+const { associationEmail, receivesEmail } = require(`${__hooks}/lib/email.js`)
 
 /**
  * The announcement `referencia` to `conta` (a cadastro_geral record), or null when there is nothing
@@ -12,7 +12,7 @@ const { associationEmail } = require(`${__hooks}/lib/email.js`)
 function announcementEmail(app, conta, referencia) {
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
   const comunicado = findOrNull(() => app.findRecordById("comunicados", referencia))
-  if (!comunicado || !require(`${__hooks}/lib/comunicados.js`).receivesEmail(conta)) return null
+  if (!comunicado || !receivesEmail(conta)) return null
   const mail = domain("email")
   const { paragraphsOf } = domain("comunicados")
   const link = mail.siteLink(app.settings().meta.appURL, "/painel/comunicados")

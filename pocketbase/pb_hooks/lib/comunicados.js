@@ -32,11 +32,6 @@ function recipientsOf(app, publico) {
   return unique.length === 0 ? [] : app.findRecordsByIds("cadastro_geral", unique)
 }
 
-/** Whether the account `conta` gets the association's e-mails: an address, and e-mail not turned off. */
-function receivesEmail(conta) {
-  return conta.email() !== "" && !conta.getBool("sem_lembretes")
-}
-
 /**
  * The create request of an announcement: the author is whoever asks, who got no e-mail is PocketBase's count,
  * and the e-mails are queued with it. A superuser's create (the demo seed, a restore) records an
@@ -58,6 +53,7 @@ function publish(e) {
   e.app.runInTransaction((tx) => {
     const publico = e.record.getString("publico")
     const people = recipientsOf(tx, publico)
+    const { receivesEmail } = require(`${__hooks}/lib/email.js`)
     const reached = people.filter(receivesEmail).map((conta) => conta.id)
     e.record.set("sem_email", people.length - reached.length)
     e.app = tx
@@ -93,4 +89,4 @@ function answerCounts(e) {
   return e.json(200, counts)
 }
 
-module.exports = { recipientsOf, receivesEmail, publish, answerCounts }
+module.exports = { recipientsOf, publish, answerCounts }

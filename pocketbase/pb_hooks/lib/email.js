@@ -25,6 +25,15 @@ function send(app, { to, name, subject, html }) {
 }
 
 /**
+ * Whether the account `conta` (a cadastro_geral record) gets the association's e-mails: it has an
+ * address, and did not turn e-mail off in Meus dados (`sem_lembretes`, the one opt-out of the
+ * association's e-mails: dues reminders and announcements alike).
+ */
+function receivesEmail(conta) {
+  return conta.email() !== "" && !conta.getBool("sem_lembretes")
+}
+
+/**
  * An e-mail from the association (its name is PocketBase's appName) to `nome`, in the shared frame
  * (app/domain/email.js): the subject tagged with the name, the greeting, the paragraphs that
  * `paragraphsOf` writes with the name already escaped, and the signature.
@@ -41,4 +50,4 @@ function associationEmail(app, { nome, subject, greetingEnd, paragraphsOf }) {
   })
 }
 
-module.exports = { send, associationEmail }
+module.exports = { send, receivesEmail, associationEmail }

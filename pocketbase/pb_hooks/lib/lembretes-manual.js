@@ -23,10 +23,12 @@ function sendNow(e) {
   if (due.getString("status") !== "pendente")
     throw new BadRequestError("Esta mensalidade não está em aberto.")
   const conta = lembretes.contaOf(e.app, due)
-  if (!conta || !conta.email())
-    throw new BadRequestError("Este associado não tem e-mail: avise pelo WhatsApp.")
-  if (conta.getBool("sem_lembretes")) {
-    throw new BadRequestError("Este associado desativou os lembretes por e-mail: avise pelo WhatsApp.")
+  if (!conta || !require(`${__hooks}/lib/email.js`).receivesEmail(conta)) {
+    throw new BadRequestError(
+      conta && conta.email()
+        ? "Este associado desativou os lembretes por e-mail: avise pelo WhatsApp."
+        : "Este associado não tem e-mail: avise pelo WhatsApp.",
+    )
   }
   const author = authorOf(e.auth)
   const lembrete = lembretes.claim(e.app, due, conta, "manual", { por: author.autor_nome })

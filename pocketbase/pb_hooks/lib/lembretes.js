@@ -127,6 +127,7 @@ function runReminders(app, now) {
     counts.falhas[tipo] = 0
   }
   const { de, ate } = dueDatesToRemind(hoje, diasAntes)
+  const { receivesEmail } = require(`${__hooks}/lib/email.js`)
   const dues = app.findRecordsByFilter(
     "mensalidades",
     'status = "pendente" && data_vencimento >= {:de} && data_vencimento < {:ate}',
@@ -139,12 +140,11 @@ function runReminders(app, now) {
     const tipo = reminderDue(storedDay(due.getString("data_vencimento")), hoje, diasAntes)
     const conta = tipo && contaOf(app, due)
     if (!conta) continue
-    if (conta.getBool("sem_lembretes")) counts.desativados++
-    else if (!conta.email()) counts.sem_email++
-    else {
+    if (receivesEmail(conta)) {
       const id = claim(app, due, conta, tipo)
       if (id) counts[deliver(app, id, due, conta, hoje) ? "enviados" : "falhas"][tipo]++
-    }
+    } else if (conta.getBool("sem_lembretes")) counts.desativados++
+    else counts.sem_email++
   }
   require(`${__hooks}/lib/execucoes.js`).recordRun(app, TAREFA_LEMBRETES, inicio, counts)
   const enviados = totalOf(counts.enviados)
