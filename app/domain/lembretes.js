@@ -4,7 +4,7 @@
 // the message (e-mail and WhatsApp). Pure: PocketBase's daily job (pb_hooks/lib/lembretes.js) and
 // the treasurer's page read the same schedule.
 
-const { addDays, dayInSaoPaulo } = require("./datas.js")
+const { addDays, brDate, dayInSaoPaulo } = require("./datas.js")
 const { siteLink } = require("./email.js")
 
 /** The reminders the daily job sends, in the order they fall due, and the treasurer's own. */
@@ -108,11 +108,6 @@ function reais(/** @type {number} */ valor) {
   return `R$ ${inteiro},${fixed.slice(-2)}`
 }
 
-/** "25/11/2026" for "2026-11-25". */
-function brDate(/** @type {string} */ day) {
-  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
-}
-
 /**
  * The reminder's words for a due falling due on `vencimento`, read on `hoje`: its subject (always
  * 'Lembrete' and 'mensalidade') and its sentences, plain text (the e-mail escapes them and makes
@@ -172,4 +167,3 @@ exports.payLink = payLink
 exports.reais = reais
 exports.reminderText = reminderText
 exports.reminderWhatsapp = reminderWhatsapp
-exports.brDate = brDate

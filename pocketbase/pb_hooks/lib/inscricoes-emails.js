@@ -4,13 +4,6 @@
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 
-/** "25/12/2026 às 19:30": the instant in São Paulo (the hooks have no Intl). */
-function whenOf(instant) {
-  const { dayInSaoPaulo, timeInSaoPaulo } = domain("datas")
-  const [year, month, day] = dayInSaoPaulo(instant).split("-")
-  return `${day}/${month}/${year} às ${timeInSaoPaulo(instant)}`
-}
-
 /**
  * To `conta`, whose sign-up `referencia` left the waiting list: the event's title, its date and time
  * in São Paulo, its place and the link to its page. Null when there is nothing to tell any more (the
@@ -21,13 +14,15 @@ function promotedEmail(app, conta, referencia) {
   const { associationEmail } = require(`${__hooks}/lib/email.js`)
   const { escapeHtml, linkParagraph, siteLink } = domain("email")
   const { eventoPagePath } = domain("inscricoes")
+  const { dateTimeInSaoPaulo } = domain("datas")
+  const { millisOf } = require(`${__hooks}/lib/inscricoes.js`)
   const inscricao = findOrNull(() => app.findRecordById("inscricoes", referencia))
   if (!inscricao || inscricao.getString("conta") !== conta.id) return null
   if (inscricao.getString("status") !== "confirmada") return null
   const evento = findOrNull(() => app.findRecordById("eventos", inscricao.getString("evento")))
   if (!evento) return null
   const titulo = evento.getString("titulo")
-  const quando = whenOf(new Date(evento.getDateTime("data_evento").time().unixMilli()))
+  const quando = dateTimeInSaoPaulo(new Date(millisOf(evento, "data_evento") || 0))
   const local = evento.getString("localizacao")
   const link = siteLink(app.settings().meta.appURL, eventoPagePath(evento.id))
   return associationEmail(app, {

@@ -161,4 +161,4 @@ function afterCapacityChange(e) {
   })
 }
 
-module.exports = { decideStatus, signUp, cancel, afterCapacityChange, fillPlaces }
+module.exports = { decideStatus, signUp, cancel, afterCapacityChange, fillPlaces, millisOf }

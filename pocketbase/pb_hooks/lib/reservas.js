@@ -3,7 +3,7 @@
 // where only require()d modules are visible).
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
-const { addDays, dayInSaoPaulo, storedDate } = domain("datas")
+const { addDays, brDate, dayInSaoPaulo, storedDate } = domain("datas")
 // The booking rules, their words and codes: app/domain/reservas.js, which the site's form runs too.
 const { checkReserva, RESERVA_CODIGOS, RESERVA_MENSAGENS } = domain("reservas")
 
@@ -11,12 +11,6 @@ const { checkReserva, RESERVA_CODIGOS, RESERVA_MENSAGENS } = domain("reservas")
 function dayOf(reserva) {
   const data = reserva.getDateTime("data")
   return data.isZero() ? "" : data.string().slice(0, 10)
-}
-
-/** dd/MM/yyyy, as the members read dates. */
-function formatDay(day) {
-  const [year, month, date] = day.split("-")
-  return `${date}/${month}/${year}`
 }
 
 /**
@@ -113,7 +107,7 @@ function decisionOf(reserva) {
 function describeDecision(app, reserva) {
   const { espacoNome } = require(`${__hooks}/lib/espacos.js`)
   const verb = reserva.getString("status") === "aprovado" ? "Aprovou" : "Rejeitou"
-  return `${verb} a reserva de ${reserva.getString("associado_nome")} (${espacoNome(app, reserva)}, ${formatDay(dayOf(reserva))})`
+  return `${verb} a reserva de ${reserva.getString("associado_nome")} (${espacoNome(app, reserva)}, ${brDate(dayOf(reserva))})`
 }
 
 /** Tells the member the decision; true when the e-mail went out (a failure never undoes the decision). */
@@ -125,7 +119,7 @@ function notifyDecision(app, reserva) {
   if (!conta) return false
   const approved = reserva.getString("status") === "aprovado"
   const name = conta.getString("nome") || reserva.getString("associado_nome")
-  const when = `${escapeHtml(formatDay(dayOf(reserva)))}, das ${escapeHtml(reserva.getString("hora_inicio"))} às ${escapeHtml(reserva.getString("hora_fim"))}`
+  const when = `${escapeHtml(brDate(dayOf(reserva)))}, das ${escapeHtml(reserva.getString("hora_inicio"))} às ${escapeHtml(reserva.getString("hora_fim"))}`
   const space = escapeHtml(require(`${__hooks}/lib/espacos.js`).espacoNome(app, reserva))
   const paragraph = approved
     ? `<p>Sua reserva de <strong>${space}</strong> para ${when} foi aprovada.</p>`
