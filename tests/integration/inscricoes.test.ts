@@ -4,10 +4,10 @@
 // queue's job through the loopback SMTP server; a closed sign-up, a past event and a sign-up in
 // someone else's name are refused.
 import PocketBase, { ClientResponseError } from "pocketbase"
-import { TIME_ZONE } from "@veteranos/domain/datas"
 import { INSCRICAO_RECUSAS } from "@veteranos/domain/inscricoes"
 import { describe, expect, it } from "vitest"
 import { adminClient, anonymousClient } from "../support/pocketbase"
+import { formatDateTime } from "~/utils/format"
 import { createPersonWithToken, ownMailServer, ownPocketBase, type Pessoa } from "./support"
 
 const db = await ownPocketBase()
@@ -102,20 +102,7 @@ describe("the last place", () => {
     expect(email!.html).toContain(`${APP_URL}/painel/eventos/${id}`)
     expect(email!.html).toContain("Sede social")
     // The event's date and time as São Paulo reads them.
-    const f = Object.fromEntries(
-      new Intl.DateTimeFormat("pt-BR", {
-        timeZone: TIME_ZONE,
-        day: "2-digit",
-        month: "2-digit",
-        year: "numeric",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      })
-        .formatToParts(new Date(Date.parse(data_evento.replace(" ", "T"))))
-        .map((part) => [part.type, part.value]),
-    )
-    expect(email!.html).toContain(`${f.day}/${f.month}/${f.year} às ${f.hour}:${f.minute}`)
+    expect(email!.html).toContain(formatDateTime(data_evento))
     expect(mail.to(c.email)).toEqual([])
   })
 

@@ -8,6 +8,7 @@ import {
   DATA_NASCIMENTO_FUTURA,
   EMAIL_INVALIDO,
   MAX,
+  NOME_OBRIGATORIO,
   TELEFONE_INVALIDO,
 } from "@veteranos/domain/campos"
 import { calendarDate, consent, cpf, email, optionalText, telefone, text } from "~/forms/fields"
