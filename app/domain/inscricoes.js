@@ -94,15 +94,6 @@ function eventoPagePath(id) {
 }
 
 /**
- * "3 de 10 vagas": the places taken of the event's capacity.
- * @param {number} confirmadas
- * @param {number} capacidade
- */
-function vagasLabel(confirmadas, capacidade) {
-  return `${confirmadas} de ${capacidade} ${capacidade === 1 ? "vaga" : "vagas"}`
-}
-
-/**
  * "2 na lista de espera", or "" when nobody waits.
  * @param {number} espera
  */
@@ -122,5 +113,4 @@ exports.placesToFill = placesToFill
 exports.signUpRefusal = signUpRefusal
 exports.cancelRefusal = cancelRefusal
 exports.eventoPagePath = eventoPagePath
-exports.vagasLabel = vagasLabel
 exports.esperaLabel = esperaLabel
