@@ -6,7 +6,7 @@ import { IMPORTACAO_COLUNAS } from "@veteranos/domain/importacao"
 
 export const HEADER: readonly string[] = IMPORTACAO_COLUNAS
 
-type Cell = string | Date
+type Cell = string | number | Date
 
 /** The CSV's bytes; a cell holding the separator, a quote or a line break is quoted. */
 export function csvOf(

@@ -170,6 +170,14 @@ describe("readPlanilha", () => {
     ])
   })
 
+  it("reads a CPF that Excel keeps as a number with its leading zeros", async () => {
+    const rows = await readPlanilha(
+      await xlsxOf([HEADER, ["Ana", "ana@exemplo.org", "", 1234567890, "", "", ""]]),
+    )
+    expect(rows[0]?.cpf).toBe("01234567890")
+    expect(validateRow(rows[0]!).pessoa?.cpf).toBe("01234567890")
+  })
+
   it("refuses a file without the header, one that is no spreadsheet, an empty one and too many rows", async () => {
     const refusal = (bytes: Uint8Array) => readPlanilha(bytes).catch((error: unknown) => error)
     const noHeader = await refusal(csvOf([lines[0]!], { separator: ";" }))

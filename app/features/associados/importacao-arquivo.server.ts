@@ -118,14 +118,26 @@ async function readXlsx(bytes: Uint8Array): Promise<LinhaLida[]> {
   }
   const sheet = workbook.worksheets[0]
   if (!sheet) throw new PlanilhaInvalidaError(IMPORTACAO_ARQUIVO.invalido)
-  const records: Array<{ linha: number; cells: string[] }> = []
+  const records: Array<{ linha: number; values: ExcelJS.CellValue[] }> = []
   sheet.eachRow({ includeEmpty: false }, (row, linha) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : []
-    records.push({ linha, cells: Array.from(values, (value) => cellText(value as ExcelJS.CellValue)) })
+    records.push({ linha, values: Array.isArray(row.values) ? row.values.slice(1) : [] })
   })
   const [header, ...data] = records
   if (!header || header.linha !== 1) throw new PlanilhaInvalidaError(IMPORTACAO_ARQUIVO.cabecalho)
-  return toRows(header.cells, data)
+  const headerCells = Array.from(header.values, cellText)
+  const cpfAt = headerCells.map(headerName).indexOf("cpf")
+  return toRows(
+    headerCells,
+    data.map(({ linha, values }) => ({
+      linha,
+      // A CPF typed as digits is a number to Excel, which drops its leading zeros.
+      cells: Array.from(values, (value, index) =>
+        index === cpfAt && typeof value === "number" && Number.isInteger(value)
+          ? String(value).padStart(11, "0")
+          : cellText(value),
+      ),
+    })),
+  )
 }
 
 /** The spreadsheet's rows, from its bytes (XLSX when they are a ZIP, else CSV). */
