@@ -91,11 +91,10 @@ function importRows(e) {
   requirePresidente(e)
   const { makeMember } = require(`${__hooks}/lib/pedido-socio.js`)
   const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
-  const { dayInSaoPaulo, storedDate } = domain("datas")
+  const { storedDate } = domain("datas")
   const { storedInstant } = require(`${__hooks}/lib/execucoes.js`)
   const id = e.request.pathValue("id")
   const boasVindas = e.requestInfo().body.boas_vindas === true
-  const today = storedDate(dayInSaoPaulo(new Date()))
   let result = null
   // Set when a row valid in the preview no longer is: the transaction is undone by a throw, whose
   // value does not come back through PocketBase as it was thrown.
@@ -126,7 +125,8 @@ function importRows(e) {
           cpf: pessoa.cpf,
           data_nascimento: pessoa.data_nascimento && storedDate(pessoa.data_nascimento),
           endereco: pessoa.endereco,
-          data_filiacao: pessoa.data_filiacao ? storedDate(pessoa.data_filiacao) : today,
+          // Without one, makeMember makes it today, as for a new member.
+          data_filiacao: pessoa.data_filiacao && storedDate(pessoa.data_filiacao),
           senha,
         })
         contaIds.push(member.conta.id)
