@@ -50,11 +50,11 @@ function toRows(header: readonly string[], records: ReadonlyArray<{ linha: numbe
   const at = columnsOf(header)
   const rows: LinhaLida[] = []
   for (const { linha, cells } of records) {
-    if (cells.every((cell) => cell.trim() === "")) continue
-    if (rows.length === IMPORTACAO_ARQUIVO.maxLinhas)
-      throw new PlanilhaInvalidaError(IMPORTACAO_ARQUIVO.linhas)
     const row = { linha } as LinhaLida
     for (const coluna of IMPORTACAO_COLUNAS) row[coluna] = (cells[at[coluna]] ?? "").trim()
+    if (IMPORTACAO_COLUNAS.every((coluna) => row[coluna] === "")) continue
+    if (rows.length === IMPORTACAO_ARQUIVO.maxLinhas)
+      throw new PlanilhaInvalidaError(IMPORTACAO_ARQUIVO.linhas)
     rows.push(row)
   }
   if (rows.length === 0) throw new PlanilhaInvalidaError(IMPORTACAO_ARQUIVO.vazia)
@@ -67,9 +67,6 @@ function readCsv(bytes: Uint8Array): LinhaLida[] {
   if (bytes.includes(0)) throw new PlanilhaInvalidaError(IMPORTACAO_ARQUIVO.invalido)
   const text = decodeCsv(bytes)
   const firstLine = text.slice(0, text.search(/\r?\n|$/))
-  if (!IMPORTACAO_COLUNAS.every((coluna) => firstLine.toLowerCase().includes(coluna))) {
-    throw new PlanilhaInvalidaError(IMPORTACAO_ARQUIVO.cabecalho)
-  }
   const delimiter = firstLine.split(";").length >= firstLine.split(",").length ? ";" : ","
   let records: Array<{ record: string[]; info: { lines: number } }>
   try {
@@ -78,7 +75,6 @@ function readCsv(bytes: Uint8Array): LinhaLida[] {
       info: true,
       relax_column_count: true,
       skip_empty_lines: true,
-      trim: true,
     }) as unknown as typeof records
   } catch {
     throw new PlanilhaInvalidaError(IMPORTACAO_ARQUIVO.invalido)
