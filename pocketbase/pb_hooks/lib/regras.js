@@ -19,8 +19,14 @@ const {
   view,
 } = require(`${__hooks}/lib/regras-fragmentos.js`)
 
-/** An announcement's readers: those it is for. */
-const ADDRESSED = `(publico = "todos" && ${MEMBER_OR_BOARD}) || ${diretoriaRule()}`
+/**
+ * An announcement's readers: those it is for. `prefix` names the announcement's fields: "" in its own
+ * rules, a `@collection.comunicados:alias.` join in another collection's (`?=`: any of the joined).
+ */
+function addressed(prefix) {
+  const publico = prefix ? `${prefix}publico ?= "todos"` : `publico = "todos"`
+  return `(${publico} && ${MEMBER_OR_BOARD}) || ${diretoriaRule()}`
+}
 
 const RULES = {
   // Accounts: each their own; the president all. The name and the birth date are the board's to
@@ -191,10 +197,10 @@ const RULES = {
   // the board only), published by the board (its hook queues the e-mails), never edited nor
   // deleted; each person marks their own as read, once each
   // (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue).
-  comunicados: { ...view(ADDRESSED), createRule: diretoriaRule() },
+  comunicados: { ...view(addressed("")), createRule: diretoriaRule() },
   comunicados_lidos: {
     ...view("conta = @request.auth.id"),
-    createRule: `@request.auth.collectionName = "cadastro_geral" && @request.body.conta = @request.auth.id && @collection.comunicados:lido.id ?= @request.body.comunicado && ((@collection.comunicados:lido.publico ?= "todos" && ${MEMBER_OR_BOARD}) || ${diretoriaRule()})`,
+    createRule: `@request.auth.collectionName = "cadastro_geral" && @request.body.conta = @request.auth.id && @collection.comunicados:lido.id ?= @request.body.comunicado && (${addressed("@collection.comunicados:lido.")})`,
   },
 }
 
