@@ -7,6 +7,7 @@
 import { parse } from "csv-parse/sync"
 import ExcelJS from "exceljs"
 import { IMPORTACAO_ARQUIVO, IMPORTACAO_COLUNAS, type LinhaLida } from "@veteranos/domain/importacao"
+import { decodeText } from "~/utils/text"
 
 export class PlanilhaInvalidaError extends Error {}
 
@@ -18,13 +19,7 @@ const isZip = (bytes: Uint8Array) =>
 
 /** The text of a CSV: UTF-8 when its bytes are, else Windows-1252 (Excel's "CSV" in Portuguese). */
 export function decodeCsv(bytes: Uint8Array): string {
-  let text: string
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes)
-  } catch {
-    text = new TextDecoder("windows-1252").decode(bytes)
-  }
-  return text.replace(/^\uFEFF/, "")
+  return decodeText(bytes).replace(/^\uFEFF/, "")
 }
 
 const headerName = (cell: string) =>

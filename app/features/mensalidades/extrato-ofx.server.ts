@@ -6,21 +6,13 @@ import type { Credito } from "@veteranos/domain/extratos"
 import { parseSync } from "ofx-js"
 import { dayInSaoPaulo } from "~/utils/format"
 import { instantInSaoPaulo } from "~/utils/instant.server"
+import { decodeText } from "~/utils/text"
 
 /** The file is not a bank statement in OFX. */
 export class OfxInvalidoError extends Error {}
 
 /** What the record keeps of the bank's free texts (PocketBase's check has the same bound). */
 const TEXT_MAX = 500
-
-/** UTF-8 when the bytes are (OFX 2.x, some banks' 1.x), else Windows-1252 (CHARSET:1252). */
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes)
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes)
-  }
-}
 
 // yyyyMMdd[HHmmss[.XXX]][[gmt offset[:tz name]]], as OFX writes dates: "20261110120000[-3:BRT]".
 const OFX_DATE =
@@ -88,7 +80,8 @@ function toCredito(transacao: Record<string, unknown>): Credito | null {
  * once. OfxInvalidoError when the bytes are not one, or a transaction lacks its amount, date or id.
  */
 export function readOfx(bytes: Uint8Array): Credito[] {
-  const content = decode(bytes)
+  // UTF-8 (OFX 2.x, some banks' 1.x) or Windows-1252 (CHARSET:1252).
+  const content = decodeText(bytes)
   if (!content.includes("<OFX>")) throw new OfxInvalidoError()
   let ofx: Record<string, unknown> | undefined
   try {
