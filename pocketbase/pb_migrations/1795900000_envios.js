@@ -8,6 +8,8 @@ migrate(
   (app) => {
     const { domain } = require(`${__hooks}/lib/domain.js`)
     const { ENVIO_TIPOS, ENVIO_STATUS } = domain("envios")
+    const { MAX } = domain("campos")
+    const { ID_LENGTH } = require(`${__hooks}/lib/envios.js`)
     const cadastro = app.findCollectionByNameOrId("cadastro_geral")
     app.save(
       new Collection({
@@ -15,7 +17,8 @@ migrate(
         name: "envios",
         fields: [
           { type: "select", name: "tipo", required: true, values: ENVIO_TIPOS, maxSelect: 1 },
-          { type: "text", name: "referencia", max: 40 },
+          // The record it is about (an announcement, an import, a sign-up): its id.
+          { type: "text", name: "referencia", max: ID_LENGTH },
           {
             type: "relation",
             name: "conta",
@@ -26,7 +29,7 @@ migrate(
           },
           { type: "select", name: "status", required: true, values: ENVIO_STATUS, maxSelect: 1 },
           { type: "number", name: "tentativas", onlyInt: true, min: 0 },
-          { type: "text", name: "email", max: 254 },
+          { type: "text", name: "email", max: MAX.email },
           { type: "date", name: "enviado_em" },
           { type: "text", name: "erro", max: 300 },
           { type: "autodate", name: "created", onCreate: true },

@@ -17,9 +17,12 @@ const SMTP_DESLIGADO = "O envio de e-mails está desligado (SMTP)."
 const SMTP_FALHOU = "O servidor de e-mail não aceitou a mensagem."
 const SEM_MODELO = "Não foi possível montar a mensagem."
 
+/** How long a record id is, as PocketBase makes them (a queued e-mail's `referencia` is one). */
+const ID_LENGTH = 15
+
 /** A new record id, as PocketBase makes them. */
 function newId() {
-  return $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789")
+  return $security.randomStringWithAlphabet(ID_LENGTH, "abcdefghijklmnopqrstuvwxyz0123456789")
 }
 
 /**
@@ -192,4 +195,4 @@ function countsOf(app, tipo, referencia) {
   return counts
 }
 
-module.exports = { newId, enqueue, claimRow, sendAndSettle, sendQueued, countsOf }
+module.exports = { ID_LENGTH, newId, enqueue, claimRow, sendAndSettle, sendQueued, countsOf }
