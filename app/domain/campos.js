@@ -25,6 +25,19 @@ const DATA_NASCIMENTO_FUTURA = "A data de nascimento não pode ser no futuro"
 
 /** An e-mail that is no address, and a CPF whose check digits are wrong, in every form's words. */
 const EMAIL_INVALIDO = "E-mail inválido"
+
+/**
+ * An e-mail address as the forms' schemas take one (zod's email(), which the site's forms use):
+ * dot-separated ASCII words, an @, a domain of ASCII labels and a top level of 2 or more letters.
+ */
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+
+/**
+ * Whether `value` is an e-mail address (the settings' e-mails, a PIX key, the members' import).
+ * @param {string} value
+ */
+const isEmail = (value) => value.length <= MAX.email && EMAIL.test(value)
 const CPF_INVALIDO = "CPF inválido"
 
 /**
@@ -75,6 +88,7 @@ exports.NOME_OBRIGATORIO = NOME_OBRIGATORIO
 exports.DATA_INVALIDA = DATA_INVALIDA
 exports.DATA_NASCIMENTO_FUTURA = DATA_NASCIMENTO_FUTURA
 exports.EMAIL_INVALIDO = EMAIL_INVALIDO
+exports.isEmail = isEmail
 exports.CPF_INVALIDO = CPF_INVALIDO
 exports.CONTROLS = CONTROLS
 exports.dropControls = dropControls

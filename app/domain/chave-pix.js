@@ -3,6 +3,7 @@
 // Bank's directory holds, written as the BR Code carries it. The settings page and PocketBase's hook
 // on the settings both check it here.
 
+const { isEmail } = require("./campos.js")
 const { isValidCnpj, isValidCpf, onlyDigits } = require("./cpf-cnpj.js")
 
 const CHAVE_PIX_INVALIDA = "Chave PIX inválida."
@@ -11,7 +12,6 @@ const CHAVE_PIX_INVALIDA = "Chave PIX inválida."
 const CHAVE_PIX_MAX = 77
 
 const RANDOM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * The key as the BR Code carries it, or null when it is none of the kinds: a random key (UUID,
@@ -24,7 +24,7 @@ function normalizePixKey(value) {
   const key = String(value === undefined || value === null ? "" : value).trim()
   if (key === "" || key.length > CHAVE_PIX_MAX) return null
   if (RANDOM_KEY.test(key)) return key.toLowerCase()
-  if (key.includes("@")) return EMAIL.test(key) ? key.toLowerCase() : null
+  if (key.includes("@")) return isEmail(key) ? key.toLowerCase() : null
   if (key.startsWith("+")) {
     const phone = key.replace(/[\s().-]/g, "")
     return /^\+55\d{10,11}$/.test(phone) ? phone : null

@@ -4,6 +4,7 @@
 // and the first start's values. The settings themselves are declared in associacao.js.
 
 const { CAMPOS, CAMPO_NOMES } = require("./associacao.js")
+const { isEmail } = require("./campos.js")
 const { normalizePixKey } = require("./chave-pix.js")
 const { LEMBRETE_DIAS_ANTES_MAXIMO, MENSALIDADE_DIA_MAXIMO, parseValor } = require("./mensalidades.js")
 
@@ -53,7 +54,7 @@ function checkCampo(nome, raw) {
         ? { value: text }
         : invalid
     case "email":
-      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? { value: text.toLowerCase() } : invalid
+      return isEmail(text) ? { value: text.toLowerCase() } : invalid
     case "url": {
       const address = /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text)
       const onItsSite = !spec.origem || text.startsWith(`${spec.origem}/`)

@@ -10,6 +10,7 @@ const {
   CPF_INVALIDO,
   DATA_NASCIMENTO_FUTURA,
   dropControls,
+  isEmail,
   EMAIL_INVALIDO,
   MAX,
   NOME_OBRIGATORIO,
@@ -82,9 +83,6 @@ const repeatedMessage = (linha) => `Repetida na planilha (linha ${linha})`
  * @typedef {LinhaLida & Situacao & { pessoa: Pessoa | null }} LinhaVerificada
  */
 
-const EMAIL =
-  /^[^\s@"(),:;<>[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
-
 /**
  * A date of the spreadsheet as yyyy-MM-dd: dd/mm/aaaa (or yyyy-MM-dd) of a real day from 1900 on, as
  * /associar takes a birth date; null otherwise.
@@ -112,7 +110,7 @@ function validateRow(row) {
   if (!nome) mensagens.push(IMPORTACAO_ERROS.nome)
   else if (nome.length > MAX.nome) mensagens.push(IMPORTACAO_ERROS.nomeLongo)
   const email = foldEmail(row.email)
-  if (!EMAIL.test(email) || email.length > MAX.email) mensagens.push(IMPORTACAO_ERROS.email)
+  if (!isEmail(email)) mensagens.push(IMPORTACAO_ERROS.email)
   const telefone = text(row.telefone)
   if (telefone && !isTelefone(telefone)) mensagens.push(IMPORTACAO_ERROS.telefone)
   const cpf = text(row.cpf)

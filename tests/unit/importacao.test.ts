@@ -3,8 +3,10 @@
 // required name and e-mail), people known or repeated, and the file read whichever way Excel saved
 // it (';' or ',', UTF-8 or Windows-1252, XLSX), with its line numbers.
 import { classifyRows, IMPORTACAO_ARQUIVO, IMPORTACAO_ERROS, validateRow } from "@veteranos/domain/importacao"
+import { isEmail } from "@veteranos/domain/campos"
 import { addDays, dayInSaoPaulo } from "@veteranos/domain/datas"
 import { describe, expect, it } from "vitest"
+import { z } from "zod"
 import {
   decodeCsv,
   PlanilhaInvalidaError,
@@ -86,6 +88,29 @@ describe("validateRow", () => {
       row({ nome: "Maria\u0000 da\u202E Silva\u001B", endereco: "Rua A,\u0007 10" }),
     ).pessoa
     expect([pessoa?.nome, pessoa?.endereco]).toEqual(["Maria da Silva", "Rua A, 10"])
+  })
+})
+
+describe("isEmail", () => {
+  it("takes the addresses the forms' schemas (zod's email) take, and no other", () => {
+    const samples = [
+      "maria@exemplo.org",
+      "maria.da-silva+clube@mail.exemplo.com.br",
+      "o'neil@exemplo.org",
+      "maria@",
+      "maria@exemplo",
+      "maria@exemplo.c",
+      ".maria@exemplo.org",
+      "maria..silva@exemplo.org",
+      "maria silva@exemplo.org",
+      "josé@exemplo.org",
+      "maria@-exemplo.org",
+      "maria@@exemplo.org",
+    ]
+    for (const sample of samples) {
+      expect(isEmail(sample), sample).toBe(z.email().safeParse(sample).success)
+    }
+    expect(samples.filter(isEmail)).toHaveLength(3)
   })
 })
 
