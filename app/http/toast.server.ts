@@ -13,6 +13,12 @@ export type Toast = {
   details?: string[]
 }
 
+/** A panel change PocketBase refused or could not take for no reason the user can act on. */
+export const ERRO_AO_SALVAR: Toast = {
+  type: "error",
+  title: "Não foi possível salvar a alteração. Tente novamente.",
+}
+
 const storage = createCookieSessionStorage({
   cookie: {
     name: "aviso",

@@ -26,11 +26,9 @@ import { readFormData } from "~/forms/form-data.server"
 import { unknownIntent } from "~/forms/intent.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
-import { redirectWithToast, type Toast } from "~/http/toast.server"
+import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 import { listAddress, readDialog, readPage } from "~/utils/list-params"
-
-const ERRO: Toast = { type: "error", title: "Não foi possível salvar. Tente novamente." }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "comunicados")
@@ -82,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error
     console.error("Falha ao alterar comunicados:", errorMessage(error))
-    return redirectWithToast(back, ERRO)
+    return redirectWithToast(back, ERRO_AO_SALVAR)
   }
   return unknownIntent(user, formData)
 }

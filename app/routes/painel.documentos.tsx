@@ -27,11 +27,10 @@ import { unknownIntent } from "~/forms/intent.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { FileRefusedError } from "~/http/file-refusal.server"
 import { pageMeta } from "~/http/meta"
-import { redirectWithToast, type Toast } from "~/http/toast.server"
+import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
 
-const ERRO: Toast = { type: "error", title: "Não foi possível salvar a alteração. Tente novamente." }
 // The first category is the list's default tab (no ?status=).
 const [PRIMEIRA, ...OUTRAS] = CATEGORIAS_DOCUMENTO
 
@@ -91,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     } catch (error) {
       console.error("Falha ao alterar documentos:", errorMessage(error))
-      return redirectWithToast(back, ERRO)
+      return redirectWithToast(back, ERRO_AO_SALVAR)
     }
     return unknownIntent(user, formData)
   })

@@ -29,11 +29,9 @@ import { withFormData } from "~/forms/form-data.server"
 import { unknownIntent } from "~/forms/intent.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
-import { redirectWithToast, type Toast } from "~/http/toast.server"
+import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
-
-const ERRO: Toast = { type: "error", title: "Não foi possível salvar a alteração. Tente novamente." }
 
 /** The tab (?status=escolinha, else the association's photos) as its collection. */
 function galeriaOf(params: URLSearchParams): Galeria {
@@ -97,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     } catch (error) {
       console.error("Falha ao alterar a galeria:", errorMessage(error))
-      return redirectWithToast(back, ERRO)
+      return redirectWithToast(back, ERRO_AO_SALVAR)
     }
     return unknownIntent(user, formData)
   })
