@@ -53,14 +53,13 @@ function statusForNew(confirmadas, capacidade) {
 }
 
 /**
- * How many of the `esperando` people waiting get a place now that `confirmadas` of `capacidade`
- * are taken (after a cancellation, or a larger capacity).
+ * How many places the waiting may be given now that `confirmadas` of `capacidade` are taken (after
+ * a cancellation, or a larger capacity): the oldest that many waiting get one, fewer if fewer wait.
  * @param {number} confirmadas
  * @param {number} capacidade
- * @param {number} esperando
  */
-function placesToFill(confirmadas, capacidade, esperando) {
-  return Math.max(0, Math.min(esperando, capacidade - confirmadas))
+function placesToFill(confirmadas, capacidade) {
+  return Math.max(0, capacidade - confirmadas)
 }
 
 /**

@@ -11,6 +11,7 @@ import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
 import { orLoadError } from "~/features/painel/panel-load.server"
+import { orFallback } from "~/http/fallback.server"
 import { Tabs } from "~/components/ui/tabs"
 import {
   createCalendarioAnual,
@@ -27,7 +28,7 @@ import {
 } from "~/features/eventos/eventos.server"
 import { calendarioForm, eventoForm } from "~/features/eventos/evento.forms"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { withPresencas } from "~/features/inscricoes/inscricoes.server"
+import { withVagas } from "~/features/inscricoes/inscricoes.server"
 import { monthNumber } from "~/features/eventos/calendar"
 import { errorMessage } from "~/utils/errors"
 import { unknownIntent } from "~/forms/intent.server"
@@ -61,8 +62,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     forms: await sendForms(eventoForm, calendarioForm),
     quando,
-    // Each with its places ('N de M vagas') and its page's address.
-    eventos: await orLoadError("vagas dos eventos", withPresencas(user, lista.items)),
+    // Each with its places ('N de M vagas'); without them when they cannot be read.
+    eventos: await orFallback(
+      "vagas dos eventos",
+      withVagas(user.token, lista.items),
+      lista.items.map((evento) => ({ ...evento, presenca: null })),
+    ),
     pagina: lista.page,
     totalPaginas: lista.totalPages,
     calendario,

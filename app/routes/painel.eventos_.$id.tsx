@@ -5,7 +5,7 @@
 // (docs/decisions/events.md#places-are-kept-by-pocketbase).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
-import { INSCRICAO_INTENTS, INSCRICAO_STATUS_LABELS } from "@veteranos/domain/inscricoes"
+import { INSCRICAO_INTENTS } from "@veteranos/domain/inscricoes"
 import { canAccess, PAINEL_AREAS } from "~/auth/permissions"
 import { requirePanelAccess } from "~/auth/guards.server"
 import {
@@ -40,7 +40,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     inscritos: inscritos && {
       ...inscritos,
       csv: `${new URL(request.url).pathname}/inscricoes.csv`,
-      labels: INSCRICAO_STATUS_LABELS,
     },
     voltar: daDiretoria ? PAINEL_AREAS.eventos : PAINEL_AREAS.inicio,
   }

@@ -24,12 +24,12 @@ describe("a place", () => {
     expect(statusForNew(11, 10)).toBe("espera")
   })
 
-  it("freed goes to as many waiting as there are free places, never more than wait", () => {
-    expect(placesToFill(1, 2, 3)).toBe(1)
-    expect(placesToFill(0, 5, 2)).toBe(2)
-    expect(placesToFill(2, 2, 3)).toBe(0)
+  it("freed goes to as many waiting as there are free places", () => {
+    expect(placesToFill(1, 2)).toBe(1)
+    expect(placesToFill(0, 5)).toBe(5)
+    expect(placesToFill(2, 2)).toBe(0)
     // A capacity lowered below the confirmed ones frees nothing (and takes no place away).
-    expect(placesToFill(5, 3, 1)).toBe(0)
+    expect(placesToFill(5, 3)).toBe(0)
   })
 })
 

@@ -8,6 +8,7 @@ import type { CalendarioAnual } from "~/features/eventos/calendario-anual.server
 import type { EventoPainel } from "~/features/eventos/eventos.server"
 import type { Presenca } from "~/features/inscricoes/inscricoes.server"
 import { fileUrl } from "~/utils/files"
+import { eventoPagePath } from "@veteranos/domain/inscricoes"
 import { formatEventDateTime } from "~/utils/format"
 
 export const EVENTO_ACOES = [
@@ -20,7 +21,7 @@ export const EVENTO_ACOES = [
 ] as const
 export type EventoAcao = (typeof EVENTO_ACOES)[number]
 
-/** A row of the board's list: the event, its places and its page (`presenca`, null without places). */
+/** A row of the board's list: the event and its places (`presenca`, null without places or unread). */
 type EventoLinha = EventoPainel & { presenca: Presenca | null }
 
 export const EVENTO_COLUMNS: ReadonlyArray<Column<EventoLinha>> = [
@@ -43,10 +44,7 @@ export const EVENTO_COLUMNS: ReadonlyArray<Column<EventoLinha>> = [
   {
     header: "Evento",
     cell: (e) => (
-      <Link
-        to={`/painel/eventos/${e.id}`}
-        className="font-medium text-marca-800 underline hover:text-marca-950"
-      >
+      <Link to={eventoPagePath(e.id)} className="font-medium text-marca-800 underline hover:text-marca-950">
         {e.titulo}
       </Link>
     ),

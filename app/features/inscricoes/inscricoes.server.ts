@@ -3,6 +3,7 @@
 // and hooks decide (a member signs up only themselves; the status and the promotions are the
 // hook's). What a page shows is worked out here, so the pages' scripts carry none of the rules.
 import {
+  cancelRefusal,
   esperaLabel,
   esperaMessage,
   eventoPagePath,
@@ -50,13 +51,17 @@ export type Presenca = {
   espera: string
   /** The person's own sign-up: "Confirmada", "Lista de espera (posição 2)"; null without one. */
   minha: { status: InscricaoStatus; label: string } | null
-  /** The button the person gets; null when they may do neither (not a member, begun, or closed). */
-  acao: "confirmar" | "cancelar" | null
   /** When sign-up closes, or why it is closed; "" when it closes only as the event begins. */
   aviso: string
-  /** The event's page, for those who may sign up. */
-  pagina: string | null
-}
+} & (
+  | {
+      /** The button the person gets; null when they may do neither (not a member, begun, or closed). */
+      acao: "confirmar" | "cancelar"
+      /** The event's page, for those who may sign up: where the button posts. */
+      pagina: string
+    }
+  | { acao: null; pagina: string | null }
+)
 
 const orFilter = (field: string, ids: readonly string[]) =>
   ids.map((id) => `${field} = "${id.replace(/[^a-z0-9]/g, "")}"`).join(" || ")
@@ -109,22 +114,25 @@ export function presencaOf(
     agora: now.getTime(),
   })
   const minha = minhaOf(inscricao)
-  const acao =
-    !podeInscrever || recusa === "passado" ? null : minha ? "cancelar" : recusa ? null : "confirmar"
   const aviso =
     recusa === "encerrada"
       ? INSCRICAO_RECUSAS.encerrada.message
       : vagas.inscricoes_ate && !recusa
         ? `Inscrições até ${formatEventDateTime(vagas.inscricoes_ate)}`
         : ""
-  return {
+  const base = {
     vagas: vagasLabel(vagas.confirmadas, vagas.capacidade),
     espera: esperaLabel(vagas.espera),
     minha,
-    acao,
     aviso,
-    pagina: podeInscrever ? eventoPagePath(vagas.id) : null,
   }
+  if (!podeInscrever) return { ...base, acao: null, pagina: null }
+  // One's own place may be given up until the event begins; a new one only while sign-up is open.
+  const fechada = minha ? cancelRefusal({ inicio: ms(vagas.data_evento) ?? 0, agora: now.getTime() }) : recusa
+  const pagina = eventoPagePath(vagas.id)
+  return fechada
+    ? { ...base, acao: null, pagina }
+    : { ...base, acao: minha ? "cancelar" : "confirmar", pagina }
 }
 
 /** `eventos` with what each one's places look like to `pessoa` (`presenca`: null without places). */
@@ -142,6 +150,22 @@ export async function withPresencas<E extends { id: string }>(
   return eventos.map((evento) => ({
     ...evento,
     presenca: presencaOf(vagas.get(evento.id), minhas.get(evento.id), podeInscrever, now),
+  }))
+}
+
+/** `eventos` with their places alone, as the board's list shows them (`presenca`: null without places). */
+export async function withVagas<E extends { id: string }>(
+  token: string,
+  eventos: readonly E[],
+  now: Date = new Date(),
+): Promise<Array<E & { presenca: Presenca | null }>> {
+  const vagas = await readVagas(
+    token,
+    eventos.map((evento) => evento.id),
+  )
+  return eventos.map((evento) => ({
+    ...evento,
+    presenca: presencaOf(vagas.get(evento.id), undefined, false, now),
   }))
 }
 

@@ -1,5 +1,6 @@
 // The board's view of an event's sign-ups on its page: who is confirmed and who waits, each list in
 // its order, and the CSV of both (app/routes/painel.eventos_.$id.inscricoes[.]csv.ts).
+import { INSCRICAO_STATUS_LABELS } from "@veteranos/domain/inscricoes"
 import { DataTable, type Column } from "~/components/ui/data-table"
 import type { Inscrito } from "~/features/inscricoes/inscricoes.server"
 import { formatDateTime } from "~/utils/format"
@@ -14,13 +15,10 @@ export function Inscritos({
   confirmadas,
   espera,
   csv,
-  labels,
 }: {
   confirmadas: readonly Inscrito[]
   espera: readonly Inscrito[]
   csv: string
-  /** The statuses' labels (app/domain/inscricoes.js), sent by the loader. */
-  labels: { confirmada: string; espera: string }
 }) {
   return (
     <section aria-labelledby="inscritos" className="mt-8">
@@ -45,10 +43,10 @@ export function Inscritos({
         testId="inscritos-confirmados"
       />
       <h3 className="mt-6 font-semibold text-gray-900">
-        {labels.espera} ({espera.length})
+        {INSCRICAO_STATUS_LABELS.espera} ({espera.length})
       </h3>
       <DataTable
-        caption={labels.espera}
+        caption={INSCRICAO_STATUS_LABELS.espera}
         columns={COLUMNS}
         rows={espera}
         empty="Ninguém na lista de espera."

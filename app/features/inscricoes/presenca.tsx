@@ -35,7 +35,7 @@ export function PresencaResumo({
         </p>
       ) : null}
       {aviso ? <p className="text-gray-700">{aviso}</p> : null}
-      {acao && pagina ? (
+      {acao ? (
         <Form method="post" action={pagina}>
           {voltar ? <input type="hidden" name="voltar" value={voltar} /> : null}
           <SubmitButton

@@ -81,20 +81,17 @@ function signUp(e) {
 
 /**
  * Gives the event's free places to the oldest waiting, each with its activity entry and its e-mail
- * queued in the same transaction (`tx`). Answers the sign-ups promoted.
+ * queued in the same transaction (`tx`).
  */
 function fillPlaces(tx, eventoId) {
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
   const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const { enqueue } = require(`${__hooks}/lib/envios.js`)
   const evento = findOrNull(() => tx.findRecordById("eventos", eventoId))
-  if (!evento) return []
-  const free = placesToFill(
-    countOf(tx, eventoId, "confirmada"),
-    evento.getInt("capacidade"),
-    countOf(tx, eventoId, "espera"),
-  )
-  if (free === 0) return []
+  if (!evento) return
+  const free = placesToFill(countOf(tx, eventoId, "confirmada"), evento.getInt("capacidade"))
+  // A limit of 0 reads every waiting sign-up: with no free place, stop here.
+  if (free === 0) return
   const waiting = tx.findRecordsByFilter(
     "inscricoes",
     "evento = {:evento} && status = 'espera'",
@@ -118,7 +115,6 @@ function fillPlaces(tx, eventoId) {
       `${nome} saiu da lista de espera: presença confirmada em ${evento.getString("titulo")}`,
     )
   }
-  return waiting
 }
 
 /**
@@ -161,4 +157,4 @@ function afterCapacityChange(e) {
   })
 }
 
-module.exports = { decideStatus, signUp, cancel, afterCapacityChange, fillPlaces, millisOf }
+module.exports = { decideStatus, signUp, cancel, afterCapacityChange, millisOf }
