@@ -62,7 +62,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(back, toast)
   } catch (error) {
     console.error("Falha ao alterar a presença:", errorMessage(error))
-    return redirectWithToast(back, { type: "error", title: "Não foi possível salvar. Tente novamente." })
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Não foi possível alterar sua presença. Tente novamente.",
+    })
   }
 }
 

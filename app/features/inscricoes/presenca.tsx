@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/ui/button"
 import type { Presenca } from "~/features/inscricoes/inscricoes.server"
 
 const LABELS = { confirmar: "Confirmar presença", cancelar: "Cancelar presença" } as const
+const PENDING_LABELS = { confirmar: "Confirmando...", cancelar: "Cancelando..." } as const
 
 export function PresencaResumo({
   presenca,
@@ -42,7 +43,7 @@ export function PresencaResumo({
             name="intent"
             value={acao}
             variant={acao === "confirmar" ? "primary" : "secondary"}
-            pendingLabel="Enviando..."
+            pendingLabel={PENDING_LABELS[acao]}
             className="min-h-11 w-full sm:w-auto"
           >
             {LABELS[acao]}
