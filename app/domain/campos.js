@@ -28,7 +28,7 @@ const EMAIL_INVALIDO = "E-mail inválido"
 
 /**
  * An e-mail address as the forms' schemas take one (zod's email(), which the site's forms use):
- * dot-separated ASCII words, an @, a domain of ASCII labels and a top level of 2 or more letters.
+ * dot-separated ASCII words, the at sign, a domain of ASCII labels and a top level of 2 or more letters.
  */
 const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
