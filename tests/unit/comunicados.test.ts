@@ -1,22 +1,8 @@
-// The announcements' shared rules (app/domain/comunicados.js): who one is for and how the panel
-// names it, how its text splits into paragraphs (the e-mail and the page alike), and the board's
-// form with the shared limits and messages.
-import {
-  COMUNICADO_MAX,
-  COMUNICADO_MENSAGENS,
-  paragraphsOf,
-  PUBLICO_LABELS,
-  PUBLICOS,
-} from "@veteranos/domain/comunicados"
+// The announcements' shared rules (app/domain/comunicados.js): how its text splits into paragraphs
+// (the e-mail and the page alike), and the board's form with the shared limits and messages.
+import { COMUNICADO_MAX, COMUNICADO_MENSAGENS, paragraphsOf } from "@veteranos/domain/comunicados"
 import { describe, expect, it } from "vitest"
 import { comunicadoSchema } from "~/features/comunicados/comunicado.schema"
-
-describe("an announcement's audience", () => {
-  it("is everybody or the board, each with its label", () => {
-    expect(PUBLICOS).toEqual(["todos", "diretoria"])
-    expect(PUBLICO_LABELS).toEqual({ todos: "Todos os associados ativos", diretoria: "Somente a diretoria" })
-  })
-})
 
 describe("paragraphsOf", () => {
   it("splits at blank lines and keeps single line breaks inside a paragraph", () => {
