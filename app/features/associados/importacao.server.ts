@@ -1,14 +1,11 @@
 // The members' spreadsheet imports on PocketBase (docs/decisions/members.md#members-move-in-from-a-spreadsheet):
 // the upload stored as a draft whose rows PocketBase checks, read back for the preview, and
 // 'Importar' (PocketBase's route: one transaction, all or none). Always with the president's token.
-import type { LinhaLida } from "@veteranos/domain/importacao"
+import type { LinhaLida, LinhaVerificada } from "@veteranos/domain/importacao"
 import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
 
-/** A row as the preview shows it: what the file said, and what PocketBase made of it. */
-export type LinhaDaImportacao = LinhaLida & {
-  situacao: "valida" | "erro" | "ignorada"
-  mensagens: string[]
-}
+/** A row as the preview shows it: what the file said, and what PocketBase made of it (it keeps no `pessoa`). */
+export type LinhaDaImportacao = Omit<LinhaVerificada, "pessoa">
 
 export type Importacao = {
   id: string

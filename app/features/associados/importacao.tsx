@@ -15,29 +15,15 @@ import { SubmitButton } from "~/components/ui/button"
 import { DataTable, type Column } from "~/components/ui/data-table"
 import { Field } from "~/components/ui/field"
 import { importarPlanilhaForm } from "~/features/associados/importacao.forms"
+import type { Importacao, previewRows } from "~/features/associados/importacao.server"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { formatDateTime, plural } from "~/utils/format"
 
 /** A row of the preview, keyed by its line. */
-export type LinhaDaPrevia = {
-  id: string
-  linha: number
-  nome: string
-  email: string
-  cpf: string
-  situacao: "valida" | "erro" | "ignorada"
-  mensagens: string[]
-}
+export type LinhaDaPrevia = ReturnType<typeof previewRows>[number]
 
-export type ImportacaoResumo = {
-  id: string
-  arquivo_nome: string
-  status: "rascunho" | "importada"
-  importados: number
-  criado_por_nome: string
-  created: string
-}
+export type ImportacaoResumo = Omit<Importacao, "linhas">
 
 const link = "font-semibold text-marca-800 underline hover:text-marca-950"
 
