@@ -193,5 +193,5 @@ export function formatAmountField(value: number): string {
   return formatMoney(value).replace(/^R\$\s*/, "")
 }
 
-/** "1 foto", "3 fotos": a count with its noun in the singular or the plural. */
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+// "1 foto", "3 fotos": the shared rule, which PocketBase's messages write with too.
+export { plural } from "@veteranos/domain/texto"

@@ -55,8 +55,9 @@ function prepareCreate(e) {
   const author = authorOf(e.auth)
   record.set("importado_por", author.autor)
   record.set("importado_por_nome", author.autor_nome)
-  const n = creditos.length
-  return `Importou o extrato ${record.getString("arquivo_nome") || "sem nome"} (${n} ${n === 1 ? "crédito" : "créditos"})`
+  const { plural } = require(`${__hooks}/lib/domain.js`).domain("texto")
+  const creditosLidos = plural(creditos.length, "crédito", "créditos")
+  return `Importou o extrato ${record.getString("arquivo_nome") || "sem nome"} (${creditosLidos})`
 }
 
 /** The request's list of {mensalidade, fitid}, or a 400. */
@@ -83,6 +84,7 @@ function confirmBaixas(e) {
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
   const { FINANCEIRO } = require(`${__hooks}/lib/domain.js`).domain("cargos")
   const { findCredito } = require(`${__hooks}/lib/domain.js`).domain("extratos")
+  const { plural } = require(`${__hooks}/lib/domain.js`).domain("texto")
   if (!require(`${__hooks}/lib/diretoria.js`).holdsSeat(e.app, e.auth, FINANCEIRO))
     throw new ForbiddenError("Apenas o diretor financeiro confirma baixas.")
   const body = e.requestInfo().body
@@ -132,7 +134,7 @@ function confirmBaixas(e) {
       e.auth,
       "mensalidades",
       extrato.id,
-      `Confirmou ${pagas} ${pagas === 1 ? "baixa" : "baixas"} por PIX do extrato ${nome}${resto}`,
+      `Confirmou ${plural(pagas, "baixa", "baixas")} por PIX do extrato ${nome}${resto}`,
     )
   })
   return e.json(200, { pagas, naoAplicadas })

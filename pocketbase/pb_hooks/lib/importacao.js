@@ -147,7 +147,7 @@ function importRows(e) {
         e.auth,
         "importacoes",
         importacao.id,
-        `Importou ${n} ${n === 1 ? "associado" : "associados"} da planilha ${nome}`,
+        `Importou ${domain("texto").plural(n, "associado", "associados")} da planilha ${nome}`,
       )
       result = { importados: n, emails }
     })
