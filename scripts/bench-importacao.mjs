@@ -3,33 +3,28 @@
 // browser posts it; timed are the preview (the upload, read and checked by PocketBase, and its page)
 // and 'Importar' (one transaction), each of which must take under 10 s.
 import { performance } from "node:perf_hooks"
-import { isValidCpf } from "../app/domain/cpf-cnpj.js"
 import { IMPORTACAO_COLUNAS } from "../app/domain/importacao.js"
+import { createRng, fakeCpf } from "../pocketbase/seed/random.mjs"
 
 const ROWS = 1000
 const LIMIT_MS = 10_000
 
-/** A valid CPF for `n`: its nine digits, and the check digits the shared rule accepts. */
-function cpfOf(n) {
-  const base = String(100_000_000 + n).slice(-9)
-  for (let check = 0; check < 100; check += 1) {
-    const cpf = base + String(check).padStart(2, "0")
-    if (isValidCpf(cpf)) return cpf
-  }
-  throw new Error(`sem CPF para ${base}`)
-}
-
 /** The CSV of `ROWS` new people of run `run`, ';'-separated as the template. */
 function spreadsheet(run) {
   const lines = [IMPORTACAO_COLUNAS.join(";")]
+  // Seeded by the run, so each run brings people of its own; a repeated CPF would be skipped.
+  const rng = createRng(run)
+  const cpfs = new Set()
   for (let i = 1; i <= ROWS; i += 1) {
-    const cpf = cpfOf((run % 1_000_000) * 1000 + i)
+    let cpf = fakeCpf(rng)
+    while (cpfs.has(cpf)) cpf = fakeCpf(rng)
+    cpfs.add(cpf)
     lines.push(
       [
         `Associado Importado ${i}`,
         `importado.${run}.${i}@exemplo.org`,
         "(11) 98765-4321",
-        `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
+        cpf,
         "05/03/1960",
         `Rua do Benchmark, ${i}`,
         "01/02/2001",
