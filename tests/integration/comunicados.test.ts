@@ -4,6 +4,8 @@
 // the superuser, POST /api/crons/envios) sends once, whatever runs again or at once; who turned
 // e-mail off gets none and still reads it; the board's own are the board's; each person marks
 // their own as read.
+import { COMUNICADO_MENSAGENS } from "@veteranos/domain/comunicados"
+import { LIMITES } from "@veteranos/domain/paginas"
 import PocketBase, { ClientResponseError } from "pocketbase"
 import { describe, expect, it } from "vitest"
 import { adminClient, anonymousClient } from "../support/pocketbase"
@@ -141,6 +143,13 @@ describe("publishing an announcement to everybody", () => {
     await expect(
       clientOf(membro).send("/api/associacao/comunicados/contagens", { query: { ids: comunicado.id } }),
     ).rejects.toMatchObject({ status: 403 })
+    // A page of the list at a time.
+    const moreThanAPage = Array.from({ length: LIMITES.comunicadosPorPagina + 1 }, (_, i) => `c${i}`)
+    await expect(
+      clientOf(diretor).send("/api/associacao/comunicados/contagens", {
+        query: { ids: moreThanAPage.join(",") },
+      }),
+    ).rejects.toMatchObject({ status: 400, response: { message: COMUNICADO_MENSAGENS.muitosDeUmaVez } })
   })
 
   it("is published by the board only, with its activity entry", async () => {

@@ -65,9 +65,6 @@ function publish(e) {
   })
 }
 
-/** Most announcements one question of counts asks about (a page of the list). */
-const MAX_IDS = 50
-
 /**
  * GET /api/associacao/comunicados/contagens?ids=a,b: for the board (or a superuser), how each
  * announcement's e-mails stand: { [id]: { na_fila, enviado, falhou, nao_confirmado, cancelado } } (lib/envios.js countsOf).
@@ -83,7 +80,10 @@ function answerCounts(e) {
     .split(",")
     .map((id) => id.trim())
     .filter((id) => id !== "")
-  if (ids.length > MAX_IDS) throw new BadRequestError(`No máximo ${MAX_IDS} comunicados por vez.`)
+  // At most a page of the list (the site asks for one page's).
+  if (ids.length > domain("paginas").LIMITES.comunicadosPorPagina) {
+    throw new BadRequestError(COMUNICADO_MENSAGENS.muitosDeUmaVez)
+  }
   const counts = {}
   for (const id of ids) counts[id] = countsOf(e.app, "comunicado", id)
   return e.json(200, counts)
