@@ -5,18 +5,8 @@
 import { Link, useLocation, useRevalidator } from "@remix-run/react"
 import { useEffect } from "react"
 import { StatusBadge } from "~/components/ui/status-badge"
+import type { ComunicadoItem } from "~/features/comunicados/comunicados.server"
 import { MarcarLido } from "~/features/comunicados/marcar-lido"
-
-export type ComunicadoItem = {
-  id: string
-  titulo: string
-  paragrafos: string[][]
-  quando: string
-  publico: string
-  autor: string
-  lido: boolean
-  envios: { linha: string; pendente: boolean } | null
-}
 
 /** How often the page asks again while e-mails are queued. */
 const REFRESH_MS = 5000

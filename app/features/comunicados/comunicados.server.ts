@@ -108,7 +108,7 @@ export async function listComunicados(user: { id: string; token: string }, page:
   return {
     items,
     pagina: result.page,
-    totalPaginas: Math.max(1, result.totalPages),
+    totalPaginas: result.totalPages,
     pendente: items.some((item) => item.envios?.pendente),
   }
 }
@@ -119,13 +119,11 @@ export async function listComunicados(user: { id: string; token: string }, page:
  */
 export async function listUnreadComunicados(user: { id: string; token: string }) {
   const pb = createPocketBase(user.token)
-  const recentes = await pb
-    .collection("comunicados")
-    .getList<Comunicado>(1, LIMITES.comunicadosPorPagina, {
-      sort: "-created,id",
-      fields: FIELDS,
-      skipTotal: true,
-    })
+  const recentes = await pb.collection("comunicados").getList<Comunicado>(1, LIMITES.comunicadosPorPagina, {
+    sort: "-created,id",
+    fields: FIELDS,
+    skipTotal: true,
+  })
   const lidos = await readAmong(
     user.token,
     user.id,
@@ -140,6 +138,8 @@ export async function listUnreadComunicados(user: { id: string; token: string })
       quando: formatDateTime(comunicado.created),
     }))
 }
+
+export type ComunicadoItem = Awaited<ReturnType<typeof listComunicados>>["items"][number]
 
 export type ComunicadoNaoLido = Awaited<ReturnType<typeof listUnreadComunicados>>[number]
 
