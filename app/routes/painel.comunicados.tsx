@@ -68,7 +68,8 @@ export async function action({ request }: ActionFunctionArgs) {
       })
     }
     if (intent === "lido") {
-      const voltar = safeRedirect(formData.get("voltar"), back)
+      // Back where it was sent from, with any dialog closed (the list's 'Novo Comunicado').
+      const voltar = listAddress(new URL(safeRedirect(formData.get("voltar"), back), request.url).href)
       try {
         await markComunicadoRead(user, String(formData.get("id") ?? ""))
       } catch (error) {

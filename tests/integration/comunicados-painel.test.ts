@@ -148,9 +148,15 @@ describe("a member", () => {
     expect(list.items.map((c) => c.id)).not.toContain(proprio!.id)
     expect(list.fila).toBeNull()
     const response = (await pagina.action(
-      routeArgs("/painel/comunicados", member, { intent: "lido", id: proprio!.id, voltar: "/painel" }),
+      routeArgs("/painel/comunicados", member, {
+        intent: "lido",
+        id: proprio!.id,
+        voltar: "/painel/comunicados?pagina=1&acao=novo",
+      }),
     )) as Response
     expect(response.status).toBe(303)
+    // Back to the list it was sent from, its dialog closed.
+    expect(response.headers.get("Location")).toBe("/painel/comunicados?pagina=1")
     expect((await toastOf(response))?.title).toBe(COMUNICADO_MENSAGENS.naoEncontrado)
     const lidos = await admin
       .collection("comunicados_lidos")
