@@ -34,13 +34,12 @@ import { errorMessage } from "~/utils/errors"
 import { unknownIntent } from "~/forms/intent.server"
 import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
-import { redirectWithToast, type Toast } from "~/http/toast.server"
+import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { withFormData } from "~/forms/form-data.server"
 import { FileRefusedError } from "~/http/file-refusal.server"
 
 const POR_PAGINA = 20
-const ERRO: Toast = { type: "error", title: "Não foi possível salvar a alteração. Tente novamente." }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "eventos")
@@ -118,7 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     } catch (error) {
       console.error("Falha ao alterar eventos:", errorMessage(error))
-      return redirectWithToast(back, ERRO)
+      return redirectWithToast(back, ERRO_AO_SALVAR)
     }
     return unknownIntent(user, formData)
   })
