@@ -5,6 +5,7 @@
 // gone), cannot publish (403) and never sees the board's own
 // (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue).
 import { COMUNICADO_MENSAGENS } from "@veteranos/domain/comunicados"
+import { LIMITES } from "@veteranos/domain/paginas"
 import { describe, expect, it, vi } from "vitest"
 import { freePort } from "../../scripts/pocketbase.mjs"
 import { adminClient } from "../support/pocketbase"
@@ -126,6 +127,20 @@ describe("a member", () => {
     const list = await pagina.loader(routeArgs("/painel/comunicados", member))
     expect(list.items.find((c) => c.id === id)).toMatchObject({ lido: true, envios: null })
     expect(list.publicar).toBe(false)
+  })
+
+  it("sees on the dashboard only unread ones of the list's first page, which it links to", async () => {
+    // Created by the superuser (nothing queued): one unread, then a page of newer ones, all read.
+    const novo = (titulo: string) =>
+      admin.collection("comunicados").create({ titulo, texto: "Texto.", publico: "todos" })
+    await novo("Fora da primeira página")
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    for (let i = 0; i < LIMITES.comunicadosPorPagina; i++) {
+      const { id } = await novo(`Lido ${i}`)
+      await admin.collection("comunicados_lidos").create({ comunicado: id, conta: membro.id })
+    }
+    const dashboard = await painel.loader(routeArgs("/painel", member))
+    expect(dashboard.comunicados).toEqual([])
   })
 
   it("cannot publish, and neither sees nor marks the board's own", async () => {
