@@ -1,8 +1,10 @@
 // The frame of a panel page where a file is sent and then shown before anything is done with it
 // (the bank statement's OFX, the members' spreadsheet): the way back, the title, and either the
 // upload form or the preview with a link to send another file.
-import { Link } from "@remix-run/react"
+import { getFormProps, type FormMetadata } from "@conform-to/react"
+import { Form, Link } from "@remix-run/react"
 import type { ReactNode } from "react"
+import { FormAlert } from "~/components/ui/alert"
 
 const link = "font-semibold text-marca-800 underline hover:text-marca-950"
 
@@ -43,5 +45,29 @@ export function UploadPage({
         children
       )}
     </>
+  )
+}
+
+/**
+ * The upload form: posted as multipart (the file), its form-wide message first, then `children`
+ * (the file's field, its notes, the button with its intent).
+ */
+export function UploadForm<Schema extends Record<string, unknown>>({
+  form,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>
+  children: ReactNode
+}) {
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="mt-4 grid max-w-xl gap-4"
+    >
+      <FormAlert id={form.errorId} errors={form.errors} />
+      {children}
+    </Form>
   )
 }

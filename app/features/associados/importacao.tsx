@@ -3,15 +3,15 @@
 // known or repeated, each with its line in the file, then 'Importar'
 // (docs/decisions/members.md#members-move-in-from-a-spreadsheet). The rows come checked by
 // PocketBase through the loader; this module only shows them.
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import type { SubmissionResult } from "@conform-to/react"
 import { Form, Link } from "@remix-run/react"
 import {
   IMPORTACAO_ARQUIVO,
   IMPORTACAO_COLUNAS,
   IMPORTACAO_RASCUNHO_DIAS,
 } from "@veteranos/domain/importacao"
-import { FormAlert } from "~/components/ui/alert"
 import { SubmitButton } from "~/components/ui/button"
+import { UploadForm } from "~/components/ui/upload-page"
 import { DataTable, type Column } from "~/components/ui/data-table"
 import { Field } from "~/components/ui/field"
 import { importarPlanilhaForm } from "~/features/associados/importacao.forms"
@@ -37,13 +37,7 @@ export function ImportarPlanilhaForm({
   const [form, fields] = useSchemaForm(importarPlanilhaForm, forms, { lastResult })
   const mb = IMPORTACAO_ARQUIVO.maxBytes / 1024 / 1024
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="mt-4 grid max-w-xl gap-4"
-    >
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <UploadForm form={form}>
       <p className="text-sm text-gray-700">
         Use a{" "}
         <a href="/painel/associados/importar/modelo.csv" download className={link}>
@@ -65,7 +59,7 @@ export function ImportarPlanilhaForm({
           Ver prévia
         </SubmitButton>
       </div>
-    </Form>
+    </UploadForm>
   )
 }
 

@@ -2,11 +2,11 @@
 // statements, and a statement's credits with the due each pays, ticked for 'Confirmar baixas'
 // (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues). The proposals come computed from
 // the loader; this module only shows them.
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import type { SubmissionResult } from "@conform-to/react"
 import { Form, Link } from "@remix-run/react"
 import { EXTRATO_ARQUIVO } from "@veteranos/domain/extratos"
-import { FormAlert } from "~/components/ui/alert"
 import { SubmitButton } from "~/components/ui/button"
+import { UploadForm } from "~/components/ui/upload-page"
 import { DataTable, type Column } from "~/components/ui/data-table"
 import { Field } from "~/components/ui/field"
 import { importarExtratoForm } from "~/features/mensalidades/extrato.forms"
@@ -38,13 +38,7 @@ export function ImportarExtratoForm({
 }) {
   const [form, fields] = useSchemaForm(importarExtratoForm, forms, { lastResult })
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="mt-4 grid max-w-xl gap-4"
-    >
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <UploadForm form={form}>
       <Field
         label="Arquivo OFX do extrato"
         meta={fields.arquivo}
@@ -57,7 +51,7 @@ export function ImportarExtratoForm({
           Importar extrato
         </SubmitButton>
       </div>
-    </Form>
+    </UploadForm>
   )
 }
 
