@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react"
 import type { ReactNode } from "react"
+import { APPLE_TOUCH_ICON, THEME_COLOR } from "../config/brand.mjs"
 import { describeError } from "~/utils/errors"
 import { FormUnreadable, formUnreadableMessage } from "~/components/layout/form-unreadable"
 import { Indisponivel } from "~/components/layout/indisponivel"
@@ -46,6 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Made from the logo at build time (scripts/icons.mjs).
+  { rel: "apple-touch-icon", href: `/${APPLE_TOUCH_ICON.file}` },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ]
 
 // A page without its own meta (an error page) still carries the association's name from configuration.
@@ -64,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#15803d" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>
