@@ -112,11 +112,17 @@ app.use((req, res, next) => {
   next()
 })
 // The files compressed at build time (scripts/precompress.mjs): brotli or gzip as the browser
-// accepts, never compressed again per request; hashed assets kept for a year.
+// accepts, never compressed again per request. Vite's hashed assets are kept for a year; the other
+// files (the logo, the icons made from it) keep their names when they change: kept for an hour.
+// The client folder is the one beside the server build run, whichever build that is.
 const precompressed = (dir, serveStatic) =>
   expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic })
-app.use(build.publicPath, precompressed(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }))
-app.use(precompressed(path.join(path.dirname(buildPath), "..", "client"), { maxAge: "1h" }))
+const clientDir = path.join(path.dirname(buildPath), "..", "client")
+app.use(
+  `${build.publicPath}assets`,
+  precompressed(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+)
+app.use(build.publicPath, precompressed(clientDir, { maxAge: "1h" }))
 // After compression: it keeps pages as rendered and serves them through it.
 app.use(pageCache({ seconds: Number(env.PAGE_CACHE_SECONDS ?? 10) }))
 app.all("*", createRequestHandler({ build, mode: env.NODE_ENV }))

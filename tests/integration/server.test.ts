@@ -203,6 +203,10 @@ describe("caching", () => {
     expect(asset).not.toBeNull()
     expect((await cacheOf(asset![1]!)).cacheControl).toBe("public, max-age=31536000, immutable")
   })
+
+  it("keeps the logo's icons an hour: a new logo keeps their names", async () => {
+    expect((await cacheOf("/icone-192.png")).cacheControl).toBe("public, max-age=3600")
+  })
 })
 
 describe("compression", () => {
