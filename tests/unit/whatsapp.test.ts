@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { pedidoSocioWhatsappMessage, whatsappHref } from "~/features/pedido-socio/whatsapp"
+import { pedidoSocioWhatsappMessage } from "~/features/pedido-socio/whatsapp"
+import { whatsappHref } from "~/utils/whatsapp"
 
 describe("whatsappHref", () => {
   it("links a Brazilian mobile or landline to wa.me with the country code and the message", () => {

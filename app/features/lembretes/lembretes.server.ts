@@ -16,7 +16,7 @@ import {
 import { storedDay } from "@veteranos/domain/datas"
 import type { ListResult } from "pocketbase"
 import { lastRunOf } from "~/features/painel/execucoes.server"
-import { whatsappHref } from "~/features/pedido-socio/whatsapp"
+import { whatsappHref } from "~/utils/whatsapp"
 import { getEnv } from "~/http/env.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import { searchTerms } from "~/utils/busca"

@@ -1,6 +1,6 @@
 // The board's replies from its inbox: an e-mail with the subject already written and a WhatsApp
 // message already started, as plain links (no JavaScript), and the child's age the board reads.
-import { whatsappHref } from "~/features/pedido-socio/whatsapp"
+import { whatsappHref } from "~/utils/whatsapp"
 
 /** A mailto: link with the subject filled in. */
 export function mailtoHref(email: string, subject: string): string {

@@ -1,18 +1,7 @@
-// 'Avisar pelo WhatsApp': a plain wa.me link with the message already written, so the president
-// reaches an applicant from the phone without copying numbers (and without JavaScript). Built by
-// the loaders (the inbox's answers too), so no page's script carries the messages.
+// 'Avisar pelo WhatsApp': what the president tells an applicant, as a wa.me link to their phone, so
+// the president reaches them from the phone without copying numbers (and without JavaScript).
 import type { PedidoSocioStatus } from "@veteranos/domain/pedido-socio"
-import { digitsOf } from "~/forms/masks"
-
-/** A Brazilian phone (DDD + 8 or 9 digits) as a wa.me link with `message`; null when it is not one. */
-export function whatsappHref(telefone: string, message: string): string | null {
-  let digits = digitsOf(telefone)
-  // Numbers typed with the country code, or a trunk zero before the DDD, are the same phone.
-  if ((digits.length === 12 || digits.length === 13) && digits.startsWith("55")) digits = digits.slice(2)
-  else if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1)
-  if (digits.length !== 10 && digits.length !== 11) return null
-  return `https://wa.me/55${digits}?text=${encodeURIComponent(message)}`
-}
+import { whatsappHref } from "~/utils/whatsapp"
 
 /**
  * What the association tells an applicant about their membership request, by its status. True
