@@ -30,6 +30,7 @@ import type { PublicUser } from "~/http/root-data"
 import { getSiteConfig } from "~/features/site/site-config.server"
 import { isFirstPageOfVisit } from "~/http/splash"
 import { getToast } from "~/http/toast.server"
+import { publicUrl } from "~/http/env.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [sessionUser, { toast, headers }, site] = await Promise.all([
@@ -39,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   const user: PublicUser | null = sessionUser ? { id: sessionUser.id, nome: sessionUser.nome } : null
   return data(
-    { user, site, toast, showSplash: isFirstPageOfVisit(request) },
+    // appUrl: the public address, for the link previews' absolute addresses (app/http/meta.ts).
+    { user, site, toast, showSplash: isFirstPageOfVisit(request), appUrl: publicUrl("/") },
     { headers: headers ?? undefined },
   )
 }
@@ -52,11 +54,14 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ]
 
-// A page without its own meta (an error page) still carries the association's name from configuration.
-export const meta: MetaFunction = ({ matches }) =>
+// A page without its own meta still carries the association's name from configuration; an error
+// page is not one to share or to index, so it has no description (and no preview).
+export const meta: MetaFunction = ({ matches, error }) =>
   pageMeta(matches, {
     title: null,
-    description: "Futebol, convivência e tradição: a associação dos veteranos da nossa cidade.",
+    description: error
+      ? undefined
+      : "Futebol, convivência e tradição: a associação dos veteranos da nossa cidade.",
   })
 
 export function Layout({ children }: { children: ReactNode }) {

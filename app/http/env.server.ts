@@ -50,3 +50,11 @@ export function getEnv(): Env {
   cached ??= schema.parse(process.env)
   return cached
 }
+
+/**
+ * An absolute address on the public site (APP_URL): what links in e-mails, feeds, previews and the
+ * sitemap carry, never the host a request reached the server by behind a proxy.
+ */
+export function publicUrl(path: string): string {
+  return new URL(path, getEnv().APP_URL).toString()
+}

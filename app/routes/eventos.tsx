@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { useLoaderData } from "@remix-run/react"
+import { Link, useLoaderData } from "@remix-run/react"
 import { buttonClass, ButtonLink } from "~/components/ui/button"
 import { CallToAction } from "~/components/layout/call-to-action"
 import { EventCard } from "~/features/eventos/event-card"
@@ -114,7 +114,16 @@ export default function Eventos() {
                                   )}
                                 </span>
                                 <span className="text-gray-800">
-                                  {item.titulo}
+                                  {item.link ? (
+                                    <Link
+                                      to={item.link}
+                                      className="text-marca-900 underline hover:text-marca-700"
+                                    >
+                                      {item.titulo}
+                                    </Link>
+                                  ) : (
+                                    item.titulo
+                                  )}
                                   {item.localizacao ? (
                                     <span className="text-gray-600"> — {item.localizacao}</span>
                                   ) : null}

@@ -1,10 +1,8 @@
 // /eventos.ics: the events as an iCalendar feed, so members can subscribe from their phone's calendar.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { listEventosFeed } from "~/features/eventos/eventos.server"
-import { getEnv } from "~/http/env.server"
+import { eventosICalendar } from "~/features/eventos/agenda.server"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
-import { buildICalendar } from "~/features/eventos/icalendar"
-import { getSiteConfig } from "~/features/site/site-config.server"
 
 // Past events stay in subscribers' calendars for a year.
 const PAST_DAYS = 365
@@ -23,16 +21,7 @@ export async function loader(_: LoaderFunctionArgs) {
       headers: { ...UNAVAILABLE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
     })
   }
-  const site = await getSiteConfig()
-  // The public address (APP_URL), not the one the server was reached at behind a proxy.
-  const url = new URL(getEnv().APP_URL)
-  const body = buildICalendar(eventos, {
-    nome: `${site.nome} – Eventos`,
-    host: url.hostname,
-    pageUrl: new URL("/eventos", url).toString(),
-    prodId: `-//${site.sigla}//Eventos da associação//PT-BR`,
-    now,
-  })
+  const body = await eventosICalendar(eventos, { feed: true, now })
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -25,6 +25,7 @@ import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 import { formatEventDateTime } from "~/utils/format"
 import { capacidadeLabel } from "~/features/eventos/capacidade"
+import { eventoPublicoPath } from "~/features/eventos/evento-publico"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "inicio", "confirmarPresenca")
@@ -96,6 +97,12 @@ export default function EventoPage() {
       {evento.descricao ? (
         <p className="mt-4 break-words whitespace-pre-line text-gray-800">{evento.descricao}</p>
       ) : null}
+      <p className="mt-4">
+        {/* The address to share in the members' WhatsApp group: its preview shows the event. */}
+        <Link to={eventoPublicoPath(evento.id)} className="font-semibold text-marca-800 underline">
+          Página pública do evento, para compartilhar
+        </Link>
+      </p>
 
       <section
         aria-labelledby="presenca"

@@ -1,6 +1,7 @@
-// The site a phone can add to its home screen, and what search engines are told: the home page
-// links a web manifest whose icons all load at the sizes it declares, the iPhone's icon loads
-// opaque at 180 px, the link previews' card loads, and /robots.txt keeps crawlers out of the panel.
+// The site a phone can add to its home screen, what a shared link shows, and what search engines
+// are told: the home page links a web manifest whose icons all load at the sizes it declares, the
+// iPhone's icon loads opaque at 180 px, the home page's link preview names its public address and
+// a card that loads, and /robots.txt keeps crawlers out of the panel.
 // The icons are made from the logo at build time (scripts/icons.mjs), so this reads the built site.
 import type { APIRequestContext } from "@playwright/test"
 import { expect, test } from "./support/fixtures"
@@ -80,8 +81,31 @@ test("the iPhone's home-screen icon loads at 180 px, opaque", async ({ page }) =
   expect(await fetchPng(page.request, href!)).toEqual({ width: 180, height: 180, opaque: true })
 })
 
-test("the link previews' card loads at 1200 by 630", async ({ request }) => {
-  expect(await fetchPng(request, "/cartao.png")).toEqual({ width: 1200, height: 630, opaque: true })
+test("the home page's link preview names its public address and shows the card, a picture that loads", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/")
+  const meta = (key: string) => page.locator(`head meta[property="${key}"], head meta[name="${key}"]`)
+  const home = new URL("/", baseURL).href
+  await expect(meta("og:url")).toHaveAttribute("content", home)
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", home)
+  await expect(meta("og:type")).toHaveAttribute("content", "website")
+  await expect(meta("og:locale")).toHaveAttribute("content", "pt_BR")
+  await expect(meta("twitter:card")).toHaveAttribute("content", "summary_large_image")
+  const nome = await meta("og:site_name").getAttribute("content")
+  expect(nome).toBeTruthy()
+  await expect(meta("og:title")).toHaveAttribute("content", nome!)
+  await expect(meta("og:description")).toHaveAttribute("content", /\S/)
+
+  // An absolute address of a PNG the size the tags say, larger than the 600×315 WhatsApp asks.
+  const image = await meta("og:image").getAttribute("content")
+  expect(image).toBe(new URL("/cartao.png", baseURL).href)
+  await expect(meta("og:image:type")).toHaveAttribute("content", "image/png")
+  const png = await fetchPng(page.request, image!)
+  await expect(meta("og:image:width")).toHaveAttribute("content", String(png.width))
+  await expect(meta("og:image:height")).toHaveAttribute("content", String(png.height))
+  expect(png).toEqual({ width: 1200, height: 630, opaque: true })
 })
 
 test("/robots.txt keeps crawlers out of the panel and names the sitemap's public address", async ({

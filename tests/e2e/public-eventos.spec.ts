@@ -1,5 +1,8 @@
+import { readFile } from "node:fs/promises"
 import { expect, test } from "@playwright/test"
+import ICAL from "ical.js"
 import { brDate, demoToday, MESES, monthOf, skipSplash } from "./public-helpers"
+import { e2eAdmin } from "./support/auth"
 import { E2E } from "./support/servers"
 
 test.beforeEach(async ({ context }) => skipSplash(context))
@@ -70,6 +73,67 @@ test.describe("events page with the demo data", () => {
     expect(body.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true)
     expect(body).toContain("SUMMARY:Jogo festivo dos veteranos\r\n")
     expect(body.trimEnd().endsWith("END:VCALENDAR")).toBe(true)
+  })
+})
+
+test.describe("an event's own page", () => {
+  test("a visitor opens an event from the agenda, adds it to a calendar and finds the share link", async ({
+    page,
+  }) => {
+    const today = demoToday()
+    const titulo = "Jogo festivo dos veteranos"
+    await page.goto("/eventos")
+    const proximos = page.getByRole("region", { name: "Próximos Eventos" })
+    await proximos.getByRole("link", { name: titulo }).click()
+    await expect(page).toHaveURL(/\/eventos\/[a-z0-9]+$/)
+    const address = page.url()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titulo)
+    await expect(page).toHaveTitle(new RegExp(`^${titulo} \\| `))
+    await expect(page.getByText(`${brDate(today)} às 19:00`)).toBeVisible()
+    await expect(page.getByText("Capacidade: 200 pessoas")).toBeVisible()
+
+    // 'Compartilhar no WhatsApp' writes the title, when, where and this page's address.
+    const share = await page.getByRole("link", { name: "Compartilhar no WhatsApp" }).getAttribute("href")
+    expect(share).toMatch(/^https:\/\/wa\.me\/\?text=/)
+    expect(new URL(share!).searchParams.get("text")).toBe(
+      `*${titulo}*\n${brDate(today)} às 19:00\nCampo municipal\n${address}`,
+    )
+
+    // 'Adicionar à agenda' downloads the event alone, which a calendar reads back.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Adicionar à agenda" }).click(),
+    ])
+    const calendar = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, "utf8")))
+    const events = calendar.getAllSubcomponents("vevent")
+    expect(events).toHaveLength(1)
+    const evento = new ICAL.Event(events[0]!)
+    expect(evento.summary).toBe(titulo)
+    expect(evento.location).toBe("Campo municipal")
+    // 19:00 in São Paulo.
+    expect(evento.startDate.toJSDate().toISOString()).toBe(`${today}T22:00:00.000Z`)
+    expect(events[0]!.getFirstPropertyValue("url")).toBe(address)
+
+    await page.getByRole("link", { name: "Voltar para a agenda" }).click()
+    await expect(page).toHaveURL(/\/eventos$/)
+  })
+
+  test("a past event's page says it has happened; an unknown one is not found", async ({ page }) => {
+    const admin = await e2eAdmin()
+    // The demo has events of past weeks: one before São Paulo's today began (03:00 UTC).
+    const hoje = new Date(`${demoToday()}T03:00:00Z`)
+    const passado = await admin
+      .collection("eventos")
+      .getFirstListItem(admin.filter("data_evento < {:hoje}", { hoje }), { sort: "-data_evento" })
+    const answer = await page.goto(`/eventos/${passado.id}`)
+    expect(answer?.status()).toBe(200)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(passado.titulo)
+    await expect(page.getByText("Este evento já aconteceu.")).toBeVisible()
+    await expect(page.getByRole("link", { name: "Adicionar à agenda" })).toHaveCount(0)
+
+    const response = await page.goto("/eventos/evento-que-nao-existe")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText("404")).toBeVisible()
   })
 })
 

@@ -9,12 +9,21 @@ import { brotliCompressSync, gzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { startSite } from "./site-server"
 import { ownPocketBase } from "./support"
+import { adminClient } from "../support/pocketbase"
 
 const CLIENT = path.resolve("build/client")
 const KB = 1024
 
 // Content pages: HTML and CSS only (and the gallery, with its slideshow's script).
-const CONTENT_PAGES = ["/", "/eventos", "/documentos", "/diretoria", "/privacidade", "/pagina-que-nao-existe"]
+const CONTENT_PAGES = [
+  "/",
+  "/eventos",
+  "/documentos",
+  "/diretoria",
+  "/privacidade",
+  "/pagina-que-nao-existe",
+  "/eventos/evento-que-nao-existe",
+]
 const CONTENT_TOTAL = 120 * KB
 
 // The JavaScript a page loads once it is painted, by the routes it matches: at most 100 KB as
@@ -114,6 +123,19 @@ describe("the content pages", async () => {
     const response = await fetch(`${site.url}${page}`)
     const html = await response.text()
     expect(html).not.toMatch(/<script|rel="modulepreload"/)
+    expect(await htmlAndCss(html)).toBeLessThanOrEqual(CONTENT_TOTAL)
+  })
+
+  it("an event's page sends no script, only its schema.org data, and weighs at most 120 KB", async () => {
+    const eventos = await (
+      await adminClient(db.url)
+    )
+      .collection("eventos")
+      .getList(1, 1, { sort: "-data_evento" })
+    const html = await (await fetch(`${site.url}/eventos/${eventos.items[0]!.id}`)).text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
+    expect(scripts).toEqual(['<script type="application/ld+json">'])
+    expect(html).not.toContain('rel="modulepreload"')
     expect(await htmlAndCss(html)).toBeLessThanOrEqual(CONTENT_TOTAL)
   })
 

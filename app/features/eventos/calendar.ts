@@ -1,6 +1,7 @@
 // Pure helpers of the public agenda: the yearly calendar (months and semesters), today's events and
 // the birthdays of the month. No I/O, so the pages and the unit tests share them.
 import { MESES } from "@veteranos/domain/datas"
+import { eventoPublicoPath } from "~/features/eventos/evento-publico"
 import { dayInSaoPaulo, isBirthdayOn, toISODate, type Mes } from "~/utils/format"
 
 /** One line of the yearly calendar: a dated event of the year, or an entry of calendario_anual. */
@@ -10,6 +11,8 @@ type CalendarItem = {
   /** PocketBase date of a dated event; null for a yearly-programme entry (month only). */
   data: string | null
   localizacao?: string
+  /** A dated event's own page. */
+  link?: string
 }
 
 export type CalendarMonth = { mes: number; nome: Mes; itens: CalendarItem[] }
@@ -54,6 +57,7 @@ export function groupByMonth(
       titulo: evento.titulo,
       data: evento.data_evento,
       localizacao: evento.localizacao || undefined,
+      link: eventoPublicoPath(evento.id),
     })
   }
   for (const entry of programa) {

@@ -1,6 +1,7 @@
 // The board's lists on /painel/eventos: the events' table and the yearly calendar's, with the links
 // that open their dialogs (new, edit, delete), each named by the address. The dialogs are
 // evento-dialogs.tsx.
+import { EVENTO_THUMB } from "~/features/eventos/evento-publico"
 import { Link } from "@remix-run/react"
 import { type Column } from "~/components/ui/data-table"
 import { DialogLink } from "~/components/ui/dialog"
@@ -30,7 +31,7 @@ export const EVENTO_COLUMNS: ReadonlyArray<Column<EventoLinha>> = [
     cell: (e) =>
       e.imagem ? (
         <img
-          src={fileUrl("eventos", e.id, e.imagem, "160x90")}
+          src={fileUrl("eventos", e.id, e.imagem, EVENTO_THUMB.lista.size)}
           alt=""
           width={80}
           height={45}

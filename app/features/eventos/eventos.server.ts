@@ -63,6 +63,34 @@ export async function listEventosFeed(since: Date, limit = 500): Promise<EventoF
   return page.items
 }
 
+/** One event as its public page shows it: with its image's file name ("" without one). */
+export type EventoPublico = EventoFeed & { imagem: string }
+
+/** The event `id` for its public page, or null when there is none (the page answers 404). */
+export async function getEventoPublico(id: string): Promise<EventoPublico | null> {
+  try {
+    return await createPocketBase()
+      .collection("eventos")
+      .getOne<EventoPublico>(id, { fields: `${FIELDS},imagem,created,updated` })
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}
+
+/** Every event from São Paulo's today on, with when it last changed, for the sitemap. */
+export async function listUpcomingEventoPages(now: Date = new Date()) {
+  const pb = createPocketBase()
+  return pb.collection("eventos").getFullList<{ id: string; updated: string }>({
+    filter: pb.filter("data_evento >= {:inicio}", {
+      inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(todayISO(now))),
+    }),
+    sort: "data_evento",
+    fields: "id,updated",
+    batch: 500,
+  })
+}
+
 // The board's 'Gerenciar Eventos': every list and change with the user's token, so PocketBase's
 // rules (the executive board writes) apply.
 

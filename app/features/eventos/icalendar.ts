@@ -19,14 +19,19 @@ export type ICalEvent = {
   capacidade?: number
   created?: string
   updated?: string
+  /** Its own page, absolute; without one, the calendar's page (`pageUrl`). */
+  url?: string
 }
 
 export type ICalendarOptions = {
-  /** Calendar name shown by the phone's calendar app. */
-  nome: string
+  /**
+   * A feed to subscribe to: its name in the phone's calendar app, and how often the app polls it.
+   * Without it the file is one to import (an event added to the calendar the person picks).
+   */
+  nome?: string
   /** Host part of every UID, so they are unique worldwide: the site's host name. */
   host: string
-  /** Absolute address of the events page, given as each event's URL. */
+  /** Absolute address of the calendar's page, the URL of each event without a page of its own. */
   pageUrl: string
   prodId: string
   now?: Date
@@ -90,12 +95,16 @@ export function buildICalendar(eventos: ReadonlyArray<ICalEvent>, options: ICale
     `PRODID:${options.prodId}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(options.nome)}`,
     `X-WR-TIMEZONE:${TIME_ZONE}`,
-    // Calendar apps that subscribe poll again after this interval.
-    "REFRESH-INTERVAL;VALUE=DURATION:PT6H",
-    "X-PUBLISHED-TTL:PT6H",
   ]
+  if (options.nome) {
+    lines.push(
+      `X-WR-CALNAME:${escapeText(options.nome)}`,
+      // Calendar apps that subscribe poll again after this interval.
+      "REFRESH-INTERVAL;VALUE=DURATION:PT6H",
+      "X-PUBLISHED-TTL:PT6H",
+    )
+  }
   for (const evento of eventos) {
     const start = parseDate(evento.data_evento)
     if (!start) continue
@@ -113,7 +122,7 @@ export function buildICalendar(eventos: ReadonlyArray<ICalEvent>, options: ICale
     const description = describe(evento)
     if (description) lines.push(`DESCRIPTION:${escapeText(description)}`)
     if (evento.localizacao?.trim()) lines.push(`LOCATION:${escapeText(evento.localizacao.trim())}`)
-    lines.push(`URL:${options.pageUrl}`)
+    lines.push(`URL:${evento.url ?? options.pageUrl}`)
     if (created) lines.push(`CREATED:${toICalDateTime(created)}`)
     if (updated) lines.push(`LAST-MODIFIED:${toICalDateTime(updated)}`)
     lines.push("END:VEVENT")
