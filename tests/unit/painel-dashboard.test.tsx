@@ -24,16 +24,20 @@ function html(data: Data): string {
   )
 }
 
-/** The 'Atividade recente' table: its caption, header cells and body rows, as text. */
+/**
+ * The 'Atividade recente' table: its caption, header cells and body rows, as text (each cell's value,
+ * without the label a phone's card shows beside it).
+ */
 function table(markup: string) {
   const section = markup.slice(markup.indexOf('id="atividade-recente"'))
   const text = (cell: string) => cell.replace(/<[^>]+>/g, "").trim()
+  const value = (cell: string) => text(/<div data-value[^>]*>(.*)<\/div>/.exec(cell)?.[1] ?? cell)
   return {
     caption: text(/<caption[^>]*>(.*?)<\/caption>/.exec(section)?.[1] ?? ""),
     headers: [...section.matchAll(/<th[^>]*>(.*?)<\/th>/g)].map(([, cell]) => text(cell!)),
-    rows: [...section.matchAll(/<tr>(.*?)<\/tr>/g)]
+    rows: [...section.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)]
       .slice(1)
-      .map(([, row]) => [...row!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map(([, cell]) => text(cell!))),
+      .map(([, row]) => [...row!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map(([, cell]) => value(cell!))),
   }
 }
 
