@@ -65,11 +65,16 @@ test.describe("contact page", () => {
       "href",
       "tel:1935241080",
     )
-    // The WhatsApp number opens WhatsApp, not the phone's dialer.
-    await expect(address.getByRole("link", { name: "(19) 99812-4433" })).toHaveAttribute(
+    // The WhatsApp number opens WhatsApp, not the phone's dialer, here and in the header and footer.
+    const whatsapp = /^https:\/\/wa\.me\/5519998124433\?text=/
+    await expect(address.getByRole("link", { name: "(19) 99812-4433" })).toHaveAttribute("href", whatsapp)
+    await expect(page.getByRole("banner").getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
       "href",
-      /^https:\/\/wa\.me\/5519998124433\?text=/,
+      whatsapp,
     )
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "WhatsApp (19) 99812-4433" }),
+    ).toHaveAttribute("href", whatsapp)
     await expect(address.getByRole("link", { name: "contato@veteranosvilanova.org.br" })).toHaveAttribute(
       "href",
       "mailto:contato@veteranosvilanova.org.br",

@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react"
 import { Icon, socialIcon } from "~/components/ui/icon"
 import type { PublicUser } from "~/http/root-data"
 import type { SiteConfig } from "~/features/site/site-config.server"
+import { whatsappDaAssociacao } from "~/features/site/whatsapp-associacao"
 
 const DESKTOP_NAV = [
   { to: "/", label: "Início" },
@@ -59,6 +60,7 @@ function AccountActions({ user, stacked = false }: { user: PublicUser | null; st
 
 export function SiteHeader({ site, user }: { site: SiteConfig; user: PublicUser | null }) {
   const { key } = useLocation()
+  const whatsapp = whatsappDaAssociacao(site.whatsapp)
   return (
     <header className="bg-marca-700 text-white print:hidden">
       <div className="bg-marca-900 text-xs text-marca-100">
@@ -75,6 +77,17 @@ export function SiteHeader({ site, user }: { site: SiteConfig; user: PublicUser 
                 </a>
               </li>
             ))}
+            {whatsapp ? (
+              <li>
+                <a
+                  href={whatsapp}
+                  rel="noopener noreferrer"
+                  className="inline-flex size-7 items-center justify-center rounded-md hover:text-white"
+                >
+                  <Icon name="phone" className="size-4" title="WhatsApp" />
+                </a>
+              </li>
+            ) : null}
           </ul>
           <a
             href={`mailto:${site.email}`}
