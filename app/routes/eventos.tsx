@@ -52,11 +52,11 @@ export default function Eventos() {
           </ButtonLink>
           <a href="/eventos.ics" className={buttonClass("ghost")}>
             <Icon name="calendar" className="size-5" />
-            Adicionar ao calendário
+            Baixar agenda (.ics)
           </a>
           <a href={webcal} className={buttonClass("ghost")}>
             <Icon name="phone" className="size-5" />
-            Receber os eventos no celular
+            Assinar no celular
           </a>
         </div>
       </PageHeader>

@@ -1,9 +1,7 @@
 // The financial director's intents on /painel/financeiro, one handler each: the route's action keeps
 // the guards (the page's access, then the capability) and dispatches here by `intent`. Each answers
-// 303 with a flash message back to the list (the dialog closed, at the changed row) or 400 with the
-// typed values kept.
+// 303 with a flash message back to the list (the dialog closed) or 400 with the typed values kept.
 import { data } from "@remix-run/node"
-import type { SubmissionResult } from "@conform-to/react"
 import type { requirePanelAccess } from "~/auth/guards.server"
 import {
   createMensalidade,
@@ -26,25 +24,14 @@ import { parseForm } from "~/forms/submission.server"
 import { failedWrite, RefusedWriteError, StaleChangeError } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { monthLabel } from "@veteranos/domain/datas"
-import { MENSALIDADE_STATUS_LABELS, type MensalidadeStatus } from "@veteranos/domain/mensalidades"
-import { getMensalidadeComNome } from "~/features/mensalidades/financeiro.server"
-import { mensalidadeDe } from "~/features/mensalidades/financeiro-meses"
-import {
-  ancoraDepoisDaMudanca,
-  linhaDaMensalidade,
-  type MensalidadeFiltro,
-} from "~/features/mensalidades/mensalidade"
+import { MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
 import { errorMessage } from "~/utils/errors"
 
-/**
- * What a handler gets: the guarded user, the posted form, where the list is (its dialog closed) and
- * the list's tab.
- */
+/** What a handler gets: the guarded user, the posted form and where the list is (its dialog closed). */
 type FinanceiroIntentArgs = {
   user: Awaited<ReturnType<typeof requirePanelAccess>>
   formData: FormData
   back: string
-  aba: MensalidadeFiltro | null
 }
 
 /** 'Lançar Nova Mensalidade': the month for every active member who lacks it. */
@@ -77,11 +64,8 @@ async function createOne({ user, formData, back }: FinanceiroIntentArgs) {
   const submission = await parseForm(formData, novaMensalidadeForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
   try {
-    const id = await createMensalidade(user.token, submission.value)
-    return redirectWithToast(`${back}#${linhaDaMensalidade(id)}`, {
-      type: "success",
-      title: "Mensalidade lançada.",
-    })
+    await createMensalidade(user.token, submission.value)
+    return redirectWithToast(back, { type: "success", title: "Mensalidade lançada." })
   } catch (error) {
     if (error instanceof MensalidadeDuplicadaError) {
       const fieldErrors = { data_vencimento: [error.message] }
@@ -99,12 +83,6 @@ function postedId(formData: FormData): string | null {
   return typeof id === "string" && id ? id : null
 }
 
-/** The row after the changed one, as the dialog sent it: where to return when the row leaves its tab. */
-function postedProxima(formData: FormData): string | null {
-  const id = formData.get("proxima")
-  return typeof id === "string" && /^[a-z0-9]{1,30}$/.test(id) ? id : null
-}
-
 /** A status change that failed: a change made meanwhile as the stale toast, anything else as the error toast. */
 function statusChangeFailed(back: string, error: unknown) {
   if (error instanceof StaleChangeError) {
@@ -115,87 +93,60 @@ function statusChangeFailed(back: string, error: unknown) {
   return redirectWithToast(back, { type: "error", title: "Ocorreu um erro ao salvar. Tente novamente." })
 }
 
-/**
- * A change of the due `id` to `status`, answered the same way by every status intent: 303 back to
- * the list at its row (or where it was, when the tab no longer shows it), `title` as the toast and
- * whose due of which month under it, read before the change. `refused` answers a refusal the
- * intent shows beside its field.
- */
-async function changeStatus(
-  { user, formData, back, aba }: FinanceiroIntentArgs,
-  id: string,
-  { title, status }: { title: string; status: MensalidadeStatus },
-  change: () => Promise<void>,
-  refused?: (error: unknown) => ReturnType<typeof data<{ result: SubmissionResult<string[]> }>> | null,
-) {
+/** A change of one due's status, answered the same way by every status intent: `success` as the toast. */
+async function changeStatus(back: string, success: string, change: () => Promise<void>) {
   try {
-    const mensalidade = await getMensalidadeComNome(user.token, id)
     await change()
-    const ancora = ancoraDepoisDaMudanca(id, status, aba, postedProxima(formData))
-    const description = mensalidade && mensalidadeDe(mensalidade.associado_nome, mensalidade.data_vencimento)
-    return redirectWithToast(`${back}#${ancora}`, {
-      type: "success",
-      title,
-      description: description || undefined,
-    })
+    return redirectWithToast(back, { type: "success", title: success })
   } catch (error) {
-    return refused?.(error) ?? statusChangeFailed(`${back}#${linhaDaMensalidade(id)}`, error)
+    return statusChangeFailed(back, error)
   }
 }
 
 /** 'Marcar como pago', with the payment method. */
-async function pay(args: FinanceiroIntentArgs) {
-  const id = postedId(args.formData)
-  if (!id) return unknownIntent(args.user, args.formData)
-  const submission = await parseForm(args.formData, pagarForm)
+async function pay({ user, formData, back }: FinanceiroIntentArgs) {
+  const id = postedId(formData)
+  if (!id) return unknownIntent(user, formData)
+  const submission = await parseForm(formData, pagarForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
   const { forma } = submission.value
-  return changeStatus(args, id, { title: "Pagamento registrado.", status: "pago" }, () =>
-    markMensalidadePaid(args.user.token, id, forma),
-  )
+  return changeStatus(back, "Pagamento registrado.", () => markMensalidadePaid(user.token, id, forma))
 }
 
 /** 'Desfazer pagamento'. */
-async function undoPayment(args: FinanceiroIntentArgs) {
-  const id = postedId(args.formData)
-  if (!id) return unknownIntent(args.user, args.formData)
-  return changeStatus(args, id, { title: "Pagamento desfeito.", status: "pendente" }, () =>
-    undoMensalidadePayment(args.user.token, id),
-  )
+async function undoPayment({ user, formData, back }: FinanceiroIntentArgs) {
+  const id = postedId(formData)
+  if (!id) return unknownIntent(user, formData)
+  return changeStatus(back, "Pagamento desfeito.", () => undoMensalidadePayment(user.token, id))
 }
 
 /**
  * 'Isentar', with the reason (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed): PocketBase's
  * refusal of the reason answers 400 beside the field, the typed reason kept.
  */
-async function exempt(args: FinanceiroIntentArgs) {
-  const id = postedId(args.formData)
-  if (!id) return unknownIntent(args.user, args.formData)
-  const submission = await parseForm(args.formData, isentarForm)
+async function exempt({ user, formData, back }: FinanceiroIntentArgs) {
+  const id = postedId(formData)
+  if (!id) return unknownIntent(user, formData)
+  const submission = await parseForm(formData, isentarForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
   const { motivo } = submission.value
-  return changeStatus(
-    args,
-    id,
-    { title: "Mensalidade isenta.", status: "isenta" },
-    () => exemptMensalidade(args.user.token, id, motivo),
-    (error) =>
-      error instanceof RefusedWriteError && error.fields.isencao_motivo
-        ? data(
-            { result: submission.reply({ fieldErrors: { motivo: [error.fields.isencao_motivo] } }) },
-            { status: 400 },
-          )
-        : null,
-  )
+  try {
+    await exemptMensalidade(user.token, id, motivo)
+  } catch (error) {
+    if (error instanceof RefusedWriteError && error.fields.isencao_motivo) {
+      const fieldErrors = { motivo: [error.fields.isencao_motivo] }
+      return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
+    }
+    return statusChangeFailed(back, error)
+  }
+  return redirectWithToast(back, { type: "success", title: "Mensalidade isenta." })
 }
 
 /** 'Desfazer isenção': the due is open again. */
-async function undoExemption(args: FinanceiroIntentArgs) {
-  const id = postedId(args.formData)
-  if (!id) return unknownIntent(args.user, args.formData)
-  return changeStatus(args, id, { title: "Isenção desfeita.", status: "pendente" }, () =>
-    undoMensalidadeExemption(args.user.token, id),
-  )
+async function undoExemption({ user, formData, back }: FinanceiroIntentArgs) {
+  const id = postedId(formData)
+  if (!id) return unknownIntent(user, formData)
+  return changeStatus(back, "Isenção desfeita.", () => undoMensalidadeExemption(user.token, id))
 }
 
 /** Every intent of the page, by name: a new tool adds its handler here. */

@@ -95,13 +95,10 @@ export async function launchMensalidades(
   return answer.criadas
 }
 
-/**
- * One pending due for one member; answers its id. MensalidadeDuplicadaError when they already have
- * one that day.
- */
-export async function createMensalidade(token: string, dados: NovaMensalidadeInput): Promise<string> {
+/** One pending due for one member. MensalidadeDuplicadaError when they already have one that day. */
+export async function createMensalidade(token: string, dados: NovaMensalidadeInput): Promise<void> {
   try {
-    const { id } = await createPocketBase(token)
+    await createPocketBase(token)
       .collection("mensalidades")
       .create({
         descricao: dados.descricao,
@@ -110,7 +107,6 @@ export async function createMensalidade(token: string, dados: NovaMensalidadeInp
         associado_id: dados.associadoId,
         status: "pendente" satisfies MensalidadeStatus,
       })
-    return id
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 400) {
       const data = error.response?.data as Record<string, { code?: string }> | undefined
