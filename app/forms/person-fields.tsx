@@ -8,6 +8,13 @@ import { CPF_MAX_LENGTH, maskCpf, maskOnInput, maskTelefone, TELEFONE_MAX_LENGTH
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = FieldMetadata<any>
 
+/** How to fill each field with a format, shown under it beside its own error message. */
+export const DICAS = {
+  email: "Como nome@exemplo.com.",
+  telefone: "Informe o DDD e o número, como (11) 98765-4321.",
+  cpf: "Os 11 números do CPF, com ou sem pontos e traço.",
+} as const
+
 export function NomeField({
   label,
   meta,
@@ -33,7 +40,16 @@ export function EmailField({
   className?: string
   autoComplete?: "email" | "off"
 }) {
-  return <Field label="E-mail" meta={meta} type="email" autoComplete={autoComplete} className={className} />
+  return (
+    <Field
+      label="E-mail"
+      meta={meta}
+      type="email"
+      autoComplete={autoComplete}
+      className={className}
+      hint={DICAS.email}
+    />
+  )
 }
 
 export function TelefoneField({
@@ -52,6 +68,7 @@ export function TelefoneField({
       inputMode="tel"
       autoComplete={autoComplete}
       placeholder="(00) 00000-0000"
+      hint={DICAS.telefone}
       onInput={maskOnInput(maskTelefone)}
     />
   )
@@ -66,6 +83,7 @@ export function CpfField({ label, meta }: { label: string; meta: AnyField }) {
       inputMode="numeric"
       autoComplete="off"
       placeholder="000.000.000-00"
+      hint={DICAS.cpf}
       onInput={maskOnInput(maskCpf)}
     />
   )

@@ -9,6 +9,8 @@ export type Toast = {
   description?: string
   /** A link the user must copy (a set-password link whose e-mail was not sent): the message stays until closed. */
   link?: string
+  /** With `link`: a wa.me link whose message carries it to the person it is for ('Avisar pelo WhatsApp'). */
+  whatsapp?: string
   /** Lines the user must read (the files of a batch that were refused): the message stays until closed. */
   details?: string[]
 }

@@ -1,8 +1,9 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { Field } from "~/components/ui/field"
 import { Icon } from "~/components/ui/icon"
 import { PageHeader } from "~/components/layout/page-header"
+import { SolicitacaoEnviada } from "~/features/pedido-socio/solicitacao-enviada"
 import { FreshForm, PublicFormFrame, type PublicFormActionData } from "~/forms/public-form"
 import { CpfField, EmailField, NomeField, ObservacoesField, TelefoneField } from "~/forms/person-fields"
 import { createPedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
@@ -14,17 +15,22 @@ import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-su
 import { sendForms } from "~/forms/submission.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
 
+/** The answer's address parameter: the request was sent. */
+const ENVIADO = "enviado"
+
 // The membership application: what it stores and the messages it answers with.
 const pedidoSocio: PublicSubmission<typeof pedidoSocioSchema> = {
   name: "associar",
   form: pedidoSocioForm,
   save: (value) => createPedidoSocio(value),
-  redirectTo: "/associar",
+  // The answer stays on the page, saying what comes next (see SolicitacaoEnviada).
+  redirectTo: `/associar?${ENVIADO}=1`,
   ...PEDIDO_SOCIO_RESPOSTAS,
 }
 
-export async function loader() {
-  return { forms: await sendForms(pedidoSocioForm) }
+export async function loader({ request }: LoaderFunctionArgs) {
+  const enviado = new URL(request.url).searchParams.has(ENVIADO)
+  return { enviado, forms: await sendForms(pedidoSocioForm) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,22 +45,27 @@ const BENEFICIOS = [
 ]
 
 export default function Page() {
+  const { enviado } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeader title="Associe-se" subtitle="Formulário de Solicitação de Filiação" />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-3">
-        <section
-          aria-labelledby="formulario-titulo"
-          className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm lg:col-span-2"
-        >
-          <h2 id="formulario-titulo" className="text-xl font-semibold text-marca-900">
-            Seus dados
-          </h2>
-          <p className="mt-1 text-sm text-gray-600">
-            Preencha o formulário; a diretoria analisa o pedido e entra em contato.
-          </p>
-          <FreshForm render={(lastResult) => <PedidoSocioForm lastResult={lastResult} />} />
-        </section>
+        {enviado ? (
+          <SolicitacaoEnviada />
+        ) : (
+          <section
+            aria-labelledby="formulario-titulo"
+            className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm lg:col-span-2"
+          >
+            <h2 id="formulario-titulo" className="text-xl font-semibold text-marca-900">
+              Seus dados
+            </h2>
+            <p className="mt-1 text-sm text-gray-600">
+              Preencha o formulário; a diretoria analisa o pedido e entra em contato.
+            </p>
+            <FreshForm render={(lastResult) => <PedidoSocioForm lastResult={lastResult} />} />
+          </section>
+        )}
         <aside
           aria-labelledby="beneficios-titulo"
           className="h-fit rounded-lg bg-marca-50 p-6 ring-1 ring-marca-100"

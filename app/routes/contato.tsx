@@ -13,6 +13,7 @@ import { contatoForm } from "~/features/mensagens/contato.forms"
 import { pageMeta } from "~/http/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
 import { useRootData } from "~/http/root-data"
+import { whatsappDaAssociacao } from "~/features/site/whatsapp-associacao"
 import { sendForms } from "~/forms/submission.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
 
@@ -37,6 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Contato() {
   const { site } = useRootData()
   const tel = (phone: string) => `tel:${phone.replace(/\D/g, "")}`
+  const whatsapp = whatsappDaAssociacao(site.whatsapp)
   return (
     <>
       <PageHeader
@@ -60,7 +62,7 @@ export default function Contato() {
               </span>
             </p>
             {/* Both phones are optional in the settings: the line shows the ones there are. */}
-            {site.telefone || site.whatsapp ? (
+            {site.telefone || whatsapp ? (
               <p className="flex gap-3">
                 <Icon name="phone" className="size-6 shrink-0 text-marca-700" />
                 <span>
@@ -70,10 +72,10 @@ export default function Contato() {
                       {site.telefone}
                     </a>
                   ) : null}
-                  {site.whatsapp ? (
+                  {whatsapp ? (
                     <>
                       {site.telefone ? " · WhatsApp " : "WhatsApp "}
-                      <a href={tel(site.whatsapp)} className="hover:underline">
+                      <a href={whatsapp} className="hover:underline">
                         {site.whatsapp}
                       </a>
                     </>

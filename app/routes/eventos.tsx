@@ -52,11 +52,11 @@ export default function Eventos() {
           </ButtonLink>
           <a href="/eventos.ics" className={buttonClass("ghost")}>
             <Icon name="calendar" className="size-5" />
-            Baixar agenda (.ics)
+            Adicionar ao calendário
           </a>
           <a href={webcal} className={buttonClass("ghost")}>
             <Icon name="phone" className="size-5" />
-            Assinar no celular
+            Receber os eventos no celular
           </a>
         </div>
       </PageHeader>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { DashboardCard } from "~/features/painel/dashboard-card"
+import { mensalidadesCard } from "~/features/painel/dashboard-mensalidades"
 import { AtividadeRecente, ProximosEventos } from "~/features/painel/dashboard-lists"
 import { PedidosExclusao } from "~/features/associados/pedidos-exclusao"
 import { listRecentAcessos } from "~/auth/acessos.server"
@@ -9,14 +10,15 @@ import { withPresencas } from "~/features/inscricoes/inscricoes.server"
 import { listUpcomingEventos } from "~/features/eventos/eventos.server"
 import { listPedidosExclusao } from "~/auth/cadastro-geral.server"
 import { countContatosNaoRespondidos } from "~/features/mensagens/contato.server"
-import { countPendingMensalidades, totaisDoMes } from "~/features/mensalidades/mensalidades.server"
+import { totaisDoMes } from "~/features/mensalidades/mensalidades.server"
+import { readMensalidadesCard } from "~/features/painel/dashboard-mensalidades.server"
 import { countPedidosEscolinhaNaoRespondidos } from "~/features/mensagens/pedido-escolinha.server"
 import { countPendingPedidosSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { countPendingReservas } from "~/features/reservas/reservas.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { LIMITES } from "@veteranos/domain/paginas"
 import { orFallback } from "~/http/fallback.server"
-import { formatMoney, monthName, todayISO } from "~/utils/format"
+import { monthName, todayISO } from "~/utils/format"
 import { pageMeta } from "~/http/meta"
 import { can, canAccess, dashboardCardsFor, PAINEL_AREAS } from "~/auth/permissions"
 import { prazoExclusao } from "~/features/site/privacidade"
@@ -29,7 +31,7 @@ const ATIVIDADE_RECENTE = 5
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "inicio")
   const cards = dashboardCardsFor(user.role)
-  // The financial director counts every member's pending dues; everyone else their own.
+  // The financial director counts every member's pending dues; everyone else sees what they owe.
   const todasMensalidades = can(user.role, "gerenciarMensalidades")
   const verAtividades = can(user.role, "verAtividades")
   // Every read uses the user's token (PocketBase's rules apply). A part that cannot be read shows
@@ -57,13 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         lista.map((evento) => ({ ...evento, presenca: null })),
       ),
     ),
-    cards.mensalidades
-      ? orFallback(
-          "mensalidades pendentes",
-          countPendingMensalidades(user.token, todasMensalidades ? null : user.id),
-          null,
-        )
-      : undefined,
+    cards.mensalidades ? readMensalidadesCard(user, todasMensalidades) : null,
     cards.solicitacoes
       ? orFallback("solicitações pendentes", countPendingPedidosSocio(user.token), null)
       : undefined,
@@ -92,10 +88,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   return {
     nome: user.nome,
+    hoje,
     /** The user's unread announcements, until each is marked as read. */
     comunicados,
     cards: {
-      mensalidades: mensalidades === undefined ? null : { count: mensalidades, todas: todasMensalidades },
+      mensalidades,
       solicitacoes: solicitacoes === undefined ? null : { count: solicitacoes },
       reservas: reservas === undefined ? null : { count: reservas },
       mensagens: mensagens === undefined ? null : { count: mensagens },
@@ -121,29 +118,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PainelDashboard() {
-  const { nome, cards, eventos, atividades, acessos, totaisMes, exclusoes, comunicados } =
+  const { nome, hoje, cards, eventos, atividades, acessos, totaisMes, exclusoes, comunicados } =
     useLoaderData<typeof loader>()
   const primeiroNome = nome.split(" ")[0] || nome
   // The cards the user's role gives, in the dashboard's order.
   const shown = [
-    cards.mensalidades && {
-      key: "mensalidades",
-      count: cards.mensalidades.count,
-      title: "Mensalidades pendentes",
-      detail: cards.mensalidades.todas
-        ? `De todos os associados${
-            totaisMes
-              ? `. ${totaisMes.mes}: recebido ${formatMoney(totaisMes.recebido)}, pendente ${formatMoney(totaisMes.pendente)}`
-              : ""
-          }`
-        : "Suas mensalidades em aberto",
-      to: cards.mensalidades.todas ? PAINEL_AREAS.financeiro.path : PAINEL_AREAS.mensalidades.path,
-      linkLabel: cards.mensalidades.todas ? "Controle financeiro" : "Ver mensalidades",
-      icon: "calendar" as const,
-    },
+    cards.mensalidades && { key: "mensalidades", ...mensalidadesCard(cards.mensalidades, totaisMes, hoje) },
     cards.solicitacoes && {
       key: "solicitacoes",
-      count: cards.solicitacoes.count,
+      figure: cards.solicitacoes.count,
       title: "Novas solicitações",
       detail: "Pedidos de filiação aguardando análise",
       to: PAINEL_AREAS.solicitacoes.path,
@@ -152,7 +135,7 @@ export default function PainelDashboard() {
     },
     cards.reservas && {
       key: "reservas",
-      count: cards.reservas.count,
+      figure: cards.reservas.count,
       title: "Reservas pendentes",
       detail: "Pedidos de reserva do espaço aguardando análise",
       to: PAINEL_AREAS.reservas.path,
@@ -161,7 +144,7 @@ export default function PainelDashboard() {
     },
     cards.mensagens && {
       key: "mensagens",
-      count: cards.mensagens.count,
+      figure: cards.mensagens.count,
       title: "Mensagens não respondidas",
       detail: "Contato e pedidos da escolinha aguardando resposta",
       to: PAINEL_AREAS.mensagens.path,
@@ -179,8 +162,8 @@ export default function PainelDashboard() {
 
       {shown.length > 0 ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map(({ key, count, ...card }) => (
-            <DashboardCard key={key} testId={`card-${key}`} count={count} {...card} />
+          {shown.map(({ key, ...card }) => (
+            <DashboardCard key={key} testId={`card-${key}`} {...card} />
           ))}
         </div>
       ) : null}

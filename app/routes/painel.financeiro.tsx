@@ -1,8 +1,10 @@
-// /painel/financeiro, 'Controle Financeiro': the year's totals by month and every member's dues of a
-// month (?ano=, ?mes=yyyy-MM, ?status=, ?pagina=). The financial director marks dues paid, undoes it,
-// exempts a due with its reason or undoes that, launches a month and adds a due, each a dialog in the
-// URL (?acao=pagar|desfazer|isentar|desfazer-isencao|lancar|nova). The
-// president reads the page without the tools (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues); PocketBase refuses them too.
+// /painel/financeiro, 'Controle Financeiro': every member's dues of a month, searched by the member's
+// name (?mes=yyyy-MM, ?status=, ?q=, ?pagina=), then the year's totals by month (?ano=). The
+// financial director marks dues paid, undoes it, exempts a due with its reason or undoes that,
+// launches a month and adds a due, each a dialog in the URL
+// (?acao=pagar|desfazer|isentar|desfazer-isencao|lancar|nova); a change returns to its row
+// (#mensalidade-{id}). The president reads the page without the tools
+// (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues); PocketBase refuses them too.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Link, useActionData, useLoaderData } from "@remix-run/react"
 import { FinanceiroToolbar, FiltroMes, TotaisDoAno } from "~/features/mensalidades/financeiro"
@@ -17,12 +19,17 @@ import { MensalidadesTable } from "~/features/mensalidades/financeiro-table"
 import { lastRunLine } from "~/features/lembretes/lembretes.server"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
+import { SearchForm } from "~/components/ui/search-form"
 import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
 import { orLoadError } from "~/features/painel/panel-load.server"
 import { Tabs } from "~/components/ui/tabs"
 import { listAssociadosAtivos } from "~/features/associados/associados.server"
-import { getMensalidade, totaisDoAno } from "~/features/mensalidades/mensalidades.server"
-import { listMensalidadesFinanceiro } from "~/features/mensalidades/financeiro.server"
+import { totaisDoAno } from "~/features/mensalidades/mensalidades.server"
+import {
+  getMensalidadeComNome,
+  listMensalidadesFinanceiro,
+  mesSemMensalidades,
+} from "~/features/mensalidades/financeiro.server"
 import { FINANCEIRO_INTENTS, isFinanceiroIntent } from "~/features/mensalidades/financeiro-actions.server"
 import {
   isentarForm,
@@ -34,8 +41,16 @@ import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
 import { monthLabel } from "@veteranos/domain/datas"
 import { todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
-import { listAddress, readAno, readDialog, readMes, readPage, readStatus } from "~/utils/list-params"
-import { MENSALIDADE_FILTROS } from "~/features/mensalidades/mensalidade"
+import {
+  listAddress,
+  readAno,
+  readDialog,
+  readMes,
+  readPage,
+  readSearch,
+  readStatus,
+} from "~/utils/list-params"
+import { LISTA_DE_MENSALIDADES, MENSALIDADE_FILTROS } from "~/features/mensalidades/mensalidade"
 import { pageMeta } from "~/http/meta"
 import { can } from "~/auth/permissions"
 import { sendForms } from "~/forms/submission.server"
@@ -50,22 +65,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const gerencia = can(user.role, "gerenciarMensalidades")
   const params = new URL(request.url).searchParams
   const hoje = todayISO()
-  const filtro = { mes: readMes(params, hoje), status: readStatus(params, MENSALIDADE_FILTROS), hoje }
+  const filtro = {
+    mes: readMes(params, hoje),
+    status: readStatus(params, MENSALIDADE_FILTROS),
+    hoje,
+    q: readSearch(params),
+  }
   const ano = readAno(params, hoje)
   // The tools' dialogs open only for whoever may use them.
   const dialog = gerencia ? readDialog(params, ACOES) : null
-  const [lista, totais, mensalidade, associados, site, lembretes] = await orLoadError(
+  const [lista, totais, mensalidade, associados, sugerido, site, lembretes] = await orLoadError(
     "mensalidades",
     Promise.all([
       listMensalidadesFinanceiro(user.token, filtro, readPage(params), POR_PAGINA),
       totaisDoAno(user.token, ano),
-      dialog?.id ? getMensalidade(user.token, dialog.id) : null,
+      dialog?.id ? getMensalidadeComNome(user.token, dialog.id) : null,
       dialog?.acao === "nova" ? listAssociadosAtivos(user.token) : [],
+      // 'Lançar' suggests the first month from this one on that has no dues yet.
+      dialog?.acao === "lancar" ? mesSemMensalidades(user.token, hoje.slice(0, 7)) : null,
       getSiteConfig(),
       lastRunLine(user.token),
     ]),
   )
-  const nome = lista.items.find((m) => m.id === mensalidade?.id)?.associado_nome ?? ""
+  // The row that takes the changed one's place when its tab no longer shows it: where the list returns.
+  const linha = lista.items.findIndex((m) => m.id === mensalidade?.id)
+  const proxima = linha < 0 ? null : (lista.items[linha + 1] ?? lista.items[linha - 1])?.id
   return {
     forms: await sendForms(pagarForm, lancarMesForm, novaMensalidadeForm, isentarForm),
     gerencia,
@@ -75,15 +99,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     totais,
     lembretes,
     mensalidades: lista.items,
+    buscaLimitada: lista.buscaLimitada,
     pagina: lista.page,
     totalPaginas: lista.totalPages,
     associados,
     // A new due starts with the settings' amount and day; those launched keep theirs.
     padrao: site.mensalidade,
-    dialog: dialog && {
-      acao: dialog.acao,
-      mensalidade: mensalidade && { ...mensalidade, associado_nome: nome },
-    },
+    dialog: dialog && { acao: dialog.acao, mensalidade, proxima: proxima ?? null, sugerido },
   }
 }
 
@@ -95,7 +117,8 @@ export async function action({ request }: ActionFunctionArgs) {
   // the president reads only, and PocketBase's rules refuse the same to anyone calling it directly.
   if (!isFinanceiroIntent(intent)) return unknownIntent(user, formData)
   requireCapability(user, "gerenciarMensalidades")
-  return FINANCEIRO_INTENTS[intent]({ user, formData, back: listAddress(request.url) })
+  const aba = readStatus(new URL(request.url).searchParams, MENSALIDADE_FILTROS)
+  return FINANCEIRO_INTENTS[intent]({ user, formData, back: listAddress(request.url), aba })
 }
 
 const TABS = [
@@ -112,25 +135,37 @@ export default function ControleFinanceiro() {
   const { gerencia, hoje, ano, filtro, totais, dialog } = loaderData
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
   const mensalidade = dialog?.mensalidade
+  const proxima = dialog?.proxima ?? null
 
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h1 className="text-2xl font-bold text-marca-900">Controle Financeiro</h1>
-        <FinanceiroToolbar mes={filtro.mes} ano={ano} gerencia={gerencia} />
+        <FinanceiroToolbar filtro={filtro} ano={ano} gerencia={gerencia} />
       </div>
 
-      <TotaisDoAno ano={ano} totais={totais} />
-
-      <h2 className="mt-8 text-lg font-semibold text-marca-900">Mensalidades de {monthLabel(filtro.mes)}</h2>
+      {/* The list first: the daily work; the year's totals after it. */}
+      <h2 id={LISTA_DE_MENSALIDADES} className="mt-6 text-lg font-semibold text-marca-900">
+        Mensalidades de {monthLabel(filtro.mes)}
+      </h2>
       <div className="mt-3 grid gap-4">
-        <FiltroMes mes={filtro.mes} status={filtro.status} ano={ano} />
+        <SearchForm label="Buscar" placeholder="Buscar por nome ou e-mail..." />
+        <FiltroMes filtro={filtro} ano={ano} />
         <Tabs label="Situação das mensalidades" param="status" tabs={TABS} current={filtro.status} />
       </div>
+      {loaderData.buscaLimitada ? (
+        <p className="mt-3 text-sm text-gray-800">
+          A busca encontrou muitos associados: a lista mostra as mensalidades dos {loaderData.buscaLimitada}{" "}
+          primeiros em ordem alfabética. Escreva mais do nome para encontrar outro.
+        </p>
+      ) : null}
       <LoadingArea pathname="/painel/financeiro" label="Carregando mensalidades...">
         <MensalidadesTable mensalidades={loaderData.mensalidades} hoje={hoje} gerencia={gerencia} />
       </LoadingArea>
       <Pagination page={loaderData.pagina} totalPages={loaderData.totalPaginas} />
+
+      <TotaisDoAno ano={ano} totais={totais} />
+
       {/* The reminders' last run; the rest is on their page (docs/decisions/dues-and-pix.md#reminders-go-out-once-each). */}
       <section aria-labelledby="lembretes" className="mt-8">
         <h2 id="lembretes" className="text-lg font-semibold text-marca-900">
@@ -143,20 +178,30 @@ export default function ControleFinanceiro() {
       </section>
 
       {dialog?.acao === "pagar" && mensalidade?.status === "pendente" ? (
-        <PagarDialog mensalidade={mensalidade} forms={loaderData.forms} lastResult={lastResult} />
+        <PagarDialog
+          mensalidade={mensalidade}
+          proxima={proxima}
+          forms={loaderData.forms}
+          lastResult={lastResult}
+        />
       ) : null}
       {dialog?.acao === "desfazer" && mensalidade?.status === "pago" ? (
         <DesfazerDialog mensalidade={mensalidade} />
       ) : null}
       {dialog?.acao === "isentar" && mensalidade?.status === "pendente" ? (
-        <IsentarDialog mensalidade={mensalidade} forms={loaderData.forms} lastResult={lastResult} />
+        <IsentarDialog
+          mensalidade={mensalidade}
+          proxima={proxima}
+          forms={loaderData.forms}
+          lastResult={lastResult}
+        />
       ) : null}
       {dialog?.acao === "desfazer-isencao" && mensalidade?.status === "isenta" ? (
         <DesfazerIsencaoDialog mensalidade={mensalidade} />
       ) : null}
-      {dialog?.acao === "lancar" ? (
+      {dialog?.acao === "lancar" && dialog.sugerido ? (
         <LancarDialog
-          mes={filtro.mes}
+          sugerido={dialog.sugerido}
           padrao={loaderData.padrao}
           forms={loaderData.forms}
           lastResult={lastResult}

@@ -1,5 +1,5 @@
-// /painel/financeiro.csv?mes=yyyy-MM: every member's dues of that month, as a spreadsheet for the
-// financial director and the president. A resource route: Remix runs only this loader, not the panel
+// /painel/financeiro.csv?mes=yyyy-MM(&q=): every member's dues of that month (of the members the
+// page's search finds), as a spreadsheet for the financial director and the president. A resource route: Remix runs only this loader, not the panel
 // layout's, so the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
@@ -7,14 +7,15 @@ import { listAllMensalidadesDoMes } from "~/features/mensalidades/financeiro.ser
 import { requirePanelAccess } from "~/auth/guards.server"
 import { csvAmount, toCsv } from "~/utils/csv"
 import { formatDate, formatSpreadsheetDateTime, todayISO } from "~/utils/format"
-import { readMes } from "~/utils/list-params"
+import { readMes, readSearch } from "~/utils/list-params"
 import { FORMA_PAGAMENTO_LABELS, MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
 import { isVencida } from "~/features/mensalidades/mensalidade"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
   const hoje = todayISO()
-  const mes = readMes(new URL(request.url).searchParams, hoje)
+  const params = new URL(request.url).searchParams
+  const mes = readMes(params, hoje)
   const columns: ReadonlyArray<[header: string, value: (m: MensalidadeComNome) => string]> = [
     ["Associado", (m) => m.associado_nome],
     ["Descrição", (m) => m.descricao],
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ["Confirmado por", (m) => m.pago_por_nome],
     ["Motivo da isenção", (m) => (m.status === "isenta" ? m.isencao_motivo : "")],
   ]
-  const mensalidades = await listAllMensalidadesDoMes(user.token, mes)
+  const mensalidades = await listAllMensalidadesDoMes(user.token, mes, readSearch(params))
   const body = toCsv(
     columns.map(([header]) => header),
     mensalidades.map((m) => columns.map(([, value]) => value(m))),

@@ -92,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
         // The data first: an approval made here creates the member with the corrected data.
         await updatePedidoSocio(user.token, id, dados, de)
         const decisao = status === de ? null : await decidePedidoSocio(user.token, id, { status, de })
-        return redirectWithToast(back, decisionToast(decisao))
+        return redirectWithToast(back, await decisionToast(user.token, id, decisao))
       } catch (error) {
         if (error instanceof StaleChangeError) return redirectWithToast(back, staleToast(error))
         console.error("Falha ao atualizar solicitação:", errorMessage(error))
@@ -104,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const status: PedidoSocioStatus = intent === "aprovar" ? "aprovado" : "reprovado"
       try {
         const decisao = await decidePedidoSocio(user.token, id, { status, de: "pendente" })
-        return redirectWithToast(back, decisionToast(decisao))
+        return redirectWithToast(back, await decisionToast(user.token, id, decisao))
       } catch (error) {
         if (error instanceof StaleChangeError) return redirectWithToast(back, staleToast(error))
         console.error("Falha ao decidir solicitação:", errorMessage(error))

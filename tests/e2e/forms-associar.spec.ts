@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test"
 import { PEDIDO_SOCIO_RESPOSTAS } from "~/features/pedido-socio/pedido-socio.schema"
 import { validPedidoSocio } from "../support/form-data"
 import { actAsOwnClient, expectFieldError, expectToast, storedWith, uniqueEmail } from "./forms-helpers"
+import { DICAS } from "~/forms/person-fields"
+import { formatMoney } from "~/utils/format"
+import { e2eAdmin } from "./support/auth"
 import { waitForHydration } from "./support/hydration"
 
 const SUCESSO = PEDIDO_SOCIO_RESPOSTAS.success
@@ -81,6 +84,10 @@ test("a wrong CPF shows 'CPF inválido' and keeps every other value", async ({ p
   await fill(page, d)
   await submit(page)
   await expectFieldError(page, "CPF", "CPF inválido")
+  // The message comes with how to fill the field.
+  await expect(page.getByLabel("CPF", { exact: true })).toHaveAccessibleDescription(
+    `CPF inválido ${DICAS.cpf}`,
+  )
   await expect(page.getByLabel("CPF", { exact: true })).toHaveValue("529.982.247-24")
   await expect(page.getByLabel("Nome completo")).toHaveValue(d.nome)
   await expect(page.getByLabel("E-mail")).toHaveValue(d.email)
@@ -100,18 +107,33 @@ test("a birth date in the future is refused", async ({ page }, testInfo) => {
   await expectFieldError(page, "Data de nascimento", "A data de nascimento não pode ser no futuro")
 })
 
-test("a valid request is stored pending, masked, with the consent, and the form comes back empty", async ({
+test("a valid request is stored pending, masked, with the consent, and the answer stays saying what comes next", async ({
   page,
+  javaScriptEnabled,
 }, testInfo) => {
   const d = dados(uniqueEmail("associar", testInfo))
+  // With JavaScript the flash message fades after 8 s: the clock is the test's.
+  if (javaScriptEnabled) await page.clock.install()
   await page.goto("/associar")
   await fill(page, d)
   await submit(page)
   await expectToast(page, SUCESSO.title, SUCESSO.description)
-  await expect(page).toHaveURL(/\/associar$/)
+  await expect(page).toHaveURL(/\/associar\?enviado=1$/)
+  const resposta = page.getByRole("region", { name: "Recebemos a sua solicitação" })
+  const config = await (await e2eAdmin()).collection("configuracoes").getFirstListItem("")
+  const valor = formatMoney(Number(config.valor_mensalidade))
+  await expect(resposta).toContainText("A diretoria analisa o seu pedido e entra em contato")
+  await expect(resposta).toContainText(
+    `A mensalidade é de ${valor}, com vencimento todo dia ${config.dia_vencimento}`,
+  )
+  if (javaScriptEnabled) await page.clock.runFor(10_000)
+  await expect(resposta).toBeVisible()
+  await expect(page.getByLabel("Nome completo")).toHaveCount(0)
+
+  // Another request starts from an empty form.
+  await resposta.getByRole("link", { name: "Enviar outra solicitação" }).click()
   await expect(page.getByLabel("Nome completo")).toHaveValue("")
   await expect(page.getByLabel("CPF", { exact: true })).toHaveValue("")
-  await expect(page.getByLabel("Observações")).toHaveValue("")
   await expect(page.getByRole("checkbox")).not.toBeChecked()
 
   const records = await storedWith("pedido_socio", d.email)
@@ -175,6 +197,6 @@ test.describe("with JavaScript", () => {
     await expect(button).toBeDisabled()
     release()
     await expectToast(page, SUCESSO.title)
-    await expect(page.getByRole("button", { name: "Enviar solicitação" })).toBeEnabled()
+    await expect(page.getByRole("region", { name: "Recebemos a sua solicitação" })).toBeVisible()
   })
 })

@@ -1,15 +1,30 @@
-// The panel's pages on a 360 px phone: nothing makes the page scroll sideways. A wide table
-// scrolls inside its own labelled box (DataTable), toolbars wrap, and flex and grid children may
-// shrink. Each demo role opens every panel page its role lets it in.
+// The panel's pages on a 360 px phone: nothing makes the page scroll sideways, and each list's row
+// is a card whose main action is a full-width button on the screen, 44 px tall or more
+// (docs/decisions/phones-and-touch.md#lists-are-cards-on-a-phone). Toolbars wrap, and flex and
+// grid children may shrink. Each demo role opens every panel page its role lets it in.
 import type { Page } from "@playwright/test"
-import { canAccess, PAINEL_AREAS, type PainelAreaId } from "~/auth/permissions"
-import { DEMO_ACCOUNTS, DEMO_ROLES } from "../support/accounts"
+import { can, canAccess, PAINEL_AREAS, type Capability, type PainelAreaId } from "~/auth/permissions"
+import { DEMO_ACCOUNTS, DEMO_ROLES, type DemoRole } from "../support/accounts"
 import { skipSplash } from "./public-helpers"
 import { expect, test } from "./support/fixtures"
 
 const WIDTH = 360
 // Every panel page there is, as the role matrix lists them: a new page is checked without being named here.
 const AREAS = Object.keys(PAINEL_AREAS) as PainelAreaId[]
+// The pages under an area's page, by the area (and the capability) their guard asks for.
+const SUBPAGES: ReadonlyArray<{ path: string; area: PainelAreaId; capability?: Capability }> = [
+  { path: "/painel/financeiro/lembretes", area: "financeiro" },
+  { path: "/painel/financeiro/extrato", area: "financeiro", capability: "gerenciarMensalidades" },
+  { path: "/painel/associados/importar", area: "associados" },
+]
+
+/** The panel's pages `role` may open: every area's, then the pages under them. */
+const pagesOf = (role: DemoRole) => [
+  ...AREAS.filter((id) => canAccess(role, id)).map((id) => PAINEL_AREAS[id].path),
+  ...SUBPAGES.filter(
+    ({ area, capability }) => canAccess(role, area) && (!capability || can(role, capability)),
+  ).map(({ path }) => path),
+]
 
 // Layout is the server's HTML and CSS: one project is enough, the one without JavaScript.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the layout does not depend on JavaScript")
@@ -36,18 +51,59 @@ function overflow(page: Page) {
   }, WIDTH)
 }
 
+/** The lists with a card (a row) reaching past their box's edge, where it would be cut off. */
+function cardsCutOff(page: Page) {
+  return page.evaluate(() => {
+    const rows = [...document.querySelectorAll("tbody tr")].filter((row) =>
+      row.querySelector("td[data-card]"),
+    )
+    const cut = rows.filter((row) => {
+      const box = row.closest('[role="region"]')
+      return box && row.getBoundingClientRect().right > box.getBoundingClientRect().right + 0.5
+    })
+    return [...new Set(cut.map((row) => row.closest("table")?.caption?.textContent ?? ""))]
+  })
+}
+
+/**
+ * Each list's first row's main action (the first link or button of its actions), with where it is
+ * and how tall: the one thing a person came to the list to tap.
+ */
+function firstRowActions(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("table")].flatMap((table) => {
+      const action = table.querySelector('tbody tr:first-child td[data-card="actions"] :is(a, button)')
+      if (!action) return []
+      const { left, right, height } = action.getBoundingClientRect()
+      const list = table.caption?.textContent ?? ""
+      return [{ what: `${list}: ${action.textContent?.trim()}`, left, right, height }]
+    }),
+  )
+}
+
 for (const role of DEMO_ROLES) {
   test.describe(`${DEMO_ACCOUNTS[role].label} on a 360 px phone`, () => {
     test.use({ role })
 
-    test("opens each of its panel pages without sideways scrolling", async ({ page }) => {
-      for (const area of AREAS.filter((id) => canAccess(role, id))) {
-        const { path } = PAINEL_AREAS[area]
+    test("opens each of its panel pages without sideways scrolling, each list's main action on screen", async ({
+      page,
+    }) => {
+      let actions = 0
+      for (const path of pagesOf(role)) {
         const response = await page.goto(path)
         expect(response?.status(), path).toBe(200)
         const { scrollWidth, wide } = await overflow(page)
         expect(scrollWidth, `${path} is wider than the screen: ${wide.join(", ")}`).toBeLessThanOrEqual(WIDTH)
+        expect(await cardsCutOff(page), `${path}: lists whose cards are cut off`).toEqual([])
+        for (const { what, left, right, height } of await firstRowActions(page)) {
+          expect(left, `${path}, ${what} starts on the screen`).toBeGreaterThanOrEqual(0)
+          expect(right, `${path}, ${what} ends on the screen`).toBeLessThanOrEqual(WIDTH)
+          expect(height, `${path}, ${what} is a thumb's height`).toBeGreaterThanOrEqual(44)
+          actions += 1
+        }
       }
+      // Every role has a list with an action (its own dues' 'Pagar' or 'Comprovante', at least).
+      expect(actions).toBeGreaterThan(0)
     })
   })
 }

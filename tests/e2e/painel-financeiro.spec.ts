@@ -1,17 +1,24 @@
-// /painel/financeiro with JavaScript and without: the financial director launches a month (once),
-// marks a throwaway member's due paid with a method and undoes it; the president reads the page
-// without any tool and a forged POST is refused. Months far ahead, picked at random and checked to
-// be empty, so neither project nor the demo's dues get in the way.
+// /painel/financeiro with JavaScript and without, on a 360 × 780 phone where it matters: the
+// financial director launches a month typed as 'mês/aaaa' (once), finds a member's dues by name,
+// marks a throwaway member's due paid with a method (back at its row, the message naming whose and
+// which month) and undoes it; 'Lançar' suggests the first month without dues; the president reads
+// the page, the list before the year's totals, without any tool, and a forged POST is refused.
+// Months far ahead, picked at random and checked to be empty, so neither project nor the demo's
+// dues get in the way.
 import type { Page } from "@playwright/test"
 import { monthLabel } from "@veteranos/domain/datas"
+import { mesPorExtenso } from "~/features/mensalidades/financeiro-meses"
 import { formatDate } from "~/utils/format"
 import { createMemberAccount, e2eAdmin, loggedInPage } from "./support/auth"
 import { expect, test } from "./support/fixtures"
-import { duesOfMonth, mesVazio } from "./support/mensalidades"
+import { duesOfMonth, mensalidadesNoMes, mesVazio, primeiroMesSemMensalidades } from "./support/mensalidades"
 
 const PAGE = "/painel/financeiro"
+const PHONE = { width: 360, height: 780 }
 
 const rows = (page: Page) => page.getByTestId("mensalidades").locator("tbody tr")
+/** The list's row of the due `id`. */
+const rowOf = (page: Page, id: string) => rows(page).filter({ has: page.locator(`#mensalidade-${id}`) })
 
 test.describe("the financial director", () => {
   test.use({ role: "financeiro" })
@@ -29,7 +36,7 @@ test.describe("the financial director", () => {
     // The product's defaults are shown.
     await expect(dialog.getByLabel("Valor (R$)")).toHaveValue("80,00")
     await expect(dialog.getByLabel("Dia de vencimento")).toHaveValue("10")
-    await dialog.getByLabel("Mês").fill(mes)
+    await dialog.getByLabel("Mês").fill(mesPorExtenso(mes))
     await dialog.getByRole("button", { name: "Lançar mensalidades" }).click()
 
     const toast = page.getByTestId("toast")
@@ -46,7 +53,7 @@ test.describe("the financial director", () => {
 
     await page.getByRole("link", { name: "Lançar Nova Mensalidade" }).click()
     const again = page.getByRole("dialog", { name: "Lançar Nova Mensalidade" })
-    await again.getByLabel("Mês").fill(mes)
+    await again.getByLabel("Mês").fill(mesPorExtenso(mes))
     await again.getByRole("button", { name: "Lançar mensalidades" }).click()
     await expect(again).toBeHidden()
     // Nobody gets a second due. Other tests running beside this one may have made new active members
@@ -62,7 +69,7 @@ test.describe("the financial director", () => {
     )
   })
 
-  test("marks a member's due paid with the method, the member sees it paid with its receipt, then undoes it", async ({
+  test("marks a member's due paid with the method, back at its row, the member sees it paid with its receipt, then undoes it", async ({
     page,
     browser,
     javaScriptEnabled,
@@ -78,10 +85,14 @@ test.describe("the financial director", () => {
       status: "pendente",
       associado_id: member.id,
     })
+    // Twelve later dues of the month list above it: its row is far below the phone's first screen.
+    await mensalidadesNoMes(member.id, mes, [11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22])
 
+    await page.setViewportSize(PHONE)
     await page.goto(`${PAGE}?mes=${mes}`)
-    const row = rows(page).filter({ hasText: nome })
+    const row = rowOf(page, due.id)
     await expect(row).toContainText("Pendente")
+    await expect(page.locator(`#mensalidade-${due.id}`)).not.toBeInViewport()
     await row.getByRole("link", { name: /^Marcar como pago a mensalidade de/ }).click()
     const dialog = page.getByRole("dialog", { name: "Marcar como pago" })
     await expect(dialog).toContainText(nome)
@@ -93,7 +104,12 @@ test.describe("the financial director", () => {
       .getByLabel("Forma de pagamento")
       .selectOption("dinheiro")
     await page.getByRole("button", { name: "Confirmar pagamento" }).click()
-    await expect(page.getByTestId("toast")).toContainText("Pagamento registrado.")
+    const toast = page.getByTestId("toast")
+    await expect(toast).toContainText("Pagamento registrado.")
+    await expect(toast).toContainText(`Mensalidade de ${nome} (${mesPorExtenso(mes)}).`)
+    // Back at the same list, at the due's row.
+    await expect(page).toHaveURL(new RegExp(`\\?mes=${mes}#mensalidade-${due.id}$`))
+    await expect(page.locator(`#mensalidade-${due.id}`)).toBeInViewport()
     await expect(row).toContainText("Pago")
     await expect(row).toContainText("Dinheiro")
     const paga = await admin.collection("mensalidades").getOne(due.id)
@@ -123,6 +139,8 @@ test.describe("the financial director", () => {
     const desfazer = page.getByRole("dialog", { name: "Desfazer pagamento" })
     await desfazer.getByRole("button", { name: "Desfazer pagamento" }).click()
     await expect(page.getByTestId("toast")).toContainText("Pagamento desfeito.")
+    await expect(page).toHaveURL(new RegExp(`#mensalidade-${due.id}$`))
+    await expect(page.locator(`#mensalidade-${due.id}`)).toBeInViewport()
     await expect(row).toContainText("Pendente")
     expect(await admin.collection("mensalidades").getOne(due.id)).toMatchObject({
       status: "pendente",
@@ -131,15 +149,66 @@ test.describe("the financial director", () => {
       pago_em: "",
     })
   })
+  test("'Lançar' suggests the first month without dues, written as 'mês/aaaa'", async ({ page }) => {
+    // Read before and after the page: another test may add a due near today meanwhile, which only
+    // moves the first empty month later.
+    const antes = await primeiroMesSemMensalidades()
+    await page.setViewportSize(PHONE)
+    await page.goto(PAGE)
+    await page.getByRole("link", { name: "Lançar Nova Mensalidade" }).click()
+    const campo = page.getByRole("dialog", { name: "Lançar Nova Mensalidade" }).getByLabel("Mês")
+    await expect(campo).toHaveValue(/^[a-zç]+\/\d{4}$/)
+    const sugerido = await campo.inputValue()
+    const depois = await primeiroMesSemMensalidades()
+    expect([antes, depois].map(mesPorExtenso)).toContain(sugerido)
+    await expect(page.getByRole("button", { name: "Lançar mensalidades" })).toBeInViewport()
+  })
+
+  test("finds a member's dues by name, in any capitals and without accents, within the tab", async ({
+    page,
+  }) => {
+    const sufixo = Math.random().toString(36).slice(2, 8)
+    const nome = `Sócia Busca ${sufixo}`
+    const socia = await createMemberAccount("busca", "senha-do-teste-1", nome)
+    const outro = await createMemberAccount("busca", "senha-do-teste-1", `Outro Sócio ${sufixo}`)
+    const mes = await mesVazio()
+    const [dela] = await mensalidadesNoMes(socia.id, mes, [10])
+    await mensalidadesNoMes(outro.id, mes, [10])
+
+    await page.setViewportSize(PHONE)
+    await page.goto(`${PAGE}?mes=${mes}&status=pendente`)
+    await expect(rows(page)).toHaveCount(2)
+    const busca = page.getByRole("searchbox", { name: "Buscar" })
+    await busca.fill(`SOCIA BUSCA ${sufixo}`)
+    await page.getByRole("button", { name: "Buscar" }).click()
+    await expect(page).toHaveURL(new RegExp(`status=pendente.*q=SOCIA`))
+    await expect(rows(page)).toHaveCount(1)
+    await expect(rowOf(page, dela!)).toContainText(nome)
+    // Another tab keeps the search.
+    await page.getByRole("link", { name: "Pagas" }).click()
+    await expect(page).toHaveURL(/status=pago.*q=SOCIA/)
+    await expect(page.getByText("Nenhuma mensalidade encontrada.")).toBeVisible()
+
+    await page.getByRole("searchbox", { name: "Buscar" }).fill(`Ninguém ${sufixo}`)
+    await page.getByRole("button", { name: "Buscar" }).click()
+    await expect(page).toHaveURL(/q=Ningu/)
+    await expect(page.getByText("Nenhuma mensalidade encontrada.")).toBeVisible()
+  })
 })
 
 test.describe("the president", () => {
   test.use({ role: "presidente" })
 
-  test("reads the page without any tool, and a forged POST is refused", async ({ page }) => {
+  test("reads the page, the list before the year's totals, without any tool, and a forged POST is refused", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
     await page.goto(PAGE)
     await expect(page.getByRole("heading", { name: "Controle Financeiro", level: 1 })).toBeVisible()
-    await expect(page.getByTestId("totais-ano")).toBeVisible()
+    await expect(page.getByTestId("totais-ano")).toBeAttached()
+    const lista = await page.getByRole("heading", { name: /^Mensalidades de / }).boundingBox()
+    const totais = await page.getByRole("heading", { name: /^Totais de / }).boundingBox()
+    expect(lista!.y).toBeLessThan(totais!.y)
     await expect(page.getByRole("link", { name: "Lançar Nova Mensalidade" })).toHaveCount(0)
     await expect(page.getByRole("link", { name: "Mensalidade avulsa" })).toHaveCount(0)
     await expect(page.getByRole("link", { name: /^Marcar como pago/ })).toHaveCount(0)

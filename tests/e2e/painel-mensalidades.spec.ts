@@ -28,14 +28,14 @@ test("a member sees their dues and what they owe, and opens 'Pagar' for the PIX 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagar mensalidade")
   await expect(page.getByText(descricao)).toBeVisible()
   await expect(page.getByTestId("valor")).toHaveText(/R\$\s80,00/)
-  const codigo = await page.getByLabel("PIX Copia e Cola").inputValue()
+  const codigo = (await page.getByLabel("PIX Copia e Cola").textContent())!
   expect(codigo).toMatch(/^000201/)
   expect(codigo).toContain("br.gov.bcb.pix")
   expect(codigo).toContain("540580.00")
   await expect(page.getByTestId("pix-qrcode").locator("svg")).toBeVisible()
   await expect(page.getByText("O diretor financeiro confirma o pagamento.")).toBeVisible()
   // The copy button is an enhancement: without JavaScript the code is selectable text.
-  await expect(page.getByRole("button", { name: "Copiar código" })).toHaveCount(javaScriptEnabled ? 1 : 0)
+  await expect(page.getByRole("button", { name: "Copiar código PIX" })).toHaveCount(javaScriptEnabled ? 1 : 0)
 })
 
 test("another member's due has no payment page for them", async ({ page }) => {

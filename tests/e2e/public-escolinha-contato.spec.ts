@@ -65,6 +65,16 @@ test.describe("contact page", () => {
       "href",
       "tel:1935241080",
     )
+    // The WhatsApp number opens WhatsApp, not the phone's dialer, here and in the header and footer.
+    const whatsapp = /^https:\/\/wa\.me\/5519998124433\?text=/
+    await expect(address.getByRole("link", { name: "(19) 99812-4433" })).toHaveAttribute("href", whatsapp)
+    await expect(page.getByRole("banner").getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      whatsapp,
+    )
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "WhatsApp (19) 99812-4433" }),
+    ).toHaveAttribute("href", whatsapp)
     await expect(address.getByRole("link", { name: "contato@veteranosvilanova.org.br" })).toHaveAttribute(
       "href",
       "mailto:contato@veteranosvilanova.org.br",
@@ -102,7 +112,9 @@ test.describe("contact page", () => {
     await expect(mensalidade).toHaveAttribute("open")
     await expect(mensalidade).toContainText("R$ 80,00")
     await expect(mensalidade).toContainText("dia 10")
-    await expect(mensalidade).toContainText(/PIX, boleto bancário e cartão de crédito/)
+    // Only the ways a member can pay: no boleto nor card (issue #31).
+    await expect(mensalidade).toContainText("Pague por PIX no painel do associado")
+    await expect(mensalidade).not.toContainText(/boleto|cartão/)
 
     const reserva = items.filter({ hasText: "Como reservo o espaço da associação?" })
     await reserva.locator("summary").click()

@@ -58,11 +58,11 @@ test.describe("events page with the demo data", () => {
 
   test("offers the events as an iCalendar feed", async ({ page, request }) => {
     await page.goto("/eventos")
-    await expect(page.getByRole("link", { name: "Baixar agenda (.ics)" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Adicionar ao calendário" })).toHaveAttribute(
       "href",
       "/eventos.ics",
     )
-    await expect(page.getByRole("link", { name: "Assinar no celular" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Receber os eventos no celular" })).toHaveAttribute(
       "href",
       `webcal://127.0.0.1:${E2E.demo.port}/eventos.ics`,
     )

@@ -62,8 +62,12 @@ describe("/painel/financeiro's exemption POSTs", () => {
       routeArgs(path, cookie, { intent: "isentar", id, motivo: "Desempregado" }),
     )) as Response
     expect(ok.status).toBe(303)
-    expect(ok.headers.get("Location")).toBe("/painel/financeiro?mes=2046-01")
-    expect((await toastOf(ok))?.title).toBe("Mensalidade isenta.")
+    // Back at the due's row; the message says whose due of which month.
+    expect(ok.headers.get("Location")).toBe(`/painel/financeiro?mes=2046-01#mensalidade-${id}`)
+    expect(await toastOf(ok)).toMatchObject({
+      title: "Mensalidade isenta.",
+      description: expect.stringMatching(new RegExp(`^Mensalidade de ${socio.nome} \\([a-zç]+/2046\\)\\.$`)),
+    })
     expect(await stored(id)).toMatchObject({ status: "isenta", isencao_motivo: "Desempregado" })
 
     const undo = (await action(

@@ -1,6 +1,7 @@
 // /painel/financeiro's action against a PocketBase of this file's own: the financial director's
 // launch answers 303 with the count, a wrong form 400 with the typed values, a single due twice for
-// the same day a message beside the date; the president's POSTs are refused with 403.
+// the same day a message beside the date; the president's POSTs are refused with 403. The list's
+// search by name (page and CSV) and the month 'Lançar' suggests, read from PocketBase.
 import { describe, expect, it, vi } from "vitest"
 import { adminClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie, type FormReply } from "./support"
@@ -107,5 +108,79 @@ describe("the month's CSV", () => {
     const text = Buffer.from(await response.arrayBuffer()).toString("utf8")
     expect(text.startsWith("\uFEFFAssociado;Descrição;Vencimento;Valor (R$);Status")).toBe(true)
     expect(text).toContain(`${socio.nome};Mensalidade Julho/2043;10/07/2043;80,00;Pendente;;;;\r\n`)
+  })
+})
+
+describe("the list's search and 'Lançar's suggestion", () => {
+  type Page = {
+    mensalidades: Array<{ id: string; associado_nome: string }>
+    buscaLimitada: number | null
+    dialog: { sugerido: string | null } | null
+  }
+  const page = async (path: string) => (await loader(routeArgs(path, cookieFinanceiro))) as Page
+
+  it("find the dues of the members whose name holds the text, in PocketBase, with the tab and in the CSV", async () => {
+    for (const nome of ["Maria da Conceição Busca", "Outra Pessoa Busca"]) {
+      const pessoa = await createPerson(db.url, { associado: 1 })
+      // The member's name as the treasurer's list shows it (PocketBase's hook folds it into `busca`).
+      await admin.collection("associados").update(pessoa.associadoId!, { nome })
+      await admin.collection("mensalidades").create({
+        descricao: "Mensalidade Novembro/2043",
+        data_vencimento: "2043-11-10 00:00:00.000Z",
+        valor: 80,
+        status: "pendente",
+        associado_id: pessoa.id,
+      })
+    }
+    expect((await page("/painel/financeiro?mes=2043-11")).mensalidades).toHaveLength(2)
+    const achadas = (await page("/painel/financeiro?mes=2043-11&q=%20CONCEICAO%20busca")).mensalidades
+    expect(achadas.map((m) => m.associado_nome)).toEqual(["Maria da Conceição Busca"])
+    expect((await page("/painel/financeiro?mes=2043-11&q=busca")).buscaLimitada).toBeNull()
+    expect((await page("/painel/financeiro?mes=2043-11&status=pago&q=conceicao")).mensalidades).toEqual([])
+    expect((await page("/painel/financeiro?mes=2043-11&q=ninguem")).mensalidades).toEqual([])
+
+    const response = await csv.loader(
+      routeArgs("/painel/financeiro.csv?mes=2043-11&q=conceição", cookieFinanceiro),
+    )
+    const text = Buffer.from(await response.arrayBuffer()).toString("utf8")
+    expect(text).toContain("Maria da Conceição Busca")
+    expect(text).not.toContain("Outra Pessoa Busca")
+  })
+
+  it("list the dues of the first 80 members by name when a search finds more, and say so", async () => {
+    // Each account takes its password's hash: made a few at a time.
+    const socio = async (n: number) => {
+      const pessoa = await createPerson(db.url, { associado: 1 })
+      await admin.collection("associados").update(pessoa.associadoId!, { nome: `Muitos ${100 + n}` })
+      await admin.collection("mensalidades").create({
+        descricao: "Mensalidade Dezembro/2043",
+        data_vencimento: "2043-12-10 00:00:00.000Z",
+        valor: 80,
+        status: "pendente",
+        associado_id: pessoa.id,
+      })
+    }
+    for (let n = 1; n <= 81; n += 3) await Promise.all([n, n + 1, n + 2].map(socio))
+    const muitos = await page("/painel/financeiro?mes=2043-12&q=muitos")
+    expect(muitos.buscaLimitada).toBe(80)
+    expect(muitos.mensalidades).toHaveLength(80)
+    expect(muitos.mensalidades.map((m) => m.associado_nome)).not.toContain("Muitos 181")
+    const um = await page("/painel/financeiro?mes=2043-12&q=muitos%20181")
+    expect(um.mensalidades.map((m) => m.associado_nome)).toEqual(["Muitos 181"])
+  }, 180_000)
+
+  it("suggest the first month from this one on that has no dues yet", async () => {
+    const { todayISO } = await import("~/utils/format")
+    const { mesSeguinte } = await import("~/features/mensalidades/financeiro-meses")
+    const atual = todayISO().slice(0, 7)
+    expect((await page("/painel/financeiro?acao=lancar")).dialog?.sugerido).toBe(atual)
+    await admin.collection("mensalidades").create({
+      descricao: "Mensalidade deste mês",
+      data_vencimento: `${atual}-05 00:00:00.000Z`,
+      valor: 80,
+      status: "pendente",
+      associado_id: socio.id,
+    })
+    expect((await page("/painel/financeiro?acao=lancar")).dialog?.sugerido).toBe(mesSeguinte(atual))
   })
 })

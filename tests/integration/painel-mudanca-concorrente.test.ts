@@ -87,7 +87,7 @@ describe("a stale change", () => {
     const path = `/painel/financeiro?mes=2044-01&acao=pagar&id=${mensalidade.id}`
     await expectStaleAnswer(
       await financeiro.action(routeArgs(path, doTesoureiro, pagar)),
-      "/painel/financeiro?mes=2044-01",
+      `/painel/financeiro?mes=2044-01#mensalidade-${mensalidade.id}`,
       "Esta mensalidade já foi alterada.",
       "Ela está pago; nada foi alterado.",
     )
@@ -99,7 +99,7 @@ describe("a stale change", () => {
     await admin.collection("mensalidades").delete(mensalidade.id)
     await expectStaleAnswer(
       await financeiro.action(routeArgs(path, doTesoureiro, { intent: "desfazer", id: mensalidade.id })),
-      "/painel/financeiro?mes=2044-01",
+      `/painel/financeiro?mes=2044-01#mensalidade-${mensalidade.id}`,
       "Esta mensalidade já foi alterada.",
       "Ela não foi encontrada; nada foi alterado.",
     )

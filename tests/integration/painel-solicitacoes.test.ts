@@ -18,7 +18,7 @@ async function newPedido() {
 }
 
 describe("the president's decision", () => {
-  it("stands when the welcome e-mail cannot be sent, and the message keeps the set-password link", async () => {
+  it("stands when the welcome e-mail cannot be sent, and the message keeps the set-password link and the WhatsApp message that carries it", async () => {
     const pedido = await newPedido()
     const response = (await action(
       routeArgs(`/painel/solicitacoes?status=pendente&acao=aprovar&id=${pedido.id}`, cookie, {
@@ -29,12 +29,18 @@ describe("the president's decision", () => {
     expect(response.status).toBe(303)
     // Back to the same tab, the dialog closed.
     expect(response.headers.get("Location")).toBe("/painel/solicitacoes?status=pendente")
-    expect(await toastOf(response)).toMatchObject({
+    const toast = await toastOf(response)
+    expect(toast).toMatchObject({
       type: "success",
       title: "Solicitação atualizada com sucesso!",
       description: expect.stringContaining("não pôde ser enviado"),
       link: expect.stringMatching(/\/recuperar-senha\/[\w.-]+$/),
+      // 'Avisar pelo WhatsApp' to the applicant's phone, the message carrying that link.
+      whatsapp: expect.stringMatching(/^https:\/\/wa\.me\/5511987654321\?text=/),
     })
+    expect(new URL(toast!.whatsapp!).searchParams.get("text")).toContain(
+      `foi aprovada. Para criar a sua senha e entrar no painel, use este link: ${toast!.link}`,
+    )
     expect((await admin.collection("pedido_socio").getOne(pedido.id)).status).toBe("aprovado")
   })
 })

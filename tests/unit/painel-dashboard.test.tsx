@@ -9,6 +9,7 @@ type Data = Awaited<ReturnType<typeof loader>>
 
 const BASE: Omit<Data, "atividades" | "acessos"> = {
   nome: "Ana Souza",
+  hoje: "2026-11-23",
   cards: { mensalidades: null, solicitacoes: null, reservas: null, mensagens: null },
   eventos: [],
   totaisMes: null,
@@ -23,16 +24,20 @@ function html(data: Data): string {
   )
 }
 
-/** The 'Atividade recente' table: its caption, header cells and body rows, as text. */
+/**
+ * The 'Atividade recente' table: its caption, header cells and body rows, as text (each cell's value,
+ * without the label a phone's card shows beside it).
+ */
 function table(markup: string) {
   const section = markup.slice(markup.indexOf('id="atividade-recente"'))
   const text = (cell: string) => cell.replace(/<[^>]+>/g, "").trim()
+  const value = (cell: string) => text(/<div data-value[^>]*>(.*)<\/div>/.exec(cell)?.[1] ?? cell)
   return {
     caption: text(/<caption[^>]*>(.*?)<\/caption>/.exec(section)?.[1] ?? ""),
     headers: [...section.matchAll(/<th[^>]*>(.*?)<\/th>/g)].map(([, cell]) => text(cell!)),
-    rows: [...section.matchAll(/<tr>(.*?)<\/tr>/g)]
+    rows: [...section.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)]
       .slice(1)
-      .map(([, row]) => [...row!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map(([, cell]) => text(cell!))),
+      .map(([, row]) => [...row!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map(([, cell]) => value(cell!))),
   }
 }
 
@@ -78,7 +83,7 @@ describe("'Atividade recente' on the dashboard", () => {
 })
 
 describe("the dues card on the dashboard", () => {
-  it("shows the financial director this month's received and pending, and a member only their own", () => {
+  it("shows the financial director this month's received and pending", () => {
     const financeiro = html({
       ...BASE,
       cards: { ...BASE.cards, mensalidades: { count: 3, todas: true } },
@@ -88,13 +93,53 @@ describe("the dues card on the dashboard", () => {
     })
     expect(financeiro).toContain("Novembro: recebido R$\u00a0160,00, pendente R$\u00a0240,50")
     expect(financeiro).toContain('href="/painel/financeiro"')
+  })
+
+  it("shows a member what they owe in R$, the oldest due's date and 'Pagar' for it", () => {
+    const devido = {
+      total: 160.5,
+      quantidade: 2,
+      proxima: { id: "m1", descricao: "Mensalidade Dezembro/2026", data_vencimento: "2026-12-10" },
+    }
     const socio = html({
       ...BASE,
-      cards: { ...BASE.cards, mensalidades: { count: 1, todas: false } },
+      cards: { ...BASE.cards, mensalidades: { todas: false, devido } },
       atividades: null,
       acessos: [],
     })
-    expect(socio).toContain("Suas mensalidades em aberto")
+    expect(socio).toContain("R$\u00a0160,50")
+    expect(socio).toContain("2 mensalidades em aberto. Próximo vencimento: 10/12/2026.")
+    expect(socio).toContain('href="/painel/mensalidades/m1/pagar"')
+    expect(socio).toContain('href="/painel/mensalidades"')
     expect(socio).not.toContain("recebido")
+
+    // Past its day (São Paulo's today is 23/11/2026), the oldest is late.
+    const atrasada = {
+      ...devido,
+      quantidade: 1,
+      proxima: { ...devido.proxima, data_vencimento: "2026-11-10" },
+    }
+    const late = html({
+      ...BASE,
+      cards: { ...BASE.cards, mensalidades: { todas: false, devido: atrasada } },
+      atividades: null,
+      acessos: [],
+    })
+    expect(late).toContain("1 mensalidade em aberto. Vencida desde 10/11/2026.")
+  })
+
+  it("says a member owes nothing, with no 'Pagar'", () => {
+    const socio = html({
+      ...BASE,
+      cards: {
+        ...BASE.cards,
+        mensalidades: { todas: false, devido: { total: 0, quantidade: 0, proxima: null } },
+      },
+      atividades: null,
+      acessos: [],
+    })
+    expect(socio).toContain("R$\u00a00,00")
+    expect(socio).toContain("Nenhuma mensalidade em aberto.")
+    expect(socio).not.toContain("/pagar")
   })
 })

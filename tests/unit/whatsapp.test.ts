@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { pedidoSocioWhatsappMessage } from "~/features/pedido-socio/whatsapp"
+import { pedidoSocioWhatsappHref, pedidoSocioWhatsappMessage } from "~/features/pedido-socio/whatsapp"
 import { whatsappHref } from "~/utils/whatsapp"
 
 describe("whatsappHref", () => {
@@ -31,5 +31,24 @@ describe("pedidoSocioWhatsappMessage", () => {
     expect(message).not.toContain("Enviamos")
     expect(pedidoSocioWhatsappMessage({ ...pedido, status: "reprovado" }, "X")).toContain("não foi aprovada")
     expect(pedidoSocioWhatsappMessage({ ...pedido, status: "pendente" }, "X")).toContain("em análise")
+  })
+
+  it("carries the set-password link of an approval whose e-mail could not go, so the applicant can use it", () => {
+    const link = "https://veteranos.exemplo.org/recuperar-senha/abc.DEF-123"
+    const pedido = { nome: "Ana Maria Souza", telefone: "(11) 98765-4321", status: "aprovado" as const }
+    expect(pedidoSocioWhatsappMessage(pedido, "Associação dos Veteranos", link)).toBe(
+      "Olá, Ana! Aqui é da Associação dos Veteranos. A sua solicitação de filiação foi aprovada. " +
+        `Para criar a sua senha e entrar no painel, use este link: ${link}`,
+    )
+    // Without a link the approval's text stays as it was: it promises no link.
+    expect(pedidoSocioWhatsappMessage(pedido, "Associação dos Veteranos", null)).toBe(
+      "Olá, Ana! Aqui é da Associação dos Veteranos. A sua solicitação de filiação foi aprovada. " +
+        "Você já pode entrar no painel do associado com o seu e-mail.",
+    )
+    // The wa.me link to the applicant's phone, its text the message with the link, whole.
+    const href = pedidoSocioWhatsappHref(pedido, "Associação dos Veteranos", link)
+    expect(href).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/)
+    expect(new URL(href!).searchParams.get("text")).toContain(`use este link: ${link}`)
+    expect(pedidoSocioWhatsappHref({ ...pedido, telefone: "" }, "X", link)).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
-import { Form, Link, NavLink } from "@remix-run/react"
+import { Form, Link, NavLink, useLocation } from "@remix-run/react"
 import { Icon, socialIcon } from "~/components/ui/icon"
 import type { PublicUser } from "~/http/root-data"
 import type { SiteConfig } from "~/features/site/site-config.server"
+import { whatsappDaAssociacao } from "~/features/site/whatsapp-associacao"
 
 const DESKTOP_NAV = [
   { to: "/", label: "Início" },
@@ -17,8 +18,9 @@ const MOBILE_NAV = DESKTOP_NAV.map((item) =>
   item.to === "/diretoria" ? ({ to: "/galeria", label: "Galeria" } as const) : item,
 )
 
+// Every link and button at least 44 px tall on a phone (docs/decisions/phones-and-touch.md#tap-targets).
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? "bg-marca-800 text-white" : "text-marca-50 hover:bg-marca-600"
   }`
 
@@ -27,7 +29,7 @@ function AccountActions({ user, stacked = false }: { user: PublicUser | null; st
     return (
       <Link
         to="/login"
-        className="inline-flex items-center justify-center gap-2 rounded-md bg-destaque-400 px-4 py-2 text-sm font-semibold text-marca-950 hover:bg-destaque-500"
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-destaque-400 px-4 py-2 text-sm font-semibold text-marca-950 hover:bg-destaque-500"
       >
         <Icon name="user" className="size-4" />
         Entrar
@@ -38,7 +40,7 @@ function AccountActions({ user, stacked = false }: { user: PublicUser | null; st
     <div className={`flex gap-2 ${stacked ? "flex-col" : "items-center"}`}>
       <Link
         to="/painel"
-        className="inline-flex items-center justify-center gap-2 rounded-md bg-destaque-400 px-4 py-2 text-sm font-semibold text-marca-950 hover:bg-destaque-500"
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-destaque-400 px-4 py-2 text-sm font-semibold text-marca-950 hover:bg-destaque-500"
       >
         <Icon name="user" className="size-4" />
         Área do Associado
@@ -46,7 +48,7 @@ function AccountActions({ user, stacked = false }: { user: PublicUser | null; st
       <Form method="post" action="/logout">
         <button
           type="submit"
-          className="inline-flex w-full items-center justify-center gap-2 rounded-md border border-marca-200 px-4 py-2 text-sm font-semibold text-white hover:bg-marca-600"
+          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md border border-marca-200 px-4 py-2 text-sm font-semibold text-white hover:bg-marca-600"
         >
           <Icon name="logout" className="size-4" />
           Sair
@@ -57,20 +59,40 @@ function AccountActions({ user, stacked = false }: { user: PublicUser | null; st
 }
 
 export function SiteHeader({ site, user }: { site: SiteConfig; user: PublicUser | null }) {
+  const { key } = useLocation()
+  const whatsapp = whatsappDaAssociacao(site.whatsapp)
   return (
     <header className="bg-marca-700 text-white print:hidden">
       <div className="bg-marca-900 text-xs text-marca-100">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5">
-          <ul className="flex items-center gap-3" aria-label="Redes sociais">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4">
+          <ul className="-ml-1.5 flex items-center" aria-label="Redes sociais">
             {site.redes.map((rede) => (
               <li key={rede.nome}>
-                <a href={rede.url} rel="noopener noreferrer" className="hover:text-white">
+                <a
+                  href={rede.url}
+                  rel="noopener noreferrer"
+                  className="inline-flex size-7 items-center justify-center rounded-md hover:text-white"
+                >
                   <Icon name={socialIcon(rede.nome)} className="size-4" title={rede.nome} />
                 </a>
               </li>
             ))}
+            {whatsapp ? (
+              <li>
+                <a
+                  href={whatsapp}
+                  rel="noopener noreferrer"
+                  className="inline-flex size-7 items-center justify-center rounded-md hover:text-white"
+                >
+                  <Icon name="phone" className="size-4" title="WhatsApp" />
+                </a>
+              </li>
+            ) : null}
           </ul>
-          <a href={`mailto:${site.email}`} className="flex items-center gap-1.5 hover:text-white">
+          <a
+            href={`mailto:${site.email}`}
+            className="flex min-h-7 min-w-0 items-center gap-1.5 break-words hover:text-white"
+          >
             <Icon name="mail" className="size-4" />
             {site.email}
           </a>
@@ -78,7 +100,7 @@ export function SiteHeader({ site, user }: { site: SiteConfig; user: PublicUser 
       </div>
 
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-3 font-bold leading-tight">
+        <Link to="/" className="flex min-h-11 items-center gap-3 font-bold leading-tight">
           <span
             aria-hidden="true"
             className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-[0.65rem] font-black tracking-tight text-marca-800"
@@ -103,10 +125,11 @@ export function SiteHeader({ site, user }: { site: SiteConfig; user: PublicUser 
           <AccountActions user={user} />
         </div>
 
-        {/* The mobile menu opens without JavaScript: a <details> disclosure. */}
-        <details className="group relative lg:hidden" data-testid="menu-movel">
+        {/* The mobile menu opens without JavaScript: a <details> disclosure. Each navigation's key
+            mounts it anew, closed, as a page loaded without JavaScript has it. */}
+        <details key={key} className="group relative lg:hidden" data-testid="menu-movel">
           <summary
-            className="flex cursor-pointer list-none items-center gap-2 rounded-md p-2 hover:bg-marca-600"
+            className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md p-2 hover:bg-marca-600"
             aria-label="Abrir menu"
           >
             <Icon name="menu" className="size-6 group-open:hidden" />
@@ -120,11 +143,7 @@ export function SiteHeader({ site, user }: { site: SiteConfig; user: PublicUser 
             <ul className="flex flex-col gap-1">
               {MOBILE_NAV.map((item) => (
                 <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === "/"}
-                    className={({ isActive }) => `block ${navClass({ isActive })}`}
-                  >
+                  <NavLink to={item.to} end={item.to === "/"} className={navClass}>
                     {item.label}
                   </NavLink>
                 </li>

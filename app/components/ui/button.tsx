@@ -17,8 +17,9 @@ type Size = "md" | "sm"
 
 const SIZES: Record<Size, string> = { md: "px-5 py-2.5", sm: "px-3 py-1.5 text-sm" }
 
+// Every button is at least 44 px tall, a thumb's width (docs/decisions/phones-and-touch.md#tap-targets).
 export function buttonClass(variant: ButtonVariant = "primary", className = "", size: Size = "md"): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md ${SIZES[size]} font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700 disabled:cursor-wait disabled:opacity-70 ${VARIANTS[variant]} ${className}`
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md ${SIZES[size]} font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700 disabled:cursor-wait disabled:opacity-70 ${VARIANTS[variant]} ${className}`
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: Size }

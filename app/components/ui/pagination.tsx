@@ -10,7 +10,9 @@ export function pagesToShow(page: number, totalPages: number): Array<number | "â
   return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1]! > 1 ? ["â€¦" as const, n] : [n]))
 }
 
-const linkClass = "inline-flex min-w-10 justify-center rounded-md px-3 py-2 text-sm font-semibold"
+// At least 44 px each way: a page's number is tapped on a phone (docs/decisions/phones-and-touch.md#tap-targets).
+const linkClass =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold"
 
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const { search } = useLocation()

@@ -1,5 +1,5 @@
 // Tabs as links (?status=pendente, ?categoria=regulamento, ?aba=cadastro): each tab is a page the
-// server renders, so they work without JavaScript and can be bookmarked.
+// server renders, so they work without JavaScript and can be bookmarked. Each is 44 px tall, for a thumb.
 import { Link, useLocation } from "@remix-run/react"
 import { withQuery } from "~/utils/query"
 
@@ -38,7 +38,7 @@ export function Tabs({
                 to={withQuery(search, { [param]: tab.value, pagina: null })}
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
-                className={`inline-block rounded-full px-4 py-2 text-sm font-semibold ${
+                className={`inline-block min-h-11 rounded-full px-4 py-3 text-sm leading-5 font-semibold ${
                   active ? "bg-marca-700 text-white" : "bg-marca-50 text-marca-900 hover:bg-marca-100"
                 }`}
               >

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react"
+import { CopyButton } from "~/components/ui/copy-button"
 import { Icon } from "~/components/ui/icon"
 import type { Toast } from "~/http/toast.server"
 
@@ -26,7 +27,7 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
       }`}
     >
       <Icon name={success ? "check" : "alert"} className="mt-0.5 size-5 shrink-0" />
-      <div className="flex-1">
+      <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="text-sm">{toast.description}</p> : null}
         {toast.details?.length ? (
@@ -39,13 +40,21 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
           </ul>
         ) : null}
         {toast.link ? (
-          <input
-            readOnly
-            value={toast.link}
-            aria-label="Link para copiar"
-            onFocus={(event) => event.currentTarget.select()}
-            className="mt-2 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 font-mono text-sm text-gray-900"
-          />
+          // Wrapped, never cut on a phone; one tap selects all of it where there is no 'Copiar'.
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <p
+              data-testid="toast-link"
+              className="w-full select-all break-all rounded-md border border-gray-300 bg-white px-3 py-2 font-mono text-sm text-gray-900"
+            >
+              {toast.link}
+            </p>
+            <CopyButton text={toast.link} label="Copiar" />
+            {toast.whatsapp ? (
+              <a href={toast.whatsapp} target="_blank" rel="noreferrer" className="font-semibold underline">
+                Avisar pelo WhatsApp
+              </a>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <button

@@ -65,7 +65,7 @@ export function ImportarPlanilhaForm({
 
 const COLUMNS: ReadonlyArray<Column<LinhaDaPrevia>> = [
   { header: "Linha", cell: (l) => l.linha, className: "whitespace-nowrap" },
-  { header: "Nome", cell: (l) => l.nome || "—" },
+  { header: "Nome", cell: (l) => l.nome || "—", card: "title" },
   { header: "E-mail", cell: (l) => l.email || "—", className: "break-all" },
   { header: "CPF", cell: (l) => l.cpf || "—", className: "whitespace-nowrap" },
 ]

@@ -44,6 +44,7 @@ export const EVENTO_COLUMNS: ReadonlyArray<Column<EventoLinha>> = [
   },
   {
     header: "Evento",
+    card: "title",
     cell: (e) => (
       <Link to={eventoPagePath(e.id)} className="font-medium text-marca-800 underline hover:text-marca-950">
         {e.titulo}

@@ -34,7 +34,7 @@ export function fotoColumns(galeria: Galeria): ReadonlyArray<Column<FotoGaleria>
         </div>
       ),
     },
-    { header: "Título", cell: (f) => <span className="font-medium">{f.titulo || "—"}</span> },
+    { header: "Título", cell: (f) => <span className="font-medium">{f.titulo || "—"}</span>, card: "title" },
     {
       header: "Data",
       cell: (f) => (f.data ? formatDate(f.data) : "—"),

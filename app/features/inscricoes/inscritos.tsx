@@ -7,7 +7,7 @@ import { formatDateTime } from "~/utils/format"
 
 const COLUMNS: ReadonlyArray<Column<Inscrito>> = [
   { header: "#", cell: (inscrito) => inscrito.posicao, className: "w-10 text-gray-700" },
-  { header: "Nome", cell: (inscrito) => <span className="font-medium">{inscrito.nome}</span> },
+  { header: "Nome", cell: (inscrito) => <span className="font-medium">{inscrito.nome}</span>, card: "title" },
   { header: "Inscrição", cell: (inscrito) => formatDateTime(inscrito.created), className: "text-gray-700" },
 ]
 

@@ -62,6 +62,7 @@ export function LembretesTable({ dues, gerencia }: { dues: readonly DueLembretes
   if (gerencia) {
     columns.push({
       header: <span className="sr-only">Ações</span>,
+      card: "actions",
       cell: (due) => (
         <div className="flex flex-wrap items-center gap-3">
           {due.email && !due.semLembretes ? (

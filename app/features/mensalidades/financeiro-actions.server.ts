@@ -1,7 +1,9 @@
 // The financial director's intents on /painel/financeiro, one handler each: the route's action keeps
 // the guards (the page's access, then the capability) and dispatches here by `intent`. Each answers
-// 303 with a flash message back to the list (the dialog closed) or 400 with the typed values kept.
+// 303 with a flash message back to the list (the dialog closed, at the changed row) or 400 with the
+// typed values kept.
 import { data } from "@remix-run/node"
+import type { SubmissionResult } from "@conform-to/react"
 import type { requirePanelAccess } from "~/auth/guards.server"
 import {
   createMensalidade,
@@ -24,14 +26,25 @@ import { parseForm } from "~/forms/submission.server"
 import { failedWrite, RefusedWriteError, StaleChangeError } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { monthLabel } from "@veteranos/domain/datas"
-import { MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
+import { MENSALIDADE_STATUS_LABELS, type MensalidadeStatus } from "@veteranos/domain/mensalidades"
+import { getMensalidadeComNome } from "~/features/mensalidades/financeiro.server"
+import { mensalidadeDe } from "~/features/mensalidades/financeiro-meses"
+import {
+  ancoraDepoisDaMudanca,
+  linhaDaMensalidade,
+  type MensalidadeFiltro,
+} from "~/features/mensalidades/mensalidade"
 import { errorMessage } from "~/utils/errors"
 
-/** What a handler gets: the guarded user, the posted form and where the list is (its dialog closed). */
+/**
+ * What a handler gets: the guarded user, the posted form, where the list is (its dialog closed) and
+ * the list's tab.
+ */
 type FinanceiroIntentArgs = {
   user: Awaited<ReturnType<typeof requirePanelAccess>>
   formData: FormData
   back: string
+  aba: MensalidadeFiltro | null
 }
 
 /** 'Lançar Nova Mensalidade': the month for every active member who lacks it. */
@@ -64,8 +77,11 @@ async function createOne({ user, formData, back }: FinanceiroIntentArgs) {
   const submission = await parseForm(formData, novaMensalidadeForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
   try {
-    await createMensalidade(user.token, submission.value)
-    return redirectWithToast(back, { type: "success", title: "Mensalidade lançada." })
+    const id = await createMensalidade(user.token, submission.value)
+    return redirectWithToast(`${back}#${linhaDaMensalidade(id)}`, {
+      type: "success",
+      title: "Mensalidade lançada.",
+    })
   } catch (error) {
     if (error instanceof MensalidadeDuplicadaError) {
       const fieldErrors = { data_vencimento: [error.message] }
@@ -83,6 +99,12 @@ function postedId(formData: FormData): string | null {
   return typeof id === "string" && id ? id : null
 }
 
+/** The row after the changed one, as the dialog sent it: where to return when the row leaves its tab. */
+function postedProxima(formData: FormData): string | null {
+  const id = formData.get("proxima")
+  return typeof id === "string" && /^[a-z0-9]{1,30}$/.test(id) ? id : null
+}
+
 /** A status change that failed: a change made meanwhile as the stale toast, anything else as the error toast. */
 function statusChangeFailed(back: string, error: unknown) {
   if (error instanceof StaleChangeError) {
@@ -93,60 +115,87 @@ function statusChangeFailed(back: string, error: unknown) {
   return redirectWithToast(back, { type: "error", title: "Ocorreu um erro ao salvar. Tente novamente." })
 }
 
-/** A change of one due's status, answered the same way by every status intent: `success` as the toast. */
-async function changeStatus(back: string, success: string, change: () => Promise<void>) {
+/**
+ * A change of the due `id` to `status`, answered the same way by every status intent: 303 back to
+ * the list at its row (or where it was, when the tab no longer shows it), `title` as the toast and
+ * whose due of which month under it, read before the change. `refused` answers a refusal the
+ * intent shows beside its field.
+ */
+async function changeStatus(
+  { user, formData, back, aba }: FinanceiroIntentArgs,
+  id: string,
+  { title, status }: { title: string; status: MensalidadeStatus },
+  change: () => Promise<void>,
+  refused?: (error: unknown) => ReturnType<typeof data<{ result: SubmissionResult<string[]> }>> | null,
+) {
   try {
+    const mensalidade = await getMensalidadeComNome(user.token, id)
     await change()
-    return redirectWithToast(back, { type: "success", title: success })
+    const ancora = ancoraDepoisDaMudanca(id, status, aba, postedProxima(formData))
+    const description = mensalidade && mensalidadeDe(mensalidade.associado_nome, mensalidade.data_vencimento)
+    return redirectWithToast(`${back}#${ancora}`, {
+      type: "success",
+      title,
+      description: description || undefined,
+    })
   } catch (error) {
-    return statusChangeFailed(back, error)
+    return refused?.(error) ?? statusChangeFailed(`${back}#${linhaDaMensalidade(id)}`, error)
   }
 }
 
 /** 'Marcar como pago', with the payment method. */
-async function pay({ user, formData, back }: FinanceiroIntentArgs) {
-  const id = postedId(formData)
-  if (!id) return unknownIntent(user, formData)
-  const submission = await parseForm(formData, pagarForm)
+async function pay(args: FinanceiroIntentArgs) {
+  const id = postedId(args.formData)
+  if (!id) return unknownIntent(args.user, args.formData)
+  const submission = await parseForm(args.formData, pagarForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
   const { forma } = submission.value
-  return changeStatus(back, "Pagamento registrado.", () => markMensalidadePaid(user.token, id, forma))
+  return changeStatus(args, id, { title: "Pagamento registrado.", status: "pago" }, () =>
+    markMensalidadePaid(args.user.token, id, forma),
+  )
 }
 
 /** 'Desfazer pagamento'. */
-async function undoPayment({ user, formData, back }: FinanceiroIntentArgs) {
-  const id = postedId(formData)
-  if (!id) return unknownIntent(user, formData)
-  return changeStatus(back, "Pagamento desfeito.", () => undoMensalidadePayment(user.token, id))
+async function undoPayment(args: FinanceiroIntentArgs) {
+  const id = postedId(args.formData)
+  if (!id) return unknownIntent(args.user, args.formData)
+  return changeStatus(args, id, { title: "Pagamento desfeito.", status: "pendente" }, () =>
+    undoMensalidadePayment(args.user.token, id),
+  )
 }
 
 /**
  * 'Isentar', with the reason (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed): PocketBase's
  * refusal of the reason answers 400 beside the field, the typed reason kept.
  */
-async function exempt({ user, formData, back }: FinanceiroIntentArgs) {
-  const id = postedId(formData)
-  if (!id) return unknownIntent(user, formData)
-  const submission = await parseForm(formData, isentarForm)
+async function exempt(args: FinanceiroIntentArgs) {
+  const id = postedId(args.formData)
+  if (!id) return unknownIntent(args.user, args.formData)
+  const submission = await parseForm(args.formData, isentarForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
   const { motivo } = submission.value
-  try {
-    await exemptMensalidade(user.token, id, motivo)
-  } catch (error) {
-    if (error instanceof RefusedWriteError && error.fields.isencao_motivo) {
-      const fieldErrors = { motivo: [error.fields.isencao_motivo] }
-      return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
-    }
-    return statusChangeFailed(back, error)
-  }
-  return redirectWithToast(back, { type: "success", title: "Mensalidade isenta." })
+  return changeStatus(
+    args,
+    id,
+    { title: "Mensalidade isenta.", status: "isenta" },
+    () => exemptMensalidade(args.user.token, id, motivo),
+    (error) =>
+      error instanceof RefusedWriteError && error.fields.isencao_motivo
+        ? data(
+            { result: submission.reply({ fieldErrors: { motivo: [error.fields.isencao_motivo] } }) },
+            { status: 400 },
+          )
+        : null,
+  )
 }
 
 /** 'Desfazer isenção': the due is open again. */
-async function undoExemption({ user, formData, back }: FinanceiroIntentArgs) {
-  const id = postedId(formData)
-  if (!id) return unknownIntent(user, formData)
-  return changeStatus(back, "Isenção desfeita.", () => undoMensalidadeExemption(user.token, id))
+async function undoExemption(args: FinanceiroIntentArgs) {
+  const id = postedId(args.formData)
+  if (!id) return unknownIntent(args.user, args.formData)
+  return changeStatus(args, id, { title: "Isenção desfeita.", status: "pendente" }, () =>
+    undoMensalidadeExemption(args.user.token, id),
+  )
 }
 
 /** Every intent of the page, by name: a new tool adds its handler here. */

@@ -95,10 +95,13 @@ export async function launchMensalidades(
   return answer.criadas
 }
 
-/** One pending due for one member. MensalidadeDuplicadaError when they already have one that day. */
-export async function createMensalidade(token: string, dados: NovaMensalidadeInput): Promise<void> {
+/**
+ * One pending due for one member; answers its id. MensalidadeDuplicadaError when they already have
+ * one that day.
+ */
+export async function createMensalidade(token: string, dados: NovaMensalidadeInput): Promise<string> {
   try {
-    await createPocketBase(token)
+    const { id } = await createPocketBase(token)
       .collection("mensalidades")
       .create({
         descricao: dados.descricao,
@@ -107,6 +110,7 @@ export async function createMensalidade(token: string, dados: NovaMensalidadeInp
         associado_id: dados.associadoId,
         status: "pendente" satisfies MensalidadeStatus,
       })
+    return id
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 400) {
       const data = error.response?.data as Record<string, { code?: string }> | undefined

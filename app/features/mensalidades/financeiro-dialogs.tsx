@@ -1,5 +1,5 @@
 // The treasurer's dialogs on /painel/financeiro (URL state, ?acao=...): mark a due paid with the
-// payment method, undo it, launch a month, one due for one member. Each form is defined once in
+// payment method, undo it, launch a month (the first without dues suggested), one due for one member. Each form is defined once in
 // mensalidade.forms.ts; `forms` is what the page's loader sent for them.
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
 import { Form } from "@remix-run/react"
@@ -13,10 +13,9 @@ import { formatAmountField, formatDate, formatMoney } from "~/utils/format"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { lancarMesForm, novaMensalidadeForm, pagarForm } from "~/features/mensalidades/mensalidade.forms"
+import { mesesAPartirDe, mesPorExtenso } from "~/features/mensalidades/financeiro-meses"
 
 type LastResult = SubmissionResult<string[]> | undefined
-
-/** The dues' amount as the form's field shows it ("80,00"). */
 
 /** The dues' amount and due day in the association's settings: what a new due starts with. */
 export type MensalidadePadrao = { valor: number; dia: number }
@@ -30,12 +29,19 @@ export function Resumo({ mensalidade }: { mensalidade: MensalidadeComNome }) {
   )
 }
 
+/** The row after the due (its id): where the list returns when the due leaves the tab shown. */
+export function ProximaLinha({ proxima }: { proxima: string | null }) {
+  return proxima ? <input type="hidden" name="proxima" value={proxima} /> : null
+}
+
 export function PagarDialog({
   mensalidade,
+  proxima,
   forms,
   lastResult,
 }: {
   mensalidade: MensalidadeComNome
+  proxima: string | null
   forms: SentForms<typeof pagarForm>
   lastResult: LastResult
 }) {
@@ -46,6 +52,7 @@ export function PagarDialog({
       <Form method="post" {...getFormProps(form)} className="mt-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="id" value={mensalidade.id} />
+        <ProximaLinha proxima={proxima} />
         <Field
           as="select"
           label="Forma de pagamento"
@@ -80,13 +87,18 @@ export function DesfazerDialog({ mensalidade }: { mensalidade: MensalidadeComNom
   )
 }
 
+/**
+ * 'Lançar': the month as the treasurer reads it ('dezembro/2026'), `sugerido` (the first month from
+ * this one on without dues, yyyy-MM) filled in; a text field, so any month can be typed, with the
+ * months ahead offered by the browser's list (no JavaScript needed).
+ */
 export function LancarDialog({
-  mes,
+  sugerido,
   padrao,
   forms,
   lastResult,
 }: {
-  mes: string
+  sugerido: string
   padrao: MensalidadePadrao
   forms: SentForms<typeof lancarMesForm>
   lastResult: LastResult
@@ -94,8 +106,13 @@ export function LancarDialog({
   const [form, fields] = useSchemaForm(lancarMesForm, forms, {
     id: "lancar",
     lastResult,
-    defaultValue: { mes, valor: formatAmountField(padrao.valor), dia: String(padrao.dia) },
+    defaultValue: {
+      mes: mesPorExtenso(sugerido),
+      valor: formatAmountField(padrao.valor),
+      dia: String(padrao.dia),
+    },
   })
+  const meses = mesesAPartirDe(sugerido, 12).map(mesPorExtenso)
   return (
     <Dialog title="Lançar Nova Mensalidade">
       <p className="text-sm text-gray-700">
@@ -104,7 +121,18 @@ export function LancarDialog({
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <Field label="Mês" meta={fields.mes} type="month" hint="Por exemplo, 2026-12." />
+        <Field
+          label="Mês"
+          meta={fields.mes}
+          list="lancar-meses"
+          autoComplete="off"
+          hint={`Sugerido: ${meses[0]}, o primeiro mês ainda sem mensalidades.`}
+        />
+        <datalist id="lancar-meses">
+          {meses.map((mes) => (
+            <option key={mes} value={mes} />
+          ))}
+        </datalist>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Valor (R$)" meta={fields.valor} inputMode="decimal" />
           <Field

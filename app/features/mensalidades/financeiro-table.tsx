@@ -1,12 +1,13 @@
 // The dues of a month on /painel/financeiro: every member's, overdue ones marked, an exempt one with
 // its reason, with the treasurer's links to mark one paid or exempt it, or undo either (only when
-// `gerencia`).
+// `gerencia`). Each row is reachable as #mensalidade-{id}, where a change of it returns, marked.
 import { Link, useLocation } from "@remix-run/react"
 import type { Column } from "~/components/ui/data-table"
 import { dialogHref } from "~/components/ui/dialog"
 import { MensalidadeStatusBadges, MensalidadesDataTable } from "~/features/mensalidades/mensalidade-status"
 import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
 import { FORMA_PAGAMENTO_LABELS } from "@veteranos/domain/mensalidades"
+import { linhaDaMensalidade } from "~/features/mensalidades/mensalidade"
 import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
 
 const descreva = (m: MensalidadeComNome) => `a mensalidade de ${m.associado_nome}, ${m.descricao}`
@@ -28,7 +29,12 @@ export function MensalidadesTable({
       header: "Associado",
       cell: (m) => (
         <>
-          <span className="font-medium">{m.associado_nome || "—"}</span>
+          <span
+            id={linhaDaMensalidade(m.id)}
+            className="scroll-mt-4 rounded font-medium target:bg-yellow-100 target:outline target:outline-2 target:outline-offset-2 target:outline-marca-600"
+          >
+            {m.associado_nome || "—"}
+          </span>
           <span className="block text-gray-700 md:hidden">{m.descricao}</span>
         </>
       ),

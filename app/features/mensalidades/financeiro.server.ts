@@ -6,12 +6,15 @@ import type { MensalidadeFiltro } from "~/features/mensalidades/mensalidade"
 import {
   dueInMonth,
   FIELDS,
+  getMensalidade,
   toMensalidade,
   type Mensalidade,
   type MensalidadeComNome,
 } from "~/features/mensalidades/mensalidades.server"
 import { createPocketBase } from "~/http/pocketbase.server"
+import { searchTerms } from "~/utils/busca"
 import { toStoredDate } from "~/utils/format"
+import { mesesAPartirDe, primeiroMesSemMensalidades } from "~/features/mensalidades/financeiro-meses"
 
 export type FiltroFinanceiro = {
   /** yyyy-MM: dues falling due in that month; null: every month. */
@@ -20,11 +23,48 @@ export type FiltroFinanceiro = {
   status: MensalidadeFiltro | null
   /** São Paulo's day (yyyy-MM-dd), what "vencida" is measured against. */
   hoje: string
+  /** The search box's text (?q=): dues of members whose name or e-mail holds it; null: everyone's. */
+  q?: string | null
 }
 
-function financeiroFilter(pb: ReturnType<typeof createPocketBase>, { mes, status, hoje }: FiltroFinanceiro) {
+/** The most members one search names in the dues' filter: PocketBase reads filters of up to 3,500 characters. */
+const SOCIOS_POR_BUSCA = 80
+
+/** The members a search found: their accounts (the first SOCIOS_POR_BUSCA by name), and whether that is all. */
+type Busca = { contas: string[]; todas: boolean }
+
+/**
+ * The members the search box's text finds in their folded name and e-mail (`busca`, kept by
+ * PocketBase's hook: docs/decisions/search-and-csv-exports.md); null when there is no search.
+ * PocketBase lets only its superuser join another collection in a filter (and `cadastro_geral`, the
+ * dues' relation, is the president's), so a search is two questions: the members, then their dues.
+ */
+async function findMembers(pb: ReturnType<typeof createPocketBase>, q: string | null | undefined) {
+  const terms = searchTerms(q)
+  if (!terms) return null
+  const found = await pb
+    .collection("associados")
+    .getList<{ id_cadastro_geral: string }>(1, SOCIOS_POR_BUSCA, {
+      filter: pb.filter("busca ~ {:texto}", terms),
+      sort: "nome,id",
+      fields: "id_cadastro_geral",
+    })
+  const contas = found.items.map((associado) => associado.id_cadastro_geral).filter(Boolean)
+  return { contas, todas: found.totalItems <= SOCIOS_POR_BUSCA } satisfies Busca
+}
+
+function financeiroFilter(
+  pb: ReturnType<typeof createPocketBase>,
+  { mes, status, hoje }: FiltroFinanceiro,
+  busca: Busca | null,
+) {
   const filters: string[] = []
   if (mes) filters.push(dueInMonth(pb, mes))
+  if (busca) {
+    const contas = busca.contas.map((id, i) => pb.filter(`associado_id = {:c${i}}`, { [`c${i}`]: id }))
+    // Nobody found: a condition no due meets.
+    filters.push(contas.length > 0 ? `(${contas.join(" || ")})` : 'id = ""')
+  }
   if (status === "vencida") {
     filters.push(pb.filter('status = "pendente" && data_vencimento < {:hoje}', { hoje: toStoredDate(hoje) }))
   } else if (status) {
@@ -63,31 +103,66 @@ export async function withAssociadoNames(token: string, items: Mensalidade[]): P
   return items.map((item) => ({ ...toMensalidade(item), associado_nome: nomes.get(item.associado_id) ?? "" }))
 }
 
-/** One page of every member's dues that match, with their names; the latest due date first. */
+/**
+ * One page of every member's dues that match, with their names; the latest due date first.
+ * `buscaLimitada`: how many members' dues it lists when the search found more; null otherwise.
+ */
 export async function listMensalidadesFinanceiro(
   token: string,
   filtro: FiltroFinanceiro,
   page: number,
   perPage: number,
-): Promise<ListResult<MensalidadeComNome>> {
+): Promise<ListResult<MensalidadeComNome> & { buscaLimitada: number | null }> {
   const pb = createPocketBase(token)
+  const busca = await findMembers(pb, filtro.q)
   const result = await pb.collection("mensalidades").getList<Mensalidade>(page, perPage, {
-    filter: financeiroFilter(pb, filtro),
+    filter: financeiroFilter(pb, filtro, busca),
     sort: "-data_vencimento,created,id",
     fields: FIELDS,
   })
-  return { ...result, items: await withAssociadoNames(token, result.items) }
+  const items = await withAssociadoNames(token, result.items)
+  return { ...result, items, buscaLimitada: busca && !busca.todas ? SOCIOS_POR_BUSCA : null }
 }
 
-/** Every due of the month `mes` (yyyy-MM) with the member's name, for the CSV export. */
-export async function listAllMensalidadesDoMes(token: string, mes: string): Promise<MensalidadeComNome[]> {
+/**
+ * Every due of the month `mes` (yyyy-MM), of the members `q` finds (null: everyone's), with the
+ * member's name, for the CSV export.
+ */
+export async function listAllMensalidadesDoMes(
+  token: string,
+  mes: string,
+  q: string | null = null,
+): Promise<MensalidadeComNome[]> {
   const pb = createPocketBase(token)
   const items = await pb.collection("mensalidades").getFullList<Mensalidade>({
-    filter: financeiroFilter(pb, { mes, status: null, hoje: "" }),
+    filter: financeiroFilter(pb, { mes, status: null, hoje: "" }, await findMembers(pb, q)),
     sort: "data_vencimento,created,id",
     fields: FIELDS,
     batch: 500,
   })
   const comNome = await withAssociadoNames(token, items)
   return comNome.sort((a, b) => a.associado_nome.localeCompare(b.associado_nome, "pt-BR"))
+}
+
+/** The due `id` with its member's name, or null when it is gone (what a change's message names). */
+export async function getMensalidadeComNome(token: string, id: string): Promise<MensalidadeComNome | null> {
+  const mensalidade = await getMensalidade(token, id)
+  return mensalidade && (await withAssociadoNames(token, [mensalidade]))[0]!
+}
+
+/** How many months ahead 'Lançar' offers, from the current one. */
+const MESES_OFERECIDOS = 24
+
+/**
+ * The month 'Lançar' suggests: the first from `mesAtual` (São Paulo's, yyyy-MM) on with no due yet,
+ * asked of PocketBase one month at a time (usually one or two questions).
+ */
+export async function mesSemMensalidades(token: string, mesAtual: string): Promise<string> {
+  const pb = createPocketBase(token)
+  return primeiroMesSemMensalidades(mesesAPartirDe(mesAtual, MESES_OFERECIDOS), async (mes) => {
+    const page = await pb
+      .collection("mensalidades")
+      .getList(1, 1, { filter: dueInMonth(pb, mes), fields: "id", skipTotal: true })
+    return page.items.length > 0
+  })
 }

@@ -1,5 +1,5 @@
-// The pieces of /painel/financeiro around its list: the treasurer's toolbar, the year's totals by
-// month and the month filter. The dues table is financeiro-table.tsx, the dialogs
+// The pieces of /painel/financeiro around its list: the treasurer's toolbar, the month filter and
+// the year's totals by month. The dues table is financeiro-table.tsx, the dialogs
 // financeiro-dialogs.tsx.
 import { Form, Link, useLocation } from "@remix-run/react"
 import { ButtonLink, SubmitButton } from "~/components/ui/button"
@@ -10,12 +10,24 @@ import { formatMoney } from "~/utils/format"
 import { type TotaisAno } from "~/features/mensalidades/mensalidade"
 import { withQuery } from "~/utils/query"
 
-/** The month's CSV, and the treasurer's two ways to add dues. */
-export function FinanceiroToolbar({ mes, ano, gerencia }: { mes: string; ano: number; gerencia: boolean }) {
+/** What the list shows: its month, and the search box's text. */
+type FiltroDaLista = { mes: string; status: string | null; q: string | null }
+
+/** The month's CSV (of the members searched for), and the treasurer's two ways to add dues. */
+export function FinanceiroToolbar({
+  filtro: { mes, q },
+  ano,
+  gerencia,
+}: {
+  filtro: FiltroDaLista
+  ano: number
+  gerencia: boolean
+}) {
+  const csv = new URLSearchParams(q ? { mes, q } : { mes })
   return (
     <div className="flex flex-wrap items-center gap-3">
       <a
-        href={`/painel/financeiro.csv?mes=${mes}`}
+        href={`/painel/financeiro.csv?${csv.toString()}`}
         download
         className="inline-flex items-center gap-2 font-semibold text-marca-800 underline"
       >
@@ -43,7 +55,7 @@ export function TotaisDoAno({ ano, totais }: { ano: number; totais: TotaisAno })
   const { search } = useLocation()
   const link = "font-semibold text-marca-800 underline hover:text-marca-950"
   return (
-    <section aria-labelledby="totais-ano" className="mt-6 rounded-lg border border-marca-200 bg-white p-5">
+    <section aria-labelledby="totais-ano" className="mt-8 rounded-lg border border-marca-200 bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="totais-ano" className="text-lg font-semibold text-marca-900">
           Totais de {ano}
@@ -107,8 +119,8 @@ export function TotaisDoAno({ ano, totais }: { ano: number; totais: TotaisAno })
   )
 }
 
-/** The month shown (a GET form, so it works without JavaScript); the tab and year are kept. */
-export function FiltroMes({ mes, status, ano }: { mes: string; status: string | null; ano: number }) {
+/** The month shown (a GET form, so it works without JavaScript); the tab, search and year are kept. */
+export function FiltroMes({ filtro: { mes, status, q }, ano }: { filtro: FiltroDaLista; ano: number }) {
   return (
     <Form method="get" className="flex flex-wrap items-end gap-3" preventScrollReset>
       <div>
@@ -127,6 +139,7 @@ export function FiltroMes({ mes, status, ano }: { mes: string; status: string | 
         />
       </div>
       {status ? <input type="hidden" name="status" value={status} /> : null}
+      {q ? <input type="hidden" name="q" value={q} /> : null}
       <input type="hidden" name="ano" value={ano} />
       <SubmitButton variant="secondary" pendingLabel="Filtrando...">
         Filtrar

@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/ui/alert"
 import { SubmitButton } from "~/components/ui/button"
 import { ConfirmDialog, Dialog } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
-import { Resumo } from "~/features/mensalidades/financeiro-dialogs"
+import { ProximaLinha, Resumo } from "~/features/mensalidades/financeiro-dialogs"
 import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
 import { isentarForm } from "~/features/mensalidades/mensalidade.forms"
 import type { SentForms } from "~/forms/define-form"
@@ -15,10 +15,13 @@ import { ISENCAO_MOTIVO_MAX } from "@veteranos/domain/mensalidades"
 
 export function IsentarDialog({
   mensalidade,
+  proxima,
   forms,
   lastResult,
 }: {
   mensalidade: MensalidadeComNome
+  /** The row after it, where the list returns when the due leaves the tab shown. */
+  proxima: string | null
   forms: SentForms<typeof isentarForm>
   lastResult: SubmissionResult<string[]> | undefined
 }) {
@@ -32,6 +35,7 @@ export function IsentarDialog({
       <Form method="post" {...getFormProps(form)} className="mt-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="id" value={mensalidade.id} />
+        <ProximaLinha proxima={proxima} />
         <Field label="Motivo" meta={fields.motivo} as="textarea" rows={3} maxLength={ISENCAO_MOTIVO_MAX} />
         <SubmitButton name="intent" value="isentar" pendingLabel="Salvando..." className="mt-6">
           Confirmar isenção

@@ -3,7 +3,6 @@
 // exempting one with its reason.
 import { z } from "~/forms/zod"
 import { MAX } from "@veteranos/domain/campos"
-import { MES_ISO } from "@veteranos/domain/datas"
 import {
   DIA_INVALIDO,
   FORMAS_PAGAMENTO,
@@ -15,6 +14,7 @@ import {
   VALOR_INVALIDO,
 } from "@veteranos/domain/mensalidades"
 import { toIsoDay } from "~/forms/fields"
+import { lerMes } from "~/features/mensalidades/financeiro-meses"
 
 const MENSALIDADE_MENSAGENS = {
   mes: "Escolha o mês.",
@@ -38,9 +38,16 @@ const valor = () =>
       return parsed ?? z.NEVER
     })
 
-/** 'Lançar Nova Mensalidade': the month (yyyy-MM), the amount and the due day. */
+/**
+ * 'Lançar Nova Mensalidade': the month as the treasurer reads it ('dezembro/2026', or yyyy-MM),
+ * stored as yyyy-MM; the amount and the due day.
+ */
 export const lancarMesSchema = z.object({
-  mes: z.string({ error: M.mes }).trim().regex(MES_ISO, M.mes),
+  mes: z.string({ error: M.mes }).transform((value, ctx) => {
+    const mes = lerMes(value)
+    if (!mes) ctx.addIssue({ code: "custom", message: M.mes })
+    return mes ?? z.NEVER
+  }),
   valor: valor(),
   dia: z.number({ error: M.dia }).int(M.dia).min(1, M.dia).max(MENSALIDADE_DIA_MAXIMO, M.dia),
 })

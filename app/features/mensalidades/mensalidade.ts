@@ -45,3 +45,24 @@ export function sumByMonth(
     isentas: { quantidade: isentas.quantidade, valor: isentas.valor / 100 },
   }
 }
+
+/** The id of a due's row on the treasurer's list, where a change of it returns (#mensalidade-{id}). */
+export const linhaDaMensalidade = (id: string) => `mensalidade-${id}`
+
+/** The id of the list's heading on the treasurer's page: where a change returns when its row has left. */
+export const LISTA_DE_MENSALIDADES = "mensalidades-do-mes"
+
+/**
+ * Where the list scrolls back after a change made the due `status` (null when unknown: its row):
+ * its own row while the tab still shows it; else the row that took its place (`proxima`, when
+ * the page sent one), else the list's heading.
+ */
+export function ancoraDepoisDaMudanca(
+  id: string,
+  status: MensalidadeStatus | null,
+  aba: MensalidadeFiltro | null,
+  proxima: string | null,
+): string {
+  if (status === null || aba === null || aba === status) return linhaDaMensalidade(id)
+  return proxima ? linhaDaMensalidade(proxima) : LISTA_DE_MENSALIDADES
+}

@@ -96,15 +96,43 @@ export async function listMensalidadesDoAssociado(
   return { ...result, items: result.items.map(toMensalidade) }
 }
 
+/** What a member owes: their pending dues (an exempt one is not owed), the sum and the oldest. */
+export type Devido = {
+  /** BRL */
+  total: number
+  quantidade: number
+  /** The oldest pending due, the next to pay (overdue once its day has passed); null when none. */
+  proxima: Pick<Mensalidade, "id" | "descricao" | "data_vencimento"> | null
+}
+
+/** What a member owes: the sum of their pending dues, in BRL, and the oldest of them. */
+export async function devidoDoAssociado(token: string, associadoId: string): Promise<Devido> {
+  const pb = createPocketBase(token)
+  const pendentes = await pb
+    .collection("mensalidades")
+    .getFullList<Pick<Mensalidade, "id" | "descricao" | "data_vencimento" | "valor">>({
+      filter: pb.filter('status = "pendente" && associado_id = {:id}', { id: associadoId }),
+      sort: "data_vencimento,created",
+      fields: "id,descricao,data_vencimento,valor",
+    })
+  const primeira = pendentes[0]
+  return {
+    // In cents, so R$ 0,10 + R$ 0,20 is R$ 0,30.
+    total: pendentes.reduce((cents, { valor }) => cents + Math.round(valor * 100), 0) / 100,
+    quantidade: pendentes.length,
+    proxima: primeira
+      ? {
+          id: primeira.id,
+          descricao: primeira.descricao,
+          data_vencimento: primeira.data_vencimento.slice(0, 10),
+        }
+      : null,
+  }
+}
+
 /** What a member owes: the sum of their pending dues, in BRL. */
 export async function totalPendenteDoAssociado(token: string, associadoId: string): Promise<number> {
-  const pb = createPocketBase(token)
-  const pendentes = await pb.collection("mensalidades").getFullList<Pick<Mensalidade, "valor">>({
-    filter: pb.filter('status = "pendente" && associado_id = {:id}', { id: associadoId }),
-    fields: "valor",
-  })
-  // In cents, so R$ 0,10 + R$ 0,20 is R$ 0,30.
-  return pendentes.reduce((cents, { valor }) => cents + Math.round(valor * 100), 0) / 100
+  return (await devidoDoAssociado(token, associadoId)).total
 }
 
 /** One due, or null when it does not exist or is not the user's to see. */

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react"
+import { NavLink, useLocation } from "@remix-run/react"
 import { Icon } from "~/components/ui/icon"
 
 /** A menu entry: the loader writes them from the role matrix (app/auth/permissions.ts, menuFor). */
@@ -17,7 +17,7 @@ export function PainelMenu({ nome, papel, entries }: { nome: string; papel: stri
             to={entry.path}
             end={entry.id === "inicio"}
             className={({ isActive }) =>
-              `block rounded-md px-3 py-2 text-sm font-medium ${
+              `flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium ${
                 isActive ? "bg-marca-700 text-white" : "text-marca-900 hover:bg-marca-100"
               }`
             }
@@ -34,11 +34,17 @@ export function PainelMenu({ nome, papel, entries }: { nome: string; papel: stri
       <p className="text-sm text-marca-700">{papel}</p>
     </div>
   )
+  // A new page (with JavaScript, the same document) starts with the menu closed, as it does
+  // without JavaScript: each navigation's key mounts a new, closed <details>.
+  const { key } = useLocation()
   return (
     <>
       {/* Small screens: collapsible without JavaScript. */}
-      <details className="group rounded-lg border border-marca-200 bg-marca-50 p-3 md:hidden print:hidden">
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-semibold text-marca-900 [&::-webkit-details-marker]:hidden">
+      <details
+        key={key}
+        className="group rounded-lg border border-marca-200 bg-marca-50 p-3 md:hidden print:hidden"
+      >
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-semibold text-marca-900 [&::-webkit-details-marker]:hidden">
           <span>
             Menu do painel
             <span className="block text-sm font-normal text-marca-700">

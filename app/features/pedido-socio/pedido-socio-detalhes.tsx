@@ -1,8 +1,11 @@
 // What the president reads of one membership request on /painel/solicitacoes: its name in the list,
-// its details, and, before deciding, that its e-mail already has an account on the site (an
-// approval links the membership to it and makes no set-password link:
+// its details (everything the applicant sent, and for a pending one Aprovar and Reprovar), and,
+// before deciding, that its e-mail already has an account on the site (an approval links the
+// membership to it and makes no set-password link:
 // docs/decisions/membership-requests.md#approving-creates-the-member).
+import { Form } from "@remix-run/react"
 import { Alert } from "~/components/ui/alert"
+import { SubmitButton } from "~/components/ui/button"
 import { DetailItem } from "~/components/ui/detail-item"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { PedidoSocio, PedidoSocioToDecide } from "~/features/pedido-socio/pedido-socio.server"
@@ -70,6 +73,7 @@ export function PedidoSocioDetalhes({ pedido }: { pedido: PedidoSocioToDecide })
         </DetailItem>
         <DetailItem label="Telefone">{pedido.telefone}</DetailItem>
         <DetailItem label="CPF">{pedido.cpf}</DetailItem>
+        <DetailItem label="RG">{pedido.rg}</DetailItem>
         <DetailItem label="Data de nascimento">{formatDate(pedido.data_nascimento)}</DetailItem>
         <DetailItem label="Endereço" wide>
           {pedido.endereco}
@@ -80,6 +84,40 @@ export function PedidoSocioDetalhes({ pedido }: { pedido: PedidoSocioToDecide })
           </DetailItem>
         ) : null}
       </dl>
+      {pedido.status === "pendente" ? <PedidoSocioDecisao id={pedido.id} /> : null}
     </>
+  )
+}
+
+/**
+ * Aprovar and Reprovar under a pending request's details: the row's approve and reject POSTs (the
+ * same intents, made from the 'pendente' the president sees here), so the request is decided where
+ * it is read, with no second dialog.
+ */
+function PedidoSocioDecisao({ id }: { id: string }) {
+  return (
+    <Form method="post" className="mt-6 border-t border-gray-200 pt-4">
+      <input type="hidden" name="id" value={id} />
+      <p className="text-sm text-gray-700">O solicitante será notificado da decisão.</p>
+      <div className="mt-3 flex flex-wrap justify-end gap-3">
+        <SubmitButton
+          name="intent"
+          value="reprovar"
+          pendingLabel="Processando..."
+          variant="danger"
+          className="flex-1 sm:flex-none"
+        >
+          Reprovar
+        </SubmitButton>
+        <SubmitButton
+          name="intent"
+          value="aprovar"
+          pendingLabel="Processando..."
+          className="flex-1 sm:flex-none"
+        >
+          Aprovar
+        </SubmitButton>
+      </div>
+    </Form>
   )
 }

@@ -62,7 +62,7 @@ export function siteConfigOf(values: Configuracoes, retencaoMeses: number) {
       },
       {
         pergunta: "Quanto custa a mensalidade?",
-        resposta: `A mensalidade do associado regular é de ${formatMoney(mensalidade.valor)}, com vencimento todo dia ${mensalidade.dia}. Aceitamos PIX, boleto bancário e cartão de crédito.`,
+        resposta: `A mensalidade do associado regular é de ${formatMoney(mensalidade.valor)}, com vencimento todo dia ${mensalidade.dia}. Pague por PIX no painel do associado, em Mensalidades; em dinheiro ou por transferência bancária, combine com o diretor financeiro.`,
       },
       {
         pergunta: "Como reservo o espaço da associação?",

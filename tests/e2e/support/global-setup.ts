@@ -1,12 +1,13 @@
 // Playwright's global setup: an SMTP server on loopback (E2E.smtpPort, where the web servers'
 // PocketBase sends its e-mails), storing every message in MAIL_DIR for the tests to read.
+// Mail to UNDELIVERABLE_DOMAIN is refused, for the tests of an e-mail that cannot go.
 // PocketBase connects for each e-mail it sends, so the server only has to be up before a test asks
 // for one; it stays up until the run ends.
 import { randomUUID } from "node:crypto"
 import { rename, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { startMailServer } from "../../support/smtp"
-import { ensureMailDir, MAIL_DIR } from "./mail"
+import { ensureMailDir, MAIL_DIR, UNDELIVERABLE_DOMAIN } from "./mail"
 import { E2E } from "./servers"
 
 export default async function globalSetup() {
@@ -14,6 +15,10 @@ export default async function globalSetup() {
   await ensureMailDir()
 
   const server = await startMailServer(async (mail) => {
+    // Refused, as a mailbox that does not exist: PocketBase's send fails (startMailServer answers an error).
+    if (mail.to.some((to) => to.toLowerCase().endsWith(`@${UNDELIVERABLE_DOMAIN}`))) {
+      throw new Error("Caixa de correio inexistente")
+    }
     // Written aside then renamed: a test polling the folder never reads a half-written file.
     const file = path.join(MAIL_DIR, `${Date.now()}-${randomUUID()}.json`)
     await writeFile(`${file}.tmp`, JSON.stringify(mail, null, 2))

@@ -7,6 +7,9 @@ import { E2E } from "./servers"
 
 export const MAIL_DIR = path.join(E2E.root, "mail")
 
+/** Mail to an address at this domain is refused by the loopback SMTP server: an e-mail that cannot go. */
+export const UNDELIVERABLE_DOMAIN = "caixa-inexistente.exemplo.org"
+
 export async function ensureMailDir() {
   await mkdir(MAIL_DIR, { recursive: true })
 }
