@@ -13,7 +13,6 @@ import { contatoForm } from "~/features/mensagens/contato.forms"
 import { pageMeta } from "~/http/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
 import { useRootData } from "~/http/root-data"
-import { whatsappDaAssociacao } from "~/features/site/whatsapp-associacao"
 import { sendForms } from "~/forms/submission.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
 
@@ -38,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Contato() {
   const { site } = useRootData()
   const tel = (phone: string) => `tel:${phone.replace(/\D/g, "")}`
-  const whatsapp = whatsappDaAssociacao(site.whatsapp)
+  const whatsapp = site.whatsappLink
   return (
     <>
       <PageHeader

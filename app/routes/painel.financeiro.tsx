@@ -28,7 +28,7 @@ import { totaisDoAno } from "~/features/mensalidades/mensalidades.server"
 import {
   getMensalidadeComNome,
   listMensalidadesFinanceiro,
-  mesSemMensalidades,
+  listMesesParaLancar,
 } from "~/features/mensalidades/financeiro.server"
 import { FINANCEIRO_INTENTS, isFinanceiroIntent } from "~/features/mensalidades/financeiro-actions.server"
 import {
@@ -74,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ano = readAno(params, hoje)
   // The tools' dialogs open only for whoever may use them.
   const dialog = gerencia ? readDialog(params, ACOES) : null
-  const [lista, totais, mensalidade, associados, sugerido, site, lembretes] = await orLoadError(
+  const [lista, totais, mensalidade, associados, mesesParaLancar, site, lembretes] = await orLoadError(
     "mensalidades",
     Promise.all([
       listMensalidadesFinanceiro(user.token, filtro, readPage(params), POR_PAGINA),
@@ -82,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       dialog?.id ? getMensalidadeComNome(user.token, dialog.id) : null,
       dialog?.acao === "nova" ? listAssociadosAtivos(user.token) : [],
       // 'Lançar' suggests the first month from this one on that has no dues yet.
-      dialog?.acao === "lancar" ? mesSemMensalidades(user.token, hoje.slice(0, 7)) : null,
+      dialog?.acao === "lancar" ? listMesesParaLancar(user.token, hoje.slice(0, 7)) : null,
       getSiteConfig(),
       lastRunLine(user.token),
     ]),
@@ -105,7 +105,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     associados,
     // A new due starts with the settings' amount and day; those launched keep theirs.
     padrao: site.mensalidade,
-    dialog: dialog && { acao: dialog.acao, mensalidade, proxima: proxima ?? null, sugerido },
+    dialog: dialog && { acao: dialog.acao, mensalidade, proxima: proxima ?? null, meses: mesesParaLancar },
   }
 }
 
@@ -199,9 +199,9 @@ export default function ControleFinanceiro() {
       {dialog?.acao === "desfazer-isencao" && mensalidade?.status === "isenta" ? (
         <DesfazerIsencaoDialog mensalidade={mensalidade} />
       ) : null}
-      {dialog?.acao === "lancar" && dialog.sugerido ? (
+      {dialog?.acao === "lancar" && dialog.meses ? (
         <LancarDialog
-          sugerido={dialog.sugerido}
+          meses={dialog.meses}
           padrao={loaderData.padrao}
           forms={loaderData.forms}
           lastResult={lastResult}

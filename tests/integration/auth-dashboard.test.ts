@@ -9,9 +9,16 @@ async function dashboardOf(email: string) {
   return dashboardLoader(routeArgs("/painel", await sessionCookie(email, DEMO_PASSWORD)))
 }
 
+/** What the card says a member owes: the sum, how many, and the oldest (the next to pay). */
+type Owed = {
+  total: number
+  quantidade: number
+  proxima: { id: string; descricao: string; data_vencimento: string } | null
+}
+
 let expected: {
   allPendingDues: number
-  ownPendingDues: Record<string, number>
+  ownPendingDues: Record<string, Owed>
   pedidos: number
   reservas: number
 }
@@ -20,7 +27,7 @@ beforeAll(async () => {
   const admin = await adminClient(inject("pocketbaseUrl"))
   const count = async (collection: string, filter: string) =>
     (await admin.collection(collection).getList(1, 1, { filter })).totalItems
-  const ownPendingDues: Record<string, number> = {}
+  const ownPendingDues: Record<string, Owed> = {}
   for (const email of [
     DEMO_ACCOUNTS.presidente.email,
     DEMO_ACCOUNTS.diretoria.email,
@@ -29,10 +36,18 @@ beforeAll(async () => {
     const user = await admin
       .collection("cadastro_geral")
       .getFirstListItem(admin.filter("email = {:email}", { email }))
-    ownPendingDues[email] = await count(
-      "mensalidades",
-      admin.filter('status = "pendente" && associado_id = {:id}', { id: user.id }),
-    )
+    const pending = await admin.collection("mensalidades").getFullList({
+      filter: admin.filter('status = "pendente" && associado_id = {:id}', { id: user.id }),
+      sort: "data_vencimento,created",
+    })
+    const oldest = pending[0]
+    ownPendingDues[email] = {
+      total: pending.reduce((cents, due) => cents + Math.round(due.valor * 100), 0) / 100,
+      quantidade: pending.length,
+      proxima: oldest
+        ? { id: oldest.id, descricao: oldest.descricao, data_vencimento: oldest.data_vencimento.slice(0, 10) }
+        : null,
+    }
   }
   expected = {
     allPendingDues: await count("mensalidades", 'status = "pendente"'),
@@ -47,7 +62,7 @@ describe("the dashboard", () => {
     const dashboard = await dashboardOf(DEMO_ACCOUNTS.presidente.email)
     expect(dashboard.nome).toMatch(/\S/)
     expect(dashboard.cards.mensalidades).toEqual({
-      count: expected.ownPendingDues[DEMO_ACCOUNTS.presidente.email],
+      devido: expected.ownPendingDues[DEMO_ACCOUNTS.presidente.email],
       todas: false,
     })
     expect(dashboard.cards.solicitacoes).toEqual({ count: expected.pedidos })
@@ -62,17 +77,20 @@ describe("the dashboard", () => {
     expect(dashboard.cards.reservas).toBeNull()
   })
 
-  it("gives a board member and a member their own pending dues only", async () => {
+  it("gives a board member and a member what they owe: their own pending dues only", async () => {
     for (const email of [DEMO_ACCOUNTS.diretoria.email, DEMO_ACCOUNTS.associado.email]) {
       const dashboard = await dashboardOf(email)
       expect(dashboard.cards.mensalidades, email).toEqual({
-        count: expected.ownPendingDues[email],
+        devido: expected.ownPendingDues[email],
         todas: false,
       })
       expect(dashboard.cards.solicitacoes, email).toBeNull()
       expect(dashboard.cards.reservas, email).toBeNull()
     }
-    expect(expected.ownPendingDues[DEMO_ACCOUNTS.associado.email]).toBeLessThan(expected.allPendingDues)
+    expect(expected.ownPendingDues[DEMO_ACCOUNTS.associado.email]!.quantidade).toBeGreaterThan(0)
+    expect(expected.ownPendingDues[DEMO_ACCOUNTS.associado.email]!.quantidade).toBeLessThan(
+      expected.allPendingDues,
+    )
   })
 
   it("lists the next 3 events and, for a member, the member's own last logins and no board activity", async () => {

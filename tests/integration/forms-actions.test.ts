@@ -21,7 +21,10 @@ const socio = (email: string) => ({
 describe("/associar action", () => {
   it("stores a valid request masked and answers 303 with the success message", async () => {
     const email = uniqueEmail("acao")
-    expectSuccess(await associarAction(postForm("/associar", socio(email), newClient())), "/associar")
+    expectSuccess(
+      await associarAction(postForm("/associar", socio(email), newClient())),
+      "/associar?enviado=1",
+    )
     const admin = await adminClient(db.url)
     const record = await admin
       .collection("pedido_socio")

@@ -2,14 +2,13 @@ import { Link } from "@remix-run/react"
 import { Icon, socialIcon } from "~/components/ui/icon"
 import { PRIVACIDADE_PATH } from "~/features/site/privacidade"
 import type { SiteConfig } from "~/features/site/site-config.server"
-import { whatsappDaAssociacao } from "~/features/site/whatsapp-associacao"
 
 // Each link at least 44 px tall on a phone, 32 px from 640 px (docs/decisions/phones-and-touch.md#tap-targets).
 const FOOTER_LINK = "flex min-h-11 items-center hover:text-white sm:min-h-8"
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const year = new Date().getFullYear()
-  const whatsapp = whatsappDaAssociacao(site.whatsapp)
+  const whatsapp = site.whatsappLink
   return (
     <footer className="mt-16 bg-marca-900 text-marca-100 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">

@@ -2,7 +2,6 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react"
 import { Icon, socialIcon } from "~/components/ui/icon"
 import type { PublicUser } from "~/http/root-data"
 import type { SiteConfig } from "~/features/site/site-config.server"
-import { whatsappDaAssociacao } from "~/features/site/whatsapp-associacao"
 
 const DESKTOP_NAV = [
   { to: "/", label: "Início" },
@@ -60,7 +59,7 @@ function AccountActions({ user, stacked = false }: { user: PublicUser | null; st
 
 export function SiteHeader({ site, user }: { site: SiteConfig; user: PublicUser | null }) {
   const { key } = useLocation()
-  const whatsapp = whatsappDaAssociacao(site.whatsapp)
+  const whatsapp = site.whatsappLink
   return (
     <header className="bg-marca-700 text-white print:hidden">
       <div className="bg-marca-900 text-xs text-marca-100">

@@ -1,7 +1,7 @@
 // The one button look (primary, secondary, danger; on the public site's green banners, accent is the
 // gold call to action and ghost its outlined companion), for buttons and for links that act like one.
 import { Link, useNavigation, type LinkProps } from "@remix-run/react"
-import type { ButtonHTMLAttributes, ReactNode } from "react"
+import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from "react"
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "accent" | "ghost"
 
@@ -59,6 +59,29 @@ export function SubmitButton({
   return (
     <Button type="submit" name={name} value={value} disabled={pending} {...props}>
       {pending ? pendingLabel : children}
+    </Button>
+  )
+}
+
+/**
+ * 'Copiar' for a text the user pastes elsewhere (a PIX 'copia e cola' code, a link). It appears only
+ * once JavaScript runs and the browser offers the clipboard; without it the text stays selectable.
+ */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [supported, setSupported] = useState(false)
+  const [copied, setCopied] = useState(false)
+  useEffect(() => setSupported(typeof navigator !== "undefined" && Boolean(navigator.clipboard)), [])
+  if (!supported) return null
+  return (
+    <Button
+      variant="secondary"
+      onClick={async () => {
+        await navigator.clipboard.writeText(text)
+        setCopied(true)
+        setTimeout(() => setCopied(false), 3000)
+      }}
+    >
+      <span aria-live="polite">{copied ? "Copiado!" : label}</span>
     </Button>
   )
 }

@@ -1,7 +1,8 @@
 // A panel list as a table: one header row, one row per record, and the list's empty state. Row
 // actions are small POST forms carrying an `intent` (see RowAction). From 640 px up it is a table,
 // which scrolls inside its own box (TableScroll) when wider than the screen; below 640 px each row
-// is a card, by CSS alone (docs/decisions/phones-and-touch.md#lists-are-cards-on-a-phone).
+// is a card, by CSS alone: the .data-table rules in app/tailwind.css
+// (docs/decisions/phones-and-touch.md#lists-are-cards-on-a-phone).
 import { Form } from "@remix-run/react"
 import type { ReactNode } from "react"
 import { Button, SubmitButton, type ButtonVariant } from "~/components/ui/button"
@@ -33,34 +34,6 @@ export function cardParts(columns: ReadonlyArray<{ header: ReactNode; card?: Car
   })
 }
 
-// Below 640 px (max-sm) the table is a block, the header row is left to screen readers, and the body
-// and each row are grids of one column as wide as the screen allows (a long e-mail wraps instead of
-// widening every card), whose cells become blocks (grid items): a column hidden on phones stays hidden.
-const TABLE = "w-full text-left text-sm max-sm:block"
-const HEAD = "border-b border-gray-200 text-gray-700 max-sm:sr-only"
-const BODY = "sm:divide-y sm:divide-gray-100 max-sm:grid max-sm:grid-cols-1 max-sm:gap-3"
-const ROW =
-  "max-sm:grid max-sm:grid-cols-1 max-sm:gap-1.5 max-sm:rounded-lg max-sm:border max-sm:border-gray-200 max-sm:p-4"
-const CELL = "py-2 pr-4 last:pr-0 max-sm:w-auto max-sm:p-0 max-sm:wrap-break-word"
-// Tailwind reads the classes as written in the source: each is spelled out in full.
-const PART: Record<CardPart, string> = {
-  // The title's own lines under it (a request's e-mail) keep the normal weight.
-  title: "max-sm:text-base max-sm:font-semibold max-sm:text-gray-900 max-sm:[&_.block]:font-normal",
-  // A fact with no value (a payment not made yet) leaves no empty label on the card.
-  fact: "max-sm:has-[[data-value]:empty]:hidden",
-  // On a card each link or button is a button 44 px tall: the first across the card, the others two
-  // by two (the last across when alone). In a table each link is at least 32 px tall.
-  actions:
-    "max-sm:empty:hidden max-sm:pt-2 max-sm:[&_a]:no-underline " +
-    "max-sm:[&>:is(div,span)]:grid max-sm:[&>:is(div,span)]:grid-cols-2 max-sm:[&>:is(div,span)]:gap-2 " +
-    "max-sm:[&>:is(div,span)>:first-child]:col-span-2 " +
-    "max-sm:[&>:is(div,span)>:last-child:nth-child(even)]:col-span-2 " +
-    "max-sm:[&_:is(a,button)]:flex max-sm:[&_:is(a,button)]:min-h-11 max-sm:[&_:is(a,button)]:w-full " +
-    "max-sm:[&_:is(a,button)]:items-center max-sm:[&_:is(a,button)]:justify-center " +
-    "max-sm:[&_:is(a,button)]:rounded-md max-sm:[&_:is(a,button)]:border max-sm:[&_:is(a,button)]:px-3 " +
-    "max-sm:[&_:is(a,button)]:text-center sm:[&_a]:inline-flex sm:[&_a]:min-h-8 sm:[&_a]:items-center",
-}
-
 export function DataTable<Row extends { id: string }>({
   caption,
   columns,
@@ -84,9 +57,9 @@ export function DataTable<Row extends { id: string }>({
   const parts = cardParts(columns)
   return (
     <TableScroll label={caption} className="mt-3">
-      <table className={TABLE} data-testid={testId}>
+      <table className="data-table w-full text-left text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
-        <thead className={HEAD}>
+        <thead className="border-b border-gray-200 text-gray-700">
           <tr>
             {columns.map((column, n) => (
               <th
@@ -99,15 +72,11 @@ export function DataTable<Row extends { id: string }>({
             ))}
           </tr>
         </thead>
-        <tbody className={BODY}>
+        <tbody className="sm:divide-y sm:divide-gray-100">
           {rows.map((row) => (
-            <tr key={row.id} className={`${ROW} ${rowClassName?.(row) ?? ""}`}>
+            <tr key={row.id} className={rowClassName?.(row)}>
               {columns.map((column, n) => (
-                <td
-                  key={n}
-                  data-card={parts[n]}
-                  className={`${CELL} ${PART[parts[n]!]} ${column.className ?? ""}`}
-                >
+                <td key={n} data-card={parts[n]} className={`py-2 pr-4 last:pr-0 ${column.className ?? ""}`}>
                   {parts[n] === "fact" ? (
                     <Fact label={column.header}>{column.cell(row)}</Fact>
                   ) : (
@@ -126,11 +95,9 @@ export function DataTable<Row extends { id: string }>({
 /** A fact on a phone's card: its column's header, then its value; in a table, only the value. */
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
-    <div className="max-sm:flex max-sm:items-baseline max-sm:gap-3">
-      <span className="w-28 shrink-0 text-gray-600 sm:hidden">{label}</span>
-      <div data-value className="min-w-0 flex-1">
-        {children}
-      </div>
+    <div>
+      <span>{label}</span>
+      <div data-value>{children}</div>
     </div>
   )
 }

@@ -2,7 +2,7 @@
 // back to the address without `acao`, so it works without JavaScript; with JavaScript the same
 // <dialog> is opened in place as a modal, and closing it (Escape, the close link) goes to that address.
 // Without JavaScript it looks and sits as the modal does, over the screen the person is looking at
-// (docs/decisions/phones-and-touch.md#dialogs-open-where-the-person-is).
+// (.panel-dialog in app/tailwind.css; docs/decisions/phones-and-touch.md#dialogs-open-where-the-person-is).
 import { Form, Link, useLocation, useNavigate } from "@remix-run/react"
 import { useEffect, useId, useRef, type ReactNode } from "react"
 import { buttonClass, SubmitButton, type ButtonVariant } from "~/components/ui/button"
@@ -18,14 +18,6 @@ export function dialogHref(search: string, acao: string, id?: string): string {
 function closeDialogHref(search: string): string {
   return withQuery(search, Object.fromEntries(DIALOG_PARAMS.map((name) => [name, null])))
 }
-
-// The modal, and without JavaScript (not :modal) the same box over the screen: fixed, centred,
-// inside the screen on a 360 px phone, scrolling inside itself when taller, the page dimmed around it.
-const DIALOG =
-  "m-auto w-[calc(100%-1rem)] max-w-lg rounded-xl border border-gray-200 bg-white p-0 text-gray-900 shadow-xl " +
-  "backdrop:bg-black/40 open:block " +
-  "[&:not(:modal)]:fixed [&:not(:modal)]:inset-0 [&:not(:modal)]:z-50 [&:not(:modal)]:max-h-[calc(100%-1rem)] " +
-  "[&:not(:modal)]:overflow-y-auto [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(0_0_0/0.4)]"
 
 export function Dialog({ title, children }: { title: string; children: ReactNode }) {
   const { search } = useLocation()
@@ -53,7 +45,7 @@ export function Dialog({ title, children }: { title: string; children: ReactNode
   }, [closeTo, navigate])
 
   return (
-    <dialog ref={ref} open aria-labelledby={titleId} className={DIALOG}>
+    <dialog ref={ref} open aria-labelledby={titleId} className="panel-dialog">
       <div className="flex items-center justify-between gap-2 border-b border-gray-200 py-2 pl-4 pr-2 sm:pl-5">
         <h2 id={titleId} className="min-w-0 break-words py-2 text-lg font-semibold text-marca-900">
           {title}

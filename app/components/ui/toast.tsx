@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { CopyButton } from "~/components/ui/copy-button"
+import { CopyButton } from "~/components/ui/button"
 import { Icon } from "~/components/ui/icon"
 import type { Toast } from "~/http/toast.server"
 

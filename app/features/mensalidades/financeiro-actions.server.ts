@@ -93,17 +93,21 @@ async function createOne({ user, formData, back }: FinanceiroIntentArgs) {
   }
 }
 
-/** The posted due's id, or null (the intent then answers as unknown: nothing changes). */
-function postedId(formData: FormData): string | null {
-  const id = formData.get("id")
-  return typeof id === "string" && id ? id : null
+// A record's id as PocketBase makes them: anything else names no due, and must not reach the
+// address's #anchor either (a control character there would break the answer's Location).
+const RECORD_ID = /^[a-z0-9]{1,30}$/
+
+/** The posted record id in `field`, or null when absent or not an id. */
+function postedRecordId(formData: FormData, field: string): string | null {
+  const id = formData.get(field)
+  return typeof id === "string" && RECORD_ID.test(id) ? id : null
 }
 
+/** The posted due's id, or null (the intent then answers as unknown: nothing changes). */
+const postedId = (formData: FormData) => postedRecordId(formData, "id")
+
 /** The row after the changed one, as the dialog sent it: where to return when the row leaves its tab. */
-function postedProxima(formData: FormData): string | null {
-  const id = formData.get("proxima")
-  return typeof id === "string" && /^[a-z0-9]{1,30}$/.test(id) ? id : null
-}
+const postedProxima = (formData: FormData) => postedRecordId(formData, "proxima")
 
 /** A status change that failed: a change made meanwhile as the stale toast, anything else as the error toast. */
 function statusChangeFailed(back: string, error: unknown) {

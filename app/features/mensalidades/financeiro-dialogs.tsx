@@ -13,7 +13,6 @@ import { formatAmountField, formatDate, formatMoney } from "~/utils/format"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { lancarMesForm, novaMensalidadeForm, pagarForm } from "~/features/mensalidades/mensalidade.forms"
-import { mesesAPartirDe, mesPorExtenso } from "~/features/mensalidades/financeiro-meses"
 
 type LastResult = SubmissionResult<string[]> | undefined
 
@@ -88,17 +87,17 @@ export function DesfazerDialog({ mensalidade }: { mensalidade: MensalidadeComNom
 }
 
 /**
- * 'Lançar': the month as the treasurer reads it ('dezembro/2026'), `sugerido` (the first month from
- * this one on without dues, yyyy-MM) filled in; a text field, so any month can be typed, with the
- * months ahead offered by the browser's list (no JavaScript needed).
+ * 'Lançar': the month as the treasurer reads it ('dezembro/2026'), the first of `meses` (the first
+ * month from this one on without dues, then those after it) filled in; a text field, so any month can
+ * be typed, with `meses` offered by the browser's list (no JavaScript needed).
  */
 export function LancarDialog({
-  sugerido,
+  meses,
   padrao,
   forms,
   lastResult,
 }: {
-  sugerido: string
+  meses: readonly string[]
   padrao: MensalidadePadrao
   forms: SentForms<typeof lancarMesForm>
   lastResult: LastResult
@@ -107,12 +106,11 @@ export function LancarDialog({
     id: "lancar",
     lastResult,
     defaultValue: {
-      mes: mesPorExtenso(sugerido),
+      mes: meses[0],
       valor: formatAmountField(padrao.valor),
       dia: String(padrao.dia),
     },
   })
-  const meses = mesesAPartirDe(sugerido, 12).map(mesPorExtenso)
   return (
     <Dialog title="Lançar Nova Mensalidade">
       <p className="text-sm text-gray-700">

@@ -14,7 +14,11 @@ import {
 import { createPocketBase } from "~/http/pocketbase.server"
 import { searchTerms } from "~/utils/busca"
 import { toStoredDate } from "~/utils/format"
-import { mesesAPartirDe, primeiroMesSemMensalidades } from "~/features/mensalidades/financeiro-meses"
+import {
+  mesesAPartirDe,
+  mesPorExtenso,
+  primeiroMesSemMensalidades,
+} from "~/features/mensalidades/financeiro-meses"
 
 export type FiltroFinanceiro = {
   /** yyyy-MM: dues falling due in that month; null: every month. */
@@ -153,16 +157,25 @@ export async function getMensalidadeComNome(token: string, id: string): Promise<
 /** How many months ahead 'Lançar' offers, from the current one. */
 const MESES_OFERECIDOS = 24
 
+/** How many months the browser's list under 'Lançar' offers. */
+const MESES_NA_LISTA = 12
+
 /**
- * The month 'Lançar' suggests: the first from `mesAtual` (São Paulo's, yyyy-MM) on with no due yet,
- * asked of PocketBase one month at a time (usually one or two questions).
+ * The months 'Lançar' offers, as the treasurer reads them ('dezembro/2026'): first the one it
+ * suggests, the first from `mesAtual` (São Paulo's, yyyy-MM) on with no due yet, asked of PocketBase
+ * one month at a time (usually one or two questions), then the months after it. Written here, so the
+ * page's script carries no month names.
  */
-export async function mesSemMensalidades(token: string, mesAtual: string): Promise<string> {
+export async function listMesesParaLancar(token: string, mesAtual: string): Promise<string[]> {
   const pb = createPocketBase(token)
-  return primeiroMesSemMensalidades(mesesAPartirDe(mesAtual, MESES_OFERECIDOS), async (mes) => {
-    const page = await pb
-      .collection("mensalidades")
-      .getList(1, 1, { filter: dueInMonth(pb, mes), fields: "id", skipTotal: true })
-    return page.items.length > 0
-  })
+  const sugerido = await primeiroMesSemMensalidades(
+    mesesAPartirDe(mesAtual, MESES_OFERECIDOS),
+    async (mes) => {
+      const page = await pb
+        .collection("mensalidades")
+        .getList(1, 1, { filter: dueInMonth(pb, mes), fields: "id", skipTotal: true })
+      return page.items.length > 0
+    },
+  )
+  return mesesAPartirDe(sugerido, MESES_NA_LISTA).map(mesPorExtenso)
 }

@@ -4,7 +4,7 @@
 // (docs/decisions/dues-and-pix.md#the-payment-page).
 import { Alert } from "~/components/ui/alert"
 import { buttonClass } from "~/components/ui/button"
-import { CopyButton } from "~/components/ui/copy-button"
+import { CopyButton } from "~/components/ui/button"
 import { Icon } from "~/components/ui/icon"
 
 export type PixPagamento = {

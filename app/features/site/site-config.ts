@@ -17,6 +17,7 @@ import {
   RESERVA_HORA_FECHAMENTO,
 } from "@veteranos/domain/reservas"
 import { formatMoney } from "~/utils/format"
+import { whatsappHref } from "~/utils/whatsapp"
 
 export type SiteConfig = ReturnType<typeof siteConfigOf>
 
@@ -38,6 +39,8 @@ export function siteConfigOf(values: Configuracoes, retencaoMeses: number) {
     endereco: { logradouro: text(values.endereco), cidade: text(values.cidade), cep: text(values.cep) },
     telefone: text(values.telefone),
     whatsapp: text(values.whatsapp),
+    /** The number as a link that opens WhatsApp with a first line written; null without a phone. */
+    whatsappLink: whatsappHref(text(values.whatsapp), "Olá! Vim pelo site da associação."),
     email,
     // A network left blank in the settings is not linked.
     redes: redes.filter((rede) => rede.url !== ""),
