@@ -10,7 +10,7 @@ import { listCalendarioAnual } from "~/features/eventos/calendario-anual.server"
 import { listEventosDoAno, listUpcomingEventos } from "~/features/eventos/eventos.server"
 import { groupByMonth, splitSemesters } from "~/features/eventos/calendar"
 import { LIMITES } from "@veteranos/domain/paginas"
-import { getEnv } from "~/http/env.server"
+import { publicUrl } from "~/http/env.server"
 import { orFallback } from "~/http/fallback.server"
 import { currentYear, formatEventDayMonth, isSameDayAs, todayISO } from "~/utils/format"
 import { STATIC_PAGE } from "~/http/hydrate"
@@ -29,7 +29,7 @@ export async function loader(_: LoaderFunctionArgs) {
   ])
   const months = groupByMonth(doAno, programa)
   // The public address (APP_URL), not the one the server was reached at behind a proxy.
-  const feed = new URL("/eventos.ics", getEnv().APP_URL)
+  const feed = new URL(publicUrl("/eventos.ics"))
   return {
     ano,
     today,

@@ -27,13 +27,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const dia = dayInSaoPaulo(evento.data_evento)
   const preview = eventoPreviewImage(evento)
   return {
+    // The stored image's name becomes its address at the size the page shows it.
     evento: {
-      id: evento.id,
-      titulo: evento.titulo,
-      descricao: evento.descricao,
-      data_evento: evento.data_evento,
-      localizacao: evento.localizacao,
-      capacidade: evento.capacidade,
+      ...evento,
       imagem: evento.imagem ? fileUrl("eventos", evento.id, evento.imagem, EVENTO_THUMB.pagina.size) : null,
     },
     quando: dia < today ? ("passado" as const) : dia === today ? ("hoje" as const) : ("proximo" as const),

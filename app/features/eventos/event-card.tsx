@@ -27,11 +27,7 @@ export function EventCard({ evento, compact = false }: { evento: EventCardData; 
             {evento.titulo}
           </Link>
         </h3>
-        {evento.hoje ? (
-          <span className="shrink-0 rounded-full bg-destaque-400 px-2.5 py-0.5 text-xs font-bold uppercase text-marca-950">
-            Hoje
-          </span>
-        ) : null}
+        {evento.hoje ? <HojeBadge className="shrink-0" /> : null}
       </div>
       <p className="mt-2 flex items-center gap-2 text-sm font-medium text-marca-800">
         <Icon name="calendar" className="size-4 shrink-0" />
@@ -70,5 +66,16 @@ export function EventoLocalCapacidade({
         </div>
       ) : null}
     </dl>
+  )
+}
+
+/** 'Hoje' beside an event that happens today, in the gold of the highlights. */
+export function HojeBadge({ className = "" }: { className?: string }) {
+  return (
+    <span
+      className={`rounded-full bg-destaque-400 px-2.5 py-0.5 text-xs font-bold uppercase text-marca-950 ${className}`}
+    >
+      Hoje
+    </span>
   )
 }

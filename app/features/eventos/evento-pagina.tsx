@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react"
 import { PageHeader } from "~/components/layout/page-header"
 import { buttonClass } from "~/components/ui/button"
 import { Icon } from "~/components/ui/icon"
-import { EventoLocalCapacidade } from "~/features/eventos/event-card"
+import { EventoLocalCapacidade, HojeBadge } from "~/features/eventos/event-card"
 import type { Evento } from "~/features/eventos/eventos.server"
 import { EVENTO_THUMB } from "~/features/eventos/evento-publico"
 import { formatDateTime } from "~/utils/format"
@@ -26,11 +26,7 @@ export function EventoPagina({ evento, quando, agenda, whatsapp }: Props) {
         <p className="mt-3 flex items-center gap-2 text-lg text-marca-100">
           <Icon name="calendar" className="size-5 shrink-0" />
           <time dateTime={evento.data_evento.replace(" ", "T")}>{formatDateTime(evento.data_evento)}</time>
-          {quando === "hoje" ? (
-            <span className="rounded-full bg-destaque-400 px-2.5 py-0.5 text-xs font-bold uppercase text-marca-950">
-              Hoje
-            </span>
-          ) : null}
+          {quando === "hoje" ? <HojeBadge /> : null}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <a href={whatsapp} className={buttonClass("accent")} rel="noopener" target="_blank">
