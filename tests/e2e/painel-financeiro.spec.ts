@@ -110,6 +110,8 @@ test.describe("the financial director", () => {
     // Back at the same list, at the due's row.
     await expect(page).toHaveURL(new RegExp(`\\?mes=${mes}#mensalidade-${due.id}$`))
     await expect(page.locator(`#mensalidade-${due.id}`)).toBeInViewport()
+    // The message, above, is still on the screen beside the row.
+    await expect(toast).toBeInViewport()
     await expect(row).toContainText("Pago")
     await expect(row).toContainText("Dinheiro")
     const paga = await admin.collection("mensalidades").getOne(due.id)

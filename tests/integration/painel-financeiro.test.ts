@@ -115,7 +115,7 @@ describe("the list's search and 'Lançar's suggestion", () => {
   type Page = {
     mensalidades: Array<{ id: string; associado_nome: string }>
     buscaLimitada: number | null
-    dialog: { sugerido: string | null } | null
+    dialog: { meses: string[] | null } | null
   }
   const page = async (path: string) => (await loader(routeArgs(path, cookieFinanceiro))) as Page
 
@@ -169,11 +169,13 @@ describe("the list's search and 'Lançar's suggestion", () => {
     expect(um.mensalidades.map((m) => m.associado_nome)).toEqual(["Muitos 181"])
   }, 180_000)
 
-  it("suggest the first month from this one on that has no dues yet", async () => {
+  it("suggest the first month from this one on that has no dues yet, as 'dezembro/2026', then the 11 after it", async () => {
     const { todayISO } = await import("~/utils/format")
-    const { mesSeguinte } = await import("~/features/mensalidades/financeiro-meses")
+    const { mesesAPartirDe, mesPorExtenso, mesSeguinte } =
+      await import("~/features/mensalidades/financeiro-meses")
     const atual = todayISO().slice(0, 7)
-    expect((await page("/painel/financeiro?acao=lancar")).dialog?.sugerido).toBe(atual)
+    const oferecidos = async () => (await page("/painel/financeiro?acao=lancar")).dialog?.meses
+    expect(await oferecidos()).toEqual(mesesAPartirDe(atual, 12).map(mesPorExtenso))
     await admin.collection("mensalidades").create({
       descricao: "Mensalidade deste mês",
       data_vencimento: `${atual}-05 00:00:00.000Z`,
@@ -181,6 +183,8 @@ describe("the list's search and 'Lançar's suggestion", () => {
       status: "pendente",
       associado_id: socio.id,
     })
-    expect((await page("/painel/financeiro?acao=lancar")).dialog?.sugerido).toBe(mesSeguinte(atual))
+    const depois = await oferecidos()
+    expect(depois?.[0]).toBe(mesPorExtenso(mesSeguinte(atual)))
+    expect(depois).toHaveLength(12)
   })
 })

@@ -18,13 +18,17 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
   }, [toast])
   if (!toast || !visible) return null
   const success = toast.type === "success"
+  // A short message stays at the top of the screen as the page scrolls, so it is still read when the
+  // answer jumps to a row far down (#mensalidade-…, which :target's scroll margin leaves room for);
+  // a long one (a link, a list) stays in its place rather than cover the screen.
+  const short = !toast.link && !toast.details?.length
   return (
     <div
       role={success ? "status" : "alert"}
       data-testid="toast"
       className={`mx-auto mt-4 flex max-w-6xl items-start gap-3 rounded-lg border px-4 py-3 shadow-sm ${
-        success ? "border-marca-300 bg-marca-50 text-marca-900" : "border-red-300 bg-red-50 text-red-900"
-      }`}
+        short ? "sticky top-2 z-30" : ""
+      } ${success ? "border-marca-300 bg-marca-50 text-marca-900" : "border-red-300 bg-red-50 text-red-900"}`}
     >
       <Icon name={success ? "check" : "alert"} className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1">
@@ -60,7 +64,7 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
       <button
         type="button"
         onClick={() => setVisible(false)}
-        className="rounded p-1 hover:bg-black/5"
+        className="-my-2 -mr-2 grid size-11 shrink-0 place-items-center rounded hover:bg-black/5"
         aria-label="Fechar aviso"
       >
         <Icon name="close" className="size-4" />
