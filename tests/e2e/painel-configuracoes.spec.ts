@@ -88,7 +88,7 @@ test("a new PIX key is in the copy-paste code of a member's payment page", async
       const memberPage = await member.newPage()
       await logIn(memberPage, DEMO_ACCOUNTS.associado.email)
       await memberPage.goto(`/painel/mensalidades/${due.id}/pagar`)
-      expect(await memberPage.getByLabel("PIX Copia e Cola").inputValue()).toContain(chave)
+      await expect(memberPage.getByLabel("PIX Copia e Cola")).toContainText(chave)
       await expect(memberPage.getByText(`Chave PIX da associação: ${chave}`)).toBeVisible()
     } finally {
       await member.close()
