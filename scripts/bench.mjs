@@ -18,22 +18,14 @@ import autocannon from "autocannon"
 import PocketBase from "pocketbase"
 import { benchImport, reportImport } from "./bench-importacao.mjs"
 import { BENCH_SUPERUSER, startBenchSite } from "./bench-site.mjs"
+import { PAGINAS_PUBLICAS } from "../config/paginas-publicas.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 10), 1), 60)
 const CONNECTIONS = 16
 const POSTS = 300
-const PAGES = [
-  "/",
-  "/eventos",
-  "/documentos",
-  "/diretoria",
-  "/galeria",
-  "/escolinha",
-  "/contato",
-  "/associar",
-  "/login",
-]
+// Every public page and the login form.
+const PAGES = [...PAGINAS_PUBLICAS, "/login"]
 const CEILING = "/favicon.svg"
 // The demo member's account (README, 'Demo accounts').
 const DEMO_ASSOCIADO = "associado@exemplo.org"

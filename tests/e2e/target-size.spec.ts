@@ -8,24 +8,14 @@ import { can, canAccess, PAINEL_AREAS, type PainelAreaId } from "~/auth/permissi
 import type { DemoRole } from "../support/accounts"
 import { skipSplash } from "./public-helpers"
 import { expect, test } from "./support/fixtures"
+import { PAGINAS_PUBLICAS } from "../../config/paginas-publicas.mjs"
 
 // axe runs as a script in the page: the project with JavaScript.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript")
 test.beforeEach(async ({ context }) => skipSplash(context))
 
-const PUBLIC = [
-  "/",
-  "/eventos",
-  "/documentos",
-  "/diretoria",
-  "/galeria",
-  "/escolinha",
-  "/contato",
-  "/privacidade",
-  "/associar",
-  "/login",
-  "/recuperar-senha",
-]
+// Every public page, and the account pages reached from them.
+const PUBLIC = [...PAGINAS_PUBLICAS, "/login", "/recuperar-senha"]
 
 const AREAS = Object.keys(PAINEL_AREAS) as PainelAreaId[]
 const panelPages = (role: DemoRole) => [

@@ -5,19 +5,7 @@ import { listUpcomingEventoPages } from "~/features/eventos/eventos.server"
 import { eventoPublicoPath } from "~/features/eventos/evento-publico"
 import { publicUrl } from "~/http/env.server"
 import { dayInSaoPaulo } from "~/utils/format"
-
-/** The public site's pages, those a visitor reaches from its menus and footer. */
-const PAGINAS_PUBLICAS = [
-  "/",
-  "/eventos",
-  "/escolinha",
-  "/galeria",
-  "/documentos",
-  "/diretoria",
-  "/contato",
-  "/associar",
-  "/privacidade",
-] as const
+import { PAGINAS_PUBLICAS } from "../../../config/paginas-publicas.mjs"
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 
