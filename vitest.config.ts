@@ -3,10 +3,15 @@ import path from "node:path"
 import { defineConfig } from "vitest/config"
 import tsconfigPaths from "vite-tsconfig-paths"
 
-// Unit tests run alone; integration tests share one real PocketBase started by the global setup.
+// Unit tests run alone; integration tests start their PocketBases from the templates the global
+// setup makes once (tests/integration/global-setup.ts).
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // Each integration file has its own PocketBase (a copy of a template) and site state, so files run
+    // side by side: most of their time is spent waiting on PocketBase and the network, not on a core.
+    maxWorkers: 4,
+    minWorkers: 1,
     projects: [
       {
         extends: true,

@@ -5,9 +5,9 @@
 import PocketBase, { ClientResponseError } from "pocketbase"
 import { afterAll, describe, expect, it } from "vitest"
 import { adminClient, startTestPocketBase } from "../support/pocketbase"
-import { createPerson, createSeat, routeArgs, sessionCookie, TEST_PASSWORD } from "./support"
+import { createPerson, createSeat, routeArgs, sessionCookie, template, TEST_PASSWORD } from "./support"
 
-const pocketbase = await startTestPocketBase()
+const pocketbase = await startTestPocketBase(process.env, template("migrated"))
 // Before any app module reads the environment (it is read once).
 process.env.POCKETBASE_URL = pocketbase.url
 const { loader: painelLoader } = await import("~/routes/painel")

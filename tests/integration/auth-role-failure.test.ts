@@ -7,8 +7,9 @@
 // succeeds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { adminClient, anonymousClient, startTestPocketBase } from "../support/pocketbase"
+import { template } from "./support"
 
-const pocketbase = await startTestPocketBase()
+const pocketbase = await startTestPocketBase(process.env, template("migrated"))
 // Before any app module reads the environment (it is read once).
 process.env.POCKETBASE_URL = pocketbase.url
 const { action: loginAction } = await import("~/routes/login")

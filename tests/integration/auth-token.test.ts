@@ -2,6 +2,7 @@
 // last 10 seconds (the shortest PocketBase allows), so the clock is real on both sides.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { adminClient, startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
+import { template } from "./support"
 
 const TOKEN_SECONDS = 10
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -15,7 +16,7 @@ let app: {
 }
 
 beforeAll(async () => {
-  server = await startTestPocketBase()
+  server = await startTestPocketBase(process.env, template("migrated"))
   // The app reads POCKETBASE_URL once, at its first use: point it at this server before loading it.
   process.env.POCKETBASE_URL = server.url
   app = {

@@ -9,6 +9,7 @@ import {
   type TestPocketBase,
 } from "../support/pocketbase"
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../support/accounts"
+import { template } from "./support"
 
 const COLLECTIONS = {
   cadastro_geral: ["nome", "email", "password"],
@@ -112,13 +113,7 @@ describe("the API rules on the demo data", () => {
   let anonymous: PocketBase
 
   beforeAll(async () => {
-    server = await startTestPocketBase()
-    await seedDemo({
-      url: server.url,
-      superuserEmail: SUPERUSER.email,
-      superuserPassword: SUPERUSER.password,
-      dataDir: server.dataDir,
-    })
+    server = await startTestPocketBase(process.env, template("demo"))
     url = server.url
     admin = await adminClient(url)
     anonymous = anonymousClient(url)

@@ -1,30 +1,48 @@
+import { rm } from "node:fs/promises"
 import type { TestProject } from "vitest/node"
 import { seedDemo } from "../../pocketbase/seed/seed.mjs"
-import { startTestPocketBase, SUPERUSER } from "../support/pocketbase"
+import { makeTemplate, startTestPocketBase, SUPERUSER } from "../support/pocketbase"
+
+/** Data folders the run's PocketBases start from a copy of (tests/support/pocketbase.ts). */
+export type Templates = {
+  /** Every migration applied, nothing stored. */
+  migrated: string
+  /** The same with the demo data loaded. */
+  demo: string
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
     pocketbaseUrl: string
     /** The moment the demo's dates revolve around (ISO): tests check "today" against it, not the clock. */
     demoNow: string
+    templates: Templates
   }
 }
 
-// One real PocketBase for the integration run, with the demo data loaded (the demo accounts and
-// content); tests that need an empty database start their own with startTestPocketBase().
+// The migrations run once and the demo data is loaded once for the whole run, into two template
+// folders; each test file's PocketBase starts from a copy of one (ownPocketBase). One more copy of
+// the demo is the run's shared database, for the files that only read it.
 export default async function setup(project: TestProject) {
-  const server = await startTestPocketBase()
   const demoNow = new Date()
-  await seedDemo({
-    now: demoNow,
-    url: server.url,
-    superuserEmail: SUPERUSER.email,
-    superuserPassword: SUPERUSER.password,
-    dataDir: server.dataDir,
-  })
+  const migrated = await makeTemplate()
+  const demo = await makeTemplate(
+    ({ url, dataDir }) =>
+      seedDemo({
+        now: demoNow,
+        url,
+        superuserEmail: SUPERUSER.email,
+        superuserPassword: SUPERUSER.password,
+        dataDir,
+      }),
+    migrated,
+  )
+  const server = await startTestPocketBase(process.env, demo)
   project.provide("pocketbaseUrl", server.url)
   project.provide("demoNow", demoNow.toISOString())
+  project.provide("templates", { migrated, demo })
   return async () => {
     await server.stop()
+    for (const folder of [migrated, demo]) await rm(folder, { recursive: true, force: true })
   }
 }

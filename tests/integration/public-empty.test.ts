@@ -15,12 +15,13 @@ import { loader as eventosLoader } from "~/routes/eventos"
 import { loader as galeriaLoader } from "~/routes/galeria"
 import { encodePng } from "../../pocketbase/seed/png.mjs"
 import { adminClient, startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
+import { template } from "./support"
 
 let server: TestPocketBase | undefined
 
 // Models read POCKETBASE_URL once per test file (env.server.ts caches it): set it before any read.
 beforeAll(async () => {
-  server = await startTestPocketBase()
+  server = await startTestPocketBase(process.env, template("migrated"))
   process.env.POCKETBASE_URL = server.url
 })
 

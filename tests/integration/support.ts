@@ -1,11 +1,11 @@
 // Keeps each integration file's data its own (vitest only: the browser tests import tests/support).
 import PocketBase from "pocketbase"
 import { inTerm, todayInSaoPaulo, type Seat } from "@veteranos/domain/mandatos"
-import { afterAll, expect } from "vitest"
-import { seedDemo } from "../../pocketbase/seed/seed.mjs"
+import { afterAll, expect, inject } from "vitest"
 import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
-import { adminClient, startTestPocketBase, SUPERUSER, type TestPocketBase } from "../support/pocketbase"
+import { adminClient, startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
 import { startMailServer, type ReceivedMail } from "../support/smtp"
+import type { Templates } from "./global-setup"
 
 /**
  * Gives the calling test file a PocketBase of its own (real migrations; empty, or with the demo
@@ -18,19 +18,17 @@ import { startMailServer, type ReceivedMail } from "../support/smtp"
  * Files that only read the demo data share the run's database (inject("pocketbaseUrl")).
  */
 export async function ownPocketBase({ demo = false }: { demo?: boolean } = {}): Promise<TestPocketBase> {
-  const server = await startTestPocketBase()
+  const server = await startTestPocketBase(process.env, template(demo ? "demo" : "migrated"))
   afterAll(() => server.stop())
-  if (demo) {
-    await seedDemo({
-      url: server.url,
-      superuserEmail: SUPERUSER.email,
-      superuserPassword: SUPERUSER.password,
-      dataDir: server.dataDir,
-    })
-  }
   process.env.POCKETBASE_URL = server.url
   return server
 }
+
+/**
+ * The run's data folder a test PocketBase starts from a copy of (global-setup.ts): every migration
+ * applied, and the demo data in `demo`.
+ */
+export const template = (name: keyof Templates) => inject("templates")[name]
 
 /** A form POST to the site from one client (the site keys its per-client limit on the address its server vouches for). */
 export function postForm(path: string, fields: Record<string, string>, client: string) {
