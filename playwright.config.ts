@@ -42,6 +42,12 @@ const server = (site: E2ESite, demo: boolean) => ({
  */
 const SHARED_STATE_SPECS = /painel-(configuracoes|diretoria)\.spec\.ts$/
 
+/**
+ * The specs of the pages that send no script at all (the content pages: home, events, documents,
+ * board): what they test is the same with JavaScript on and off, so they run once, without it.
+ */
+const SCRIPTLESS_PAGE_SPECS = /public-(home|eventos|documentos|diretoria|time-zone)\.spec\.ts$/
+
 export default defineConfig({
   testDir: "tests/e2e",
   // The loopback SMTP server that receives PocketBase's e-mails (password reset).
@@ -81,7 +87,7 @@ export default defineConfig({
       name: "js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
       dependencies: ["sessions"],
-      testIgnore: SHARED_STATE_SPECS,
+      testIgnore: [SHARED_STATE_SPECS, SCRIPTLESS_PAGE_SPECS],
     },
     {
       name: "no-js",

@@ -1,5 +1,5 @@
 // The login, password-reset and panel pages: no serious or critical accessibility violation (axe),
-// on a phone and a desktop, and screenshots kept as artifacts.
+// on a phone and a desktop, and screenshots kept as artifacts when asked for (SCREENSHOTS=1).
 import type { Page } from "@playwright/test"
 import { expectAccessible, screenshots, skipSplash } from "./public-helpers"
 import { submitLogin } from "./support/auth"

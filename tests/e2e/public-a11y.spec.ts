@@ -1,5 +1,6 @@
 // Every public page, on the demo data and on the empty database: no serious or critical
-// accessibility violation (axe), and screenshots at 360 px and 1280 px kept as artifacts.
+// accessibility violation (axe), and screenshots at 360 px and 1280 px kept as artifacts when asked
+// for (SCREENSHOTS=1).
 import { expect, test } from "@playwright/test"
 import { expectAccessible, screenshots, skipSplash } from "./public-helpers"
 import { E2E } from "./support/servers"

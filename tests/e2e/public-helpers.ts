@@ -55,8 +55,13 @@ export async function expectAccessible(page: Page) {
 
 const SCREENSHOT_DIR = path.join("tests", "artifacts", "screenshots")
 
-/** A full-page screenshot at 360 px and at 1280 px wide, kept as a test artifact. */
+/**
+ * A full-page screenshot at 360 px and at 1280 px wide, kept as a test artifact, when asked for
+ * (`SCREENSHOTS=1 npx playwright test public-a11y`): a picture proves nothing by itself, and taking
+ * them on every run costs time.
+ */
 export async function screenshots(page: Page, name: string, testInfo: TestInfo) {
+  if (!process.env.SCREENSHOTS) return
   await mkdir(SCREENSHOT_DIR, { recursive: true })
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 })
