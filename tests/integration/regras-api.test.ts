@@ -58,8 +58,9 @@ beforeAll(async () => {
     client.authStore.save(await tokenOf(db.url, people[role].email))
     clients[role] = client
   }
-  // What the views show: a birthday, a future event, an approved reservation.
+  // What the views show: a birthday, a future event, an approved reservation, an open due.
   await admin.collection("cadastro_geral").update(terceiro.id, { dt_nasc: "1960-03-15 12:00:00.000Z" })
+  await admin.collection("mensalidades").create(await COLLECTIONS.mensalidades!.body!(terceiro))
   await admin.collection("eventos").create({ titulo: "Festa", data_evento: farDay() })
   await admin
     .collection("reservas")
