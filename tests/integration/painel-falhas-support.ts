@@ -1,0 +1,138 @@
+// Shared by the painel-falhas-*.test.ts files: the built site over HTTP, logged in through its own
+// /login form, and the file's PocketBase made to fail at exactly one call. API rules cannot be made
+// to refuse here (regras.pb.js writes the table back whenever a collection is saved), so a call is
+// broken by the collection itself: a field the query filters or sorts on hidden (PocketBase lets only
+// the superuser query a hidden field), a required field no record has (every write of the
+// collection is refused), or a record another one requires (its deletion is refused).
+import type PocketBase from "pocketbase"
+import { expect } from "vitest"
+import { startSite } from "./site-server"
+import { TEST_PASSWORD } from "./support"
+
+type Field = { name: string; hidden?: boolean }
+
+/** React's escapes undone and its text separators dropped, so a message is matched as people read it. */
+export function readable(html: string): string {
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+}
+
+export type Page = { status: number; headers: Headers; html: string }
+
+/** The production site in front of the PocketBase at `pocketbaseUrl`, as a browser without JavaScript uses it. */
+export async function panelSite(pocketbaseUrl: string) {
+  const site = await startSite({ POCKETBASE_URL: pocketbaseUrl })
+  const cookieOf = (response: Response, name: string) =>
+    response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${name}=`))
+      ?.split(";")[0]
+  const read = async (response: Response): Promise<Page> => ({
+    status: response.status,
+    headers: response.headers,
+    html: readable(await response.text()),
+  })
+  const get = async (path: string, cookie: string) =>
+    read(await fetch(`${site.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" }))
+  return {
+    /** The session cookie of `email`, logged in through the site's /login form. */
+    async login(email: string): Promise<string> {
+      const response = await fetch(`${site.url}/login`, {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ email, password: TEST_PASSWORD }),
+      })
+      expect(response.status).toBe(303)
+      return cookieOf(response, "sessao")!
+    },
+    get,
+    /** A form posted to `path`; a 303 is followed with its flash message, as a browser does. */
+    async post(path: string, fields: Record<string, string>, cookie: string): Promise<Page> {
+      const response = await fetch(`${site.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie },
+        body: new URLSearchParams(fields),
+      })
+      if (response.status !== 303) return read(response)
+      const aviso = cookieOf(response, "aviso")
+      expect(aviso).toBeDefined()
+      return get(response.headers.get("Location")!, `${cookie}; ${aviso}`)
+    },
+  }
+}
+
+/** The page's load-error view: its heading, what failed, and the way to try again, with a 503. */
+export function expectLoadError(page: Page, heading: string, loadError: string) {
+  expect(page.status).toBe(503)
+  expect(page.headers.get("Retry-After")).toBe("30")
+  expect(page.html).toContain(`>${heading}</h1>`)
+  expect(page.html).toContain(`>${loadError}</h2>`)
+  expect(page.html).toContain("Tente novamente mais tarde ou contate o suporte.")
+  expect(page.html).toContain(">Tentar novamente</a>")
+}
+
+async function setFields(admin: PocketBase, collection: string, change: (fields: Field[]) => Field[]) {
+  const { fields } = await admin.collections.getOne<{ fields: Field[] }>(collection)
+  await admin.collections.update(collection, { fields: change(fields) })
+}
+
+/** Runs `run` while `field` of `collection` is hidden: a user's list that filters or sorts on it fails. */
+export async function withHiddenField<T>(
+  admin: PocketBase,
+  collection: string,
+  field: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const hide = (hidden: boolean) => (fields: Field[]) =>
+    fields.map((f) => (f.name === field ? { ...f, hidden } : f))
+  await setFields(admin, collection, hide(true))
+  try {
+    return await run()
+  } finally {
+    await setFields(admin, collection, hide(false))
+  }
+}
+
+const REQUIRED = "falha_do_teste"
+
+/** Runs `run` while `collection` has a required field no record fills: every create and update fails. */
+export async function withWritesRefused<T>(admin: PocketBase, collection: string, run: () => Promise<T>) {
+  await setFields(admin, collection, (fields) => [
+    ...fields,
+    { name: REQUIRED, type: "text", required: true } as Field,
+  ])
+  try {
+    return await run()
+  } finally {
+    await setFields(admin, collection, (fields) => fields.filter((f) => f.name !== REQUIRED))
+  }
+}
+
+let blockers = 0
+/** Runs `run` while a record of a new collection requires record `id` of `collection`: its deletion fails. */
+export async function withDeleteRefused<T>(
+  admin: PocketBase,
+  collection: string,
+  id: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const { id: collectionId } = await admin.collections.getOne(collection)
+  const name = `bloqueio_do_teste_${++blockers}`
+  await admin.collections.create({
+    name,
+    type: "base",
+    fields: [{ name: "alvo", type: "relation", collectionId, required: true, cascadeDelete: false }],
+  })
+  try {
+    await admin.collection(name).create({ alvo: id })
+    return await run()
+  } finally {
+    await admin.collections.delete(name)
+  }
+}
