@@ -1,6 +1,7 @@
 // What the president sees on 'Gerenciar Solicitações' and 'Gerenciar Associados' when PocketBase
 // fails at one call, through the built site over HTTP (painel-falhas-support.ts says how each call
-// is made to fail): the load-error views, the change and deletion messages, the record untouched.
+// is made to fail): the load-error views, the change and deletion messages, the record untouched
+// (their empty lists: painel-vazios.test.ts).
 import { describe, expect, it, vi } from "vitest"
 import { storedPedidoSocio } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
@@ -66,11 +67,6 @@ describe("Gerenciar Solicitações", () => {
     expect(page.html).toContain("Erro ao excluir solicitação. Tente novamente.")
     expect((await admin.collection("pedido_socio").getOne(pedido.id)).id).toBe(pedido.id)
   })
-
-  it("shows its empty state when nothing matches", async () => {
-    const page = await site.get("/painel/solicitacoes?q=ninguem-com-este-nome", cookie)
-    expect(page.html).toContain("Nenhuma solicitação encontrada")
-  })
 })
 
 describe("Gerenciar Associados", () => {
@@ -112,10 +108,5 @@ describe("Gerenciar Associados", () => {
     expect(page.html).toContain("Não foi possível excluir o associado. Tente novamente.")
     expect((await admin.collection("associados").getOne(associadoId!)).id).toBe(associadoId)
     expect((await admin.collection("cadastro_geral").getOne(id)).id).toBe(id)
-  })
-
-  it("shows its empty state when nothing matches", async () => {
-    const page = await site.get("/painel/associados?q=ninguem-com-este-nome", cookie)
-    expect(page.html).toContain("Nenhum associado encontrado")
   })
 })

@@ -136,3 +136,31 @@ export async function withDeleteRefused<T>(
     await admin.collections.delete(name)
   }
 }
+
+type RateLimits = { enabled: boolean; excludedIPs: string[]; rules: unknown[] }
+
+/**
+ * Runs `run` while PocketBase refuses (429) the call `action` ("list" or "view") on `collection`:
+ * a rate-limit rule of one call, spent here, from the same address as the site's.
+ */
+export async function withCallRefused<T>(
+  admin: PocketBase,
+  collection: string,
+  action: "list" | "view",
+  run: () => Promise<T>,
+): Promise<T> {
+  const { rateLimits } = await admin.settings.getAll()
+  const before = rateLimits as RateLimits
+  const rule = { label: `${collection}:${action}`, maxRequests: 1, duration: 600, audience: "" }
+  // Loopback is excluded from the limits as stored: PocketBase only ever sees the site there.
+  await admin.settings.update({ rateLimits: { enabled: true, excludedIPs: [], rules: [rule] } })
+  try {
+    const spent = await fetch(
+      `${admin.baseURL}/api/collections/${collection}/records${action === "view" ? "/x" : ""}`,
+    )
+    expect(spent.status).not.toBe(429)
+    return await run()
+  } finally {
+    await admin.settings.update({ rateLimits: before })
+  }
+}
