@@ -22,7 +22,7 @@ const evento = await admin
 
 type Case = {
   path: string
-  read: [collection: string, action: "list" | "view"]
+  read: string
   heading: string
   loadError: string
   cookie?: string
@@ -31,92 +31,92 @@ type Case = {
 const CASES: Case[] = [
   {
     path: "/painel/galeria",
-    read: ["fotos", "list"],
+    read: "fotos:list",
     heading: "Galeria",
     loadError: "Erro ao carregar a galeria",
   },
   {
     path: "/painel/eventos",
-    read: ["eventos", "list"],
+    read: "eventos:list",
     heading: "Gerenciar Eventos",
     loadError: "Erro ao carregar eventos",
   },
   {
     path: `/painel/eventos/${evento.id}`,
-    read: ["eventos", "view"],
+    read: "eventos:view",
     heading: "Evento",
     loadError: "Erro ao carregar o evento",
   },
   {
     path: "/painel/prestacao-de-contas",
-    read: ["pareceres", "list"],
+    read: "pareceres:list",
     heading: "Prestação de Contas",
     loadError: "Erro ao carregar as contas",
   },
   {
     path: "/painel/meus-dados",
-    read: ["reservas", "list"],
+    read: "reservas:list",
     heading: "Meus Dados",
     loadError: "Erro ao carregar seus dados",
   },
   {
     path: "/painel/financeiro/extrato",
-    read: ["extratos", "list"],
+    read: "extratos:list",
     heading: "Importar extrato",
     loadError: "Erro ao carregar o extrato",
     cookie: doFinanceiro,
   },
   {
     path: "/painel/financeiro",
-    read: ["mensalidades", "list"],
+    read: "mensalidades:list",
     heading: "Controle Financeiro",
     loadError: "Erro ao carregar mensalidades",
   },
   {
     path: "/painel/mensalidades",
-    read: ["mensalidades", "list"],
+    read: "mensalidades:list",
     heading: "Mensalidades",
     loadError: "Erro ao carregar mensalidades",
   },
   {
     path: "/painel/documentos",
-    read: ["documentos", "list"],
+    read: "documentos:list",
     heading: "Documentos",
     loadError: "Erro ao carregar documentos",
   },
   {
     path: "/painel/mensagens",
-    read: ["contato", "list"],
+    read: "contato:list",
     heading: "Mensagens",
     loadError: "Erro ao carregar mensagens",
   },
   {
     path: "/painel/comunicados",
-    read: ["comunicados", "list"],
+    read: "comunicados:list",
     heading: "Comunicados",
     loadError: "Erro ao carregar comunicados",
   },
   {
     path: "/painel/diretoria",
-    read: ["view_diretoria", "list"],
+    read: "view_diretoria:list",
     heading: "Diretoria",
     loadError: "Erro ao carregar a diretoria",
   },
   {
     path: "/painel/configuracoes",
-    read: ["espacos", "list"],
+    read: "espacos:list",
     heading: "Configurações",
     loadError: "Erro ao carregar as configurações",
   },
   {
     path: "/painel/associados/importar?id=importacao00001",
-    read: ["importacoes", "view"],
+    read: "importacoes:view",
     heading: "Importar planilha",
     loadError: "Erro ao carregar a importação",
   },
   {
     path: "/painel/financeiro/lembretes",
-    read: ["mensalidades_em_aberto", "list"],
+    read: "mensalidades_em_aberto:list",
     heading: "Lembretes de mensalidade",
     loadError: "Erro ao carregar lembretes",
   },
@@ -124,7 +124,7 @@ const CASES: Case[] = [
 
 describe("a panel page whose read PocketBase refuses", () => {
   it.each(CASES)("$path: '$loadError'", async ({ path, read, heading, loadError, cookie = doPresidente }) => {
-    const page = await withCallRefused(admin, ...read, () => site.get(path, cookie))
+    const page = await withCallRefused(admin, read, () => site.get(path, cookie))
     expectLoadError(page, heading, loadError)
     // Not the page's own failure: the same address loads once PocketBase answers.
     const again = await site.get(path, cookie)

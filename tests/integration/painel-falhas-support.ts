@@ -1,9 +1,10 @@
 // Shared by the painel-falhas-*.test.ts files: the built site over HTTP, logged in through its own
 // /login form, and the file's PocketBase made to fail at exactly one call. API rules cannot be made
 // to refuse here (regras.pb.js writes the table back whenever a collection is saved), so a call is
-// broken by the collection itself: a field the query filters or sorts on hidden (PocketBase lets only
-// the superuser query a hidden field), a required field no record has (every write of the
-// collection is refused), or a record another one requires (its deletion is refused).
+// refused by PocketBase otherwise: a rate-limit rule of one call on exactly that call (429), a field
+// the query filters or sorts on hidden (only the superuser may query a hidden field), a required
+// field no record has (every write of the collection is refused with a 400), or a record another one
+// requires (its deletion is refused).
 import type PocketBase from "pocketbase"
 import { expect } from "vitest"
 import { startSite } from "./site-server"
@@ -139,26 +140,41 @@ export async function withDeleteRefused<T>(
 
 type RateLimits = { enabled: boolean; excludedIPs: string[]; rules: unknown[] }
 
+const SPEND: Record<string, [method: string, suffix: string]> = {
+  list: ["GET", ""],
+  view: ["GET", "/x"],
+  create: ["POST", ""],
+  update: ["PATCH", "/x"],
+  delete: ["DELETE", "/x"],
+}
+
+/** A request under the rate-limit rule `label` ("collection:action" or "METHOD /path"), made as a visitor. */
+function spendOne(baseUrl: string, label: string) {
+  const route = /^([A-Z]+) (\/.*)$/.exec(label)
+  if (route) return fetch(`${baseUrl}${route[2]}`, { method: route[1] })
+  const [collection, action] = label.split(":") as [string, string]
+  const [method, suffix] = SPEND[action]!
+  return fetch(`${baseUrl}/api/collections/${collection}/records${suffix}`, { method })
+}
+
 /**
- * Runs `run` while PocketBase refuses (429) the call `action` ("list" or "view") on `collection`:
- * a rate-limit rule of one call, spent here, from the same address as the site's.
+ * Runs `run` while PocketBase refuses (429) the calls under the rate-limit rule `label`
+ * ("collection:action", or "METHOD /path" for a route of the hooks): a rule of one call, spent here,
+ * from the same address as the site's, so the site's next such call is refused.
  */
 export async function withCallRefused<T>(
   admin: PocketBase,
-  collection: string,
-  action: "list" | "view",
+  label: string,
   run: () => Promise<T>,
 ): Promise<T> {
   const { rateLimits } = await admin.settings.getAll()
   const before = rateLimits as RateLimits
-  const rule = { label: `${collection}:${action}`, maxRequests: 1, duration: 600, audience: "" }
+  const rule = { label, maxRequests: 1, duration: 600, audience: "" }
   // Loopback is excluded from the limits as stored: PocketBase only ever sees the site there.
   await admin.settings.update({ rateLimits: { enabled: true, excludedIPs: [], rules: [rule] } })
   try {
-    const spent = await fetch(
-      `${admin.baseURL}/api/collections/${collection}/records${action === "view" ? "/x" : ""}`,
-    )
-    expect(spent.status).not.toBe(429)
+    expect((await spendOne(admin.baseURL, label)).status).not.toBe(429)
+    expect((await spendOne(admin.baseURL, label)).status).toBe(429)
     return await run()
   } finally {
     await admin.settings.update({ rateLimits: before })
