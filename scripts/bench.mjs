@@ -5,7 +5,8 @@
 // (brotli, what current browsers get over HTTPS, and gzip);
 // then 300 contact messages posted as fast as they are answered, each accepted one stored once; a
 // 1,000-row members' import (bench-importacao.mjs: the preview and 'Importar', each under 10 s);
-// and the peak memory of Node and PocketBase. One table, and JSON in bench-results/.
+// the peak memory of Node and PocketBase; and the API rules on years of data, on a PocketBase of
+// their own (bench-regras.mjs: each list under 200 ms). One table, and JSON in bench-results/.
 //
 //   npm run build && npm run bench          BENCH_SECONDS=5 npm run bench
 import { execFileSync } from "node:child_process"
@@ -17,6 +18,7 @@ import { fileURLToPath } from "node:url"
 import autocannon from "autocannon"
 import PocketBase from "pocketbase"
 import { benchImport, reportImport } from "./bench-importacao.mjs"
+import { benchRulesOnOwnDatabase, reportRules } from "./bench-regras.mjs"
 import { BENCH_SUPERUSER, startBenchSite } from "./bench-site.mjs"
 import { PAGINAS_PUBLICAS } from "../config/paginas-publicas.mjs"
 
@@ -181,6 +183,7 @@ try {
   const stored = await admin.collection("contato").getList(1, 1, { filter: `email ~ "bench.${run}."` })
   const importacao = await benchImport(base, await site.logIn(), admin)
   memory.stop()
+  const regras = await benchRulesOnOwnDatabase()
 
   const postRow = {
     envios: "POST /contato",
@@ -198,6 +201,7 @@ try {
     paginas: rows,
     envios: postRow,
     importacao,
+    regras,
     memoriaPicoMB: {
       node: Math.round(memory.peak.node / 1048576),
       pocketbase: Math.round(memory.peak.pocketbase / 1048576),
@@ -218,6 +222,7 @@ try {
     `\nPOST /contato: ${postRow.aceitosPorSegundo} aceitos/s, ${postRow.aceitos} aceitos, ${postRow.gravados} gravados, p99 ${postRow.p99ms} ms, erros ${postRow.erros}`,
   )
   if (!reportImport(importacao)) process.exitCode = 1
+  if (!reportRules(regras)) process.exitCode = 1
   console.log(
     `Memória (pico): Node ${result.memoriaPicoMB.node} MB, PocketBase ${result.memoriaPicoMB.pocketbase} MB`,
   )

@@ -124,35 +124,41 @@ function isPresidentSeat(/** @type {Seat} */ seat) {
   return holds("tipo", TIPO_DIRETORIA).test(seat, "") && holds("cargo", PRESIDENTE).test(seat, "")
 }
 
+/** The logged-in account's seats, as an API rule names them (a back-relation of `idCadGeral`). */
+const OWN_SEATS = "@request.auth.diretoria_via_idCadGeral"
+
 /**
- * The same test as an API rule's fragment: "the logged-in account has such a seat". `alias` names the
- * join (`@collection.diretoria:<alias>`), so every condition applies to one and the same seat.
- * @param {string} alias
+ * The same test as an API rule's fragment: "the logged-in account has such a seat". It reads the
+ * account's own seats (`@request.auth.diretoria_via_idCadGeral`), which PocketBase joins on
+ * `idCadGeral` (indexed): a `@collection.diretoria` join has no ON condition, so each one multiplied
+ * the rows by every seat ever held, and three of them made a list of dues take seconds
+ * (docs/decisions/roles-and-access.md#role-tests-join-only-the-persons-own-seats). Every fragment
+ * joins the same seats, so each condition applies to one seat, and fragments are joined with `||`
+ * ("is the president or the financial director"), never with `&&` (two seats at once).
  * @param {string} [cargo]
  * @param {string} [tipo] the body (seatConditions)
  */
-function seatRule(alias, cargo, tipo) {
-  const field = (/** @type {string} */ name) => `@collection.diretoria:${alias}.${name}`
-  const tests = [`${field("idCadGeral")} ?= @request.auth.id`].concat(
-    seatConditions(cargo, tipo).map((condition) => condition.filter(field)),
-  )
+function seatRule(cargo, tipo) {
+  const field = (/** @type {string} */ name) => `${OWN_SEATS}.${name}`
+  const tests = seatConditions(cargo, tipo).map((condition) => condition.filter(field))
   return `(${tests.join(" && ")})`
 }
 
 /** "Is the president", as an API rule's fragment. */
-const presidenteRule = (alias = "pres") => seatRule(alias, PRESIDENTE)
+const presidenteRule = () => seatRule(PRESIDENTE)
 /** "Is the financial director", as an API rule's fragment. */
-const financeiroRule = (alias = "fin") => seatRule(alias, FINANCEIRO)
+const financeiroRule = () => seatRule(FINANCEIRO)
 /** "Is on the executive board" (any position), as an API rule's fragment. */
-const diretoriaRule = (alias = "dir") => seatRule(alias)
+const diretoriaRule = () => seatRule()
 /** "Holds a current fiscal council seat", as an API rule's fragment. */
-const conselhoRule = (alias = "cons") => seatRule(alias, undefined, TIPO_CONSELHO)
+const conselhoRule = () => seatRule(undefined, TIPO_CONSELHO)
 
 exports.SEAT_FIELDS = SEAT_FIELDS
 exports.holdsSeat = holdsSeat
 exports.holdsCouncilSeat = holdsCouncilSeat
 exports.roleOf = roleOf
 exports.isPresidentSeat = isPresidentSeat
+exports.OWN_SEATS = OWN_SEATS
 exports.presidenteRule = presidenteRule
 exports.financeiroRule = financeiroRule
 exports.diretoriaRule = diretoriaRule

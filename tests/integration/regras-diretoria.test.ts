@@ -9,7 +9,6 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { afterAll, describe, expect, it } from "vitest"
-import { presidenteRule } from "@veteranos/domain/papeis"
 import {
   ensurePocketBase,
   freePort,
@@ -29,11 +28,9 @@ const { RULES } = createRequire(import.meta.url)("../../pocketbase/pb_hooks/lib/
   RULES: Record<string, Rules>
 }
 
-/** The president's test as another version of the rule wrote it (with a condition on the term). */
-const OLDER = presidenteRule().replace(
-  " && @collection.diretoria:pres.cargo",
-  " && @collection.diretoria:pres.inicio_mandato != '' && @collection.diretoria:pres.cargo",
-)
+/** The president's test as an older version of the rule wrote it (a join of every seat by alias). */
+const OLDER =
+  '(@collection.diretoria:pres.idCadGeral ?= @request.auth.id && @collection.diretoria:pres.tipo ?= "diretoria" && @collection.diretoria:pres.cargo ?= "presidente")'
 
 const work = await mkdtemp(path.join(tmpdir(), "pb-regras-"))
 afterAll(() => rm(work, { recursive: true, force: true }))

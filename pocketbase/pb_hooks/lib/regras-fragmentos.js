@@ -8,8 +8,11 @@ const { ASSOCIADO_ATIVO } = domain("associados")
 const ANYBODY = ""
 const NOBODY = null
 
-/** An active member or anybody on the executive board. */
-const MEMBER_OR_BOARD = `((@collection.associados:membro.id_cadastro_geral ?= @request.auth.id && @collection.associados:membro.status ?= ${ASSOCIADO_ATIVO}) || ${diretoriaRule("membrodir")})`
+/**
+ * An active member or anybody on the executive board. The account's own member record, joined on
+ * `id_cadastro_geral` as the role's seats are (docs/decisions/roles-and-access.md#role-tests-join-only-the-persons-own-seats).
+ */
+const MEMBER_OR_BOARD = `(@request.auth.associados_via_id_cadastro_geral.status ?= ${ASSOCIADO_ATIVO} || ${diretoriaRule()})`
 
 /** The finance roles and the fiscal council, who read the accounts. */
 const FINANCE_READERS = `${financeiroRule()} || ${presidenteRule()} || ${conselhoRule()}`
