@@ -9,6 +9,7 @@ import { LIMITES } from "@veteranos/domain/paginas"
 import PocketBase, { ClientResponseError } from "pocketbase"
 import { describe, expect, it } from "vitest"
 import { adminClient, anonymousClient } from "../support/pocketbase"
+import { expectBody } from "./email-body"
 import { createPersonWithToken, ownMailServer, ownPocketBase, type Pessoa } from "./support"
 
 const db = await ownPocketBase()
@@ -89,8 +90,11 @@ describe("publishing an announcement to everybody", () => {
     expect(message!.html).toContain(
       "<p>Primeiro parágrafo &lt;b&gt;importante&lt;/b&gt;.<br>Segunda linha.</p>",
     )
-    expect(message!.html).toContain(`<p>Segundo parágrafo ${serial}.</p>`)
-    expect(message!.html).toContain(`${APP_URL}/painel/comunicados`)
+    expectBody(message!, {
+      nome: membro.nome,
+      says: [`<p>Segundo parágrafo ${serial}.</p>`, "Leia também no painel do associado:"],
+      link: `${APP_URL}/painel/comunicados`,
+    })
     expect((await rowsOf(comunicado.id)).map((row) => row.status)).toEqual(["enviado", "enviado", "enviado"])
     for (const pessoa of [semEmail, inativo, usuario]) {
       expect(mail.to(pessoa.email), pessoa.nome).toHaveLength(0)

@@ -5,6 +5,7 @@
 // welcome e-mails are queued once each, and each one's link sets the new member's password.
 import { beforeAll, describe, expect, it, vi } from "vitest"
 import { adminClient, anonymousClient } from "../support/pocketbase"
+import { expectBody, SET_PASSWORD_LINK } from "./email-body"
 import { emailOf, goodRow, importPage } from "./importacao-support"
 import { createPerson, createPersonWithToken, ownMailServer, sessionCookie, toastOf } from "./support"
 
@@ -123,7 +124,7 @@ describe("only the president imports", () => {
 
 describe("welcome e-mails", () => {
   it("queues one set-password e-mail per new member, once, and its link sets the password", async () => {
-    const rows = [goodRow("Boas Vindas Um"), goodRow("Boas Vindas Dois")]
+    const rows = [goodRow("Umberto Boas Vindas"), goodRow("Doralice Boas Vindas")]
     await createPerson(db.url)
     const location = await page.uploaded(rows)
     const response = await page.import(location, true)
@@ -153,6 +154,12 @@ describe("welcome e-mails", () => {
       const received = mail.to(emailOf(row))
       expect(received).toHaveLength(1)
       expect(received[0]!.subject).toMatch(/Seu acesso ao painel do associado/)
+      // Each greeted by their own name, with a link of their own.
+      expectBody(received[0]!, {
+        nome: row[0]!,
+        says: ["Você foi cadastrado(a) como associado(a) da", "escolha sua senha neste endereço"],
+        link: SET_PASSWORD_LINK,
+      })
     }
     // The link works: the new member chooses a password and logs in with it.
     const token = /recuperar-senha\/([\w.-]+)/.exec(mail.to(emailOf(rows[0]!))[0]!.text)?.[1]

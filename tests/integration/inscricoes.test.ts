@@ -8,6 +8,7 @@ import { INSCRICAO_RECUSAS } from "@veteranos/domain/inscricoes"
 import { describe, expect, it } from "vitest"
 import { adminClient, anonymousClient } from "../support/pocketbase"
 import { formatDateTime } from "~/utils/format"
+import { expectBody } from "./email-body"
 import { createPersonWithToken, ownMailServer, ownPocketBase, type Pessoa } from "./support"
 
 const db = await ownPocketBase()
@@ -99,10 +100,15 @@ describe("the last place", () => {
     await expect.poll(() => mail.to(b.email).length, { timeout: 10_000 }).toBe(1)
     const [email] = mail.to(b.email)
     expect(email!.subject).toContain(titulo)
-    expect(email!.html).toContain(`${APP_URL}/painel/eventos/${id}`)
-    expect(email!.html).toContain("Sede social")
     // The event's date and time as São Paulo reads them.
-    expect(email!.html).toContain(formatDateTime(data_evento))
+    expectBody(email!, {
+      nome: b.nome,
+      says: [
+        "está confirmada: você saiu da lista de espera",
+        `Quando: ${formatDateTime(data_evento)} (horário de Brasília)<br>Onde: Sede social`,
+      ],
+      link: `${APP_URL}/painel/eventos/${id}`,
+    })
     expect(mail.to(c.email)).toEqual([])
   })
 

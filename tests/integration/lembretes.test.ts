@@ -9,6 +9,7 @@ import { addDays, dayInSaoPaulo, storedDate } from "@veteranos/domain/datas"
 import { describe, expect, it } from "vitest"
 import { freePort } from "../../scripts/pocketbase.mjs"
 import { adminClient, anonymousClient } from "../support/pocketbase"
+import { expectBody } from "./email-body"
 import { createPerson, createPersonWithToken, ownMailServer, ownPocketBase } from "./support"
 
 const db = await ownPocketBase()
@@ -21,7 +22,8 @@ const SMTP_PORT = ((await admin.settings.getAll()) as { smtp: { port: number } }
 const hoje = dayInSaoPaulo(new Date())
 
 /** An open due of a new member (unless `conta` is given), falling due `offset` days from today. */
-async function dueIn(offset: number, extra: { status?: string; conta?: { id: string } } = {}) {
+type Conta = { id: string; email: string; nome: string }
+async function dueIn(offset: number, extra: { status?: string; conta?: Conta } = {}) {
   const conta = extra.conta ?? (await createPerson(db.url, { associado: 1 }))
   const due = await admin.collection("mensalidades").create({
     descricao: `Mensalidade ${offset}`,
@@ -31,7 +33,7 @@ async function dueIn(offset: number, extra: { status?: string; conta?: { id: str
     status: extra.status ?? "pendente",
     forma_pagamento: extra.status === "pago" ? "pix" : "",
   })
-  return { conta: conta as { id: string; email: string }, due }
+  return { conta: conta as Conta, due }
 }
 
 const runs = async () =>
@@ -76,7 +78,11 @@ describe("the daily job", () => {
       expect(received[0]!.text).toContain("R$ 80,00")
       const vencimento = addDays(hoje, Number(due.descricao.split(" ")[1]))
       expect(received[0]!.text).toContain(vencimento.split("-").reverse().join("/"))
-      expect(received[0]!.html).toContain(`${APP_URL}/painel/mensalidades/${due.id}/pagar`)
+      expectBody(received[0]!, {
+        nome: conta.nome,
+        says: ["R$ 80,00"],
+        link: `${APP_URL}/painel/mensalidades/${due.id}/pagar`,
+      })
       const rows = await rowsOf(due.id)
       expect(rows.map((row) => [row.tipo, row.status, row.tentativas])).toEqual([[tipo, "enviado", 1]])
       expect(counts.enviados[tipo]).toBeGreaterThanOrEqual(1)
@@ -162,7 +168,11 @@ describe("sending one reminder by hand", () => {
     const received = mail.to(conta.email)
     expect(received).toHaveLength(1)
     expect(received[0]!.subject).toMatch(/Lembrete.*mensalidade/)
-    expect(received[0]!.html).toContain(`${APP_URL}/painel/mensalidades/${due.id}/pagar`)
+    expectBody(received[0]!, {
+      nome: conta.nome,
+      says: ["R$ 80,00"],
+      link: `${APP_URL}/painel/mensalidades/${due.id}/pagar`,
+    })
     const rows = await rowsOf(due.id)
     expect(rows.map((row) => [row.tipo, row.status, row.enviado_por_nome])).toEqual([
       ["manual", "enviado", financeiro.nome],

@@ -5,6 +5,7 @@
 import { ClientResponseError } from "pocketbase"
 import { beforeAll, describe, expect, it, vi } from "vitest"
 import { anonymousClient } from "../support/pocketbase"
+import { expectBody, SET_PASSWORD_LINK } from "./email-body"
 import { pedidoSocioKit } from "./pedido-socio-support"
 import { createPerson, tokenOf, TEST_PASSWORD } from "./support"
 
@@ -48,6 +49,11 @@ describe("approving a request", () => {
     const mails = mail.to(pedido.email)
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toContain("Sua filiação foi aprovada")
+    expectBody(mails[0]!, {
+      nome: pedido.nome,
+      says: ["foi aprovada. Seja bem-vindo(a)!", "O endereço vale por 3 dias."],
+      link: SET_PASSWORD_LINK,
+    })
     const token = /\/recuperar-senha\/([\w.-]+)/.exec(mails[0]!.html)?.[1]
     expect(token).toBeTruthy()
     // The link is the password-reset flow: the new member chooses a password and logs in with it.

@@ -10,6 +10,7 @@ import { renderToString } from "react-dom/server"
 import { describe, expect, it, vi } from "vitest"
 import { storedPedidoSocio } from "../support/form-data"
 import { anonymousClient } from "../support/pocketbase"
+import { expectBody } from "./email-body"
 import { pedidoSocioKit } from "./pedido-socio-support"
 import { createPerson, routeArgs, sessionCookie, toastOf, tokenOf, TEST_PASSWORD } from "./support"
 
@@ -79,6 +80,12 @@ describe("approving a request whose e-mail already has an account", () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toContain("Sua filiação foi aprovada")
     expect(mails[0]!.html).not.toMatch(/<a\b|recuperar-senha/)
+    // Greeted by the account's own name, whoever wrote the request.
+    expectBody(mails[0]!, {
+      nome: owner.nome,
+      says: ["feita com este e-mail foi aprovada", "com o e-mail e a senha que você já usa"],
+      link: null,
+    })
     expect(mails[0]!.text).not.toContain("recuperar-senha")
     expect(await membersOf(owner.id)).toMatchObject([{ status: 1 }])
     await anonymousClient(db.url).collection("cadastro_geral").authWithPassword(owner.email, TEST_PASSWORD)

@@ -4,6 +4,7 @@
 // edit or read the activity record (which the rejections and edits here fill first).
 import { beforeAll, describe, expect, it, vi } from "vitest"
 import { anonymousClient } from "../support/pocketbase"
+import { expectBody } from "./email-body"
 import { pedidoSocioKit } from "./pedido-socio-support"
 import { createPerson, tokenOf } from "./support"
 
@@ -34,6 +35,12 @@ describe("rejecting, editing and deleting", () => {
     expect(mail.to(pedido.email).map((m) => m.subject)).toEqual([
       expect.stringContaining("Sua solicitação de filiação"),
     ])
+    expectBody(mail.to(pedido.email)[0]!, {
+      nome: pedido.nome,
+      greetingEnd: ".",
+      says: ["Sua solicitação de filiação não foi aprovada neste momento."],
+      link: null,
+    })
   })
 
   it("records edits and deletions with their author", async () => {

@@ -3,6 +3,7 @@
 // when approvals arrive at once; and each decision is recorded and e-mailed to the member.
 import { ClientResponseError } from "pocketbase"
 import { describe, expect, it, vi } from "vitest"
+import { expectBody } from "./email-body"
 import { diaBr, refusal, reservasKit } from "./reservas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
@@ -27,10 +28,13 @@ describe("the president's decision", () => {
     const mails = mail.to(socio.email).slice(antes)
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toBe("Sua reserva foi aprovada")
-    expect(mails[0]!.html).toContain("Salão &lt;de&gt; festas")
-    expect(mails[0]!.html).toContain(diaBr(dados.data))
-    expect(mails[0]!.html).toContain("10:00")
-    expect(mails[0]!.html).toContain("12:00")
+    expectBody(mails[0]!, {
+      nome: socio.nome,
+      says: [
+        `Sua reserva de <strong>Salão &lt;de&gt; festas</strong> para ${diaBr(dados.data)}, das 10:00 às 12:00 foi aprovada.`,
+      ],
+      link: null,
+    })
 
     const atividades = await listRecentAtividades(presidente.token, 50)
     expect(atividades).toContainEqual(
@@ -55,6 +59,14 @@ describe("the president's decision", () => {
         .slice(antes)
         .map((m) => m.subject),
     ).toEqual(["Sua reserva foi rejeitada"])
+    expectBody(mail.to(socio.email).at(-1)!, {
+      nome: socio.nome,
+      says: [
+        `Sua reserva de <strong>${dados.local}</strong> para ${diaBr(dados.data)}, das 10:00 às 12:00 não foi aprovada.`,
+        "faça um novo pedido com outra data ou horário pelo painel",
+      ],
+      link: null,
+    })
     expect((await atividadesDe(id)).map((a) => a.descricao)).toEqual([
       `Rejeitou a reserva de ${socio.nome} (${dados.local}, ${diaBr(dados.data)})`,
     ])
