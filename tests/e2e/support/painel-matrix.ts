@@ -111,46 +111,81 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
   ],
 }
 
-// Every action of every page by intent, with the roles that may take it beyond entering the page
-// (null: whoever enters it). Deleting one's account (Meus Dados) is left to meus-dados.spec.ts: it
-// would change the demo accounts the other tests use.
-export const ACTIONS: Partial<Record<Path, Record<string, DemoRole[] | null>>> = {
-  "/painel/mensalidades": { pagar: null },
+// Every action of every page by intent: the roles that may take it beyond entering the page (null:
+// whoever enters it), and what it answers them when posted `{ intent, id: "naoexiste000000" }` (no
+// record, no other field; POSTED below): 303 back to the page with an error message when the action
+// needs only the id (nothing is found, nothing changes), 400 with the form's values and its messages
+// when it needs a form, or 400 'Ação desconhecida.' where the page has no such action. Deleting
+// one's account (Meus Dados) is left to meus-dados.spec.ts: it would change the demo accounts the
+// other tests use.
+export type Answer = { roles: DemoRole[] | null; status: 303 | 400 }
+const any303: Answer = { roles: null, status: 303 }
+const any400: Answer = { roles: null, status: 400 }
+const board = ["presidente", "financeiro", "diretoria"] satisfies DemoRole[]
+
+/** What the forged action POSTs send: an id that is no record, and no other field. */
+export const POSTED_ID = "naoexiste000000"
+
+export const ACTIONS: Partial<Record<Path, Record<string, Answer>>> = {
+  // The member's dues page changes nothing (paying is done at the bank): every intent is unknown.
+  "/painel/mensalidades": { pagar: any400 },
   // Every member marks their own as read; the board publishes.
-  "/painel/comunicados": { lido: null, publicar: ["presidente", "financeiro", "diretoria"] },
-  "/painel/reservas": { criar: null, cancelar: null, aprovar: ["presidente"], rejeitar: ["presidente"] },
-  "/painel/solicitacoes": { editar: null, aprovar: null, reprovar: null, excluir: null },
-  "/painel/eventos": {
-    novo: null,
-    editar: null,
-    excluir: null,
-    "calendario-novo": null,
-    "calendario-editar": null,
-    "calendario-excluir": null,
+  "/painel/comunicados": { lido: any303, publicar: { roles: board, status: 400 } },
+  "/painel/reservas": {
+    criar: any400,
+    cancelar: any303,
+    aprovar: { roles: ["presidente"], status: 303 },
+    rejeitar: { roles: ["presidente"], status: 303 },
   },
-  [EVENTO]: { confirmar: null, cancelar: null },
-  "/painel/documentos": { novo: null, editar: null, excluir: null },
-  "/painel/galeria": { enviar: null, editar: null, excluir: null },
-  "/painel/mensagens": { responder: null, reabrir: null },
+  "/painel/solicitacoes": { editar: any400, aprovar: any303, reprovar: any303, excluir: any303 },
+  "/painel/eventos": {
+    novo: any400,
+    editar: any400,
+    excluir: any303,
+    "calendario-novo": any400,
+    "calendario-editar": any400,
+    "calendario-excluir": any303,
+  },
+  // The event is the address's (a past one: 'já começou'), not the posted id.
+  [EVENTO]: { confirmar: any303, cancelar: any303 },
+  "/painel/documentos": { novo: any400, editar: any400, excluir: any303 },
+  "/painel/galeria": { enviar: any400, editar: any400, excluir: any303 },
+  "/painel/mensagens": { responder: any303, reabrir: any303 },
   "/painel/financeiro": {
-    lancar: ["financeiro"],
-    nova: ["financeiro"],
-    pagar: ["financeiro"],
-    desfazer: ["financeiro"],
+    lancar: { roles: ["financeiro"], status: 400 },
+    nova: { roles: ["financeiro"], status: 400 },
+    pagar: { roles: ["financeiro"], status: 400 },
+    desfazer: { roles: ["financeiro"], status: 303 },
   },
   // The council's opinion: a council seat's, which none of the demo roles holds.
-  "/painel/prestacao-de-contas": { parecer: [] },
-  "/painel/associados": { novo: null, editar: null, inativar: null, excluir: null, anonimizar: null },
-  "/painel/diretoria": { novo: null, editar: null, encerrar: null, excluir: null, transferir: null },
-  "/painel/configuracoes": {
-    salvar: null,
-    "adicionar-espaco": null,
-    "renomear-espaco": null,
-    "desativar-espaco": null,
-    "reativar-espaco": null,
+  "/painel/prestacao-de-contas": { parecer: { roles: [], status: 400 } },
+  "/painel/associados": {
+    novo: any400,
+    editar: any400,
+    inativar: any303,
+    excluir: any303,
+    anonimizar: any303,
   },
-  "/painel/meus-dados": { contatos: null, senha: null },
+  "/painel/diretoria": {
+    novo: any400,
+    editar: any400,
+    encerrar: any303,
+    excluir: any303,
+    transferir: any400,
+  },
+  "/painel/configuracoes": {
+    salvar: any400,
+    "adicionar-espaco": any400,
+    "renomear-espaco": any400,
+    "desativar-espaco": any303,
+    "reativar-espaco": any303,
+  },
+  "/painel/meus-dados": { contatos: any400, senha: any400 },
 }
+
+/** Whether `role` may take the action `answer` belongs to, on the page at `path`. */
+export const mayPost = (role: DemoRole, path: Path, answer: Answer) =>
+  ALLOWED[role].includes(path) && (answer.roles === null || answer.roles.includes(role))
 
 // The panel's downloads, by the page whose role they follow.
 export const DOWNLOADS: Record<string, Path> = {

@@ -1,0 +1,90 @@
+// What every panel action answers a role that may take it, when the record it names does not exist
+// (the ACTIONS matrix the browser test reads, tests/e2e/support/painel-matrix.ts): the status, and
+// what comes with it: the error message after a 303, the form's values and messages with a 400.
+import { describe, expect, it, vi } from "vitest"
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from "../support/accounts"
+import { ACTIONS, mayPost, POSTED_ID, type Answer, type Path } from "../e2e/support/painel-matrix"
+import { routeArgs, sessionCookie, toastOf } from "./support"
+
+// Its own copy of the demo data: a cell that did change something changes nobody else's.
+await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase({ demo: true })))
+
+type Action = (args: never) => Promise<unknown>
+const ROUTE_MODULES: Record<string, () => Promise<{ action: Action }>> = {
+  "/painel/mensalidades": () => import("~/routes/painel.mensalidades"),
+  "/painel/comunicados": () => import("~/routes/painel.comunicados"),
+  "/painel/reservas": () => import("~/routes/painel.reservas"),
+  "/painel/solicitacoes": () => import("~/routes/painel.solicitacoes"),
+  "/painel/eventos": () => import("~/routes/painel.eventos"),
+  "/painel/documentos": () => import("~/routes/painel.documentos"),
+  "/painel/galeria": () => import("~/routes/painel.galeria"),
+  "/painel/mensagens": () => import("~/routes/painel.mensagens"),
+  "/painel/financeiro": () => import("~/routes/painel.financeiro"),
+  "/painel/prestacao-de-contas": () => import("~/routes/painel.prestacao-de-contas"),
+  "/painel/associados": () => import("~/routes/painel.associados"),
+  "/painel/diretoria": () => import("~/routes/painel.diretoria"),
+  "/painel/configuracoes": () => import("~/routes/painel.configuracoes"),
+  "/painel/meus-dados": () => import("~/routes/painel.meus-dados"),
+}
+const EVENT_PAGE = /^\/painel\/eventos\/(\w+)$/
+// The pages with no action of their own: whatever they are posted is unknown.
+const NO_ACTIONS: Path[] = ["/painel/mensalidades"]
+
+async function post(path: Path, intent: string, cookie: string) {
+  const args = routeArgs(path, cookie, { intent, id: POSTED_ID })
+  const event = EVENT_PAGE.exec(path)
+  if (event) {
+    const { action } = await import("~/routes/painel.eventos_.$id")
+    return action({ ...args, params: { id: event[1] } })
+  }
+  const { action } = await ROUTE_MODULES[path]!()
+  return action(args as never)
+}
+
+type Reply = {
+  init: { status: number } | null
+  data: {
+    erro?: string
+    intent?: string
+    result?: { initialValue: Record<string, string>; error?: Record<string, string[] | null> }
+  }
+}
+
+async function expectAnswer(path: Path, intent: string, answer: Answer, result: unknown) {
+  const cell = `${path} ${intent}`
+  if (answer.status === 303) {
+    expect(result, cell).toBeInstanceOf(Response)
+    const response = result as Response
+    expect(response.status, cell).toBe(303)
+    expect(new URL(response.headers.get("Location")!, "http://localhost").pathname, cell).toBe(path)
+    // Told that nothing was done.
+    expect((await toastOf(response))?.type, cell).toBe("error")
+    return
+  }
+  const reply = result as Reply
+  expect(reply.init?.status, cell).toBe(400)
+  if (NO_ACTIONS.includes(path)) {
+    expect(reply.data, cell).toEqual({ erro: "Ação desconhecida.", intent })
+    return
+  }
+  // The form again, with what was typed and a message on what is missing.
+  expect(reply.data.result?.initialValue, cell).toEqual({ intent, id: POSTED_ID })
+  expect(Object.keys(reply.data.result?.error ?? {}), cell).not.toHaveLength(0)
+}
+
+describe("a panel action posted for a record that does not exist", () => {
+  for (const role of DEMO_ROLES) {
+    it(`answers the ${role} as the matrix says, cell by cell`, async () => {
+      const cookie = await sessionCookie(DEMO_ACCOUNTS[role].email, DEMO_PASSWORD)
+      let cells = 0
+      for (const [path, intents] of Object.entries(ACTIONS) as Array<[Path, Record<string, Answer>]>) {
+        for (const [intent, answer] of Object.entries(intents)) {
+          if (!mayPost(role, path, answer)) continue
+          cells += 1
+          await expectAnswer(path, intent, answer, await post(path, intent, cookie))
+        }
+      }
+      expect(cells).toBeGreaterThan(0)
+    })
+  }
+})
