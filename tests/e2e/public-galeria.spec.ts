@@ -1,9 +1,13 @@
-import { expect, test, type Locator } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { GALERIA_INTERVALO_MS } from "@veteranos/domain/paginas"
 import { SCHOOL_GALLERY } from "../../pocketbase/seed/content-files.mjs"
 import { skipSplash } from "./public-helpers"
 import { E2E } from "./support/servers"
 
 test.beforeEach(async ({ context }) => skipSplash(context))
+
+// Where the page's clock stands when a slideshow test opens the gallery.
+const START = new Date("2026-03-14T15:00:00-03:00")
 
 /** The slide whose picture fills the slideshow's frame now. */
 async function visibleSlide(slideshow: Locator): Promise<number> {
@@ -116,30 +120,63 @@ test.describe("gallery page with the demo data", () => {
     await page.setViewportSize({ width: 800, height: 800 })
     await expect(next).toBeVisible()
   })
+})
 
-  test("advances every 5 seconds by itself, wrapping around", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-js", "auto-advance is a JavaScript enhancement")
+// The autoplay is the page's one script, driven by timers: Playwright's clock runs them, paused
+// between steps, so 4.9 s and 5 s are told apart without waiting for either.
+test.describe("the gallery slideshow's autoplay", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the autoplay is a JavaScript enhancement")
+
+  /** Opens the gallery with the page's clock stopped; its timers run only when the test says so. */
+  async function openWithClock(page: Page) {
+    await page.clock.install({ time: START })
+    // Stopped a minute on (installed, it runs, and a pause cannot go back): no timer exists yet.
+    await page.clock.pauseAt(new Date(START.getTime() + 60_000))
     await page.goto("/galeria")
     const slideshow = page.getByTestId("slideshow")
     await expect(slideshow).toHaveAttribute("data-enhanced", "true")
+    // Not hovering it: a pointer on the slideshow pauses it.
     await page.mouse.move(0, 0)
-    // Start at the last slide and pause-free: the next step wraps to the first.
-    await slideshow.getByRole("button", { name: "Ir para a imagem 8" }).click()
-    await page.mouse.move(0, 0)
-    await page.locator("body").focus()
-    await slideshow.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    await expect.poll(() => visibleSlide(slideshow), { timeout: 9_000 }).toBe(1)
+    return slideshow
+  }
+
+  /** The slide the script shows now (the others are hidden from everyone), as "n de N". */
+  const current = (slideshow: Locator) => slideshow.locator("[data-testid=slide]:not([aria-hidden])")
+
+  test(`advances every ${GALERIA_INTERVALO_MS / 1000} seconds by itself, not sooner`, async ({ page }) => {
+    const slideshow = await openWithClock(page)
+    const count = await slideshow.getByTestId("slide").count()
+    expect(count).toBeGreaterThan(2)
+    await expect(current(slideshow)).toHaveAttribute("aria-label", `1 de ${count}`)
+    await page.clock.runFor(GALERIA_INTERVALO_MS - 100)
+    await expect(current(slideshow)).toHaveAttribute("aria-label", `1 de ${count}`)
+    await page.clock.runFor(100)
+    await expect(current(slideshow)).toHaveAttribute("aria-label", `2 de ${count}`)
+    await page.clock.runFor(GALERIA_INTERVALO_MS - 100)
+    await expect(current(slideshow)).toHaveAttribute("aria-label", `2 de ${count}`)
+    await page.clock.runFor(100)
+    await expect(current(slideshow)).toHaveAttribute("aria-label", `3 de ${count}`)
   })
 
-  test("stays still under prefers-reduced-motion", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "no-js", "auto-advance is a JavaScript enhancement")
+  test("wraps from the last slide to the first", async ({ page }) => {
+    const slideshow = await openWithClock(page)
+    const count = await slideshow.getByTestId("slide").count()
+    await slideshow.getByRole("button", { name: `Ir para a imagem ${count}` }).click()
+    // The click leaves the pointer and the focus on the slideshow, which pause it: take both away.
+    await page.mouse.move(0, 0)
+    await slideshow.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await expect(current(slideshow)).toHaveAttribute("aria-label", `${count} de ${count}`)
+    await page.clock.runFor(GALERIA_INTERVALO_MS)
+    await expect(current(slideshow)).toHaveAttribute("aria-label", `1 de ${count}`)
+  })
+
+  test("stays still under prefers-reduced-motion, with no pause button", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
-    await page.goto("/galeria")
-    const slideshow = page.getByTestId("slideshow")
-    await expect(slideshow).toHaveAttribute("data-enhanced", "true")
+    const slideshow = await openWithClock(page)
+    const count = await slideshow.getByTestId("slide").count()
+    await page.clock.runFor(3 * GALERIA_INTERVALO_MS)
+    await expect(current(slideshow)).toHaveAttribute("aria-label", `1 de ${count}`)
     await expect(slideshow.getByRole("button", { name: "Pausar" })).toHaveCount(0)
-    await page.waitForTimeout(6_000)
-    expect(await visibleSlide(slideshow)).toBe(1)
   })
 })
 
