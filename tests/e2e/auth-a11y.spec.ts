@@ -1,5 +1,7 @@
-// The login, password-reset and panel pages: no serious or critical accessibility violation (axe),
-// on a phone and a desktop, and screenshots kept as artifacts when asked for (SCREENSHOTS=1).
+// The login and password-reset pages, and the panel's states not in painel-a11y.spec.ts (a member's,
+// the 403 page, a dialog, a refused form): no serious or critical accessibility violation (axe, tap
+// targets included), on a phone and a desktop, and screenshots kept as artifacts when asked for
+// (SCREENSHOTS=1).
 import type { Page } from "@playwright/test"
 import { expectAccessible, screenshots, skipSplash } from "./public-helpers"
 import { submitLogin } from "./support/auth"
@@ -42,18 +44,12 @@ test("the login page with its error message is accessible", async ({ page }, tes
   await check(page, "login-erro", testInfo)
 })
 
+// The president's pages themselves are checked in painel-a11y.spec.ts; here, a dialog over one.
 test.describe("the president's panel", () => {
   test.use({ role: "presidente" })
 
-  test("the president's dashboard is accessible", async ({ page }, testInfo) => {
-    await page.goto("/painel")
-    await check(page, "painel-presidente", testInfo)
-  })
-
-  test("'Gerenciar Solicitações' and its edit dialog are accessible", async ({ page }, testInfo) => {
+  test("the edit dialog of 'Gerenciar Solicitações' is accessible", async ({ page }, testInfo) => {
     await page.goto("/painel/solicitacoes")
-    await check(page, "painel-solicitacoes", testInfo)
-    await page.setViewportSize({ width: 1280, height: 800 })
     await page
       .getByRole("link", { name: /^Editar a solicitação/ })
       .first()
