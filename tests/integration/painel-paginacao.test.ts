@@ -4,11 +4,13 @@
 import { describe, expect, it, vi } from "vitest"
 import { validContato } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
+import { dia } from "./reservas-support"
 import { createPerson, routeArgs, sessionCookie, TEST_PASSWORD, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const associados = await import("~/routes/painel.associados")
 const mensagens = await import("~/routes/painel.mensagens")
+const reservas = await import("~/routes/painel.reservas")
 
 const admin = await adminClient(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
@@ -79,5 +81,40 @@ describe("a panel list with one record more than a page", () => {
     })
     expect(first).toEqual({ items: newestFirst.slice(0, 20), pagina: 1, totalPaginas: 2 })
     expect(second).toEqual({ items: newestFirst.slice(20), pagina: 2, totalPaginas: 2 })
+  })
+
+  it("'Reservas' shows the president 50 reservations, latest day first, and the 51st on page 2", async () => {
+    const socio = await createPerson(db.url, { associado: 1 })
+    const espaco = (await admin.collection("espacos").create({ nome: "Espaço da paginação", ativo: true })).id
+    // One a day from 10 days ahead: by day, the list's order.
+    const dias = Array.from({ length: 51 }, (_, n) => dia(10 + n))
+    await Promise.all(
+      dias.map((data) =>
+        admin.collection("reservas").create({
+          associado_id: socio.id,
+          espaco,
+          data: `${data} 00:00:00.000Z`,
+          hora_inicio: "10:00",
+          hora_fim: "12:00",
+          capacidade: 10,
+        }),
+      ),
+    )
+    const latestFirst = [...dias].reverse()
+
+    const [first, second] = await pages("/painel/reservas", async (path) => {
+      const data = (await reservas.loader(routeArgs(path, cookie))) as {
+        reservas: Array<{ data: string }>
+        pagina: number
+        totalPaginas: number
+      }
+      return {
+        items: data.reservas.map((r) => r.data.slice(0, 10)),
+        pagina: data.pagina,
+        totalPaginas: data.totalPaginas,
+      }
+    })
+    expect(first).toEqual({ items: latestFirst.slice(0, 50), pagina: 1, totalPaginas: 2 })
+    expect(second).toEqual({ items: latestFirst.slice(50), pagina: 2, totalPaginas: 2 })
   })
 })
