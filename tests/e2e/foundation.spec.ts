@@ -1,4 +1,12 @@
+// The routes, the header and footer, and the headers: the server's HTML and CSS, the same with
+// JavaScript and without (the home page and the 404 page send no script; the header's menu is a
+// <details>).
 import { expect, test } from "@playwright/test"
+
+test.skip(
+  ({ javaScriptEnabled }) => javaScriptEnabled,
+  "statuses, headers and the layout do not depend on JavaScript",
+)
 
 const PUBLIC_ROUTES = [
   "/",
