@@ -3,6 +3,9 @@ import { SCHOOL_GALLERY } from "../../pocketbase/seed/content-files.mjs"
 import { skipSplash } from "./public-helpers"
 import { E2E } from "./support/servers"
 
+// Content, pictures, links and the FAQ's <details>: the server's HTML. The forms on these pages
+// are tested in both projects (forms-*.spec.ts).
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the pages' content does not depend on JavaScript")
 test.beforeEach(async ({ context }) => skipSplash(context))
 
 test.describe("youth school page", () => {
