@@ -134,7 +134,9 @@ it("covers every collection and view of the database", async () => {
   expect([...tested].sort()).toEqual(names.sort())
 })
 
-describe.each(Object.entries(COLLECTIONS))("%s", (name, spec) => {
+// Every cell works on records of its own, so the cells run side by side (one at a time the file
+// was the suite's longest by far, waiting on one PocketBase call after another).
+describe.concurrent.each(Object.entries(COLLECTIONS))("%s", (name, spec) => {
   it.each(ROLES)("as %s", async (role) => {
     const cells: string[] = []
     for (const op of OPS) cells.push(await reach(name, spec, role, op))
