@@ -1,6 +1,6 @@
 // Every panel page of the president (who opens the most) and the treasurer (the finance pages'
-// tools), on a 360 px phone and a desktop: no serious or critical accessibility violation (axe),
-// every link and button big enough to tap included (WCAG 2.2 AA `target-size`,
+// tools): on a 360 px phone no serious or critical accessibility violation (axe), every link and
+// button big enough to tap included, and on a desktop the tap targets again (WCAG 2.2 AA `target-size`,
 // docs/decisions/phones-and-touch.md#tap-targets). The public pages, login and password reset are
 // checked in public-a11y, forms-a11y and auth-a11y; dialogs and refused forms there too.
 import { can, canAccess, PAINEL_AREAS, type PainelAreaId } from "~/auth/permissions"
@@ -36,10 +36,13 @@ for (const role of ["presidente", "financeiro"] as const satisfies readonly Demo
 
     for (const path of panelPages(role)) {
       test(`${path} is accessible on a phone and a desktop`, async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 800 })
         expect((await page.goto(path))?.status(), path).toBe(200)
         await expectAccessible(page)
-        await page.setViewportSize({ width: 360, height: 800 })
-        await expectAccessible(page)
+        // The same page wider: what changes with the width is the layout, so its tap targets. The
+        // full run on a table page costs many seconds; the rest of axe's rules read the same HTML.
+        await page.setViewportSize({ width: 1280, height: 800 })
+        await expectAccessible(page, { only: ["target-size"] })
       })
     }
   })
