@@ -4,10 +4,10 @@
 import { describe, expect, it, vi } from "vitest"
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from "../support/accounts"
 import { ACTIONS, mayPost, POSTED_ID, type Answer, type Path } from "../e2e/support/painel-matrix"
-import { routeArgs, sessionCookie, toastOf } from "./support"
+import { createPerson, routeArgs, sessionCookie, toastOf } from "./support"
 
 // Its own copy of the demo data: a cell that did change something changes nobody else's.
-await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase({ demo: true })))
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase({ demo: true })))
 
 type Action = (args: never) => Promise<unknown>
 const ROUTE_MODULES: Record<string, () => Promise<{ action: Action }>> = {
@@ -87,4 +87,16 @@ describe("a panel action posted for a record that does not exist", () => {
       expect(cells).toBeGreaterThan(0)
     })
   }
+
+  // The council's opinion is no demo role's: a member with a council seat is who posts it.
+  it("answers a fiscal council member's opinion as the matrix says", async () => {
+    const conselheiro = await createPerson(db.url, {
+      associado: 1,
+      board: [{ cargo: "conselheiro", tipo: "conselho" }],
+    })
+    const path = "/painel/prestacao-de-contas"
+    const answer = ACTIONS[path]!.parecer!
+    const result = await post(path, "parecer", await sessionCookie(conselheiro.email))
+    await expectAnswer(path, "parecer", answer, result)
+  })
 })
