@@ -24,7 +24,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /** The e-mail's greeting line, as the shared frame writes it (app/domain/email.js). */
-export const greetingOf = (nome: string | null, end: "!" | "." = "!") =>
+const greetingOf = (nome: string | null, end: "!" | "." = "!") =>
   nome === null ? "<p>Olá,</p>" : `<p>Olá, ${escapeHtml(nome.split(" ")[0]!)}${end}</p>`
 
 /** Checks `mail`'s body: it opens with the greeting, tells `says`, and links `link` alone (or nothing). */
