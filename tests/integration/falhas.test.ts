@@ -4,7 +4,7 @@
 // itself when PocketBase is back.
 import { afterAll, describe, expect, it, vi } from "vitest"
 import { ensurePocketBase, startPocketBase } from "../../scripts/pocketbase.mjs"
-import { SUPERUSER } from "../support/pocketbase"
+import { SUPERUSER, whileFrozen } from "../support/pocketbase"
 import { validContato } from "../support/form-data"
 import { createPerson, postForm, routeArgs, sessionCookie } from "./support"
 
@@ -60,12 +60,7 @@ async function expectOutageAnswers() {
 
 describe("when PocketBase freezes", () => {
   it("answers in time with the outage answers, and recovers when it thaws", async () => {
-    process.kill(current.pid, "SIGSTOP")
-    try {
-      await expectOutageAnswers()
-    } finally {
-      process.kill(current.pid, "SIGCONT")
-    }
+    await whileFrozen(current.pid, expectOutageAnswers)
     const page = await mensalidades.loader(routeArgs("/painel/mensalidades", cookie))
     expect(page.mensalidades).toBeInstanceOf(Array)
   }, 60_000)

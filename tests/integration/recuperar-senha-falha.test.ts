@@ -3,6 +3,7 @@
 // while PocketBase answers, the same form sends (303). A refusal by PocketBase's own limit (429) is
 // answered as sent on purpose, so it cannot be the failure here.
 import { describe, expect, it, vi } from "vitest"
+import { whileFrozen } from "../support/pocketbase"
 import { readable } from "./painel-falhas-support"
 import { startSite } from "./site-server"
 import { uniqueEmail } from "./support"
@@ -20,16 +21,6 @@ const ask = (email: string) =>
     body: new URLSearchParams({ email }),
   })
 
-/** Runs `run` while PocketBase's process is frozen, thawing it whatever happens. */
-async function whileFrozen<T>(run: () => Promise<T>): Promise<T> {
-  process.kill(db.pid, "SIGSTOP")
-  try {
-    return await run()
-  } finally {
-    process.kill(db.pid, "SIGCONT")
-  }
-}
-
 describe("Esqueci minha senha", () => {
   it("sends while PocketBase answers", async () => {
     const answer = await ask(uniqueEmail("reset"))
@@ -39,7 +30,7 @@ describe("Esqueci minha senha", () => {
 
   it(`'${MESSAGE}' with a 503 when PocketBase is frozen, the address kept`, async () => {
     const email = uniqueEmail("congelado")
-    const answer = await whileFrozen(() => ask(email))
+    const answer = await whileFrozen(db.pid, () => ask(email))
     expect(answer.status).toBe(503)
     const html = readable(await answer.text())
     expect(html).toContain(MESSAGE)

@@ -1,6 +1,6 @@
 // Throwaway PocketBase servers for tests: a fresh temporary folder, a free port on 127.0.0.1, and
 // the project's real migrations and hooks. Never a mock.
-import { cp, mkdtemp, rm } from "node:fs/promises"
+import { cp, mkdtemp, readFile, readdir, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import PocketBase from "pocketbase"
@@ -90,4 +90,36 @@ export function anonymousClient(url: string): PocketBase {
   const pb = new PocketBase(url)
   pb.autoCancellation(false)
   return pb
+}
+
+/**
+ * Runs `run` while the server's process is frozen (SIGSTOP), thawing it whatever happens. The signal
+ * stops a process's threads one by one as each is next scheduled: on a busy machine a thread still
+ * running could answer the first request, so `run` starts only once every thread is stopped.
+ */
+export async function whileFrozen<T>(pid: number, run: () => Promise<T>): Promise<T> {
+  process.kill(pid, "SIGSTOP")
+  try {
+    await expectAllThreadsStopped(pid)
+    return await run()
+  } finally {
+    process.kill(pid, "SIGCONT")
+  }
+}
+
+async function expectAllThreadsStopped(pid: number) {
+  const deadline = Date.now() + 5_000
+  for (;;) {
+    const threads = await readdir(`/proc/${pid}/task`)
+    // The state is the field after the name, which is in parentheses (proc(5)): T when stopped.
+    const states = await Promise.all(
+      threads.map(async (tid) => {
+        const stat = await readFile(`/proc/${pid}/task/${tid}/stat`, "utf8").catch(() => ") T")
+        return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3)
+      }),
+    )
+    if (states.every((state) => state === "T" || state === "t")) return
+    if (Date.now() > deadline) throw new Error(`PocketBase ${pid} did not stop: ${states.join("")}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
 }
