@@ -6,60 +6,23 @@ import { describe, expect, it, vi } from "vitest"
 import { adminClient } from "../support/pocketbase"
 import { ofxSgml } from "../support/ofx"
 import { csvOf, HEADER } from "../support/planilha"
-import { readable, withCallRefused, type Page } from "./painel-falhas-support"
+import { panelSite, withCallRefused } from "./painel-falhas-support"
 import { goodRow } from "./importacao-support"
 import { browserMultipart } from "./raw-http"
-import { startSite } from "./site-server"
-import { createPerson, TEST_PASSWORD } from "./support"
+import { createPerson } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const admin = await adminClient(db.url)
-const site = await startSite({ POCKETBASE_URL: db.url })
+const site = await panelSite(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
 const financeiro = await createPerson(db.url, { board: [{ cargo: "financeiro", tipo: "diretoria" }] })
 const socio = await createPerson(db.url, { associado: 1 })
 
-const cookieOf = (response: Response, name: string) =>
-  response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith(`${name}=`))
-    ?.split(";")[0]
+const [doPresidente, doFinanceiro] = [await site.login(presidente.email), await site.login(financeiro.email)]
 
-async function login(email: string) {
-  const response = await fetch(`${site.url}/login`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({ email, password: TEST_PASSWORD }),
-  })
-  expect(response.status).toBe(303)
-  return cookieOf(response, "sessao")!
-}
-const [doPresidente, doFinanceiro] = [await login(presidente.email), await login(financeiro.email)]
-
-/** A POST of `body` to `path`; a 303 is followed with its flash message, as a browser does. */
-async function post(path: string, body: { type: string; body: BodyInit }, cookie: string): Promise<Page> {
-  const response = await fetch(`${site.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Cookie: cookie, "Content-Type": body.type },
-    body: body.body,
-  })
-  const next =
-    response.status === 303
-      ? await fetch(`${site.url}${response.headers.get("Location")}`, {
-          headers: { Cookie: `${cookie}; ${cookieOf(response, "aviso")}` },
-          redirect: "manual",
-        })
-      : response
-  return { status: next.status, headers: next.headers, html: readable(await next.text()) }
-}
-const form = (fields: Record<string, string>) => ({
-  type: "application/x-www-form-urlencoded",
-  body: new URLSearchParams(fields),
-})
 async function upload(path: string, intent: string, arquivo: File, cookie: string) {
   const { type, body } = await browserMultipart({ intent }, [["arquivo", arquivo]])
-  return post(path, { type, body: new Uint8Array(body) }, cookie)
+  return site.post(path, { type, body: new Uint8Array(body) }, cookie)
 }
 
 const count = async (collection: string, filter = "") =>
@@ -98,7 +61,7 @@ describe("Importar extrato", () => {
     })
     const fields = { intent: "confirmar", extrato, baixa: `${due.id}:F-BAIXA` }
     const answer = await withCallRefused(admin, "POST /api/associacao/mensalidades/baixas", () =>
-      post(PAGE, form(fields), doFinanceiro),
+      site.post(PAGE, fields, doFinanceiro),
     )
     expect(answer.html).toContain("Ocorreu um erro ao confirmar as baixas. Tente novamente.")
     expect((await admin.collection("mensalidades").getOne(due.id)).status).toBe("pendente")
@@ -125,7 +88,7 @@ describe("Importar planilha", () => {
     expect(preview.html).toContain("Planilha lida: 1 linha.")
     const { id } = await admin.collection("importacoes").getFirstListItem('arquivo_nome = "socios.csv"')
     const answer = await withCallRefused(admin, `POST /api/associacao/importacoes/${id}/importar`, () =>
-      post(PAGE, form({ intent: "importar", id }), doPresidente),
+      site.post(PAGE, { intent: "importar", id }, doPresidente),
     )
     expect(answer.html).toContain(
       "Não foi possível importar os associados: nada foi importado. Tente novamente.",

@@ -23,6 +23,11 @@ export function readable(html: string): string {
     .replace(/&amp;/g, "&")
 }
 
+/** A request body sent as is, with its content type. */
+export type RawBody = { type: string; body: Uint8Array<ArrayBuffer> }
+
+const isRawBody = (form: Record<string, string> | RawBody): form is RawBody => form.body instanceof Uint8Array
+
 export type Page = { status: number; headers: Headers; html: string }
 
 /** The production site in front of the PocketBase at `pocketbaseUrl`, as a browser without JavaScript uses it. */
@@ -52,13 +57,19 @@ export async function panelSite(pocketbaseUrl: string) {
       return cookieOf(response, "sessao")!
     },
     get,
-    /** A form posted to `path`; a 303 is followed with its flash message, as a browser does. */
-    async post(path: string, fields: Record<string, string>, cookie: string): Promise<Page> {
+    /**
+     * A form posted to `path` (its fields, or a body of its own type: a multipart upload); a 303 is
+     * followed with its flash message, as a browser does.
+     */
+    async post(path: string, form: Record<string, string> | RawBody, cookie: string): Promise<Page> {
+      const { type, body } = isRawBody(form)
+        ? form
+        : { type: "application/x-www-form-urlencoded", body: new URLSearchParams(form) }
       const response = await fetch(`${site.url}${path}`, {
         method: "POST",
         redirect: "manual",
-        headers: { Cookie: cookie },
-        body: new URLSearchParams(fields),
+        headers: { Cookie: cookie, "Content-Type": type },
+        body,
       })
       if (response.status !== 303) return read(response)
       const aviso = cookieOf(response, "aviso")
