@@ -7,14 +7,21 @@ const LIMITES = /** @type {const} */ ({
   // The events page lists more of what is coming than the home page.
   proximosEventosPagina: 12,
   aniversariantes: 50,
+  // The panel's lists, a page each (?pagina=).
   associadosPorPagina: 50,
+  pedidosSocioPorPagina: 100,
+  reservasPorPagina: 50,
+  eventosPorPagina: 20,
+  mensagensPorPagina: 20,
+  mensalidadesPorPagina: 24,
+  financeiroPorPagina: 100,
+  lembretesPorPagina: 50,
   documentos: 50,
   fotos: 50,
   galeriaEscolinha: 10,
   galeriaEscolinhaHome: 4,
   diretoria: 10,
   conselho: 5,
-  pedidosSocio: 100,
   // Announcements per page of /painel/comunicados, and how many unread the dashboard lists.
   comunicadosPorPagina: 10,
   comunicadosNoPainel: 3,

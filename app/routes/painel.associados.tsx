@@ -40,8 +40,8 @@ import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
 import { failedWrite } from "~/http/pocketbase.server"
+import { LIMITES } from "@veteranos/domain/paginas"
 
-const POR_PAGINA = 50
 const PAGE = "/painel/associados"
 
 const ATUALIZADO: Toast = { type: "success", title: "Associado atualizado" }
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [lista, associado] = await orLoadError(
     "associados",
     Promise.all([
-      listAssociados(user.token, filtro, readPage(params), POR_PAGINA),
+      listAssociados(user.token, filtro, readPage(params), LIMITES.associadosPorPagina),
       dialog?.id ? getAssociado(user.token, dialog.id) : null,
     ]),
   )

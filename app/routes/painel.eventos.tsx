@@ -38,8 +38,7 @@ import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { withFormData } from "~/forms/form-data.server"
 import { FileRefusedError } from "~/http/file-refusal.server"
-
-const POR_PAGINA = 20
+import { LIMITES } from "@veteranos/domain/paginas"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "eventos")
@@ -50,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [lista, calendario, evento] = await orLoadError(
     "eventos",
     Promise.all([
-      listEventosPainel(user.token, quando, readPage(params), POR_PAGINA),
+      listEventosPainel(user.token, quando, readPage(params), LIMITES.eventosPorPagina),
       listCalendarioAnual(),
       dialog?.id && !doCalendario ? getEvento(user.token, dialog.id) : null,
     ]),

@@ -56,8 +56,8 @@ import { can } from "~/auth/permissions"
 import { sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
 import { getSiteConfig } from "~/features/site/site-config.server"
+import { LIMITES } from "@veteranos/domain/paginas"
 
-const POR_PAGINA = 100
 const ACOES = ["pagar", "desfazer", "lancar", "nova", "isentar", "desfazer-isencao"] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -77,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [lista, totais, mensalidade, associados, mesesParaLancar, site, lembretes] = await orLoadError(
     "mensalidades",
     Promise.all([
-      listMensalidadesFinanceiro(user.token, filtro, readPage(params), POR_PAGINA),
+      listMensalidadesFinanceiro(user.token, filtro, readPage(params), LIMITES.financeiroPorPagina),
       totaisDoAno(user.token, ano),
       dialog?.id ? getMensalidadeComNome(user.token, dialog.id) : null,
       dialog?.acao === "nova" ? listAssociadosAtivos(user.token) : [],

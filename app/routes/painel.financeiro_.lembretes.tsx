@@ -28,9 +28,9 @@ import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 import { todayISO } from "~/utils/format"
 import { listAddress, readPage, readSearch } from "~/utils/list-params"
+import { LIMITES } from "@veteranos/domain/paginas"
 
 const PAGE = "/painel/financeiro/lembretes"
-const POR_PAGINA = 50
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastRun(user.token),
       listOpenDues(
         user.token,
-        { q: readSearch(params), page: readPage(params), perPage: POR_PAGINA },
+        { q: readSearch(params), page: readPage(params), perPage: LIMITES.lembretesPorPagina },
         context,
       ),
     ]),

@@ -40,9 +40,9 @@ import { ageOn, respostaContato, respostaEscolinha } from "~/features/mensagens/
 import { pageMeta } from "~/http/meta"
 import { getSiteConfig } from "~/features/site/site-config.server"
 import { redirectWithToast } from "~/http/toast.server"
+import { LIMITES } from "@veteranos/domain/paginas"
 
 const TIPOS = ["contato", "escolinha"] as const satisfies readonly Tipo[]
-const POR_PAGINA = 20
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "mensagens")
@@ -58,8 +58,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     Promise.all([
       Promise.all([countContatosNaoRespondidos(user.token), countPedidosEscolinhaNaoRespondidos(user.token)]),
       tipo === "contato"
-        ? listContatos(user.token, pagina, POR_PAGINA).then((page) => ({ ...page, tipo: "contato" as const }))
-        : listPedidosEscolinha(user.token, pagina, POR_PAGINA).then((page) => ({
+        ? listContatos(user.token, pagina, LIMITES.mensagensPorPagina).then((page) => ({
+            ...page,
+            tipo: "contato" as const,
+          }))
+        : listPedidosEscolinha(user.token, pagina, LIMITES.mensagensPorPagina).then((page) => ({
             ...page,
             tipo: "escolinha" as const,
             items: page.items.map(comIdade),

@@ -18,8 +18,7 @@ import { formatDate, formatMoney, todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"
 import { readPage } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
-
-const POR_PAGINA = 24
+import { LIMITES } from "@veteranos/domain/paginas"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "mensalidades")
@@ -27,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [lista, devido] = await orLoadError(
     "mensalidades",
     Promise.all([
-      listMensalidadesDoAssociado(user.token, user.id, page, POR_PAGINA),
+      listMensalidadesDoAssociado(user.token, user.id, page, LIMITES.mensalidadesPorPagina),
       totalPendenteDoAssociado(user.token, user.id),
     ]),
   )

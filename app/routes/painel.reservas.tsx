@@ -44,8 +44,8 @@ import { parseForm, sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
 import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
 import { staleChangeToast } from "~/features/painel/stale-change.server"
+import { LIMITES } from "@veteranos/domain/paginas"
 
-const POR_PAGINA = 50
 /** How far ahead the form shows the times already taken. */
 const SEMANAS_OCUPADAS = 8
 
@@ -66,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         user.token,
         { status, associadoId: gerencia ? null : user.id },
         readPage(params),
-        POR_PAGINA,
+        LIMITES.reservasPorPagina,
       ),
       gerencia ? countPendingReservas(user.token) : 0,
       nova

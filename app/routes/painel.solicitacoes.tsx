@@ -45,8 +45,7 @@ import { parseForm, sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
 import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
 import { staleChangeToast } from "~/features/painel/stale-change.server"
-
-const POR_PAGINA = 100
+import { LIMITES } from "@veteranos/domain/paginas"
 
 const ERRO_ATUALIZAR = "Erro ao atualizar solicitação. Tente novamente."
 
@@ -58,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [lista, pendentes, pedido, site] = await orLoadError(
     "solicitações",
     Promise.all([
-      listPedidosSocio(user.token, filtro, readPage(params), POR_PAGINA),
+      listPedidosSocio(user.token, filtro, readPage(params), LIMITES.pedidosSocioPorPagina),
       countPendingPedidosSocio(user.token),
       dialog?.id ? getPedidoSocio(user.token, dialog.id) : null,
       getSiteConfig(),
