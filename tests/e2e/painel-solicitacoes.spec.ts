@@ -49,6 +49,8 @@ test("searches without accents, filters by status tab with the pending badge, an
   await expect(page.getByText("Nenhuma solicitação encontrada")).toBeVisible()
 
   await tabs.getByRole("link", { name: "Todos" }).click()
+  // The export link is the list's: clicked before the list arrives, it would export the tab before.
+  await expect(rows(page)).toHaveCount(2)
   // The export is the list as filtered: this test's two requests, accents intact.
   const downloading = page.waitForEvent("download")
   await page.getByRole("link", { name: "Exportar CSV" }).click()
