@@ -90,6 +90,7 @@ export default tseslint.config(
         onCollectionCreate: "readonly",
         onCollectionUpdate: "readonly",
         onRecordCreate: "readonly",
+        onMailerRecordPasswordResetSend: "readonly",
         onRecordUpdate: "readonly",
         onRecordUpdateRequest: "readonly",
         onRecordCreateRequest: "readonly",

@@ -34,3 +34,16 @@ onBootstrap((e) => {
     e.app.logger().error("E-mail clash check failed", "error", String(error))
   }
 })
+
+// The password reset's e-mail in the association's frame, greeting the account by name: PocketBase
+// builds it from its template (the settings migration) first, and this replaces subject and body.
+onMailerRecordPasswordResetSend((e) => {
+  const { subject, html } = require(`${__hooks}/lib/contas-emails.js`).resetPasswordEmail(
+    e.app,
+    e.record,
+    e.meta.token,
+  )
+  e.message.subject = subject
+  e.message.html = html
+  e.next()
+}, "cadastro_geral")

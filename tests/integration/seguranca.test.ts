@@ -58,7 +58,7 @@ describe("the login limit", () => {
   })
 
   it("is lifted by the owner's reset link, whatever address the failures came from", async () => {
-    const { email } = await createPerson(db.url)
+    const { email, nome } = await createPerson(db.url)
     const client = newClient()
     for (let i = 0; i < 5; i += 1) await attempt(email, "errada-123", client)
     expect(statusOf(await attempt(email, "senha-do-teste-1", client))).toBe(429)
@@ -66,9 +66,10 @@ describe("the login limit", () => {
     await anonymousClient(db.url).collection("cadastro_geral").requestPasswordReset(email)
     // PocketBase sends the reset e-mail after answering: on a busy machine it takes over a second.
     await expect.poll(() => mail.to(email).length, { timeout: 10_000 }).toBe(1)
-    // PocketBase's own template (pb_migrations/1732000001_settings.js): a greeting without a name.
+    // In the association's frame (pb_hooks/lib/contas-emails.js), greeting the account by name.
+    expect(mail.to(email)[0]!.subject).toBe("Redefinição de senha - Associação dos Veteranos")
     expectBody(mail.to(email)[0]!, {
-      nome: null,
+      nome,
       says: ["Para escolher uma nova senha, abra o endereço abaixo:", "sua senha continua a mesma"],
       link: SET_PASSWORD_LINK,
     })
