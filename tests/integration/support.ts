@@ -129,10 +129,11 @@ export async function createPerson(
   url: string,
   extra: { associado?: 0 | 1; board?: Array<{ cargo: string; tipo: "diretoria" | "conselho" }> } = {},
 ) {
-  people += 1
+  // Numbered before the first await: people made at once get a name each.
+  const number = ++people
   const admin = await adminClient(url)
-  const email = uniqueEmail(`pessoa${people}`)
-  const nome = `Pessoa ${people}`
+  const email = uniqueEmail(`pessoa${number}`)
+  const nome = `Pessoa ${number}`
   const record = await admin.collection("cadastro_geral").create({
     email,
     password: TEST_PASSWORD,

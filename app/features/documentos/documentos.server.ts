@@ -28,7 +28,8 @@ export function isCategoriaDocumento(value: unknown): value is CategoriaDocument
 function pageOfDocumentos(pb: PocketBase, categoria: CategoriaDocumento, page: number) {
   return pb.collection("documentos").getList<Documento>(page, LIMITES.documentos, {
     filter: pb.filter("categoria = {:categoria}", { categoria }),
-    sort: "nome",
+    // The id last: documents of the same name keep their order across pages.
+    sort: "nome,id",
     fields: FIELDS,
   })
 }

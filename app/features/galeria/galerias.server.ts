@@ -15,7 +15,8 @@ export type FotoGaleria = {
 /** One page of a gallery, read with `token` (the board's page) or by anybody. */
 export function pageOfGaleria(galeria: Galeria, page: number, perPage: number, token: string | null = null) {
   return createPocketBase(token).collection(galeria).getList<FotoGaleria>(page, perPage, {
-    sort: "-data,-created",
+    // The id last: photos of one date made in the same millisecond keep their order across pages.
+    sort: "-data,-created,-id",
     fields: "id,titulo,data,imagem,url",
   })
 }
