@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises"
 import type { TestProject } from "vitest/node"
 import { seedDemo } from "../../pocketbase/seed/seed.mjs"
-import { makeTemplate, startTestPocketBase, SUPERUSER } from "../support/pocketbase"
+import { adminClient, makeTemplate, startTestPocketBase, SUPERUSER } from "../support/pocketbase"
 
 /** Data folders the run's PocketBases start from a copy of (tests/support/pocketbase.ts). */
 export type Templates = {
@@ -25,7 +25,7 @@ declare module "vitest" {
 // the demo is the run's shared database, for the files that only read it.
 export default async function setup(project: TestProject) {
   const demoNow = new Date()
-  const migrated = await makeTemplate()
+  const migrated = await makeTemplate(({ url }) => cheapenPasswords(url))
   const demo = await makeTemplate(
     ({ url, dataDir }) =>
       seedDemo({
@@ -44,5 +44,21 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop()
     for (const folder of [migrated, demo]) await rm(folder, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Passwords hashed at bcrypt's lowest cost in the run's PocketBases: every account a test makes and
+ * every login is a hash, at the default cost about a tenth of a second of a core each, which is what
+ * a large part of the suite's time. What a password lets in is the same at any cost.
+ */
+async function cheapenPasswords(url: string) {
+  const admin = await adminClient(url)
+  for (const name of ["cadastro_geral", "_superusers"]) {
+    const collection = await admin.collections.getOne(name)
+    const fields = collection.fields.map((field) =>
+      field.type === "password" ? { ...field, cost: 4 } : field,
+    )
+    await admin.collections.update(name, { fields })
   }
 }
