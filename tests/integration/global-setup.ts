@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
 
 /**
  * Passwords hashed at bcrypt's lowest cost in the run's PocketBases: every account a test makes and
- * every login is a hash, at the default cost about a tenth of a second of a core each, which is what
+ * every login is a hash, at the default cost about a tenth of a second of a core each, which was
  * a large part of the suite's time. What a password lets in is the same at any cost.
  */
 async function cheapenPasswords(url: string) {
