@@ -23,7 +23,7 @@ import { ToastMessage } from "~/components/ui/toast"
 import stylesheet from "~/tailwind.css?url"
 import { getUser } from "~/auth/guards.server"
 import { pageMeta } from "~/http/meta"
-import { useScripts } from "~/http/hydrate"
+import { useHydratedMark, useScripts } from "~/http/hydrate"
 import { HYDRATE_AFTER_PAINT } from "~/http/hydrate-after-paint"
 import { useNonce } from "~/http/nonce"
 import type { PublicUser } from "~/http/root-data"
@@ -67,6 +67,7 @@ export const meta: MetaFunction = ({ matches, error }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const scripts = useScripts()
+  useHydratedMark()
   const data = useRouteLoaderData<typeof loader>("root")
   return (
     <html lang="pt-BR">

@@ -113,7 +113,8 @@ it("a kept form page hydrates in a browser under its hash policy, with nothing r
       page.on("pageerror", (error) => problems.push(error.message))
       const response = await page.goto(`${site.url}/associar`)
       policies.push(response!.headers()["content-security-policy"] ?? "")
-      await page.waitForFunction(() => "__remixRouter" in window)
+      // Hydrated: the scripts ran under the policy, and React committed the page.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
       expect(problems).toEqual([])
       await page.close()
     }

@@ -4,5 +4,7 @@
 import type { Page } from "@playwright/test"
 
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__remixRouter" in window)
+  // Set once React has committed the hydration (app/http/hydrate.ts): Remix's router exists earlier,
+  // while a tap still reaches the native form.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
 }
