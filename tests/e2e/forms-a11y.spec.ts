@@ -55,8 +55,13 @@ for (const { path, form, button } of FORMS) {
     const check = () =>
       javaScriptEnabled ? expectAccessibleAtBothWidths(page) : expectServerMarkupAccessible(page, browser)
     await page.goto(path)
-    // With JavaScript the page's own messages are the state to check: the form must be hydrated.
-    if (javaScriptEnabled) await waitForHydration(page)
+    // With JavaScript the page's own messages are the state to check: the form must be hydrated, and
+    // its schema loaded (a dynamic import once hydrated, app/forms/use-schema-form.ts), or the
+    // server validates it, as without JavaScript.
+    if (javaScriptEnabled) {
+      await waitForHydration(page)
+      await page.waitForLoadState("networkidle")
+    }
     await page.locator(form).getByRole("button", { name: button }).click()
     await expect(page.locator(form).locator('[aria-invalid="true"]').first()).toBeVisible()
     await check()
