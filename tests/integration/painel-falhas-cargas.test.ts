@@ -4,18 +4,12 @@
 // 503; once PocketBase answers again, the same address loads.
 import { describe, expect, it, vi } from "vitest"
 import { adminClient } from "../support/pocketbase"
-import { expectLoadError, panelSite, withCallRefused } from "./painel-falhas-support"
-import { createPerson } from "./support"
+import { expectLoadError, panelSite, presidentAndTreasurer, withCallRefused } from "./painel-falhas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const admin = await adminClient(db.url)
 const site = await panelSite(db.url)
-const presidente = await createPerson(db.url, {
-  associado: 1,
-  board: [{ cargo: "presidente", tipo: "diretoria" }],
-})
-const financeiro = await createPerson(db.url, { board: [{ cargo: "financeiro", tipo: "diretoria" }] })
-const [doPresidente, doFinanceiro] = [await site.login(presidente.email), await site.login(financeiro.email)]
+const { doPresidente, doFinanceiro } = await presidentAndTreasurer(db.url, site)
 const evento = await admin
   .collection("eventos")
   .create({ titulo: "Churrasco", data_evento: "2099-06-01 22:00:00.000Z" })

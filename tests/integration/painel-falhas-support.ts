@@ -8,7 +8,7 @@
 import type PocketBase from "pocketbase"
 import { expect } from "vitest"
 import { startSite } from "./site-server"
-import { TEST_PASSWORD } from "./support"
+import { createPerson, TEST_PASSWORD } from "./support"
 
 type Field = { name: string; hidden?: boolean }
 
@@ -78,6 +78,28 @@ export async function panelSite(pocketbaseUrl: string) {
     },
   }
 }
+
+/**
+ * The president (a member too, so the member's pages open for them) and the treasurer of the
+ * PocketBase behind `site`, each logged in through its form: who opens every panel page.
+ */
+export async function presidentAndTreasurer(pocketbaseUrl: string, site: PanelSite) {
+  const presidente = await createPerson(pocketbaseUrl, {
+    associado: 1,
+    board: [{ cargo: "presidente", tipo: "diretoria" }],
+  })
+  const financeiro = await createPerson(pocketbaseUrl, {
+    board: [{ cargo: "financeiro", tipo: "diretoria" }],
+  })
+  return {
+    presidente,
+    financeiro,
+    doPresidente: await site.login(presidente.email),
+    doFinanceiro: await site.login(financeiro.email),
+  }
+}
+
+export type PanelSite = Awaited<ReturnType<typeof panelSite>>
 
 /** The page's load-error view: its heading, what failed, and the way to try again, with a 503. */
 export function expectLoadError(page: Page, heading: string, loadError: string) {

@@ -4,18 +4,12 @@
 import { dayInSaoPaulo } from "@veteranos/domain/datas"
 import { describe, expect, it, vi } from "vitest"
 import { adminClient } from "../support/pocketbase"
-import { panelSite, type Page } from "./painel-falhas-support"
-import { createPerson } from "./support"
+import { panelSite, presidentAndTreasurer, type Page } from "./painel-falhas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const admin = await adminClient(db.url)
 const site = await panelSite(db.url)
-const presidente = await createPerson(db.url, {
-  associado: 1,
-  board: [{ cargo: "presidente", tipo: "diretoria" }],
-})
-const financeiro = await createPerson(db.url, { board: [{ cargo: "financeiro", tipo: "diretoria" }] })
-const [doPresidente, doFinanceiro] = [await site.login(presidente.email), await site.login(financeiro.email)]
+const { doPresidente, doFinanceiro } = await presidentAndTreasurer(db.url, site)
 // A space for the reservation form, with its activity record removed: the test's own setup, not a
 // change the president made, so the settings' history stays empty whatever the order of the tests.
 await admin.collection("espacos").create({ nome: "Quiosque vazio", ativo: true })
