@@ -2,6 +2,7 @@
 // requests of its own (a unique word in the names, found with ?q=), so the demo data and the
 // other tests' rows never get in the way. Other roles' refusal is in auth-painel.spec.ts.
 import { readFile } from "node:fs/promises"
+import type { Route } from "@playwright/test"
 import { e2eAdmin, submitLogin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 import { waitForHydration } from "./support/hydration"
@@ -114,6 +115,30 @@ test("edits a request: a wrong value is refused with its message and the typed v
   await expect(row(page, `Severino Araújo Filho ${word}`)).toContainText(`${word}.filho@exemplo.org`)
   const stored = await (await e2eAdmin()).collection("pedido_socio").getOne(pedido.id)
   expect(stored).toMatchObject({ endereco: "Rua Nova, 10 – Centro", status: "pendente" })
+})
+
+test("a dialog opened before the page's script ran keeps the cursor and the text typed in it when the script arrives", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "Without JavaScript no script arrives later.")
+  const word = uniqueWord()
+  const pedido = await createPedido(word, "Lindalva Ramos")
+  // A slow phone: the page's script is held back until the person is typing in the dialog.
+  const held: Route[] = []
+  let release = false
+  await page.route(/\/assets\/.*\.js$/, (route) => (release ? route.continue() : void held.push(route)))
+  await page.goto(`${PAGE}?q=${word}&acao=editar&id=${pedido.id}`)
+  const endereco = page.getByRole("dialog", { name: "Editar Solicitação" }).getByLabel("Endereço")
+  await endereco.fill("Rua das Acácias, 12")
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  release = true
+  await Promise.all(held.map((route) => route.continue()))
+  await waitForHydration(page)
+  await expect(page.locator("dialog:modal")).toHaveCount(1)
+  await expect(endereco).toBeFocused()
+  await page.keyboard.type(" – Centro")
+  await expect(endereco).toHaveValue("Rua das Acácias, 12 – Centro")
 })
 
 test("approves a request: the applicant gets the welcome e-mail, chooses a password and logs in as a member", async ({

@@ -30,8 +30,12 @@ export function Dialog({ title, children }: { title: string; children: ReactNode
     const dialog = ref.current
     if (!dialog || typeof dialog.showModal !== "function") return
     // Rendered open by the server (in the page); reopened as a modal, which keeps focus inside.
+    // showModal() focuses the close link: on a slow phone the person may already be typing in a
+    // field (the dialog opened before the script ran), and the cursor stays there.
+    const typing = dialog.contains(document.activeElement) ? document.activeElement : null
     dialog.close()
     dialog.showModal()
+    if (typing instanceof HTMLElement) typing.focus()
     // close() above queues a 'close' event that arrives when the modal is already open: only a real
     // closing (Escape) leaves the dialog shut, and then the address follows.
     const onClose = () => {
