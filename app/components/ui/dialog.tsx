@@ -32,10 +32,10 @@ export function Dialog({ title, children }: { title: string; children: ReactNode
     // Rendered open by the server (in the page); reopened as a modal, which keeps focus inside.
     // showModal() focuses the close link: on a slow phone the person may already be typing in a
     // field (the dialog opened before the script ran), and the cursor stays there.
-    const typing = dialog.contains(document.activeElement) ? document.activeElement : null
+    const focused = document.activeElement as HTMLElement | null
     dialog.close()
     dialog.showModal()
-    if (typing instanceof HTMLElement) typing.focus()
+    if (focused && dialog.contains(focused)) focused.focus()
     // close() above queues a 'close' event that arrives when the modal is already open: only a real
     // closing (Escape) leaves the dialog shut, and then the address follows.
     const onClose = () => {
