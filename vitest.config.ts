@@ -33,6 +33,9 @@ export default defineConfig({
           setupFiles: ["tests/integration/setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // A poll waits for another process's work (the e-mail queue, a delivered e-mail): on two
+          // busy cores that can take seconds, and a passing poll still ends as soon as it holds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
