@@ -39,6 +39,10 @@ test("a seat gives the member the board's menu at the next click, and ending it 
     await presidente.getByRole("link", { name: "Novo Cargo" }).click()
     const novo = presidente.getByRole("dialog", { name: "Novo Cargo" })
     await expect(novo).toContainText("Busque a pessoa pelo nome ou e-mail.")
+    // A name nobody has: the dialog says so, and the search is there to try again.
+    await novo.getByLabel("Buscar pessoa").fill("Ninguém Comestenome")
+    await novo.getByRole("button", { name: "Buscar" }).click()
+    await expect(novo).toContainText("Nenhuma pessoa encontrada.")
     await novo.getByLabel("Buscar pessoa").fill("joao BATISTA")
     await novo.getByRole("button", { name: "Buscar" }).click()
     await novo.getByRole("radio", { name: new RegExp(MEMBRO) }).check()
