@@ -60,6 +60,12 @@ async function pages<D extends { pagina: number; totalPaginas: number }>(
   )
 }
 
+/** What `pages` gives for `items` in the list's order, `perPage` to a page: a full page, then the rest. */
+const twoPages = (items: string[], perPage: number) => [
+  { items: items.slice(0, perPage), pagina: 1, totalPaginas: 2 },
+  { items: items.slice(perPage), pagina: 2, totalPaginas: 2 },
+]
+
 describe("a panel list with one record more than a page", () => {
   it("'Gerenciar Eventos' shows 20 upcoming events, soonest first, and the 21st on page 2", async () => {
     const titulos = numbered("Evento", 21)
@@ -70,11 +76,9 @@ describe("a panel list with one record more than a page", () => {
       ),
     )
 
-    const [first, second] = await pages(eventos.loader, "/painel/eventos", cookie, (data) =>
-      data.eventos.map((e) => e.titulo),
-    )
-    expect(first).toEqual({ items: titulos.slice(0, 20), pagina: 1, totalPaginas: 2 })
-    expect(second).toEqual({ items: titulos.slice(20), pagina: 2, totalPaginas: 2 })
+    expect(
+      await pages(eventos.loader, "/painel/eventos", cookie, (data) => data.eventos.map((e) => e.titulo)),
+    ).toEqual(twoPages(titulos, 20))
   })
 
   it("'Novas Solicitações' shows 100 requests, newest first, and the 101st on page 2", async () => {
@@ -85,11 +89,11 @@ describe("a panel list with one record more than a page", () => {
     }
     const newestFirst = [...nomes].reverse()
 
-    const [first, second] = await pages(solicitacoes.loader, "/painel/solicitacoes", cookie, (data) =>
-      data.pedidos.map((p) => p.nome),
-    )
-    expect(first).toEqual({ items: newestFirst.slice(0, 100), pagina: 1, totalPaginas: 2 })
-    expect(second).toEqual({ items: newestFirst.slice(100), pagina: 2, totalPaginas: 2 })
+    expect(
+      await pages(solicitacoes.loader, "/painel/solicitacoes", cookie, (data) =>
+        data.pedidos.map((p) => p.nome),
+      ),
+    ).toEqual(twoPages(newestFirst, 100))
   })
 
   it("'Documentos' shows 50 documents of the tab by name, and the 51st on page 2", async () => {
@@ -105,14 +109,11 @@ describe("a panel list with one record more than a page", () => {
       ),
     )
 
-    const [first, second] = await pages(
-      documentos.loader,
-      "/painel/documentos?status=regulamento",
-      cookie,
-      (data) => data.documentos.map((d) => d.nome),
-    )
-    expect(first).toEqual({ items: nomes.slice(0, 50), pagina: 1, totalPaginas: 2 })
-    expect(second).toEqual({ items: nomes.slice(50), pagina: 2, totalPaginas: 2 })
+    expect(
+      await pages(documentos.loader, "/painel/documentos?status=regulamento", cookie, (data) =>
+        data.documentos.map((d) => d.nome),
+      ),
+    ).toEqual(twoPages(nomes, 50))
   })
 
   it("'Galeria' shows 50 of the association's photos, latest date first, and the 51st on page 2", async () => {
@@ -128,11 +129,9 @@ describe("a panel list with one record more than a page", () => {
       ),
     )
 
-    const [first, second] = await pages(galeria.loader, "/painel/galeria", cookie, (data) =>
-      data.fotos.map((f) => f.titulo),
-    )
-    expect(first).toEqual({ items: titulos.slice(0, 50), pagina: 1, totalPaginas: 2 })
-    expect(second).toEqual({ items: titulos.slice(50), pagina: 2, totalPaginas: 2 })
+    expect(
+      await pages(galeria.loader, "/painel/galeria", cookie, (data) => data.fotos.map((f) => f.titulo)),
+    ).toEqual(twoPages(titulos, 50))
   })
 
   it("'Mensalidades' shows a member 24 of their own dues, latest first, and the 25th on page 2", async () => {
@@ -142,14 +141,11 @@ describe("a panel list with one record more than a page", () => {
     await Promise.all(descricoes.map((descricao, n) => due(socio.id, descricao, `${mes(2041, n)}-10`)))
     const latestFirst = [...descricoes].reverse()
 
-    const [first, second] = await pages(
-      mensalidades.loader,
-      "/painel/mensalidades",
-      await sessionCookie(socio.email),
-      (data) => data.mensalidades.map((m) => m.descricao),
-    )
-    expect(first).toEqual({ items: latestFirst.slice(0, 24), pagina: 1, totalPaginas: 2 })
-    expect(second).toEqual({ items: latestFirst.slice(24), pagina: 2, totalPaginas: 2 })
+    expect(
+      await pages(mensalidades.loader, "/painel/mensalidades", await sessionCookie(socio.email), (data) =>
+        data.mensalidades.map((m) => m.descricao),
+      ),
+    ).toEqual(twoPages(latestFirst, 24))
   })
 
   it("'Controle Financeiro' shows the treasurer 100 dues of the month, latest due date first, and the 101st on page 2", async () => {
@@ -170,14 +166,11 @@ describe("a panel list with one record more than a page", () => {
     )
     const descricoes = dues.map((d) => d.descricao)
 
-    const [first, second] = await pages(
-      financeiro.loader,
-      "/painel/financeiro?mes=2044-03",
-      cookieTesoureiro,
-      (data) => data.mensalidades.map((m) => m.descricao),
-    )
-    expect(first).toEqual({ items: descricoes.slice(0, 100), pagina: 1, totalPaginas: 2 })
-    expect(second).toEqual({ items: descricoes.slice(100), pagina: 2, totalPaginas: 2 })
+    expect(
+      await pages(financeiro.loader, "/painel/financeiro?mes=2044-03", cookieTesoureiro, (data) =>
+        data.mensalidades.map((m) => m.descricao),
+      ),
+    ).toEqual(twoPages(descricoes, 100))
   })
 
   it("'Lembretes de mensalidade' shows 50 open dues, the earliest due first, and the 51st on page 2", async () => {
@@ -188,13 +181,10 @@ describe("a panel list with one record more than a page", () => {
     const descricoes = Array.from({ length: 51 }, (_, n) => `Mensalidade ${mes(2046, n)}`)
     await Promise.all(descricoes.map((descricao, n) => due(devedora.id, descricao, `${mes(2046, n)}-10`)))
 
-    const [first, second] = await pages(
-      lembretes.loader,
-      "/painel/financeiro/lembretes?q=ofelia",
-      cookieTesoureiro,
-      (data) => data.dues.map((d) => d.descricao),
-    )
-    expect(first).toEqual({ items: descricoes.slice(0, 50), pagina: 1, totalPaginas: 2 })
-    expect(second).toEqual({ items: descricoes.slice(50), pagina: 2, totalPaginas: 2 })
+    expect(
+      await pages(lembretes.loader, "/painel/financeiro/lembretes?q=ofelia", cookieTesoureiro, (data) =>
+        data.dues.map((d) => d.descricao),
+      ),
+    ).toEqual(twoPages(descricoes, 50))
   })
 })
