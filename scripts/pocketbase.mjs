@@ -2,22 +2,20 @@
 // the Dockerfile, so all of them run the same binary with the same migrations.
 //
 //   node scripts/pocketbase.mjs ensure   prints the binary's path, building or downloading it if needed
-import { spawn, execFile } from "node:child_process"
+import { execFile } from "node:child_process"
 import { createWriteStream } from "node:fs"
 import { chmod, copyFile, mkdir, mkdtemp, rename, rm } from "node:fs/promises"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { pipeline } from "node:stream/promises"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 
+import { ROOT } from "./pocketbase-serve.mjs"
+
 const run = promisify(execFile)
 
 export const PB_VERSION = "0.39.11"
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-export const MIGRATIONS_DIR = path.join(ROOT, "pocketbase", "pb_migrations")
-export const HOOKS_DIR = path.join(ROOT, "pocketbase", "pb_hooks")
 const CACHE_DIR = path.join(ROOT, ".cache", "pocketbase")
 const CACHED_BIN = path.join(CACHE_DIR, `pocketbase-${PB_VERSION}`)
 const MODULE = "github.com/pocketbase/pocketbase"
@@ -104,90 +102,17 @@ export async function ensurePocketBase() {
   )
 }
 
-/** A TCP port that is free on 127.0.0.1 right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
-    })
-  })
-}
-
-const common = (dataDir) => [
-  `--dir=${dataDir}`,
-  `--migrationsDir=${MIGRATIONS_DIR}`,
-  `--hooksDir=${HOOKS_DIR}`,
-  // PocketBase turns dev mode on by itself for a binary under the system's temporary folder (it takes
-  // it for `go run`), and then prints every SQL statement, personal data included, to the log.
-  "--dev=false",
-]
-
-async function waitForHealth(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`PocketBase saiu com código ${child.exitCode}`)
-    try {
-      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) })
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`PocketBase não respondeu em ${url}/api/health em ${timeoutMs / 1000} s`)
-}
-
-/**
- * Creates (or updates) the superuser, starts `pocketbase serve` on `http` with the project's
- * migrations and hooks, and resolves once /api/health answers.
- * @param {{ bin: string, dataDir: string, http: string, superuserEmail: string,
- *   superuserPassword: string, env?: NodeJS.ProcessEnv, quiet?: boolean }} options
- */
-export async function startPocketBase(options) {
-  const { bin, dataDir, http, superuserEmail, superuserPassword, env = process.env } = options
-  await mkdir(dataDir, { recursive: true })
-  // Without a superuser, `serve` starts an installer that tries to open a browser.
-  await run(bin, ["superuser", "upsert", superuserEmail, superuserPassword, ...common(dataDir)], {
-    env,
-  })
-  const child = spawn(
-    bin,
-    ["serve", `--http=${http}`, "--automigrate=false", "--hooksWatch=false", ...common(dataDir)],
-    { env, stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"] },
-  )
-  const url = `http://${http}`
-  try {
-    await waitForHealth(url, child, 30_000)
-  } catch (error) {
-    child.kill("SIGTERM")
-    throw error
-  }
-  // Up to v0.39 a failing `superuser upsert` can exit 0: prove the credentials work.
-  const auth = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ identity: superuserEmail, password: superuserPassword }),
-  })
-  if (!auth.ok) {
-    child.kill("SIGTERM")
-    throw new Error(`o superusuário ${superuserEmail} não conseguiu entrar no PocketBase`)
-  }
-  return {
-    url,
-    process: child,
-    stop() {
-      return new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined)
-        child.once("exit", () => resolve(undefined))
-        child.kill("SIGTERM")
-      })
-    },
-  }
-}
+// Starting a server (and finding a free port for one) lives beside: re-exported so every caller
+// keeps one import.
+export {
+  AddressTakenError,
+  HOOKS_DIR,
+  MIGRATIONS_DIR,
+  ROOT,
+  freePort,
+  startPocketBase,
+  startPocketBaseOnFreePort,
+} from "./pocketbase-serve.mjs"
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const command = process.argv[2]

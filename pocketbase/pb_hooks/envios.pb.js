@@ -2,7 +2,7 @@
 // every minute it sends the next few queued e-mails (lib/envios.js). A superuser runs it at once
 // with POST /api/crons/envios (the tests do).
 
-cronAdd("envios", "* * * * *", () => {
+cronAdd("envios", require(`${__hooks}/lib/agenda.js`).schedule("* * * * *"), () => {
   const { ENVIOS_POR_EXECUCAO } = require(`${__hooks}/lib/domain.js`).domain("envios")
   require(`${__hooks}/lib/envios.js`).sendQueued($app, ENVIOS_POR_EXECUCAO)
 })

@@ -3,7 +3,7 @@
 // financial director's 'Enviar lembrete', and a member turning reminders off or on. A superuser can
 // run the job at once with POST /api/crons/lembretes (the tests do).
 
-cronAdd("lembretes", "0 12 * * *", () => {
+cronAdd("lembretes", require(`${__hooks}/lib/agenda.js`).schedule("0 12 * * *"), () => {
   require(`${__hooks}/lib/lembretes.js`).runReminders($app, new Date())
 })
 

@@ -2,7 +2,7 @@
 // run stored with its counts (lib/execucoes.js).
 // A superuser can run it at once with POST /api/crons/retencao (the tests do).
 
-cronAdd("retencao", "30 6 * * *", () => {
+cronAdd("retencao", require(`${__hooks}/lib/agenda.js`).schedule("30 6 * * *"), () => {
   const { TAREFA_RETENCAO } = require(`${__hooks}/lib/domain.js`).domain("lgpd")
   const inicio = new Date()
   const counts = require(`${__hooks}/lib/retencao.js`).purge($app, inicio)

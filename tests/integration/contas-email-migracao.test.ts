@@ -2,14 +2,19 @@
 // on a database that already holds e-mails in capitals: it folds them, leaves two accounts that
 // fold to the same e-mail as they are and names them in the start log, at every start until they
 // are merged; meanwhile no new write may join them.
-import { execFile, spawn } from "node:child_process"
+import { execFile } from "node:child_process"
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { afterAll, describe, expect, it } from "vitest"
-import { ensurePocketBase, freePort, HOOKS_DIR, MIGRATIONS_DIR } from "../../scripts/pocketbase.mjs"
-import { adminClient, SUPERUSER } from "../support/pocketbase"
+import {
+  ensurePocketBase,
+  HOOKS_DIR,
+  MIGRATIONS_DIR,
+  startPocketBaseOnFreePort,
+} from "../../scripts/pocketbase.mjs"
+import { adminClient, SUPERUSER, TEST_POCKETBASE_ENV } from "../support/pocketbase"
 
 const ANA = "conta0000000ana"
 const BIA = "conta0000000bia"
@@ -44,30 +49,17 @@ const migrated = await promisify(execFile)(bin, ["migrate", "up", ...dirs])
 
 /** `pocketbase serve` on the migrated database, keeping what it writes to the start log. */
 async function serve() {
-  await promisify(execFile)(bin, ["superuser", "upsert", SUPERUSER.email, SUPERUSER.password, ...dirs])
-  const http = `127.0.0.1:${await freePort()}`
-  const child = spawn(bin, ["serve", `--http=${http}`, "--automigrate=false", "--hooksWatch=false", ...dirs])
   let log = ""
-  child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()))
-  child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()))
-  const url = `http://${http}`
-  const deadline = Date.now() + 30_000
-  while (
-    !(await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`PocketBase não subiu:\n${log}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined)
-      child.once("exit", resolve)
-      child.kill("SIGTERM")
-    })
-  return { url, log: () => log, stop }
+  const server = await startPocketBaseOnFreePort({
+    bin,
+    dataDir,
+    migrationsDir: migrations,
+    superuserEmail: SUPERUSER.email,
+    superuserPassword: SUPERUSER.password,
+    env: { ...process.env, ...TEST_POCKETBASE_ENV },
+    log: (text) => (log += text),
+  })
+  return { url: server.url, log: () => log, stop: server.stop }
 }
 
 const first = await serve()

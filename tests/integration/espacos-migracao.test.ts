@@ -4,14 +4,19 @@
 // records, each reservation points at its own, and the setting and the text are gone; the two
 // approved reservations that overlapped only through the text now share a space, and the overlap
 // rule holds for every save after.
-import { execFile, spawn } from "node:child_process"
+import { execFile } from "node:child_process"
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { afterAll, describe, expect, it } from "vitest"
-import { ensurePocketBase, freePort, HOOKS_DIR, MIGRATIONS_DIR } from "../../scripts/pocketbase.mjs"
-import { adminClient, SUPERUSER } from "../support/pocketbase"
+import {
+  ensurePocketBase,
+  HOOKS_DIR,
+  MIGRATIONS_DIR,
+  startPocketBaseOnFreePort,
+} from "../../scripts/pocketbase.mjs"
+import { adminClient, SUPERUSER, TEST_POCKETBASE_ENV } from "../support/pocketbase"
 
 const DIA = "2099-03-10 00:00:00.000Z"
 /** id, text, start, end, status: the reservations as a database from before held them. */
@@ -51,33 +56,17 @@ await writeFile(
   }, () => {})`,
 )
 await promisify(execFile)(bin, ["migrate", "up", ...dirs])
-await promisify(execFile)(bin, ["superuser", "upsert", SUPERUSER.email, SUPERUSER.password, ...dirs])
-
-const http = `127.0.0.1:${await freePort()}`
-const server = spawn(bin, ["serve", `--http=${http}`, "--automigrate=false", "--hooksWatch=false", ...dirs], {
-  stdio: "ignore",
+const server = await startPocketBaseOnFreePort({
+  bin,
+  dataDir: path.join(work, "pb_data"),
+  migrationsDir: migrations,
+  superuserEmail: SUPERUSER.email,
+  superuserPassword: SUPERUSER.password,
+  env: { ...process.env, ...TEST_POCKETBASE_ENV },
+  quiet: true,
 })
-afterAll(
-  () =>
-    new Promise((resolve) => {
-      if (server.exitCode !== null) return resolve(undefined)
-      server.once("exit", resolve)
-      server.kill("SIGTERM")
-    }),
-)
-const url = `http://${http}`
-for (const deadline = Date.now() + 30_000; ;) {
-  if (
-    await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break
-  if (Date.now() > deadline) throw new Error("PocketBase não subiu")
-  await new Promise((resolve) => setTimeout(resolve, 100))
-}
-const admin = await adminClient(url)
+afterAll(() => server.stop())
+const admin = await adminClient(server.url)
 
 const spaces = async (): Promise<Record<string, { id: string; ativo: boolean }>> =>
   Object.fromEntries(

@@ -4,7 +4,7 @@
 // itself when PocketBase is back.
 import { afterAll, describe, expect, it, vi } from "vitest"
 import { ensurePocketBase, startPocketBase } from "../../scripts/pocketbase.mjs"
-import { SUPERUSER, whileFrozen } from "../support/pocketbase"
+import { SUPERUSER, TEST_POCKETBASE_ENV, whileFrozen } from "../support/pocketbase"
 import { validContato } from "../support/form-data"
 import { createPerson, postForm, routeArgs, sessionCookie } from "./support"
 
@@ -79,6 +79,7 @@ describe("when PocketBase dies", () => {
       http: new URL(db.url).host,
       superuserEmail: SUPERUSER.email,
       superuserPassword: SUPERUSER.password,
+      env: { ...process.env, ...TEST_POCKETBASE_ENV },
       quiet: true,
     })
     current = { pid: restarted.process.pid!, stop: () => restarted.stop() }

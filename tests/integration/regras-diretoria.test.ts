@@ -11,12 +11,11 @@ import { promisify } from "node:util"
 import { afterAll, describe, expect, it } from "vitest"
 import {
   ensurePocketBase,
-  freePort,
   HOOKS_DIR,
   MIGRATIONS_DIR,
-  startPocketBase,
+  startPocketBaseOnFreePort,
 } from "../../scripts/pocketbase.mjs"
-import { adminClient, startTestPocketBase, SUPERUSER } from "../support/pocketbase"
+import { adminClient, startTestPocketBase, SUPERUSER, TEST_POCKETBASE_ENV } from "../support/pocketbase"
 
 type Rules = Partial<
   Record<"listRule" | "viewRule" | "createRule" | "updateRule" | "deleteRule" | "manageRule", string | null>
@@ -52,10 +51,10 @@ const bin = await ensurePocketBase()
 const dirs = [`--dir=${dataDir}`, `--migrationsDir=${migrations}`, `--hooksDir=${HOOKS_DIR}`]
 await promisify(execFile)(bin, ["migrate", "up", ...dirs])
 
-const server = await startPocketBase({
+const server = await startPocketBaseOnFreePort({
   bin,
   dataDir,
-  http: `127.0.0.1:${await freePort()}`,
+  env: { ...process.env, ...TEST_POCKETBASE_ENV },
   superuserEmail: SUPERUSER.email,
   superuserPassword: SUPERUSER.password,
   quiet: true,

@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, readdir, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import PocketBase from "pocketbase"
-import { ensurePocketBase, freePort, startPocketBase } from "../../scripts/pocketbase.mjs"
+import { ensurePocketBase, startPocketBaseOnFreePort } from "../../scripts/pocketbase.mjs"
 
 export const SUPERUSER = { email: "admin@exemplo.org", password: "senha-de-teste-123" }
 
@@ -59,14 +59,19 @@ export async function makeTemplate(
   return dataDir
 }
 
+/**
+ * The test PocketBases run their scheduled jobs only when a test asks (POST /api/crons/{job}), so a
+ * minute mark between an action and its check never changes what the check sees.
+ */
+export const TEST_POCKETBASE_ENV = { CRON_MANUAL: "1" }
+
 async function serveFolder(dataDir: string, env: NodeJS.ProcessEnv) {
-  return startPocketBase({
+  return startPocketBaseOnFreePort({
     bin: await ensurePocketBase(),
     dataDir,
-    http: `127.0.0.1:${await freePort()}`,
     superuserEmail: SUPERUSER.email,
     superuserPassword: SUPERUSER.password,
-    env,
+    env: { ...env, ...TEST_POCKETBASE_ENV },
     quiet: true,
   })
 }
