@@ -46,6 +46,7 @@ function termsOverlap(/** @type {Seat} */ a, /** @type {Seat} */ b) {
 
 const MANDATO_MENSAGENS = /** @type {const} */ ({
   fimAntesDoInicio: "O fim do mandato não pode ser antes do início.",
+  fimObrigatorio: "Informe o fim do mandato.",
   semPresidente:
     "A Diretoria Executiva não pode ficar sem presidente. Para passar o cargo a outra pessoa, use 'Transferir presidência'.",
   doisPresidentes:
@@ -62,6 +63,20 @@ function termProblem(seat) {
   const fim = storedDay(seat.fim_mandato)
   if (inicio && fim && fim < addDays(inicio, -1)) return MANDATO_MENSAGENS.fimAntesDoInicio
   return null
+}
+
+/**
+ * What is wrong with a term a person gives now (a new or edited seat, the next president's from
+ * today), or null: stricter than `termProblem`, its last day is no earlier than its first (only a
+ * seat being ended may end the day before it began).
+ * @param {string} inicio
+ * @param {string} fim
+ */
+function newTermProblem(inicio, fim) {
+  const first = storedDay(inicio)
+  const last = storedDay(fim)
+  if (last === "") return MANDATO_MENSAGENS.fimObrigatorio
+  return first !== "" && last < first ? MANDATO_MENSAGENS.fimAntesDoInicio : null
 }
 
 /**
@@ -92,4 +107,5 @@ exports.todayInSaoPaulo = todayInSaoPaulo
 exports.inTerm = inTerm
 exports.MANDATO_MENSAGENS = MANDATO_MENSAGENS
 exports.termProblem = termProblem
+exports.newTermProblem = newTermProblem
 exports.presidenciaProblem = presidenciaProblem

@@ -12,8 +12,8 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 const { loader: painelLoader } = await import("~/routes/painel")
 
 const admin = await adminClient(db.url)
-const today = todayInSaoPaulo()
-const day = (offset: number) => storedDate(addDays(today, offset))
+/** São Paulo's day `offset` days from today, as stored; today is read when asked, as the hooks read it. */
+const day = (offset: number) => storedDate(addDays(todayInSaoPaulo(), offset))
 const TRANSFER = "/api/associacao/diretoria/transferir-presidencia"
 
 function clientOf(token: string) {
@@ -33,6 +33,9 @@ async function answer(write: () => Promise<unknown>) {
     return { status: error.status, message: String(error.response?.message ?? "") }
   }
 }
+
+/** PocketBase's 400 with the shared rule's message. */
+const refusedWith = (message: string) => ({ status: 400, message })
 
 /** The role's label the panel's menu shows this account. */
 const roleOnSite = async (email: string) =>
@@ -83,8 +86,6 @@ describe("a seat's term", () => {
 })
 
 describe("the presidency", () => {
-  const refusedWith = (message: string) => ({ status: 400, message })
-
   it("refuses a second president, through the API and in the dashboard", async () => {
     const other = await createPersonWithToken(db.url, { associado: 1 })
     const seat = { idCadGeral: other.id, cargo: "presidente", tipo: "diretoria", inicio_mandato: day(30) }
@@ -144,6 +145,22 @@ describe("the presidency", () => {
     expect((await answer(() => new PocketBase(db.url).send(TRANSFER, { method: "POST", body }))).status).toBe(
       401,
     )
+  })
+
+  it("is transferred only to a term that holds today, whatever the door", async () => {
+    const next = await createPersonWithToken(db.url, { associado: 1 })
+    const seen = (await admin.collection("diretoria").getOne(seatOfPresidente)).fim_mandato as string
+    const transfer = (fim_mandato?: string) => () =>
+      asPresidente.send(TRANSFER, {
+        method: "POST",
+        body: { atual: seatOfPresidente, seen: { fim_mandato: seen }, idCadGeral: next.id, fim_mandato },
+      })
+    expect(await answer(transfer(day(-1)))).toEqual(refusedWith(MANDATO_MENSAGENS.fimAntesDoInicio))
+    expect(await answer(transfer())).toEqual(refusedWith(MANDATO_MENSAGENS.fimObrigatorio))
+    expect(await answer(transfer("ontem"))).toEqual(refusedWith(MANDATO_MENSAGENS.fimObrigatorio))
+    // Nothing changed: the president is still the president.
+    expect((await admin.collection("diretoria").getOne(seatOfPresidente)).fim_mandato).toBe(seen)
+    expect(await roleOnSite(presidente.email)).toBe("Presidente")
   })
 
   it("is transferred once of two transfers at once: one new president, the other refused with 409", async () => {

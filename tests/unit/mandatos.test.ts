@@ -2,7 +2,13 @@
 // executive board keeps exactly one current president.
 import { describe, expect, it } from "vitest"
 import { roleOf } from "@veteranos/domain/papeis"
-import { inTerm, MANDATO_MENSAGENS, presidenciaProblem, termProblem } from "@veteranos/domain/mandatos"
+import {
+  inTerm,
+  MANDATO_MENSAGENS,
+  newTermProblem,
+  presidenciaProblem,
+  termProblem,
+} from "@veteranos/domain/mandatos"
 import { dayInSaoPaulo, storedDate } from "@veteranos/domain/datas"
 
 const stored = (day: string) => (day ? storedDate(day) : "")
@@ -47,6 +53,13 @@ describe("a seat's term", () => {
     expect(termProblem(seat("secretario", "2026-11-25", "2026-11-23"))).toBe(
       MANDATO_MENSAGENS.fimAntesDoInicio,
     )
+  })
+
+  it("given now, ends no earlier than its first day, and ends", () => {
+    expect(newTermProblem("2026-11-25", "2026-11-25")).toBeNull()
+    expect(newTermProblem("2026-11-25", storedDate("2029-11-24"))).toBeNull()
+    expect(newTermProblem("2026-11-25", "2026-11-24")).toBe(MANDATO_MENSAGENS.fimAntesDoInicio)
+    expect(newTermProblem("2026-11-25", "")).toBe(MANDATO_MENSAGENS.fimObrigatorio)
   })
 })
 

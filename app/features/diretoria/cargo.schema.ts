@@ -9,13 +9,13 @@ import { imagem } from "~/features/eventos/evento.schema"
 import { OUTRO_CARGO } from "~/features/diretoria/cargos"
 import { DATA_INVALIDA, EMAIL_INVALIDO, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
 import { CARGO_MENSAGENS, CARGOS, cargoProblem, TIPO_LABELS } from "@veteranos/domain/cargos"
-import { MANDATO_MENSAGENS, termProblem, todayInSaoPaulo } from "@veteranos/domain/mandatos"
+import { MANDATO_MENSAGENS, newTermProblem, todayInSaoPaulo } from "@veteranos/domain/mandatos"
 
 const M = {
   pessoa: "Escolha a pessoa.",
   tipo: `Escolha ${TIPO_LABELS.diretoria} ou ${TIPO_LABELS.conselho}.`,
   inicio: "Informe o início do mandato.",
-  fim: "Informe o fim do mandato.",
+  fim: MANDATO_MENSAGENS.fimObrigatorio,
   email: EMAIL_INVALIDO,
   telefone: TELEFONE_INVALIDO,
 } as const
@@ -70,12 +70,6 @@ export function cargoOf(value: { cargo: string; cargo_outro?: string }): string 
   return value.cargo === OUTRO_CARGO ? (value.cargo_outro ?? "") : value.cargo
 }
 
-/** The last day no earlier than the first (the rule itself allows the day before: a seat ended the day it began). */
-function fimProblem(inicio: string, fim: string): string | null {
-  const seat = { cargo: "", tipo: "", inicio_mandato: inicio, fim_mandato: fim }
-  return termProblem(seat) ?? (fim < inicio ? MANDATO_MENSAGENS.fimAntesDoInicio : null)
-}
-
 function checkSeat(value: Campos, ctx: z.RefinementCtx) {
   const cargo = cargoProblem({ cargo: cargoOf(value), tipo: value.tipo })
   if (cargo) {
@@ -85,7 +79,7 @@ function checkSeat(value: Campos, ctx: z.RefinementCtx) {
       path: [value.cargo === OUTRO_CARGO ? "cargo_outro" : "cargo"],
     })
   }
-  const fim = fimProblem(value.inicio_mandato, value.fim_mandato)
+  const fim = newTermProblem(value.inicio_mandato, value.fim_mandato)
   if (fim) ctx.addIssue({ code: "custom", message: fim, path: ["fim_mandato"] })
 }
 
@@ -113,7 +107,7 @@ export const transferirSchema = z
     ...contato,
   })
   .superRefine((value, ctx) => {
-    const fim = fimProblem(todayInSaoPaulo(), value.fim_mandato)
+    const fim = newTermProblem(todayInSaoPaulo(), value.fim_mandato)
     if (fim) ctx.addIssue({ code: "custom", message: fim, path: ["fim_mandato"] })
   })
 

@@ -36,29 +36,50 @@ function changeSeat(e, action) {
 }
 
 /**
- * The president who sent a transfer from their own seat, which another transfer has ended since:
- * their change is stale (409), not forbidden, though the presidency is no longer theirs.
+ * Only the president transfers the presidency. Asked first, outside the change's transaction: a
+ * president whose seat another transfer has ended since (the seat they sent no longer holds what
+ * they saw) is stale (409), not forbidden, though the presidency is no longer theirs. A president
+ * asked here whose seat is ended before the transaction below is stale there.
  */
-function refuseStaleOwnSeat(e, atualId) {
-  const auth = e.auth
-  if (!auth || e.hasSuperuserAuth()) return
-  const atual = findOrNull(() => e.app.findRecordById("diretoria", atualId))
-  if (!atual || atual.getString("idCadGeral") !== auth.id) return
-  const { readSeen, requireUnchanged } = require(`${__hooks}/lib/mudancas.js`)
-  requireUnchanged(e.app, atual, readSeen(e, "diretoria"))
+function requirePresidenteOrStale(e, atualId) {
+  const { requirePresidente } = require(`${__hooks}/lib/diretoria.js`)
+  try {
+    requirePresidente(e, PRESIDENTE_APENAS)
+  } catch (forbidden) {
+    const atual = e.auth && findOrNull(() => e.app.findRecordById("diretoria", atualId))
+    if (atual && atual.getString("idCadGeral") === e.auth.id) {
+      const { readSeen, requireUnchanged } = require(`${__hooks}/lib/mudancas.js`)
+      requireUnchanged(e.app, atual, readSeen(e, "diretoria"))
+    }
+    throw forbidden
+  }
+}
+
+/** The next president's term, from today to `fim_mandato` (a day no earlier than today): its last day. */
+function nextTermEnd(body, today) {
+  const { storedDate, storedDay, toIsoDay } = domain("datas")
+  const { newTermProblem } = domain("mandatos")
+  const { bodyText } = require(`${__hooks}/lib/records.js`)
+  const fim = toIsoDay(storedDay(bodyText(body, "fim_mandato"))) || ""
+  const problem = newTermProblem(today, fim)
+  if (problem) {
+    throw new BadRequestError(problem, { fim_mandato: new ValidationError("mandato", problem) })
+  }
+  return storedDate(fim)
 }
 
 /**
  * POST /api/associacao/diretoria/transferir-presidencia: `atual` (the current president's seat, as
  * seen: `seen` holds its values then) ends yesterday; a president's seat for `idCadGeral` starts
- * today and ends on `fim_mandato`, with the public `email` and `telefone`. 409 when the seat seen is
- * no longer the current president's (another transfer came first).
+ * today and ends on `fim_mandato` (today or later: an earlier end would leave nobody president),
+ * with the public `email` and `telefone`. 409 when the seat seen is no longer the current
+ * president's (another transfer came first).
  */
 function transferPresidencia(e) {
   const { addDays, storedDate } = domain("datas")
   const { bodyText } = require(`${__hooks}/lib/records.js`)
-  refuseStaleOwnSeat(e, bodyText(e.requestInfo().body, "atual"))
-  require(`${__hooks}/lib/diretoria.js`).requirePresidente(e, PRESIDENTE_APENAS)
+  const body = e.requestInfo().body
+  requirePresidenteOrStale(e, bodyText(body, "atual"))
   const { PRESIDENTE, TIPO_DIRETORIA } = domain("cargos")
   const { isPresidentSeat } = domain("papeis")
   const { inTerm, todayInSaoPaulo } = domain("mandatos")
@@ -66,9 +87,9 @@ function transferPresidencia(e) {
   const { recordAtividade, changesOf } = require(`${__hooks}/lib/atividades.js`)
   const { toSeat } = require(`${__hooks}/lib/mandatos.js`)
   const { STALE_STATUS, STALE_MESSAGE } = domain("mudancas")
-  const body = e.requestInfo().body
   const seen = readSeen(e, "diretoria")
   const today = todayInSaoPaulo()
+  const fim = nextTermEnd(body, today)
   let created = null
   e.app.runInTransaction((tx) => {
     const atual = findOrNull(() => tx.findRecordById("diretoria", bodyText(body, "atual")))
@@ -87,7 +108,7 @@ function transferPresidencia(e) {
     seat.set("cargo", PRESIDENTE)
     seat.set("tipo", TIPO_DIRETORIA)
     seat.set("inicio_mandato", storedDate(today))
-    seat.set("fim_mandato", bodyText(body, "fim_mandato"))
+    seat.set("fim_mandato", fim)
     seat.set("email", bodyText(body, "email"))
     seat.set("telefone", bodyText(body, "telefone"))
     const changes = changesOf(seat, SEAT_CHANGES, false)
