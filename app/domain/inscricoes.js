@@ -4,6 +4,8 @@
 // people read. Pure: PocketBase's hooks (pb_hooks/lib/inscricoes.js) decide with it, the site's pages
 // say the same words.
 
+const { plural } = require("./texto.js")
+
 /** A place is confirmed, or the person waits for one (oldest first). */
 const INSCRICAO_STATUS = /** @type {const} */ (["confirmada", "espera"])
 /** @typedef {(typeof INSCRICAO_STATUS)[number]} InscricaoStatus */
@@ -50,6 +52,17 @@ const INSCRICAO_RECUSAS = {
  */
 function statusForNew(confirmadas, capacidade) {
   return confirmadas < capacidade ? "confirmada" : "espera"
+}
+
+/**
+ * Why an event's places can't become `capacidade` while `confirmadas` are taken, or null: a
+ * confirmed place is never taken back by a smaller number ("5 de 2 vagas").
+ * @param {number} capacidade
+ * @param {number} confirmadas
+ */
+function capacityProblem(capacidade, confirmadas) {
+  if (capacidade >= confirmadas) return null
+  return `Já há ${plural(confirmadas, "confirmado", "confirmados")}.`
 }
 
 /**
@@ -109,6 +122,7 @@ exports.PRESENCA_CANCELADA = PRESENCA_CANCELADA
 exports.esperaMessage = esperaMessage
 exports.statusForNew = statusForNew
 exports.placesToFill = placesToFill
+exports.capacityProblem = capacityProblem
 exports.signUpRefusal = signUpRefusal
 exports.cancelRefusal = cancelRefusal
 exports.eventoPagePath = eventoPagePath

@@ -38,6 +38,7 @@ import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { withFormData } from "~/forms/form-data.server"
 import { FileRefusedError } from "~/http/file-refusal.server"
+import { refusedWriteOr, RefusedWriteError } from "~/http/pocketbase.server"
 import { LIMITES } from "@veteranos/domain/paginas"
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -89,11 +90,16 @@ export async function action({ request }: ActionFunctionArgs) {
           if (intent === "novo") await createEvento(user.token, submission.value)
           else await updateEvento(user.token, id, submission.value)
         } catch (error) {
-          if (!(error instanceof FileRefusedError)) throw error
-          return data(
-            { result: submission.reply({ fieldErrors: { imagem: [error.message] } }) },
-            { status: 400 },
-          )
+          if (error instanceof FileRefusedError) {
+            return data(
+              { result: submission.reply({ fieldErrors: { imagem: [error.message] } }) },
+              { status: 400 },
+            )
+          }
+          // Fewer places than the confirmed sign-ups: PocketBase's message, beside the field.
+          const refused = refusedWriteOr(error)
+          if (!(refused instanceof RefusedWriteError)) throw error
+          return data({ result: submission.reply(refused.reply(["capacidade"])) }, { status: 400 })
         }
         return feito(intent === "novo" ? "Evento criado" : "Evento atualizado")
       }

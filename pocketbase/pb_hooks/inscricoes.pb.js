@@ -14,5 +14,5 @@ onRecordDeleteRequest((e) => {
 }, "inscricoes")
 
 onRecordUpdate((e) => {
-  require(`${__hooks}/lib/inscricoes.js`).afterCapacityChange(e)
+  require(`${__hooks}/lib/inscricoes.js`).onCapacityChange(e)
 }, "eventos")

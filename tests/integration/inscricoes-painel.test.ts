@@ -176,3 +176,32 @@ it("stores the event form's 'Inscrições até' (a São Paulo date and time) as 
   ])
   expect((await admin.collection("eventos").getOne(evento.id)).inscricoes_ate).toBe("")
 })
+
+it("refuses, beside 'Capacidade', fewer places than the confirmed sign-ups, and keeps the typed value", async () => {
+  const { id, titulo } = await evento(3)
+  for (let i = 0; i < 3; i++) {
+    const pessoa = await createPerson(db.url, { associado: 1 })
+    await post(id, await sessionCookie(pessoa.email), { intent: "confirmar" })
+  }
+  const board = await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] })
+  const body = new FormData()
+  for (const [name, value] of Object.entries({
+    intent: "editar",
+    id,
+    titulo,
+    data: "2099-09-21",
+    hora: "19:30",
+    capacidade: "2",
+  }))
+    body.set(name, value)
+  const request = new Request("http://localhost/painel/eventos", {
+    method: "POST",
+    headers: { Cookie: await sessionCookie(board.email) },
+    body,
+  })
+  const reply = (await eventosAction({ request, params: {}, context: {} })) as unknown as FormReply
+  expect(reply.init?.status).toBe(400)
+  expect(reply.data.result.error?.capacidade).toEqual(["Já há 3 confirmados."])
+  expect(reply.data.result.initialValue?.capacidade).toBe("2")
+  expect((await admin.collection("eventos").getOne(id)).capacidade).toBe(3)
+})

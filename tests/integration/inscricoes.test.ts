@@ -121,6 +121,49 @@ describe("the last place", () => {
   })
 })
 
+describe("an event's number of places", () => {
+  it("never goes below the confirmed sign-ups, whatever the door", async () => {
+    const ev = await evento(5)
+    for (let i = 0; i < 5; i++) await signUp(await membro(), ev.id)
+    const board = await createPersonWithToken(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] })
+    const refused = await as(board)
+      .collection("eventos")
+      .update(ev.id, { capacidade: 2 })
+      .then(
+        () => null,
+        (error: ClientResponseError) => [error.status, error.response.data?.capacidade?.message],
+      )
+    expect(refused).toEqual([400, "Já há 5 confirmados."])
+    await expect(admin.collection("eventos").update(ev.id, { capacidade: 0 })).rejects.toMatchObject({
+      status: 400,
+      response: { data: { capacidade: { message: "Já há 5 confirmados." } } },
+    })
+    expect((await admin.collection("eventos").getOne(ev.id)).capacidade).toBe(5)
+    // Down to the confirmed is allowed.
+    expect((await as(board).collection("eventos").update(ev.id, { capacidade: 5 })).capacidade).toBe(5)
+  })
+
+  it("cut at the moment a member signs up keeps every confirmed place within the number", async () => {
+    const ev = await evento(3)
+    for (let i = 0; i < 2; i++) await signUp(await membro(), ev.id)
+    const late = await membro()
+    const [cut, signed] = await Promise.allSettled([
+      admin.collection("eventos").update(ev.id, { capacidade: 2 }),
+      signUp(late, ev.id),
+    ])
+    const capacidade = (await admin.collection("eventos").getOne(ev.id)).capacidade as number
+    const confirmadas = (
+      await admin
+        .collection("inscricoes")
+        .getFullList({ filter: `evento = "${ev.id}" && status = "confirmada"` })
+    ).length
+    expect(signed.status).toBe("fulfilled")
+    // Either the cut came first (the member waits) or the sign-up did (the cut is refused).
+    if (cut.status === "fulfilled") expect([capacidade, confirmadas]).toEqual([2, 2])
+    else expect([capacidade, confirmadas]).toEqual([3, 3])
+  })
+})
+
 it("goes with its event: deleting an event deletes its sign-ups and promotes nobody", async () => {
   const { id } = await evento(1)
   const [a, b] = [await membro(), await membro()]

@@ -5,7 +5,8 @@
 // time, so two members racing for the last place get one place and one turn on the list.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
-const { INSCRICAO_RECUSAS, statusForNew, placesToFill, signUpRefusal, cancelRefusal } = domain("inscricoes")
+const { INSCRICAO_RECUSAS, statusForNew, placesToFill, capacityProblem, signUpRefusal, cancelRefusal } =
+  domain("inscricoes")
 
 /** An instant field in milliseconds; null when unset. */
 function millisOf(record, field) {
@@ -143,18 +144,29 @@ function cancel(e) {
   })
 }
 
-/** An event saved with more places than before gives them to the waiting, in its transaction. */
-function afterCapacityChange(e) {
+/**
+ * An event saved with another number of places, whatever the door: fewer than the confirmed
+ * sign-ups is refused (on `capacidade`), more gives the new places to the waiting; both counted in
+ * the save's transaction, so a sign-up at the same moment is counted or waits its turn.
+ */
+function onCapacityChange(e) {
   const before = e.record.original().getInt("capacidade")
-  if (e.record.getInt("capacidade") <= before) {
+  const after = e.record.getInt("capacidade")
+  if (after === before) {
     e.next()
     return
   }
   e.app.runInTransaction((tx) => {
+    const problem = after < before ? capacityProblem(after, countOf(tx, e.record.id, "confirmada")) : null
+    if (problem) {
+      throw new BadRequestError(problem, {
+        capacidade: new ValidationError("capacidade_abaixo_das_confirmadas", problem),
+      })
+    }
     e.app = tx
     e.next()
-    fillPlaces(tx, e.record.id)
+    if (after > before) fillPlaces(tx, e.record.id)
   })
 }
 
-module.exports = { decideStatus, signUp, cancel, afterCapacityChange, millisOf }
+module.exports = { decideStatus, signUp, cancel, onCapacityChange, millisOf }
