@@ -5,6 +5,7 @@
 // 'Salão de festas ' can never be a second space beside 'Salão de festas'.
 
 const { foldForSearch } = require("./busca.js")
+const { visibleText } = require("./campos.js")
 
 const ESPACOS_COLECAO = "espacos"
 
@@ -31,14 +32,17 @@ const ESPACO_CODIGOS = /** @type {const} */ ({
   indisponivel: "espaco_indisponivel",
 })
 
-/** A name as stored: without spaces around it, and single spaces inside ("  Salão   de festas " → "Salão de festas"). */
+/**
+ * A name as stored: what people see of it (no invisible characters, compatibility forms made plain),
+ * without spaces around it, and single spaces inside ("  Salão   de festas " → "Salão de festas").
+ */
 function normalizeEspacoNome(/** @type {unknown} */ value) {
-  return String(value === undefined || value === null ? "" : value)
+  return visibleText(String(value === undefined || value === null ? "" : value))
     .replace(/\s+/g, " ")
     .trim()
 }
 
-/** What makes two names the same space: no capitals, accents or extra spaces ("salao de festas"). */
+/** What makes two names the same space: no capitals, accents, extra or invisible characters ("salao de festas"). */
 function espacoKey(/** @type {unknown} */ value) {
   return foldForSearch(normalizeEspacoNome(value))
 }

@@ -35,8 +35,14 @@ describe("the trailing-space booking", () => {
     expect(stored).toHaveLength(0)
   })
 
-  it("cannot come back as a space of its own: the same name in other capitals, accents or spaces", async () => {
-    for (const nome of ["Salão de festas ", "  SALÃO   de Festas", "salao de festas"]) {
+  it("cannot come back as a space of its own: the same name in other capitals, accents, spaces or invisible characters", async () => {
+    for (const nome of [
+      "Salão de festas ",
+      "  SALÃO   de Festas",
+      "salao de festas",
+      "Salão de festas\u200B",
+      "Salão\u00A0de\u2060 festas",
+    ]) {
       const errors = fieldErrors(await refusal(api(presidente.token).create({ nome, ativo: true })))
       expect(errors.nome, nome).toEqual({ code: "espaco_repetido", message: ESPACO_MENSAGENS.repetido })
     }

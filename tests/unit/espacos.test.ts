@@ -28,6 +28,20 @@ describe("a space's name", () => {
     expect(espacoKey("Salão de festas 2")).not.toBe(key)
   })
 
+  it("is the same space with invisible characters, a non-breaking space or wide letters", () => {
+    const key = espacoKey("Campo de futebol")
+    for (const other of [
+      "Campo de futebol\u200B",
+      "\uFEFFCampo de\u00A0futebol",
+      "Cam\u00ADpo de fu\u200Dtebol\u2060",
+      "Ｃａｍｐｏ de futebol",
+      "Campo de futebol\u200E",
+    ]) {
+      expect(espacoKey(other), JSON.stringify(other)).toBe(key)
+      expect(checkEspacoNome(other), JSON.stringify(other)).toEqual({ value: "Campo de futebol" })
+    }
+  })
+
   it("of older data gives each space once, in order, with its first spelling", () => {
     expect(distinctEspacos(["Salão de festas", "Churrasqueira", "salão DE festas ", "  ", "Quadra"])).toEqual(
       ["Salão de festas", "Churrasqueira", "Quadra"],
