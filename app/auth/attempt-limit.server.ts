@@ -15,7 +15,11 @@ type Entry = { count: number; resetAt: number }
 /** Where a limiter keeps its counts: a plain Map by default, a persisted one for the site's limiters. */
 type EntryStore = { map: Map<string, Entry>; changed: () => void }
 
-/** Bounded memory (and file) however many keys an attacker invents. */
+/**
+ * Bounded memory (and file) however many keys an attacker invents: past this many, the expired and
+ * then the oldest unlocked keys are forgotten, never a lock (a flood of new keys must not free a
+ * locked account). Locks alone may pass it: each costs its attempts, and each ends with its window.
+ */
 const MAX_KEYS = 10_000
 
 const isLiveEntry = (value: unknown, now: number): value is Entry => {
@@ -38,10 +42,14 @@ export function createAttemptLimiter(
     return entry
   }
 
+  /** Room for one more key: the expired ones go, then the oldest that hold no lock. */
   function prune(now: number) {
     if (entries.size < MAX_KEYS) return
     for (const [key, entry] of entries) if (entry.resetAt <= now) entries.delete(key)
-    if (entries.size >= MAX_KEYS) entries.clear()
+    for (const [key, entry] of entries) {
+      if (entries.size < MAX_KEYS) break
+      if (entry.count < max) entries.delete(key)
+    }
   }
 
   return {
@@ -67,12 +75,13 @@ export function createAttemptLimiter(
       this.hit(key, now)
       return true
     },
+    /** Gives back an attempt counted but not judged; a key left with none is forgotten. */
     release(key: string, now = Date.now()): void {
       const entry = current(key, now)
-      if (entry && entry.count > 0) {
-        entry.count -= 1
-        changed()
-      }
+      if (!entry) return
+      entry.count -= 1
+      if (entry.count <= 0) entries.delete(key)
+      changed()
     },
     reset(key: string): void {
       if (entries.delete(key)) changed()

@@ -76,9 +76,10 @@ export async function action({ request }: ActionFunctionArgs) {
   // (docs/decisions/accounts-and-sessions.md#login-limit).
   const client = clientKey(request)
   const key = loginKey(submission.value.email, client)
-  if (!loginLimiter().tryAcquire(key)) return tooMany(submission)
-  if (!loginClientLimiter().tryAcquire(client)) {
-    loginLimiter().release(key)
+  // The client's limit first: an attempt it refuses adds no account key.
+  if (!loginClientLimiter().tryAcquire(client)) return tooMany(submission)
+  if (!loginLimiter().tryAcquire(key)) {
+    loginClientLimiter().release(client)
     return tooMany(submission)
   }
 

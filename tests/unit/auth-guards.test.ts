@@ -87,4 +87,24 @@ describe("the login attempt limit", () => {
     limiter.hit("c@d.com", t)
     expect(limiter.isBlocked("c@d.com", t)).toBe(false)
   })
+
+  it("keeps a lock however many other keys arrive, and forgets a key whose attempt was given back", () => {
+    const limiter = createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 })
+    const t = 1_000_000
+    for (let i = 0; i < 5; i++) limiter.hit("presidente@exemplo.org", t)
+    // More keys than the limiter keeps (10,000), each one failure, all within the window.
+    for (let i = 0; i < 10_400; i++) limiter.hit(`outra${i}@exemplo.org`, t + 1)
+    expect(limiter.isBlocked("presidente@exemplo.org", t + 2)).toBe(true)
+    // The newest unlocked keys are kept, the oldest forgotten to make room.
+    expect(limiter.tryAcquire("outra10399@exemplo.org", t + 2)).toBe(true)
+    limiter.release("outra10399@exemplo.org", t + 2)
+
+    const fresh = createAttemptLimiter({ max: 2, windowMs: 1000 })
+    expect(fresh.tryAcquire("a@b.com", t)).toBe(true)
+    fresh.release("a@b.com", t)
+    fresh.hit("a@b.com", t)
+    expect(fresh.isBlocked("a@b.com", t)).toBe(false)
+    fresh.hit("a@b.com", t)
+    expect(fresh.isBlocked("a@b.com", t)).toBe(true)
+  })
 })
