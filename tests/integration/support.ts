@@ -3,7 +3,7 @@ import PocketBase from "pocketbase"
 import { inTerm, todayInSaoPaulo, type Seat } from "@veteranos/domain/mandatos"
 import { afterAll, expect, inject } from "vitest"
 import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
-import { adminClient, startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
+import { adminClient, anonymousClient, startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
 import { startMailServer, type ReceivedMail } from "../support/smtp"
 import type { Templates } from "./global-setup"
 
@@ -166,6 +166,13 @@ export async function tokenOf(url: string, email: string): Promise<string> {
   pb.autoCancellation(false)
   await pb.collection("cadastro_geral").authWithPassword(email, TEST_PASSWORD)
   return pb.authStore.token
+}
+
+/** A client of the PocketBase at `url` holding `token`, as someone calling the API without the site would. */
+export function clientWithToken(url: string, token: string): PocketBase {
+  const pb = anonymousClient(url)
+  pb.authStore.save(token, null)
+  return pb
 }
 
 /** A person as tests act for them: their account and their PocketBase token. */
