@@ -1,5 +1,7 @@
 // The year's accounts as the page and the CSV show them (app/features/prestacao-de-contas/contas.ts),
-// from PocketBase's sums: the month grid, the methods, the payments and the CSV's lines.
+// from PocketBase's sums: the month grid, the methods, the payments and the CSV's lines; and which
+// years take the fiscal council's opinion (app/domain/prestacao-de-contas.js).
+import { isParecerAno, PRESTACAO_ANO_MINIMO } from "@veteranos/domain/prestacao-de-contas"
 import { describe, expect, it } from "vitest"
 import {
   contasCsvRows,
@@ -81,5 +83,24 @@ describe("the CSV", () => {
     // 02:30 UTC on the 9th is still the 8th in São Paulo.
     expect(text).toContain("08/01/2025;10/01/2025;PIX;80,00\r\n")
     expect(text).toContain("11/03/2025;10/03/2025;Não informada;0,10\r\n")
+  })
+})
+
+describe("the years that take the council's opinion", () => {
+  it("are the first year to the current one, both included", () => {
+    expect(isParecerAno(PRESTACAO_ANO_MINIMO, 2026)).toBe(true)
+    expect(isParecerAno(2025, 2026)).toBe(true)
+    expect(isParecerAno(2026, 2026)).toBe(true)
+  })
+
+  it("are never a year not yet begun, nor one before the first", () => {
+    expect(isParecerAno(2027, 2026)).toBe(false)
+    expect(isParecerAno(2100, 2026)).toBe(false)
+    expect(isParecerAno(PRESTACAO_ANO_MINIMO - 1, 2026)).toBe(false)
+  })
+
+  it("are whole numbers only, as the form and the API send them", () => {
+    for (const ano of ["2026", 2025.5, Number.NaN, null, undefined])
+      expect(isParecerAno(ano, 2026), String(ano)).toBe(false)
   })
 })
