@@ -2,13 +2,13 @@
 // (docs/decisions/dues-and-pix.md#reminders-go-out-once-each): one open due's reminder sent now,
 // recorded as manual with its activity entry, once however often it is clicked; who may send it and
 // read the reminders; and a member turning reminders off and on. (The daily job: lembretes.test.ts.)
-import type { ClientResponseError } from "pocketbase"
 import { brDate } from "@veteranos/domain/datas"
 import { describe, expect, it } from "vitest"
+import { answerOf, clientWithToken } from "../support/api"
 import { daysFromToday } from "../support/hoje"
 import { expectBody } from "./email-body"
 import { APP_URL, lembretesKit } from "./lembretes-support"
-import { clientWithToken, createPersonWithToken } from "./support"
+import { createPersonWithToken } from "./support"
 
 const { db, admin, mail, dueIn, runs, runJob, rowsOf } = await lembretesKit()
 
@@ -18,12 +18,6 @@ describe("sending one reminder by hand", () => {
       method: "POST",
       body: { mensalidade },
     })
-  /** How PocketBase answered: 200 and nothing, or the refusal's status and message. */
-  const answerOf = (attempt: Promise<unknown>) =>
-    attempt.then(
-      () => [200, ""],
-      (error: ClientResponseError) => [error.status, error.response.message],
-    )
   const SO_O_FINANCEIRO = [403, "Apenas o diretor financeiro envia lembretes."]
   const ACABOU_DE_SER_ENVIADO = [409, "Um lembrete desta mensalidade acabou de ser enviado."]
   const NAO_ESTA_EM_ABERTO = [400, "Esta mensalidade não está em aberto."]

@@ -168,11 +168,13 @@ export async function tokenOf(url: string, email: string): Promise<string> {
   return pb.authStore.token
 }
 
-/** A client of the PocketBase at `url` holding `token`, as someone calling the API without the site would. */
-export function clientWithToken(url: string, token: string): PocketBase {
-  const pb = anonymousClient(url)
-  pb.authStore.save(token, null)
-  return pb
+/**
+ * Logs `email` in to the PocketBase at `url` (password TEST_PASSWORD unless given) and answers the
+ * account's id; a refused login rejects with PocketBase's answer (LOGIN_REFUSED in tests/support/api.ts).
+ */
+export async function loginId(url: string, email: string, password: string = TEST_PASSWORD): Promise<string> {
+  const { record } = await anonymousClient(url).collection("cadastro_geral").authWithPassword(email, password)
+  return record.id
 }
 
 /** A person as tests act for them: their account and their PocketBase token. */

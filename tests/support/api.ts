@@ -1,0 +1,28 @@
+// What the tests that call PocketBase's API directly share, as someone skipping the site would:
+// a client holding a person's token, and PocketBase's answer to a call, its refusals written once.
+import type PocketBase from "pocketbase"
+import type { ClientResponseError } from "pocketbase"
+import { anonymousClient } from "./pocketbase"
+
+/** A client of the PocketBase at `url` holding `token`, as someone calling the API without the site would. */
+export function clientWithToken(url: string, token: string): PocketBase {
+  const pb = anonymousClient(url)
+  pb.authStore.save(token, null)
+  return pb
+}
+
+/** How PocketBase answered a call: [200, ""] when it was done, else its refusal's status and message. */
+export const answerOf = (attempt: Promise<unknown>): Promise<[number, string]> =>
+  attempt.then(
+    () => [200, ""],
+    (error: ClientResponseError) => [error.status, error.response.message as string],
+  )
+
+/** PocketBase's answer (answerOf) to a create its API rule refuses. */
+export const CREATE_REFUSED: [number, string] = [400, "Failed to create record."]
+
+/** PocketBase's answer (answerOf) to a record its API rule hides from the caller (read, update or delete). */
+export const NOT_FOUND: [number, string] = [404, "The requested resource wasn't found."]
+
+/** PocketBase's answer (answerOf) to a login with a wrong e-mail or password. */
+export const LOGIN_REFUSED: [number, string] = [400, "Failed to authenticate."]
