@@ -147,10 +147,13 @@ export type Conta = {
   exclusao_pedida_em: string
   /** True when they turned the dues reminders off ('Receber lembretes por e-mail' unticked). */
   sem_lembretes: boolean
+  /** True when the public birthday list shows them (first name, day and month). */
+  aniversario_publico: boolean
   created: string
 }
 
-const CONTA_FIELDS = "id,nome,email,telefone,dt_nasc,cpf,endereco,exclusao_pedida_em,sem_lembretes,created"
+const CONTA_FIELDS =
+  "id,nome,email,telefone,dt_nasc,cpf,endereco,exclusao_pedida_em,sem_lembretes,aniversario_publico,created"
 
 function toConta(record: Record<string, unknown>): Conta {
   const text = (name: string) => String(record[name] ?? "")
@@ -164,6 +167,7 @@ function toConta(record: Record<string, unknown>): Conta {
     endereco: text("endereco"),
     exclusao_pedida_em: text("exclusao_pedida_em"),
     sem_lembretes: record.sem_lembretes === true,
+    aniversario_publico: record.aniversario_publico === true,
     created: text("created"),
   }
 }

@@ -11,6 +11,7 @@ import {
   LevarDados,
   MeusDadosSection,
   SenhaForm,
+  UltimosAcessos,
 } from "~/features/meus-dados/meus-dados"
 import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
 import { orLoadError } from "~/features/painel/panel-load.server"
@@ -29,8 +30,10 @@ import { unknownIntent } from "~/forms/intent.server"
 import { readDialog } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
 import { collectMeusDados } from "~/features/meus-dados/meus-dados.server"
-import { receivesReminders, saveReminders } from "~/features/meus-dados/lembretes.server"
+import { saveReminders } from "~/features/meus-dados/lembretes.server"
 import { LembretesForm } from "~/features/meus-dados/lembretes-form"
+import { readContatoPublico, saveContatoPublico } from "~/features/meus-dados/publico.server"
+import { PublicoForm } from "~/features/meus-dados/publico-form"
 import { prazoExclusao } from "~/features/site/privacidade"
 import { commitUserSession } from "~/auth/session.server"
 import { redirectWithToast } from "~/http/toast.server"
@@ -48,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "os dados do usuário",
     collectMeusDados(user),
   )
-  const receberLembretes = await orLoadError("os dados do usuário", receivesReminders(user))
+  const contatoPublico = await orLoadError("os dados do usuário", readContatoPublico(user))
   const pendentes = mensalidades.filter((mensalidade) => mensalidade.status === "pendente")
   // An exempt due is neither paid nor open (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed).
   const pagas = mensalidades.filter((mensalidade) => mensalidade.status === "pago").length
@@ -89,7 +92,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       : null,
     confirmarExclusao: dialog !== null && !conta.exclusao_pedida_em,
-    receberLembretes,
+    receberLembretes: !conta.sem_lembretes,
+    publico: { aniversario: conta.aniversario_publico, contato: contatoPublico },
   }
 }
 
@@ -165,6 +169,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "lembretes") return saveReminders(user, formData, PAGE)
+  if (intent === "contato-publico") return saveContatoPublico(user, formData, PAGE)
 
   return unknownIntent(user, formData)
 }
@@ -185,16 +190,7 @@ export default function MeusDados() {
 
       <MeusDadosSection id="seus-dados" title="Seus dados">
         <DadosList items={loaderData.dados} />
-        <h3 className="mt-5 font-semibold text-marca-900">Últimos acessos</h3>
-        {loaderData.acessos.length === 0 ? (
-          <p className="text-gray-700">Nenhum acesso registrado.</p>
-        ) : (
-          <ul className="mt-1 list-disc pl-6 text-gray-800">
-            {loaderData.acessos.map((quando, index) => (
-              <li key={index}>{quando}</li>
-            ))}
-          </ul>
-        )}
+        <UltimosAcessos acessos={loaderData.acessos} />
       </MeusDadosSection>
 
       <MeusDadosSection id="corrigir" title="Corrigir telefone e endereço">
@@ -211,6 +207,10 @@ export default function MeusDados() {
 
       <MeusDadosSection id="lembretes" title="Lembretes de mensalidade">
         <LembretesForm receber={loaderData.receberLembretes} />
+      </MeusDadosSection>
+
+      <MeusDadosSection id="no-site" title="No site">
+        <PublicoForm {...loaderData.publico} />
       </MeusDadosSection>
 
       <MeusDadosSection id="levar" title="Levar seus dados">

@@ -37,3 +37,10 @@ routerAdd(
   (e) => require(`${__hooks}/lib/cargos.js`).transferPresidencia(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )
+
+routerAdd(
+  "POST",
+  "/api/associacao/diretoria/contato-publico",
+  (e) => require(`${__hooks}/lib/contato-publico.js`).setContatoPublico(e),
+  $apis.requireAuth("cadastro_geral"),
+)

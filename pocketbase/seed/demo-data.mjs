@@ -77,6 +77,8 @@ function accountRecords(people) {
       nome: p.nome,
       telefone: p.telefone,
       dt_nasc: pbDate(p.dt_nasc),
+      // The demo's people chose to show their birthday on the site (docs/decisions/lgpd-and-privacy.md#what-is-public).
+      aniversario_publico: true,
     }),
   )
 }
@@ -112,6 +114,8 @@ function boardRecords(people, today) {
       tipo: board.tipo,
       email: board.publicEmail === false ? "" : p.email,
       telefone: board.publicPhone === false ? "" : p.telefone,
+      // Its holder chose to show it on the board page.
+      contato_publico: true,
       inicio_mandato: pbDate(dates.inicio),
       fim_mandato: pbDate(dates.fim),
     })

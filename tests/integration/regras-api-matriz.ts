@@ -11,7 +11,7 @@
 import type PocketBase from "pocketbase"
 import { PDF, PNG } from "../support/form-data"
 import { lembretesCollections } from "./regras-api-matriz-lembretes"
-import { DUES_READERS, ENDED_TERM, pareceresCollections } from "./regras-api-matriz-pareceres"
+import { DUES_READERS, pareceresCollections } from "./regras-api-matriz-pareceres"
 import { createPerson, TEST_PASSWORD, uniqueEmail } from "./support"
 
 // prettier-ignore
@@ -27,7 +27,7 @@ let serial = 0
 const next = () => ++serial
 const image = () => new File([new Uint8Array(PNG)], `imagem-${next()}.png`, { type: "image/png" })
 const pdf = () => new File([new Uint8Array(PDF)], `ata-${next()}.pdf`, { type: "application/pdf" })
-const account = () => ({
+export const account = () => ({
   email: uniqueEmail("regra"),
   password: TEST_PASSWORD,
   passwordConfirm: TEST_PASSWORD,
@@ -51,6 +51,8 @@ export type Collection = {
   own?: (person: Person) => string | null
   /** A change that is valid for whoever may make it. */
   patch?: Body
+  /** The data's own 400 (a hook's message) that refuses `patch` or the deletion to a role the rule lets in. */
+  refusal?: string
   cells: Record<Role, string>
 }
 
@@ -79,12 +81,6 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
       patch: { name: "Outro" },
       cells: everyone("-----"),
     },
-    cadastro_geral: {
-      body: account,
-      own: (person) => person.id,
-      patch: { telefone: "(11) 91234-5678" },
-      cells: { ...everyone("PP-P-"), anonimo: "-----", presidente: "TTTTT" },
-    },
     associados: {
       body: async () => {
         const conta = await admin.collection("cadastro_geral").create(account())
@@ -95,13 +91,6 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
       cells: { ...board("PP---", "TT---"), anonimo: "-----", conselho: "TT---", presidente: "TTTTT" },
     },
     // Name, birth date and status are the board's to set (docs/decisions/members.md#what-only-the-board-sets).
-    "cadastro_geral: nome": {
-      collection: "cadastro_geral",
-      body: account,
-      own: (person) => person.id,
-      patch: { nome: "Nome Escolhido" },
-      cells: { ...everyone("PP---"), anonimo: "-----", presidente: "TTTTT" },
-    },
     "associados: status": {
       collection: "associados",
       body: async () => {
@@ -112,14 +101,6 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
       patch: { status: 0 },
       cells: { ...board("PP---", "TT---"), anonimo: "-----", conselho: "TT---", presidente: "TTTTT" },
     },
-    diretoria: {
-      // An ended seat: a current council seat would give its owner the council's reads.
-      body: (owner) => ({ idCadGeral: owner.id, cargo: "suplente", tipo: "conselho", ...ENDED_TERM }),
-      patch: { cargo: "conselheiro" },
-      cells: { ...everyone("TT---"), presidente: "TTTTT" },
-    },
-    nivers: { cells: everyone("TT---") },
-    view_diretoria: { cells: everyone("TT---") },
     // The one settings record: everybody reads it, the president edits it, nobody adds or removes one.
     configuracoes: { cells: { ...everyone("TT---"), presidente: "TT-T-" } },
     eventos_futuros_view: { cells: everyone("TT---") },
@@ -206,6 +187,7 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
         associado_id: owner.id,
       }),
       patch: { valor: 60 },
+      refusal: "Mensalidade paga não muda; desfaça o pagamento antes de alterá-la.",
       cells: { ...everyone("PP---"), ...DUES_READERS, financeiro: "TTT--" },
     },
     // The spaces: whoever is logged in reads them, the president manages them.

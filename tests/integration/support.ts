@@ -1,6 +1,7 @@
 // Keeps each integration file's data its own (vitest only: the browser tests import tests/support).
 import PocketBase from "pocketbase"
 import { inTerm, todayInSaoPaulo, type Seat } from "@veteranos/domain/mandatos"
+import { addDays, storedDate } from "@veteranos/domain/datas"
 import { afterAll, expect, inject } from "vitest"
 import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
 import { adminClient, anonymousClient, startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
@@ -112,7 +113,12 @@ export async function createSeat(url: string, contaId: string, seat: { cargo: st
     if (atual) {
       const { id } = await admin.send<{ id: string }>("/api/associacao/diretoria/transferir-presidencia", {
         method: "POST",
-        body: { atual: atual.id, seen: { fim_mandato: atual.fim_mandato }, idCadGeral: contaId },
+        body: {
+          atual: atual.id,
+          seen: { fim_mandato: atual.fim_mandato },
+          idCadGeral: contaId,
+          fim_mandato: storedDate(addDays(todayInSaoPaulo(), 3 * 365)),
+        },
       })
       return admin.collection("diretoria").getOne(id)
     }

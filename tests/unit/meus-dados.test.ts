@@ -48,6 +48,7 @@ const DADOS: MeusDados = {
     endereco: "Rua A; 10",
     exclusao_pedida_em: "",
     sem_lembretes: true,
+    aniversario_publico: false,
     created: "2025-01-02 10:00:00.000Z",
   },
   filiacao: { ativo: true, desde: "2025-01-02 10:00:00.000Z" },
@@ -119,6 +120,7 @@ describe("the data export", () => {
     // The reminders sent to them, and that they turned them off.
     expect(csv).toContain("lembretes;1;tipo;atraso_1\r\n")
     expect(csv).toContain("conta;1;receber_lembretes_e_comunicados_por_email;false\r\n")
+    expect(csv).toContain("conta;1;aniversario_no_site;false\r\n")
     // Their sign-ups for events, and the announcements they marked as read.
     expect(csv).toContain("inscricoes_em_eventos;1;situacao;Lista de espera\r\n")
     expect(csv).toContain("comunicados_lidos;1;comunicado;Assembleia geral\r\n")

@@ -126,8 +126,9 @@ export async function transferPresidencia(token: string, dados: TransferirInput)
   } catch (error) {
     throw refusedWriteOr(staleChangeOr(error))
   }
+  // Read as the public reads it: the sender is no longer on the board.
   const seat = await createPocketBase()
-    .collection("view_diretoria")
+    .collection("diretoria_publica")
     .getOne<{ nome: string }>(created.id, { fields: "nome" })
   return seat.nome
 }

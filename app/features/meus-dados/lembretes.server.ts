@@ -9,14 +9,6 @@ import { createPocketBase } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 
-/** True when the person receives the dues reminders by e-mail. */
-export async function receivesReminders(user: Pick<SessionUser, "id" | "token">): Promise<boolean> {
-  const conta = await createPocketBase(user.token)
-    .collection(CADASTRO_GERAL)
-    .getOne<{ sem_lembretes: boolean }>(user.id, { fields: "sem_lembretes" })
-  return !conta.sem_lembretes
-}
-
 /** The form's POST (intent "lembretes"): the box checked or not, answered 303 to `page` with a message. */
 export async function saveReminders(
   user: Pick<SessionUser, "id" | "token">,

@@ -93,6 +93,7 @@ function secoes(dados: MeusDados): Array<[string, Array<Record<string, string | 
           criada_em: conta.created,
           exclusao_pedida_em: conta.exclusao_pedida_em,
           receber_lembretes_e_comunicados_por_email: !conta.sem_lembretes,
+          aniversario_no_site: conta.aniversario_publico,
         },
       ],
     ],

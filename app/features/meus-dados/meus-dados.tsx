@@ -182,3 +182,21 @@ export function ExclusaoConta({ pedida }: { pedida: { em: string; prazo: string 
     </>
   )
 }
+
+/** The person's last logins, newest first. */
+export function UltimosAcessos({ acessos }: { acessos: string[] }) {
+  return (
+    <>
+      <h3 className="mt-5 font-semibold text-marca-900">Últimos acessos</h3>
+      {acessos.length === 0 ? (
+        <p className="text-gray-700">Nenhum acesso registrado.</p>
+      ) : (
+        <ul className="mt-1 list-disc pl-6 text-gray-800">
+          {acessos.map((quando, index) => (
+            <li key={index}>{quando}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,4 +1,5 @@
-// The public board listing (the `view_diretoria` view: each position with the person's name).
+// The public board listing (the `diretoria_publica` view: each current seat with the person's name,
+// and its contact only where the holder chose to publish it: docs/decisions/lgpd-and-privacy.md#what-is-public).
 // Role lookups for login live in diretoria-role.server.ts.
 import { CARGOS } from "@veteranos/domain/cargos"
 import { inTerm, todayInSaoPaulo } from "@veteranos/domain/mandatos"
@@ -48,7 +49,7 @@ export async function listMembrosDiretoria(
   const pb = createPocketBase()
   // All seats of the kind (a handful per term), so the term and the order by position are applied
   // before the limit.
-  const items = await pb.collection("view_diretoria").getFullList<MembroDiretoria>({
+  const items = await pb.collection("diretoria_publica").getFullList<MembroDiretoria>({
     filter: pb.filter("tipo = {:tipo}", { tipo }),
     sort: "cargo,nome",
     fields: "id,cargo,tipo,nome,email,telefone,inicio_mandato,fim_mandato,foto",

@@ -22,6 +22,9 @@ function refuseTakenEmail() {
  * clashed before the fold keep saving their other fields until they are merged.
  */
 function foldAccountEmail(app, record) {
+  // Read by whoever may read the account (its owner, the president: lib/regras.js), e-mail included;
+  // without it only a manager would see it, and no account manages another (no side doors).
+  record.setEmailVisibility(true)
   const email = record.email()
   if (!record.isNew() && email === record.original().email()) return
   const folded = domain("contas").foldEmail(email)

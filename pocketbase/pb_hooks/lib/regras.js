@@ -29,15 +29,19 @@ function addressed(prefix) {
 }
 
 const RULES = {
-  // Accounts: each their own; the president all. The name and the birth date are the board's to
-  // set (docs/decisions/members.md#what-only-the-board-sets): the owner corrects the rest.
+  // Accounts: each their own; the president reads all. The name and the birth date are the board's
+  // to set (docs/decisions/members.md#what-only-the-board-sets): the owner corrects the rest.
   cadastro_geral: {
     listRule: `id = @request.auth.id || ${presidenteRule()}`,
     viewRule: `id = @request.auth.id || ${presidenteRule()}`,
-    createRule: presidenteRule(),
-    updateRule: `(id = @request.auth.id && ${unchanged(["nome", "dt_nasc"])}) || ${presidenteRule()}`,
-    deleteRule: presidenteRule(),
-    manageRule: presidenteRule(),
+    // Nobody writes another's account through the API, the president neither, and no manage rule: no
+    // password or e-mail set for someone else. The president's changes of members go through the
+    // association's routes (lib/associados.js), each with its activity entry. The e-mail is shown to
+    // whoever may read the account (contas.pb.js keeps it visible).
+    createRule: NOBODY,
+    updateRule: `id = @request.auth.id && ${unchanged(["nome", "dt_nasc"])}`,
+    deleteRule: NOBODY,
+    manageRule: NOBODY,
   },
   // Member records: each their own, the board and the fiscal council (dues' names) read all, the
   // president manages them (the member changes nothing: docs/decisions/members.md#what-only-the-board-sets).
@@ -48,15 +52,19 @@ const RULES = {
     updateRule: presidenteRule(),
     deleteRule: presidenteRule(),
   },
-  // Board and council seats: public, the president fills them.
+  // Board and council seats: each holder reads their own, the board all, the president fills them.
+  // The public reads `diretoria_publica`: current seats, no account, a contact only where its holder
+  // chose to publish it (docs/decisions/lgpd-and-privacy.md#what-is-public).
   diretoria: {
-    listRule: ANYBODY,
-    viewRule: ANYBODY,
-    createRule: presidenteRule(),
-    updateRule: presidenteRule(),
+    listRule: `idCadGeral = @request.auth.id || ${diretoriaRule()}`,
+    viewRule: `idCadGeral = @request.auth.id || ${diretoriaRule()}`,
+    // Whether the contact is public is the holder's to say (lib/contato-publico.js), not the president's.
+    createRule: `${presidenteRule()} && (@request.body.contato_publico:isset = false || @request.body.contato_publico = false)`,
+    updateRule: `${presidenteRule()} && ${unchanged(["contato_publico"])}`,
     deleteRule: presidenteRule(),
   },
-  view_diretoria: view(ANYBODY),
+  view_diretoria: view(diretoriaRule()),
+  diretoria_publica: view(ANYBODY),
   // The association's settings: one record, public (every page shows them), the president edits it.
   configuracoes: {
     listRule: ANYBODY,
@@ -65,6 +73,7 @@ const RULES = {
     updateRule: presidenteRule(),
     deleteRule: NOBODY,
   },
+  // Birthdays: the first name and the day of those who chose to show them.
   nivers: view(ANYBODY),
 
   eventos: publicContent(),
