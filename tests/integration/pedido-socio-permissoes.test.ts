@@ -1,7 +1,7 @@
 // The president's other changes to membership requests, and who may make them, against a real
 // PocketBase of this file's own (it changes the SMTP settings): rejecting e-mails a notice and
 // creates no account, edits and deletions are recorded with their author; nobody else can decide,
-// edit or read the activity record (which the rejections and edits here fill first).
+// edit or read the activity record.
 import { beforeAll, describe, expect, it, vi } from "vitest"
 import { anonymousClient } from "../support/pocketbase"
 import { expectBody } from "./email-body"
@@ -12,7 +12,7 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 const { decidePedidoSocio, getPedidoSocio, updatePedidoSocio, deletePedidoSocio } =
   await import("~/features/pedido-socio/pedido-socio.server")
 const { listRecentAtividades } = await import("~/features/painel/atividades.server")
-const { mail, newPedido, accountsWith, statusOf } = await pedidoSocioKit(db.url)
+const { admin, mail, newPedido, accountsWith, statusOf } = await pedidoSocioKit(db.url)
 
 let presidente: { token: string; nome: string }
 beforeAll(async () => {
@@ -111,6 +111,12 @@ describe("who may", () => {
     const associado = await createPerson(db.url, { associado: 1 })
     const diretor = await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] })
     expect(await listRecentAtividades(await tokenOf(db.url, associado.email), 10)).toEqual([])
-    expect((await listRecentAtividades(await tokenOf(db.url, diretor.email), 10)).length).toBeGreaterThan(0)
+    const pedido = await newPedido()
+    await decidePedidoSocio(presidente.token, pedido.id, { status: "reprovado", de: "pendente" })
+    const latest = await admin.collection("atividades").getList(1, 10, { sort: "-created,-id" })
+    expect(latest.items[0]!.registro).toBe(pedido.id)
+    expect((await listRecentAtividades(await tokenOf(db.url, diretor.email), 10)).map((a) => a.id)).toEqual(
+      latest.items.map((a) => a.id),
+    )
   })
 })
