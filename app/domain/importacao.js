@@ -33,13 +33,23 @@ const IMPORTACAO_COLUNAS = /** @type {const} */ ([
   "data_filiacao",
 ])
 
+/**
+ * The file's limits. An XLSX is a ZIP: `maxDescompactado` bounds what it may unpack to, checked on
+ * the sizes its directory declares before anything is inflated, and again while inflating. The
+ * template's 5,000 rows with every field at its longest unpack to about 8 MB; 30 MB leaves room for
+ * Excel's other parts and a few columns of the president's own
+ * (docs/decisions/members.md#the-file-is-read-within-bounds).
+ */
 const IMPORTACAO_ARQUIVO = /** @type {const} */ ({
   maxBytes: 2 * MB,
   maxLinhas: 5000,
+  maxDescompactado: 30 * MB,
   obrigatorio: "Escolha a planilha (CSV ou XLSX).",
   invalido: "Arquivo inválido: envie a planilha modelo em CSV (UTF-8 ou Windows-1252) ou XLSX.",
   grande: "O arquivo deve ter no máximo 2 MB.",
-  linhas: "A planilha deve ter no máximo 5.000 linhas de associados.",
+  descompactado:
+    "A planilha descompactada passa de 30 MB: envie só a planilha modelo (CSV ou XLSX), sem outras abas ou imagens.",
+  linhas: "A planilha passa do limite de 5.000 linhas.",
   vazia: "A planilha não tem nenhuma linha de associado.",
   cabecalho: `Cabeçalho ausente: a primeira linha deve ser ${IMPORTACAO_COLUNAS.join(";")}.`,
 })
