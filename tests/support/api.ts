@@ -26,3 +26,6 @@ export const NOT_FOUND: [number, string] = [404, "The requested resource wasn't 
 
 /** PocketBase's answer (answerOf) to a login with a wrong e-mail or password. */
 export const LOGIN_REFUSED: [number, string] = [400, "Failed to authenticate."]
+
+/** PocketBase's answer (answerOf) to a call only the superuser may make (the API rule is unset). */
+export const ONLY_SUPERUSERS: [number, string] = [403, "Only superusers can perform this action."]
