@@ -37,10 +37,10 @@ const server = (site: E2ESite, demo: boolean) => ({
 
 /**
  * The specs that change what every other test reads on the demo site (the association's settings,
- * the board's seats): they run after the others (the *-mutacoes projects), and put back what they
+ * the board's seats, a seat's public contact): they run after the others (the *-mutacoes projects), and put back what they
  * changed.
  */
-const SHARED_STATE_SPECS = /painel-(configuracoes|diretoria)\.spec\.ts$/
+const SHARED_STATE_SPECS = /(painel-(configuracoes|diretoria)|meus-dados-publico)\.spec\.ts$/
 
 /**
  * The specs of the pages that send no script at all (the content pages: home, events, documents,

@@ -54,7 +54,9 @@ test.describe("home page with the demo data", () => {
     }
     const today = items.filter({ hasText: "Aniversariante do Dia!" })
     await expect(today).toHaveCount(1)
-    await expect(today).toContainText("Carlos Eduardo Rocha")
+    // The first name only (docs/decisions/lgpd-and-privacy.md#what-is-public).
+    await expect(today).toContainText("Carlos")
+    await expect(today).not.toContainText("Rocha")
     await expect(card).not.toContainText("Carregando")
   })
 
