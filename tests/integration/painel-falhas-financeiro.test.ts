@@ -1,8 +1,9 @@
 // The financial director's and the fiscal council's changes that PocketBase refuses (429,
 // painel-falhas-support.ts's withCallRefused: exactly that write), through the built site over HTTP:
 // the message in the form or after the 303, and the dues, reminders and opinions as they were.
-import { addDays, dayInSaoPaulo, storedDate } from "@veteranos/domain/datas"
+import { storedDate } from "@veteranos/domain/datas"
 import { describe, expect, it, vi } from "vitest"
+import { daysFromToday, thisYear } from "../support/hoje"
 import { adminClient } from "../support/pocketbase"
 import { panelSite, withCallRefused } from "./painel-falhas-support"
 import { createPerson } from "./support"
@@ -29,7 +30,7 @@ const openDue = () =>
   admin.collection("mensalidades").create({
     descricao: "Mensalidade de teste",
     valor: 80,
-    data_vencimento: storedDate(addDays(dayInSaoPaulo(new Date()), 5 + 35 * meses++)),
+    data_vencimento: storedDate(daysFromToday(5 + 35 * meses++)),
     associado_id: socio.id,
     status: "pendente",
   })
@@ -86,7 +87,7 @@ describe("Lembretes de mensalidade", () => {
 
 describe("Prestação de Contas", () => {
   it("'Ocorreu um erro ao registrar o parecer. Tente novamente.', no opinion stored", async () => {
-    const ano = dayInSaoPaulo(new Date()).slice(0, 4)
+    const ano = String(thisYear())
     const fields = { intent: "parecer", ano, resultado: "aprovadas", texto: "Contas em ordem." }
     const answer = await withCallRefused(admin, "pareceres:create", () =>
       site.post(`/painel/prestacao-de-contas?ano=${ano}`, fields, doConselheiro),

@@ -1,9 +1,9 @@
 // What a member and the president see on 'Reservas' when PocketBase fails at one call, through the
 // built site over HTTP (painel-falhas-support.ts says how each call is made to fail): the load-error
 // view, the request, decision and cancellation messages, the reservation untouched; and the empty list.
-import { addDays, format, parseISO } from "date-fns"
 import { describe, expect, it, vi } from "vitest"
-import { todayISO } from "~/utils/format"
+import { brDate } from "@veteranos/domain/datas"
+import { daysFromToday } from "../support/hoje"
 import { adminClient } from "../support/pocketbase"
 import {
   expectLoadError,
@@ -25,7 +25,7 @@ const espaco = (await admin.collection("espacos").create({ nome: "Salão de test
 let dias = 10
 /** A pending reservation of the member's, each on a day of its own. */
 async function pendente() {
-  const data = format(addDays(parseISO(todayISO()), ++dias), "yyyy-MM-dd")
+  const data = daysFromToday(++dias)
   return admin.collection("reservas").create({
     espaco,
     data: `${data} 00:00:00.000Z`,
@@ -47,7 +47,7 @@ describe("Reservas", () => {
   })
 
   it("says the request failed, above its form, and nothing is stored", async () => {
-    const data = format(addDays(parseISO(todayISO()), 60), "dd/MM/yyyy")
+    const data = brDate(daysFromToday(60))
     const page = await withWritesRefused(admin, "reservas", () =>
       site.post(
         "/painel/reservas?nova=1",

@@ -3,6 +3,7 @@
 // the same day a message beside the date; the president's POSTs are refused with 403. The list's
 // search by name (page and CSV) and the month 'Lançar' suggests, read from PocketBase.
 import { describe, expect, it, vi } from "vitest"
+import { today } from "../support/hoje"
 import { adminClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie, type FormReply } from "./support"
 
@@ -170,10 +171,9 @@ describe("the list's search and 'Lançar's suggestion", () => {
   }, 180_000)
 
   it("suggest the first month from this one on that has no dues yet, as 'dezembro/2026', then the 11 after it", async () => {
-    const { todayISO } = await import("~/utils/format")
     const { mesesAPartirDe, mesPorExtenso, mesSeguinte } =
       await import("~/features/mensalidades/financeiro-meses")
-    const atual = todayISO().slice(0, 7)
+    const atual = today().slice(0, 7)
     const oferecidos = async () => (await page("/painel/financeiro?acao=lancar")).dialog?.meses
     expect(await oferecidos()).toEqual(mesesAPartirDe(atual, 12).map(mesPorExtenso))
     await admin.collection("mensalidades").create({

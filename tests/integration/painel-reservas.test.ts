@@ -1,12 +1,12 @@
 // /painel/reservas' action against a PocketBase of this file's own: what a member's POST stores and
 // answers when it is sent twice, and when PocketBase refuses a taken time.
 import { describe, expect, it, vi } from "vitest"
+import { daysFromToday } from "../support/hoje"
 import { adminClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { action } = await import("~/routes/painel.reservas")
-const { addDaysISO, todayISO } = await import("~/utils/format")
 const { RESERVA_MENSAGENS } = await import("@veteranos/domain/reservas")
 
 const admin = await adminClient(db.url)
@@ -30,7 +30,7 @@ const form = (data: string, inicio: string, fim: string) => ({
 
 describe("a member's booking", () => {
   it("stores one reservation when the same POST arrives twice, and answers both with 'Reserva Solicitada'", async () => {
-    const fields = form(addDaysISO(todayISO(), 30), "09:00", "11:00")
+    const fields = form(daysFromToday(30), "09:00", "11:00")
     const [first, second] = (await Promise.all([
       action(routeArgs("/painel/reservas?nova=1", cookie, fields)),
       action(routeArgs("/painel/reservas?nova=1", cookie, fields)),
@@ -45,7 +45,7 @@ describe("a member's booking", () => {
   })
 
   it("answers a time an approved reservation takes with the message beside the start, keeping what was typed", async () => {
-    const data = addDaysISO(todayISO(), 40)
+    const data = daysFromToday(40)
     const other = await createPerson(db.url, { associado: 1 })
     await admin.collection("reservas").create({
       espaco: churrasqueira.id,

@@ -1,8 +1,8 @@
 // The panel's other empty states (painel-vazios.test.ts has the lists of requests, members,
 // reservations, events and messages), rendered by the built site over HTTP from a PocketBase with
 // nothing in it but the people the test logs in: what each page says when it has nothing to show.
-import { dayInSaoPaulo } from "@veteranos/domain/datas"
 import { describe, expect, it, vi } from "vitest"
+import { thisYear } from "../support/hoje"
 import { adminClient } from "../support/pocketbase"
 import { panelSite, presidentAndTreasurer, type Page } from "./painel-falhas-support"
 
@@ -71,9 +71,8 @@ describe("the dues' pages, with nothing stored", () => {
   })
 
   it("Prestação de Contas: no payment of the year", async () => {
-    const ano = dayInSaoPaulo(new Date()).slice(0, 4)
     const answer = await page("/painel/prestacao-de-contas")
-    expect(answer.html).toContain(`Nenhum pagamento das mensalidades de ${ano}.`)
+    expect(answer.html).toContain(`Nenhum pagamento das mensalidades de ${thisYear()}.`)
   })
 })
 

@@ -14,6 +14,7 @@ import { loader as documentosLoader } from "~/routes/documentos"
 import { loader as eventosLoader } from "~/routes/eventos"
 import { loader as galeriaLoader } from "~/routes/galeria"
 import { encodePng } from "../../pocketbase/seed/png.mjs"
+import { thisYear, today } from "../support/hoje"
 import { adminClient, startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
 import { template } from "./support"
 
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 const everyList = () => [
   listUpcomingEventos(3),
-  listEventosDoAno(new Date().getUTCFullYear()),
+  listEventosDoAno(thisYear()),
   listEventosFeed(new Date(0)),
   listCalendarioAnual(),
   listDocumentos("fundacional"),
@@ -39,7 +40,7 @@ const everyList = () => [
   listDocumentos("relatorio"),
   listGaleria("fotos", 50),
   listGaleria("galeria_escolinha", 10),
-  listNiversDoMes(new Date().getUTCMonth() + 1),
+  listNiversDoMes(Number(today().slice(5, 7))),
   listMembrosDiretoria("diretoria", 10),
   listMembrosDiretoria("conselho", 5),
 ]

@@ -2,11 +2,10 @@
 // request and its booking, and the reads of what PocketBase stored. Each file has its own PocketBase
 // (they book and decide) with a loopback SMTP server of its own, as decisions are e-mailed. A request
 // names its space (`local`); the kit points it at that space's record, made on first use.
-import { addDays, format, parseISO } from "date-fns"
 import { ClientResponseError } from "pocketbase"
 import { expect } from "vitest"
 import type { ReservaInput } from "~/features/reservas/reserva.schema"
-import { todayISO } from "~/utils/format"
+import { daysFromToday } from "../support/hoje"
 import { adminClient } from "../support/pocketbase"
 import { createPerson, createPersonWithToken, ownMailServer, type Pessoa } from "./support"
 
@@ -14,7 +13,7 @@ import { createPerson, createPersonWithToken, ownMailServer, type Pessoa } from 
 export type Pedido = Omit<ReservaInput, "espaco"> & { local: string }
 
 /** The São Paulo day `offset` days from today (yyyy-MM-dd). */
-export const dia = (offset: number) => format(addDays(parseISO(todayISO()), offset), "yyyy-MM-dd")
+export const dia = daysFromToday
 export const diaBr = (iso: string) => iso.split("-").reverse().join("/")
 
 /** The refusal of a promise: its error (the test fails if it resolved). */

@@ -32,9 +32,8 @@ describe("the settings' checks", () => {
     expect(checkCampo("mapa_embed", "https://www.google.com/maps/embed?pb=1").error).toContain(
       "OpenStreetMap",
     )
-    expect(
-      checkCampo("mapa_embed", "https://www.openstreetmap.org/export/embed.html?bbox=1").value,
-    ).toBeTruthy()
+    const osm = "https://www.openstreetmap.org/export/embed.html?bbox=1"
+    expect(checkCampo("mapa_embed", osm)).toEqual({ value: osm })
     expect(checkCampo("instagram", "instagram.com/veteranos")).toEqual({ error: CAMPOS.instagram.invalido })
   })
 
