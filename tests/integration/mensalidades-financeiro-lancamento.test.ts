@@ -1,9 +1,8 @@
 // The treasurer launching a month's dues against a real PocketBase of this file's own: one due per
 // active member however often it runs (also beyond one batch), recorded, refused to everyone but
 // the financial director; and the treasurer's lists of a month's dues.
-import { beforeAll, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { financeiroKit } from "./mensalidades-financeiro-support"
-import type { Pessoa } from "./support"
 import { TEST_PASSWORD, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
@@ -11,20 +10,9 @@ const { totaisDoAno } = await import("~/features/mensalidades/mensalidades.serve
 const { listAllMensalidadesDoMes, listMensalidadesFinanceiro } =
   await import("~/features/mensalidades/financeiro.server")
 const { launchMensalidades } = await import("~/features/mensalidades/financeiro-changes.server")
-const { admin, pessoa, atividades } = await financeiroKit(db.url)
-
-let financeiro: Pessoa
-let presidente: Pessoa
-let diretor: Pessoa
-let socio: Pessoa
-let inativo: Pessoa
-beforeAll(async () => {
-  financeiro = await pessoa({ board: [{ cargo: "financeiro", tipo: "diretoria" }] })
-  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
-  diretor = await pessoa({ board: [{ cargo: "secretario", tipo: "diretoria" }] })
-  socio = await pessoa({ associado: 1 })
-  inativo = await pessoa({ associado: 0 })
-})
+const { admin, pessoa, cast, atividades } = await financeiroKit(db.url)
+const { financeiro, presidente, diretor, socio } = await cast()
+const inativo = await pessoa({ associado: 0 })
 
 const doMes = (mes: string) =>
   admin.collection("mensalidades").getFullList({

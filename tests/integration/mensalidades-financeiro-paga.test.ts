@@ -2,9 +2,9 @@
 // pagamento', whoever writes (the treasurer's token, the superuser), and every change of a due's
 // amount or status enters the activity record once, with what it was and what it became
 // (docs/decisions/dues-and-pix.md#a-paid-due-changes-only-by-its-undo).
-import PocketBase, { ClientResponseError } from "pocketbase"
+import { ClientResponseError } from "pocketbase"
 import { beforeAll, describe, expect, it, vi } from "vitest"
-import { anonymousClient } from "../support/pocketbase"
+import { clientWithToken } from "../support/api"
 import { financeiroKit } from "./mensalidades-financeiro-support"
 import type { Pessoa } from "./support"
 
@@ -21,11 +21,7 @@ beforeAll(async () => {
   socio = await pessoa({ associado: 1 })
 })
 
-function clientOf(token: string): PocketBase {
-  const pb = anonymousClient(db.url)
-  pb.authStore.save(token)
-  return pb
-}
+const clientOf = (token: string) => clientWithToken(db.url, token)
 
 /** A pending due of R$ 80,00 for the member, launched by the treasurer; answers its id. */
 async function novaMensalidade(descricao: string): Promise<string> {

@@ -1,28 +1,17 @@
 // The treasurer's payments of dues against a real PocketBase of this file's own: marking paid keeps
 // who, when and how, undoing restores the pending due, each change is recorded, a single due is
 // one per day, and only the financial director may change anything.
-import { beforeAll, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { answerOf, clientWithToken, CREATE_REFUSED, NOT_FOUND } from "../support/api"
 import { financeiroKit } from "./mensalidades-financeiro-support"
-import type { Pessoa } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { getMensalidade } = await import("~/features/mensalidades/mensalidades.server")
 const { createMensalidade, markMensalidadePaid, MensalidadeDuplicadaError, undoMensalidadePayment } =
   await import("~/features/mensalidades/financeiro-changes.server")
 const { StaleChangeError } = await import("~/http/pocketbase.server")
-const { admin, pessoa, atividades } = await financeiroKit(db.url)
-
-let financeiro: Pessoa
-let presidente: Pessoa
-let diretor: Pessoa
-let socio: Pessoa
-beforeAll(async () => {
-  financeiro = await pessoa({ board: [{ cargo: "financeiro", tipo: "diretoria" }] })
-  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
-  diretor = await pessoa({ board: [{ cargo: "secretario", tipo: "diretoria" }] })
-  socio = await pessoa({ associado: 1 })
-})
+const { admin, cast, atividades } = await financeiroKit(db.url)
+const { financeiro, presidente, diretor, socio } = await cast()
 
 describe("a payment", () => {
   async function novaDoSocio(descricao: string, dia: string) {

@@ -1,5 +1,5 @@
-// What the treasurer's dues tests (tests/integration/mensalidades-financeiro-*.test.ts) share: the
-// people, with their tokens, and the activity records. Each file has its own PocketBase, as they
+// What the treasurer's dues tests (tests/integration/mensalidades-*.test.ts and
+// mudanca-concorrente.test.ts) share: the people, with their tokens, and the activity records. Each file has its own PocketBase, as they
 // launch and change dues.
 import { adminClient } from "../support/pocketbase"
 import { createPerson, createPersonWithToken } from "./support"
@@ -10,8 +10,16 @@ export async function financeiroKit(url: string) {
 
   const pessoa = (extra: Parameters<typeof createPerson>[1] = {}) => createPersonWithToken(url, extra)
 
+  /** The people the dues' tests act as: the financial director, the president, another director and a member. */
+  const cast = async () => ({
+    financeiro: await pessoa({ board: [{ cargo: "financeiro", tipo: "diretoria" }] }),
+    presidente: await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] }),
+    diretor: await pessoa({ board: [{ cargo: "secretario", tipo: "diretoria" }] }),
+    socio: await pessoa({ associado: 1 }),
+  })
+
   const atividades = (texto: string) =>
     admin.collection("atividades").getFullList({ filter: admin.filter("descricao ~ {:texto}", { texto }) })
 
-  return { admin, pessoa, atividades }
+  return { admin, pessoa, cast, atividades }
 }

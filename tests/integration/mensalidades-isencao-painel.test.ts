@@ -2,10 +2,11 @@
 // (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed): the page's POSTs answer 303 with the
 // toast, 400 with the message and the typed reason, 403 to the president; an exempt due is neither
 // received nor open in the year's totals, the member's counts and the overdue list.
-import { beforeAll, describe, expect, it, vi } from "vitest"
+import { ISENCAO_MOTIVO_OBRIGATORIO } from "@veteranos/domain/mensalidades"
+import { describe, expect, it, vi } from "vitest"
 import { financeiroKit } from "./mensalidades-financeiro-support"
 import { novaMensalidadeDe } from "./mensalidades-isencao-support"
-import { routeArgs, sessionCookie, toastOf, type FormReply, type Pessoa } from "./support"
+import { routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { exemptMensalidade, markMensalidadePaid } =
@@ -14,18 +15,8 @@ const { countPendingMensalidades, totaisDoAno, totalPendenteDoAssociado } =
   await import("~/features/mensalidades/mensalidades.server")
 const { listMensalidadesFinanceiro } = await import("~/features/mensalidades/financeiro.server")
 const { action } = await import("~/routes/painel.financeiro")
-const { admin, pessoa } = await financeiroKit(db.url)
-
-const MOTIVO_OBRIGATORIO = "Informe o motivo da isenção."
-
-let financeiro: Pessoa
-let presidente: Pessoa
-let socio: Pessoa
-beforeAll(async () => {
-  financeiro = await pessoa({ board: [{ cargo: "financeiro", tipo: "diretoria" }] })
-  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
-  socio = await pessoa({ associado: 1 })
-})
+const { admin, cast } = await financeiroKit(db.url)
+const { financeiro, presidente, socio } = await cast()
 
 const novaMensalidade = (descricao: string, ano = 2046) =>
   novaMensalidadeDe({ admin, financeiro, socio }, descricao, ano)
@@ -42,7 +33,7 @@ describe("/painel/financeiro's exemption POSTs", () => {
       routeArgs(path, cookie, { intent: "isentar", id, motivo: " " }),
     )) as unknown as FormReply
     expect(vazio.init?.status).toBe(400)
-    expect(vazio.data.result.error?.motivo).toEqual([MOTIVO_OBRIGATORIO])
+    expect(vazio.data.result.error?.motivo).toEqual([ISENCAO_MOTIVO_OBRIGATORIO])
     const longo = "x".repeat(301)
     const demais = (await action(
       routeArgs(path, cookie, { intent: "isentar", id, motivo: longo }),

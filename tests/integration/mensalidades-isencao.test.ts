@@ -3,36 +3,20 @@
 // due with a reason (stored with who and when, and recorded), never without one, never a paid due;
 // an exempt due is paid only after its undo, which clears the reason; of two exemptions from the same
 // seen status one is made. The page's POSTs and the totals: mensalidades-isencao-painel.test.ts.
-import PocketBase, { ClientResponseError } from "pocketbase"
-import { beforeAll, describe, expect, it, vi } from "vitest"
-import { answerOf, NOT_FOUND } from "../support/api"
-import { anonymousClient } from "../support/pocketbase"
+import { ClientResponseError } from "pocketbase"
+import { ISENCAO_MOTIVO_OBRIGATORIO } from "@veteranos/domain/mensalidades"
+import { describe, expect, it, vi } from "vitest"
+import { answerOf, clientWithToken, NOT_FOUND } from "../support/api"
 import { financeiroKit } from "./mensalidades-financeiro-support"
 import { novaMensalidadeDe } from "./mensalidades-isencao-support"
-import type { Pessoa } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { exemptMensalidade, markMensalidadePaid, undoMensalidadeExemption } =
   await import("~/features/mensalidades/financeiro-changes.server")
 const { StaleChangeError } = await import("~/http/pocketbase.server")
-const { admin, pessoa, atividades } = await financeiroKit(db.url)
-
-const MOTIVO_OBRIGATORIO = "Informe o motivo da isenção."
-
-let financeiro: Pessoa
-let presidente: Pessoa
-let socio: Pessoa
-beforeAll(async () => {
-  financeiro = await pessoa({ board: [{ cargo: "financeiro", tipo: "diretoria" }] })
-  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
-  socio = await pessoa({ associado: 1 })
-})
-
-function clientOf(token: string): PocketBase {
-  const pb = anonymousClient(db.url)
-  pb.authStore.save(token)
-  return pb
-}
+const { admin, cast, atividades } = await financeiroKit(db.url)
+const { financeiro, presidente, socio } = await cast()
+const clientOf = (token: string) => clientWithToken(db.url, token)
 
 const novaMensalidade = (descricao: string, ano = 2046) =>
   novaMensalidadeDe({ admin, financeiro, socio }, descricao, ano)
@@ -100,13 +84,13 @@ describe("an exemption", () => {
       ),
     ).toEqual({
       status: 400,
-      message: MOTIVO_OBRIGATORIO,
+      message: ISENCAO_MOTIVO_OBRIGATORIO,
     })
     expect(
       await refusal(admin.collection("mensalidades").update(id, { status: "isenta" }), "isencao_motivo"),
     ).toEqual({
       status: 400,
-      message: MOTIVO_OBRIGATORIO,
+      message: ISENCAO_MOTIVO_OBRIGATORIO,
     })
     expect(await stored(id)).toMatchObject({ status: "pendente", isencao_motivo: "" })
   })

@@ -4,11 +4,12 @@
 // (one stored change, one activity entry, one e-mail), the others refused with the 409; a direct API
 // call from a stale state is refused the same way and changes nothing.
 import { ClientResponseError } from "pocketbase"
-import { beforeAll, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { STALE_CODE, STALE_MESSAGE } from "@veteranos/domain/mudancas"
 import { storedPedidoSocio } from "../support/form-data"
-import { adminClient, anonymousClient } from "../support/pocketbase"
-import { createPerson, createPersonWithToken, ownMailServer, type Pessoa, uniqueEmail } from "./support"
+import { clientWithToken } from "../support/api"
+import { financeiroKit } from "./mensalidades-financeiro-support"
+import { ownMailServer, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decidePedidoSocio } = await import("~/features/pedido-socio/pedido-socio.server")
@@ -17,26 +18,10 @@ const { markMensalidadePaid, undoMensalidadePayment } =
   await import("~/features/mensalidades/financeiro-changes.server")
 const { StaleChangeError } = await import("~/http/pocketbase.server")
 
-const admin = await adminClient(db.url)
 const mail = await ownMailServer(db.url)
-
-const pessoa = (extra: Parameters<typeof createPerson>[1] = {}) => createPersonWithToken(db.url, extra)
-
-let presidente: Pessoa
-let financeiro: Pessoa
-let socio: Pessoa
-beforeAll(async () => {
-  presidente = await pessoa({ board: [{ cargo: "presidente", tipo: "diretoria" }] })
-  financeiro = await pessoa({ board: [{ cargo: "financeiro", tipo: "diretoria" }] })
-  socio = await pessoa({ associado: 1 })
-})
-
-/** A PocketBase client with `token`, as someone calling the API without the site would. */
-function api(token: string) {
-  const pb = anonymousClient(db.url)
-  pb.authStore.save(token, null)
-  return pb
-}
+const { admin, cast } = await financeiroKit(db.url)
+const { presidente, financeiro, socio } = await cast()
+const api = (token: string) => clientWithToken(db.url, token)
 
 const atividadesDe = (registro: string) =>
   admin.collection("atividades").getFullList({ filter: admin.filter("registro = {:registro}", { registro }) })
