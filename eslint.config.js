@@ -125,6 +125,7 @@ export default tseslint.config(
         DateTime: "readonly",
         DynamicModel: "readonly",
         arrayOf: "readonly",
+        toBytes: "readonly",
         Timezone: "readonly",
         console: "readonly",
       },

@@ -1,5 +1,21 @@
 // Documents and photos the board publishes: every change enters the activity record, in the same
 // transaction as the change (lib/atividades.js). Types and sizes are the file fields' own checks.
+// Every save of a collection the board uploads to, whatever its door, first checks and names the new
+// files (lib/arquivos.js): an image with too many pixels or with metadata is refused, a file is
+// stored with the extension of what its bytes are.
+
+// A block: every hook file runs in one scope, where a top-level name could meet another file's.
+{
+  const { CAMPOS_DE_DOCUMENTO, CAMPOS_DE_IMAGEM } = require(`${__hooks}/lib/domain.js`).domain("arquivos")
+  onRecordValidate(
+    (e) => {
+      require(`${__hooks}/lib/arquivos.js`).checkUploads(e.record)
+      e.next()
+    },
+    ...Object.keys(CAMPOS_DE_IMAGEM),
+    ...Object.keys(CAMPOS_DE_DOCUMENTO),
+  )
+}
 
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/atividades.js`).withAtividade(
