@@ -1,6 +1,7 @@
 // Members' spreadsheets as a president's computer saves them, for the import's tests at every level
 // (docs/decisions/members.md#members-move-in-from-a-spreadsheet): a CSV with ';' or ',' in UTF-8
-// (with Excel's BOM) or Windows-1252, and an XLSX written by exceljs.
+// (with Excel's BOM) or Windows-1252, and an XLSX written by exceljs; and XLSX files written by hand
+// as no spreadsheet program writes them, a hostile sender's (docs/decisions/members.md#the-file-is-read-within-bounds).
 import { constants, crc32, deflateRawSync } from "node:zlib"
 import ExcelJS from "exceljs"
 import { IMPORTACAO_COLUNAS } from "@veteranos/domain/importacao"
@@ -25,11 +26,22 @@ export function csvOf(
     : new Uint8Array(Buffer.from(text, "latin1"))
 }
 
-/** The XLSX's bytes: one sheet, the rows from its first line. */
-export async function xlsxOf(rows: ReadonlyArray<readonly Cell[]>): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * The XLSX's bytes: one sheet, the rows from its first line. A cell may be any exceljs value (rich
+ * text, a formula with its result); dates show in `dateFormat` (exceljs's own by default), counted
+ * from 1904 when `date1904`.
+ */
+export async function xlsxOf(
+  rows: ReadonlyArray<readonly (Cell | ExcelJS.CellValue)[]>,
+  { dateFormat, date1904 = false }: { dateFormat?: string; date1904?: boolean } = {},
+): Promise<Uint8Array<ArrayBuffer>> {
   const workbook = new ExcelJS.Workbook()
+  workbook.properties.date1904 = date1904
   const sheet = workbook.addWorksheet("Associados")
-  for (const row of rows) sheet.addRow([...row])
+  for (const values of rows) {
+    const row = sheet.addRow([...values])
+    if (dateFormat) row.eachCell((cell) => cell.value instanceof Date && (cell.numFmt = dateFormat))
+  }
   return new Uint8Array(await workbook.xlsx.writeBuffer())
 }
 
@@ -151,16 +163,18 @@ export function xlsxEntries(sheet1: ZipEntry, others: readonly ZipEntry[] = []):
   ]
 }
 
-/** A sheet's XML of `rows` (text cells, written inline) from its first line. */
+/** A sheet's XML of `rows` (text cells, written inline) from its first line; a row of empty cells is written empty. */
 export function sheetXml(rows: Iterable<readonly string[]>): string {
   const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;")
   const parts = [`<worksheet xmlns="${MAIN}"><sheetData>`]
   let line = 0
   for (const row of rows) {
     line++
-    const cells = row.map(
-      (text, index) =>
-        `<c r="${String.fromCharCode(65 + index)}${line}" t="inlineStr"><is><t>${escape(text)}</t></is></c>`,
+    // An empty cell is left out, as Excel leaves it.
+    const cells = row.map((text, index) =>
+      text === ""
+        ? ""
+        : `<c r="${String.fromCharCode(65 + index)}${line}" t="inlineStr"><is><t>${escape(text)}</t></is></c>`,
     )
     parts.push(`<row r="${line}">${cells.join("")}</row>`)
   }
