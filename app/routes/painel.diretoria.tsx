@@ -37,7 +37,7 @@ import { failedWrite, isNotFound, RefusedWriteError, StaleChangeError } from "~/
 import { pageMeta } from "~/http/meta"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
-import { IMAGEM_RECUSADA } from "~/utils/files"
+import { FileRefusedError } from "~/http/file-refusal.server"
 import { listAddress, readDialog } from "~/utils/list-params"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
 
@@ -76,17 +76,18 @@ type Submission = Awaited<ReturnType<typeof parseForm>>
 
 /**
  * A refused form: PocketBase's messages beside the form's fields it names (a refused photo in the
- * form's words), any other as the form's message; 400 with the values kept. A failure that is no
- * refusal: the form's message, with the failure's status.
+ * shared rules' words), any other as the form's message; 400 with the values kept. A failure that
+ * is no refusal: the form's message, with the failure's status.
  */
 function refusedForm(submission: Submission, error: unknown, fields: readonly string[]) {
+  if (error instanceof FileRefusedError) {
+    return data({ result: submission.reply({ fieldErrors: { foto: [error.message] } }) }, { status: 400 })
+  }
   if (!(error instanceof RefusedWriteError)) {
     console.error("Falha ao salvar cargo:", errorMessage(error))
     return data({ result: submission.reply({ formErrors: [ERRO_SALVAR] }) }, failedWrite(error))
   }
   const { fieldErrors, formErrors } = error.reply(fields)
-  // A refused photo in the form's words (PocketBase names its type or size in English).
-  if ("foto" in error.fields) fieldErrors.foto = [IMAGEM_RECUSADA]
   return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: 400 })
 }
 

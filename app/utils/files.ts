@@ -29,10 +29,3 @@ export function fileUrl(
 
 /** PocketBase thumbnail sizes: "WxH", optionally with the crop mode t, b or f. */
 export const THUMB_PATTERN = /^\d{1,4}x\d{1,4}[tbf]?$/
-
-/** The event image's limits, the same as PocketBase's field (which also checks the bytes themselves). */
-export const IMAGEM_TIPOS = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const
-export const IMAGEM_MAX_BYTES = 5 * 1024 * 1024
-
-/** PocketBase refused an uploaded image (its bytes are no allowed picture, or it is too big). */
-export const IMAGEM_RECUSADA = "A imagem não foi aceita: envie um arquivo JPG, PNG, WebP ou GIF de até 5 MB."

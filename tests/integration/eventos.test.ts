@@ -69,7 +69,7 @@ describe("events", () => {
       { bytes: Buffer.from("isto não é uma imagem"), name: "falsa.png", type: "image/png" },
     )) as unknown as { init: { status: number }; data: { result: { error: Record<string, string[]> } } }
     expect(reply.init.status).toBe(400)
-    expect(reply.data.result.error.imagem?.[0]).toMatch(/^A imagem não foi aceita/)
+    expect(reply.data.result.error.imagem).toEqual(["Envie uma imagem JPEG, PNG ou WebP."])
     await expect(byTitle("Evento Falso")).rejects.toMatchObject({ status: 404 })
   })
 

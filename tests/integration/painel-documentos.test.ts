@@ -1,6 +1,6 @@
 // /painel/documentos against the real PocketBase, its form posted as a browser posts it (multipart,
 // through withFormData): a PDF is published and /documentos lists it under its category, with its
-// activity entry; a file that is not a PDF, one over 10 MB and a new document without a file are
+// activity entry; a PDF sent as x.html is stored and offered as a .pdf; a file that is not a PDF, one over 10 MB and a new document without a file are
 // refused beside the field with nothing stored; an edit without a new file keeps the file; a deleted
 // document leaves the public list; a member without a seat is refused. Through the site's own server,
 // a 10 MB PDF is under the page's body limit, and a batch of photos over the gallery's is refused.
@@ -80,6 +80,24 @@ describe("a board member's document", () => {
     expect(entries.map((e) => [e.descricao, e.autor])).toEqual([
       ["Publicou o documento Relatório de 2025", diretor.id],
     ])
+  })
+
+  it("sent as x.html but a PDF by its bytes, is stored and offered on /documentos as a .pdf", async () => {
+    const disfarcado = new File([new Uint8Array(PDF)], "x.html", { type: "text/html" })
+    const answer = await post(
+      { intent: "novo", nome: "Ata disfarçada", categoria: "fundacional" },
+      disfarcado,
+    )
+    expect((answer as Response).status).toBe(303)
+    const [documento] = await stored("Ata disfarçada")
+    expect(documento!.arquivo).toMatch(/^x\w*_\w+\.pdf$/)
+    expect(await served(documento!.id, documento!.arquivo)).toEqual(PDF)
+    const request = new Request("http://localhost/documentos?categoria=fundacional")
+    const { documentos } = await publicLoader({ request, params: {}, context: {} })
+    expect(documentos.find((d) => d.nome === "Ata disfarçada")).toMatchObject({
+      href: `/arquivos/documentos/${documento!.id}/${documento!.arquivo}`,
+      tipo: "PDF",
+    })
   })
 
   it("is refused when the file is no PDF, whatever its name, beside the field, and nothing is stored", async () => {

@@ -19,7 +19,7 @@ import { PessoaChoice } from "~/features/diretoria/pessoa-search"
 import { EmailField, TelefoneField } from "~/forms/person-fields"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { IMAGEM_TIPOS } from "~/utils/files"
+import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos"
 import { toISODate } from "~/utils/format"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
 
@@ -67,8 +67,8 @@ function CargoFields({ fields, cargo }: { fields: Fields; cargo: Cargo | null })
         label="Foto"
         meta={fields.foto}
         type="file"
-        accept={IMAGEM_TIPOS.join(",")}
-        hint="JPG, PNG, WebP ou GIF, até 5 MB. Opcional."
+        accept={IMAGEM_ARQUIVO.tipos.join(",")}
+        hint="JPEG, PNG ou WebP, até 5 MB. Opcional."
         className="sm:col-span-2"
       />
       {cargo?.foto ? <Field as="checkbox" label="Remover a foto atual" meta={fields.remover_foto} /> : null}

@@ -6,7 +6,10 @@ import type { CargoInput, NovoCargoInput, TransferirInput } from "~/features/dir
 import { cargoOf } from "~/features/diretoria/cargo.schema"
 import type { Cargo } from "~/features/diretoria/cargos"
 import { searchTerms } from "~/utils/busca"
+import { cleanImage } from "~/features/galeria/imagem.server"
+import { fileRefusedOr, FileRefusedError } from "~/http/file-refusal.server"
 import { createPocketBase, refusedWriteOr, staleChangeOr } from "~/http/pocketbase.server"
+import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos"
 import { foldForSearch } from "@veteranos/domain/busca"
 import { addDays, storedDate } from "@veteranos/domain/datas"
 import { todayInSaoPaulo } from "@veteranos/domain/mandatos"
@@ -57,24 +60,26 @@ function toRecord(dados: CargoInput): FormData {
   return body
 }
 
+/** The form's values with the photo cleaned of its metadata; FileRefusedError for too many pixels. */
+async function withCleanFoto<T extends CargoInput>(dados: T): Promise<T> {
+  return dados.foto ? { ...dados, foto: await cleanImage(dados.foto) } : dados
+}
+
+/** PocketBase's refusal: of the photo as FileRefusedError, of the other fields as RefusedWriteError. */
+function refusedCargo(error: unknown): never {
+  const foto = fileRefusedOr(error, "foto", IMAGEM_ARQUIVO)
+  throw foto instanceof FileRefusedError ? foto : refusedWriteOr(error)
+}
+
 export async function createCargo(token: string, dados: NovoCargoInput): Promise<void> {
-  const body = toRecord(dados)
+  const body = toRecord(await withCleanFoto(dados))
   body.set("idCadGeral", dados.idCadGeral)
-  await createPocketBase(token)
-    .collection("diretoria")
-    .create(body)
-    .catch((error: unknown) => {
-      throw refusedWriteOr(error)
-    })
+  await createPocketBase(token).collection("diretoria").create(body).catch(refusedCargo)
 }
 
 export async function updateCargo(token: string, id: string, dados: CargoInput): Promise<void> {
-  await createPocketBase(token)
-    .collection("diretoria")
-    .update(id, toRecord(dados))
-    .catch((error: unknown) => {
-      throw refusedWriteOr(error)
-    })
+  const body = toRecord(await withCleanFoto(dados))
+  await createPocketBase(token).collection("diretoria").update(id, body).catch(refusedCargo)
 }
 
 /**

@@ -11,7 +11,7 @@ import type { CalendarioAnual } from "~/features/eventos/calendario-anual.server
 import type { EventoPainel } from "~/features/eventos/eventos.server"
 import type { EventoAcao } from "~/features/eventos/evento"
 import { calendarioForm, eventoForm } from "~/features/eventos/evento.forms"
-import { IMAGEM_TIPOS } from "~/utils/files"
+import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos"
 import { MESES } from "@veteranos/domain/datas"
 import { dayInSaoPaulo, formatEventDateTime } from "~/utils/format"
 import type { SentForms } from "~/forms/define-form"
@@ -87,8 +87,8 @@ function EventoForm({
         label="Imagem"
         meta={fields.imagem}
         type="file"
-        accept={IMAGEM_TIPOS.join(",")}
-        hint="JPG, PNG, WebP ou GIF, até 5 MB. Opcional."
+        accept={IMAGEM_ARQUIVO.tipos.join(",")}
+        hint="JPEG, PNG ou WebP, até 5 MB. Opcional."
         className="sm:col-span-2"
       />
       {evento?.imagem ? (

@@ -2,7 +2,7 @@
 // optional image within the collection's limits) and an entry of the yearly calendar.
 import { z } from "~/forms/zod"
 import { optionalText, text } from "~/forms/fields"
-import { IMAGEM_MAX_BYTES, IMAGEM_TIPOS } from "~/utils/files"
+import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos"
 import { DATA_INVALIDA } from "@veteranos/domain/campos"
 import { MESES } from "@veteranos/domain/datas"
 
@@ -11,8 +11,6 @@ const M = {
   data: DATA_INVALIDA,
   hora: "Hora inválida",
   capacidade: "Informe um número inteiro de pessoas (0 ou mais)",
-  imagemTipo: "Envie uma imagem JPG, PNG, WebP ou GIF",
-  imagemTamanho: "A imagem deve ter no máximo 5 MB",
   mes: "Escolha o mês",
   evento: "Descreva o evento",
   inscricoesAmbas: "Informe a data e a hora, ou deixe as duas em branco",
@@ -24,8 +22,11 @@ export const imagem = z
   .instanceof(File)
   .optional()
   .transform((file) => (file && file.size > 0 ? file : undefined))
-  .refine((file) => !file || (IMAGEM_TIPOS as readonly string[]).includes(file.type), M.imagemTipo)
-  .refine((file) => !file || file.size <= IMAGEM_MAX_BYTES, M.imagemTamanho)
+  .refine(
+    (file) => !file || (IMAGEM_ARQUIVO.tipos as readonly string[]).includes(file.type),
+    IMAGEM_ARQUIVO.tipoRecusado,
+  )
+  .refine((file) => !file || file.size <= IMAGEM_ARQUIVO.maxBytes, IMAGEM_ARQUIVO.grande)
 
 // A date and a time typed apart, as São Paulo wall time: the event's start, and when sign-up closes.
 const dia = z.string({ error: M.data }).regex(/^\d{4}-\d{2}-\d{2}$/, M.data)

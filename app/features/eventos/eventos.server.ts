@@ -5,7 +5,8 @@ import { todayISO, toPocketBaseDateTime } from "~/utils/format"
 import { instantInSaoPaulo, startOfDayInSaoPaulo } from "~/utils/instant.server"
 import { fileRefusedOr } from "~/http/file-refusal.server"
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
-import { IMAGEM_RECUSADA } from "~/utils/files"
+import { cleanImage } from "~/features/galeria/imagem.server"
+import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos"
 
 export type Evento = {
   id: string
@@ -147,19 +148,24 @@ function toRecord(dados: EventoInput): FormData {
   return body
 }
 
-// PocketBase refused the image (its bytes are no allowed picture, or it is too big): one message.
-const IMAGEM = { tipoRecusado: IMAGEM_RECUSADA, grande: IMAGEM_RECUSADA } as const
-
+// PocketBase refused the image (its bytes are no allowed picture, too big, too many pixels).
 function rethrowImagem(error: unknown): never {
-  throw fileRefusedOr(error, "imagem", IMAGEM)
+  throw fileRefusedOr(error, "imagem", IMAGEM_ARQUIVO)
+}
+
+/** The form's values with the image cleaned of its metadata; FileRefusedError for too many pixels. */
+async function withCleanImage(dados: EventoInput): Promise<EventoInput> {
+  return dados.imagem ? { ...dados, imagem: await cleanImage(dados.imagem) } : dados
 }
 
 export async function createEvento(token: string, dados: EventoInput): Promise<void> {
-  await createPocketBase(token).collection("eventos").create(toRecord(dados)).catch(rethrowImagem)
+  const body = toRecord(await withCleanImage(dados))
+  await createPocketBase(token).collection("eventos").create(body).catch(rethrowImagem)
 }
 
 export async function updateEvento(token: string, id: string, dados: EventoInput): Promise<void> {
-  await createPocketBase(token).collection("eventos").update(id, toRecord(dados)).catch(rethrowImagem)
+  const body = toRecord(await withCleanImage(dados))
+  await createPocketBase(token).collection("eventos").update(id, body).catch(rethrowImagem)
 }
 
 export async function deleteEvento(token: string, id: string): Promise<void> {

@@ -1,11 +1,13 @@
 // The board's galleries on /painel/galeria: the photos of one gallery (`fotos` or
-// `galeria_escolinha`), a batch of new ones, a photo's title and date, its deletion. PocketBase
-// lets only the executive board write, checks each file's type by its bytes and records each change
-// in the activity log (pocketbase/pb_hooks/arquivos.pb.js).
+// `galeria_escolinha`), a batch of new ones (each cleaned of its metadata first: imagem.server.ts),
+// a photo's title and date, its deletion. PocketBase lets only the executive board write, checks
+// each file's type by its bytes and records each change in the activity log
+// (pocketbase/pb_hooks/arquivos.pb.js).
 import { FOTO_ARQUIVO, FOTOS_DEMAIS, FOTOS_POR_ENVIO } from "@veteranos/domain/arquivos"
 import { LIMITES } from "@veteranos/domain/paginas"
 import type { EnvioFotos, FotoInput } from "~/features/galeria/foto.schema"
 import { pageOfGaleria, type FotoGaleria } from "~/features/galeria/galerias.server"
+import { cleanImage } from "~/features/galeria/imagem.server"
 import type { Galeria } from "~/features/galeria/thumbnail"
 import { FileRefusedError, fileRefusedOr } from "~/http/file-refusal.server"
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
@@ -31,8 +33,8 @@ export type FotoRecusada = { nome: string; motivo: string }
 
 /**
  * Stores each photo of the batch on its own, in the order sent; a photo of several gets the title
- * with its number. Refusals (too big, not a JPEG, PNG or WebP, past the batch's limit) are returned
- * by file name, and the others are kept.
+ * with its number. Refusals (too big, too many pixels, not a JPEG, PNG or WebP, past the batch's
+ * limit) are returned by file name, and the others are kept.
  */
 export async function sendFotos(token: string, galeria: Galeria, envio: EnvioFotos) {
   const pb = createPocketBase(token)
@@ -52,11 +54,12 @@ export async function sendFotos(token: string, galeria: Galeria, envio: EnvioFot
     // Numbered by the photos stored, so the titles run on without gaps.
     body.set("titulo", numbered ? `${envio.titulo} (${enviadas + 1})` : envio.titulo)
     body.set("data", toStoredDate(envio.data))
-    body.set("imagem", imagem)
     try {
+      body.set("imagem", await cleanImage(imagem))
       await pb.collection(galeria).create(body)
       enviadas += 1
     } catch (error) {
+      // Refused here (too many pixels) or by PocketBase.
       const refused = fileRefusedOr(error, "imagem", FOTO_ARQUIVO)
       if (!(refused instanceof FileRefusedError)) throw refused
       recusadas.push({ nome: imagem.name, motivo: refused.message })
