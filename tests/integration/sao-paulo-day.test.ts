@@ -33,19 +33,21 @@ describe("São Paulo's day on the public pages", () => {
     // 31/12/2030 at 22:30 in São Paulo: 01:30 UTC on 1 January 2031.
     await arrange("eventos", { titulo: "Réveillon na sede", data_evento: "2031-01-01 01:30:00.000Z" })
     const pessoa = await arrange("cadastro_geral", {
-      nome: "Aniversariante do Último Dia",
+      nome: "Ultimília do Último Dia",
       email: "ultimo.dia.sp@exemplo.org",
       password: "senha-de-teste-123",
       passwordConfirm: "senha-de-teste-123",
       dt_nasc: "1961-11-30",
+      aniversario_publico: true,
     })
     await arrange("associados", { nome: pessoa.nome, id_cadastro_geral: pessoa.id, status: 1 })
     const vizinho = await arrange("cadastro_geral", {
-      nome: "Aniversariante do Dia Seguinte",
+      nome: "Seguinildo do Dia Seguinte",
       email: "dia.seguinte.sp@exemplo.org",
       password: "senha-de-teste-123",
       passwordConfirm: "senha-de-teste-123",
       dt_nasc: "1963-12-01",
+      aniversario_publico: true,
     })
     await arrange("associados", { nome: vizinho.nome, id_cadastro_geral: vizinho.id, status: 1 })
   })
@@ -71,8 +73,9 @@ describe("São Paulo's day on the public pages", () => {
       expect(home.eventos[0]).toMatchObject({ titulo: "Jantar do fim de novembro", hoje: true })
       expect(home.mes).toBe("Novembro")
       const nomes = home.aniversariantes.map((pessoa) => pessoa.nome)
-      expect(nomes).not.toContain("Aniversariante do Dia Seguinte")
-      expect(home.aniversariantes.find((pessoa) => pessoa.nome === "Aniversariante do Último Dia")).toEqual(
+      // The public list gives first names (docs/decisions/lgpd-and-privacy.md#what-is-public).
+      expect(nomes).not.toContain("Seguinildo")
+      expect(home.aniversariantes.find((pessoa) => pessoa.nome === "Ultimília")).toEqual(
         expect.objectContaining({ dia: "30/11", hoje: true }),
       )
       // The dashboard's list is the same model call.
