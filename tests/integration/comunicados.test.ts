@@ -8,8 +8,8 @@ import { COMUNICADO_MENSAGENS } from "@veteranos/domain/comunicados"
 import { LIMITES } from "@veteranos/domain/paginas"
 import type PocketBase from "pocketbase"
 import { describe, expect, it } from "vitest"
-import { answerOf, CREATE_REFUSED } from "../support/api"
-import { adminClient, anonymousClient } from "../support/pocketbase"
+import { answerOf, clientWithToken, CREATE_REFUSED } from "../support/api"
+import { adminClient } from "../support/pocketbase"
 import { expectBody } from "./email-body"
 import { createPersonWithToken, ownMailServer, ownPocketBase, type Pessoa } from "./support"
 
@@ -19,11 +19,7 @@ const mail = await ownMailServer(db.url)
 const APP_URL = "https://veteranos.exemplo.org"
 await admin.settings.update({ meta: { appURL: APP_URL, appName: "Associação dos Veteranos" } })
 
-const clientOf = (pessoa: Pessoa) => {
-  const client = anonymousClient(db.url)
-  client.authStore.save(pessoa.token)
-  return client
-}
+const clientOf = (pessoa: Pessoa) => clientWithToken(db.url, pessoa.token)
 
 const [diretor, membro, outro, semEmail, inativo, usuario] = await Promise.all([
   createPersonWithToken(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] }),

@@ -6,11 +6,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { CHAVE_PIX_INVALIDA } from "@veteranos/domain/chave-pix"
 import { CONFIGURACOES_ID, type CampoNome } from "@veteranos/domain/associacao"
-import PocketBase, { ClientResponseError } from "pocketbase"
+import { ClientResponseError } from "pocketbase"
 import { describe, expect, it, vi } from "vitest"
-import { answerOf, NOT_FOUND, ONLY_SUPERUSERS } from "../support/api"
+import { answerOf, clientWithToken, NOT_FOUND, ONLY_SUPERUSERS } from "../support/api"
 import type { SiteConfig } from "~/features/site/site-config"
-import { adminClient } from "../support/pocketbase"
+import { adminClient, anonymousClient } from "../support/pocketbase"
 import { createPersonWithToken, routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
@@ -62,10 +62,8 @@ const statusOf = async (run: () => Promise<unknown>) =>
   )
 
 /** A change sent to PocketBase's API directly with `token` (none: a visitor). */
-async function apiUpdate(token: string | null, values: Record<string, unknown>) {
-  const pb = new PocketBase(db.url)
-  pb.autoCancellation(false)
-  if (token) pb.authStore.save(token, null)
+function apiUpdate(token: string | null, values: Record<string, unknown>) {
+  const pb = token ? clientWithToken(db.url, token) : anonymousClient(db.url)
   return pb.collection("configuracoes").update(CONFIGURACOES_ID, values)
 }
 
@@ -149,8 +147,7 @@ describe("only the president changes them", () => {
     for (const token of [tesoureiro.token, socio.token, null]) {
       expect(await answerOf(apiUpdate(token, { telefone: "(11) 2222-3333" }))).toEqual(NOT_FOUND)
     }
-    const pb = new PocketBase(db.url)
-    pb.authStore.save(presidente.token, null)
+    const pb = clientWithToken(db.url, presidente.token)
     expect(await answerOf(pb.collection("configuracoes").delete(CONFIGURACOES_ID))).toEqual(ONLY_SUPERUSERS)
     expect(await answerOf(pb.collection("configuracoes").create({ nome: "Outra" }))).toEqual(ONLY_SUPERUSERS)
     const stored = await admin.collection("configuracoes").getOne(CONFIGURACOES_ID)

@@ -1,6 +1,7 @@
 // Dues against a PocketBase of this file's own: a member reads only their own and changes none.
 import { describe, expect, it, vi } from "vitest"
-import { adminClient, anonymousClient } from "../support/pocketbase"
+import { clientWithToken } from "../support/api"
+import { adminClient } from "../support/pocketbase"
 import { createPerson, tokenOf } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
@@ -42,8 +43,7 @@ describe("a member's dues", () => {
     expect((await listMensalidadesDoAssociado(token, bia.id, 1, 24)).items).toEqual([])
 
     // And no member marks a due paid, their own or another's, through the API.
-    const asAna = anonymousClient(db.url)
-    asAna.authStore.save(token, null)
+    const asAna = clientWithToken(db.url, token)
     const own = items[0]!
     for (const id of [own.id, alheia.id]) {
       await expect(asAna.collection("mensalidades").update(id, { status: "pago" })).rejects.toMatchObject({

@@ -3,6 +3,7 @@
 // creates no account, edits and deletions are recorded with their author; nobody else can decide,
 // edit or read the activity record.
 import { beforeAll, describe, expect, it, vi } from "vitest"
+import { clientWithToken } from "../support/api"
 import { anonymousClient } from "../support/pocketbase"
 import { expectBody } from "./email-body"
 import { pedidoSocioKit } from "./pedido-socio-support"
@@ -94,8 +95,7 @@ describe("who may", () => {
 
   it("lets not even the president change a status or write the activity record without the decision route", async () => {
     const pedido = await newPedido()
-    const asPresidente = anonymousClient(db.url)
-    asPresidente.authStore.save(presidente.token, null)
+    const asPresidente = clientWithToken(db.url, presidente.token)
     await expect(
       asPresidente.collection("pedido_socio").update(pedido.id, { status: "aprovado" }),
     ).rejects.toMatchObject({

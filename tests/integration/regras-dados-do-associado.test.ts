@@ -3,19 +3,16 @@
 // member record or in the account (whose name and birth date the public birthdays page shows); what
 // 'Meus Dados' lets them correct (phone, address) still goes through, and the president's route
 // still renames them (docs/decisions/members.md#what-only-the-board-sets).
-import PocketBase, { ClientResponseError } from "pocketbase"
+import { ClientResponseError } from "pocketbase"
 import { describe, expect, it } from "vitest"
+import { clientWithToken } from "../support/api"
 import { adminClient, anonymousClient } from "../support/pocketbase"
 import { createPersonWithToken, ownPocketBase, type Pessoa } from "./support"
 
 const db = await ownPocketBase()
 const admin = await adminClient(db.url)
 
-function clientOf(token: string): PocketBase {
-  const pb = anonymousClient(db.url)
-  pb.authStore.save(token)
-  return pb
-}
+const clientOf = (token: string) => clientWithToken(db.url, token)
 
 /** The refusal PocketBase answers (404: the rule hides the record from that change). */
 async function expectRefused(attempt: Promise<unknown>) {
