@@ -11,7 +11,8 @@ import sharp from "sharp"
 import { beforeAll, describe, expect, it } from "vitest"
 import { JPEG, PDF, PNG, WEBP } from "../support/form-data"
 import { blackPng, phonePhoto, withPngChunk } from "../support/imagens"
-import { adminClient, anonymousClient } from "../support/pocketbase"
+import { clientWithToken } from "../support/api"
+import { adminClient } from "../support/pocketbase"
 import { createPersonWithToken, ownPocketBase } from "./support"
 
 const db = await ownPocketBase()
@@ -25,8 +26,7 @@ beforeAll(async () => {
     associado: 1,
     board: [{ cargo: "secretario", tipo: "diretoria" }],
   })
-  board = anonymousClient(db.url)
-  board.authStore.save(secretario.token)
+  board = clientWithToken(db.url, secretario.token)
   seatId = secretario.seatIds[0]!
 })
 
