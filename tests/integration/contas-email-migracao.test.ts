@@ -8,13 +8,8 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { afterAll, describe, expect, it } from "vitest"
-import {
-  ensurePocketBase,
-  HOOKS_DIR,
-  MIGRATIONS_DIR,
-  startPocketBaseOnFreePort,
-} from "../../scripts/pocketbase.mjs"
-import { adminClient, SUPERUSER, TEST_POCKETBASE_ENV } from "../support/pocketbase"
+import { ensurePocketBase, HOOKS_DIR, MIGRATIONS_DIR } from "../../scripts/pocketbase.mjs"
+import { adminClient, serveMigrated } from "../support/pocketbase"
 
 const ANA = "conta0000000ana"
 const BIA = "conta0000000bia"
@@ -50,15 +45,7 @@ const migrated = await promisify(execFile)(bin, ["migrate", "up", ...dirs])
 /** `pocketbase serve` on the migrated database, keeping what it writes to the start log. */
 async function serve() {
   let log = ""
-  const server = await startPocketBaseOnFreePort({
-    bin,
-    dataDir,
-    migrationsDir: migrations,
-    superuserEmail: SUPERUSER.email,
-    superuserPassword: SUPERUSER.password,
-    env: { ...process.env, ...TEST_POCKETBASE_ENV },
-    log: (text) => (log += text),
-  })
+  const server = await serveMigrated({ dataDir, migrationsDir: migrations, log: (text) => (log += text) })
   return { url: server.url, log: () => log, stop: server.stop }
 }
 

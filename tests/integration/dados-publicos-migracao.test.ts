@@ -8,13 +8,8 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { afterAll, expect, it } from "vitest"
-import {
-  ensurePocketBase,
-  HOOKS_DIR,
-  MIGRATIONS_DIR,
-  startPocketBaseOnFreePort,
-} from "../../scripts/pocketbase.mjs"
-import { adminClient, SUPERUSER, TEST_POCKETBASE_ENV } from "../support/pocketbase"
+import { ensurePocketBase, HOOKS_DIR, MIGRATIONS_DIR } from "../../scripts/pocketbase.mjs"
+import { adminClient, serveMigrated } from "../support/pocketbase"
 
 const work = await mkdtemp(path.join(tmpdir(), "pb-publicos-"))
 afterAll(() => rm(work, { recursive: true, force: true }))
@@ -41,15 +36,7 @@ await promisify(execFile)(bin, [
   `--migrationsDir=${migrations}`,
   `--hooksDir=${HOOKS_DIR}`,
 ])
-const server = await startPocketBaseOnFreePort({
-  bin,
-  dataDir,
-  migrationsDir: migrations,
-  superuserEmail: SUPERUSER.email,
-  superuserPassword: SUPERUSER.password,
-  env: { ...process.env, ...TEST_POCKETBASE_ENV },
-  quiet: true,
-})
+const server = await serveMigrated({ dataDir, migrationsDir: migrations })
 afterAll(() => server.stop())
 const admin = await adminClient(server.url)
 

@@ -10,13 +10,8 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { afterAll, describe, expect, it } from "vitest"
-import {
-  ensurePocketBase,
-  HOOKS_DIR,
-  MIGRATIONS_DIR,
-  startPocketBaseOnFreePort,
-} from "../../scripts/pocketbase.mjs"
-import { adminClient, SUPERUSER, TEST_POCKETBASE_ENV } from "../support/pocketbase"
+import { ensurePocketBase, HOOKS_DIR, MIGRATIONS_DIR } from "../../scripts/pocketbase.mjs"
+import { adminClient, serveMigrated } from "../support/pocketbase"
 
 const DIA = "2099-03-10 00:00:00.000Z"
 /** id, text, start, end, status: the reservations as a database from before held them. */
@@ -56,15 +51,7 @@ await writeFile(
   }, () => {})`,
 )
 await promisify(execFile)(bin, ["migrate", "up", ...dirs])
-const server = await startPocketBaseOnFreePort({
-  bin,
-  dataDir: path.join(work, "pb_data"),
-  migrationsDir: migrations,
-  superuserEmail: SUPERUSER.email,
-  superuserPassword: SUPERUSER.password,
-  env: { ...process.env, ...TEST_POCKETBASE_ENV },
-  quiet: true,
-})
+const server = await serveMigrated({ dataDir: path.join(work, "pb_data"), migrationsDir: migrations })
 afterAll(() => server.stop())
 const admin = await adminClient(server.url)
 

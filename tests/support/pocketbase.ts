@@ -60,6 +60,26 @@ export async function makeTemplate(
 }
 
 /**
+ * A PocketBase on a data folder the test migrated itself with its own `migrationsDir` (the tests of a
+ * migration on a database from before it), served as the suite serves every other: a port of its own,
+ * the suite's superuser, jobs run only when asked. `log` receives its start log.
+ */
+export async function serveMigrated(options: {
+  dataDir: string
+  migrationsDir: string
+  log?: (text: string) => void
+}) {
+  return startPocketBaseOnFreePort({
+    bin: await ensurePocketBase(),
+    superuserEmail: SUPERUSER.email,
+    superuserPassword: SUPERUSER.password,
+    env: { ...process.env, ...TEST_POCKETBASE_ENV },
+    quiet: true,
+    ...options,
+  })
+}
+
+/**
  * The test PocketBases run their scheduled jobs only when a test asks (POST /api/crons/{job}), so a
  * minute mark between an action and its check never changes what the check sees.
  */
