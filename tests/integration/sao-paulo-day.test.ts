@@ -1,12 +1,15 @@
 // The public pages' loaders at the edges of São Paulo's day, with a fixed clock: 21:30 there is
 // already the next day in UTC, and 23:59 on the last day of a month is already the next month.
-// The records are this file's own, years ahead of the demo, and removed afterwards.
-import type PocketBase from "pocketbase"
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest"
-import { listUpcomingEventos } from "~/features/eventos/eventos.server"
-import { loader as homeLoader } from "~/routes/_index"
-import { loader as eventosLoader } from "~/routes/eventos"
+// In a PocketBase of this file's own: its events and birthdays would otherwise be among the demo's
+// that other files count.
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { adminClient } from "../support/pocketbase"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+const { listUpcomingEventos } = await import("~/features/eventos/eventos.server")
+const { loader: homeLoader } = await import("~/routes/_index")
+const { loader: eventosLoader } = await import("~/routes/eventos")
+const admin = await adminClient(db.url)
 
 const args = (path: string) => ({ request: new Request(`http://localhost${path}`), params: {}, context: {} })
 
@@ -17,17 +20,10 @@ function clockAt(instant: string) {
 }
 
 describe("São Paulo's day on the public pages", () => {
-  let admin: PocketBase
-  const created: Array<{ collection: string; id: string }> = []
-
-  async function arrange(collection: string, data: Record<string, unknown>) {
-    const record = await admin.collection(collection).create(data)
-    created.push({ collection, id: record.id })
-    return record
-  }
+  const arrange = (collection: string, data: Record<string, unknown>) =>
+    admin.collection(collection).create(data)
 
   beforeAll(async () => {
-    admin = await adminClient(inject("pocketbaseUrl"))
     // 30/11/2031 at 19:00 in São Paulo, 22:00 UTC.
     await arrange("eventos", { titulo: "Jantar do fim de novembro", data_evento: "2031-11-30 22:00:00.000Z" })
     // 31/12/2030 at 22:30 in São Paulo: 01:30 UTC on 1 January 2031.
@@ -53,14 +49,6 @@ describe("São Paulo's day on the public pages", () => {
   })
   afterEach(() => {
     vi.useRealTimers()
-  })
-  afterAll(async () => {
-    for (const { collection, id } of created.reverse()) {
-      await admin
-        .collection(collection)
-        .delete(id)
-        .catch(() => undefined)
-    }
   })
 
   for (const [label, instant] of [
