@@ -69,7 +69,13 @@ describe("when PocketBase freezes", () => {
 describe("when PocketBase dies", () => {
   it("gives the outage answers at once, and recovers when it is started again", async () => {
     process.kill(current.pid, "SIGKILL")
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Gone once its address no longer answers.
+    const health = () =>
+      fetch(`${db.url}/api/health`).then(
+        () => "answers",
+        () => "closed",
+      )
+    await expect.poll(health).toBe("closed")
     await expectOutageAnswers()
 
     // Started again on the same data and address (what the start script does by itself).
