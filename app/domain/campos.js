@@ -51,22 +51,6 @@ const CONTROLS =
 /** @param {string} value */
 const dropControls = (value) => value.replace(CONTROLS, "")
 
-/**
- * Characters nobody sees: the controls (but tabs and line breaks, which are spaces), and Unicode's
- * format characters and fillers (zero-width spaces and joiners, the byte order mark, the soft
- * hyphen, direction marks, variation selectors, the Hangul and Mongolian fillers).
- */
-const INVISIBLES =
-  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- each one alone is removed
-  /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]/g
-
-/**
- * A name as people see it, for telling two names apart: Unicode's compatibility form (NFKC: a
- * non-breaking space is a space, 'ｆ' is 'f'), without the characters nobody sees.
- * @param {string} value
- */
-const visibleText = (value) => value.normalize("NFKC").replace(INVISIBLES, "")
-
 /** A phone that is no Brazilian number with its area code, in every form's words. */
 const TELEFONE_INVALIDO = "Telefone inválido"
 
@@ -108,7 +92,6 @@ exports.isEmail = isEmail
 exports.CPF_INVALIDO = CPF_INVALIDO
 exports.CONTROLS = CONTROLS
 exports.dropControls = dropControls
-exports.visibleText = visibleText
 exports.TELEFONE_INVALIDO = TELEFONE_INVALIDO
 exports.digitsOf = digitsOf
 exports.isTelefone = isTelefone

@@ -5,7 +5,23 @@
 // 'Salão de festas ' can never be a second space beside 'Salão de festas'.
 
 const { foldForSearch } = require("./busca.js")
-const { visibleText } = require("./campos.js")
+
+/**
+ * Characters nobody sees: the controls (but tabs and line breaks, which are spaces), and Unicode's
+ * format characters and fillers (zero-width spaces and joiners, the byte order mark, the soft
+ * hyphen, direction marks, variation selectors, the Hangul and Mongolian fillers).
+ */
+const INVISIBLES =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- each one alone is removed
+  /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]/g
+
+/**
+ * A name as people see it (kept here, not among the shared fields, since only spaces' names are
+ * told apart by it and the forms' scripts need not carry it), for telling two names apart: Unicode's compatibility form (NFKC: a
+ * non-breaking space is a space, 'ｆ' is 'f'), without the characters nobody sees.
+ * @param {string} value
+ */
+const visibleText = (value) => value.normalize("NFKC").replace(INVISIBLES, "")
 
 const ESPACOS_COLECAO = "espacos"
 

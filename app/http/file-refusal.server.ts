@@ -2,7 +2,7 @@
 // limits come from app/domain/arquivos.js; an image's pixels and metadata: its hook); its refusal
 // becomes the shared rule's own message, shown beside the form's file field or naming the file in
 // a batch.
-import { IMAGEM_RECUSAS } from "@veteranos/domain/arquivos"
+import { IMAGEM_RECUSAS } from "@veteranos/domain/arquivos-conteudo"
 import { ClientResponseError } from "~/http/pocketbase.server"
 
 /** How the shared rules word a file field's refusals. */

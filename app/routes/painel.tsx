@@ -5,6 +5,7 @@ import { PainelMenu } from "~/features/painel/painel-menu"
 import { requireUser } from "~/auth/guards.server"
 import { menuFor, ROLE_LABELS } from "~/auth/permissions"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
+import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos-imagem"
 import { pageMeta } from "~/http/meta"
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,6 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       papel: user.conselho ? `${papel} · ${TIPO_LABELS.conselho}` : papel,
       entries: menuFor(user).map(({ id, path, label }) => ({ id, path, label })),
     },
+    // The image types the panel's file fields offer, written here so no page's script carries the
+    // shared rule's module for one attribute (useAceitaImagem).
+    aceitaImagem: IMAGEM_ARQUIVO.tipos.join(","),
   }
 }
 

@@ -6,7 +6,9 @@
 
 // A block: every hook file runs in one scope, where a top-level name could meet another file's.
 {
-  const { CAMPOS_DE_DOCUMENTO, CAMPOS_DE_IMAGEM } = require(`${__hooks}/lib/domain.js`).domain("arquivos")
+  const { CAMPOS_DE_DOCUMENTO, CAMPOS_DE_IMAGEM } = require(`${__hooks}/lib/domain.js`).domain(
+    "arquivos-conteudo",
+  )
   onRecordValidate(
     (e) => {
       require(`${__hooks}/lib/arquivos.js`).checkUploads(e.record)

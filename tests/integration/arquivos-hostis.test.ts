@@ -6,7 +6,7 @@
 // painel-imagens.test.ts and painel-documentos.test.ts.
 import type PocketBase from "pocketbase"
 import { ClientResponseError } from "pocketbase"
-import { IMAGEM_RECUSAS } from "@veteranos/domain/arquivos"
+import { IMAGEM_RECUSAS } from "@veteranos/domain/arquivos-conteudo"
 import sharp from "sharp"
 import { beforeAll, describe, expect, it } from "vitest"
 import { JPEG, PDF, PNG, WEBP } from "../support/form-data"

@@ -3,7 +3,7 @@
 // a phone's photo with its GPS position and orientation 6 is stored turned and with no metadata in
 // the galleries, on an event and on a board seat; a 20000 × 20000 PNG is refused with the message
 // and stores nothing. PocketBase's own door: arquivos-hostis.test.ts.
-import { IMAGEM_RECUSAS } from "@veteranos/domain/arquivos"
+import { IMAGEM_RECUSAS } from "@veteranos/domain/arquivos-conteudo"
 import { addDays } from "@veteranos/domain/datas"
 import { todayInSaoPaulo } from "@veteranos/domain/mandatos"
 import { describe, expect, it, vi } from "vitest"

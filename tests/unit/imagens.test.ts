@@ -8,7 +8,7 @@ import {
   imageProblem,
   isPdf,
   withExtension,
-} from "@veteranos/domain/arquivos"
+} from "@veteranos/domain/arquivos-conteudo"
 import { describeImage, readerOf } from "@veteranos/domain/imagens"
 import sharp from "sharp"
 import { describe, expect, it } from "vitest"

@@ -19,7 +19,7 @@ import { PessoaChoice } from "~/features/diretoria/pessoa-search"
 import { EmailField, TelefoneField } from "~/forms/person-fields"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos"
+import { useAceitaImagem } from "~/features/painel/aceita-imagem"
 import { toISODate } from "~/utils/format"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
 
@@ -45,6 +45,7 @@ type Fields = Record<
 const TIPO_OPTIONS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }))
 
 function CargoFields({ fields, cargo }: { fields: Fields; cargo: Cargo | null }) {
+  const aceitaImagem = useAceitaImagem()
   return (
     <>
       <Field as="select" label="Órgão" meta={fields.tipo} options={TIPO_OPTIONS} />
@@ -59,7 +60,8 @@ function CargoFields({ fields, cargo }: { fields: Fields; cargo: Cargo | null })
       <Field label="Início do mandato" meta={fields.inicio_mandato} type="date" />
       <Field label="Fim do mandato" meta={fields.fim_mandato} type="date" hint="O último dia do mandato." />
       <p className="text-sm text-gray-600 sm:col-span-2">
-        Telefone e e-mail aparecem na página pública da diretoria. Deixe em branco para não mostrar.
+        Telefone e e-mail de contato do cargo: aparecem na página pública da diretoria se a pessoa escolher
+        mostrá-los, em Meus Dados.
       </p>
       <TelefoneField meta={fields.telefone} autoComplete="off" />
       <EmailField meta={fields.email} autoComplete="off" />
@@ -67,7 +69,7 @@ function CargoFields({ fields, cargo }: { fields: Fields; cargo: Cargo | null })
         label="Foto"
         meta={fields.foto}
         type="file"
-        accept={IMAGEM_ARQUIVO.tipos.join(",")}
+        accept={aceitaImagem}
         hint="JPEG, PNG ou WebP, até 5 MB. Opcional."
         className="sm:col-span-2"
       />

@@ -11,7 +11,7 @@ import type { CalendarioAnual } from "~/features/eventos/calendario-anual.server
 import type { EventoPainel } from "~/features/eventos/eventos.server"
 import type { EventoAcao } from "~/features/eventos/evento"
 import { calendarioForm, eventoForm } from "~/features/eventos/evento.forms"
-import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos"
+import { useAceitaImagem } from "~/features/painel/aceita-imagem"
 import { MESES } from "@veteranos/domain/datas"
 import { dayInSaoPaulo, formatEventDateTime } from "~/utils/format"
 import type { SentForms } from "~/forms/define-form"
@@ -30,6 +30,7 @@ function EventoForm({
   forms: Forms
   lastResult: Result
 }) {
+  const aceitaImagem = useAceitaImagem()
   const [form, fields] = useSchemaForm(eventoForm, forms, {
     id: evento ? `evento-${evento.id}` : "novo-evento",
     lastResult,
@@ -87,7 +88,7 @@ function EventoForm({
         label="Imagem"
         meta={fields.imagem}
         type="file"
-        accept={IMAGEM_ARQUIVO.tipos.join(",")}
+        accept={aceitaImagem}
         hint="JPEG, PNG ou WebP, até 5 MB. Opcional."
         className="sm:col-span-2"
       />

@@ -2,7 +2,7 @@
 // optional image within the collection's limits) and an entry of the yearly calendar.
 import { z } from "~/forms/zod"
 import { optionalText, text } from "~/forms/fields"
-import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos"
+import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos-imagem"
 import { DATA_INVALIDA } from "@veteranos/domain/campos"
 import { MESES } from "@veteranos/domain/datas"
 

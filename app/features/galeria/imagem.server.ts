@@ -3,7 +3,7 @@
 // one with too many pixels is refused here from its header, before anything decodes it; one with
 // metadata (a phone's EXIF with the place it was taken, XMP, comments) is drawn again by sharp,
 // turned as its orientation said, with none; a clean one goes on untouched.
-import { IMAGEM_PIXELS_MAX, IMAGEM_RECUSAS, imageProblem } from "@veteranos/domain/arquivos"
+import { IMAGEM_PIXELS_MAX, IMAGEM_RECUSAS, imageProblem } from "@veteranos/domain/arquivos-conteudo"
 import { describeImage, imageType, readerOf, type Imagem } from "@veteranos/domain/imagens"
 import sharp, { type Sharp } from "sharp"
 import { FileRefusedError } from "~/http/file-refusal.server"

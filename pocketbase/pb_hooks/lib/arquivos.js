@@ -30,7 +30,7 @@ function refuse(field, recusa) {
  * or is over the field's size, is left to the field's own checks, which refuse it.
  */
 function checkImage(field, file) {
-  const { EXTENSOES, IMAGEM_RECUSAS, imageProblem, withExtension } = domain("arquivos")
+  const { EXTENSOES, IMAGEM_RECUSAS, imageProblem, withExtension } = domain("arquivos-conteudo")
   const upload = openUpload(file)
   let imagem
   try {
@@ -46,7 +46,8 @@ function checkImage(field, file) {
 
 /** Names one new file of the document field: a PDF ends in .pdf, whatever name it was sent with. */
 function nameDocument(file) {
-  const { DOCUMENTO_ARQUIVO, EXTENSOES, isPdf, withExtension } = domain("arquivos")
+  const { DOCUMENTO_ARQUIVO } = domain("arquivos")
+  const { EXTENSOES, isPdf, withExtension } = domain("arquivos-conteudo")
   const upload = openUpload(file)
   let head
   try {
@@ -69,7 +70,7 @@ function eachUpload(record, field, each) {
 
 /** Every new file of `record` checked and named (onRecordValidate: every door's save). */
 function checkUploads(record) {
-  const { CAMPOS_DE_DOCUMENTO, CAMPOS_DE_IMAGEM } = domain("arquivos")
+  const { CAMPOS_DE_DOCUMENTO, CAMPOS_DE_IMAGEM } = domain("arquivos-conteudo")
   const colecao = record.collection().name
   const imagem = CAMPOS_DE_IMAGEM[colecao]
   if (imagem) eachUpload(record, imagem, (file) => checkImage(imagem, file))
