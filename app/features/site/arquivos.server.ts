@@ -3,6 +3,12 @@
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
 import { PUBLIC_FILE_FIELDS, THUMB_PATTERN, type PublicFileCollection } from "~/utils/files"
 
+/**
+ * Where the public reads a collection's records when not in the collection itself: a board seat's
+ * photo is public while its seat is, in the public board (docs/decisions/lgpd-and-privacy.md#what-is-public).
+ */
+const READ_FROM: Partial<Record<PublicFileCollection, string>> = { diretoria: "diretoria_publica" }
+
 export type PublicFile = {
   /** PocketBase's answer, body unread (streamed on by the caller). */
   upstream: Response
@@ -24,7 +30,7 @@ export async function fetchPublicFile(
   const pb = createPocketBase()
   let record: Record<string, unknown>
   try {
-    record = await pb.collection(collection).getOne(id, {
+    record = await pb.collection(READ_FROM[collection] ?? collection).getOne(id, {
       fields: collection === "documentos" ? `${field},nome` : field,
     })
   } catch (error) {
