@@ -2,11 +2,10 @@
 // who the president is): the seat seen ends yesterday, the next one starts today, the old president
 // loses the page at once, and the same transfer sent again is stale.
 import { describe, expect, it, vi } from "vitest"
-import { addDays } from "@veteranos/domain/datas"
-import { todayInSaoPaulo } from "@veteranos/domain/mandatos"
 import { adminClient } from "../support/pocketbase"
 import { expectDone, PAGE, stored } from "./painel-diretoria-support"
 import { createPerson, routeArgs, sessionCookie, toastOf } from "./support"
+import { daysFromToday, today } from "../support/hoje"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { action, loader } = await import("~/routes/painel.diretoria")
@@ -14,7 +13,6 @@ const { action, loader } = await import("~/routes/painel.diretoria")
 const admin = await adminClient(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
 const cookie = await sessionCookie(presidente.email)
-const hoje = todayInSaoPaulo()
 
 type Loaded = Awaited<ReturnType<typeof loader>>
 const load = async (path: string, as: string) => (await loader(routeArgs(path, as))) as Loaded
@@ -24,7 +22,7 @@ describe("'Transferir presidência'", () => {
   it("ends the seat seen yesterday, starts the next one today, and sends the old president to the panel", async () => {
     const proximo = await createPerson(db.url)
     const seatId = presidente.seatIds[0]!
-    const fim = addDays(hoje, 1000)
+    const fim = daysFromToday(1000)
     const form = {
       intent: "transferir",
       atual: seatId,
@@ -40,14 +38,14 @@ describe("'Transferir presidência'", () => {
       `Presidência transferida para ${proximo.nome}.`,
       "/painel",
     )
-    expect((await admin.collection("diretoria").getOne(seatId)).fim_mandato).toBe(stored(addDays(hoje, -1)))
+    expect((await admin.collection("diretoria").getOne(seatId)).fim_mandato).toBe(stored(daysFromToday(-1)))
     const novo = await admin
       .collection("diretoria")
       .getFirstListItem(admin.filter("idCadGeral = {:id}", { id: proximo.id }))
     expect(novo).toMatchObject({
       cargo: "presidente",
       tipo: "diretoria",
-      inicio_mandato: stored(hoje),
+      inicio_mandato: stored(today()),
       fim_mandato: stored(fim),
       email: "presidencia@exemplo.org",
     })

@@ -5,12 +5,12 @@
 // concurrency and the API rules are tested at PocketBase's level (regras-*.test.ts).
 import { describe, expect, it, vi } from "vitest"
 import { CARGO_MENSAGENS } from "@veteranos/domain/cargos"
-import { addDays } from "@veteranos/domain/datas"
-import { MANDATO_MENSAGENS, todayInSaoPaulo } from "@veteranos/domain/mandatos"
+import { MANDATO_MENSAGENS } from "@veteranos/domain/mandatos"
 import { PNG } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
 import { expectDone, PAGE, stored } from "./painel-diretoria-support"
 import { createPerson, routeArgs, sessionCookie, type FormReply } from "./support"
+import { daysFromToday, today } from "../support/hoje"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { action, loader } = await import("~/routes/painel.diretoria")
@@ -18,7 +18,6 @@ const { action, loader } = await import("~/routes/painel.diretoria")
 const admin = await adminClient(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
 const cookie = await sessionCookie(presidente.email)
-const hoje = todayInSaoPaulo()
 
 type Loaded = Awaited<ReturnType<typeof loader>>
 const load = async (path = PAGE, as = cookie) => (await loader(routeArgs(path, as))) as Loaded
@@ -37,20 +36,20 @@ describe("the list", () => {
     const atual = await seatOf(conselheiro, {
       cargo: "conselheiro",
       tipo: "conselho",
-      inicio_mandato: stored(addDays(hoje, -300)),
-      fim_mandato: stored(addDays(hoje, 300)),
+      inicio_mandato: stored(daysFromToday(-300)),
+      fim_mandato: stored(daysFromToday(300)),
     })
     const anterior = await seatOf(vice, {
       cargo: "vice-presidente",
       tipo: "diretoria",
-      inicio_mandato: stored(addDays(hoje, -900)),
-      fim_mandato: stored(addDays(hoje, -1)),
+      inicio_mandato: stored(daysFromToday(-900)),
+      fim_mandato: stored(daysFromToday(-1)),
     })
     const futuro = await seatOf(secretario, {
       cargo: "secretario",
       tipo: "diretoria",
-      inicio_mandato: stored(addDays(hoje, 30)),
-      fim_mandato: stored(addDays(hoje, 900)),
+      inicio_mandato: stored(daysFromToday(30)),
+      fim_mandato: stored(daysFromToday(900)),
     })
     const { grupos, presidente: atualPresidente } = await load()
     expect(grupos.diretoria.map((c) => [c.id, c.futuro])).toEqual([
@@ -82,14 +81,14 @@ describe("the list", () => {
 describe("a seat through the action", () => {
   it("is created (with a photo), edited, ended and deleted as each flash says", async () => {
     const pessoa = await createPerson(db.url)
-    const fim = addDays(hoje, 365)
+    const fim = daysFromToday(365)
     const body = new FormData()
     for (const [name, value] of Object.entries({
       intent: "novo",
       idCadGeral: pessoa.id,
       tipo: "diretoria",
       cargo: "secretario",
-      inicio_mandato: hoje,
+      inicio_mandato: today(),
       fim_mandato: fim,
       telefone: "11987654321",
       email: "secretaria@exemplo.org",
@@ -109,7 +108,7 @@ describe("a seat through the action", () => {
     expect(seat).toMatchObject({
       cargo: "secretario",
       tipo: "diretoria",
-      inicio_mandato: stored(hoje),
+      inicio_mandato: stored(today()),
       fim_mandato: stored(fim),
       telefone: "(11) 98765-4321",
       email: "secretaria@exemplo.org",
@@ -122,19 +121,19 @@ describe("a seat through the action", () => {
       tipo: "diretoria",
       cargo: "outro",
       cargo_outro: "Diretor de Esportes",
-      inicio_mandato: hoje,
-      fim_mandato: addDays(hoje, 700),
+      inicio_mandato: today(),
+      fim_mandato: daysFromToday(700),
     }
     await expectDone(await post(editar, `${PAGE}?acao=editar&id=${seat.id}`), "Cargo atualizado.")
     expect(await admin.collection("diretoria").getOne(seat.id)).toMatchObject({
       cargo: "Diretor de Esportes",
-      fim_mandato: stored(addDays(hoje, 700)),
+      fim_mandato: stored(daysFromToday(700)),
       telefone: "",
       email: "",
     })
 
     await expectDone(await post({ intent: "encerrar", id: seat.id }), "Mandato encerrado.")
-    expect((await admin.collection("diretoria").getOne(seat.id)).fim_mandato).toBe(stored(addDays(hoje, -1)))
+    expect((await admin.collection("diretoria").getOne(seat.id)).fim_mandato).toBe(stored(daysFromToday(-1)))
     expect((await load()).grupos.anteriores.map((c) => c.id)).toContain(seat.id)
 
     await expectDone(await post({ intent: "excluir", id: seat.id }), "Cargo excluído.")
@@ -148,8 +147,8 @@ describe("a seat through the action", () => {
       idCadGeral: pessoa.id,
       tipo: "diretoria",
       cargo: "conselheiro",
-      inicio_mandato: hoje,
-      fim_mandato: addDays(hoje, -1),
+      inicio_mandato: today(),
+      fim_mandato: daysFromToday(-1),
     })) as unknown as FormReply
     expect(reply.init?.status).toBe(400)
     expect(reply.data.result.error?.cargo).toEqual([CARGO_MENSAGENS.doConselho])
@@ -168,8 +167,8 @@ describe("the presidency rule", () => {
       idCadGeral: outra.id,
       tipo: "diretoria",
       cargo: "presidente",
-      inicio_mandato: hoje,
-      fim_mandato: addDays(hoje, 300),
+      inicio_mandato: today(),
+      fim_mandato: daysFromToday(300),
     })) as unknown as FormReply
     expect(segundo.init?.status).toBe(400)
     expect(segundo.data.result.error?.cargo).toEqual([MANDATO_MENSAGENS.doisPresidentes])
@@ -181,8 +180,8 @@ describe("the presidency rule", () => {
         id: seatId,
         tipo: "diretoria",
         cargo: "vice-presidente",
-        inicio_mandato: addDays(hoje, -10),
-        fim_mandato: addDays(hoje, 300),
+        inicio_mandato: daysFromToday(-10),
+        fim_mandato: daysFromToday(300),
       },
       `${PAGE}?acao=editar&id=${seatId}`,
     )) as unknown as FormReply
