@@ -20,7 +20,8 @@ function crc32(bytes) {
   return (c ^ 0xffffffff) >>> 0
 }
 
-function chunk(type, data) {
+/** One PNG chunk: its length, type, data and CRC (the tests build hostile PNGs with it too). */
+export function pngChunk(type, data) {
   const head = Buffer.alloc(8)
   head.writeUInt32BE(data.length, 0)
   head.write(type, 4, "latin1")
@@ -48,9 +49,9 @@ export function encodePng(width, height, rgb) {
   // bytes 10-12: deflate compression, adaptive filtering, no interlace (all 0)
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw, { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(raw, { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
   ])
 }
 

@@ -4,10 +4,10 @@
 // enters the activity record once. Who else may write is the role matrix's (regras-api.test.ts:
 // visitors, members and former members); the fiscal council, which has no row there, is here.
 import type PocketBase from "pocketbase"
-import { ClientResponseError } from "pocketbase"
 import { DOCUMENTO_ARQUIVO, FOTO_ARQUIVO, GALERIAS } from "@veteranos/domain/arquivos"
 import { beforeAll, describe, expect, it } from "vitest"
 import { GIF, JPEG, PDF, PNG, WEBP } from "../support/form-data"
+import { fieldRefusal } from "../support/api"
 import { adminClient, anonymousClient } from "../support/pocketbase"
 import { createPersonWithToken, ownPocketBase, type Pessoa } from "./support"
 
@@ -63,17 +63,8 @@ async function entriesOf(colecao: string, registro: string) {
 
 const allEntries = async () => (await admin.collection("atividades").getList(1, 1)).totalItems
 
-/** PocketBase's refusal of `attempt`: its status and the code it gives each field it names. */
-async function refusal(attempt: Promise<unknown>) {
-  const error = await attempt.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  expect(error, "PocketBase refused it").toBeInstanceOf(ClientResponseError)
-  const { status, response } = error as ClientResponseError
-  const data = (response.data ?? {}) as Record<string, { code: string }>
-  return { status, fields: Object.fromEntries(Object.entries(data).map(([field, e]) => [field, e.code])) }
-}
+/** PocketBase's refusal of `attempt`: its status, and the code it gives each field it names. */
+const refusal = (attempt: Promise<unknown>) => fieldRefusal(attempt)
 
 describe("a board member", () => {
   it("publishes a PDF document as sent; its publication, edit and deletion enter the record once each", async () => {

@@ -5,13 +5,12 @@
 // extension of what its bytes are, whatever name it was sent with. The site's doors are
 // painel-imagens.test.ts and painel-documentos.test.ts.
 import type PocketBase from "pocketbase"
-import { ClientResponseError } from "pocketbase"
 import { IMAGEM_RECUSAS } from "@veteranos/domain/arquivos-conteudo"
 import sharp from "sharp"
 import { beforeAll, describe, expect, it } from "vitest"
 import { JPEG, PDF, PNG, WEBP } from "../support/form-data"
 import { blackPng, phonePhoto, withPngChunk } from "../support/imagens"
-import { clientWithToken } from "../support/api"
+import { clientWithToken, fieldRefusal } from "../support/api"
 import { adminClient } from "../support/pocketbase"
 import { createPersonWithToken, ownPocketBase } from "./support"
 
@@ -45,19 +44,7 @@ const IMAGE_FIELDS = {
 }
 
 /** PocketBase's refusal of `attempt`: its status, and the code and message of each field it names. */
-async function refusal(attempt: Promise<unknown>) {
-  const error = await attempt.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  expect(error, "PocketBase refused it").toBeInstanceOf(ClientResponseError)
-  const { status, response } = error as ClientResponseError
-  const data = (response.data ?? {}) as Record<string, { code: string; message: string }>
-  return {
-    status,
-    fields: Object.fromEntries(Object.entries(data).map(([f, e]) => [f, `${e.code}: ${e.message}`])),
-  }
-}
+const refusal = (attempt: Promise<unknown>) => fieldRefusal(attempt, (e) => `${e.code}: ${e.message}`)
 
 const refusedAs = (field: string, recusa: { codigo: string; mensagem: string }) => ({
   status: 400,

@@ -1,7 +1,8 @@
 // What the tests that call PocketBase's API directly share, as someone skipping the site would:
 // a client holding a person's token, and PocketBase's answer to a call, its refusals written once.
 import type PocketBase from "pocketbase"
-import type { ClientResponseError } from "pocketbase"
+import { ClientResponseError } from "pocketbase"
+import { expect } from "vitest"
 import { anonymousClient } from "./pocketbase"
 
 /** A client of the PocketBase at `url` holding `token`, as someone calling the API without the site would. */
@@ -29,3 +30,23 @@ export const LOGIN_REFUSED: [number, string] = [400, "Failed to authenticate."]
 
 /** PocketBase's answer (answerOf) to a call only the superuser may make (the API rule is unset). */
 export const ONLY_SUPERUSERS: [number, string] = [403, "Only superusers can perform this action."]
+
+type FieldError = { code: string; message: string }
+
+/**
+ * PocketBase's refusal of `attempt`, by field: its status, and each field it names as `show` tells
+ * it (its code, by default).
+ */
+export async function fieldRefusal(
+  attempt: Promise<unknown>,
+  show: (error: FieldError) => string = (error) => error.code,
+): Promise<{ status: number; fields: Record<string, string> }> {
+  const error = await attempt.then(
+    () => null,
+    (reason: unknown) => reason,
+  )
+  expect(error, "PocketBase refused it").toBeInstanceOf(ClientResponseError)
+  const { status, response } = error as ClientResponseError
+  const data = (response.data ?? {}) as Record<string, FieldError>
+  return { status, fields: Object.fromEntries(Object.entries(data).map(([field, e]) => [field, show(e)])) }
+}

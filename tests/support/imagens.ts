@@ -2,16 +2,8 @@
 // kilobytes (its rows are all zero, one bit a pixel), and a phone's JPEG with its EXIF: the
 // orientation (the picture is shown turned) and the place it was taken (GPS).
 import sharp from "sharp"
-import { crc32, deflateSync } from "node:zlib"
-
-function pngChunk(type: string, data: Buffer) {
-  const head = Buffer.alloc(8)
-  head.writeUInt32BE(data.length, 0)
-  head.write(type, 4, "latin1")
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0)
-  return Buffer.concat([head, data, crc])
-}
+import { deflateSync } from "node:zlib"
+import { pngChunk } from "../../pocketbase/seed/png.mjs"
 
 /** A real, black, 1-bit greyscale PNG of `width` × `height` pixels (20000 × 20000: about 50 KB). */
 export function blackPng(width: number, height: number) {
