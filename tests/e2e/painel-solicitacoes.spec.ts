@@ -128,7 +128,9 @@ test("a dialog opened before the page's script ran keeps the cursor and the text
   const held: Route[] = []
   let release = false
   await page.route(/\/assets\/.*\.js$/, (route) => (release ? route.continue() : void held.push(route)))
-  await page.goto(`${PAGE}?q=${word}&acao=editar&id=${pedido.id}`)
+  // Not until "load": once the page is painted it asks for its scripts, and a load event that
+  // comes after that waits for the scripts held here.
+  await page.goto(`${PAGE}?q=${word}&acao=editar&id=${pedido.id}`, { waitUntil: "domcontentloaded" })
   const endereco = page.getByRole("dialog", { name: "Editar Solicitação" }).getByLabel("Endereço")
   await endereco.fill("Rua das Acácias, 12")
   await expect.poll(() => held.length).toBeGreaterThan(0)
