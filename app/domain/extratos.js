@@ -11,28 +11,57 @@ const EXTRATO_ARQUIVO = /** @type {const} */ ({
   invalido: "Arquivo OFX inválido.",
   grande: "O arquivo deve ter no máximo 2 MB.",
   obrigatorio: "Escolha o arquivo OFX do extrato.",
+  /** More credits than a 2 MB file of real transactions holds: a year of a big club is a few thousand. */
+  maxCreditos: 30000,
+  muitos: "O extrato passa do limite de 30.000 créditos.",
 })
 
 /**
- * One credit as `extratos.creditos` keeps it (JSON): the bank's transaction id, when it was posted
- * (an instant, ISO) and its São Paulo day, the amount in BRL and the texts the bank wrote.
- * @typedef {{ fitid: string, instante: string, data: string, valor: number, nome: string, memo: string }} Credito
+ * What the treasurer reads when the statement was imported before, on São Paulo's day `dia`
+ * (dd/MM/yyyy); its page opens.
+ * @param {string} dia
+ */
+const extratoRepetido = (dia) => `Este extrato já foi importado em ${dia}.`
+
+/**
+ * One credit as `extratos.creditos` keeps it (JSON). `id` is the credit's identity, which a due it
+ * pays keeps as `transacao_id`: the bank's FITID alone is not one, since some banks repeat it
+ * (docs/decisions/dues-and-pix.md#a-credit-is-known-by-more-than-its-fitid). `conta` names the
+ * account it came in (a file may hold several); when it was posted (an instant, ISO) and its São
+ * Paulo day, the amount in BRL and the texts the bank wrote where it writes the payer.
+ * @typedef {{ id: string, fitid: string, conta: string, instante: string, data: string, valor: number,
+ *   nome: string, memo: string, refnum: string }} Credito
  */
 
 /**
- * The credit of `creditos` with the bank's id `fitid`, or null.
+ * The credits of a statement by their identity, to find each chosen one at once however long the
+ * statement.
  * @param {unknown} creditos what the record holds
- * @param {string} fitid
- * @returns {Credito | null}
+ * @returns {Map<string, Credito>}
  */
-function findCredito(creditos, fitid) {
-  if (!Array.isArray(creditos)) return null
+function creditosPorId(creditos) {
+  const porId = new Map()
+  if (!Array.isArray(creditos)) return porId
   for (let i = 0; i < creditos.length; i++) {
     const credito = creditos[i]
-    if (credito && credito.fitid === fitid) return credito
+    if (credito && typeof credito.id === "string") porId.set(credito.id, credito)
   }
-  return null
+  return porId
+}
+
+/**
+ * What makes two imports the same statement: their credits, one identity a line, in the file's
+ * order. The site and PocketBase each hash it (SHA-256, hex) into `extratos.assinatura`; a
+ * statement without credits has none, and is never "the same" as another.
+ * @param {ReadonlyArray<{ id: string }>} creditos
+ */
+function assinaturaTexto(creditos) {
+  const ids = []
+  for (const credito of creditos) ids.push(credito.id)
+  return ids.join("\n")
 }
 
 exports.EXTRATO_ARQUIVO = EXTRATO_ARQUIVO
-exports.findCredito = findCredito
+exports.extratoRepetido = extratoRepetido
+exports.creditosPorId = creditosPorId
+exports.assinaturaTexto = assinaturaTexto

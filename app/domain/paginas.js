@@ -15,6 +15,7 @@ const LIMITES = /** @type {const} */ ({
   mensagensPorPagina: 20,
   mensalidadesPorPagina: 24,
   financeiroPorPagina: 100,
+  creditosDoExtratoPorPagina: 100,
   lembretesPorPagina: 50,
   documentos: 50,
   fotos: 50,

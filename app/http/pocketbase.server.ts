@@ -120,6 +120,13 @@ export function refusedWriteOr(error: unknown): unknown {
   return Object.keys(fields).length > 0 ? new RefusedWriteError(fields) : error
 }
 
+/** True when PocketBase refused a write because `field`'s value is taken (a unique index). */
+export function isNotUnique(error: unknown, field: string): boolean {
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return false
+  const data = error.response?.data as Record<string, { code?: unknown } | undefined> | undefined
+  return data?.[field]?.code === "validation_not_unique"
+}
+
 /** True for the "not found" answer, so a model can turn it into null. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ClientResponseError && error.status === 404

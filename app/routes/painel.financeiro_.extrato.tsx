@@ -1,12 +1,14 @@
 // /painel/financeiro/extrato, 'Importar extrato': the financial director uploads the bank's OFX
-// file; its credits are kept and listed (?id=) with the due each pays, by its PIX code or by the
-// member's name and the amount, ticked for 'Confirmar baixas'; credits imported before show as such
+// file; its credits are kept and listed (?id=, a tab ?status= and a page ?pagina= at a time) with
+// the due each pays, found by its PIX code, the payer's CPF or name and the amount, for 'Confirmar
+// baixas'; credits imported before show as such, the others say why they have no due
 // (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues). PocketBase refuses the same to anyone else.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
 import { UploadPage } from "~/components/ui/upload-page"
-import { ExtratoCreditos, ExtratosRecentes, ImportarExtratoForm } from "~/features/mensalidades/extrato"
+import { abaDa, EXTRATO_ABAS, ExtratosRecentes, ImportarExtratoForm } from "~/features/mensalidades/extrato"
+import { ExtratoCreditos } from "~/features/mensalidades/extrato-creditos"
 import { confirmChosenBaixas, importExtrato } from "~/features/mensalidades/extrato-actions.server"
 import { importarExtratoForm } from "~/features/mensalidades/extrato.forms"
 import { getExtrato, linhasDoExtrato, listExtratos } from "~/features/mensalidades/extrato.server"
@@ -16,6 +18,8 @@ import { withFormData } from "~/forms/form-data.server"
 import { unknownIntent } from "~/forms/intent.server"
 import { sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
+import { readPage, readStatus } from "~/utils/list-params"
+import { LIMITES } from "@veteranos/domain/paginas"
 
 /** How many of the latest statements the upload page links to. */
 const RECENTES = 10
@@ -23,17 +27,39 @@ const RECENTES = 10
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
   requireCapability(user, "gerenciarMensalidades")
-  const id = new URL(request.url).searchParams.get("id")
+  const params = new URL(request.url).searchParams
+  const id = params.get("id")
   const forms = await sendForms(importarExtratoForm)
   if (!id) {
     const recentes = await orLoadError("extratos", listExtratos(user.token, RECENTES))
-    return { forms, recentes, extrato: null, linhas: [] }
+    return { forms, recentes, extrato: null }
   }
   const extrato = await orLoadError("extrato", getExtrato(user.token, id))
   if (!extrato) throw new Response("Extrato não encontrado", { status: 404 })
-  const linhas = await orLoadError("mensalidades", linhasDoExtrato(user.token, extrato))
+  const todas = await orLoadError("mensalidades", linhasDoExtrato(user.token, extrato))
+  const aba = readStatus(params, EXTRATO_ABAS)
+  const daAba = todas.filter((linha) => abaDa(linha) === aba)
+  const porPagina = LIMITES.creditosDoExtratoPorPagina
+  const totalPaginas = Math.max(1, Math.ceil(daAba.length / porPagina))
+  const pagina = Math.min(readPage(params), totalPaginas)
+  const contar = (de: typeof aba) => todas.filter((linha) => abaDa(linha) === de).length
   const { creditos: _creditos, ...resumo } = extrato
-  return { forms, recentes: [], extrato: resumo, linhas }
+  return {
+    forms,
+    recentes: [],
+    extrato: {
+      resumo,
+      aba,
+      contagem: {
+        propostas: contar(null),
+        importados: contar("importados"),
+        semProposta: contar("sem-proposta"),
+      },
+      linhas: daAba.slice((pagina - 1) * porPagina, pagina * porPagina),
+      pagina,
+      totalPaginas,
+    },
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,14 +74,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ImportarExtrato() {
-  const { forms, recentes, extrato, linhas } = useLoaderData<typeof loader>()
+  const { forms, recentes, extrato } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
   return (
     <UploadPage
       back={{ to: "/painel/financeiro", label: "Voltar ao Controle Financeiro" }}
       title={{ upload: "Importar extrato", preview: "Baixas do extrato" }}
-      preview={extrato ? <ExtratoCreditos extrato={extrato} linhas={linhas} /> : null}
+      preview={extrato ? <ExtratoCreditos {...extrato} extrato={extrato.resumo} /> : null}
       another={{ to: "/painel/financeiro/extrato", label: "Importar outro extrato" }}
     >
       <p className="mt-1 text-gray-700">

@@ -1,6 +1,7 @@
 // The bank statement pays dues (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues): a
 // statement imported through the API keeps who imported it and enters the activity record in the
-// same transaction; the treasurer's confirmation is one route and one transaction (lib/extratos.js).
+// same transaction; the treasurer's confirmation is one route and one transaction, and the payers'
+// CPFs in his statement are matched to members by another (lib/extratos.js).
 
 onRecordCreateRequest((e) => {
   const descricao = require(`${__hooks}/lib/extratos.js`).prepareCreate(e)
@@ -11,5 +12,12 @@ routerAdd(
   "POST",
   "/api/associacao/mensalidades/baixas",
   (e) => require(`${__hooks}/lib/extratos.js`).confirmBaixas(e),
+  $apis.requireAuth("cadastro_geral"),
+)
+
+routerAdd(
+  "POST",
+  "/api/associacao/extratos/cpfs",
+  (e) => require(`${__hooks}/lib/extratos.js`).findDevedoresPorCpf(e),
   $apis.requireAuth("cadastro_geral"),
 )

@@ -1,7 +1,8 @@
 // /painel/financeiro/extrato with JavaScript and without: the financial director imports the bank's
-// OFX statement from Controle Financeiro, unticks a wrong proposal and confirms the others, which
-// show paid by PIX; the same file imported again shows its credits as imported; a file that is not
-// OFX is refused beside its field. Throwaway members with dues in an empty month far ahead, so
+// OFX statement from Controle Financeiro, ticks a proposal by name after checking it, leaves a
+// wrong one unticked and confirms, and the dues show paid by PIX; the credits paid are under 'Já
+// importados'; the same file imported again opens that statement; a file that is not OFX is refused
+// beside its field. Throwaway members with dues in an empty month far ahead, so
 // neither project nor the demo's dues get in the way.
 import { EXTRATO_ARQUIVO } from "@veteranos/domain/extratos"
 import { ofxSgml, ofxXml } from "../support/ofx"
@@ -71,12 +72,18 @@ test.describe("the financial director", () => {
     const propostas = page.getByTestId("baixas-propostas")
     await expect(propostas.locator("tbody tr")).toHaveCount(3)
     const box = (nome: string) => propostas.getByRole("checkbox", { name: new RegExp(nome) })
-    await expect(box(nomes[0]!)).toBeChecked()
-    await expect(propostas.locator("tr", { hasText: nomes[1]! })).toContainText("pelo código PIX")
-    // The treasurer knows the third is not that member's payment.
-    await box(nomes[2]!).uncheck()
+    // The code names the due for certain: ticked. A name is the treasurer's to check: not ticked.
+    await expect(box(nomes[1]!)).toBeChecked()
+    await expect(propostas.locator("tr", { hasText: nomes[1]! })).toContainText("pelo código PIX e valor")
+    await expect(propostas.locator("tr", { hasText: nomes[0]! })).toContainText("pelo nome e valor")
+    await expect(box(nomes[0]!)).not.toBeChecked()
+    await expect(box(nomes[2]!)).not.toBeChecked()
+    // The treasurer knows the first is that member's payment, and the third is not.
+    await box(nomes[0]!).check()
     await page.getByRole("button", { name: "Confirmar baixas" }).click()
     await expect(page.getByTestId("toast")).toContainText("2 baixas confirmadas.")
+    const abas = page.getByRole("navigation", { name: "Créditos do extrato" })
+    await abas.getByRole("link", { name: "Já importados (2)" }).click()
     const importados = page.getByTestId("ja-importados")
     await expect(importados.locator("tbody tr")).toHaveCount(2)
     await expect(importados).toContainText("Já importado")
@@ -107,16 +114,18 @@ test.describe("the financial director", () => {
     await expect(linha).toContainText("Pago")
     await expect(linha).toContainText("PIX")
 
-    // The same file again: its two paid credits are imported already, naming their dues.
+    // The same file again opens the statement imported before, its two paid credits imported.
     await page.goto(PAGE)
     await page.getByLabel("Arquivo OFX do extrato").setInputFiles(arquivo)
     await page.getByRole("button", { name: "Importar extrato" }).click()
-    await expect(page.getByTestId("toast")).toContainText("Extrato importado: 3 créditos.")
+    await expect(page.getByTestId("toast")).toContainText(
+      /Este extrato já foi importado em \d{2}\/\d{2}\/\d{4}\./,
+    )
+    await expect(page.getByTestId("baixas-propostas").locator("tbody tr")).toHaveCount(1)
+    await abas.getByRole("link", { name: "Já importados (2)" }).click()
     const again = page.getByTestId("ja-importados")
-    await expect(again.locator("tbody tr")).toHaveCount(2)
     await expect(again.locator("tr", { hasText: nomes[0]! })).toContainText("Já importado")
     await expect(again.locator("tr", { hasText: nomes[1]! })).toContainText("Já importado")
-    await expect(page.getByTestId("baixas-propostas").locator("tbody tr")).toHaveCount(1)
 
     // On a 360 px phone the statement's tables scroll in their own boxes, never the page.
     await page.setViewportSize({ width: 360, height: 780 })

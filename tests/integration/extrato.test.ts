@@ -1,163 +1,142 @@
 // The bank statement pays dues (/painel/financeiro/extrato) against the real PocketBase, posted as
-// a browser posts it: the treasurer's OFX import proposes the dues by their PIX code and by name and
-// amount, and 'Confirmar baixas' pays them by PIX on the credit's date with its FITID, recorded; a
-// second import of the same file shows its credits as imported and pays nothing twice; two
-// confirmations at once pay a credit once; only the financial director confirms; a file that is
-// not OFX is refused beside its field.
+// a browser posts it: the treasurer's OFX import proposes the dues by their PIX code, the payer's
+// CPF or name and the amount, and 'Confirmar baixas' pays them by PIX on the credit's date, keeping
+// the credit's identity, recorded; the same statement again opens the one imported before, and a
+// later one that repeats its credits shows them as imported; two confirmations at once pay a credit
+// once; only the financial director confirms or asks whose CPFs they are; a credit pays no due of
+// another amount, whatever is posted; a file that is not OFX is refused beside its field.
 import { EXTRATO_ARQUIVO } from "@veteranos/domain/extratos"
 import { beforeAll, describe, expect, it, vi } from "vitest"
+import { clientWithToken } from "../support/api"
 import { adminClient } from "../support/pocketbase"
-import { ofxSgml, ofxXml, type TransacaoOfx } from "../support/ofx"
-import { browserMultipart } from "./raw-http"
-import { createPerson, createPersonWithToken, sessionCookie, toastOf, type FormReply } from "./support"
+import { ofxSgml, type TransacaoOfx } from "../support/ofx"
+import { createPersonWithToken, toastOf, type FormReply } from "./support"
+import { extratoPage, socioComMensalidade } from "./extrato-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { loader, action } = await import("~/routes/painel.financeiro_.extrato")
-const { undoMensalidadePayment } = await import("~/features/mensalidades/financeiro-changes.server")
 const { confirmBaixas } = await import("~/features/mensalidades/extrato.server")
+const { undoMensalidadePayment } = await import("~/features/mensalidades/financeiro-changes.server")
 
 const admin = await adminClient(db.url)
-const financeiro = await createPersonWithToken(db.url, {
-  board: [{ cargo: "financeiro", tipo: "diretoria" }],
-})
-const cookie = await sessionCookie(financeiro.email)
-
-/** An active member named `nome` (the name the statement's matching reads) and a pending due of theirs. */
-async function socioComMensalidade(nome: string, vencimento: string, valor = 80) {
-  const pessoa = await createPerson(db.url, { associado: 1 })
-  await admin.collection("associados").update(pessoa.associadoId!, { nome })
-  const due = await admin.collection("mensalidades").create({
-    descricao: `Mensalidade ${vencimento}`,
-    data_vencimento: `${vencimento} 00:00:00.000Z`,
-    valor,
-    status: "pendente",
-    associado_id: pessoa.id,
-  })
-  return due.id
-}
-
+const { financeiro, importar, pagina, confirmar, extratoDe } = await extratoPage(db.url)
 const due = (id: string) => admin.collection("mensalidades").getOne(id)
-
-/** The statement uploaded as a browser posts it; answers the statement page's address. */
-async function importar(file: Buffer, name = "extrato.ofx") {
-  const arquivo = new File([new Uint8Array(file)], name, { type: "application/x-ofx" })
-  const { type, body } = await browserMultipart({ intent: "importar" }, [["arquivo", arquivo]])
-  const request = new Request("http://localhost/painel/financeiro/extrato", {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": type },
-    body,
-  })
-  return action({ request, params: {}, context: {} })
-}
-
-async function pagina(location: string) {
-  const request = new Request(`http://localhost${location}`, { headers: { Cookie: cookie } })
-  return loader({ request, params: {}, context: {} })
-}
-
-/** 'Confirmar baixas' with the boxes ticked by default (every proposal). */
-async function confirmar(location: string) {
-  const { extrato, linhas } = await pagina(location)
-  const form = new URLSearchParams({ intent: "confirmar", extrato: extrato!.id })
-  for (const l of linhas) {
-    if (l.tipo === "codigo" || l.tipo === "nome") form.append("baixa", `${l.mensalidade!.id}:${l.id}`)
-  }
-  const request = new Request(`http://localhost${location}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: form,
-  })
-  return (await action({ request, params: {}, context: {} })) as Response
-}
 
 let joao: string
 let maria: string
 let ana: string
+let jose: string
+let rosa: string
 let transacoes: TransacaoOfx[]
 beforeAll(async () => {
-  joao = await socioComMensalidade("João da Silva", "2041-05-10")
-  maria = await socioComMensalidade("Maria Souza", "2041-05-10")
-  ana = await socioComMensalidade("Ana Reis", "2041-05-10", 95)
+  joao = await socioComMensalidade(db.url, "João da Silva", "2041-05-10")
+  maria = await socioComMensalidade(db.url, "Maria Souza", "2041-05-10")
+  ana = await socioComMensalidade(db.url, "Ana Reis", "2041-05-10", { valor: 95 })
+  jose = await socioComMensalidade(db.url, "José Carlos Ferreira", "2041-05-10")
+  rosa = await socioComMensalidade(db.url, "Rosa Lima Duarte", "2041-05-10", { cpf: "52998224725" })
   transacoes = [
     { fitid: "F-JOAO", data: "20410510120000[-3:BRT]", valor: "80.00", memo: "PIX RECEBIDO JOAO DA SILVA" },
     {
       fitid: "F-MARIA",
       data: "20410511",
-      valor: "81.00",
+      valor: "80.00",
       nome: "PIX RECEBIDO",
       memo: `MENS${maria} M SOUZA`,
     },
-    // Ana's due is 95: a credit of 80 in her name is no proposal.
+    // Ana's due is 95: neither her name nor her code makes a credit of 80 pay it.
     { fitid: "F-ANA", data: "20410512", valor: "80.00", memo: "PIX RECEBIDO ANA REIS" },
+    { fitid: "F-ANA2", data: "20410512", valor: "0.01", memo: `PIX MENS${ana}` },
+    // The bank shortened the name; another bank wrote only the CPF, in the REFNUM.
+    { fitid: "000000", data: "20410513100000[-3:BRT]", valor: "80.00", nome: "JOSE C FERR" },
+    {
+      fitid: "000000",
+      data: "20410513100000[-3:BRT]",
+      valor: "80.00",
+      memo: "RECEBIMENTO PIX",
+      refnum: "529.982.247-25",
+    },
     { fitid: "F-TARIFA", data: "20410512", valor: "-12.00", memo: "TARIFA" },
   ]
 })
 
 describe("the treasurer's bank statement", () => {
-  it("proposes the dues, pays them by PIX on the credit's date with its FITID, and records it", async () => {
+  let location: string
+
+  it("proposes each credit's due and why, ticking the code's and the CPF's, and says why the rest has none", async () => {
     const imported = (await importar(ofxSgml(transacoes), "novembro.ofx")) as Response
     expect(imported.status).toBe(303)
-    const location = imported.headers.get("Location")!
+    location = imported.headers.get("Location")!
     expect(location).toMatch(/^\/painel\/financeiro\/extrato\?id=\w+$/)
-    expect(await toastOf(imported)).toMatchObject({ title: "Extrato importado: 3 créditos." })
+    expect(await toastOf(imported)).toMatchObject({ title: "Extrato importado: 6 créditos." })
 
-    const { linhas } = await pagina(location)
-    expect(linhas.map((l) => [l.id, l.tipo, l.mensalidade?.id ?? null])).toEqual([
-      ["F-JOAO", "nome", joao],
-      ["F-MARIA", "codigo", maria],
-      ["F-ANA", "sem-proposta", null],
+    const { extrato } = await pagina(location)
+    expect(extrato!.contagem).toEqual({ propostas: 4, importados: 0, semProposta: 2 })
+    expect(extrato!.linhas.map((l) => [l.tipo, l.mensalidade?.id])).toEqual([
+      ["nome", joao],
+      ["codigo", maria],
+      ["abreviado", jose],
+      ["cpf", rosa],
     ])
+    const sem = await pagina(`${location}&status=sem-proposta`)
+    expect(sem.extrato!.linhas.map((l) => [l.texto, l.motivo, l.mensalidade?.id ?? null])).toEqual([
+      ["PIX RECEBIDO ANA REIS", "valor diferente", null],
+      [`PIX MENS${ana}`, "valor diferente", ana],
+    ])
+  })
 
+  it("pays the ticked dues by PIX on the credit's date with its identity, and records it", async () => {
     const confirmed = await confirmar(location)
     expect(confirmed.status).toBe(303)
     expect(confirmed.headers.get("Location")).toBe(location)
-    expect(await toastOf(confirmed)).toMatchObject({ type: "success", title: "2 baixas confirmadas." })
+    expect(await toastOf(confirmed)).toMatchObject({ type: "success", title: "4 baixas confirmadas." })
+    const { creditos } = await admin
+      .collection("extratos")
+      .getOne(new URL(location, "http://x").searchParams.get("id")!)
     expect(await due(joao)).toMatchObject({
       status: "pago",
       forma_pagamento: "pix",
       pago_em: "2041-05-10 15:00:00.000Z",
-      transacao_id: "F-JOAO",
+      transacao_id: creditos[0].id,
       pago_por: financeiro.id,
     })
-    // A date alone is São Paulo's day: its midnight.
-    expect(await due(maria)).toMatchObject({
-      status: "pago",
-      pago_em: "2041-05-11 03:00:00.000Z",
-      transacao_id: "F-MARIA",
-    })
+    // A date alone is São Paulo's day: its midnight. The two credits with one FITID paid two dues.
+    expect(await due(maria)).toMatchObject({ status: "pago", pago_em: "2041-05-11 03:00:00.000Z" })
+    expect([(await due(jose)).transacao_id, (await due(rosa)).transacao_id]).toEqual([
+      creditos[4].id,
+      creditos[5].id,
+    ])
     expect(await due(ana)).toMatchObject({ status: "pendente", transacao_id: "" })
-
-    const entries = await admin.collection("atividades").getFullList({ sort: "created" })
-    const descricoes = entries.map((e) => e.descricao)
-    expect(descricoes).toContain("Importou o extrato novembro.ofx (3 créditos)")
-    expect(descricoes).toContain("Confirmou 2 baixas por PIX do extrato novembro.ofx")
+    const descricoes = (await admin.collection("atividades").getFullList()).map((e) => e.descricao)
+    expect(descricoes).toContain("Importou o extrato novembro.ofx (6 créditos)")
+    expect(descricoes).toContain("Confirmou 4 baixas por PIX do extrato novembro.ofx")
   })
 
-  it("shows a second import's credits as imported, naming the due, and pays nothing twice", async () => {
-    const antes = [await due(joao), await due(maria)]
-    const again = (await importar(ofxXml(transacoes), "novembro-de-novo.ofx")) as Response
-    const location = again.headers.get("Location")!
-    const { linhas } = await pagina(location)
-    expect(linhas.map((l) => [l.id, l.tipo, l.mensalidade?.associado_nome ?? null])).toEqual([
-      ["F-JOAO", "importado", "João da Silva"],
-      ["F-MARIA", "importado", "Maria Souza"],
-      ["F-ANA", "sem-proposta", null],
+  it("opens the statement imported before when the same one comes again", async () => {
+    const before = (await admin.collection("extratos").getList(1, 1)).totalItems
+    const again = (await importar(ofxSgml(transacoes), "novembro-de-novo.ofx")) as Response
+    expect(again.headers.get("Location")).toBe(location)
+    expect((await toastOf(again))?.title).toMatch(/^Este extrato já foi importado em \d{2}\/\d{2}\/\d{4}\.$/)
+    expect((await admin.collection("extratos").getList(1, 1)).totalItems).toBe(before)
+  })
+
+  it("shows a later statement's repeated credits as imported, naming the due, and pays nothing twice", async () => {
+    const novo = { fitid: "F-NOVO", data: "20410514", valor: "95.00", memo: "PIX ANA REIS" }
+    const later = (await importar(ofxSgml([...transacoes, novo]), "novembro-completo.ofx")) as Response
+    const { extrato } = await pagina(`${later.headers.get("Location")!}&status=importados`)
+    expect(extrato!.linhas.map((l) => l.mensalidade?.associado_nome)).toEqual([
+      "João da Silva",
+      "Maria Souza",
+      "José Carlos Ferreira",
+      "Rosa Lima Duarte",
     ])
-    // Even the old page's boxes, posted again, pay nothing.
-    const extrato = (await pagina(location)).extrato!.id
-    const again2 = await confirmBaixas(financeiro.token, extrato, [
-      { mensalidade: joao, fitid: "F-JOAO" },
-      { mensalidade: ana, fitid: "F-MARIA" },
+    const antes = await due(joao)
+    const repeat = await confirmBaixas(financeiro.token, extrato!.resumo.id, [
+      { mensalidade: joao, credito: extrato!.linhas[0]!.id },
     ])
-    expect(again2).toEqual({
+    expect(repeat).toEqual({
       pagas: 0,
-      naoAplicadas: [
-        { mensalidade: joao, fitid: "F-JOAO", motivo: "importado" },
-        { mensalidade: ana, fitid: "F-MARIA", motivo: "importado" },
-      ],
+      naoAplicadas: [{ mensalidade: joao, credito: extrato!.linhas[0]!.id, motivo: "importado" }],
     })
-    expect([await due(joao), await due(maria)]).toEqual(antes)
-    expect(await due(ana)).toMatchObject({ status: "pendente" })
+    expect(await due(joao)).toEqual(antes)
   })
 
   it("frees the credit when the payment is undone", async () => {
@@ -166,51 +145,88 @@ describe("the treasurer's bank statement", () => {
   })
 })
 
-describe("confirming at once", () => {
+describe("PocketBase's route, called directly", () => {
   it("pays a credit once, whichever of two confirmations comes first", async () => {
-    const pedro = await socioComMensalidade("Pedro Alves", "2041-06-10")
-    const paulo = await socioComMensalidade("Paulo Alves", "2041-06-10")
-    const location = (
-      (await importar(
-        ofxSgml([{ fitid: "F-DUPLO", data: "20410610", valor: "80.00", memo: "PIX" }]),
-      )) as Response
-    ).headers.get("Location")!
-    const extrato = (await pagina(location)).extrato!.id
+    const pedro = await socioComMensalidade(db.url, "Pedro Alves", "2041-06-10")
+    const paulo = await socioComMensalidade(db.url, "Paulo Alves", "2041-06-10")
+    const { id, credito } = await extratoDe({
+      fitid: "F-DUPLO",
+      data: "20410610",
+      valor: "80.00",
+      memo: "PIX",
+    })
     const [a, b, c] = await Promise.all([
-      confirmBaixas(financeiro.token, extrato, [{ mensalidade: pedro, fitid: "F-DUPLO" }]),
-      confirmBaixas(financeiro.token, extrato, [{ mensalidade: pedro, fitid: "F-DUPLO" }]),
-      confirmBaixas(financeiro.token, extrato, [{ mensalidade: paulo, fitid: "F-DUPLO" }]),
+      confirmBaixas(financeiro.token, id, [{ mensalidade: pedro, credito }]),
+      confirmBaixas(financeiro.token, id, [{ mensalidade: pedro, credito }]),
+      confirmBaixas(financeiro.token, id, [{ mensalidade: paulo, credito }]),
     ])
     expect(a!.pagas + b!.pagas + c!.pagas).toBe(1)
     const pagas = await admin
       .collection("mensalidades")
-      .getFullList({ filter: admin.filter("transacao_id = {:f}", { f: "F-DUPLO" }) })
+      .getFullList({ filter: admin.filter("transacao_id = {:c}", { c: credito }) })
     expect(pagas).toHaveLength(1)
-    expect([pedro, paulo]).toContain(pagas[0]!.id)
+  })
+
+  it("pays no due from a credit of another amount", async () => {
+    const lia = await socioComMensalidade(db.url, "Lia Prado", "2041-06-10")
+    const { id, credito } = await extratoDe({
+      fitid: "F-CENTAVO",
+      data: "20410610",
+      valor: "0.01",
+      memo: "PIX",
+    })
+    const answer = await confirmBaixas(financeiro.token, id, [{ mensalidade: lia, credito }])
+    expect(answer).toEqual({ pagas: 0, naoAplicadas: [{ mensalidade: lia, credito, motivo: "valor" }] })
+    expect(await due(lia)).toMatchObject({ status: "pendente" })
+  })
+
+  it("keeps one statement when the same one is created twice at once", async () => {
+    const body = {
+      arquivo_nome: "duas-abas.ofx",
+      creditos: [
+        {
+          id: "id-unico-1",
+          fitid: "F1",
+          conta: "",
+          instante: "2041-07-01T12:00:00.000Z",
+          data: "2041-07-01",
+        },
+      ].map((c) => ({ ...c, valor: 80, nome: "", memo: "PIX", refnum: "" })),
+    }
+    const answers = await Promise.allSettled([
+      admin.collection("extratos").create(body, { requestKey: null }),
+      admin.collection("extratos").create(body, { requestKey: null }),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual(["fulfilled", "rejected"])
+    expect(
+      (await admin.collection("extratos").getList(1, 1, { filter: 'arquivo_nome = "duas-abas.ofx"' }))
+        .totalItems,
+    ).toBe(1)
   })
 })
 
 describe("who may", () => {
-  it("refuses the confirmation (403) to anyone but the financial director, and changes nothing", async () => {
-    const due = await socioComMensalidade("Rui Costa", "2041-07-10")
-    const location = (
-      (await importar(
-        ofxSgml([{ fitid: "F-RUI", data: "20410710", valor: "80.00", memo: "RUI COSTA" }]),
-      )) as Response
-    ).headers.get("Location")!
-    const extrato = (await pagina(location)).extrato!.id
-    const presidente = await createPersonWithToken(db.url, {
-      board: [{ cargo: "presidente", tipo: "diretoria" }],
+  it("refuses the confirmation and the CPFs' question (403) to anyone but the financial director", async () => {
+    const rui = await socioComMensalidade(db.url, "Rui Costa", "2041-07-10", { cpf: "11144477735" })
+    const { id, credito } = await extratoDe({
+      fitid: "F-RUI",
+      data: "20410710",
+      valor: "80.00",
+      memo: "RUI COSTA",
     })
-    const diretor = await createPersonWithToken(db.url, {
-      board: [{ cargo: "secretario", tipo: "diretoria" }],
-    })
-    for (const pessoa of [presidente, diretor]) {
+    for (const cargo of ["presidente", "secretario"]) {
+      const pessoa = await createPersonWithToken(db.url, { board: [{ cargo, tipo: "diretoria" }] })
+      await expect(confirmBaixas(pessoa.token, id, [{ mensalidade: rui, credito }])).rejects.toMatchObject({
+        status: 403,
+      })
       await expect(
-        confirmBaixas(pessoa.token, extrato, [{ mensalidade: due, fitid: "F-RUI" }]),
+        clientWithToken(db.url, pessoa.token).send("/api/associacao/extratos/cpfs", {
+          method: "POST",
+          body: { cpfs: ["11144477735"] },
+        }),
       ).rejects.toMatchObject({ status: 403 })
     }
-    expect(await admin.collection("mensalidades").getOne(due)).toMatchObject({ status: "pendente" })
+    expect(await due(rui)).toMatchObject({ status: "pendente" })
   })
 
   it("refuses a file that is not OFX beside its field (400), and stores nothing", async () => {

@@ -49,7 +49,7 @@ describe("Importar extrato", () => {
   it("'Ocorreu um erro ao confirmar as baixas. Tente novamente.', the due still open", async () => {
     const imported = await upload(PAGE, "importar", ofx("F-BAIXA", "novembro.ofx"), doFinanceiro)
     expect(imported.html).toContain("Extrato importado: 1 crédito.")
-    const { id: extrato } = await admin
+    const { id: extrato, creditos } = await admin
       .collection("extratos")
       .getFirstListItem('arquivo_nome = "novembro.ofx"')
     const due = await admin.collection("mensalidades").create({
@@ -59,12 +59,29 @@ describe("Importar extrato", () => {
       associado_id: socio.id,
       status: "pendente",
     })
-    const fields = { intent: "confirmar", extrato, baixa: `${due.id}:F-BAIXA` }
+    const fields = { intent: "confirmar", extrato, baixa: `${due.id}:${creditos[0].id}` }
     const answer = await withCallRefused(admin, "POST /api/associacao/mensalidades/baixas", () =>
       site.post(PAGE, fields, doFinanceiro),
     )
     expect(answer.html).toContain("Ocorreu um erro ao confirmar as baixas. Tente novamente.")
     expect((await admin.collection("mensalidades").getOne(due.id)).status).toBe("pendente")
+  })
+})
+
+describe("a hostile statement", () => {
+  it("is refused while the site goes on answering others", async () => {
+    // The parser this reader replaced took exponential time on a tag like this one: 40 letters
+    // would have held the whole site for hours.
+    const hostil = `OFXHEADER:100\r\n\r\n<OFX><${"A".repeat(40)}>x${"<A".repeat(200_000)}`
+    const arquivo = new File([hostil], "hostil.ofx", { type: "application/x-ofx" })
+    const [importacao, ...outras] = await Promise.all([
+      upload("/painel/financeiro/extrato", "importar", arquivo, doFinanceiro),
+      site.get("/painel/financeiro", doFinanceiro),
+      site.get("/painel", doPresidente),
+    ])
+    expect(importacao.status).toBe(400)
+    expect(importacao.html).toContain("Arquivo OFX inválido.")
+    expect(outras.map((page) => page.status)).toEqual([200, 200])
   })
 })
 

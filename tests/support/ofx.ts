@@ -11,6 +11,8 @@ export type TransacaoOfx = {
   valor: string
   nome?: string
   memo?: string
+  /** Where some banks write the payer's name and CPF. */
+  refnum?: string
 }
 
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
@@ -25,6 +27,7 @@ function transacaoSgml(t: TransacaoOfx): string {
     `<FITID>${t.fitid}`,
     t.nome ? `<NAME>${escape(t.nome)}` : null,
     t.memo ? `<MEMO>${escape(t.memo)}` : null,
+    t.refnum ? `<REFNUM>${escape(t.refnum)}` : null,
     "</STMTTRN>",
   ]
     .filter((line) => line !== null)
@@ -34,7 +37,9 @@ function transacaoSgml(t: TransacaoOfx): string {
 function transacaoXml(t: TransacaoOfx): string {
   const tipo = t.valor.startsWith("-") ? "DEBIT" : "CREDIT"
   const nome = t.nome ? `<NAME>${escape(t.nome)}</NAME>` : ""
-  const memo = t.memo ? `<MEMO>${escape(t.memo)}</MEMO>` : ""
+  const memo =
+    (t.memo ? `<MEMO>${escape(t.memo)}</MEMO>` : "") +
+    (t.refnum ? `<REFNUM>${escape(t.refnum)}</REFNUM>` : "")
   return `      <STMTTRN>
         <TRNTYPE>${tipo}</TRNTYPE><DTPOSTED>${t.data}</DTPOSTED><TRNAMT>${t.valor}</TRNAMT>
         <FITID>${t.fitid}</FITID>${nome}${memo}

@@ -44,35 +44,35 @@ const CREDITOS_DEMO = [
 ]
 
 describe("reading a bank statement", () => {
-  it("reads the credits of an SGML OFX 1.x file in Windows-1252, in its account, leaving the debit out", () => {
-    const creditos = readOfx(demo("extrato-sgml-1.x.ofx"))
+  it("reads the credits of an SGML OFX 1.x file in Windows-1252, in its account, leaving the debit out", async () => {
+    const creditos = await readOfx(demo("extrato-sgml-1.x.ofx"))
     expect(creditos.map(semConta)).toEqual(CREDITOS_DEMO)
     expect(creditos.map((c) => c.conta)).toEqual(Array(3).fill("Banco 0001 · Ag. 1234-5 · C/C 12345-6"))
   })
 
-  it("reads the same credits from the XML OFX 2.x file, naming only the parts of the account it gives", () => {
-    const creditos = readOfx(demo("extrato-xml-2.x.ofx"))
+  it("reads the same credits from the XML OFX 2.x file, naming only the parts of the account it gives", async () => {
+    const creditos = await readOfx(demo("extrato-xml-2.x.ofx"))
     expect(creditos.map(semConta)).toEqual(CREDITOS_DEMO)
     expect(creditos.map((c) => c.conta)).toEqual(Array(3).fill("Banco 0001 · C/C 12345-6"))
   })
 
-  it("takes the date's São Paulo day, wherever the bank's clock was", () => {
-    const [credito] = readOfx(
+  it("takes the date's São Paulo day, wherever the bank's clock was", async () => {
+    const [credito] = await readOfx(
       ofxXml([{ fitid: "1", data: "20261110020000[0:GMT]", valor: "80.00", memo: "PIX" }]),
     )
     // 02:00 in Greenwich is 23:00 of the day before in São Paulo.
     expect(credito).toMatchObject({ instante: "2026-11-10T02:00:00.000Z", data: "2026-11-09" })
   })
 
-  it("reads the amounts as banks write them: signed, with a decimal comma, with thousands separators", () => {
+  it("reads the amounts as banks write them: signed, with a decimal comma, with thousands separators", async () => {
     const valores = ["+80.00", "80,5", "1.234,56", "1,234.56", "2500"]
-    const creditos = readOfx(
+    const creditos = await readOfx(
       ofxSgml(valores.map((valor, i) => ({ fitid: `V${i}`, data: "20261110", valor }))),
     )
     expect(creditos.map((c) => c.valor)).toEqual([80, 80.5, 1234.56, 1234.56, 2500])
   })
 
-  it("refuses what is not a bank statement in OFX", () => {
+  it("refuses what is not a bank statement in OFX", async () => {
     const invalid = [
       "texto qualquer",
       "%PDF-1.4\n%âãÏÓ\n1 0 obj",
@@ -82,44 +82,44 @@ describe("reading a bank statement", () => {
       "<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>",
     ]
     for (const text of invalid) {
-      expect(() => readOfx(Buffer.from(text)), text).toThrow(OfxInvalidoError)
+      await expect(readOfx(Buffer.from(text)), text).rejects.toThrow(OfxInvalidoError)
     }
     // A transaction without its id, amount or date cannot be paid from.
     const semFitid = ofxXml([{ fitid: "", data: "20261110", valor: "80.00" }])
-    expect(() => readOfx(semFitid)).toThrow(OfxInvalidoError)
+    await expect(readOfx(semFitid)).rejects.toThrow(OfxInvalidoError)
     const semData = ofxXml([{ fitid: "X", data: "ontem", valor: "80.00" }])
-    expect(() => readOfx(semData)).toThrow(OfxInvalidoError)
+    await expect(readOfx(semData)).rejects.toThrow(OfxInvalidoError)
     const semValor = ofxSgml([{ fitid: "X", data: "20261110", valor: "oitenta" }])
-    expect(() => readOfx(semValor)).toThrow(OfxInvalidoError)
+    await expect(readOfx(semValor)).rejects.toThrow(OfxInvalidoError)
   })
 })
 
 describe("a credit's identity", () => {
-  it("keeps two credits alike in FITID, instant and amount as two, each with its own id", () => {
+  it("keeps two credits alike in FITID, instant and amount as two, each with its own id", async () => {
     const duas = [
       { fitid: "A", data: "20261110", valor: "80.00", memo: "PIX UM" },
       { fitid: "A", data: "20261110", valor: "80.00", memo: "PIX UM" },
     ]
-    const creditos = readOfx(ofxSgml(duas))
+    const creditos = await readOfx(ofxSgml(duas))
     expect(creditos.map((c) => c.memo)).toEqual(["PIX UM", "PIX UM"])
     expect(creditos[0]!.id).not.toBe(creditos[1]!.id)
   })
 
-  it("is the same at every reading of the file, and differs for a credit alike in another account", () => {
-    const ids = (name: string) => readOfx(demo(name)).map((c) => c.id)
-    expect(ids("extrato-sgml-1.x.ofx")).toEqual(ids("extrato-sgml-1.x.ofx"))
+  it("is the same at every reading of the file, and differs for a credit alike in another account", async () => {
+    const ids = async (name: string) => (await readOfx(demo(name))).map((c) => c.id)
+    expect(await ids("extrato-sgml-1.x.ofx")).toEqual(await ids("extrato-sgml-1.x.ofx"))
     // The two demo files hold the same credits in accounts named apart (one gives its branch).
-    const [sgml, xml] = [ids("extrato-sgml-1.x.ofx"), ids("extrato-xml-2.x.ofx")]
+    const [sgml, xml] = [await ids("extrato-sgml-1.x.ofx"), await ids("extrato-xml-2.x.ofx")]
     expect(sgml.filter((id) => xml.includes(id))).toEqual([])
   })
 
-  it("reads a statement without credits as none", () => {
-    expect(readOfx(ofxSgml([{ fitid: "B", data: "20261110", valor: "-5.00" }]))).toEqual([])
+  it("reads a statement without credits as none", async () => {
+    expect(await readOfx(ofxSgml([{ fitid: "B", data: "20261110", valor: "-5.00" }]))).toEqual([])
   })
 })
 
 describe("OFX dates", () => {
-  it("reads the offset the bank gives, and São Paulo's time when it gives none", () => {
+  it("reads the offset the bank gives, and São Paulo's time when it gives none", async () => {
     expect(parseOfxDate("20261110120000[-3:BRT]")?.toISOString()).toBe("2026-11-10T15:00:00.000Z")
     expect(parseOfxDate("20261110120000.000[-03:BRT]")?.toISOString()).toBe("2026-11-10T15:00:00.000Z")
     expect(parseOfxDate("20261110120000[-03:EST]")?.toISOString()).toBe("2026-11-10T15:00:00.000Z")
@@ -140,18 +140,18 @@ describe("hostile files", () => {
   const LETRAS = "ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGH"
 
   /** How many credits the file gives, or "recusado": any other outcome, or none in time, fails. */
-  function creditosDe(text: string): number | "recusado" {
+  async function creditosDe(text: string): Promise<number | "recusado"> {
     try {
-      return readOfx(Buffer.from(text)).length
+      return (await readOfx(Buffer.from(text))).length
     } catch (error) {
       if (error instanceof OfxInvalidoError) return "recusado"
       throw error
     }
   }
 
-  it("answers the tag of 27 to 40 letters that froze the old parser (ofx-js)", () => {
+  it("answers the tag of 27 to 40 letters that froze the old parser (ofx-js)", async () => {
     for (let letras = 27; letras <= 40; letras++) {
-      expect([0, "recusado"]).toContain(creditosDe(`<OFX><${LETRAS.repeat(2).slice(0, letras)}>x`))
+      expect([0, "recusado"]).toContain(await creditosDe(`<OFX><${LETRAS.repeat(2).slice(0, letras)}>x`))
     }
   })
 
@@ -165,16 +165,16 @@ describe("hostile files", () => {
     "100,000 nested <STMTTRN>": `${DENTRO}${"<STMTTRN>".repeat(100_000)}${"</STMTTRN>".repeat(100_000)}`,
   }
 
-  it.each(Object.entries(HOSTIS))("answers %s, with no credit made up", (_, text) => {
-    expect([0, "recusado"]).toContain(creditosDe(text))
+  it.each(Object.entries(HOSTIS))("answers %s, with no credit made up", async (_, text) => {
+    expect([0, "recusado"]).toContain(await creditosDe(text))
   })
 
-  it("answers a hostile file as large as the page accepts", () => {
+  it("answers a hostile file as large as the page accepts", async () => {
     const max = EXTRATO_ARQUIVO.maxBytes
     const textos = Object.values(HOSTIS)
     const partes = textos.map((text) => text.slice(0, Math.ceil(max / textos.length)))
     const hostil = (DENTRO + partes.join("")).slice(0, max)
     expect(hostil.length).toBe(max)
-    expect([0, "recusado"]).toContain(creditosDe(hostil))
+    expect([0, "recusado"]).toContain(await creditosDe(hostil))
   })
 })

@@ -3,16 +3,22 @@
 // pays the ticked dues from them (303 back to the statement with how many). The route keeps the
 // guards and dispatches here (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues).
 import { data } from "@remix-run/node"
-import { EXTRATO_ARQUIVO } from "@veteranos/domain/extratos"
+import { EXTRATO_ARQUIVO, extratoRepetido } from "@veteranos/domain/extratos"
+import type { Credito } from "@veteranos/domain/extratos"
 import type { requirePanelAccess } from "~/auth/guards.server"
 import { importarExtratoForm } from "~/features/mensalidades/extrato.forms"
 import { OfxInvalidoError, readOfx } from "~/features/mensalidades/extrato-ofx.server"
-import { confirmBaixas, createExtrato, type Baixa } from "~/features/mensalidades/extrato.server"
+import {
+  confirmBaixas,
+  createExtrato,
+  findExtratoIgual,
+  type Baixa,
+} from "~/features/mensalidades/extrato.server"
 import { parseForm } from "~/forms/submission.server"
-import { failedWrite, isNotFound } from "~/http/pocketbase.server"
+import { failedWrite, isNotFound, isNotUnique } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
-import { plural } from "~/utils/format"
+import { formatDayOf, plural } from "~/utils/format"
 
 type User = Awaited<ReturnType<typeof requirePanelAccess>>
 
@@ -21,38 +27,56 @@ const EXTRATO_PAGE = "/painel/financeiro/extrato"
 /** The statement's page. */
 const extratoAddress = (id: string) => `${EXTRATO_PAGE}?id=${encodeURIComponent(id)}`
 
-/** 'Importar extrato': the file's credits stored, then their proposals on the statement's page. */
+/** The statement imported before with the same credits, opened with when it was. */
+async function openSameExtrato(user: User, creditos: Credito[]) {
+  const igual = await findExtratoIgual(user.token, creditos)
+  if (!igual) return null
+  const title = extratoRepetido(formatDayOf(igual.created))
+  return redirectWithToast(extratoAddress(igual.id), { type: "success", title })
+}
+
+/**
+ * 'Importar extrato': the file's credits stored, then their proposals on the statement's page; the
+ * same statement again opens the one imported before.
+ */
 export async function importExtrato(user: User, formData: FormData) {
   const submission = await parseForm(formData, importarExtratoForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
   const { arquivo } = submission.value
+  const refuse = (message: string) =>
+    data({ result: submission.reply({ fieldErrors: { arquivo: [message] } }) }, { status: 400 })
   let creditos
   try {
-    creditos = readOfx(new Uint8Array(await arquivo.arrayBuffer()))
+    creditos = await readOfx(new Uint8Array(await arquivo.arrayBuffer()))
   } catch (error) {
     if (!(error instanceof OfxInvalidoError)) throw error
-    const fieldErrors = { arquivo: [EXTRATO_ARQUIVO.invalido] }
-    return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
+    return refuse(EXTRATO_ARQUIVO.invalido)
   }
+  if (creditos.length > EXTRATO_ARQUIVO.maxCreditos) return refuse(EXTRATO_ARQUIVO.muitos)
   try {
+    const igual = await openSameExtrato(user, creditos)
+    if (igual) return igual
     const id = await createExtrato(user.token, arquivo.name, creditos)
     return redirectWithToast(extratoAddress(id), {
       type: "success",
       title: `Extrato importado: ${plural(creditos.length, "crédito", "créditos")}.`,
     })
   } catch (error) {
+    // The same statement imported at the same moment by another tab: the unique signature refused it.
+    const igual = isNotUnique(error, "assinatura") ? await openSameExtrato(user, creditos) : null
+    if (igual) return igual
     console.error("Falha ao importar extrato:", errorMessage(error))
     const formErrors = ["Ocorreu um erro ao importar o extrato. Tente novamente."]
     return data({ result: submission.reply({ formErrors }) }, failedWrite(error))
   }
 }
 
-/** The ticked boxes, each "<due id>:<FITID>" (a record id holds no colon; a FITID may). */
+/** The ticked boxes, each "<due id>:<credit's identity>" (neither holds a colon). */
 function readBaixas(formData: FormData): Baixa[] {
   return formData.getAll("baixa").flatMap((value) => {
     if (typeof value !== "string") return []
     const at = value.indexOf(":")
-    return at > 0 ? [{ mensalidade: value.slice(0, at), fitid: value.slice(at + 1) }] : []
+    return at > 0 ? [{ mensalidade: value.slice(0, at), credito: value.slice(at + 1) }] : []
   })
 }
 
@@ -71,7 +95,7 @@ export async function confirmChosenBaixas(user: User, formData: FormData) {
     if (naoAplicadas.length === 0) return redirectWithToast(back, { type: "success", title })
     const description =
       `${plural(naoAplicadas.length, "baixa não foi aplicada", "baixas não foram aplicadas")}: ` +
-      "a mensalidade já não estava pendente ou o crédito já pagou outra."
+      "a mensalidade já não estava pendente, o crédito já pagou outra ou o valor é diferente."
     return redirectWithToast(back, { type: pagas > 0 ? "success" : "error", title, description })
   } catch (error) {
     if (isNotFound(error)) return redirectWithToast(back, { type: "error", title: "Extrato não encontrado." })

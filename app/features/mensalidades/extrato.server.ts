@@ -3,8 +3,10 @@
 // its credits may pay, and the confirmation (PocketBase's route: one transaction). Always with the
 // user's token: only the financial director imports and confirms, the president and the fiscal
 // council read.
-import type { Credito } from "@veteranos/domain/extratos"
+import { createHash } from "node:crypto"
+import { assinaturaTexto, type Credito } from "@veteranos/domain/extratos"
 import { proposeBaixas, type MensalidadeDoExtrato } from "~/features/mensalidades/extrato-matching.server"
+import { cpfsDo } from "~/features/mensalidades/extrato-pagadores.server"
 import type { LinhaDoExtrato } from "~/features/mensalidades/extrato"
 import { withAssociadoNames } from "~/features/mensalidades/financeiro.server"
 import { FIELDS, type Mensalidade } from "~/features/mensalidades/mensalidades.server"
@@ -29,6 +31,24 @@ export async function createExtrato(
     .collection("extratos")
     .create<{ id: string }>({ arquivo_nome: arquivoNome.slice(0, 255), creditos }, { fields: "id" })
   return record.id
+}
+
+/**
+ * The statement imported before with the same credits (PocketBase's hook signs each the same way),
+ * or null.
+ */
+export async function findExtratoIgual(
+  token: string,
+  creditos: readonly Credito[],
+): Promise<Pick<Extrato, "id" | "created"> | null> {
+  if (creditos.length === 0) return null
+  const assinatura = createHash("sha256").update(assinaturaTexto(creditos)).digest("hex")
+  const pb = createPocketBase(token)
+  const found = await pb.collection("extratos").getList<Pick<Extrato, "id" | "created">>(1, 1, {
+    filter: pb.filter("assinatura = {:assinatura}", { assinatura }),
+    fields: "id,created",
+  })
+  return found.items[0] ?? null
 }
 
 /** One statement, or null when it does not exist or is not the user's to read. */
@@ -58,8 +78,9 @@ export async function listExtratos(token: string, count: number): Promise<Omit<E
 type MensalidadeComTransacao = Mensalidade & { transacao_id?: string }
 
 /**
- * The dues the credits may concern, with their members' names: every pending one, and those that
- * a credit of the statement already paid (by its FITID).
+ * The dues the credits may concern, with their members' names: every pending one, and those paid
+ * by a credit posted within the statement's first and last instants (a credit's due is paid at
+ * its instant).
  */
 async function listMensalidadesDoExtrato(
   token: string,
@@ -70,52 +91,74 @@ async function listMensalidadesDoExtrato(
   const items = await pb
     .collection("mensalidades")
     .getFullList<MensalidadeComTransacao>({ filter: 'status = "pendente"', fields, batch: 500 })
-  const fitids = creditos.map((credito) => credito.fitid)
-  // In slices, so the filter stays short however long the statement.
-  for (let n = 0; n < fitids.length; n += 50) {
-    const filter = fitids
-      .slice(n, n + 50)
-      .map((fitid, i) => pb.filter(`transacao_id = {:f${i}}`, { [`f${i}`]: fitid }))
-      .join(" || ")
+  const instantes = creditos.map((credito) => credito.instante).sort()
+  if (instantes.length > 0) {
+    const filter = pb.filter("transacao_id != '' && pago_em >= {:de} && pago_em <= {:ate}", {
+      de: new Date(instantes[0]!),
+      ate: new Date(instantes.at(-1)!),
+    })
     items.push(
-      ...(await pb.collection("mensalidades").getFullList<MensalidadeComTransacao>({ filter, fields })),
+      ...(await pb
+        .collection("mensalidades")
+        .getFullList<MensalidadeComTransacao>({ filter, fields, batch: 500 })),
     )
   }
-  const unicas = [...new Map(items.map((item) => [item.id, item])).values()]
-  const comNome = await withAssociadoNames(token, unicas)
+  const comNome = await withAssociadoNames(token, items)
   return comNome.map((mensalidade, n) => ({
     id: mensalidade.id,
+    associado_id: mensalidade.associado_id,
     associado_nome: mensalidade.associado_nome,
     descricao: mensalidade.descricao,
     data_vencimento: mensalidade.data_vencimento,
     valor: mensalidade.valor,
     status: mensalidade.status,
-    transacao_id: unicas[n]?.transacao_id ?? "",
+    transacao_id: items[n]?.transacao_id ?? "",
   }))
+}
+
+/** Which of the statement's CPFs belong to someone with a pending due (PocketBase's route). */
+async function findDevedoresPorCpf(token: string, creditos: readonly Credito[]) {
+  const cpfs = [...new Set(creditos.flatMap(cpfsDo))]
+  if (cpfs.length === 0) return new Map<string, string>()
+  const { associados } = await createPocketBase(token).send<{ associados: Record<string, string> }>(
+    "/api/associacao/extratos/cpfs",
+    { method: "POST", body: { cpfs } },
+  )
+  return new Map(Object.entries(associados))
 }
 
 /** The statement's credits as its page lists them, each with the due proposed from the current dues. */
 export async function linhasDoExtrato(token: string, extrato: Extrato): Promise<LinhaDoExtrato[]> {
-  const mensalidades = await listMensalidadesDoExtrato(token, extrato.creditos)
-  return proposeBaixas(extrato.creditos, mensalidades).map(({ tipo, credito, mensalidade }) => ({
-    id: credito.fitid,
-    data: credito.data,
-    valor: credito.valor,
-    texto: [credito.nome, credito.memo].filter(Boolean).join(" · "),
-    tipo,
-    mensalidade: mensalidade && {
-      id: mensalidade.id,
-      associado_nome: mensalidade.associado_nome,
-      descricao: mensalidade.descricao,
-    },
-  }))
+  const [mensalidades, cpfs] = await Promise.all([
+    listMensalidadesDoExtrato(token, extrato.creditos),
+    findDevedoresPorCpf(token, extrato.creditos),
+  ])
+  return proposeBaixas(extrato.creditos, mensalidades, cpfs).map((proposta) => {
+    const { credito, mensalidade } = proposta
+    return {
+      id: credito.id,
+      data: credito.data,
+      valor: credito.valor,
+      conta: credito.conta,
+      texto: [credito.nome, credito.memo, credito.refnum].filter(Boolean).join(" · "),
+      tipo: proposta.tipo,
+      motivo: proposta.tipo === "sem-proposta" ? proposta.motivo : null,
+      mensalidade: mensalidade && {
+        id: mensalidade.id,
+        associado_nome: mensalidade.associado_nome,
+        descricao: mensalidade.descricao,
+        valor: mensalidade.valor,
+      },
+    }
+  })
 }
 
-export type Baixa = { mensalidade: string; fitid: string }
+/** A due chosen to be paid by a credit (its identity). */
+export type Baixa = { mensalidade: string; credito: string }
 
 export type ResultadoBaixas = {
   pagas: number
-  naoAplicadas: Array<Baixa & { motivo: "importado" | "alterada" }>
+  naoAplicadas: Array<Baixa & { motivo: "importado" | "alterada" | "valor" }>
 }
 
 /** Pays the chosen dues from the statement's credits (PocketBase's route, one transaction). */

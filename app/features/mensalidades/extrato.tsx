@@ -1,28 +1,40 @@
 // The pieces of /painel/financeiro/extrato: the upload of the bank's OFX file, the latest
-// statements, and a statement's credits with the due each pays, ticked for 'Confirmar baixas'
+// statements, and what a statement's credit is as the page lists it (its tabs: extrato-creditos.tsx)
 // (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues). The proposals come computed from
-// the loader; this module only shows them.
+// the loader; the page only shows them.
 import type { SubmissionResult } from "@conform-to/react"
-import { Form, Link } from "@remix-run/react"
+import { Link } from "@remix-run/react"
 import { EXTRATO_ARQUIVO } from "@veteranos/domain/extratos"
 import { SubmitButton } from "~/components/ui/button"
 import { UploadForm } from "~/components/ui/upload-page"
-import { DataTable, type Column } from "~/components/ui/data-table"
 import { Field } from "~/components/ui/field"
 import { importarExtratoForm } from "~/features/mensalidades/extrato.forms"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
+import { formatDateTime } from "~/utils/format"
 
-/** One credit of the statement as the page shows it: `id` is its FITID. */
+/** One credit of the statement as the page shows it: `id` is its identity. */
 export type LinhaDoExtrato = {
   id: string
   data: string
   valor: number
+  /** The account it came in: "Banco 001 · Ag. 1234-5 · C/C 12345-6". */
+  conta: string
   texto: string
   /** How its due was found; "importado": it paid that due already. */
-  tipo: "codigo" | "nome" | "importado" | "sem-proposta"
-  mensalidade: { id: string; associado_nome: string; descricao: string } | null
+  tipo: "codigo" | "cpf" | "nome" | "abreviado" | "importado" | "sem-proposta"
+  /** Why it has no proposal. */
+  motivo: string | null
+  mensalidade: { id: string; associado_nome: string; descricao: string; valor: number } | null
+}
+
+/** The statement's tabs (?status=): its proposals are the first, without the parameter. */
+export const EXTRATO_ABAS = ["importados", "sem-proposta"] as const
+export type ExtratoAba = (typeof EXTRATO_ABAS)[number] | null
+
+/** The tab a credit is listed under. */
+export function abaDa(linha: Pick<LinhaDoExtrato, "tipo">): ExtratoAba {
+  return linha.tipo === "importado" ? "importados" : linha.tipo === "sem-proposta" ? "sem-proposta" : null
 }
 
 export type ExtratoResumo = { id: string; arquivo_nome: string; importado_por_nome: string; created: string }
@@ -74,117 +86,6 @@ export function ExtratosRecentes({ extratos }: { extratos: readonly ExtratoResum
           </li>
         ))}
       </ul>
-    </section>
-  )
-}
-
-const COMO: Record<LinhaDoExtrato["tipo"], string> = {
-  codigo: "pelo código PIX",
-  nome: "pelo nome e valor",
-  importado: "",
-  "sem-proposta": "",
-}
-
-const creditoColumns = (first: Column<LinhaDoExtrato>): ReadonlyArray<Column<LinhaDoExtrato>> => [
-  first,
-  { header: "Data", cell: (l) => formatDate(l.data), className: "whitespace-nowrap" },
-  { header: "Valor", cell: (l) => formatMoney(l.valor), className: "whitespace-nowrap text-right" },
-  { header: "Nome / descrição no banco", cell: (l) => l.texto || "—", className: "break-words" },
-]
-
-const mensalidadeCell = (l: LinhaDoExtrato) =>
-  l.mensalidade ? `${l.mensalidade.associado_nome} – ${l.mensalidade.descricao}` : "—"
-
-const PROPOSTAS = creditoColumns({
-  header: "Baixa",
-  cell: (l) => (
-    <label className="flex items-start gap-2">
-      <input
-        type="checkbox"
-        name="baixa"
-        value={`${l.mensalidade?.id}:${l.id}`}
-        defaultChecked
-        className="mt-1 size-5"
-      />
-      <span>
-        <span className="font-medium">{mensalidadeCell(l)}</span>
-        <span className="block text-xs text-gray-600">{COMO[l.tipo]}</span>
-      </span>
-    </label>
-  ),
-})
-
-const IMPORTADOS = creditoColumns({
-  header: "Mensalidade",
-  cell: (l) => (
-    <span>
-      <span className="font-semibold text-green-800">Já importado</span>{" "}
-      <span className="block">{mensalidadeCell(l)}</span>
-    </span>
-  ),
-})
-
-const SEM_PROPOSTA = creditoColumns({ header: "Mensalidade", cell: () => "Nenhuma encontrada" })
-
-export function ExtratoCreditos({ extrato, linhas }: { extrato: ExtratoResumo; linhas: LinhaDoExtrato[] }) {
-  const propostas = linhas.filter((l) => l.tipo === "codigo" || l.tipo === "nome")
-  const importados = linhas.filter((l) => l.tipo === "importado")
-  const semProposta = linhas.filter((l) => l.tipo === "sem-proposta")
-  return (
-    <>
-      <p className="mt-1 text-gray-700">
-        {extrato.arquivo_nome || "Extrato"}, importado em {formatDateTime(extrato.created)} por{" "}
-        {extrato.importado_por_nome}: {linhas.length} {linhas.length === 1 ? "crédito" : "créditos"}.
-      </p>
-      <section aria-labelledby="propostas" className="mt-6">
-        <h2 id="propostas" className="text-lg font-semibold text-marca-900">
-          Baixas propostas ({propostas.length})
-        </h2>
-        <p className="mt-1 text-sm text-gray-700">
-          Desmarque o que não confere. Cada mensalidade marcada fica paga por PIX na data do crédito.
-        </p>
-        <Form method="post" className="grid gap-4">
-          <input type="hidden" name="extrato" value={extrato.id} />
-          <DataTable
-            caption="Baixas propostas"
-            columns={PROPOSTAS}
-            rows={propostas}
-            empty="Nenhuma mensalidade pendente corresponde aos créditos deste extrato."
-            testId="baixas-propostas"
-          />
-          {propostas.length > 0 ? (
-            <div>
-              <SubmitButton name="intent" value="confirmar" pendingLabel="Confirmando...">
-                Confirmar baixas
-              </SubmitButton>
-            </div>
-          ) : null}
-        </Form>
-      </section>
-      <CreditosSection id="ja-importados" title="Já importados" rows={importados} columns={IMPORTADOS} />
-      <CreditosSection id="sem-proposta" title="Sem mensalidade" rows={semProposta} columns={SEM_PROPOSTA} />
-    </>
-  )
-}
-
-function CreditosSection({
-  id,
-  title,
-  rows,
-  columns,
-}: {
-  id: string
-  title: string
-  rows: LinhaDoExtrato[]
-  columns: ReadonlyArray<Column<LinhaDoExtrato>>
-}) {
-  if (rows.length === 0) return null
-  return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-lg font-semibold text-marca-900">
-        {title} ({rows.length})
-      </h2>
-      <DataTable caption={title} columns={columns} rows={rows} empty="" testId={id} />
     </section>
   )
 }

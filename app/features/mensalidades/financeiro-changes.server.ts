@@ -10,7 +10,7 @@ import type { FormaPagamento, MensalidadeStatus } from "@veteranos/domain/mensal
 import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
 import { toStoredDate } from "~/utils/format"
 import {
-  ClientResponseError,
+  isNotUnique,
   createPocketBase,
   isNotFound,
   refusedWriteOr,
@@ -112,14 +112,8 @@ export async function createMensalidade(token: string, dados: NovaMensalidadeInp
       })
     return id
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 400) {
-      const data = error.response?.data as Record<string, { code?: string }> | undefined
-      if (
-        data?.associado_id?.code === "validation_not_unique" ||
-        data?.data_vencimento?.code === "validation_not_unique"
-      ) {
-        throw new MensalidadeDuplicadaError()
-      }
+    if (isNotUnique(error, "associado_id") || isNotUnique(error, "data_vencimento")) {
+      throw new MensalidadeDuplicadaError()
     }
     throw error
   }

@@ -4,7 +4,7 @@
 // opinion (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
 import type { ParecerResultado } from "@veteranos/domain/prestacao-de-contas"
 import { toContas, type Contas, type ContasAnswer } from "~/features/prestacao-de-contas/contas"
-import { ClientResponseError, createPocketBase, refusedWriteOr } from "~/http/pocketbase.server"
+import { createPocketBase, isNotUnique, refusedWriteOr } from "~/http/pocketbase.server"
 
 /** The year's accounts (dues falling due in `ano`), summed by PocketBase. */
 export async function getContas(token: string, ano: number): Promise<Contas> {
@@ -56,9 +56,7 @@ export type ParecerInput = { ano: number; resultado: ParecerResultado; texto: st
 
 /** PocketBase refused a second opinion on a year: its unique index on `ano`. */
 function isTakenYear(error: unknown): boolean {
-  if (!(error instanceof ClientResponseError) || error.status !== 400) return false
-  const ano = (error.response?.data as Record<string, { code?: string } | undefined> | undefined)?.ano
-  return ano?.code === "validation_not_unique"
+  return isNotUnique(error, "ano")
 }
 
 /**

@@ -24,6 +24,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 function isCredito(credito) {
   return (
     !!credito &&
+    isText(credito.id, 64) &&
+    credito.id.trim() !== "" &&
+    isText(credito.conta, 120) &&
+    isText(credito.refnum, 500) &&
     isText(credito.fitid, 255) &&
     credito.fitid.trim() !== "" &&
     isText(credito.instante, 40) &&
@@ -37,21 +41,24 @@ function isCredito(credito) {
   )
 }
 
+const creditosInvalidos = (message) =>
+  new BadRequestError(message, { creditos: new ValidationError("credito_invalido", message) })
+
 /**
- * A statement created through the API: its credits well formed, who imported it from the account
- * (never from the body). Answers the activity entry's description.
+ * A statement created through the API: its credits well formed and within the limit, its
+ * signature (the same statement is imported once: the unique index refuses a second) and who
+ * imported it from the account (never from the body). Answers the activity entry's description.
  */
 function prepareCreate(e) {
   const { authorOf } = require(`${__hooks}/lib/atividades.js`)
+  const { EXTRATO_ARQUIVO, assinaturaTexto } = require(`${__hooks}/lib/domain.js`).domain("extratos")
   const record = e.record
   const creditos = creditosOf(record)
+  if (creditos.length > EXTRATO_ARQUIVO.maxCreditos) throw creditosInvalidos(EXTRATO_ARQUIVO.muitos)
   for (let i = 0; i < creditos.length; i++) {
-    if (!isCredito(creditos[i])) {
-      throw new BadRequestError("Crédito do extrato inválido.", {
-        creditos: new ValidationError("credito_invalido", "Crédito do extrato inválido."),
-      })
-    }
+    if (!isCredito(creditos[i])) throw creditosInvalidos("Crédito do extrato inválido.")
   }
+  record.set("assinatura", creditos.length > 0 ? $security.sha256(assinaturaTexto(creditos)) : "")
   const author = authorOf(e.auth)
   record.set("importado_por", author.autor)
   record.set("importado_por_nome", author.autor_nome)
@@ -60,30 +67,33 @@ function prepareCreate(e) {
   return `Importou o extrato ${record.getString("arquivo_nome") || "sem nome"} (${creditosLidos})`
 }
 
-/** The request's list of {mensalidade, fitid}, or a 400. */
+/** The request's list of {mensalidade, credito} (a due's id, a credit's identity), or a 400. */
 function readBaixas(body) {
   const baixas = body.baixas
   const invalid = () => new BadRequestError("Baixas inválidas.")
   if (!Array.isArray(baixas) || baixas.length > BAIXAS_MAX) throw invalid()
   return baixas.map((baixa) => {
-    if (!baixa || !isText(baixa.mensalidade, 30) || !isText(baixa.fitid, 255) || !baixa.mensalidade)
+    if (!baixa || !isText(baixa.mensalidade, 30) || !isText(baixa.credito, 64) || !baixa.mensalidade)
       throw invalid()
-    return { mensalidade: baixa.mensalidade, fitid: baixa.fitid }
+    return { mensalidade: baixa.mensalidade, credito: baixa.credito }
   })
 }
 
+const cents = (valor) => Math.round(valor * 100)
+
 /**
- * POST /api/associacao/mensalidades/baixas {extrato, baixas: [{mensalidade, fitid}]}: each chosen
- * due paid by PIX on its credit's date, with the credit's FITID, by the financial director, all in
- * one transaction with one activity entry. A due no longer pending, or a credit that already paid a
- * due, is left as it is and reported. Answers {pagas, naoAplicadas: [{mensalidade, fitid, motivo}]},
- * motivo "importado" (the credit paid a due already) or "alterada" (the due is no longer pending).
+ * POST /api/associacao/mensalidades/baixas {extrato, baixas: [{mensalidade, credito}]}: each chosen
+ * due paid by PIX on its credit's date, keeping the credit's identity, by the financial director,
+ * all in one transaction with one activity entry. A due no longer pending, a credit that already
+ * paid a due, or a credit of another amount than the due's, is left as it is and reported. Answers
+ * {pagas, naoAplicadas: [{mensalidade, credito, motivo}]}, motivo "importado" (the credit paid a due
+ * already), "alterada" (the due is no longer pending) or "valor" (the amounts differ).
  */
 function confirmBaixas(e) {
   const { recordAtividade, authorOf } = require(`${__hooks}/lib/atividades.js`)
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
   const { FINANCEIRO } = require(`${__hooks}/lib/domain.js`).domain("cargos")
-  const { findCredito } = require(`${__hooks}/lib/domain.js`).domain("extratos")
+  const { creditosPorId } = require(`${__hooks}/lib/domain.js`).domain("extratos")
   const { plural } = require(`${__hooks}/lib/domain.js`).domain("texto")
   if (!require(`${__hooks}/lib/diretoria.js`).holdsSeat(e.app, e.auth, FINANCEIRO))
     throw new ForbiddenError("Apenas o diretor financeiro confirma baixas.")
@@ -96,34 +106,34 @@ function confirmBaixas(e) {
   e.app.runInTransaction((tx) => {
     const extrato = findOrNull(() => tx.findRecordById("extratos", String(body.extrato || "")))
     if (!extrato) throw new NotFoundError("Extrato não encontrado.")
-    const creditos = creditosOf(extrato)
+    const creditos = creditosPorId(creditosOf(extrato))
     const usados = {}
     for (const baixa of baixas) {
-      const credito = findCredito(creditos, baixa.fitid)
+      const credito = creditos.get(baixa.credito)
       if (!credito) throw new BadRequestError("Crédito fora do extrato.")
       const pagou =
-        usados[baixa.fitid] ||
-        findOrNull(() =>
-          tx.findFirstRecordByFilter("mensalidades", "transacao_id = {:fitid}", { fitid: baixa.fitid }),
-        )
+        usados[credito.id] ||
+        findOrNull(() => tx.findFirstRecordByData("mensalidades", "transacao_id", credito.id))
       const mensalidade = findOrNull(() => tx.findRecordById("mensalidades", baixa.mensalidade))
       const motivo = pagou
         ? "importado"
         : !mensalidade || mensalidade.getString("status") !== "pendente"
           ? "alterada"
-          : null
+          : cents(mensalidade.getFloat("valor")) !== cents(credito.valor)
+            ? "valor"
+            : null
       if (motivo) {
-        naoAplicadas.push({ mensalidade: baixa.mensalidade, fitid: baixa.fitid, motivo })
+        naoAplicadas.push({ mensalidade: baixa.mensalidade, credito: baixa.credito, motivo })
         continue
       }
       mensalidade.set("status", "pago")
       mensalidade.set("forma_pagamento", "pix")
       mensalidade.set("pago_em", credito.instante)
-      mensalidade.set("transacao_id", credito.fitid)
+      mensalidade.set("transacao_id", credito.id)
       mensalidade.set("pago_por", author.autor)
       mensalidade.set("pago_por_nome", author.autor_nome)
       tx.save(mensalidade)
-      usados[baixa.fitid] = true
+      usados[credito.id] = true
       pagas++
     }
     if (baixas.length === 0) return
@@ -140,4 +150,35 @@ function confirmBaixas(e) {
   return e.json(200, { pagas, naoAplicadas })
 }
 
-module.exports = { prepareCreate, confirmBaixas }
+/** At most this many CPFs in one question: a statement's credits, each with one or two. */
+const CPFS_MAX = 2 * 30000
+
+/**
+ * POST /api/associacao/extratos/cpfs {cpfs: ["12345678909", ...]}: which of the CPFs a statement
+ * carries belong to someone with a pending due, as {associados: {cpf: account id}}. The financial
+ * director reads no CPF (they are the president's, with the accounts): he learns only which of
+ * the payers in his own statement owe a due, which is what matching a payment needs.
+ */
+function findDevedoresPorCpf(e) {
+  const { FINANCEIRO } = require(`${__hooks}/lib/domain.js`).domain("cargos")
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  if (!require(`${__hooks}/lib/diretoria.js`).holdsSeat(e.app, e.auth, FINANCEIRO))
+    throw new ForbiddenError("Apenas o diretor financeiro concilia extratos.")
+  const cpfs = e.requestInfo().body.cpfs
+  if (!Array.isArray(cpfs) || cpfs.length > CPFS_MAX) throw new BadRequestError("CPFs inválidos.")
+  const associados = {}
+  for (const cpf of cpfs) {
+    if (typeof cpf !== "string" || !/^\d{11}$/.test(cpf) || associados[cpf]) continue
+    const conta = findOrNull(() => e.app.findFirstRecordByData("cadastro_geral", "cpf", cpf))
+    if (!conta) continue
+    const deve = findOrNull(() =>
+      e.app.findFirstRecordByFilter("mensalidades", "associado_id = {:conta} && status = 'pendente'", {
+        conta: conta.id,
+      }),
+    )
+    if (deve) associados[cpf] = conta.id
+  }
+  return e.json(200, { associados })
+}
+
+module.exports = { prepareCreate, confirmBaixas, findDevedoresPorCpf }
