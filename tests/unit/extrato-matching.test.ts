@@ -41,17 +41,17 @@ const mensalidade = (
 })
 
 /** What was proposed, per credit: "<kind> <due id>", or "<why> <due id>" when nothing was. */
-const summary = (
+const summary = async (
   creditos: Credito[],
   mensalidades: MensalidadeDoExtrato[],
   cpfs = new Map<string, string>(),
 ) =>
-  proposeBaixas(creditos, mensalidades, cpfs).map((p) =>
+  (await proposeBaixas(creditos, mensalidades, cpfs)).map((p) =>
     [p.tipo === "sem-proposta" ? p.motivo : p.tipo, p.mensalidade?.id ?? "-"].join(" "),
   )
 
 describe("proposing the dues a statement pays", () => {
-  it("takes the due whose PIX code is anywhere in the credit, only with the due's amount", () => {
+  it("takes the due whose PIX code is anywhere in the credit, only with the due's amount", async () => {
     const joao = mensalidade("abc123def456ghi", "João da Silva")
     const maria = mensalidade("zzz999yyy888xxx", "Maria Souza")
     const rui = mensalidade("rrr111sss222ttt", "Rui Costa")
@@ -61,14 +61,14 @@ describe("proposing the dues a statement pays", () => {
       // One cent with Rui's code: shown, never proposed.
       credito("3", 0.01, "MENSrrr111sss222ttt RUI COSTA"),
     ]
-    expect(summary(creditos, [joao, maria, rui])).toEqual([
+    expect(await summary(creditos, [joao, maria, rui])).toEqual([
       "codigo abc123def456ghi",
       "codigo zzz999yyy888xxx",
       `${MOTIVOS.valor} rrr111sss222ttt`,
     ])
   })
 
-  it("takes the oldest due of the amount of the member whose CPF is in the credit", () => {
+  it("takes the oldest due of the amount of the member whose CPF is in the credit", async () => {
     const outubro = mensalidade("outubro", "Rosa Lima", { data_vencimento: "2026-10-10" })
     const novembro = mensalidade("novembro", "Rosa Lima")
     const cpfs = new Map([["52998224725", "conta-Rosa Lima"]])
@@ -79,7 +79,7 @@ describe("proposing the dues a statement pays", () => {
       // A CPF's digits inside a longer number are not one.
       credito("4", 80, "CNPJ 1529982247250001"),
     ]
-    expect(summary(creditos, [novembro, outubro], cpfs)).toEqual([
+    expect(await summary(creditos, [novembro, outubro], cpfs)).toEqual([
       "cpf outubro",
       "cpf novembro",
       `${MOTIVOS.proposta} -`,
@@ -87,7 +87,7 @@ describe("proposing the dues a statement pays", () => {
     ])
   })
 
-  it("takes a pending due of the amount whose member is named, without accents or capitals", () => {
+  it("takes a pending due of the amount whose member is named, without accents or capitals", async () => {
     const joao = mensalidade("joao", "João da Silva")
     const pedro = mensalidade("pedro", "Pedro Alves")
     const creditos = [
@@ -95,14 +95,14 @@ describe("proposing the dues a statement pays", () => {
       credito("2", 70, "PIX RECEBIDO PEDRO ALVES"),
       credito("3", 80, "PIX RECEBIDO JOAO DA SILVEIRA"),
     ]
-    expect(summary(creditos, [joao, pedro])).toEqual([
+    expect(await summary(creditos, [joao, pedro])).toEqual([
       "nome joao",
       `${MOTIVOS.valor} -`,
       `${MOTIVOS.semNome} -`,
     ])
   })
 
-  it("reads a name as banks shorten it: the first name whole, then initials or first letters in order", () => {
+  it("reads a name as banks shorten it: the first name whole, then initials or first letters in order", async () => {
     const jose = mensalidade("jose", "José Carlos Ferreira")
     const maria = mensalidade("maria", "Maria Aparecida de Oliveira")
     const creditos = [
@@ -112,7 +112,7 @@ describe("proposing the dues a statement pays", () => {
       credito("3", 80, "PIX FERREIRA JOSE"),
       credito("4", 80, "PIX JOS C FERREIRA"),
     ]
-    expect(summary(creditos, [jose, maria])).toEqual([
+    expect(await summary(creditos, [jose, maria])).toEqual([
       "abreviado jose",
       "abreviado maria",
       `${MOTIVOS.semNome} -`,
@@ -120,7 +120,7 @@ describe("proposing the dues a statement pays", () => {
     ])
   })
 
-  it("prefers the fullest name, then the oldest due, and says when two members are named alike", () => {
+  it("prefers the fullest name, then the oldest due, and says when two members are named alike", async () => {
     const pai = mensalidade("pai", "Carlos Lima")
     const filho = mensalidade("filho", "Carlos Lima Junior")
     const outubro = mensalidade("outubro", "Ana Reis", { data_vencimento: "2026-10-10" })
@@ -134,7 +134,7 @@ describe("proposing the dues a statement pays", () => {
       credito("4", 80, "PIX ANA REIS"),
       credito("5", 80, "PIX ANA M SOUZA"),
     ]
-    expect(summary(creditos, [pai, filho, novembro, outubro, anaMaria, anaMarta])).toEqual([
+    expect(await summary(creditos, [pai, filho, novembro, outubro, anaMaria, anaMarta])).toEqual([
       "nome filho",
       "nome outubro",
       "nome novembro",
@@ -143,23 +143,23 @@ describe("proposing the dues a statement pays", () => {
     ])
   })
 
-  it("gives a due to its code before anybody's name, whichever credit comes first", () => {
+  it("gives a due to its code before anybody's name, whichever credit comes first", async () => {
     const ana = mensalidade("abc123def456ghi", "Ana Reis")
     const creditos = [credito("1", 80, "PIX ANA REIS"), credito("2", 80, "MENSabc123def456ghi")]
-    expect(summary(creditos, [ana])).toEqual([`${MOTIVOS.proposta} -`, "codigo abc123def456ghi"])
+    expect(await summary(creditos, [ana])).toEqual([`${MOTIVOS.proposta} -`, "codigo abc123def456ghi"])
   })
 
-  it("shows a credit a due already keeps as imported, and proposes no paid due", () => {
+  it("shows a credit a due already keeps as imported, and proposes no paid due", async () => {
     const paga = mensalidade("paga", "Ana Reis", { status: "pago", transacao_id: "1" })
     const outraPaga = mensalidade("abc123def456ghi", "Rui Costa", { status: "pago" })
     const creditos = [credito("1", 80, "PIX ANA REIS"), credito("2", 80, "MENSabc123def456ghi RUI COSTA")]
-    expect(summary(creditos, [paga, outraPaga])).toEqual(["importado paga", `${MOTIVOS.semNome} -`])
+    expect(await summary(creditos, [paga, outraPaga])).toEqual(["importado paga", `${MOTIVOS.semNome} -`])
   })
 
-  it("matches a name as whole words, and never by a first name alone", () => {
+  it("matches a name as whole words, and never by a first name alone", async () => {
     const ana = mensalidade("ana", "Ana Souza")
-    expect(summary([credito("1", 80, "PIX JULIANA SOUZA")], [ana])).toEqual([`${MOTIVOS.semNome} -`])
-    expect(summary([credito("1", 80, "PIX ANA")], [ana])).toEqual([`${MOTIVOS.semNome} -`])
-    expect(summary([credito("1", 80, "PIX ANA SOUZA")], [ana])).toEqual(["nome ana"])
+    expect(await summary([credito("1", 80, "PIX JULIANA SOUZA")], [ana])).toEqual([`${MOTIVOS.semNome} -`])
+    expect(await summary([credito("1", 80, "PIX ANA")], [ana])).toEqual([`${MOTIVOS.semNome} -`])
+    expect(await summary([credito("1", 80, "PIX ANA SOUZA")], [ana])).toEqual(["nome ana"])
   })
 })

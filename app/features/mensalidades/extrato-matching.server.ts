@@ -10,6 +10,7 @@
 // 4. The member the credit names, in full or shortened as banks shorten names: their oldest pending
 //    due of the amount; the fuller name wins, and two members named alike are no proposal.
 // Only the first two are ticked by default (extrato.tsx); everything else says why it has none.
+import { setImmediate } from "node:timers/promises"
 import type { Credito } from "@veteranos/domain/extratos"
 import type { MensalidadeStatus } from "@veteranos/domain/mensalidades"
 import { cpfsDo, IndiceDeNomes, textosDo } from "~/features/mensalidades/extrato-pagadores.server"
@@ -115,15 +116,19 @@ function dosAssociados(tipo: TipoDeBaixa, credito: Credito, associados: readonly
   return { tipo: "sem-proposta" as const, credito, motivo, mensalidade: null }
 }
 
+/** How many credits a pass reads before the other requests get their turn. */
+const CREDITOS_POR_VEZ = 1000
+
 /**
  * Each credit, in the statement's order, with its proposed due, the due it already paid, or why it
- * has none. `cpfs`: the account of each CPF that belongs to someone with a pending due.
+ * has none. `cpfs`: the account of each CPF that belongs to someone with a pending due. A statement
+ * of thousands of credits takes a tenth of a second: it lets other requests in as it goes.
  */
-export function proposeBaixas(
+export async function proposeBaixas(
   creditos: readonly Credito[],
   mensalidades: readonly MensalidadeDoExtrato[],
   cpfs: ReadonlyMap<string, string>,
-): Proposta[] {
+): Promise<Proposta[]> {
   const pagas = new Map(mensalidades.filter((m) => m.transacao_id).map((m) => [m.transacao_id, m]))
   const abertas = new Abertas(mensalidades)
   const nomes = new IndiceDeNomes(abertas.associados())
@@ -131,21 +136,22 @@ export function proposeBaixas(
     const paga = pagas.get(credito.id)
     return paga ? { tipo: "importado", credito, mensalidade: paga } : null
   })
-  const pass = (find: (credito: Credito) => Achado) => {
-    creditos.forEach((credito, n) => {
-      if (propostas[n]) return
-      const achado = find(credito)
-      if (!achado) return
+  const pass = async (find: (credito: Credito) => Achado) => {
+    for (let n = 0; n < creditos.length; n++) {
+      if (n % CREDITOS_POR_VEZ === CREDITOS_POR_VEZ - 1) await setImmediate()
+      if (propostas[n]) continue
+      const achado = find(creditos[n]!)
+      if (!achado) continue
       if (achado.tipo !== "sem-proposta") abertas.usar(achado.mensalidade)
       propostas[n] = achado
-    })
+    }
   }
-  pass((credito) => porCodigo(credito, abertas))
-  pass((credito) => {
+  await pass((credito) => porCodigo(credito, abertas))
+  await pass((credito) => {
     const associados = [...new Set(cpfsDo(credito).flatMap((cpf) => cpfs.get(cpf) ?? []))]
     return associados.length ? dosAssociados("cpf", credito, associados, abertas) : null
   })
-  pass((credito) => {
+  await pass((credito) => {
     const nomeados = nomes.nomeados(credito)
     if (nomeados.size === 0) return null
     const [semelhanca] = nomeados.values()

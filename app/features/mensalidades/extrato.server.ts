@@ -133,7 +133,8 @@ export async function linhasDoExtrato(token: string, extrato: Extrato): Promise<
     listMensalidadesDoExtrato(token, extrato.creditos),
     findDevedoresPorCpf(token, extrato.creditos),
   ])
-  return proposeBaixas(extrato.creditos, mensalidades, cpfs).map((proposta) => {
+  const propostas = await proposeBaixas(extrato.creditos, mensalidades, cpfs)
+  return propostas.map((proposta) => {
     const { credito, mensalidade } = proposta
     return {
       id: credito.id,
