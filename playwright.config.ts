@@ -60,7 +60,8 @@ export default defineConfig({
   // Generous for multi-step flows on two busy cores; a passing test takes what it takes.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"]],
+  // The list, and the page as it was when a test failed (failure-context.ts).
+  reporter: [["list"], ["./tests/e2e/support/failure-context.ts"]],
   use: {
     baseURL: E2E.demo.url,
     locale: "pt-BR",
