@@ -5,6 +5,7 @@
 import path from "node:path"
 import { test as base } from "@playwright/test"
 import type { DemoRole } from "../../support/accounts"
+import { PAGE_WHEN_FAILED } from "./failure-context"
 import { E2E } from "./servers"
 
 export { expect } from "@playwright/test"
@@ -14,9 +15,23 @@ export const SESSIONS_DIR = path.join(E2E.root, "sessions")
 /** The stored session (cookies) of a demo role, written by sessions.setup.ts. */
 export const sessionFile = (role: DemoRole) => path.join(SESSIONS_DIR, `${role}.json`)
 
-export const test = base.extend<{ role: DemoRole | null }>({
+export const test = base.extend<{ role: DemoRole | null; pageWhenFailed: void }>({
   role: [null, { option: true }],
   storageState: async ({ role, storageState }, provide) => {
     await provide(role ? sessionFile(role) : storageState)
   },
+  // A failed test keeps the page as it then was, its address and its accessibility tree, as text:
+  // CI keeps only what the run prints (failure-context.ts prints it).
+  pageWhenFailed: [
+    async ({ page }, provide, testInfo) => {
+      await provide()
+      if (testInfo.status === testInfo.expectedStatus) return
+      const tree = await page
+        .locator("body")
+        .ariaSnapshot({ timeout: 2000 })
+        .catch(() => "(a página não respondeu)")
+      await testInfo.attach(PAGE_WHEN_FAILED, { body: `${page.url()}\n${tree}`, contentType: "text/plain" })
+    },
+    { auto: true },
+  ],
 })
