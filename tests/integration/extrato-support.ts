@@ -1,7 +1,7 @@
 // The statement's page (/painel/financeiro/extrato) as the financial director uses it, for the
 // integration tests of the bank statement: members with a pending due, the file uploaded as a
 // browser posts it, the page read by its loader, and 'Confirmar baixas' with every proposal ticked.
-import { ofxSgml, type TransacaoOfx } from "../support/ofx"
+import { ofxSgml } from "../support/ofx"
 import { adminClient } from "../support/pocketbase"
 import { browserMultipart } from "./raw-http"
 import { createPerson, createPersonWithToken, sessionCookie } from "./support"
@@ -66,8 +66,12 @@ export async function extratoPage(url: string) {
     return (await action({ request, params: {}, context: {} })) as Response
   }
 
-  /** A statement of one transaction imported; answers its id and its credit's identity. */
-  async function extratoDe(transacao: TransacaoOfx) {
+  /**
+   * A statement of one credit (`valor` as the bank writes it, "80.00") imported; answers its id
+   * and its credit's identity.
+   */
+  async function extratoDe(fitid: string, valor: string, memo = "PIX") {
+    const transacao = { fitid, data: "20410610", valor, memo }
     const location = ((await importar(ofxSgml([transacao]))) as Response).headers.get("Location")!
     const id = new URL(location, "http://localhost").searchParams.get("id")!
     const record = await (await adminClient(url)).collection("extratos").getOne(id)

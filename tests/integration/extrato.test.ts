@@ -149,12 +149,7 @@ describe("PocketBase's route, called directly", () => {
   it("pays a credit once, whichever of two confirmations comes first", async () => {
     const pedro = await socioComMensalidade(db.url, "Pedro Alves", "2041-06-10")
     const paulo = await socioComMensalidade(db.url, "Paulo Alves", "2041-06-10")
-    const { id, credito } = await extratoDe({
-      fitid: "F-DUPLO",
-      data: "20410610",
-      valor: "80.00",
-      memo: "PIX",
-    })
+    const { id, credito } = await extratoDe("F-DUPLO", "80.00")
     const [a, b, c] = await Promise.all([
       confirmBaixas(financeiro.token, id, [{ mensalidade: pedro, credito }]),
       confirmBaixas(financeiro.token, id, [{ mensalidade: pedro, credito }]),
@@ -169,12 +164,7 @@ describe("PocketBase's route, called directly", () => {
 
   it("pays no due from a credit of another amount", async () => {
     const lia = await socioComMensalidade(db.url, "Lia Prado", "2041-06-10")
-    const { id, credito } = await extratoDe({
-      fitid: "F-CENTAVO",
-      data: "20410610",
-      valor: "0.01",
-      memo: "PIX",
-    })
+    const { id, credito } = await extratoDe("F-CENTAVO", "0.01")
     const answer = await confirmBaixas(financeiro.token, id, [{ mensalidade: lia, credito }])
     expect(answer).toEqual({ pagas: 0, naoAplicadas: [{ mensalidade: lia, credito, motivo: "valor" }] })
     expect(await due(lia)).toMatchObject({ status: "pendente" })
@@ -208,12 +198,7 @@ describe("PocketBase's route, called directly", () => {
 describe("who may", () => {
   it("refuses the confirmation and the CPFs' question (403) to anyone but the financial director", async () => {
     const rui = await socioComMensalidade(db.url, "Rui Costa", "2041-07-10", { cpf: "11144477735" })
-    const { id, credito } = await extratoDe({
-      fitid: "F-RUI",
-      data: "20410710",
-      valor: "80.00",
-      memo: "RUI COSTA",
-    })
+    const { id, credito } = await extratoDe("F-RUI", "80.00", "RUI COSTA")
     for (const cargo of ["presidente", "secretario"]) {
       const pessoa = await createPersonWithToken(db.url, { board: [{ cargo, tipo: "diretoria" }] })
       await expect(confirmBaixas(pessoa.token, id, [{ mensalidade: rui, credito }])).rejects.toMatchObject({
