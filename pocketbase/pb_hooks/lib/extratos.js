@@ -161,22 +161,23 @@ const CPFS_MAX = 2 * 30000
  */
 function findDevedoresPorCpf(e) {
   const { FINANCEIRO } = require(`${__hooks}/lib/domain.js`).domain("cargos")
-  const { findOrNull } = require(`${__hooks}/lib/records.js`)
   if (!require(`${__hooks}/lib/diretoria.js`).holdsSeat(e.app, e.auth, FINANCEIRO))
     throw new ForbiddenError("Apenas o diretor financeiro concilia extratos.")
   const cpfs = e.requestInfo().body.cpfs
   if (!Array.isArray(cpfs) || cpfs.length > CPFS_MAX) throw new BadRequestError("CPFs inválidos.")
-  const associados = {}
-  for (const cpf of cpfs) {
-    if (typeof cpf !== "string" || !/^\d{11}$/.test(cpf) || associados[cpf]) continue
-    const conta = findOrNull(() => e.app.findFirstRecordByData("cadastro_geral", "cpf", cpf))
-    if (!conta) continue
-    const deve = findOrNull(() =>
-      e.app.findFirstRecordByFilter("mensalidades", "associado_id = {:conta} && status = 'pendente'", {
-        conta: conta.id,
-      }),
+  const pedidos = new Set(cpfs.filter((cpf) => typeof cpf === "string"))
+  // One query, bounded by the members who owe, whatever the statement's length.
+  const devedores = arrayOf(new DynamicModel({ cpf: "", id: "" }))
+  e.app
+    .db()
+    .newQuery(
+      "SELECT DISTINCT c.cpf AS cpf, c.id AS id FROM cadastro_geral c " +
+        "JOIN mensalidades m ON m.associado_id = c.id WHERE m.status = 'pendente' AND c.cpf != ''",
     )
-    if (deve) associados[cpf] = conta.id
+    .all(devedores)
+  const associados = {}
+  for (const devedor of devedores) {
+    if (pedidos.has(devedor.cpf)) associados[devedor.cpf] = devedor.id
   }
   return e.json(200, { associados })
 }
