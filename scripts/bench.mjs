@@ -5,6 +5,9 @@
 // (brotli, what current browsers get over HTTPS, and gzip);
 // then 300 contact messages posted as fast as they are answered, each accepted one stored once; a
 // 1,000-row members' import (bench-importacao.mjs: the preview and 'Importar', each under 10 s);
+// a bank statement of 20,000 transactions (bench-extrato.mjs: imported and opened by the financial
+// director in under 3 s, its credits paged, and /painel's p50 during another's import under twice
+// its own);
 // the peak memory of Node and PocketBase; and the API rules on years of data, on a PocketBase of
 // their own (bench-regras.mjs: each list under 200 ms). One table, and JSON in bench-results/.
 //
@@ -17,6 +20,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import autocannon from "autocannon"
 import PocketBase from "pocketbase"
+import { benchExtrato, reportExtrato } from "./bench-extrato.mjs"
 import { benchImport, reportImport } from "./bench-importacao.mjs"
 import { benchRulesOnOwnDatabase, reportRules } from "./bench-regras.mjs"
 import { BENCH_SUPERUSER, startBenchSite } from "./bench-site.mjs"
@@ -31,6 +35,8 @@ const PAGES = [...PAGINAS_PUBLICAS, "/login"]
 const CEILING = "/favicon.svg"
 // The demo member's account (README, 'Demo accounts').
 const DEMO_ASSOCIADO = "associado@exemplo.org"
+// The demo financial director's, the only one who imports bank statements.
+const DEMO_FINANCEIRO = "financeiro@exemplo.org"
 
 const site = await startBenchSite()
 const base = site.base
@@ -182,6 +188,7 @@ try {
   await admin.collection("_superusers").authWithPassword(BENCH_SUPERUSER.email, BENCH_SUPERUSER.password)
   const stored = await admin.collection("contato").getList(1, 1, { filter: `email ~ "bench.${run}."` })
   const importacao = await benchImport(base, await site.logIn(), admin)
+  const extrato = await benchExtrato(base, await site.logIn(DEMO_FINANCEIRO), admin)
   memory.stop()
   const regras = await benchRulesOnOwnDatabase()
 
@@ -201,6 +208,7 @@ try {
     paginas: rows,
     envios: postRow,
     importacao,
+    extrato,
     regras,
     memoriaPicoMB: {
       node: Math.round(memory.peak.node / 1048576),
@@ -222,6 +230,7 @@ try {
     `\nPOST /contato: ${postRow.aceitosPorSegundo} aceitos/s, ${postRow.aceitos} aceitos, ${postRow.gravados} gravados, p99 ${postRow.p99ms} ms, erros ${postRow.erros}`,
   )
   if (!reportImport(importacao)) process.exitCode = 1
+  if (!reportExtrato(extrato)) process.exitCode = 1
   if (!reportRules(regras)) process.exitCode = 1
   console.log(
     `Memória (pico): Node ${result.memoriaPicoMB.node} MB, PocketBase ${result.memoriaPicoMB.pocketbase} MB`,
