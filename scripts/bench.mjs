@@ -6,8 +6,8 @@
 // then 300 contact messages posted as fast as they are answered, each accepted one stored once; a
 // 1,000-row members' import (bench-importacao.mjs: the preview and 'Importar', each under 10 s);
 // a bank statement of 20,000 transactions (bench-extrato.mjs: imported and opened by the financial
-// director in under 3 s, its credits paged, and /painel's p50 during another's import under twice
-// its own);
+// director in under 3 s, its credits paged, and Controle Financeiro's p50 during three more
+// imports under twice its own);
 // the peak memory of Node and PocketBase; and the API rules on years of data, on a PocketBase of
 // their own (bench-regras.mjs: each list under 200 ms). One table, and JSON in bench-results/.
 //

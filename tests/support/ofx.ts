@@ -2,6 +2,7 @@
 // of colons, tags left open, CRLF, Windows-1252 text) and XML 2.x (UTF-8). `transacoes` are what
 // the test's case is about; the rest is the bank's frame. tests/support/extratos/ holds two such
 // files for the demo.
+import { ofxSgmlText } from "./ofx-sgml.mjs"
 
 export type TransacaoOfx = {
   fitid: string
@@ -48,39 +49,13 @@ function transacaoXml(t: TransacaoOfx): string {
 
 /** A checking account's statement in SGML OFX 1.02, encoded in Windows-1252 as the header says. */
 export function ofxSgml(transacoes: readonly TransacaoOfx[]): Buffer {
-  const text = [
-    "OFXHEADER:100",
-    "DATA:OFXSGML",
-    "VERSION:102",
-    "SECURITY:NONE",
-    "ENCODING:USASCII",
-    "CHARSET:1252",
-    "COMPRESSION:NONE",
-    "OLDFILEUID:NONE",
-    "NEWFILEUID:NONE",
-    "",
-    "<OFX>",
-    "<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS>",
-    "<DTSERVER>20261115120000[-3:BRT]<LANGUAGE>POR</SONRS></SIGNONMSGSRSV1>",
-    "<BANKMSGSRSV1>",
-    "<STMTTRNRS>",
-    "<TRNUID>1",
-    "<STATUS><CODE>0<SEVERITY>INFO</STATUS>",
-    "<STMTRS>",
-    "<CURDEF>BRL",
-    "<BANKACCTFROM><BANKID>0001<BRANCHID>1234-5<ACCTID>12345-6<ACCTTYPE>CHECKING</BANKACCTFROM>",
-    "<BANKTRANLIST>",
-    "<DTSTART>20261101000000[-3:BRT]",
-    "<DTEND>20261115000000[-3:BRT]",
-    ...transacoes.map(transacaoSgml),
-    "</BANKTRANLIST>",
-    "<LEDGERBAL><BALAMT>0.00<DTASOF>20261115000000[-3:BRT]</LEDGERBAL>",
-    "</STMTRS>",
-    "</STMTTRNRS>",
-    "</BANKMSGSRSV1>",
-    "</OFX>",
-    "",
-  ].join("\r\n")
+  const text = ofxSgmlText({
+    acctid: "12345-6",
+    dtserver: "20261115120000[-3:BRT]",
+    dtstart: "20261101000000[-3:BRT]",
+    dtend: "20261115000000[-3:BRT]",
+    transacoes: transacoes.map(transacaoSgml),
+  })
   // Windows-1252 agrees with Latin-1 on every letter a Brazilian name has.
   return Buffer.from(text, "latin1")
 }

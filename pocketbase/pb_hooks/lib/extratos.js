@@ -111,9 +111,15 @@ function confirmBaixas(e) {
     for (const baixa of baixas) {
       const credito = creditos.get(baixa.credito)
       if (!credito) throw new BadRequestError("Crédito fora do extrato.")
+      // The index on transacao_id holds only the non-empty ones: SQLite uses it when the query
+      // says so too, else it reads every due for each credit.
       const pagou =
         usados[credito.id] ||
-        findOrNull(() => tx.findFirstRecordByData("mensalidades", "transacao_id", credito.id))
+        findOrNull(() =>
+          tx.findFirstRecordByFilter("mensalidades", "transacao_id = {:id} && transacao_id != ''", {
+            id: credito.id,
+          }),
+        )
       const mensalidade = findOrNull(() => tx.findRecordById("mensalidades", baixa.mensalidade))
       const motivo = pagou
         ? "importado"
