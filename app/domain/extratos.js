@@ -17,6 +17,13 @@ const EXTRATO_ARQUIVO = /** @type {const} */ ({
 })
 
 /**
+ * How long a credit's texts may be, as the reader cuts them and PocketBase checks them: the bank's
+ * texts (name, memo, REFNUM), its transaction id (FITID, as OFX bounds it), the account's label and
+ * the credit's identity.
+ */
+const CREDITO_MAX = /** @type {const} */ ({ texto: 500, fitid: 255, conta: 120, id: 64 })
+
+/**
  * What the treasurer reads when the statement was imported before, on São Paulo's day `dia`
  * (dd/MM/yyyy); its page opens.
  * @param {string} dia
@@ -62,6 +69,7 @@ function assinaturaTexto(creditos) {
 }
 
 exports.EXTRATO_ARQUIVO = EXTRATO_ARQUIVO
+exports.CREDITO_MAX = CREDITO_MAX
 exports.extratoRepetido = extratoRepetido
 exports.creditosPorId = creditosPorId
 exports.assinaturaTexto = assinaturaTexto

@@ -4,16 +4,13 @@
 // each credit its identity, since a FITID alone may repeat.
 import { createHash } from "node:crypto"
 import { setImmediate } from "node:timers/promises"
-import type { Credito } from "@veteranos/domain/extratos"
+import { CREDITO_MAX, type Credito } from "@veteranos/domain/extratos"
 import { OfxInvalidoError, readOfxContas, type OfxConta } from "~/features/mensalidades/ofx-leitor.server"
 import { dayInSaoPaulo } from "~/utils/format"
 import { instantInSaoPaulo } from "~/utils/instant.server"
 import { decodeText } from "~/utils/text"
 
 export { OfxInvalidoError }
-
-/** What the record keeps of the bank's free texts (PocketBase's check has the same bound). */
-const TEXT_MAX = 500
 
 // yyyyMMdd[HHmmss[.XXX]][[gmt offset[:tz name]]], as OFX writes dates: "20261110120000[-3:BRT]".
 const OFX_DATE =
@@ -102,10 +99,10 @@ const DEBITOS = new Set([
 /** The account as the listing shows it: "Banco 001 · Ag. 1234-5 · C/C 12345-6" (parts the bank gave). */
 function contaDe({ banco, agencia, numero }: OfxConta): string {
   const parts = [banco && `Banco ${banco}`, agencia && `Ag. ${agencia}`, numero && `C/C ${numero}`]
-  return parts.filter(Boolean).join(" · ").slice(0, 120)
+  return parts.filter(Boolean).join(" · ").slice(0, CREDITO_MAX.conta)
 }
 
-const text = (value: string | undefined) => (value ?? "").slice(0, TEXT_MAX)
+const text = (value: string | undefined) => (value ?? "").slice(0, CREDITO_MAX.texto)
 
 /** A transaction's credit, or null for a debit; OfxInvalidoError when its amount, date or id is missing. */
 function toCredito(
@@ -114,7 +111,7 @@ function toCredito(
   horas: HorasDeSaoPaulo,
 ): Omit<Credito, "id"> | null {
   const cents = parseCents(transacao.TRNAMT ?? "")
-  const fitid = (transacao.FITID ?? "").slice(0, 255)
+  const fitid = (transacao.FITID ?? "").slice(0, CREDITO_MAX.fitid)
   const instante = parseOfxDate(transacao.DTPOSTED ?? "", horas)
   if (!Number.isFinite(cents) || !fitid || !instante) throw new OfxInvalidoError()
   if (cents <= 0 || DEBITOS.has((transacao.TRNTYPE ?? "").toUpperCase())) return null

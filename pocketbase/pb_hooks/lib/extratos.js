@@ -22,13 +22,14 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** A credit as the site sends it (app/domain/extratos.js Credito); anything else is refused. */
 function isCredito(credito) {
+  const { CREDITO_MAX } = require(`${__hooks}/lib/domain.js`).domain("extratos")
   return (
     !!credito &&
-    isText(credito.id, 64) &&
+    isText(credito.id, CREDITO_MAX.id) &&
     credito.id.trim() !== "" &&
-    isText(credito.conta, 120) &&
-    isText(credito.refnum, 500) &&
-    isText(credito.fitid, 255) &&
+    isText(credito.conta, CREDITO_MAX.conta) &&
+    isText(credito.refnum, CREDITO_MAX.texto) &&
+    isText(credito.fitid, CREDITO_MAX.fitid) &&
     credito.fitid.trim() !== "" &&
     isText(credito.instante, 40) &&
     !isNaN(Date.parse(credito.instante)) &&
@@ -36,8 +37,8 @@ function isCredito(credito) {
     DAY.test(credito.data) &&
     typeof credito.valor === "number" &&
     credito.valor > 0 &&
-    isText(credito.nome, 500) &&
-    isText(credito.memo, 500)
+    isText(credito.nome, CREDITO_MAX.texto) &&
+    isText(credito.memo, CREDITO_MAX.texto)
   )
 }
 
@@ -69,11 +70,17 @@ function prepareCreate(e) {
 
 /** The request's list of {mensalidade, credito} (a due's id, a credit's identity), or a 400. */
 function readBaixas(body) {
+  const { CREDITO_MAX } = require(`${__hooks}/lib/domain.js`).domain("extratos")
   const baixas = body.baixas
   const invalid = () => new BadRequestError("Baixas inválidas.")
   if (!Array.isArray(baixas) || baixas.length > BAIXAS_MAX) throw invalid()
   return baixas.map((baixa) => {
-    if (!baixa || !isText(baixa.mensalidade, 30) || !isText(baixa.credito, 64) || !baixa.mensalidade)
+    if (
+      !baixa ||
+      !isText(baixa.mensalidade, 30) ||
+      !isText(baixa.credito, CREDITO_MAX.id) ||
+      !baixa.mensalidade
+    )
       throw invalid()
     return { mensalidade: baixa.mensalidade, credito: baixa.credito }
   })
