@@ -87,6 +87,7 @@ export default tseslint.config(
         migrate: "readonly",
         Collection: "readonly",
         onBootstrap: "readonly",
+        onCollectionAfterCreateSuccess: "readonly",
         onCollectionCreate: "readonly",
         onCollectionUpdate: "readonly",
         onRecordCreate: "readonly",

@@ -10,3 +10,15 @@ onRecordValidate((e) => {
 onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/configuracoes.js`).changeSettings(e)
 }, "configuracoes")
+
+// The settings' record is made from the environment when its table is made (a new database's first
+// start, during its migrations) and at any start that finds it missing.
+onCollectionAfterCreateSuccess((e) => {
+  e.next()
+  require(`${__hooks}/lib/configuracoes.js`).seedSettings(e.app)
+}, "configuracoes")
+
+onBootstrap((e) => {
+  e.next()
+  require(`${__hooks}/lib/configuracoes.js`).seedSettings(e.app)
+})

@@ -10,7 +10,22 @@ const FINANCEIRO =
 // Any member of the executive board (presidente, financeiro and the other directors).
 const DIRETORIA =
   '(@collection.diretoria:dir.idCadGeral ?= @request.auth.id && @collection.diretoria:dir.tipo ?= "diretoria")'
-const { MESES } = require(`${__hooks}/lib/domain.js`).domain("datas")
+// Applied history: its values are written here, not read from the shared rules. The months as
+// app/domain/datas.js named them when this migration ran.
+const MESES = [
+  "Janeiro",
+  "Fevereiro",
+  "Março",
+  "Abril",
+  "Maio",
+  "Junho",
+  "Julho",
+  "Agosto",
+  "Setembro",
+  "Outubro",
+  "Novembro",
+  "Dezembro",
+]
 const LOGGED_IN = '@request.auth.collectionName = "cadastro_geral"'
 
 const text = (name, max, extra = {}) => ({ type: "text", name, max, ...extra })
@@ -176,7 +191,7 @@ migrate(
       deleteRule: DIRETORIA,
       fields: [
         required(
-          // The months as the shared rules name them (app/domain/datas.js): the same twelve words.
+          // The months as the shared rules named them (MESES, above): the same twelve words.
           select("mes", MESES.slice()),
         ),
         required(text("evento", 200)),

@@ -20,6 +20,58 @@ const INDEX = "CREATE INDEX idx_reservas_espaco ON reservas (espaco, data)"
 /** The name of a reservation whose text held nothing but spaces. */
 const SEM_NOME = "Espaço não informado"
 
+// Applied history: the spaces' rules of that day are written here, not read from the shared rules
+// (app/domain/espacos.js holds today's).
+const ESPACOS_PADRAO = ["Salão de festas", "Churrasqueira", "Campo de futebol"]
+const ESPACOS_ENV = "ASSOCIACAO_ESPACOS"
+const ESPACO_NOME_MAX = 60
+const CONFIGURACOES_ID = "associacao00001"
+
+/** Characters nobody sees: controls but tabs and line breaks, Unicode's format characters and fillers. */
+const INVISIBLES =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- each one alone is removed
+  /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]/g
+
+/** A name as stored: what people see of it, single spaces inside, none around. */
+const normalize = (value) =>
+  String(value == null ? "" : value)
+    .normalize("NFKC")
+    .replace(INVISIBLES, "")
+    .replace(/\s+/g, " ")
+    .trim()
+
+/** What makes two names the same space: no capitals, accents or extra spaces ("salao de festas"). */
+const espacoKey = (value) =>
+  normalize(value)
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+
+/** A name of older data (a setting's line, a reservation's text) as a space holds it. */
+const fitEspacoNome = (value) => normalize(normalize(value).slice(0, ESPACO_NOME_MAX))
+
+/** The lines of a setting (one per line or ';'), trimmed, without empty ones. */
+const linesOf = (value) =>
+  String(value == null ? "" : value)
+    .split(/\r?\n|;/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+/** The distinct spaces named in `names` (texts of one or several), in order, the first spelling kept. */
+function distinctEspacos(names) {
+  const result = []
+  const keys = {}
+  for (const text of names) {
+    for (const part of linesOf(text)) {
+      const nome = fitEspacoNome(part)
+      if (nome === "" || keys[espacoKey(nome)]) continue
+      keys[espacoKey(nome)] = true
+      result.push(nome)
+    }
+  }
+  return result
+}
+
 function setView(app, query) {
   const view = app.findCollectionByNameOrId("reservas_ocupadas")
   view.viewQuery = query
@@ -34,22 +86,9 @@ function renameInRule(collection, from, to) {
 
 migrate(
   (app) => {
-    const { domain } = require(`${__hooks}/lib/domain.js`)
-    const { CONFIGURACOES_COLECAO, CONFIGURACOES_ID } = domain("associacao")
-    const { linesOf } = domain("configuracoes")
-    const {
-      ESPACOS_COLECAO,
-      ESPACOS_ENV,
-      ESPACOS_PADRAO,
-      ESPACO_NOME_MAX,
-      distinctEspacos,
-      espacoKey,
-      fitEspacoNome,
-    } = domain("espacos")
-
     const espacos = new Collection({
       type: "base",
-      name: ESPACOS_COLECAO,
+      name: "espacos",
       // Superusers only until the rules table (pb_hooks/lib/regras.js) writes its own.
       listRule: null,
       viewRule: null,
@@ -64,15 +103,15 @@ migrate(
         { type: "autodate", name: "created", onCreate: true },
         { type: "autodate", name: "updated", onCreate: true, onUpdate: true },
       ],
-      indexes: [`CREATE UNIQUE INDEX idx_espacos_chave ON ${ESPACOS_COLECAO} (chave)`],
+      indexes: [`CREATE UNIQUE INDEX idx_espacos_chave ON espacos (chave)`],
     })
     app.save(espacos)
 
-    const configuracoes = app.findCollectionByNameOrId(CONFIGURACOES_COLECAO)
+    const configuracoes = app.findCollectionByNameOrId("configuracoes")
     const hasSetting = !!configuracoes.fields.getByName("espacos")
     let listed = []
     if (hasSetting) {
-      const record = app.findFirstRecordByFilter(CONFIGURACOES_COLECAO, "id = {:id}", {
+      const record = app.findFirstRecordByFilter("configuracoes", "id = {:id}", {
         id: CONFIGURACOES_ID,
       })
       listed = linesOf(record.getString("espacos"))

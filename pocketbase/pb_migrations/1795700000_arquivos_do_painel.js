@@ -1,30 +1,41 @@
 // The board publishes documents and photos from the panel (docs/decisions/documents-and-photos.md):
-// the file fields take their types, sizes and thumbnails from the shared rules (app/domain/arquivos.js),
+// the file fields take the types, sizes and thumbnails of the shared rules (app/domain/arquivos.js),
 // and a school gallery's picture gets a date and needs its title, the image's alternative text.
+// Applied history: its values are written here, not read from the shared rules.
+
+const MB = 1024 * 1024
+
+/** The fields as app/domain/arquivos.js declared them when this migration ran, for up(). */
+const AFTER = {
+  documentos: { types: ["application/pdf"], max: 10 * MB, thumbs: [] },
+  fotos: {
+    types: ["image/jpeg", "image/png", "image/webp"],
+    max: 6 * MB,
+    thumbs: ["360x270", "720x540"],
+  },
+  galeria_escolinha: {
+    types: ["image/jpeg", "image/png", "image/webp"],
+    max: 6 * MB,
+    thumbs: ["320x180", "720x405", "1280x720"],
+  },
+}
 
 /**
- * The fields as the schema declared them, for down(). Written from the shared rules (a literal copy
- * of a shared list fails tests/unit/domain-copies.test.ts): documents took images besides the PDF,
- * photos GIFs besides the three image types, with smaller limits and other thumbnails.
+ * The fields as the schema declared them (1732000000_schema.js), for down(): documents took images
+ * besides the PDF, photos GIFs besides the three image types, with smaller limits and other thumbnails.
  */
-function before({ DOCUMENTO_ARQUIVO, FOTO_ARQUIVO }) {
-  return {
-    documentos: {
-      types: [...DOCUMENTO_ARQUIVO.tipos, "image/jpeg", "image/png"],
-      max: 20 * 1024 * 1024,
-      thumbs: [],
-    },
-    fotos: {
-      types: [...FOTO_ARQUIVO.tipos, "image/gif"],
-      max: 5 * 1024 * 1024,
-      thumbs: ["640x480", "320x240"],
-    },
-    galeria_escolinha: {
-      types: [...FOTO_ARQUIVO.tipos, "image/gif"],
-      max: 5 * 1024 * 1024,
-      thumbs: ["640x360", "320x180"],
-    },
-  }
+const BEFORE = {
+  documentos: { types: ["application/pdf", "image/jpeg", "image/png"], max: 20 * MB, thumbs: [] },
+  fotos: {
+    types: ["image/jpeg", "image/png", "image/webp", "image/gif"],
+    max: 5 * MB,
+    thumbs: ["640x480", "320x240"],
+  },
+  galeria_escolinha: {
+    types: ["image/jpeg", "image/png", "image/webp", "image/gif"],
+    max: 5 * MB,
+    thumbs: ["640x360", "320x180"],
+  },
 }
 
 function setFile(app, collection, name, { types, max, thumbs }) {
@@ -38,21 +49,9 @@ function setFile(app, collection, name, { types, max, thumbs }) {
 
 migrate(
   (app) => {
-    const { DOCUMENTO_ARQUIVO, FOTO_ARQUIVO, GALERIAS } = require(`${__hooks}/lib/domain.js`).domain(
-      "arquivos",
-    )
-    setFile(app, "documentos", "arquivo", {
-      types: DOCUMENTO_ARQUIVO.tipos,
-      max: DOCUMENTO_ARQUIVO.maxBytes,
-      thumbs: [],
-    })
-    for (const galeria of ["fotos", "galeria_escolinha"]) {
-      setFile(app, galeria, "imagem", {
-        types: FOTO_ARQUIVO.tipos,
-        max: FOTO_ARQUIVO.maxBytes,
-        thumbs: GALERIAS[galeria].thumbs,
-      })
-    }
+    setFile(app, "documentos", "arquivo", AFTER.documentos)
+    setFile(app, "fotos", "imagem", AFTER.fotos)
+    setFile(app, "galeria_escolinha", "imagem", AFTER.galeria_escolinha)
     const escolinha = app.findCollectionByNameOrId("galeria_escolinha")
     escolinha.fields.getByName("titulo").required = true
     escolinha.fields.add(new DateField({ name: "data" }))
@@ -65,9 +64,8 @@ migrate(
     escolinha.fields.removeByName("data")
     escolinha.fields.getByName("titulo").required = false
     app.save(escolinha)
-    const fields = before(require(`${__hooks}/lib/domain.js`).domain("arquivos"))
-    setFile(app, "documentos", "arquivo", fields.documentos)
-    setFile(app, "fotos", "imagem", fields.fotos)
-    setFile(app, "galeria_escolinha", "imagem", fields.galeria_escolinha)
+    setFile(app, "documentos", "arquivo", BEFORE.documentos)
+    setFile(app, "fotos", "imagem", BEFORE.fotos)
+    setFile(app, "galeria_escolinha", "imagem", BEFORE.galeria_escolinha)
   },
 )

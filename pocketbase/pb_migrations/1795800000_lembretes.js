@@ -8,13 +8,17 @@
 // - `cadastro_geral.sem_lembretes`: the member turned reminders off (unset: they receive them);
 // - the settings' days before the due day (`lembrete_dias_antes`), its default on the existing record.
 // Their API rules are the rules table's (pb_hooks/lib/regras.js).
+// Applied history: its values are written here, not read from the shared rules.
+
+// A reminder's kinds and states (app/domain/lembretes.js when this migration ran).
+const LEMBRETE_TIPOS = ["antes", "vencimento", "atraso_1", "atraso_2", "atraso_3", "manual"]
+const LEMBRETE_STATUS = ["enviando", "enviado", "falhou"]
+// The settings' collection and the days' default (app/domain/associacao.js when this migration ran).
+const CONFIGURACOES_COLECAO = "configuracoes"
+const LEMBRETE_DIAS_ANTES_PADRAO = 3
 
 migrate(
   (app) => {
-    const { domain } = require(`${__hooks}/lib/domain.js`)
-    const { LEMBRETE_TIPOS, LEMBRETE_STATUS } = domain("lembretes")
-    const { CAMPOS, CONFIGURACOES_COLECAO } = domain("associacao")
-
     // A database made after the settings' table had this field got it from its first migration.
     const configuracoes = app.findCollectionByNameOrId(CONFIGURACOES_COLECAO)
     if (!configuracoes.fields.getByName("lembrete_dias_antes")) {
@@ -23,7 +27,7 @@ migrate(
       app
         .db()
         .newQuery(`UPDATE ${CONFIGURACOES_COLECAO} SET lembrete_dias_antes = {:dias}`)
-        .bind({ dias: CAMPOS.lembrete_dias_antes.padrao })
+        .bind({ dias: LEMBRETE_DIAS_ANTES_PADRAO })
         .execute()
     }
 

@@ -2,12 +2,15 @@
 // treasurer's imported statements (`extratos`, each credit kept as JSON between the upload and the
 // confirmation, with who imported it), and on a due the bank's transaction id (FITID) of the credit
 // that paid it, unique among those that have one, so one credit never pays two dues.
+// Applied history: its values are written here, not read from the shared rules.
 
 const INDEX = "idx_mensalidades_transacao_id"
 
+// The largest statement file (app/domain/extratos.js EXTRATO_ARQUIVO.maxBytes when this migration ran).
+const EXTRATO_MAX_BYTES = 2 * 1024 * 1024
+
 migrate(
   (app) => {
-    const { EXTRATO_ARQUIVO } = require(`${__hooks}/lib/domain.js`).domain("extratos")
     const cadastro = app.findCollectionByNameOrId("cadastro_geral")
     const extratos = new Collection({
       type: "base",
@@ -20,8 +23,8 @@ migrate(
       deleteRule: null,
       fields: [
         { type: "text", name: "arquivo_nome", max: 255 },
-        // The credits of a file of at most EXTRATO_ARQUIVO.maxBytes take less room than the file.
-        { type: "json", name: "creditos", required: true, maxSize: EXTRATO_ARQUIVO.maxBytes },
+        // The credits of a file of at most EXTRATO_MAX_BYTES take less room than the file.
+        { type: "json", name: "creditos", required: true, maxSize: EXTRATO_MAX_BYTES },
         // Written by the hook from the account, never from the body.
         { type: "relation", name: "importado_por", collectionId: cadastro.id, maxSelect: 1 },
         { type: "text", name: "importado_por_nome", max: 120 },

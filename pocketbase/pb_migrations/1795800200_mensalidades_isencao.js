@@ -1,13 +1,15 @@
 // The financial director exempts an open due (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed):
-// the status `isenta` joins the select, from the shared list (app/domain/mensalidades.js), with the
+// the status `isenta` joins the select, as in the shared list (app/domain/mensalidades.js), with the
 // reason and who exempted it and when. `isentada_por`, `isentada_por_nome` and `isentada_em` are kept
 // by the hook (pb_hooks/mensalidades.pb.js) from the logged-in account, never taken from the body.
+// Applied history: its values are written here, not read from the shared rules.
+
+// A due's states and the reason's length (app/domain/mensalidades.js when this migration ran).
+const MENSALIDADE_STATUS = ["pendente", "pago", "isenta"]
+const ISENCAO_MOTIVO_MAX = 300
 
 migrate(
   (app) => {
-    const { MENSALIDADE_STATUS, ISENCAO_MOTIVO_MAX } = require(`${__hooks}/lib/domain.js`).domain(
-      "mensalidades",
-    )
     const mensalidades = app.findCollectionByNameOrId("mensalidades")
     const cadastro = app.findCollectionByNameOrId("cadastro_geral")
     mensalidades.fields.getByName("status").values = MENSALIDADE_STATUS.slice()

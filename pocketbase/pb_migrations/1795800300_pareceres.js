@@ -1,13 +1,17 @@
 // The fiscal council's opinion on a year's accounts (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts):
-// one record per year (a new opinion on the same year updates it), its result and text from the
+// one record per year (a new opinion on the same year updates it), its result and text as in the
 // shared rules (app/domain/prestacao-de-contas.js); who was on the council then (`membros`, their
 // names) and who recorded it are set by the hook (pb_hooks/pareceres.pb.js), never by the body.
+// Applied history: its values are written here, not read from the shared rules.
+
+// The results, the text's length and the first year (app/domain/prestacao-de-contas.js when this
+// migration ran).
+const PARECER_RESULTADOS = ["aprovadas", "aprovadas_com_ressalvas", "reprovadas"]
+const PARECER_TEXTO_MAX = 5000
+const PRESTACAO_ANO_MINIMO = 2000
 
 migrate(
   (app) => {
-    const { PARECER_RESULTADOS, PARECER_TEXTO_MAX, PRESTACAO_ANO_MINIMO } = require(
-      `${__hooks}/lib/domain.js`,
-    ).domain("prestacao-de-contas")
     const contas = app.findCollectionByNameOrId("cadastro_geral")
     const pareceres = new Collection({
       type: "base",

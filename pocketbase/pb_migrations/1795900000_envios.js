@@ -3,13 +3,18 @@
 // a time (pb_hooks/lib/envios.js). The unique index on (tipo, referencia, conta) is what makes an
 // e-mail queued once: a person gets one e-mail of a kind about a record, whoever queues it twice.
 // Its API rules are the rules table's (pb_hooks/lib/regras.js): nobody but PocketBase writes it.
+// Applied history: its values are written here, not read from the shared rules.
+
+// An e-mail's kinds and states (app/domain/envios.js when this migration ran).
+const ENVIO_TIPOS = ["comunicado", "boas_vindas", "vaga_confirmada"]
+const ENVIO_STATUS = ["pendente", "enviando", "enviado", "falhou", "cancelado"]
+// A record id's length (pb_hooks/lib/envios.js ID_LENGTH) and an e-mail's (app/domain/campos.js
+// MAX.email), when this migration ran.
+const ID_LENGTH = 15
+const EMAIL_MAX = 254
 
 migrate(
   (app) => {
-    const { domain } = require(`${__hooks}/lib/domain.js`)
-    const { ENVIO_TIPOS, ENVIO_STATUS } = domain("envios")
-    const { MAX } = domain("campos")
-    const { ID_LENGTH } = require(`${__hooks}/lib/envios.js`)
     const cadastro = app.findCollectionByNameOrId("cadastro_geral")
     app.save(
       new Collection({
@@ -29,7 +34,7 @@ migrate(
           },
           { type: "select", name: "status", required: true, values: ENVIO_STATUS, maxSelect: 1 },
           { type: "number", name: "tentativas", onlyInt: true, min: 0 },
-          { type: "text", name: "email", max: MAX.email },
+          { type: "text", name: "email", max: EMAIL_MAX },
           { type: "date", name: "enviado_em" },
           { type: "text", name: "erro", max: 300 },
           { type: "autodate", name: "created", onCreate: true },

@@ -5,12 +5,15 @@
 // the e-mail) and a member's membership date (`data_filiacao`, which the spreadsheet brings). The
 // imports hold people's data: a draft is deleted at its `expira_em`, an import RETENCAO_MESES after it
 // was imported (docs/decisions/lgpd-and-privacy.md#retention).
+// Applied history: its values are written here, not read from the shared rules.
 
 const CPF_INDEX = "idx_cadastro_geral_cpf"
 
+// The largest spreadsheet (app/domain/importacao.js IMPORTACAO_ARQUIVO.maxBytes when this migration ran).
+const IMPORTACAO_MAX_BYTES = 2 * 1024 * 1024
+
 migrate(
   (app) => {
-    const { IMPORTACAO_ARQUIVO } = require(`${__hooks}/lib/domain.js`).domain("importacao")
     const cadastro = app.findCollectionByNameOrId("cadastro_geral")
     cadastro.fields.add(new TextField({ name: "cpf", max: 11, pattern: "^[0-9]*$" }))
     cadastro.addIndex(CPF_INDEX, true, "cpf", "cpf != ''")
@@ -31,8 +34,8 @@ migrate(
       deleteRule: null,
       fields: [
         { type: "text", name: "arquivo_nome", max: 255 },
-        // The rows of a file of at most maxBytes, each with its situation and messages.
-        { type: "json", name: "linhas", required: true, maxSize: 4 * IMPORTACAO_ARQUIVO.maxBytes },
+        // The rows of a file of at most IMPORTACAO_MAX_BYTES, each with its situation and messages.
+        { type: "json", name: "linhas", required: true, maxSize: 4 * IMPORTACAO_MAX_BYTES },
         { type: "select", name: "status", values: ["rascunho", "importada"], maxSelect: 1 },
         { type: "number", name: "importados", onlyInt: true, min: 0 },
         { type: "bool", name: "boas_vindas" },

@@ -5,6 +5,10 @@
 // `inscricoes_vagas`, each event's places taken and people waiting (any logged-in person), and
 // `inscricoes_fila`, each sign-up with its name and its position in its list (the person's own, the
 // board's all). Their API rules are the rules table's (pb_hooks/lib/regras.js).
+// Applied history: its values are written here, not read from the shared rules.
+
+// A sign-up's states (app/domain/inscricoes.js when this migration ran).
+const INSCRICAO_STATUS = ["confirmada", "espera"]
 
 const VAGAS = `SELECT e.id, e.capacidade, e.data_evento, e.inscricoes_ate,
     CAST((SELECT COUNT(*) FROM inscricoes i WHERE i.evento = e.id AND i.status = 'confirmada') AS INTEGER) AS confirmadas,
@@ -19,7 +23,6 @@ const FILA = `SELECT i.id, i.evento, i.conta, i.status, i.created, c.nome,
 
 migrate(
   (app) => {
-    const { INSCRICAO_STATUS } = require(`${__hooks}/lib/domain.js`).domain("inscricoes")
     const eventos = app.findCollectionByNameOrId("eventos")
     eventos.fields.add(new DateField({ name: "inscricoes_ate" }))
     app.save(eventos)

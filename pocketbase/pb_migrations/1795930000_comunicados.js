@@ -4,12 +4,16 @@
 //   pb_hooks/lib/comunicados.js); the others' e-mails are counted by the queue (envios);
 // - `comunicados_lidos`: who marked which announcement as read, once each (the unique index).
 // Their API rules are the rules table's (pb_hooks/lib/regras.js).
+// Applied history: its values are written here, not read from the shared rules.
+
+// Who an announcement is for and its lengths (app/domain/comunicados.js), and a name's length
+// (app/domain/campos.js MAX.nome), when this migration ran.
+const PUBLICOS = ["todos", "diretoria"]
+const COMUNICADO_MAX = { titulo: 150, texto: 5000 }
+const NOME_MAX = 120
 
 migrate(
   (app) => {
-    const { domain } = require(`${__hooks}/lib/domain.js`)
-    const { PUBLICOS, COMUNICADO_MAX } = domain("comunicados")
-    const { MAX } = domain("campos")
     const cadastro = app.findCollectionByNameOrId("cadastro_geral")
     const comunicados = new Collection({
       type: "base",
@@ -20,7 +24,7 @@ migrate(
         { type: "select", name: "publico", required: true, values: PUBLICOS, maxSelect: 1 },
         // Who published it: the account (gone with it, the name stays) and the name as it was.
         { type: "relation", name: "autor", collectionId: cadastro.id, maxSelect: 1 },
-        { type: "text", name: "autor_nome", max: MAX.nome },
+        { type: "text", name: "autor_nome", max: NOME_MAX },
         { type: "number", name: "sem_email", onlyInt: true, min: 0 },
         { type: "autodate", name: "created", onCreate: true },
         { type: "autodate", name: "updated", onCreate: true, onUpdate: true },

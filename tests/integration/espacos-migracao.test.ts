@@ -43,6 +43,9 @@ await writeFile(
     const configuracoes = app.findCollectionByNameOrId("configuracoes")
     configuracoes.fields.add(new TextField({ name: "espacos", max: 500 }))
     app.save(configuracoes)
+    // The settings' record, which a database of then had from its first start (a hook makes it
+    // today, once the migrations are over).
+    app.db().newQuery("INSERT OR IGNORE INTO configuracoes (id) VALUES ('associacao00001')").execute()
     app.db().newQuery("UPDATE configuracoes SET espacos = 'Salão de festas' || char(10) || 'Churrasqueira'").execute()
     for (const [id, local, inicio, fim, status] of ${JSON.stringify(RESERVAS)}) {
       app.db().newQuery("INSERT INTO reservas (id, local, data, hora_inicio, hora_fim, capacidade, associado_id, associado_nome, status) VALUES ({:id}, {:local}, ${JSON.stringify(DIA).replace(/"/g, "'")}, {:inicio}, {:fim}, 10, 'conta0000antiga', 'Antiga', {:status})")

@@ -1,6 +1,7 @@
 // The settings record on its way in: each value checked by the shared table's rule and stored as
 // it says (the PIX key as the BR Code carries it, the CEP with its hyphen); a wrong one is refused
-// with its message beside its field. Used by configuracoes.pb.js.
+// with its message beside its field; and the record's first values, from the environment. Used by
+// configuracoes.pb.js.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 
@@ -35,4 +36,21 @@ function changeSettings(e) {
   withAtividade(e, "configuracoes", () => `Alterou as configurações: ${labels}`, undefined, changes)
 }
 
-module.exports = { checkSettings, changeSettings }
+/**
+ * The settings' one record, when the table has none: each value from its environment variable,
+ * else its default (app/domain/configuracoes.js initialConfiguracoes). Live code, not the migration
+ * that made the table: what a first start takes from the environment follows today's rules.
+ */
+function seedSettings(app) {
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  const { CAMPO_NOMES, CONFIGURACOES_COLECAO, CONFIGURACOES_ID } = domain("associacao")
+  const collection = findOrNull(() => app.findCollectionByNameOrId(CONFIGURACOES_COLECAO))
+  if (!collection || findOrNull(() => app.findRecordById(collection, CONFIGURACOES_ID))) return
+  const record = new Record(collection)
+  record.id = CONFIGURACOES_ID
+  const values = domain("configuracoes").initialConfiguracoes((name) => $os.getenv(name))
+  for (const name of CAMPO_NOMES) record.set(name, values[name])
+  app.save(record)
+}
+
+module.exports = { checkSettings, changeSettings, seedSettings }

@@ -3,7 +3,7 @@
 // PocketBase's own unique index on `email` carries COLLATE NOCASE, which also makes its lookups
 // (password login, reset, findAuthRecordByEmail) ignore capitals. Accounts that already shared an
 // e-mail in other capitals are left as they are, outside that index, until the volunteer merges
-// them; every start says which. Used by contas.pb.js and the migration that folded the e-mails.
+// them; every start says which. Used by contas.pb.js.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { findOrNull } = require(`${__hooks}/lib/records.js`)
@@ -58,29 +58,6 @@ function findEmailClashes(app) {
     .sort()
     .filter((email) => byEmail[email].length > 1)
     .map((email) => ({ email, contas: byEmail[email] }))
-}
-
-/** Stores every e-mail folded (accounts and membership requests), except the clashing accounts'. */
-function foldStoredEmails(app) {
-  const { foldEmail } = domain("contas")
-  const clashing = {}
-  for (const clash of findEmailClashes(app)) for (const conta of clash.contas) clashing[conta.id] = true
-  const rows = [
-    [CONTAS, app.findAllRecords(CONTAS).filter((conta) => !clashing[conta.id])],
-    ["pedido_socio", app.findAllRecords("pedido_socio")],
-  ]
-  for (const [table, records] of rows) {
-    for (const record of records) {
-      const folded = foldEmail(record.getString("email"))
-      if (folded === record.getString("email")) continue
-      // Plain SQL: only the address changes (no other hook, no `updated`).
-      app
-        .db()
-        .newQuery(`UPDATE ${table} SET email = {:email} WHERE id = {:id}`)
-        .bind({ email: folded, id: record.id })
-        .execute()
-    }
-  }
 }
 
 /** True for PocketBase's unique index on the e-mail (one column, `email`, whatever its options). */
@@ -138,12 +115,4 @@ function checkEmailClashes(app) {
   reportEmailClashes(app, clashes)
 }
 
-module.exports = {
-  foldAccountEmail,
-  foldEmailField,
-  findEmailClashes,
-  foldStoredEmails,
-  keepEmailIndex,
-  reportEmailClashes,
-  checkEmailClashes,
-}
+module.exports = { foldAccountEmail, foldEmailField, checkEmailClashes }
