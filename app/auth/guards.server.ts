@@ -19,7 +19,7 @@ import { toastHeaders } from "~/http/toast.server"
  * The panel's user: the session's, with the role PocketBase gives it on this request and whether
  * they hold a current fiscal council seat (no role, but the accounts: permissions.ts).
  */
-type PanelUser = SessionUser & { role: Role; conselho: boolean }
+export type PanelUser = SessionUser & { role: Role; conselho: boolean }
 
 /**
  * The user of the session cookie, without asking PocketBase (the header on every page uses it: it

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node"
-import type { requirePanelAccess } from "~/auth/guards.server"
+import type { PanelUser } from "~/auth/guards.server"
 import { readFormData } from "~/forms/form-data.server"
 import { ECHO_LIMIT } from "~/forms/submission.server"
 
@@ -9,7 +9,7 @@ import { ECHO_LIMIT } from "~/forms/submission.server"
  * (a POST without the role gets the guard's 403).
  */
 export async function unknownIntent(
-  _guarded: Awaited<ReturnType<typeof requirePanelAccess>>,
+  _guarded: PanelUser,
   body: Request | FormData,
 ) {
   // A page that read the form already (to find the intent) passes it: a body is read only once.

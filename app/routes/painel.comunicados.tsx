@@ -20,8 +20,8 @@ import {
   markComunicadoRead,
   publishComunicado,
 } from "~/features/comunicados/comunicados.server"
-import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
-import { orLoadError } from "~/features/painel/panel-load.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { orLoadError } from "~/panel/panel-load.server"
 import { readFormData } from "~/forms/form-data.server"
 import { unknownIntent } from "~/forms/intent.server"
 import { parseForm, sendForms } from "~/forms/submission.server"

@@ -26,9 +26,9 @@ import {
   updateCargo,
 } from "~/features/diretoria/diretoria.server"
 import { LoadingArea } from "~/components/ui/loading-area"
-import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
-import { orLoadError } from "~/features/painel/panel-load.server"
-import { staleChangeToast } from "~/features/painel/stale-change.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { orLoadError } from "~/panel/panel-load.server"
+import { staleChangeToast } from "~/panel/stale-change.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { unknownIntent } from "~/forms/intent.server"
 import { parseForm, sendForms } from "~/forms/submission.server"

@@ -20,8 +20,8 @@ import {
   listDocumentosPainel,
   updateDocumento,
 } from "~/features/documentos/documentos.server"
-import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
-import { orLoadError } from "~/features/painel/panel-load.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { orLoadError } from "~/panel/panel-load.server"
 import { withFormData } from "~/forms/form-data.server"
 import { unknownIntent } from "~/forms/intent.server"
 import { parseForm, sendForms } from "~/forms/submission.server"

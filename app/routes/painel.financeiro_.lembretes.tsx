@@ -16,8 +16,8 @@ import {
   listOpenDues,
   sendReminderNow,
 } from "~/features/lembretes/lembretes.server"
-import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
-import { orLoadError } from "~/features/painel/panel-load.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { orLoadError } from "~/panel/panel-load.server"
 import { getSiteConfig } from "~/features/site/site-config.server"
 import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
 import { can } from "~/auth/permissions"

@@ -14,8 +14,8 @@ import {
   type Tipo,
 } from "~/features/mensagens/mensagens"
 import { Pagination } from "~/components/ui/pagination"
-import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
-import { orLoadError } from "~/features/painel/panel-load.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { orLoadError } from "~/panel/panel-load.server"
 import { Tabs } from "~/components/ui/tabs"
 import {
   countContatosNaoRespondidos,

@@ -5,8 +5,8 @@ import { Link, useLoaderData } from "@remix-run/react"
 import type { Column } from "~/components/ui/data-table"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
-import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
-import { orLoadError } from "~/features/painel/panel-load.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { orLoadError } from "~/panel/panel-load.server"
 import { MensalidadeStatusBadges, MensalidadesDataTable } from "~/features/mensalidades/mensalidade-status"
 import {
   listMensalidadesDoAssociado,

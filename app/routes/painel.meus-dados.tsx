@@ -13,8 +13,8 @@ import {
   SenhaForm,
   UltimosAcessos,
 } from "~/features/meus-dados/meus-dados"
-import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
-import { orLoadError } from "~/features/painel/panel-load.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { orLoadError } from "~/panel/panel-load.server"
 import {
   changePassword,
   setExclusaoPedida,

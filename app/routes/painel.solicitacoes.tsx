@@ -7,8 +7,8 @@ import { DataTable, type Column } from "~/components/ui/data-table"
 import { Icon } from "~/components/ui/icon"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
-import { PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
-import { orLoadError } from "~/features/painel/panel-load.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { orLoadError } from "~/panel/panel-load.server"
 import {
   PEDIDO_SOCIO_ACOES,
   PedidoSocioDialog,
@@ -44,7 +44,7 @@ import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
 import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
-import { staleChangeToast } from "~/features/painel/stale-change.server"
+import { staleChangeToast } from "~/panel/stale-change.server"
 import { LIMITES } from "@veteranos/domain/paginas"
 
 const ERRO_ATUALIZAR = "Erro ao atualizar solicitação. Tente novamente."

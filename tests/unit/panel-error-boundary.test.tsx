@@ -5,7 +5,7 @@ import { readdir, readFile } from "node:fs/promises"
 import { createRemixStub } from "@remix-run/testing"
 import { renderToString } from "react-dom/server"
 import { describe, expect, it } from "vitest"
-import { PANEL_LOAD_ERROR, PanelErrorBoundary } from "~/features/painel/panel-error-boundary"
+import { PANEL_LOAD_ERROR, PanelErrorBoundary } from "~/panel/panel-error-boundary"
 
 /** What Remix hands a boundary for a thrown `data(body, { status })` or Response. */
 const routeError = (status: number, data: unknown) => ({ status, statusText: "", internal: false, data })

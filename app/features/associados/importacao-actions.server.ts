@@ -3,7 +3,7 @@
 // makes the preview's valid rows members, all or none (303 with how many). The route keeps the
 // guard and dispatches here (docs/decisions/members.md#members-move-in-from-a-spreadsheet).
 import { data } from "@remix-run/node"
-import type { requirePanelAccess } from "~/auth/guards.server"
+import type { PanelUser } from "~/auth/guards.server"
 import { PlanilhaInvalidaError, readPlanilha } from "~/features/associados/importacao-arquivo.server"
 import { importarPlanilhaForm } from "~/features/associados/importacao.forms"
 import {
@@ -23,15 +23,13 @@ import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 import { plural } from "~/utils/format"
 
-type User = Awaited<ReturnType<typeof requirePanelAccess>>
-
 const IMPORTAR_PAGE = "/painel/associados/importar"
 
 /** The import's preview. */
 const previewAddress = (id: string) => `${IMPORTAR_PAGE}?id=${encodeURIComponent(id)}`
 
 /** 'Enviar planilha': the file's rows stored as a draft import, then its preview. */
-export async function uploadPlanilha(user: User, formData: FormData) {
+export async function uploadPlanilha(user: PanelUser, formData: FormData) {
   const submission = await parseForm(formData, importarPlanilhaForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
   const { arquivo } = submission.value
@@ -63,7 +61,7 @@ export async function uploadPlanilha(user: User, formData: FormData) {
 }
 
 /** 'Importar': the preview's valid rows made members in one transaction. */
-export async function importPlanilha(user: User, formData: FormData) {
+export async function importPlanilha(user: PanelUser, formData: FormData) {
   const id = String(formData.get("id") ?? "")
   if (!id) return redirectWithToast(IMPORTAR_PAGE, { type: "error", title: "Importação não encontrada." })
   const back = previewAddress(id)

@@ -2,7 +2,7 @@
 // minute (docs/decisions/e-mail-and-activity-log.md#e-mail-goes-out-through-a-queue), and the board
 // sees that it runs and how its last run went.
 import { TAREFA_ENVIOS } from "@veteranos/domain/envios"
-import { lastRunOf } from "~/features/painel/execucoes.server"
+import { lastRunOf } from "~/panel/execucoes.server"
 import { formatDateTime, plural } from "~/utils/format"
 
 type Contagens = { enviado: number; falhou: number; cancelado: number }

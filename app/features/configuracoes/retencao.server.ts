@@ -2,7 +2,7 @@
 // deleted every night (docs/decisions/lgpd-and-privacy.md#retention), and the one who answers for
 // the data sees that it ran.
 import { TAREFA_RETENCAO } from "@veteranos/domain/lgpd"
-import { lastRunOf } from "~/features/painel/execucoes.server"
+import { lastRunOf } from "~/panel/execucoes.server"
 import { formatDateTime, plural } from "~/utils/format"
 
 /** "Última limpeza automática de dados antigos: 26/11/2026 03:30, 2 registros removidos." */

@@ -19,7 +19,7 @@ import { PessoaChoice } from "~/features/diretoria/pessoa-search"
 import { EmailField, TelefoneField } from "~/forms/person-fields"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { useAceitaImagem } from "~/features/painel/aceita-imagem"
+import { useAceitaImagem } from "~/panel/aceita-imagem"
 import { toISODate } from "~/utils/format"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
 

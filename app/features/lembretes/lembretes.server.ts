@@ -15,7 +15,7 @@ import {
 } from "@veteranos/domain/lembretes"
 import { storedDay } from "@veteranos/domain/datas"
 import type { ListResult } from "pocketbase"
-import { lastRunOf } from "~/features/painel/execucoes.server"
+import { lastRunOf } from "~/panel/execucoes.server"
 import { whatsappHref } from "~/utils/whatsapp"
 import { getEnv } from "~/http/env.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"

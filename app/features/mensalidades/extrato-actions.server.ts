@@ -5,7 +5,7 @@
 import { data } from "@remix-run/node"
 import { EXTRATO_ARQUIVO, extratoRepetido } from "@veteranos/domain/extratos"
 import type { Credito } from "@veteranos/domain/extratos"
-import type { requirePanelAccess } from "~/auth/guards.server"
+import type { PanelUser } from "~/auth/guards.server"
 import { importarExtratoForm } from "~/features/mensalidades/extrato.forms"
 import { OfxInvalidoError, readOfx } from "~/features/mensalidades/extrato-ofx.server"
 import {
@@ -20,15 +20,13 @@ import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 import { formatDayOf, plural } from "~/utils/format"
 
-type User = Awaited<ReturnType<typeof requirePanelAccess>>
-
 const EXTRATO_PAGE = "/painel/financeiro/extrato"
 
 /** The statement's page. */
 const extratoAddress = (id: string) => `${EXTRATO_PAGE}?id=${encodeURIComponent(id)}`
 
 /** The statement imported before with the same credits, opened with when it was. */
-async function openSameExtrato(user: User, creditos: Credito[]) {
+async function openSameExtrato(user: PanelUser, creditos: Credito[]) {
   const igual = await findExtratoIgual(user.token, creditos)
   if (!igual) return null
   const title = extratoRepetido(formatDayOf(igual.created))
@@ -39,7 +37,7 @@ async function openSameExtrato(user: User, creditos: Credito[]) {
  * 'Importar extrato': the file's credits stored, then their proposals on the statement's page; the
  * same statement again opens the one imported before.
  */
-export async function importExtrato(user: User, formData: FormData) {
+export async function importExtrato(user: PanelUser, formData: FormData) {
   const submission = await parseForm(formData, importarExtratoForm)
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
   const { arquivo } = submission.value
@@ -81,7 +79,7 @@ function readBaixas(formData: FormData): Baixa[] {
 }
 
 /** 'Confirmar baixas': the ticked dues paid from their credits, in one transaction. */
-export async function confirmChosenBaixas(user: User, formData: FormData) {
+export async function confirmChosenBaixas(user: PanelUser, formData: FormData) {
   const extrato = String(formData.get("extrato") ?? "")
   if (!extrato) return redirectWithToast(EXTRATO_PAGE, { type: "error", title: "Extrato não encontrado." })
   const back = extratoAddress(extrato)

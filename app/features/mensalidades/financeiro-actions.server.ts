@@ -4,7 +4,7 @@
 // typed values kept.
 import { data } from "@remix-run/node"
 import type { SubmissionResult } from "@conform-to/react"
-import type { requirePanelAccess } from "~/auth/guards.server"
+import type { PanelUser } from "~/auth/guards.server"
 import {
   createMensalidade,
   exemptMensalidade,
@@ -20,7 +20,7 @@ import {
   novaMensalidadeForm,
   pagarForm,
 } from "~/features/mensalidades/mensalidade.forms"
-import { staleChangeToast } from "~/features/painel/stale-change.server"
+import { staleChangeToast } from "~/panel/stale-change.server"
 import { unknownIntent } from "~/forms/intent.server"
 import { parseForm } from "~/forms/submission.server"
 import { failedWrite, RefusedWriteError, StaleChangeError } from "~/http/pocketbase.server"
@@ -41,7 +41,7 @@ import { errorMessage } from "~/utils/errors"
  * the list's tab.
  */
 type FinanceiroIntentArgs = {
-  user: Awaited<ReturnType<typeof requirePanelAccess>>
+  user: PanelUser
   formData: FormData
   back: string
   aba: MensalidadeFiltro | null

@@ -1,7 +1,7 @@
 // A panel page's reads: a list PocketBase fails to give is the page's load-error view, never an
 // empty list (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
 import { data } from "@remix-run/node"
-import { PANEL_LOAD_ERROR } from "~/features/painel/panel-error-boundary"
+import { PANEL_LOAD_ERROR } from "~/panel/panel-error-boundary"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 
 /**

@@ -7,7 +7,7 @@ import type { Acesso } from "~/auth/acessos.server"
 import type { Evento } from "~/features/eventos/eventos.server"
 import type { Presenca } from "~/features/inscricoes/inscricoes.server"
 import { PresencaResumo } from "~/features/inscricoes/presenca"
-import type { Atividade } from "~/features/painel/atividades.server"
+import type { Atividade } from "~/panel/atividades.server"
 import { formatDateTime, formatEventDateTime } from "~/utils/format"
 
 const ATIVIDADE_COLUMNS: ReadonlyArray<Column<Atividade>> = [
