@@ -40,27 +40,12 @@ onRecordUpdate((e) => {
   e.next()
 }, "associados")
 
-onRecordAfterUpdateSuccess((e) => {
-  if (e.record.email() === e.record.original().email()) return e.next()
-  const associado = e.app.findRecordsByFilter("associados", "id_cadastro_geral = {:id}", "", 1, 0, {
-    id: e.record.id,
-  })[0]
-  if (associado) e.app.save(associado)
+// Through the API too (the dashboard, a script), a member with history is not erased (the account's
+// side is in cadastro_geral.pb.js).
+onRecordDeleteRequest((e) => {
+  require(`${__hooks}/lib/associados.js`).refuseDeletingWithHistory(
+    e.app,
+    e.record.getString("id_cadastro_geral"),
+  )
   e.next()
-}, "cadastro_geral")
-
-// Through the API too (the dashboard, a script), a member with history is not erased.
-onRecordDeleteRequest(
-  (e) => {
-    const lib = require(`${__hooks}/lib/associados.js`)
-    const contaId =
-      e.record.collection().name === "associados" ? e.record.getString("id_cadastro_geral") : e.record.id
-    if (lib.hasHistory(lib.countHistory(e.app, contaId))) {
-      const { ASSOCIADO_COM_HISTORICO } = require(`${__hooks}/lib/domain.js`).domain("associados")
-      throw new BadRequestError(ASSOCIADO_COM_HISTORICO)
-    }
-    e.next()
-  },
-  "associados",
-  "cadastro_geral",
-)
+}, "associados")

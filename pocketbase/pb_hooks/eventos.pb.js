@@ -25,6 +25,12 @@ onRecordDeleteRequest((e) => {
   )
 }, "eventos")
 
+// A change of the event's places fills them from the waiting list
+// (docs/decisions/events.md#places-are-kept-by-pocketbase).
+onRecordUpdate((e) => {
+  require(`${__hooks}/lib/inscricoes.js`).onCapacityChange(e)
+}, "eventos")
+
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/atividades.js`).withAtividade(
     e,

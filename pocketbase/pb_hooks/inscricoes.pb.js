@@ -12,7 +12,3 @@ onRecordCreateRequest((e) => {
 onRecordDeleteRequest((e) => {
   require(`${__hooks}/lib/inscricoes.js`).cancel(e)
 }, "inscricoes")
-
-onRecordUpdate((e) => {
-  require(`${__hooks}/lib/inscricoes.js`).onCapacityChange(e)
-}, "eventos")

@@ -1,7 +1,8 @@
 // Dues reminders by e-mail (docs/decisions/dues-and-pix.md#reminders-go-out-once-each): the daily
-// run at 09:00 in São Paulo (PocketBase's cron counts in UTC; São Paulo keeps UTC-3 all year), the
-// financial director's 'Enviar lembrete', and a member turning reminders off or on. A superuser can
-// run the job at once with POST /api/crons/lembretes (the tests do).
+// run at 09:00 in São Paulo (PocketBase's cron counts in UTC; São Paulo keeps UTC-3 all year) and
+// the financial director's 'Enviar lembrete' (a member turning reminders off or on is a handler of
+// cadastro_geral.pb.js). A superuser can run the job at once with POST /api/crons/lembretes (the
+// tests do).
 
 cronAdd("lembretes", require(`${__hooks}/lib/agenda.js`).schedule("0 12 * * *"), () => {
   require(`${__hooks}/lib/lembretes.js`).runReminders($app, new Date())
@@ -13,7 +14,3 @@ routerAdd(
   (e) => require(`${__hooks}/lib/lembretes-manual.js`).sendNow(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )
-
-onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/lembretes-manual.js`).recordOptOut(e)
-}, "cadastro_geral")

@@ -3,6 +3,18 @@
 // president's decisions go through one route; edits and deletions enter the activity record; the
 // president's reads say which requests' e-mails already have an account.
 
+// The e-mail is stored folded before anything reads it
+// (docs/decisions/accounts-and-sessions.md#one-identity-per-e-mail).
+onRecordCreate((e) => {
+  require(`${__hooks}/lib/contas.js`).foldEmailField(e.record)
+  e.next()
+}, "pedido_socio")
+
+onRecordUpdate((e) => {
+  require(`${__hooks}/lib/contas.js`).foldEmailField(e.record)
+  e.next()
+}, "pedido_socio")
+
 onRecordCreate((e) => {
   const lib = require(`${__hooks}/lib/pedido-socio.js`)
   lib.setSearchKey(e.record)

@@ -40,6 +40,11 @@ function countHistory(app, contaId) {
 
 const hasHistory = (h) => h.mensalidades + h.reservas + h.cargos > 0
 
+/** Through the API too (the dashboard, a script), a member with history is not erased. */
+function refuseDeletingWithHistory(app, contaId) {
+  if (hasHistory(countHistory(app, contaId))) throw new BadRequestError(ASSOCIADO_COM_HISTORICO)
+}
+
 /**
  * POST /api/associacao/associados {nome, email, telefone}: 'Novo Associado'. As an approval does
  * (docs/decisions/membership-requests.md#approving-creates-the-member), it creates, never takes over:
@@ -233,4 +238,5 @@ module.exports = {
   setSearchKey,
   countHistory,
   hasHistory,
+  refuseDeletingWithHistory,
 }

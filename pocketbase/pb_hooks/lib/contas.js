@@ -3,7 +3,7 @@
 // PocketBase's own unique index on `email` carries COLLATE NOCASE, which also makes its lookups
 // (password login, reset, findAuthRecordByEmail) ignore capitals. Accounts that already shared an
 // e-mail in other capitals are left as they are, outside that index, until the volunteer merges
-// them; every start says which. Used by contas.pb.js.
+// them; every start says which. Used by cadastro_geral.pb.js and pedido_socio.pb.js.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { findOrNull } = require(`${__hooks}/lib/records.js`)

@@ -37,7 +37,7 @@ const RULES = {
     // Nobody writes another's account through the API, the president neither, and no manage rule: no
     // password or e-mail set for someone else. The president's changes of members go through the
     // association's routes (lib/associados.js), each with its activity entry. The e-mail is shown to
-    // whoever may read the account (contas.pb.js keeps it visible).
+    // whoever may read the account (cadastro_geral.pb.js keeps it visible).
     createRule: NOBODY,
     updateRule: `id = @request.auth.id && ${unchanged(["nome", "dt_nasc"])}`,
     deleteRule: NOBODY,

@@ -1,0 +1,61 @@
+// The accounts' collection (cadastro_geral): its handlers together, in the order they must run. Its
+// routes stay with their feature (associados.pb.js, lembretes.pb.js, ...).
+
+// One identity per e-mail (docs/decisions/accounts-and-sessions.md#one-identity-per-e-mail): every
+// save of an account, whatever its door (the site, the API, the dashboard, an approval, an import),
+// stores the e-mail folded (lib/contas.js). Registered first, so the handlers below read it folded.
+onRecordCreate((e) => {
+  require(`${__hooks}/lib/contas.js`).foldAccountEmail(e.app, e.record)
+  e.next()
+}, "cadastro_geral")
+
+onRecordUpdate((e) => {
+  require(`${__hooks}/lib/contas.js`).foldAccountEmail(e.app, e.record)
+  e.next()
+}, "cadastro_geral")
+
+// A member turning dues reminders off or on (docs/decisions/dues-and-pix.md#reminders-go-out-once-each).
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/lembretes-manual.js`).recordOptOut(e)
+}, "cadastro_geral")
+
+// The member's search key follows the account's e-mail (lib/associados.js).
+onRecordAfterUpdateSuccess((e) => {
+  if (e.record.email() === e.record.original().email()) return e.next()
+  const associado = e.app.findRecordsByFilter("associados", "id_cadastro_geral = {:id}", "", 1, 0, {
+    id: e.record.id,
+  })[0]
+  if (associado) e.app.save(associado)
+  e.next()
+}, "cadastro_geral")
+
+// Through the API too (the dashboard, a script), an account with history is not erased.
+onRecordDeleteRequest((e) => {
+  require(`${__hooks}/lib/associados.js`).refuseDeletingWithHistory(e.app, e.record.id)
+  e.next()
+}, "cadastro_geral")
+
+// The password reset's e-mail in the association's frame, greeting the account by name: PocketBase
+// builds it from its template (the settings migration) first, and this replaces subject and body.
+onMailerRecordPasswordResetSend((e) => {
+  const { subject, html } = require(`${__hooks}/lib/contas-emails.js`).resetPasswordEmail(
+    e.app,
+    e.record,
+    e.meta.token,
+  )
+  e.message.subject = subject
+  e.message.html = html
+  e.next()
+}, "cadastro_geral")
+
+// At every start, once the e-mails are folded (by the migration whose index ignores capitals):
+// accounts still sharing an e-mail are said, and the unique index follows once they are merged.
+// (PocketBase's JS hooks have no onServe; a fresh database's first start is the migration's.)
+onBootstrap((e) => {
+  e.next()
+  try {
+    require(`${__hooks}/lib/contas.js`).checkEmailClashes(e.app)
+  } catch (error) {
+    e.app.logger().error("E-mail clash check failed", "error", String(error))
+  }
+})
