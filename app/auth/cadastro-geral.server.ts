@@ -2,7 +2,7 @@
 // check, the token's life, and the password reset. The only code that authenticates against
 // PocketBase.
 import { getTokenPayload } from "pocketbase"
-import { toBoardPosition, type BoardPosition } from "~/auth/diretoria-role.server"
+import { toSeat, type Seat } from "~/auth/diretoria-role.server"
 import { ClientResponseError, createPocketBase, isTooManyRequests } from "~/http/pocketbase.server"
 import { foldEmail } from "@veteranos/domain/contas"
 
@@ -51,7 +51,7 @@ export async function authWithPassword(
 }
 
 /** A session PocketBase still accepts: a fresh token, the account now, and what its role is made of. */
-export type VerifiedSession = AuthResult & { positions: BoardPosition[]; activeMember: boolean }
+export type VerifiedSession = AuthResult & { seats: Seat[]; activeMember: boolean }
 
 type SessaoAnswer = {
   token: string
@@ -74,7 +74,7 @@ export async function verifySession(token: string): Promise<VerifiedSession | nu
     return {
       token: answer.token,
       record: toCadastro(answer.record),
-      positions: answer.cargos.map(toBoardPosition),
+      seats: answer.cargos.map(toSeat),
       activeMember: answer.associadoAtivo === true,
     }
   } catch (error) {

@@ -131,8 +131,8 @@ async function verifyUser(request: Request): Promise<PanelUser> {
     nome: fresh.record.nome,
     email: fresh.record.email,
     token: fresh.token,
-    role: deriveRole(fresh.positions, fresh.activeMember),
-    conselho: deriveConselho(fresh.positions),
+    role: deriveRole(fresh.seats, fresh.activeMember),
+    conselho: deriveConselho(fresh.seats),
   }
   const freshExpiresAt = safeExpiresAt(fresh.token)
   const method = request.method.toUpperCase()

@@ -3,7 +3,7 @@
 // is the user's id). The rule itself is the one PocketBase's hooks and API rules follow
 // (app/domain/papeis.js); the role matrix in permissions.ts decides what it opens.
 import { holdsCouncilSeat, roleOf } from "@veteranos/domain/papeis"
-import type { BoardPosition } from "~/auth/diretoria-role.server"
+import type { Seat } from "~/auth/diretoria-role.server"
 import type { Role } from "~/auth/permissions"
 
 /**
@@ -11,14 +11,14 @@ import type { Role } from "~/auth/permissions"
  * cargo, any other cargo diretoria. A fiscal council seat (tipo conselho) gives none, whatever its
  * cargo. Otherwise an active member is associado; anybody else is geral.
  */
-export function deriveRole(positions: readonly BoardPosition[], activeMember: boolean): Role {
-  return roleOf(positions, activeMember)
+export function deriveRole(seats: readonly Seat[], activeMember: boolean): Role {
+  return roleOf(seats, activeMember)
 }
 
 /**
- * True when one of the positions is a current fiscal council seat: no role, but the accounts to
+ * True when one of the seats is a current fiscal council seat: no role, but the accounts to
  * read and the council's opinion to record (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
  */
-export function deriveConselho(positions: readonly BoardPosition[]): boolean {
-  return holdsCouncilSeat(positions)
+export function deriveConselho(seats: readonly Seat[]): boolean {
+  return holdsCouncilSeat(seats)
 }

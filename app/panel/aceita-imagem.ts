@@ -3,6 +3,6 @@
 import { useRouteLoaderData } from "@remix-run/react"
 import type { loader } from "~/routes/painel"
 
-export function useAceitaImagem(): string | undefined {
+export function useAcceptedImageTypes(): string | undefined {
   return useRouteLoaderData<typeof loader>("routes/painel")?.aceitaImagem
 }

@@ -9,8 +9,8 @@ import { INSCRICAO_INTENTS } from "@veteranos/domain/inscricoes"
 import { canAccess, PAINEL_AREAS } from "~/auth/permissions"
 import { requirePanelAccess } from "~/auth/guards.server"
 import {
-  cancelarPresenca,
-  confirmarPresenca,
+  cancelAttendance,
+  confirmAttendance,
   getEventoComPresenca,
   listInscritos,
 } from "~/features/inscricoes/inscricoes.server"
@@ -59,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!intent) return unknownIntent(user, formData)
   try {
     const toast =
-      intent === "confirmar" ? await confirmarPresenca(user, id) : await cancelarPresenca(user, id)
+      intent === "confirmar" ? await confirmAttendance(user, id) : await cancelAttendance(user, id)
     return redirectWithToast(back, toast)
   } catch (error) {
     console.error("Falha ao alterar a presença:", errorMessage(error))

@@ -8,14 +8,18 @@ import { useActionData, useLoaderData } from "@remix-run/react"
 import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
 import { can } from "~/auth/permissions"
 import {
-  ContasPagamentos,
-  ContasPorForma,
-  ContasPorMes,
-  ContasToolbar,
-} from "~/features/prestacao-de-contas/contas-view"
+  PrestacaoPagamentos,
+  PrestacaoPorForma,
+  PrestacaoPorMes,
+  PrestacaoToolbar,
+} from "~/features/prestacao-de-contas/prestacao-de-contas-view"
 import { ParecerForm, ParecerView } from "~/features/prestacao-de-contas/parecer"
 import { parecerForm } from "~/features/prestacao-de-contas/parecer.forms"
-import { getContas, getParecer, saveParecer } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
+import {
+  getPrestacaoDeContas,
+  getParecer,
+  saveParecer,
+} from "~/features/prestacao-de-contas/prestacao-de-contas.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { orLoadError } from "~/panel/panel-load.server"
 import { readFormData } from "~/forms/form-data.server"
@@ -37,15 +41,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "prestacaoDeContas")
   const hoje = todayISO()
   const ano = readAno(new URL(request.url).searchParams, hoje)
-  const [contas, parecer] = await orLoadError(
+  const [prestacao, parecer] = await orLoadError(
     "a prestação de contas",
-    Promise.all([getContas(user.token, ano), getParecer(user.token, ano)]),
+    Promise.all([getPrestacaoDeContas(user.token, ano), getParecer(user.token, ano)]),
   )
   // The form only for a council seat, and only for a year already begun.
   const opina = can(user, "registrarParecer") && isParecerAno(ano, Number(hoje.slice(0, 4)))
   return {
     ano,
-    contas,
+    prestacao,
     parecer,
     resultados: PARECER_RESULTADOS.map((value) => ({ value, label: PARECER_RESULTADO_LABELS[value] })),
     forms: opina ? await sendForms(parecerForm) : null,
@@ -78,14 +82,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PrestacaoDeContas() {
-  const { ano, contas, parecer, resultados, forms } = useLoaderData<typeof loader>()
+  const { ano, prestacao, parecer, resultados, forms } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h1 className="text-2xl font-bold text-marca-900">Prestação de Contas</h1>
-        <ContasToolbar ano={ano} />
+        <PrestacaoToolbar ano={ano} />
       </div>
       <p className="mt-2 text-gray-700">
         As mensalidades de {ano} pelo mês de vencimento: lançadas, recebidas, em aberto e isentas.
@@ -100,9 +104,9 @@ export default function PrestacaoDeContas() {
           lastResult={lastResult}
         />
       ) : null}
-      <ContasPorMes contas={contas} />
-      <ContasPorForma contas={contas} />
-      <ContasPagamentos ano={ano} pagamentos={contas.pagamentos} />
+      <PrestacaoPorMes prestacao={prestacao} />
+      <PrestacaoPorForma prestacao={prestacao} />
+      <PrestacaoPagamentos ano={ano} pagamentos={prestacao.pagamentos} />
     </>
   )
 }

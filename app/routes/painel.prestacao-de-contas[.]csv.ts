@@ -4,8 +4,8 @@
 // the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { contasCsvRows, CSV_CABECALHO } from "~/features/prestacao-de-contas/contas"
-import { getContas } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
+import { prestacaoCsvRows, CSV_CABECALHO } from "~/features/prestacao-de-contas/prestacao-de-contas"
+import { getPrestacaoDeContas } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
 import { toCsv } from "~/utils/csv"
 import { todayISO } from "~/utils/format"
 import { readAno } from "~/utils/list-params"
@@ -13,8 +13,8 @@ import { readAno } from "~/utils/list-params"
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "prestacaoDeContas")
   const ano = readAno(new URL(request.url).searchParams, todayISO())
-  const contas = await getContas(user.token, ano)
-  return new Response(toCsv(CSV_CABECALHO, contasCsvRows(contas)), {
+  const prestacao = await getPrestacaoDeContas(user.token, ano)
+  return new Response(toCsv(CSV_CABECALHO, prestacaoCsvRows(prestacao)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="prestacao-de-contas-${ano}.csv"`,

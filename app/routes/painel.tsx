@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       entries: menuFor(user).map(({ id, path, label }) => ({ id, path, label })),
     },
     // The image types the panel's file fields offer, written here so no page's script carries the
-    // shared rule's module for one attribute (useAceitaImagem).
+    // shared rule's module for one attribute (useAcceptedImageTypes).
     aceitaImagem: IMAGEM_ARQUIVO.tipos.join(","),
   }
 }

@@ -17,7 +17,7 @@ describe("the accounts page", () => {
   it("through the site: the page for a member, the CSV's lines, 403 for an account without a seat", async () => {
     const cookie = await sessionCookie(socio.email)
     const page = await pagina.loader(routeArgs(`/painel/prestacao-de-contas?ano=${ANO}`, cookie))
-    expect(page.contas.total.recebidas).toEqual({ quantidade: 4, valor: 160.3 })
+    expect(page.prestacao.total.recebidas).toEqual({ quantidade: 4, valor: 160.3 })
     expect(page.forms).toBeNull()
     const file = (await csv.loader(
       routeArgs(`/painel/prestacao-de-contas.csv?ano=${ANO}`, cookie),

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest"
 import { ANO, contasKit } from "./prestacao-de-contas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { getContas, getParecer, saveParecer } =
+const { getPrestacaoDeContas, getParecer, saveParecer } =
   await import("~/features/prestacao-de-contas/prestacao-de-contas.server")
 const {
   admin,
@@ -23,35 +23,35 @@ const {
 
 describe("the year's accounts", () => {
   it("sum the year's dues by due month and status, by method and payment, to the cent", async () => {
-    const contas = await getContas(socio.token, ANO)
-    expect(contas.meses).toHaveLength(12)
-    expect(contas.meses[0]).toMatchObject({
+    const prestacao = await getPrestacaoDeContas(socio.token, ANO)
+    expect(prestacao.meses).toHaveLength(12)
+    expect(prestacao.meses[0]).toMatchObject({
       nome: "Janeiro",
       lancadas: { quantidade: 3, valor: 240 },
       recebidas: { quantidade: 2, valor: 160 },
       abertas: { quantidade: 1, valor: 80 },
       isentas: { quantidade: 0, valor: 0 },
     })
-    expect(contas.meses[1]).toMatchObject({
+    expect(prestacao.meses[1]).toMatchObject({
       lancadas: { quantidade: 3, valor: 80.3 },
       recebidas: { quantidade: 2, valor: 0.3 },
       abertas: { quantidade: 0, valor: 0 },
       isentas: { quantidade: 1, valor: 80 },
     })
-    expect(contas.meses[11]!.lancadas).toEqual({ quantidade: 0, valor: 0 })
-    expect(contas.total).toEqual({
+    expect(prestacao.meses[11]!.lancadas).toEqual({ quantidade: 0, valor: 0 })
+    expect(prestacao.total).toEqual({
       lancadas: { quantidade: 6, valor: 320.3 },
       recebidas: { quantidade: 4, valor: 160.3 },
       abertas: { quantidade: 1, valor: 80 },
       isentas: { quantidade: 1, valor: 80 },
     })
-    expect(contas.formas.map(({ label, quantidade, valor }) => [label, quantidade, valor])).toEqual([
+    expect(prestacao.formas.map(({ label, quantidade, valor }) => [label, quantidade, valor])).toEqual([
       ["PIX", 1, 80],
       ["Dinheiro", 1, 80],
       ["Transferência", 0, 0],
       ["Não informada", 2, 0.3],
     ])
-    expect(contas.pagamentos.map((p) => [p.vencimento, p.forma, p.valor])).toEqual([
+    expect(prestacao.pagamentos.map((p) => [p.vencimento, p.forma, p.valor])).toEqual([
       [`${ANO}-01-10`, expect.any(String), 80],
       [`${ANO}-01-10`, expect.any(String), 80],
       [`${ANO}-02-10`, "Não informada", 0.1],
@@ -106,11 +106,15 @@ describe("the fiscal council", () => {
   })
 
   it("records its opinion with the council's names, once per year, each change in the activity record", async () => {
-    await saveParecer(conselheiro.token, { ano: ANO, resultado: "aprovadas", texto: "  Contas em ordem.  " })
+    await saveParecer(conselheiro.token, {
+      ano: ANO,
+      resultado: "aprovadas",
+      texto: "  PrestacaoDeContas em ordem.  ",
+    })
     const first = await getParecer(socio.token, ANO)
     expect(first).toMatchObject({
       resultado: "aprovadas",
-      texto: "Contas em ordem.",
+      texto: "PrestacaoDeContas em ordem.",
       // The council's president first.
       membros: [presidenteConselho.nome, conselheiro.nome],
       registrado_por_nome: conselheiro.nome,

@@ -47,7 +47,7 @@ const fresh = () => ({
   record: { id: "abc123", nome: "Pessoa", email: "pessoa@exemplo.org" },
 })
 /** PocketBase's answer to the session check: no board seat, and a member when `activeMember`. */
-const verified = (activeMember: boolean) => ({ ...fresh(), positions: [], activeMember })
+const verified = (activeMember: boolean) => ({ ...fresh(), seats: [], activeMember })
 
 beforeEach(() => {
   vi.resetAllMocks()

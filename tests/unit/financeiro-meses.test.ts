@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4"
 import { describe, expect, it } from "vitest"
 import {
-  lerMes,
+  readMonth,
   mensalidadeDe,
   mesesAPartirDe,
   mesPorExtenso,
@@ -17,14 +17,14 @@ describe("a month of dues as the treasurer reads it", () => {
   })
 
   it("is read back however it is typed, and nonsense is no month", () => {
-    expect(lerMes("dezembro/2026")).toBe("2026-12")
-    expect(lerMes(" Março de 2027 ")).toBe("2027-03")
-    expect(lerMes("marco 2027")).toBe("2027-03")
-    expect(lerMes("DEZ/2026")).toBe("2026-12")
-    expect(lerMes("12/2026")).toBe("2026-12")
-    expect(lerMes("2026-12")).toBe("2026-12")
+    expect(readMonth("dezembro/2026")).toBe("2026-12")
+    expect(readMonth(" Março de 2027 ")).toBe("2027-03")
+    expect(readMonth("marco 2027")).toBe("2027-03")
+    expect(readMonth("DEZ/2026")).toBe("2026-12")
+    expect(readMonth("12/2026")).toBe("2026-12")
+    expect(readMonth("2026-12")).toBe("2026-12")
     for (const nonsense of ["", "2026-13", "13/2026", "ma/2026", "dezembro", "dezembro/26", "smarch/2026"]) {
-      expect(lerMes(nonsense)).toBeNull()
+      expect(readMonth(nonsense)).toBeNull()
     }
   })
 

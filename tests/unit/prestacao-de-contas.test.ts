@@ -1,17 +1,17 @@
-// The year's accounts as the page and the CSV show them (app/features/prestacao-de-contas/contas.ts),
+// The year's accounts as the page and the CSV show them (app/features/prestacao-de-contas/prestacao-de-contas.ts),
 // from PocketBase's sums: the month grid, the methods, the payments and the CSV's lines; and which
 // years take the fiscal council's opinion (app/domain/prestacao-de-contas.js).
 import { isParecerAno, PRESTACAO_ANO_MINIMO } from "@veteranos/domain/prestacao-de-contas"
 import { describe, expect, it } from "vitest"
 import {
-  contasCsvRows,
+  prestacaoCsvRows,
   CSV_CABECALHO,
-  toContas,
-  type ContasAnswer,
-} from "~/features/prestacao-de-contas/contas"
+  toPrestacaoDeContas,
+  type PrestacaoDeContasAnswer,
+} from "~/features/prestacao-de-contas/prestacao-de-contas"
 import { toCsv } from "~/utils/csv"
 
-const ANSWER: ContasAnswer = {
+const ANSWER: PrestacaoDeContasAnswer = {
   ano: 2025,
   meses: [
     { mes: 1, status: "pago", quantidade: 2, valor: 160 },
@@ -30,11 +30,11 @@ const ANSWER: ContasAnswer = {
 }
 
 describe("the month grid", () => {
-  const contas = toContas(ANSWER)
+  const prestacao = toPrestacaoDeContas(ANSWER)
 
   it("has the twelve months, a month without dues at zero", () => {
-    expect(contas.meses.map((m) => m.nome)).toHaveLength(12)
-    expect(contas.meses[1]).toMatchObject({
+    expect(prestacao.meses.map((m) => m.nome)).toHaveLength(12)
+    expect(prestacao.meses[1]).toMatchObject({
       mes: 2,
       nome: "Fevereiro",
       lancadas: { quantidade: 0, valor: 0 },
@@ -42,13 +42,13 @@ describe("the month grid", () => {
   })
 
   it("counts every status as launched, each in its column, and the year's total to the cent", () => {
-    expect(contas.meses[0]).toMatchObject({
+    expect(prestacao.meses[0]).toMatchObject({
       lancadas: { quantidade: 3, valor: 240 },
       recebidas: { quantidade: 2, valor: 160 },
       abertas: { quantidade: 1, valor: 80 },
       isentas: { quantidade: 0, valor: 0 },
     })
-    expect(contas.total).toEqual({
+    expect(prestacao.total).toEqual({
       lancadas: { quantidade: 6, valor: 320.3 },
       recebidas: { quantidade: 4, valor: 160.3 },
       abertas: { quantidade: 1, valor: 80 },
@@ -57,13 +57,13 @@ describe("the month grid", () => {
   })
 
   it("lists every method, at zero too, and 'Não informada' only when a payment had none", () => {
-    expect(contas.formas.map((f) => [f.label, f.quantidade, f.valor])).toEqual([
+    expect(prestacao.formas.map((f) => [f.label, f.quantidade, f.valor])).toEqual([
       ["PIX", 2, 160],
       ["Dinheiro", 0, 0],
       ["Transferência", 0, 0],
       ["Não informada", 2, 0.3],
     ])
-    expect(toContas({ ...ANSWER, formas: [] }).formas.map((f) => f.label)).toEqual([
+    expect(toPrestacaoDeContas({ ...ANSWER, formas: [] }).formas.map((f) => f.label)).toEqual([
       "PIX",
       "Dinheiro",
       "Transferência",
@@ -72,7 +72,7 @@ describe("the month grid", () => {
 })
 
 describe("the CSV", () => {
-  const text = toCsv(CSV_CABECALHO, contasCsvRows(toContas(ANSWER)))
+  const text = toCsv(CSV_CABECALHO, prestacaoCsvRows(toPrestacaoDeContas(ANSWER)))
 
   it("holds the grid with counts and pt-BR amounts, the methods and each payment by São Paulo's day", () => {
     expect(text).toContain("Mês;Lançadas;Valor lançado (R$);Recebidas;")

@@ -19,7 +19,7 @@ import { PessoaChoice } from "~/features/diretoria/pessoa-search"
 import { EmailField, TelefoneField } from "~/forms/person-fields"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { useAceitaImagem } from "~/panel/aceita-imagem"
+import { useAcceptedImageTypes } from "~/panel/aceita-imagem"
 import { toISODate } from "~/utils/format"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
 
@@ -45,7 +45,7 @@ type Fields = Record<
 const TIPO_OPTIONS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }))
 
 function CargoFields({ fields, cargo }: { fields: Fields; cargo: Cargo | null }) {
-  const aceitaImagem = useAceitaImagem()
+  const aceitaImagem = useAcceptedImageTypes()
   return (
     <>
       <Field as="select" label="Órgão" meta={fields.tipo} options={TIPO_OPTIONS} />

@@ -11,7 +11,7 @@ import type { CalendarioAnual } from "~/features/eventos/calendario-anual.server
 import type { EventoPainel } from "~/features/eventos/eventos.server"
 import type { EventoAcao } from "~/features/eventos/evento"
 import { calendarioForm, eventoForm } from "~/features/eventos/evento.forms"
-import { useAceitaImagem } from "~/panel/aceita-imagem"
+import { useAcceptedImageTypes } from "~/panel/aceita-imagem"
 import { MESES } from "@veteranos/domain/datas"
 import { dayInSaoPaulo, formatEventDateTime } from "~/utils/format"
 import type { SentForms } from "~/forms/define-form"
@@ -30,7 +30,7 @@ function EventoForm({
   forms: Forms
   lastResult: Result
 }) {
-  const aceitaImagem = useAceitaImagem()
+  const aceitaImagem = useAcceptedImageTypes()
   const [form, fields] = useSchemaForm(eventoForm, forms, {
     id: evento ? `evento-${evento.id}` : "novo-evento",
     lastResult,

@@ -186,7 +186,7 @@ function refusalToast(error: unknown): Toast {
 }
 
 /** Signs `pessoa` up to `eventoId`: the flash message says whether they got a place or their turn. */
-export async function confirmarPresenca(pessoa: Pessoa, eventoId: string): Promise<Toast> {
+export async function confirmAttendance(pessoa: Pessoa, eventoId: string): Promise<Toast> {
   const pb = createPocketBase(pessoa.token)
   try {
     const { id } = await pb.collection("inscricoes").create({ evento: eventoId, conta: pessoa.id })
@@ -201,7 +201,7 @@ export async function confirmarPresenca(pessoa: Pessoa, eventoId: string): Promi
 }
 
 /** Gives up `pessoa`'s place (or turn) on `eventoId`; PocketBase passes a freed place on. */
-export async function cancelarPresenca(pessoa: Pessoa, eventoId: string): Promise<Toast> {
+export async function cancelAttendance(pessoa: Pessoa, eventoId: string): Promise<Toast> {
   const pb = createPocketBase(pessoa.token)
   const [inscricao] = (
     await pb.collection("inscricoes").getList(1, 1, {

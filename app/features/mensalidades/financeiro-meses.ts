@@ -31,7 +31,7 @@ export function mesesAPartirDe(mes: string, count: number): string[] {
  * The month a person typed, as yyyy-MM, or null: "dezembro/2026", "Março de 2027", "marco 2027",
  * "dez/2026" (three letters or more of one month's name), "12/2026" or "2026-12".
  */
-export function lerMes(texto: string): string | null {
+export function readMonth(texto: string): string | null {
   const text = foldForSearch(texto)
   if (MES_ISO.test(text)) return text
   const match = /^([a-z]+|\d{1,2})\s*(?:\/|-|de)?\s*(\d{4})$/.exec(text)

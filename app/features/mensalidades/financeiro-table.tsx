@@ -10,7 +10,7 @@ import { FORMA_PAGAMENTO_LABELS } from "@veteranos/domain/mensalidades"
 import { linhaDaMensalidade } from "~/features/mensalidades/mensalidade"
 import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
 
-const descreva = (m: MensalidadeComNome) => `a mensalidade de ${m.associado_nome}, ${m.descricao}`
+const describeMensalidade = (m: MensalidadeComNome) => `a mensalidade de ${m.associado_nome}, ${m.descricao}`
 
 export function MensalidadesTable({
   mensalidades,
@@ -70,10 +70,10 @@ export function MensalidadesTable({
               m.status === "pendente" ? (
                 <span className="flex flex-col gap-1">
                   <Link to={dialogHref(search, "pagar", m.id)} preventScrollReset className={acao}>
-                    Marcar como pago<span className="sr-only"> {descreva(m)}</span>
+                    Marcar como pago<span className="sr-only"> {describeMensalidade(m)}</span>
                   </Link>
                   <Link to={dialogHref(search, "isentar", m.id)} preventScrollReset className={acao}>
-                    Isentar<span className="sr-only"> {descreva(m)}</span>
+                    Isentar<span className="sr-only"> {describeMensalidade(m)}</span>
                   </Link>
                 </span>
               ) : (
@@ -83,7 +83,7 @@ export function MensalidadesTable({
                   className={desfazer}
                 >
                   {m.status === "isenta" ? "Desfazer isenção" : "Desfazer pagamento"}
-                  <span className="sr-only"> {descreva(m)}</span>
+                  <span className="sr-only"> {describeMensalidade(m)}</span>
                 </Link>
               ),
           },

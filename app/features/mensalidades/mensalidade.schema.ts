@@ -14,7 +14,7 @@ import {
   VALOR_INVALIDO,
 } from "@veteranos/domain/mensalidades"
 import { toIsoDay } from "~/forms/fields"
-import { lerMes } from "~/features/mensalidades/financeiro-meses"
+import { readMonth } from "~/features/mensalidades/financeiro-meses"
 
 const MENSALIDADE_MENSAGENS = {
   mes: "Escolha o mês.",
@@ -44,7 +44,7 @@ const valor = () =>
  */
 export const lancarMesSchema = z.object({
   mes: z.string({ error: M.mes }).transform((value, ctx) => {
-    const mes = lerMes(value)
+    const mes = readMonth(value)
     if (!mes) ctx.addIssue({ code: "custom", message: M.mes })
     return mes ?? z.NEVER
   }),

@@ -5,7 +5,7 @@
 import { getFiliacao, type Filiacao } from "~/features/associados/associados.server"
 import { listRecentAcessos, type Acesso } from "~/auth/acessos.server"
 import { getConta, type Conta } from "~/auth/cadastro-geral.server"
-import { listBoardPositions, type BoardPosition } from "~/auth/diretoria-role.server"
+import { listSeats, type Seat } from "~/auth/diretoria-role.server"
 import { listLidosDaConta } from "~/features/comunicados/comunicados.server"
 import { listInscricoesDaConta } from "~/features/inscricoes/inscricoes.server"
 import { listLembretesDaConta } from "~/features/lembretes/lembretes.server"
@@ -22,7 +22,7 @@ const TODOS = 1000
 export type MeusDados = {
   conta: Conta
   filiacao: Filiacao | null
-  diretoria: BoardPosition[]
+  diretoria: Seat[]
   pedidosSocio: PedidoSocio[]
   mensalidades: Mensalidade[]
   lembretes: Awaited<ReturnType<typeof listLembretesDaConta>>
@@ -37,7 +37,7 @@ export async function collectMeusDados(user: { id: string; token: string }): Pro
   const [filiacao, diretoria, pedidosSocio, mensalidades, lembretes, reservas, inscricoes, lidos, acessos] =
     await Promise.all([
       getFiliacao(user.token, user.id),
-      listBoardPositions(user.id, user.token),
+      listSeats(user.id, user.token),
       listPedidosSocioDoEmail(user.token, conta.email),
       listMensalidadesDoAssociado(user.token, user.id, 1, TODOS),
       listLembretesDaConta(user.token, user.id),

@@ -5,13 +5,18 @@ import { Link } from "@remix-run/react"
 import { DataTable, TableScroll } from "~/components/ui/data-table"
 import { Icon } from "~/components/ui/icon"
 import { PrintButton } from "~/components/ui/print-button"
-import type { Contas, LinhaContas, Pagamento, Quantia } from "~/features/prestacao-de-contas/contas"
+import type {
+  PrestacaoDeContas,
+  LinhaPrestacao,
+  Pagamento,
+  Quantia,
+} from "~/features/prestacao-de-contas/prestacao-de-contas"
 import { formatDate, formatDayOf, formatMoney } from "~/utils/format"
 
 const link = "font-semibold text-marca-800 underline hover:text-marca-950"
 
 /** The year's links, the CSV and 'Imprimir': none of them printed. */
-export function ContasToolbar({ ano }: { ano: number }) {
+export function PrestacaoToolbar({ ano }: { ano: number }) {
   return (
     <div className="flex flex-wrap items-center gap-4 print:hidden">
       <nav aria-label="Ano" className="flex gap-4 text-sm">
@@ -40,7 +45,7 @@ const COLUNAS = [
   ["recebidas", "Recebidas"],
   ["abertas", "Em aberto"],
   ["isentas", "Isentas"],
-] as const satisfies ReadonlyArray<readonly [keyof LinhaContas, string]>
+] as const satisfies ReadonlyArray<readonly [keyof LinhaPrestacao, string]>
 
 const th = "py-1.5 pr-4 font-semibold last:pr-0"
 const td = "py-1.5 pr-4 text-right tabular-nums last:pr-0"
@@ -57,8 +62,8 @@ function Celula({ quantia }: { quantia: Quantia }) {
 }
 
 /** The dues falling due in each month of the year, and the year's total. */
-export function ContasPorMes({ contas }: { contas: Contas }) {
-  const caption = `Mensalidades de ${contas.ano} por mês de vencimento`
+export function PrestacaoPorMes({ prestacao }: { prestacao: PrestacaoDeContas }) {
+  const caption = `Mensalidades de ${prestacao.ano} por mês de vencimento`
   return (
     <section aria-labelledby="contas-mes" className="mt-6 rounded-lg border border-marca-200 bg-white p-5">
       <h2 id="contas-mes" className="text-lg font-semibold text-marca-900">
@@ -80,7 +85,7 @@ export function ContasPorMes({ contas }: { contas: Contas }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
-            {contas.meses.map((mes) => (
+            {prestacao.meses.map((mes) => (
               <tr key={mes.mes}>
                 <th scope="row" className="py-1.5 pr-4 font-normal">
                   {mes.nome}
@@ -94,10 +99,10 @@ export function ContasPorMes({ contas }: { contas: Contas }) {
           <tfoot className="border-t-2 border-gray-300 font-semibold">
             <tr>
               <th scope="row" className="py-1.5 pr-4">
-                Total de {contas.ano}
+                Total de {prestacao.ano}
               </th>
               {COLUNAS.map(([key]) => (
-                <Celula key={key} quantia={contas.total[key]} />
+                <Celula key={key} quantia={prestacao.total[key]} />
               ))}
             </tr>
           </tfoot>
@@ -108,16 +113,16 @@ export function ContasPorMes({ contas }: { contas: Contas }) {
 }
 
 /** What was received, by payment method. */
-export function ContasPorForma({ contas }: { contas: Contas }) {
+export function PrestacaoPorForma({ prestacao }: { prestacao: PrestacaoDeContas }) {
   return (
     <section aria-labelledby="contas-forma" className="mt-6 rounded-lg border border-marca-200 bg-white p-5">
       <h2 id="contas-forma" className="text-lg font-semibold text-marca-900">
         Recebido por forma de pagamento
       </h2>
       <DataTable
-        caption={`Recebido em ${contas.ano} por forma de pagamento`}
+        caption={`Recebido em ${prestacao.ano} por forma de pagamento`}
         testId="contas-forma"
-        rows={contas.formas.map((forma) => ({ ...forma, id: forma.label }))}
+        rows={prestacao.formas.map((forma) => ({ ...forma, id: forma.label }))}
         empty="Nenhum pagamento."
         columns={[
           { header: "Forma", cell: (forma) => forma.label },
@@ -137,7 +142,7 @@ export function ContasPorForma({ contas }: { contas: Contas }) {
  * Each payment of the year's dues: the day, the due date, the method and the amount, never whose
  * (docs/decisions/dues-and-pix.md#the-years-accounts-name-nobody).
  */
-export function ContasPagamentos({ ano, pagamentos }: { ano: number; pagamentos: readonly Pagamento[] }) {
+export function PrestacaoPagamentos({ ano, pagamentos }: { ano: number; pagamentos: readonly Pagamento[] }) {
   return (
     <section aria-labelledby="contas-pagamentos" className="mt-6">
       <h2 id="contas-pagamentos" className="text-lg font-semibold text-marca-900">

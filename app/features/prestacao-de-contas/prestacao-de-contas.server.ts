@@ -3,16 +3,23 @@
 // sums: pb_hooks/lib/prestacao-de-contas.js) and its rules let only a council seat record the
 // opinion (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
 import type { ParecerResultado } from "@veteranos/domain/prestacao-de-contas"
-import { toContas, type Contas, type ContasAnswer } from "~/features/prestacao-de-contas/contas"
+import {
+  toPrestacaoDeContas,
+  type PrestacaoDeContas,
+  type PrestacaoDeContasAnswer,
+} from "~/features/prestacao-de-contas/prestacao-de-contas"
 import { createPocketBase, isNotUnique, refusedWriteOr } from "~/http/pocketbase.server"
 
 /** The year's accounts (dues falling due in `ano`), summed by PocketBase. */
-export async function getContas(token: string, ano: number): Promise<Contas> {
-  const answer = await createPocketBase(token).send<ContasAnswer>("/api/associacao/prestacao-de-contas", {
-    method: "GET",
-    query: { ano },
-  })
-  return toContas(answer)
+export async function getPrestacaoDeContas(token: string, ano: number): Promise<PrestacaoDeContas> {
+  const answer = await createPocketBase(token).send<PrestacaoDeContasAnswer>(
+    "/api/associacao/prestacao-de-contas",
+    {
+      method: "GET",
+      query: { ano },
+    },
+  )
+  return toPrestacaoDeContas(answer)
 }
 
 export type Parecer = {

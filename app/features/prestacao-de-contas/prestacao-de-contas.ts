@@ -8,7 +8,7 @@ import { csvAmount } from "~/utils/csv"
 import { formatDate, formatDayOf } from "~/utils/format"
 
 /** PocketBase's answer: sums per month (1 to 12) and status, per payment method, and each payment. */
-export type ContasAnswer = {
+export type PrestacaoDeContasAnswer = {
   ano: number
   meses: ReadonlyArray<{ mes: number; status: string; quantidade: number; valor: number }>
   formas: ReadonlyArray<{ forma: string; quantidade: number; valor: number }>
@@ -19,17 +19,17 @@ export type ContasAnswer = {
 export type Quantia = { quantidade: number; valor: number }
 
 /** One line of the grid: a month's dues launched, and of them received, open and exempt. */
-export type LinhaContas = { lancadas: Quantia; recebidas: Quantia; abertas: Quantia; isentas: Quantia }
-type MesContas = LinhaContas & { mes: number; nome: string }
+export type LinhaPrestacao = { lancadas: Quantia; recebidas: Quantia; abertas: Quantia; isentas: Quantia }
+type MesPrestacao = LinhaPrestacao & { mes: number; nome: string }
 
-type FormaContas = Quantia & { forma: string; label: string }
+type FormaPrestacao = Quantia & { forma: string; label: string }
 export type Pagamento = { id: string; data: string; vencimento: string; forma: string; valor: number }
 
-export type Contas = {
+export type PrestacaoDeContas = {
   ano: number
-  meses: MesContas[]
-  total: LinhaContas
-  formas: FormaContas[]
+  meses: MesPrestacao[]
+  total: LinhaPrestacao
+  formas: FormaPrestacao[]
   pagamentos: Pagamento[]
 }
 
@@ -37,13 +37,13 @@ export type Contas = {
 const FORMA_NAO_INFORMADA = "Não informada"
 
 /** Which column of the grid a stored status falls in; launched takes every one. */
-const COLUNA: Record<string, keyof LinhaContas | undefined> = {
+const COLUNA: Record<string, keyof LinhaPrestacao | undefined> = {
   pago: "recebidas",
   pendente: "abertas",
   isenta: "isentas",
 }
 
-const vazia = (): LinhaContas => ({
+const vazia = (): LinhaPrestacao => ({
   lancadas: { quantidade: 0, valor: 0 },
   recebidas: { quantidade: 0, valor: 0 },
   abertas: { quantidade: 0, valor: 0 },
@@ -56,7 +56,7 @@ function add(into: Quantia, quantidade: number, cents: number) {
   into.valor += cents
 }
 
-function toReais(linha: LinhaContas): LinhaContas {
+function toReais(linha: LinhaPrestacao): LinhaPrestacao {
   const reais = ({ quantidade, valor }: Quantia) => ({ quantidade, valor: valor / 100 })
   return {
     lancadas: reais(linha.lancadas),
@@ -75,7 +75,7 @@ const formaLabel = (forma: string) =>
  * 'Não informada'; the payments in PocketBase's order (the day paid), each with an id for its row.
  * Summed in cents, so R$ 0,10 + R$ 0,20 is R$ 0,30.
  */
-export function toContas(answer: ContasAnswer): Contas {
+export function toPrestacaoDeContas(answer: PrestacaoDeContasAnswer): PrestacaoDeContas {
   const meses = MESES.map(vazia)
   const total = vazia()
   for (const { mes, status, quantidade, valor } of answer.meses) {
@@ -133,8 +133,8 @@ export const CSV_CABECALHO = [
  * line, the totals by payment method, a blank line, and each payment (day paid, due date, method,
  * amount), so one file holds what the page shows.
  */
-export function contasCsvRows(contas: Contas): string[][] {
-  const linha = (nome: string, l: LinhaContas) => [
+export function prestacaoCsvRows(prestacao: PrestacaoDeContas): string[][] {
+  const linha = (nome: string, l: LinhaPrestacao) => [
     nome,
     ...quantia(l.lancadas),
     ...quantia(l.recebidas),
@@ -142,14 +142,14 @@ export function contasCsvRows(contas: Contas): string[][] {
     ...quantia(l.isentas),
   ]
   return [
-    ...contas.meses.map((mes) => linha(mes.nome, mes)),
-    linha(`Total de ${contas.ano}`, contas.total),
+    ...prestacao.meses.map((mes) => linha(mes.nome, mes)),
+    linha(`Total de ${prestacao.ano}`, prestacao.total),
     [],
     ["Forma de pagamento", "Pagamentos", "Valor (R$)"],
-    ...contas.formas.map((forma) => [forma.label, ...quantia(forma)]),
+    ...prestacao.formas.map((forma) => [forma.label, ...quantia(forma)]),
     [],
     ["Pago em", "Vencimento", "Forma de pagamento", "Valor (R$)"],
-    ...contas.pagamentos.map((p) => [
+    ...prestacao.pagamentos.map((p) => [
       formatDayOf(p.data),
       formatDate(p.vencimento),
       p.forma,

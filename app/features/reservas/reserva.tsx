@@ -12,7 +12,7 @@ import { formatDate } from "~/utils/format"
 const horario = (reserva: Reserva) => `${reserva.hora_inicio}–${reserva.hora_fim}`
 
 /** "a reserva de João, Churrasqueira, 05/12/2026": which row a screen reader's button acts on. */
-const descreva = (reserva: Reserva) =>
+const describeReserva = (reserva: Reserva) =>
   `a reserva de ${reserva.associado_nome}, ${reserva.local}, ${formatDate(reserva.data)}`
 
 /**
@@ -80,7 +80,7 @@ export function ReservasTable({
                 pendingLabel="Aprovando..."
                 variant="primary"
                 disabled={reserva.status !== "pendente"}
-                context={descreva(reserva)}
+                context={describeReserva(reserva)}
               />
               <RowAction
                 intent="rejeitar"
@@ -89,7 +89,7 @@ export function ReservasTable({
                 pendingLabel="Rejeitando..."
                 variant="danger"
                 disabled={reserva.status !== "pendente"}
-                context={descreva(reserva)}
+                context={describeReserva(reserva)}
               />
             </>
           ) : null}
@@ -99,7 +99,7 @@ export function ReservasTable({
               preventScrollReset
               className="font-semibold text-red-700 underline hover:text-red-900"
             >
-              Cancelar<span className="sr-only"> {descreva(reserva)}</span>
+              Cancelar<span className="sr-only"> {describeReserva(reserva)}</span>
             </Link>
           ) : null}
           {reserva.status === "aprovado" ? (
@@ -108,7 +108,7 @@ export function ReservasTable({
               download
               className="font-semibold text-marca-800 underline hover:text-marca-950"
             >
-              Adicionar à agenda<span className="sr-only"> {descreva(reserva)}</span>
+              Adicionar à agenda<span className="sr-only"> {describeReserva(reserva)}</span>
             </a>
           ) : null}
         </div>
