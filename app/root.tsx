@@ -14,8 +14,7 @@ import type { ReactNode } from "react"
 import { APPLE_TOUCH_ICON, THEME_COLOR } from "../config/brand.mjs"
 import { describeError } from "~/utils/errors"
 import { FormUnreadable, formUnreadableMessage } from "~/components/layout/form-unreadable"
-import { Indisponivel } from "~/components/layout/indisponivel"
-import { NotFound } from "~/components/layout/not-found"
+import { errorKind, NotFound, SiteError } from "~/components/layout/error-pages"
 import { SiteFooter } from "~/components/layout/site-footer"
 import { SiteHeader } from "~/components/layout/site-header"
 import { Splash } from "~/components/layout/splash"
@@ -120,13 +119,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-24">
-        <Indisponivel />
-      </div>
-    )
-  }
   const unreadable = formUnreadableMessage(error)
   if (unreadable) {
     return (
@@ -135,13 +127,7 @@ export function ErrorBoundary() {
       </div>
     )
   }
-  console.error(describeError(error))
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">Algo deu errado</h1>
-      <p className="mt-4 text-gray-700">
-        Tente novamente em instantes. Se o problema continuar, fale conosco.
-      </p>
-    </div>
-  )
+  // Every other status's words are the error map's (app/components/layout/error-pages.tsx).
+  if (errorKind(error) === "other") console.error(describeError(error))
+  return <SiteError error={error} />
 }

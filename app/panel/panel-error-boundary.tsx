@@ -4,13 +4,13 @@
 // - the page's read failed (orLoadError, a 503 with Retry-After): the page's heading, what
 //   happened, and 'Tentar novamente', a link that loads the same address again (no JavaScript needed);
 // - the data service down while checking the session (the guard's 503): the outage page;
+// - a record or page not found (a loader's 404): 'Não encontrado', with the Response's own text;
 // - a POST whose body is no form (readFormData's 400): what it says;
-// - anything else: 'Algo deu errado'.
+// - 409 and anything else: the error map's words (app/components/layout/error-pages.tsx).
 // The panel layout (routes/painel.tsx) shows the same views when its own loader fails.
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react"
-import { Forbidden } from "~/components/layout/forbidden"
+import { BackToPanel, ErrorBox, errorKind, ownText, PANEL_NOT_FOUND } from "~/components/layout/error-pages"
 import { FormUnreadable, formUnreadableMessage } from "~/components/layout/form-unreadable"
-import { Indisponivel } from "~/components/layout/indisponivel"
 import { ButtonLink } from "~/components/ui/button"
 
 /** What orLoadError throws (with a 503): tells the page's failed read from the guard's outage. */
@@ -32,17 +32,19 @@ export function PanelErrorBoundary({ heading, loadError }: { heading: string; lo
   return <PanelErrorView error={error} />
 }
 
-/** The views every panel error shares: 403, the outage, and anything unexpected. */
+/** The views every panel error shares: 403, 404, the outage, a conflict, and anything unexpected. */
 export function PanelErrorView({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />
-  if (isRouteErrorResponse(error) && error.status === 503) return <Indisponivel />
   const unreadable = formUnreadableMessage(error)
   if (unreadable) return <FormUnreadable message={unreadable} />
+  const kind = errorKind(error)
+  // A 404 is a record or page the loader did not find, in the Response's own words when it has them.
+  const text =
+    kind === 404 ? { ...PANEL_NOT_FOUND, message: ownText(error) ?? PANEL_NOT_FOUND.message } : undefined
+  // 'Acesso negado' and 'Não encontrado' lead back to the panel; none of the page's data is shown.
   return (
-    <div className="rounded-lg border border-red-200 bg-red-50 p-8 text-center">
-      <h1 className="text-2xl font-bold text-red-900">Algo deu errado</h1>
-      <p className="mt-2 text-red-800">Tente novamente em instantes.</p>
-    </div>
+    <ErrorBox kind={kind} text={text}>
+      {kind === 403 || kind === 404 ? <BackToPanel /> : null}
+    </ErrorBox>
   )
 }
 

@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node"
-import { NotFound } from "~/components/layout/not-found"
+import { ERROR_PAGES, NotFound } from "~/components/layout/error-pages"
 import { STATIC_PAGE } from "~/http/hydrate"
 import { pageMeta } from "~/http/meta"
 
 // Any path without a route: the not-found page with status 404.
 export async function loader() {
-  throw new Response("Not Found", { status: 404 })
+  throw new Response(ERROR_PAGES[404].heading, { status: 404 })
 }
 
 export default function CatchAll() {
@@ -16,7 +16,7 @@ export function ErrorBoundary() {
   return <NotFound />
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Página não encontrada" })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: ERROR_PAGES[404].heading })
 
 // Works as HTML and CSS alone: no script is sent.
 export const handle = STATIC_PAGE

@@ -1,6 +1,6 @@
 // The panel's one error boundary as the server renders it: a page's failed read with the page's own
-// heading and words and a 'Tentar novamente' link to the same address, the 403, the outage, anything
-// else; and every panel page whose loader can fail that way shows it.
+// heading and words and a 'Tentar novamente' link to the same address, the 403, the 404, the 409, the
+// outage, anything else; and every panel page whose loader can fail that way shows it.
 import { readdir, readFile } from "node:fs/promises"
 import { createRemixStub } from "@remix-run/testing"
 import { renderToString } from "react-dom/server"
@@ -40,6 +40,22 @@ describe("PanelErrorBoundary", () => {
       "Serviço temporariamente indisponível",
     )
     expect(html(new Error("falhou"))).toContain("Algo deu errado")
+  })
+
+  it("shows a 404 as 'Não encontrado' with the Response's own text and a link back to the panel", () => {
+    const markup = html(routeError(404, "Extrato não encontrado"))
+    expect(markup).toMatch(/<h1[^>]*>Não encontrado<\/h1>/)
+    expect(markup).toContain("Extrato não encontrado")
+    expect(markup).toMatch(/<a[^>]*href="\/painel"[^>]*>Voltar ao painel<\/a>/)
+    expect(markup).not.toContain("Algo deu errado")
+    // Without a text of its own, the map's words.
+    expect(html(routeError(404, null))).toContain("O registro ou a página que você procurou não existe")
+  })
+
+  it("shows a 409 as a conflict to reload", () => {
+    const markup = html(routeError(409, null))
+    expect(markup).toMatch(/<h1[^>]*>Conflito<\/h1>/)
+    expect(markup).toContain("Esta ação não pôde ser concluída porque os dados mudaram.")
   })
 })
 
