@@ -67,7 +67,9 @@ test.describe("every route answers", () => {
     const response = await page.goto("/pagina-que-nao-existe")
     expect(response?.status()).toBe(404)
     await expect(page.getByText("404", { exact: true })).toBeVisible()
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible()
+    // A visitor is not logged in: no way into the panel from here.
+    await expect(page.getByRole("link", { name: "Ir para o painel" })).toHaveCount(0)
     await page.getByRole("link", { name: "Voltar para o início" }).click()
     await expect(page).toHaveURL(/\/$/)
   })
