@@ -90,3 +90,12 @@ export function calendarDate(messages: { required: string; invalid: string; futu
 export function consent(message: string) {
   return z.literal(true, { error: message })
 }
+
+/** A PocketBase record's id, as its collections make them (15 letters and digits). */
+export const RECORD_ID = /^[a-z0-9]{15}$/
+
+/** The id of the record a button acts on (a hidden field): a wrong one is no request a page sends. */
+export const recordId = () => z.string().regex(RECORD_ID)
+
+/** What a button that acts on one record sends besides its intent (delete, deactivate...). */
+export const byIdSchema = z.object({ id: recordId() })

@@ -32,7 +32,7 @@ export async function socioComMensalidade(
 
 /** The page's loader and action, as a financial director of the PocketBase at `url` reaches them. */
 export async function extratoPage(url: string) {
-  const { loader, action } = await import("~/routes/painel.financeiro_.extrato")
+  const { loader, action } = await import("~/routes/painel.financeiro_.extrato/route")
   const financeiro = await createPersonWithToken(url, { board: [{ cargo: "financeiro", tipo: "diretoria" }] })
   const cookie = await sessionCookie(financeiro.email)
 

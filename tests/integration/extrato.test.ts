@@ -14,7 +14,7 @@ import { createPersonWithToken, toastOf, type FormReply } from "./support"
 import { extratoPage, socioComMensalidade } from "./extrato-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { confirmBaixas } = await import("~/features/mensalidades/extrato.server")
+const { confirmBaixas } = await import("~/routes/painel.financeiro_.extrato/extrato.server")
 const { undoMensalidadePayment } = await import("~/features/mensalidades/financeiro-changes.server")
 
 const admin = await adminClient(db.url)

@@ -8,7 +8,7 @@ import {
   MOTIVOS,
   proposeBaixas,
   type MensalidadeDoExtrato,
-} from "~/features/mensalidades/extrato-matching.server"
+} from "~/routes/painel.financeiro_.extrato/extrato-matching.server"
 
 const credito = (id: string, valor: number, memo: string, extra: Partial<Credito> = {}): Credito => ({
   id,

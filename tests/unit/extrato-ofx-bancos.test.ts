@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import type { Credito } from "@veteranos/domain/extratos"
 import { describe, expect, it } from "vitest"
-import { readOfx } from "~/features/mensalidades/extrato-ofx.server"
+import { readOfx } from "~/routes/painel.financeiro_.extrato/extrato-ofx.server"
 
 const PASTA = new URL("../support/extratos/bancos/", import.meta.url)
 const extrato = (name: string) => readFileSync(new URL(name, PASTA))

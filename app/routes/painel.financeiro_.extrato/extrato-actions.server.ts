@@ -1,20 +1,19 @@
 // The treasurer's two intents on /painel/financeiro/extrato: 'importar' reads the bank's OFX file
 // and keeps its credits (303 to the statement's page, or 400 beside the file field), 'confirmar'
 // pays the ticked dues from them (303 back to the statement with how many). The route keeps the
-// guards and dispatches here (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues).
-import { data } from "@remix-run/node"
+// guard and hands the POST to their table, extratoIntents (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues).
 import { EXTRATO_ARQUIVO, extratoRepetido } from "@veteranos/domain/extratos"
 import type { Credito } from "@veteranos/domain/extratos"
 import type { PanelUser } from "~/auth/guards.server"
-import { importarExtratoForm } from "~/features/mensalidades/extrato.forms"
-import { OfxInvalidoError, readOfx } from "~/features/mensalidades/extrato-ofx.server"
+import { importarExtratoForm } from "./extrato.forms"
+import { OfxInvalidoError, readOfx } from "./extrato-ofx.server"
 import {
-  confirmBaixas,
-  createExtrato,
-  findExtratoIgual,
-  type Baixa,
-} from "~/features/mensalidades/extrato.server"
-import { parseForm } from "~/forms/submission.server"
+  confirmarBaixasSchema,
+  type ConfirmarBaixasSchema,
+  type ImportarExtratoSchema,
+} from "./extrato.schema"
+import { confirmBaixas, createExtrato, findExtratoIgual } from "./extrato.server"
+import { intent, type IntentInput } from "~/panel/intents.server"
 import { failedWrite, isNotFound, isNotUnique } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
@@ -37,20 +36,17 @@ async function openSameExtrato(user: PanelUser, creditos: Credito[]) {
  * 'Importar extrato': the file's credits stored, then their proposals on the statement's page; the
  * same statement again opens the one imported before.
  */
-export async function importExtrato(user: PanelUser, formData: FormData) {
-  const submission = await parseForm(formData, importarExtratoForm)
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-  const { arquivo } = submission.value
-  const refuse = (message: string) =>
-    data({ result: submission.reply({ fieldErrors: { arquivo: [message] } }) }, { status: 400 })
+async function importExtrato({ value, refuse, user }: IntentInput<ImportarExtratoSchema>) {
+  const { arquivo } = value
+  const refuseFile = (message: string) => refuse({ fieldErrors: { arquivo: [message] } })
   let creditos
   try {
     creditos = await readOfx(new Uint8Array(await arquivo.arrayBuffer()))
   } catch (error) {
     if (!(error instanceof OfxInvalidoError)) throw error
-    return refuse(EXTRATO_ARQUIVO.invalido)
+    return refuseFile(EXTRATO_ARQUIVO.invalido)
   }
-  if (creditos.length > EXTRATO_ARQUIVO.maxCreditos) return refuse(EXTRATO_ARQUIVO.muitos)
+  if (creditos.length > EXTRATO_ARQUIVO.maxCreditos) return refuseFile(EXTRATO_ARQUIVO.muitos)
   try {
     const igual = await openSameExtrato(user, creditos)
     if (igual) return igual
@@ -65,25 +61,14 @@ export async function importExtrato(user: PanelUser, formData: FormData) {
     if (igual) return igual
     console.error("Falha ao importar extrato:", errorMessage(error))
     const formErrors = ["Ocorreu um erro ao importar o extrato. Tente novamente."]
-    return data({ result: submission.reply({ formErrors }) }, failedWrite(error))
+    return refuse({ formErrors }, failedWrite(error))
   }
 }
 
-/** The ticked boxes, each "<due id>:<credit's identity>" (neither holds a colon). */
-function readBaixas(formData: FormData): Baixa[] {
-  return formData.getAll("baixa").flatMap((value) => {
-    if (typeof value !== "string") return []
-    const at = value.indexOf(":")
-    return at > 0 ? [{ mensalidade: value.slice(0, at), credito: value.slice(at + 1) }] : []
-  })
-}
-
 /** 'Confirmar baixas': the ticked dues paid from their credits, in one transaction. */
-export async function confirmChosenBaixas(user: PanelUser, formData: FormData) {
-  const extrato = String(formData.get("extrato") ?? "")
-  if (!extrato) return redirectWithToast(EXTRATO_PAGE, { type: "error", title: "Extrato não encontrado." })
+async function confirmChosenBaixas({ value, user }: IntentInput<ConfirmarBaixasSchema>) {
+  const { extrato, baixa: baixas } = value
   const back = extratoAddress(extrato)
-  const baixas = readBaixas(formData)
   if (baixas.length === 0) {
     return redirectWithToast(back, { type: "error", title: "Nenhuma baixa marcada: nada foi alterado." })
   }
@@ -103,4 +88,10 @@ export async function confirmChosenBaixas(user: PanelUser, formData: FormData) {
       title: "Ocorreu um erro ao confirmar as baixas. Tente novamente.",
     })
   }
+}
+
+/** The statement page's intents (app/panel/intents.server.ts). */
+export const extratoIntents = {
+  importar: intent({ form: importarExtratoForm, run: importExtrato }),
+  confirmar: intent({ form: confirmarBaixasSchema, run: confirmChosenBaixas }),
 }

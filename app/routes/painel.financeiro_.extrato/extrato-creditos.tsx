@@ -6,7 +6,8 @@ import { SubmitButton } from "~/components/ui/button"
 import { DataTable, type Column } from "~/components/ui/data-table"
 import { Pagination } from "~/components/ui/pagination"
 import { Tabs } from "~/components/ui/tabs"
-import type { ExtratoAba, ExtratoResumo, LinhaDoExtrato } from "~/features/mensalidades/extrato"
+import type { ExtratoAba, ExtratoResumo, LinhaDoExtrato } from "./extrato"
+import { baixaValue } from "./extrato.forms"
 import { formatDate, formatDateTime, formatMoney, plural } from "~/utils/format"
 
 const COMO: Record<LinhaDoExtrato["tipo"], string> = {
@@ -47,7 +48,7 @@ const PROPOSTAS = creditoColumns({
       <input
         type="checkbox"
         name="baixa"
-        value={`${l.mensalidade?.id}:${l.id}`}
+        value={baixaValue(l.mensalidade?.id ?? "", l.id)}
         defaultChecked={MARCADA.has(l.tipo)}
         className="mt-1 size-5"
       />

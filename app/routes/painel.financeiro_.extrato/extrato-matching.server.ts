@@ -13,7 +13,7 @@
 import { setImmediate } from "node:timers/promises"
 import type { Credito } from "@veteranos/domain/extratos"
 import type { MensalidadeStatus } from "@veteranos/domain/mensalidades"
-import { cpfsDo, IndiceDeNomes, textosDo } from "~/features/mensalidades/extrato-pagadores.server"
+import { cpfsDo, IndiceDeNomes, textosDo } from "./extrato-pagadores.server"
 
 /** A due as the matching reads it. */
 export type MensalidadeDoExtrato = {

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto"
 import { setImmediate } from "node:timers/promises"
 import { CREDITO_MAX, type Credito } from "@veteranos/domain/extratos"
-import { OfxInvalidoError, readOfxContas, type OfxConta } from "~/features/mensalidades/ofx-leitor.server"
+import { OfxInvalidoError, readOfxContas, type OfxConta } from "./ofx-leitor.server"
 import { dayInSaoPaulo } from "~/utils/format"
 import { instantInSaoPaulo } from "~/utils/instant.server"
 import { decodeText } from "~/utils/text"

@@ -5,12 +5,13 @@
 // council read.
 import { createHash } from "node:crypto"
 import { assinaturaTexto, type Credito } from "@veteranos/domain/extratos"
-import { proposeBaixas, type MensalidadeDoExtrato } from "~/features/mensalidades/extrato-matching.server"
-import { cpfsDo } from "~/features/mensalidades/extrato-pagadores.server"
-import type { LinhaDoExtrato } from "~/features/mensalidades/extrato"
+import { proposeBaixas, type MensalidadeDoExtrato } from "./extrato-matching.server"
+import { cpfsDo } from "./extrato-pagadores.server"
+import type { LinhaDoExtrato } from "./extrato"
 import { withAssociadoNames } from "~/features/mensalidades/financeiro.server"
 import { FIELDS, type Mensalidade } from "~/features/mensalidades/mensalidades.server"
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { apiPath } from "@veteranos/domain/rotas-api"
 
 export type Extrato = {
   id: string
@@ -121,7 +122,7 @@ async function findDevedoresPorCpf(token: string, creditos: readonly Credito[]) 
   const cpfs = [...new Set(creditos.flatMap(cpfsDo))]
   if (cpfs.length === 0) return new Map<string, string>()
   const { associados } = await createPocketBase(token).send<{ associados: Record<string, string> }>(
-    "/api/associacao/extratos/cpfs",
+    apiPath("findDevedoresPorCpf"),
     { method: "POST", body: { cpfs } },
   )
   return new Map(Object.entries(associados))
@@ -168,7 +169,7 @@ export async function confirmBaixas(
   extrato: string,
   baixas: Baixa[],
 ): Promise<ResultadoBaixas> {
-  return createPocketBase(token).send<ResultadoBaixas>("/api/associacao/mensalidades/baixas", {
+  return createPocketBase(token).send<ResultadoBaixas>(apiPath("confirmBaixas"), {
     method: "POST",
     body: { extrato, baixas },
   })

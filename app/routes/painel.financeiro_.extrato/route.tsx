@@ -4,18 +4,19 @@
 // baixas'; credits imported before show as such, the others say why they have no due
 // (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues). PocketBase refuses the same to anyone else.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { useActionData, useLoaderData } from "@remix-run/react"
-import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
+import { useLoaderData } from "@remix-run/react"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { UploadPage } from "~/components/ui/upload-page"
-import { abaDa, EXTRATO_ABAS, ExtratosRecentes, ImportarExtratoForm } from "~/features/mensalidades/extrato"
-import { ExtratoCreditos } from "~/features/mensalidades/extrato-creditos"
-import { confirmChosenBaixas, importExtrato } from "~/features/mensalidades/extrato-actions.server"
-import { importarExtratoForm } from "~/features/mensalidades/extrato.forms"
-import { getExtrato, linhasDoExtrato, listExtratos } from "~/features/mensalidades/extrato.server"
+import { abaDa, EXTRATO_ABAS, ExtratosRecentes, ImportarExtratoForm } from "./extrato"
+import { ExtratoCreditos } from "./extrato-creditos"
+import { extratoIntents } from "./extrato-actions.server"
+import { importarExtratoForm } from "./extrato.forms"
+import { getExtrato, linhasDoExtrato, listExtratos } from "./extrato.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { useActionResult } from "~/panel/panel-form"
 import { orLoadError } from "~/panel/panel-load.server"
 import { withFormData } from "~/forms/form-data.server"
-import { unknownIntent } from "~/forms/intent.server"
+import { dispatchIntent } from "~/panel/intents.server"
 import { sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
 import { readPage, readStatus } from "~/utils/list-params"
@@ -25,8 +26,7 @@ import { LIMITES } from "@veteranos/domain/paginas"
 const RECENTES = 10
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "financeiro")
-  requireCapability(user, "gerenciarMensalidades")
+  const user = await requirePanelAccess(request, "financeiro", "gerenciarMensalidades")
   const params = new URL(request.url).searchParams
   const id = params.get("id")
   const forms = await sendForms(importarExtratoForm)
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const porPagina = LIMITES.creditosDoExtratoPorPagina
   const totalPaginas = Math.max(1, Math.ceil(daAba.length / porPagina))
   const pagina = Math.min(readPage(params), totalPaginas)
-  const contar = (de: typeof aba) => todas.filter((linha) => abaDa(linha) === de).length
+  const countIn = (de: typeof aba) => todas.filter((linha) => abaDa(linha) === de).length
   const { creditos: _creditos, ...resumo } = extrato
   return {
     forms,
@@ -51,9 +51,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       resumo,
       aba,
       contagem: {
-        propostas: contar(null),
-        importados: contar("importados"),
-        semProposta: contar("sem-proposta"),
+        propostas: countIn(null),
+        importados: countIn("importados"),
+        semProposta: countIn("sem-proposta"),
       },
       linhas: daAba.slice((pagina - 1) * porPagina, pagina * porPagina),
       pagina,
@@ -63,20 +63,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requirePanelAccess(request, "financeiro")
-  requireCapability(user, "gerenciarMensalidades")
-  return withFormData(request, async (formData) => {
-    const intent = formData.get("intent")
-    if (intent === "importar") return importExtrato(user, formData)
-    if (intent === "confirmar") return confirmChosenBaixas(user, formData)
-    return unknownIntent(user, formData)
-  })
+  const user = await requirePanelAccess(request, "financeiro", "gerenciarMensalidades")
+  return withFormData(request, (formData) => dispatchIntent(request, user, formData, extratoIntents))
 }
 
 export default function ImportarExtrato() {
   const { forms, recentes, extrato } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  const lastResult = useActionResult()
   return (
     <UploadPage
       back={{ to: "/painel/financeiro", label: "Voltar ao Controle Financeiro" }}

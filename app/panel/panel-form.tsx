@@ -1,0 +1,48 @@
+// What every panel form shares: it posts to its own page (so it works without JavaScript), its
+// form-wide message comes first, and a refused POST's answer (`{ result }`, 400) brings back its
+// errors and what was typed (docs/decisions/forms.md#a-refused-form-keeps-what-was-typed).
+import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react"
+import { Form, useActionData } from "@remix-run/react"
+import type { ReactNode } from "react"
+import { FormAlert } from "~/components/ui/alert"
+
+type ActionAnswer = { result?: SubmissionResult<string[]>; intent?: string | null } | undefined
+
+/**
+ * The refused form's answer from this page's action, for useSchemaForm's `lastResult`. With
+ * `intent`, only when that intent was refused (a page with several forms gives each its own).
+ */
+export function useActionResult(intent?: string): SubmissionResult<string[]> | undefined {
+  const answer = useActionData() as ActionAnswer
+  if (!answer || !("result" in answer)) return undefined
+  if (intent !== undefined && answer.intent !== intent) return undefined
+  return answer.result
+}
+
+/**
+ * A panel form: `<Form method="post">` with conform's props and its message on top, then `children`
+ * (its fields and the button that names its intent). Files go as multipart with `upload`.
+ */
+export function PanelForm<Schema extends Record<string, unknown>>({
+  form,
+  children,
+  className,
+  upload = false,
+}: {
+  form: FormMetadata<Schema, string[]>
+  children: ReactNode
+  className?: string
+  upload?: boolean
+}) {
+  return (
+    <Form
+      method="post"
+      encType={upload ? "multipart/form-data" : undefined}
+      {...getFormProps(form)}
+      className={className}
+    >
+      <FormAlert id={form.errorId} errors={form.errors} />
+      {children}
+    </Form>
+  )
+}
