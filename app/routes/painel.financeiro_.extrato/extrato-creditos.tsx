@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/ui/button"
 import { DataTable, type Column } from "~/components/ui/data-table"
 import { Pagination } from "~/components/ui/pagination"
 import { Tabs } from "~/components/ui/tabs"
-import type { ExtratoAba, ExtratoResumo, LinhaDoExtrato } from "./extrato"
+import type { ExtratoAba, ExtratoResumo, LinhaDoExtrato } from "./extrato-linhas"
 import { baixaValue } from "./extrato.forms"
 import { formatDate, formatDateTime, formatMoney, plural } from "~/utils/format"
 

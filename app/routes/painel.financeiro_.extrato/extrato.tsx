@@ -1,5 +1,5 @@
-// The pieces of /painel/financeiro/extrato: the upload of the bank's OFX file, the latest
-// statements, and what a statement's credit is as the page lists it (its tabs: extrato-creditos.tsx)
+// The pieces of /painel/financeiro/extrato: the upload of the bank's OFX file and the latest
+// statements (a statement's credits and their tabs: extrato-creditos.tsx)
 // (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues). The proposals come computed from
 // the loader; the page only shows them.
 import type { SubmissionResult } from "@conform-to/react"
@@ -12,32 +12,7 @@ import { importarExtratoForm } from "./extrato.forms"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { formatDateTime } from "~/utils/format"
-
-/** One credit of the statement as the page shows it: `id` is its identity. */
-export type LinhaDoExtrato = {
-  id: string
-  data: string
-  valor: number
-  /** The account it came in: "Banco 001 · Ag. 1234-5 · C/C 12345-6". */
-  conta: string
-  texto: string
-  /** How its due was found; "importado": it paid that due already. */
-  tipo: "codigo" | "cpf" | "nome" | "abreviado" | "importado" | "sem-proposta"
-  /** Why it has no proposal. */
-  motivo: string | null
-  mensalidade: { id: string; associado_nome: string; descricao: string; valor: number } | null
-}
-
-/** The statement's tabs (?status=): its proposals are the first, without the parameter. */
-export const EXTRATO_ABAS = ["importados", "sem-proposta"] as const
-export type ExtratoAba = (typeof EXTRATO_ABAS)[number] | null
-
-/** The tab a credit is listed under. */
-export function abaDa(linha: Pick<LinhaDoExtrato, "tipo">): ExtratoAba {
-  return linha.tipo === "importado" ? "importados" : linha.tipo === "sem-proposta" ? "sem-proposta" : null
-}
-
-export type ExtratoResumo = { id: string; arquivo_nome: string; importado_por_nome: string; created: string }
+import type { ExtratoResumo } from "./extrato-linhas"
 
 const link = "font-semibold text-marca-800 underline hover:text-marca-950"
 

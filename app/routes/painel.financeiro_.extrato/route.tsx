@@ -7,7 +7,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useLoaderData } from "@remix-run/react"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { UploadPage } from "~/components/ui/upload-page"
-import { abaDa, EXTRATO_ABAS, ExtratosRecentes, ImportarExtratoForm } from "./extrato"
+import { ExtratosRecentes, ImportarExtratoForm } from "./extrato"
+import { pageOfLinhas } from "./extrato-linhas"
 import { ExtratoCreditos } from "./extrato-creditos"
 import { extratoIntents } from "./extrato-actions.server"
 import { importarExtratoForm } from "./extrato.forms"
@@ -19,8 +20,6 @@ import { withFormData } from "~/forms/form-data.server"
 import { dispatchIntent } from "~/panel/intents.server"
 import { sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
-import { readPage, readStatus } from "~/utils/list-params"
-import { LIMITES } from "@veteranos/domain/paginas"
 
 /** How many of the latest statements the upload page links to. */
 const RECENTES = 10
@@ -37,29 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const extrato = await orLoadError("extrato", getExtrato(user.token, id))
   if (!extrato) throw new Response("Extrato não encontrado", { status: 404 })
   const todas = await orLoadError("mensalidades", linhasDoExtrato(user.token, extrato))
-  const aba = readStatus(params, EXTRATO_ABAS)
-  const daAba = todas.filter((linha) => abaDa(linha) === aba)
-  const porPagina = LIMITES.creditosDoExtratoPorPagina
-  const totalPaginas = Math.max(1, Math.ceil(daAba.length / porPagina))
-  const pagina = Math.min(readPage(params), totalPaginas)
-  const countIn = (de: typeof aba) => todas.filter((linha) => abaDa(linha) === de).length
   const { creditos: _creditos, ...resumo } = extrato
-  return {
-    forms,
-    recentes: [],
-    extrato: {
-      resumo,
-      aba,
-      contagem: {
-        propostas: countIn(null),
-        importados: countIn("importados"),
-        semProposta: countIn("sem-proposta"),
-      },
-      linhas: daAba.slice((pagina - 1) * porPagina, pagina * porPagina),
-      pagina,
-      totalPaginas,
-    },
-  }
+  return { forms, recentes: [], extrato: { resumo, ...pageOfLinhas(todas, params) } }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
