@@ -5,6 +5,7 @@ import { getTokenPayload } from "pocketbase"
 import { toSeat, type Seat } from "~/auth/diretoria-role.server"
 import { ClientResponseError, createPocketBase, isTooManyRequests } from "~/http/pocketbase.server"
 import { foldEmail } from "@veteranos/domain/contas"
+import { apiPath } from "@veteranos/domain/rotas-api"
 
 export const CADASTRO_GERAL = "cadastro_geral"
 
@@ -70,7 +71,7 @@ type SessaoAnswer = {
 export async function verifySession(token: string): Promise<VerifiedSession | null> {
   const pb = createPocketBase(token)
   try {
-    const answer = await pb.send<SessaoAnswer>("/api/associacao/sessao", { method: "GET" })
+    const answer = await pb.send<SessaoAnswer>(apiPath("verifySession"), { method: "GET" })
     return {
       token: answer.token,
       record: toCadastro(answer.record),

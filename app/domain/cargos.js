@@ -54,6 +54,17 @@ function normalizeCargo(/** @type {unknown} */ value) {
     .trim()
     .toLowerCase()
 }
+/**
+ * How the panel, the public cards and the activity record name a seat's cargo: a known one by its
+ * label ("vice-presidente" → "Vice-Presidente"), any other as the president typed it.
+ * @param {unknown} cargo
+ * @returns {string}
+ */
+function cargoLabel(cargo) {
+  const labels = /** @type {Readonly<Record<string, string>>} */ (CARGO_LABELS)
+  return labels[normalizeCargo(cargo)] || String(cargo === undefined || cargo === null ? "" : cargo).trim()
+}
+
 /** The body a position belongs to: the council's own positions, else the executive board. */
 function tipoOfCargo(/** @type {string} */ cargo) {
   const council = /** @type {readonly string[]} */ (CARGOS_POR_TIPO.conselho)
@@ -88,5 +99,6 @@ exports.CARGO_LABELS = CARGO_LABELS
 exports.CARGOS = CARGOS
 exports.CARGOS_POR_TIPO = CARGOS_POR_TIPO
 exports.normalizeCargo = normalizeCargo
+exports.cargoLabel = cargoLabel
 exports.CARGO_MENSAGENS = CARGO_MENSAGENS
 exports.cargoProblem = cargoProblem

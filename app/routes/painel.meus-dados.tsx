@@ -23,7 +23,7 @@ import {
 } from "~/auth/cadastro-geral.server"
 import { meusContatosForm, trocarSenhaForm } from "~/features/meus-dados/meus-dados.forms"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { cargoLabel } from "~/features/site/cargos"
+import { cargoLabel } from "@veteranos/domain/cargos"
 import { errorMessage } from "~/utils/errors"
 import { formatDate, formatDateTime, formatMoney, todayISO } from "~/utils/format"
 import { unknownIntent } from "~/forms/intent.server"

@@ -1,30 +1,31 @@
+// @ts-check
 // The president's management of members (lib/associados.js): each change of a member and their
 // account in one transaction with its activity entry; no door erases a member with history.
 
 routerAdd(
   "POST",
-  "/api/associacao/associados",
+  require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.createAssociado,
   (e) => require(`${__hooks}/lib/associados.js`).createAssociado(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )
 
 routerAdd(
   "POST",
-  "/api/associacao/associados/{id}",
+  require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.associado,
   (e) => require(`${__hooks}/lib/associados.js`).updateAssociado(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )
 
 routerAdd(
   "DELETE",
-  "/api/associacao/associados/{id}",
+  require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.associado,
   (e) => require(`${__hooks}/lib/associados.js`).deleteAssociado(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )
 
 routerAdd(
   "POST",
-  "/api/associacao/associados/{id}/anonimizar",
+  require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.anonymizeAssociado,
   (e) => require(`${__hooks}/lib/associados.js`).anonymizeAssociado(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )
@@ -45,7 +46,7 @@ onRecordUpdate((e) => {
 onRecordDeleteRequest((e) => {
   require(`${__hooks}/lib/associados.js`).refuseDeletingWithHistory(
     e.app,
-    e.record.getString("id_cadastro_geral"),
+    /** @type {core.Record} */ (e.record).getString("id_cadastro_geral"),
   )
   e.next()
 }, "associados")

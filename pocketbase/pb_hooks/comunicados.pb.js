@@ -1,3 +1,4 @@
+// @ts-check
 // The board's announcements (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue):
 // publishing one queues its e-mails (lib/envios.js) and its activity entry in the transaction that
 // saves it; the board reads how the e-mails stand through the counts' route.
@@ -8,7 +9,7 @@ onRecordCreateRequest((e) => {
 
 routerAdd(
   "GET",
-  "/api/associacao/comunicados/contagens",
+  require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.comunicadoCounts,
   (e) => require(`${__hooks}/lib/comunicados.js`).answerCounts(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )

@@ -1,3 +1,4 @@
+// @ts-check
 // The board's seats (docs/decisions/roles-and-access.md#seats-count-within-their-term): every save,
 // whatever its door, keeps a position in its body, a term in order and exactly one current
 // president (lib/mandatos.js); the president's changes enter the activity record (lib/cargos.js).
@@ -33,14 +34,14 @@ onRecordDeleteRequest((e) => {
 
 routerAdd(
   "POST",
-  "/api/associacao/diretoria/transferir-presidencia",
+  require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.transferPresidencia,
   (e) => require(`${__hooks}/lib/cargos.js`).transferPresidencia(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )
 
 routerAdd(
   "POST",
-  "/api/associacao/diretoria/contato-publico",
+  require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.setContatoPublico,
   (e) => require(`${__hooks}/lib/contato-publico.js`).setContatoPublico(e),
   $apis.requireAuth("cadastro_geral"),
 )

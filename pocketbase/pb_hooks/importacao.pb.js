@@ -1,3 +1,4 @@
+// @ts-check
 // Members move in from a spreadsheet (lib/importacao.js): a draft import's rows checked by
 // PocketBase when it is stored, and 'Importar' as one route and one transaction.
 
@@ -8,7 +9,7 @@ onRecordCreateRequest((e) => {
 
 routerAdd(
   "POST",
-  "/api/associacao/importacoes/{id}/importar",
+  require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.importRows,
   (e) => require(`${__hooks}/lib/importacao.js`).importRows(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )

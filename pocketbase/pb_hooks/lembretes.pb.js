@@ -1,3 +1,4 @@
+// @ts-check
 // Dues reminders by e-mail (docs/decisions/dues-and-pix.md#reminders-go-out-once-each): the daily
 // run at 09:00 in São Paulo (PocketBase's cron counts in UTC; São Paulo keeps UTC-3 all year) and
 // the financial director's 'Enviar lembrete' (a member turning reminders off or on is a handler of
@@ -10,7 +11,7 @@ cronAdd("lembretes", require(`${__hooks}/lib/agenda.js`).schedule("0 12 * * *"),
 
 routerAdd(
   "POST",
-  "/api/associacao/lembretes/enviar",
+  require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.sendReminderNow,
   (e) => require(`${__hooks}/lib/lembretes-manual.js`).sendNow(e),
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )

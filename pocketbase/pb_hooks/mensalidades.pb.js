@@ -1,3 +1,4 @@
+// @ts-check
 // Dues on the server (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues): a payment confirmed or undone keeps
 // who, when and how, and enters the activity record in the same transaction, as do an exemption
 // and its undo (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed) and a change of a due's
@@ -48,7 +49,7 @@ onRecordCreateRequest((e) => {
 
 routerAdd(
   "POST",
-  "/api/associacao/mensalidades/lancar",
+  require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.launchMonth,
   (e) => require(`${__hooks}/lib/mensalidades.js`).launchMonth(e),
   $apis.requireAuth("cadastro_geral"),
 )

@@ -1,3 +1,4 @@
+// @ts-check
 // Membership requests on the server: every write keeps the search key and the decision's date; a request that becomes
 // aprovado has its member, in the same transaction, whichever door the change came through; the
 // president's decisions go through one route; edits and deletions enter the activity record; the
@@ -26,15 +27,16 @@ onRecordUpdate((e) => {
   const lib = require(`${__hooks}/lib/pedido-socio.js`)
   lib.setSearchKey(e.record)
   lib.stampDecision(e.record)
+  const record = /** @type {core.Record} */ (e.record)
   const approving =
-    e.record.getString("status") === "aprovado" && e.record.original().getString("status") !== "aprovado"
+    record.getString("status") === "aprovado" && record.original().getString("status") !== "aprovado"
   if (!approving) {
     e.next()
     return
   }
   // All or nothing: the account, the member and the request's new status.
   e.app.runInTransaction((tx) => {
-    lib.makeMember(tx, lib.personOfPedido(e.record))
+    lib.makeMember(tx, lib.personOfPedido(record))
     e.app = tx
     e.next()
   })
@@ -48,7 +50,7 @@ onRecordEnrich((e) => {
 
 routerAdd(
   "POST",
-  "/api/associacao/pedidos-socio/{id}/status",
+  require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.decidePedidoSocio,
   (e) => require(`${__hooks}/lib/pedido-socio.js`).decidePedidoSocio(e),
   $apis.requireAuth("cadastro_geral"),
 )

@@ -1,10 +1,11 @@
+// @ts-check
 // The year's accounts and the fiscal council's opinion on them (lib/prestacao-de-contas.js): the
 // sums every member may read, and each opinion recorded or changed with the council's names, its
 // author and its activity entry, in one transaction.
 
 routerAdd(
   "GET",
-  "/api/associacao/prestacao-de-contas",
+  require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.prestacaoDeContas,
   (e) => require(`${__hooks}/lib/prestacao-de-contas.js`).answerAccounts(e),
   $apis.requireAuth("cadastro_geral"),
 )

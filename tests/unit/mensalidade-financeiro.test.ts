@@ -6,28 +6,12 @@ import {
   novaMensalidadeSchema,
   pagarSchema,
 } from "~/features/mensalidades/mensalidade.schema"
-import { sumByMonth } from "~/features/mensalidades/mensalidade"
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
   for (const [name, value] of Object.entries(fields)) data.set(name, value)
   return data
 }
-
-describe("the year's totals", () => {
-  it("sum received and pending per month of the due date, in cents", () => {
-    const totais = sumByMonth([
-      { valor: 0.1, status: "pago", data_vencimento: "2026-01-10" },
-      { valor: 0.2, status: "pago", data_vencimento: "2026-01-10" },
-      { valor: 80, status: "pendente", data_vencimento: "2026-01-10" },
-      { valor: 80, status: "pendente", data_vencimento: "2026-12-10" },
-    ])
-    expect(totais.meses[0]).toEqual({ recebido: 0.3, pendente: 80 })
-    expect(totais.meses[11]).toEqual({ recebido: 0, pendente: 80 })
-    expect(totais.meses.slice(1, 11).every((mes) => mes.recebido === 0 && mes.pendente === 0)).toBe(true)
-    expect(totais.total).toEqual({ recebido: 0.3, pendente: 160 })
-  })
-})
 
 describe("the treasurer's forms", () => {
   it("read an amount as typed in Brazil", () => {

@@ -1,11 +1,10 @@
 // An exempt due's rules (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed): the reason is
-// required and bounded, in the form and in the shared check PocketBase's hook uses; the year's totals
-// count an exempt due apart, neither received nor pending.
+// required and bounded, in the form and in the shared check PocketBase's hook uses
+// (the year's totals, which count it apart, are PocketBase's: tests/integration/mensalidades-isencao-painel.test.ts).
 import { parseWithZod } from "@conform-to/zod/v4"
 import { isencaoMotivoError, MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
 import { describe, expect, it } from "vitest"
 import { isentarSchema } from "~/features/mensalidades/mensalidade.schema"
-import { sumByMonth } from "~/features/mensalidades/mensalidade"
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
@@ -36,20 +35,5 @@ describe("an exemption's reason", () => {
     expect(isencaoMotivoError(undefined)).toBe("Informe o motivo da isenção.")
     expect(isencaoMotivoError("x".repeat(301))).toBe("Use no máximo 300 caracteres no motivo.")
     expect(MENSALIDADE_STATUS_LABELS.isenta).toBe("Isenta")
-  })
-})
-
-describe("the year's totals", () => {
-  it("count an exempt due apart: neither received nor pending", () => {
-    const totais = sumByMonth([
-      { valor: 80, status: "pago", data_vencimento: "2026-03-10" },
-      { valor: 80, status: "pendente", data_vencimento: "2026-03-10" },
-      { valor: 80, status: "isenta", data_vencimento: "2026-03-10" },
-      { valor: 0.1, status: "isenta", data_vencimento: "2026-04-10" },
-      { valor: 0.2, status: "isenta", data_vencimento: "2026-05-10" },
-    ])
-    expect(totais.meses[2]).toEqual({ recebido: 80, pendente: 80 })
-    expect(totais.total).toEqual({ recebido: 80, pendente: 80 })
-    expect(totais.isentas).toEqual({ quantidade: 3, valor: 80.3 })
   })
 })

@@ -1,5 +1,5 @@
 // The year's accounts as the page and the CSV show them (app/features/prestacao-de-contas/prestacao-de-contas.ts),
-// from PocketBase's sums: the month grid, the methods, the payments and the CSV's lines; and which
+// from PocketBase's sums (made there: tests/integration/prestacao-de-contas.test.ts): the month grid, the methods, the payments and the CSV's lines; and which
 // years take the fiscal council's opinion (app/domain/prestacao-de-contas.js).
 import { isParecerAno, PRESTACAO_ANO_MINIMO } from "@veteranos/domain/prestacao-de-contas"
 import { describe, expect, it } from "vitest"
@@ -14,11 +14,27 @@ import { toCsv } from "~/utils/csv"
 const ANSWER: PrestacaoDeContasAnswer = {
   ano: 2025,
   meses: [
-    { mes: 1, status: "pago", quantidade: 2, valor: 160 },
-    { mes: 1, status: "pendente", quantidade: 1, valor: 80 },
-    { mes: 3, status: "isenta", quantidade: 1, valor: 80 },
-    { mes: 3, status: "pago", quantidade: 2, valor: 0.3 },
+    {
+      mes: 1,
+      lancadas: { quantidade: 3, valor: 240 },
+      recebidas: { quantidade: 2, valor: 160 },
+      abertas: { quantidade: 1, valor: 80 },
+      isentas: { quantidade: 0, valor: 0 },
+    },
+    {
+      mes: 3,
+      lancadas: { quantidade: 3, valor: 80.3 },
+      recebidas: { quantidade: 2, valor: 0.3 },
+      abertas: { quantidade: 0, valor: 0 },
+      isentas: { quantidade: 1, valor: 80 },
+    },
   ],
+  total: {
+    lancadas: { quantidade: 6, valor: 320.3 },
+    recebidas: { quantidade: 4, valor: 160.3 },
+    abertas: { quantidade: 1, valor: 80 },
+    isentas: { quantidade: 1, valor: 80 },
+  },
   formas: [
     { forma: "", quantidade: 2, valor: 0.3 },
     { forma: "pix", quantidade: 2, valor: 160 },
@@ -41,7 +57,7 @@ describe("the month grid", () => {
     })
   })
 
-  it("counts every status as launched, each in its column, and the year's total to the cent", () => {
+  it("lays out PocketBase's lines: each month in its place, and the year's total", () => {
     expect(prestacao.meses[0]).toMatchObject({
       lancadas: { quantidade: 3, valor: 240 },
       recebidas: { quantidade: 2, valor: 160 },

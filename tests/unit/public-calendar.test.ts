@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { birthdaysOfMonth, groupByMonth, monthNumber, splitSemesters } from "~/features/eventos/calendar"
-import { cargoLabel, initials } from "~/features/site/cargos"
+import { cargoLabel } from "@veteranos/domain/cargos"
+import { initials } from "~/features/site/cargos"
 import { thumbSrcSet } from "~/features/galeria/thumbnail"
 import { fileUrl, isPublicFileCollection, THUMB_PATTERN } from "~/utils/files"
 import { formatDayMonth, isSameDayAs } from "~/utils/format"
@@ -164,7 +165,7 @@ describe("board cards", () => {
     expect(cargoLabel("secretario")).toBe("Secretário")
     expect(cargoLabel("diretoria")).toBe("Membro da Diretoria")
     expect(cargoLabel("conselheiro")).toBe("Conselheiro Fiscal")
-    expect(cargoLabel("diretor_social")).toBe("Diretor Social")
+    expect(cargoLabel(" Diretor de Esportes ")).toBe("Diretor de Esportes")
   })
 
   it("makes the avatar's initials from the first and last names", () => {

@@ -9,6 +9,7 @@ import {
 import { searchTerms } from "~/utils/busca"
 import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
 import type { Toast } from "~/http/toast.server"
+import { apiPath } from "@veteranos/domain/rotas-api"
 
 /** The active members (account id and name), by name: whom a single due may be for. */
 export async function listAssociadosAtivos(token: string): Promise<Array<{ id: string; nome: string }>> {
@@ -173,7 +174,7 @@ export async function createAssociado(
   dados: { nome: string; email: string; telefone?: string },
 ): Promise<NovoAssociadoResult> {
   try {
-    return await createPocketBase(token).send<NovoAssociadoResult>("/api/associacao/associados", {
+    return await createPocketBase(token).send<NovoAssociadoResult>(apiPath("createAssociado"), {
       method: "POST",
       body: dados,
     })
@@ -193,7 +194,7 @@ export async function updateAssociado(
     status: dados.status === undefined ? undefined : storedAssociadoStatus(dados.status),
   }
   try {
-    await createPocketBase(token).send(`/api/associacao/associados/${encodeURIComponent(id)}`, {
+    await createPocketBase(token).send(apiPath("associado", id), {
       method: "POST",
       body,
     })
@@ -205,7 +206,7 @@ export async function updateAssociado(
 /** Erases a member without history and their account; AssociadoComHistoricoError otherwise. */
 export async function deleteAssociado(token: string, id: string): Promise<void> {
   try {
-    await createPocketBase(token).send(`/api/associacao/associados/${encodeURIComponent(id)}`, {
+    await createPocketBase(token).send(apiPath("associado", id), {
       method: "DELETE",
     })
   } catch (error) {
@@ -216,7 +217,7 @@ export async function deleteAssociado(token: string, id: string): Promise<void> 
 
 /** Answers a deletion request (LGPD): the person's data goes, the records the law keeps stay anonymous. */
 export async function anonymizeAssociado(token: string, id: string): Promise<void> {
-  await createPocketBase(token).send(`/api/associacao/associados/${encodeURIComponent(id)}/anonimizar`, {
+  await createPocketBase(token).send(apiPath("anonymizeAssociado", id), {
     method: "POST",
   })
 }

@@ -3,6 +3,7 @@
 // 'Importar' (PocketBase's route: one transaction, all or none). Always with the president's token.
 import type { LinhaLida, LinhaVerificada } from "@veteranos/domain/importacao"
 import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { apiPath } from "@veteranos/domain/rotas-api"
 
 /** A row as the preview shows it: what the file said, and what PocketBase made of it (it keeps no `pessoa`). */
 export type LinhaDaImportacao = Omit<LinhaVerificada, "pessoa">
@@ -49,7 +50,7 @@ export class PreviaDesatualizadaError extends Error {}
 export async function importImportacao(token: string, id: string, boasVindas: boolean) {
   try {
     return await createPocketBase(token).send<{ importados: number; emails: number }>(
-      `/api/associacao/importacoes/${encodeURIComponent(id)}/importar`,
+      apiPath("importRows", id),
       { method: "POST", body: { boas_vindas: boasVindas } },
     )
   } catch (error) {

@@ -13,6 +13,7 @@ import { LIMITES } from "@veteranos/domain/paginas"
 import type { ComunicadoInput } from "~/features/comunicados/comunicado.schema"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import { formatDateTime, plural } from "~/utils/format"
+import { apiPath } from "@veteranos/domain/rotas-api"
 
 type Comunicado = {
   id: string
@@ -80,7 +81,7 @@ async function readAmong(token: string, conta: string, ids: string[]): Promise<S
 /** How each announcement's e-mails stand (PocketBase's route, the board's). */
 async function countsOf(token: string, ids: string[]): Promise<Record<string, Counts>> {
   if (ids.length === 0) return {}
-  return createPocketBase(token).send<Record<string, Counts>>("/api/associacao/comunicados/contagens", {
+  return createPocketBase(token).send<Record<string, Counts>>(apiPath("comunicadoCounts"), {
     method: "GET",
     query: { ids: ids.join(",") },
   })

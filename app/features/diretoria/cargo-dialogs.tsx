@@ -10,7 +10,8 @@ import { Field } from "~/components/ui/field"
 import { mandato, type CargoAcao } from "~/features/diretoria/cargo-table"
 import { EditarCargoForm, NovoCargoForm, type CargoForms, type Result } from "~/features/diretoria/cargo-form"
 import { transferirForm } from "~/features/diretoria/cargo.forms"
-import { cargoName, type Cargo, type NovoMandato } from "~/features/diretoria/cargos"
+import { cargoLabel } from "@veteranos/domain/cargos"
+import { type Cargo, type NovoMandato } from "~/features/diretoria/cargos"
 import type { Conta } from "~/features/diretoria/diretoria.server"
 import { PessoaChoice, PessoaSearch } from "~/features/diretoria/pessoa-search"
 import { EmailField, TelefoneField } from "~/forms/person-fields"
@@ -73,7 +74,7 @@ function Sobre({ cargo, erro }: { cargo: Cargo; erro: string | null }) {
   return (
     <>
       <p className="mt-2 font-semibold">
-        {cargoName(cargo.cargo)}: {cargo.nome}
+        {cargoLabel(cargo.cargo)}: {cargo.nome}
       </p>
       <p className="text-sm text-gray-700">Mandato: {mandato(cargo)}</p>
       {erro ? <Alert className="mt-4" title={erro} /> : null}

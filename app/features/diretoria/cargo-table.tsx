@@ -6,7 +6,7 @@ import { type Column } from "~/components/ui/data-table"
 import { DialogLink, NewDialogLink } from "~/components/ui/dialog"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { CargoLinha } from "~/features/diretoria/cargo-groups.server"
-import { cargoName } from "~/features/diretoria/cargos"
+import { cargoLabel } from "@veteranos/domain/cargos"
 import { formatDate } from "~/utils/format"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
 
@@ -20,7 +20,7 @@ function SeatLink({ acao, cargo, label }: { acao: CargoAcao; cargo: CargoLinha; 
       acao={acao}
       id={cargo.id}
       label={label}
-      context={`${cargoName(cargo.cargo)}: ${cargo.nome}`}
+      context={`${cargoLabel(cargo.cargo)}: ${cargo.nome}`}
     />
   )
 }
@@ -39,7 +39,7 @@ const pessoa: Column<CargoLinha> = {
     <>
       <span className="font-medium">{c.nome}</span>
       {/* On a phone the position goes under the name, its own column hidden. */}
-      <span className="block text-gray-700 md:hidden">{cargoName(c.cargo)}</span>
+      <span className="block text-gray-700 md:hidden">{cargoLabel(c.cargo)}</span>
       {c.futuro ? (
         <span className="mt-0.5 block">
           <StatusBadge status="pendente" label={`A partir de ${formatDate(c.inicio_mandato)}`} />
@@ -51,7 +51,7 @@ const pessoa: Column<CargoLinha> = {
 
 const columns = (acoes: (c: CargoLinha) => ReactNode): ReadonlyArray<Column<CargoLinha>> => [
   pessoa,
-  { header: "Cargo", cell: (c) => cargoName(c.cargo), className: "hidden md:table-cell" },
+  { header: "Cargo", cell: (c) => cargoLabel(c.cargo), className: "hidden md:table-cell" },
   {
     header: "Mandato",
     // Each day on one line; on a phone the two may stack.

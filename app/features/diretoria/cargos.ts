@@ -2,7 +2,7 @@
 // form offers, and the term a new seat is suggested
 // (docs/decisions/roles-and-access.md#seats-count-within-their-term). How the loader groups the
 // seats is cargo-groups.server.ts.
-import { CARGO_LABELS, CARGOS_POR_TIPO, normalizeCargo, TIPO_LABELS } from "@veteranos/domain/cargos"
+import { CARGO_LABELS, cargoLabel, CARGOS_POR_TIPO, normalizeCargo, TIPO_LABELS } from "@veteranos/domain/cargos"
 
 export type TipoCargo = keyof typeof TIPO_LABELS
 
@@ -26,11 +26,6 @@ export const OUTRO_CARGO_LABEL = "Outro cargo da diretoria"
 
 const LABELS: Readonly<Record<string, string>> = CARGO_LABELS
 
-/** "Vice-Presidente" for "vice-presidente"; a position typed by name as it was typed. */
-export function cargoName(cargo: string): string {
-  return LABELS[normalizeCargo(cargo)] ?? cargo
-}
-
 /** True for a position the form lists (either body's), false for one typed by name. */
 function isListedCargo(cargo: string): boolean {
   const listed: readonly string[] = [...CARGOS_POR_TIPO.diretoria, ...CARGOS_POR_TIPO.conselho]
@@ -43,7 +38,7 @@ function isListedCargo(cargo: string): boolean {
  * lists leave out ("diretoria").
  */
 export function cargoOptions(stored?: string): Array<{ value: string; label: string }> {
-  const option = (value: string) => ({ value, label: cargoName(value) })
+  const option = (value: string) => ({ value, label: cargoLabel(value) })
   const extra =
     stored && !isListedCargo(stored) && LABELS[normalizeCargo(stored)] ? [normalizeCargo(stored)] : []
   return [

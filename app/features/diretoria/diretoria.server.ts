@@ -14,6 +14,7 @@ import { foldForSearch } from "@veteranos/domain/busca"
 import { addDays, storedDate } from "@veteranos/domain/datas"
 import { todayInSaoPaulo } from "@veteranos/domain/mandatos"
 import { withSeen } from "@veteranos/domain/mudancas"
+import { apiPath } from "@veteranos/domain/rotas-api"
 
 const FIELDS = "id,idCadGeral,nome,cargo,tipo,email,telefone,inicio_mandato,fim_mandato,foto"
 
@@ -124,7 +125,7 @@ export async function transferPresidencia(token: string, dados: TransferirInput)
   )
   let created: { id: string }
   try {
-    created = await pb.send<{ id: string }>("/api/associacao/diretoria/transferir-presidencia", {
+    created = await pb.send<{ id: string }>(apiPath("transferPresidencia"), {
       method: "POST",
       body,
     })

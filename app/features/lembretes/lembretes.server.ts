@@ -21,6 +21,7 @@ import { getEnv } from "~/http/env.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import { searchTerms } from "~/utils/busca"
 import { formatDate, formatDateTime, formatMoney, plural } from "~/utils/format"
+import { apiPath } from "@veteranos/domain/rotas-api"
 
 type Contagens = {
   dias_antes?: number
@@ -194,7 +195,7 @@ export class LembreteRecusadoError extends Error {}
 export async function sendReminderNow(token: string, mensalidade: string): Promise<boolean> {
   try {
     const answer = await createPocketBase(token).send<{ status: string }>(
-      "/api/associacao/lembretes/enviar",
+      apiPath("sendReminderNow"),
       {
         method: "POST",
         body: { mensalidade },

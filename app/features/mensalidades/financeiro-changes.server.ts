@@ -17,6 +17,7 @@ import {
   StaleChangeError,
   staleChangeOr,
 } from "~/http/pocketbase.server"
+import { apiPath } from "@veteranos/domain/rotas-api"
 
 /** The member already has a due with that date (the unique index refused it). */
 export class MensalidadeDuplicadaError extends Error {
@@ -86,7 +87,7 @@ export async function launchMensalidades(
   { mes, valor, dia }: LancarMesInput,
 ): Promise<number> {
   const answer = await createPocketBase(token).send<{ criadas: number }>(
-    "/api/associacao/mensalidades/lancar",
+    apiPath("launchMonth"),
     {
       method: "POST",
       body: { mes, valor, dia },

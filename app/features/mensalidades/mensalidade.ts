@@ -11,40 +11,11 @@ export function isVencida(mensalidade: { status: MensalidadeStatus; data_vencime
 export const MENSALIDADE_FILTROS = [...MENSALIDADE_STATUS, "vencida"] as const
 export type MensalidadeFiltro = (typeof MENSALIDADE_FILTROS)[number]
 
+/** The treasurer's totals, PocketBase's sums (features/prestacao-de-contas): received and open, in BRL. */
 export type TotaisMes = { recebido: number; pendente: number }
 /** The exempt dues: neither received nor open (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed). */
 type TotaisIsentas = { quantidade: number; valor: number }
 export type TotaisAno = { meses: TotaisMes[]; total: TotaisMes; isentas: TotaisIsentas }
-
-/**
- * Received and pending per month of the due date (index 0 is January) and for the year, in BRL; an
- * exempt due is neither, counted apart. Summed in cents, so R$ 0,10 + R$ 0,20 is R$ 0,30.
- */
-export function sumByMonth(
-  mensalidades: ReadonlyArray<{ valor: number; status: MensalidadeStatus; data_vencimento: string }>,
-): TotaisAno {
-  const meses = Array.from({ length: 12 }, () => ({ recebido: 0, pendente: 0 }))
-  const isentas = { quantidade: 0, valor: 0 }
-  for (const { valor, status, data_vencimento } of mensalidades) {
-    const mes = meses[Number(data_vencimento.slice(5, 7)) - 1]
-    if (!mes) continue
-    const cents = Math.round(valor * 100)
-    if (status === "isenta") {
-      isentas.quantidade += 1
-      isentas.valor += cents
-    } else mes[status === "pago" ? "recebido" : "pendente"] += cents
-  }
-  const total = meses.reduce(
-    (soma, mes) => ({ recebido: soma.recebido + mes.recebido, pendente: soma.pendente + mes.pendente }),
-    { recebido: 0, pendente: 0 },
-  )
-  const reais = (mes: TotaisMes) => ({ recebido: mes.recebido / 100, pendente: mes.pendente / 100 })
-  return {
-    meses: meses.map(reais),
-    total: reais(total),
-    isentas: { quantidade: isentas.quantidade, valor: isentas.valor / 100 },
-  }
-}
 
 /** The id of a due's row on the treasurer's list, where a change of it returns (#mensalidade-{id}). */
 export const linhaDaMensalidade = (id: string) => `mensalidade-${id}`

@@ -5,7 +5,9 @@
 // writes (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues).
 import type { ListResult } from "pocketbase"
 import type { FormaPagamento, MensalidadeStatus } from "@veteranos/domain/mensalidades"
-import { sumByMonth, type TotaisAno, type TotaisMes } from "~/features/mensalidades/mensalidade"
+import { type TotaisAno, type TotaisMes } from "~/features/mensalidades/mensalidade"
+import type { LinhaPrestacao } from "~/features/prestacao-de-contas/prestacao-de-contas"
+import { getPrestacaoDeContas } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
 import { toStoredDate } from "~/utils/format"
 
@@ -148,28 +150,24 @@ export async function getMensalidade(token: string, id: string): Promise<Mensali
   }
 }
 
-/**
- * Received and pending of the dues matching `filter`, per month (by due date) and in all, in BRL; the
- * exempt ones apart (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed).
- */
-async function sumDues(token: string, filter: (pb: ReturnType<typeof createPocketBase>) => string) {
-  const pb = createPocketBase(token)
-  const items = await pb
-    .collection("mensalidades")
-    .getFullList<Pick<Mensalidade, "valor" | "status" | "data_vencimento">>({
-      filter: filter(pb),
-      fields: "valor,status,data_vencimento",
-      batch: 1000,
-    })
-  return sumByMonth(items.map((item) => ({ ...item, data_vencimento: item.data_vencimento.slice(0, 10) })))
-}
+/** Received and pending of a line of PocketBase's sums (app/features/prestacao-de-contas), in BRL. */
+const totaisOf = ({ recebidas, abertas }: LinhaPrestacao): TotaisMes => ({
+  recebido: recebidas.valor,
+  pendente: abertas.valor,
+})
 
-/** Received and pending per month of `ano` (by due date), the year's totals and its exempt dues, in BRL. */
+/**
+ * Received and pending per month of `ano` (by due date), the year's totals and its exempt dues
+ * (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed), in BRL: the year's accounts' sums, made
+ * once by PocketBase.
+ */
 export async function totaisDoAno(token: string, ano: number): Promise<TotaisAno> {
-  return sumDues(token, (pb) => dueBetween(pb, `${ano}-01-01`, `${ano + 1}-01-01`))
+  const { meses, total } = await getPrestacaoDeContas(token, ano, { sumsOnly: true })
+  return { meses: meses.map(totaisOf), total: totaisOf(total), isentas: total.isentas }
 }
 
 /** Received and pending of the dues falling due in `mes` (yyyy-MM), in BRL: the dashboard's card. */
 export async function totaisDoMes(token: string, mes: string): Promise<TotaisMes> {
-  return (await sumDues(token, (pb) => dueInMonth(pb, mes))).total
+  const { meses } = await getPrestacaoDeContas(token, Number(mes.slice(0, 4)), { sumsOnly: true })
+  return totaisOf(meses[Number(mes.slice(5, 7)) - 1]!)
 }

@@ -8,6 +8,7 @@ import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 import { storedDate } from "@veteranos/domain/datas"
 import { todayInSaoPaulo } from "@veteranos/domain/mandatos"
+import { apiPath } from "@veteranos/domain/rotas-api"
 
 /** The seats not yet ended and whether their contact is public (null: the person holds none). */
 export async function readContatoPublico(user: Pick<SessionUser, "id" | "token">): Promise<boolean | null> {
@@ -26,7 +27,7 @@ export async function readContatoPublico(user: Pick<SessionUser, "id" | "token">
 export async function saveContatoPublico(user: Pick<SessionUser, "token">, formData: FormData, page: string) {
   const publicar = formData.get("publicar") === "sim"
   try {
-    await createPocketBase(user.token).send("/api/associacao/diretoria/contato-publico", {
+    await createPocketBase(user.token).send(apiPath("setContatoPublico"), {
       method: "POST",
       body: { publicar },
     })

@@ -10,6 +10,7 @@ import { withSeen } from "@veteranos/domain/mudancas"
 import { foldEmail } from "@veteranos/domain/contas"
 import { createPocketBase, isNotFound, staleChangeOr } from "~/http/pocketbase.server"
 import { PRIVACIDADE_VERSAO } from "~/features/site/privacidade"
+import { apiPath } from "@veteranos/domain/rotas-api"
 
 const PEDIDO_SOCIO_TIPO = "filiacao"
 
@@ -199,7 +200,7 @@ export async function decidePedidoSocio(
 ): Promise<DecisaoPedidoSocio> {
   try {
     return await createPocketBase(token).send<DecisaoPedidoSocio>(
-      `/api/associacao/pedidos-socio/${encodeURIComponent(id)}/status`,
+      apiPath("decidePedidoSocio", id),
       { method: "POST", body: withSeen({ status }, { status: de }) },
     )
   } catch (error) {

@@ -9,16 +9,21 @@ import {
   type PrestacaoDeContasAnswer,
 } from "~/features/prestacao-de-contas/prestacao-de-contas"
 import { createPocketBase, isNotUnique, refusedWriteOr } from "~/http/pocketbase.server"
+import { apiPath } from "@veteranos/domain/rotas-api"
 
-/** The year's accounts (dues falling due in `ano`), summed by PocketBase. */
-export async function getPrestacaoDeContas(token: string, ano: number): Promise<PrestacaoDeContas> {
-  const answer = await createPocketBase(token).send<PrestacaoDeContasAnswer>(
-    "/api/associacao/prestacao-de-contas",
-    {
-      method: "GET",
-      query: { ano },
-    },
-  )
+/**
+ * The year's accounts (dues falling due in `ano`), summed by PocketBase; `sumsOnly` leaves the
+ * payments' list out (the treasurer's year and the dashboard's month).
+ */
+export async function getPrestacaoDeContas(
+  token: string,
+  ano: number,
+  { sumsOnly = false } = {},
+): Promise<PrestacaoDeContas> {
+  const answer = await createPocketBase(token).send<PrestacaoDeContasAnswer>(apiPath("prestacaoDeContas"), {
+    method: "GET",
+    query: sumsOnly ? { ano, pagamentos: 0 } : { ano },
+  })
   return toPrestacaoDeContas(answer)
 }
 

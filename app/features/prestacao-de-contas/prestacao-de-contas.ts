@@ -7,20 +7,24 @@ import { FORMA_PAGAMENTO_LABELS, FORMAS_PAGAMENTO, type FormaPagamento } from "@
 import { csvAmount } from "~/utils/csv"
 import { formatDate, formatDayOf } from "~/utils/format"
 
-/** PocketBase's answer: sums per month (1 to 12) and status, per payment method, and each payment. */
-export type PrestacaoDeContasAnswer = {
-  ano: number
-  meses: ReadonlyArray<{ mes: number; status: string; quantidade: number; valor: number }>
-  formas: ReadonlyArray<{ forma: string; quantidade: number; valor: number }>
-  pagamentos: ReadonlyArray<{ pago_em: string; vencimento: string; forma: string; valor: number }>
-}
-
 /** How many dues and how much, in BRL. */
 export type Quantia = { quantidade: number; valor: number }
 
 /** One line of the grid: a month's dues launched, and of them received, open and exempt. */
 export type LinhaPrestacao = { lancadas: Quantia; recebidas: Quantia; abertas: Quantia; isentas: Quantia }
 type MesPrestacao = LinhaPrestacao & { mes: number; nome: string }
+
+/**
+ * PocketBase's answer, every sum made there: a line per month (1 to 12) that has dues and the year's
+ * line, the paid ones per payment method ("" for one not recorded), and each payment.
+ */
+export type PrestacaoDeContasAnswer = {
+  ano: number
+  meses: ReadonlyArray<LinhaPrestacao & { mes: number }>
+  total: LinhaPrestacao
+  formas: ReadonlyArray<{ forma: string; quantidade: number; valor: number }>
+  pagamentos: ReadonlyArray<{ pago_em: string; vencimento: string; forma: string; valor: number }>
+}
 
 type FormaPrestacao = Quantia & { forma: string; label: string }
 export type Pagamento = { id: string; data: string; vencimento: string; forma: string; valor: number }
@@ -36,73 +40,38 @@ export type PrestacaoDeContas = {
 /** A payment recorded without its method (the demo's, or from before methods were kept). */
 const FORMA_NAO_INFORMADA = "Não informada"
 
-/** Which column of the grid a stored status falls in; launched takes every one. */
-const COLUNA: Record<string, keyof LinhaPrestacao | undefined> = {
-  pago: "recebidas",
-  pendente: "abertas",
-  isenta: "isentas",
-}
-
-const vazia = (): LinhaPrestacao => ({
-  lancadas: { quantidade: 0, valor: 0 },
-  recebidas: { quantidade: 0, valor: 0 },
-  abertas: { quantidade: 0, valor: 0 },
-  isentas: { quantidade: 0, valor: 0 },
-})
-
-/** Adds `quantidade` dues of `cents` to `into` (kept in cents until the end). */
-function add(into: Quantia, quantidade: number, cents: number) {
-  into.quantidade += quantidade
-  into.valor += cents
-}
-
-function toReais(linha: LinhaPrestacao): LinhaPrestacao {
-  const reais = ({ quantidade, valor }: Quantia) => ({ quantidade, valor: valor / 100 })
-  return {
-    lancadas: reais(linha.lancadas),
-    recebidas: reais(linha.recebidas),
-    abertas: reais(linha.abertas),
-    isentas: reais(linha.isentas),
-  }
-}
+const ZERO: Quantia = { quantidade: 0, valor: 0 }
+const EMPTY_LINE: LinhaPrestacao = { lancadas: ZERO, recebidas: ZERO, abertas: ZERO, isentas: ZERO }
 
 const formaLabel = (forma: string) =>
   forma in FORMA_PAGAMENTO_LABELS ? FORMA_PAGAMENTO_LABELS[forma as FormaPagamento] : FORMA_NAO_INFORMADA
 
 /**
- * The twelve months of the year (each month, with nothing, a line of zeros) and the year's total;
- * every method of payment (none left out, even at zero) and, when some were recorded without one,
- * 'Não informada'; the payments in PocketBase's order (the day paid), each with an id for its row.
- * Summed in cents, so R$ 0,10 + R$ 0,20 is R$ 0,30.
+ * PocketBase's sums laid out: the twelve months (a month without dues a line of zeros) and the
+ * year's line; every method of payment (none left out, even at zero) and, when some were recorded
+ * without one, 'Não informada'; the payments in PocketBase's order (the day paid), each with an id
+ * for its row.
  */
 export function toPrestacaoDeContas(answer: PrestacaoDeContasAnswer): PrestacaoDeContas {
-  const meses = MESES.map(vazia)
-  const total = vazia()
-  for (const { mes, status, quantidade, valor } of answer.meses) {
-    const linha = meses[mes - 1]
-    const coluna = COLUNA[status]
-    if (!linha) continue
-    const cents = Math.round(valor * 100)
-    for (const into of [linha, total]) {
-      add(into.lancadas, quantidade, cents)
-      if (coluna) add(into[coluna], quantidade, cents)
-    }
-  }
-  const porForma = new Map<string, Quantia>()
-  for (const { forma, quantidade, valor } of answer.formas) {
-    const key = forma in FORMA_PAGAMENTO_LABELS ? forma : ""
-    const soma = porForma.get(key) ?? { quantidade: 0, valor: 0 }
-    add(soma, quantidade, Math.round(valor * 100))
-    porForma.set(key, soma)
-  }
-  const formas = [...FORMAS_PAGAMENTO, ...(porForma.has("") ? [""] : [])].map((forma) => {
-    const { quantidade, valor } = porForma.get(forma) ?? { quantidade: 0, valor: 0 }
-    return { forma, label: formaLabel(forma), quantidade, valor: valor / 100 }
+  const line = ({ lancadas, recebidas, abertas, isentas }: LinhaPrestacao) => ({
+    lancadas,
+    recebidas,
+    abertas,
+    isentas,
   })
+  const porMes = new Map(answer.meses.map((mes) => [mes.mes, line(mes)]))
+  const porForma = new Map(
+    answer.formas.map(({ forma, quantidade, valor }) => [forma, { quantidade, valor }]),
+  )
+  const formas = [...FORMAS_PAGAMENTO, ...(porForma.has("") ? [""] : [])].map((forma) => ({
+    forma,
+    label: formaLabel(forma),
+    ...(porForma.get(forma) ?? ZERO),
+  }))
   return {
     ano: answer.ano,
-    meses: meses.map((linha, n) => ({ mes: n + 1, nome: MESES[n]!, ...toReais(linha) })),
-    total: toReais(total),
+    meses: MESES.map((nome, n) => ({ mes: n + 1, nome, ...(porMes.get(n + 1) ?? EMPTY_LINE) })),
+    total: line(answer.total),
     formas,
     pagamentos: answer.pagamentos.map((pagamento, n) => ({
       id: String(n + 1),

@@ -1,19 +1,5 @@
-// Board positions as the public cards name them: the labels are the shared rules' (app/domain/cargos.js).
-import { CARGO_LABELS, normalizeCargo } from "@veteranos/domain/cargos"
-
-const LABELS: Readonly<Record<string, string>> = CARGO_LABELS
-
-/** "vice-presidente" → "Vice-Presidente"; an unknown key is shown with capitals and spaces. */
-export function cargoLabel(cargo: string): string {
-  const key = normalizeCargo(cargo)
-  const known = LABELS[key]
-  if (known) return known
-  return key
-    .split(/[\s_]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ")
-}
+// The avatar of a board card without a photo; the cargo's label is the shared rule's
+// (cargoLabel, app/domain/cargos.js).
 
 /** "José Carlos Ferreira" → "JF": first and last name, for the avatar without a photo. */
 export function initials(nome: string): string {

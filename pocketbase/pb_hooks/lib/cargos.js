@@ -1,3 +1,4 @@
+// @ts-check
 // The president's changes of the board's seats (/painel/diretoria): each enters the activity record
 // with the values it changed, in the change's own transaction; 'Transferir presidência' ends the
 // current president's seat and starts the next one's in one transaction, so there is exactly one
@@ -18,9 +19,8 @@ function personName(app, contaId) {
 
 /** "Presidente (Diretoria Executiva) de José Carlos Ferreira". */
 function describeSeat(app, seat) {
-  const { CARGO_LABELS, TIPO_LABELS, normalizeCargo } = domain("cargos")
-  const cargo = normalizeCargo(seat.getString("cargo"))
-  const label = CARGO_LABELS[cargo] || seat.getString("cargo")
+  const { TIPO_LABELS, cargoLabel } = domain("cargos")
+  const label = cargoLabel(seat.getString("cargo"))
   const tipo = TIPO_LABELS[seat.getString("tipo")] || seat.getString("tipo")
   return `${label} (${tipo}) de ${personName(app, seat.getString("idCadGeral"))}`
 }
@@ -90,7 +90,7 @@ function transferPresidencia(e) {
   const seen = readSeen(e, "diretoria")
   const today = todayInSaoPaulo()
   const fim = nextTermEnd(body, today)
-  let created = null
+  let created = /** @type {core.Record | null} */ (null)
   e.app.runInTransaction((tx) => {
     const atual = findOrNull(() => tx.findRecordById("diretoria", bodyText(body, "atual")))
     if (!atual) throw new NotFoundError()
@@ -133,7 +133,8 @@ function transferPresidencia(e) {
     )
     created = seat
   })
-  return e.json(200, { id: created.id })
+  // Made in the transaction, which throws otherwise.
+  return e.json(200, { id: /** @type {core.Record} */ (created).id })
 }
 
 module.exports = { changeSeat, transferPresidencia }

@@ -1,3 +1,4 @@
+// @ts-check
 // The year's accounts for every member (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts):
 // a plain member may not read the others' dues through the API, so PocketBase adds them up itself
 // (GET /api/associacao/prestacao-de-contas?ano=), with no member's name in the answer; and the
@@ -29,49 +30,89 @@ function rows(app, sql, ano, shape) {
   })
 }
 
-/** An amount summed in cents by SQL (so R$ 0,10 + R$ 0,20 is R$ 0,30), back in BRL. */
-const CENTS = "CAST(ROUND(SUM(valor) * 100) AS INTEGER)"
+/** An amount summed in cents by SQL, each due rounded first (so R$ 0,10 + R$ 0,20 is R$ 0,30). */
+const CENTS = "CAST(SUM(ROUND(valor * 100)) AS INTEGER)"
 const IN_YEAR = "data_vencimento >= {:de} AND data_vencimento < {:ate}"
 
+/** The grid's columns: launched takes every due, the others one status each. */
+const COLUMNS = {
+  lancadas: "1 = 1",
+  recebidas: "status = 'pago'",
+  abertas: "status = 'pendente'",
+  isentas: "status = 'isenta'",
+}
+const columnsSql = Object.keys(COLUMNS)
+  .map(
+    (column) =>
+      `COALESCE(SUM(CASE WHEN ${COLUMNS[column]} THEN 1 ELSE 0 END), 0) AS ${column}_quantidade,
+       COALESCE(CAST(SUM(CASE WHEN ${COLUMNS[column]} THEN ROUND(valor * 100) ELSE 0 END) AS INTEGER), 0)
+         AS ${column}_centavos`,
+  )
+  .join(", ")
+const GRID_SHAPE = Object.keys(COLUMNS).reduce(
+  (shape, column) => Object.assign(shape, { [`${column}_quantidade`]: 0, [`${column}_centavos`]: 0 }),
+  { mes: 0 },
+)
+
+/** A grid row as { mes, lancadas: {quantidade, valor}, ... } in BRL. */
+function gridLine(row) {
+  const line = { mes: row.mes }
+  for (const column of Object.keys(COLUMNS)) {
+    line[column] = { quantidade: row[`${column}_quantidade`], valor: row[`${column}_centavos`] / 100 }
+  }
+  return line
+}
+
 /**
- * The dues of `ano` (by due date), as the accounts page shows them: per month and status (count and
- * amount), the paid ones per payment method, and each payment (when, which due date, how, how much),
- * never whose.
+ * The dues of `ano` (by due date), as the accounts page and the treasurer's year totals show them,
+ * every sum made here: per month that has dues and for the year, how many and how much were
+ * launched, received, open and exempt; the paid ones per payment method (one not recorded, or no
+ * longer offered, as ""); and, unless `semPagamentos`, each payment (when, which due date, how, how
+ * much), never whose.
  */
-function accountsOfYear(app, ano) {
+function accountsOfYear(app, ano, semPagamentos) {
   const meses = rows(
     app,
-    `SELECT CAST(substr(data_vencimento, 6, 2) AS INTEGER) AS mes, status, COUNT(*) AS quantidade,
-            ${CENTS} AS centavos
-     FROM mensalidades WHERE ${IN_YEAR} GROUP BY mes, status ORDER BY mes, status`,
+    `SELECT CAST(substr(data_vencimento, 6, 2) AS INTEGER) AS mes, ${columnsSql}
+     FROM mensalidades WHERE ${IN_YEAR} GROUP BY mes ORDER BY mes`,
     ano,
-    { mes: 0, status: "", quantidade: 0, centavos: 0 },
+    GRID_SHAPE,
+  ).map(gridLine)
+  const total = gridLine(
+    rows(app, `SELECT 0 AS mes, ${columnsSql} FROM mensalidades WHERE ${IN_YEAR}`, ano, GRID_SHAPE)[0],
   )
+  delete total.mes
+  const known = domain("mensalidades")
+    .FORMAS_PAGAMENTO.map((forma) => `'${forma}'`)
+    .join(", ")
+  const forma = `CASE WHEN forma_pagamento IN (${known}) THEN forma_pagamento ELSE '' END`
   const formas = rows(
     app,
-    `SELECT forma_pagamento AS forma, COUNT(*) AS quantidade, ${CENTS} AS centavos
-     FROM mensalidades WHERE status = 'pago' AND ${IN_YEAR} GROUP BY forma_pagamento ORDER BY forma_pagamento`,
+    `SELECT ${forma} AS forma, COUNT(*) AS quantidade, ${CENTS} AS centavos
+     FROM mensalidades WHERE status = 'pago' AND ${IN_YEAR} GROUP BY 1 ORDER BY 1`,
     ano,
     { forma: "", quantidade: 0, centavos: 0 },
   )
-  const pagamentos = rows(
-    app,
-    `SELECT pago_em, substr(data_vencimento, 1, 10) AS vencimento, forma_pagamento AS forma,
-            CAST(ROUND(valor * 100) AS INTEGER) AS centavos
-     FROM mensalidades WHERE status = 'pago' AND ${IN_YEAR} ORDER BY pago_em, data_vencimento, id`,
-    ano,
-    { pago_em: "", vencimento: "", forma: "", centavos: 0 },
-  )
+  const pagamentos = semPagamentos
+    ? []
+    : rows(
+        app,
+        `SELECT pago_em, substr(data_vencimento, 1, 10) AS vencimento, forma_pagamento AS forma,
+                CAST(ROUND(valor * 100) AS INTEGER) AS centavos
+         FROM mensalidades WHERE status = 'pago' AND ${IN_YEAR} ORDER BY pago_em, data_vencimento, id`,
+        ano,
+        { pago_em: "", vencimento: "", forma: "", centavos: 0 },
+      )
   const reais = (row) => {
     const out = {}
     for (const field of Object.keys(row)) if (field !== "centavos") out[field] = row[field]
     out.valor = row.centavos / 100
     return out
   }
-  return { ano, meses: meses.map(reais), formas: formas.map(reais), pagamentos: pagamentos.map(reais) }
+  return { ano, meses, total, formas: formas.map(reais), pagamentos: pagamentos.map(reais) }
 }
 
-/** GET /api/associacao/prestacao-de-contas?ano=yyyy: 403 unless canReadAccounts; 400 for no year. */
+/** GET /api/associacao/prestacao-de-contas?ano=yyyy[&pagamentos=0]: 403 unless canReadAccounts; 400 for no year. */
 function answerAccounts(e) {
   const { PRESTACAO_ANO_MINIMO } = domain("prestacao-de-contas")
   if (!canReadAccounts(e.app, e.auth)) {
@@ -81,13 +122,15 @@ function answerAccounts(e) {
   if (!Number.isInteger(ano) || ano < PRESTACAO_ANO_MINIMO || ano > 9998) {
     throw new BadRequestError("Informe o ano (ano=aaaa).")
   }
-  return e.json(200, accountsOfYear(e.app, ano))
+  // ?pagamentos=0: the sums alone (the treasurer's year and the dashboard's month need no payments).
+  return e.json(200, accountsOfYear(e.app, ano, e.request.url.query().get("pagamentos") === "0"))
 }
 
 /** The names of the fiscal council's current seats, its president first, then by name. */
 function councilNames(app) {
   const { TIPO_CONSELHO, CARGOS_POR_TIPO, normalizeCargo } = domain("cargos")
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  /** @type {readonly string[]} */
   const order = CARGOS_POR_TIPO[TIPO_CONSELHO]
   const seated = []
   for (const record of require(`${__hooks}/lib/diretoria.js`).currentSeatRecords(app, TIPO_CONSELHO)) {

@@ -1,0 +1,44 @@
+// @ts-check
+// PocketBase's own routes for the site (`routerAdd` in pocketbase/pb_hooks/*.pb.js): each path once,
+// registered by the hooks and called by the site's server modules, so the two cannot drift apart.
+// A `{id}` is PocketBase's path parameter; the site fills it in with apiPath. A hook reads a path in
+// routerAdd's own arguments, evaluated once when the file registers its routes.
+
+const API = "/api/associacao"
+
+/** Each route by what it does (the paths keep PocketBase's Portuguese segments). */
+const ROTAS_API = /** @type {const} */ ({
+  verifySession: `${API}/sessao`,
+  createAssociado: `${API}/associados`,
+  /** POST edits the member, DELETE erases them. */
+  associado: `${API}/associados/{id}`,
+  anonymizeAssociado: `${API}/associados/{id}/anonimizar`,
+  importRows: `${API}/importacoes/{id}/importar`,
+  decidePedidoSocio: `${API}/pedidos-socio/{id}/status`,
+  launchMonth: `${API}/mensalidades/lancar`,
+  confirmBaixas: `${API}/mensalidades/baixas`,
+  findDevedoresPorCpf: `${API}/extratos/cpfs`,
+  sendReminderNow: `${API}/lembretes/enviar`,
+  comunicadoCounts: `${API}/comunicados/contagens`,
+  transferPresidencia: `${API}/diretoria/transferir-presidencia`,
+  setContatoPublico: `${API}/diretoria/contato-publico`,
+  prestacaoDeContas: `${API}/prestacao-de-contas`,
+})
+
+/** @typedef {keyof typeof ROTAS_API} RotaApi */
+
+/**
+ * The address the site calls for `rota`, its `{id}` filled in (escaped) when the route has one.
+ * @param {RotaApi} rota
+ * @param {string} [id]
+ * @returns {string}
+ */
+function apiPath(rota, id) {
+  const path = ROTAS_API[rota]
+  if (path.indexOf("{id}") === -1) return path
+  if (id === undefined) throw new Error(`${path} needs an id`)
+  return path.replace("{id}", encodeURIComponent(id))
+}
+
+exports.ROTAS_API = ROTAS_API
+exports.apiPath = apiPath
