@@ -14,6 +14,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "pocketbase/pb_data/",
+      // PocketBase's own declarations, as its binary writes them (scripts/pocketbase.mjs types).
+      "pocketbase/types/",
     ],
   },
   js.configs.recommended,

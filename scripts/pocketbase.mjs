@@ -2,9 +2,10 @@
 // the Dockerfile, so all of them run the same binary with the same migrations.
 //
 //   node scripts/pocketbase.mjs ensure   prints the binary's path, building or downloading it if needed
+//   node scripts/pocketbase.mjs types    rewrites TYPES_FILE, the JS hooks' declarations of this version
 import { execFile } from "node:child_process"
 import { createWriteStream } from "node:fs"
-import { chmod, copyFile, mkdir, mkdtemp, rename, rm } from "node:fs/promises"
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { pipeline } from "node:stream/promises"
@@ -102,6 +103,27 @@ export async function ensurePocketBase() {
   )
 }
 
+// The JS hooks' declarations (docs/decisions/server-and-operation.md#the-hooks-are-type-checked):
+// PocketBase writes its own `types.d.ts` into the data folder whenever it runs; a throwaway run's
+// copy is committed, so `npm run typecheck` needs no binary (it runs beside the tests' build).
+const TYPES_FILE = path.join(ROOT, "pocketbase", "types", `pocketbase-${PB_VERSION}.d.ts`)
+
+async function writeTypes() {
+  const bin = await ensurePocketBase()
+  const work = await mkdtemp(path.join(tmpdir(), "pb-types-"))
+  const dir = path.join(work, "data")
+  await mkdir(path.join(work, "hooks"))
+  await run(bin, ["migrate", "history-sync", "--dir", dir, "--hooksDir", path.join(work, "hooks")])
+  const types = await readFile(path.join(dir, "types.d.ts"), "utf8")
+  const header =
+    `// PocketBase v${PB_VERSION}'s declarations for its JS hooks (goja), as the binary writes them into\n` +
+    "// its data folder. Regenerate after a version change: node scripts/pocketbase.mjs types\n"
+  await mkdir(path.dirname(TYPES_FILE), { recursive: true })
+  await writeFile(TYPES_FILE, header + types)
+  await rm(work, { recursive: true, force: true })
+  return TYPES_FILE
+}
+
 // Starting a server (and finding a free port for one) lives beside: re-exported so every caller
 // keeps one import.
 export {
@@ -116,8 +138,9 @@ export {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const command = process.argv[2]
-  if (command === "ensure") {
-    ensurePocketBase().then(
+  const commands = { ensure: ensurePocketBase, types: writeTypes }
+  if (commands[command]) {
+    commands[command]().then(
       (bin) => console.log(bin),
       (error) => {
         console.error(error.message)
@@ -125,7 +148,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       },
     )
   } else {
-    console.error("uso: node scripts/pocketbase.mjs ensure")
+    console.error("uso: node scripts/pocketbase.mjs ensure|types")
     process.exit(2)
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Documents and photos the board publishes: every change enters the activity record, in the same
 // transaction as the change (lib/atividades.js). Types and sizes are the file fields' own checks.
 // Every save of a collection the board uploads to, whatever its door, first checks and names the new
@@ -45,8 +46,10 @@ onRecordDeleteRequest((e) => {
 
 onRecordCreateRequest(
   (e) => {
-    require(`${__hooks}/lib/atividades.js`).withAtividade(e, e.record.collection().name, (r) =>
-      require(`${__hooks}/lib/galerias.js`).describeFoto("Enviou", r),
+    require(`${__hooks}/lib/atividades.js`).withAtividade(
+      e,
+      /** @type {core.Record} */ (e.record).collection().name,
+      (r) => require(`${__hooks}/lib/galerias.js`).describeFoto("Enviou", r),
     )
   },
   "fotos",
@@ -55,8 +58,10 @@ onRecordCreateRequest(
 
 onRecordUpdateRequest(
   (e) => {
-    require(`${__hooks}/lib/atividades.js`).withAtividade(e, e.record.collection().name, (r) =>
-      require(`${__hooks}/lib/galerias.js`).describeFoto("Editou", r),
+    require(`${__hooks}/lib/atividades.js`).withAtividade(
+      e,
+      /** @type {core.Record} */ (e.record).collection().name,
+      (r) => require(`${__hooks}/lib/galerias.js`).describeFoto("Editou", r),
     )
   },
   "fotos",
@@ -65,8 +70,10 @@ onRecordUpdateRequest(
 
 onRecordDeleteRequest(
   (e) => {
-    require(`${__hooks}/lib/atividades.js`).withAtividade(e, e.record.collection().name, (r) =>
-      require(`${__hooks}/lib/galerias.js`).describeFoto("Excluiu", r),
+    require(`${__hooks}/lib/atividades.js`).withAtividade(
+      e,
+      /** @type {core.Record} */ (e.record).collection().name,
+      (r) => require(`${__hooks}/lib/galerias.js`).describeFoto("Excluiu", r),
     )
   },
   "fotos",

@@ -1,3 +1,4 @@
+// @ts-check
 // The accounts' collection (cadastro_geral): its handlers together, in the order they must run. Its
 // routes stay with their feature (associados.pb.js, lembretes.pb.js, ...).
 
@@ -21,9 +22,10 @@ onRecordUpdateRequest((e) => {
 
 // The member's search key follows the account's e-mail (lib/associados.js).
 onRecordAfterUpdateSuccess((e) => {
-  if (e.record.email() === e.record.original().email()) return e.next()
+  const record = /** @type {core.Record} */ (e.record)
+  if (record.email() === record.original().email()) return e.next()
   const associado = e.app.findRecordsByFilter("associados", "id_cadastro_geral = {:id}", "", 1, 0, {
-    id: e.record.id,
+    id: record.id,
   })[0]
   if (associado) e.app.save(associado)
   e.next()
@@ -31,7 +33,10 @@ onRecordAfterUpdateSuccess((e) => {
 
 // Through the API too (the dashboard, a script), an account with history is not erased.
 onRecordDeleteRequest((e) => {
-  require(`${__hooks}/lib/associados.js`).refuseDeletingWithHistory(e.app, e.record.id)
+  require(`${__hooks}/lib/associados.js`).refuseDeletingWithHistory(
+    e.app,
+    /** @type {core.Record} */ (e.record).id,
+  )
   e.next()
 }, "cadastro_geral")
 
@@ -43,8 +48,9 @@ onMailerRecordPasswordResetSend((e) => {
     e.record,
     e.meta.token,
   )
-  e.message.subject = subject
-  e.message.html = html
+  const message = /** @type {mailer.Message} */ (e.message)
+  message.subject = subject
+  message.html = html
   e.next()
 }, "cadastro_geral")
 

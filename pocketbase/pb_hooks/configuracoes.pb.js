@@ -1,3 +1,4 @@
+// @ts-check
 // The association's settings (docs/decisions/server-and-operation.md#configuration): every save,
 // whatever its door, is checked and stored as the shared table says (app/domain/configuracoes.js);
 // the president's change enters the activity record with the old and new values.

@@ -1,3 +1,4 @@
+// @ts-check
 // The e-mail queue's job (docs/decisions/e-mail-and-activity-log.md#e-mail-goes-out-through-a-queue):
 // every minute it sends the next few queued e-mails (lib/envios.js). A superuser runs it at once
 // with POST /api/crons/envios (the tests do).

@@ -1,3 +1,4 @@
+// @ts-check
 // The association's spaces (docs/decisions/reservations.md#spaces-are-records): one name per space
 // whatever the door (lib/espacos.js), none deleted while reservations point at it, and the
 // president's changes in the activity record.

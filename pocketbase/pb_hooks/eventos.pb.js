@@ -1,3 +1,4 @@
+// @ts-check
 // Events and the yearly calendar: every change by the board enters the activity record, in the same
 // transaction as the change (lib/atividades.js).
 

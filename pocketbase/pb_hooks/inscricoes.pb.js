@@ -1,3 +1,4 @@
+// @ts-check
 // An event's places and waiting list (docs/decisions/events.md#places-are-kept-by-pocketbase): the
 // logic is lib/inscricoes.js; its e-mail, lib/inscricoes-emails.js (sent by the queue's job).
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The board's inbox (lib/mensagens.js): marking a contact message or a youth-school request answered.
 
 onRecordUpdateRequest(

@@ -1,3 +1,4 @@
+// @ts-check
 // PocketBase's API rules are the table in lib/regras.js (its board tests built by the shared rule,
 // app/domain/papeis.js): it is written into the collections it lists at each start, and again
 // whenever one of them is saved (by a migration, or in the dashboard, where an edit is written back).

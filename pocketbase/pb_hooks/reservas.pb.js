@@ -1,3 +1,4 @@
+// @ts-check
 // Reservations on the server (docs/decisions/reservations.md#booking-limits and docs/decisions/reservations.md#rules-enforced-in-pocketbase): no two approved
 // reservations of a space overlap, whichever door a save comes through; a member's request follows
 // the typed rules; each decision enters the activity record with the change and e-mails the member.
@@ -22,10 +23,11 @@ onRecordUpdateRequest((e) => {
   // lets it carry the status alone), made from pendente only, whatever the request says it saw; a
   // superuser's status change, from the status it was read with unless it says what it saw.
   const seen = changes.readSeen(e)
-  const before = e.record.original().getString("status")
+  const record = /** @type {core.Record} */ (e.record)
+  const before = record.original().getString("status")
   if (!e.hasSuperuserAuth()) seen.status = "pendente"
-  else if (!("status" in seen) && e.record.getString("status") !== before) seen.status = before
-  if (e.hasSuperuserAuth() && !lib.decisionOf(e.record)) {
+  else if (!("status" in seen) && record.getString("status") !== before) seen.status = before
+  if (e.hasSuperuserAuth() && !lib.decisionOf(record)) {
     changes.changeIfUnchanged(e, seen)
     return
   }

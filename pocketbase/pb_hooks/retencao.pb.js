@@ -1,3 +1,4 @@
+// @ts-check
 // The daily purge of personal data past its retention (lib/retencao.js): at 03:30 in São Paulo, each
 // run stored with its counts (lib/execucoes.js).
 // A superuser can run it at once with POST /api/crons/retencao (the tests do).

@@ -1,3 +1,4 @@
+// @ts-check
 // Applies the environment to the settings on every start: the site's public address (links in
 // e-mails), the SMTP server and the automatic backups. Unset variables leave the stored settings as
 // they are.

@@ -1,3 +1,4 @@
+// @ts-check
 // The scheduled jobs' times. With CRON_MANUAL=1 (the test PocketBases) a job keeps its name but never
 // runs by itself: its day is 31 February, and it runs when a superuser asks (POST /api/crons/{job}),
 // so a minute mark between a test's action and its check never changes what the check sees.

@@ -1,3 +1,4 @@
+// @ts-check
 // The files uploaded to the board's collections, at PocketBase's own door, whoever sends them
 // (docs/decisions/documents-and-photos.md#hostile-images): an image with too many pixels, a header
 // that tells none, or metadata is refused before anything decodes it, and every file is named

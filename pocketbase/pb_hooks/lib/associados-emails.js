@@ -1,3 +1,4 @@
+// @ts-check
 // The e-mails of 'Novo Associado' (lib/associados.js): the new account's welcome with its
 // set-password link, and the notice to an account that already existed (never a link: the account
 // is its owner's, docs/decisions/membership-requests.md#approving-creates-the-member).

@@ -1,3 +1,4 @@
+// @ts-check
 // The president's management of members (docs/decisions/members.md#managing-members): a member is an
 // account (cadastro_geral: nome, e-mail, telefone) and its `associados` record (nome, status); each
 // change here touches both in one transaction, with its activity entry. A member with history (dues,
@@ -64,7 +65,7 @@ function createAssociado(e) {
   }
   if (!person.nome || !person.email) throw new BadRequestError("Nome e e-mail são obrigatórios.")
 
-  let member = null
+  let member = /** @type {ReturnType<typeof makeMember> | null} */ (null)
   e.app.runInTransaction((tx) => {
     const existing = findOrNull(() => tx.findAuthRecordByEmail("cadastro_geral", person.email))
     const associado =
@@ -80,8 +81,9 @@ function createAssociado(e) {
 
   const { send } = require(`${__hooks}/lib/email.js`)
   const emails = require(`${__hooks}/lib/associados-emails.js`)
-  const conta = member.conta
-  const link = member.created
+  // Made in the transaction, which throws otherwise.
+  const { conta, created } = /** @type {ReturnType<typeof makeMember>} */ (member)
+  const link = created
     ? domain("email").setPasswordLink(e.app.settings().meta.appURL, conta.newPasswordResetToken())
     : null
   const sent = send(e.app, {
@@ -91,7 +93,7 @@ function createAssociado(e) {
   })
   return e.json(200, {
     conta: conta.id,
-    criada: member.created,
+    criada: created,
     email: { enviado: sent },
     link: sent ? null : link,
   })

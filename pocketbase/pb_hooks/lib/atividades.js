@@ -1,3 +1,4 @@
+// @ts-check
 // The board's activity record: one entry per decision, written in the same transaction as the
 // decision itself (so an entry exists exactly when the change does). Shared by the hooks of every
 // collection the board decides on.

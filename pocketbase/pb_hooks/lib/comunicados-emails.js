@@ -1,3 +1,4 @@
+// @ts-check
 // The e-mail of an announcement (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue),
 // written by the e-mails' queue (lib/envios-modelos.js) when it sends one: the title as subject,
 // the text's paragraphs (escaped), and where to read it in the panel.

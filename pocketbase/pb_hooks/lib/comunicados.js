@@ -1,3 +1,4 @@
+// @ts-check
 // Publishing an announcement (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue):
 // PocketBase chooses who it is for (every active member and the current executive board, or the
 // board only), leaves out who gets no e-mail (no address, or e-mail turned off in Meus dados:

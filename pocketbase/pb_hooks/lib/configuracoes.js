@@ -1,3 +1,4 @@
+// @ts-check
 // The settings record on its way in: each value checked by the shared table's rule and stored as
 // it says (the PIX key as the BR Code carries it, the CEP with its hyphen); a wrong one is refused
 // with its message beside its field; and the record's first values, from the environment. Used by
@@ -9,6 +10,7 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
 function checkSettings(record) {
   const { CAMPO_NOMES } = domain("associacao")
   const { checkConfiguracoes } = domain("configuracoes")
+  /** @type {Record<string, unknown>} */
   const input = {}
   for (const name of CAMPO_NOMES) input[name] = record.get(name)
   const { values, errors } = checkConfiguracoes(input)

@@ -1,3 +1,4 @@
+// @ts-check
 // The password reset's e-mail (Esqueci minha senha), in the association's frame like every other
 // e-mail (app/domain/email.js): greeted by the account's first name, with the link to the site's
 // page where the new password is chosen.

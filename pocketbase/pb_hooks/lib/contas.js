@@ -1,3 +1,4 @@
+// @ts-check
 // One identity per e-mail (docs/decisions/accounts-and-sessions.md#one-identity-per-e-mail): an
 // account's e-mail is stored folded (app/domain/contas.js) whatever the door, and is unique folded.
 // PocketBase's own unique index on `email` carries COLLATE NOCASE, which also makes its lookups

@@ -1,3 +1,4 @@
+// @ts-check
 // A seat holder's choice to show their seats' contact (e-mail and phone) on the public board page
 // (docs/decisions/lgpd-and-privacy.md#what-is-public). Only the holder makes it: the president's
 // rules may not set `contato_publico` (lib/regras.js), and this route sets it on the sender's own

@@ -1,11 +1,15 @@
+// @ts-check
 // Who an account is on the board, for the hooks that ask (the president's routes, the treasurer's
 // launch, the session check): its seats are read here, the role comes from the shared rule
 // (app/domain/papeis.js), the same the site and the API rules follow.
 
-/** A `diretoria` record as the shared rule reads a seat. */
+/**
+ * A `diretoria` record as the shared rule reads a seat.
+ * @param {core.Record} record
+ */
 function seatOf(record) {
   const { SEAT_FIELDS } = require(`${__hooks}/lib/domain.js`).domain("papeis")
-  const seat = {}
+  const seat = /** @type {import("../../../app/domain/papeis.js").Seat} */ ({})
   for (const field of SEAT_FIELDS) seat[field] = record.getString(field)
   return seat
 }

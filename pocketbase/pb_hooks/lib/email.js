@@ -1,9 +1,14 @@
+// @ts-check
 // E-mails to members through PocketBase's own SMTP settings (set from the environment by
 // settings.pb.js): the site has no second mail configuration. The message itself is built with the
 // shared frame (app/domain/email.js). Sending is reported, never thrown: a decision stands whether
 // or not its e-mail went out.
 
-/** True when the message was handed to the SMTP server; false when SMTP is off or sending failed. */
+/**
+ * True when the message was handed to the SMTP server; false when SMTP is off or sending failed.
+ * @param {CoreApp} app
+ * @param {{ to: string, name: string, subject: string, html: string }} message
+ */
 function send(app, { to, name, subject, html }) {
   const settings = app.settings()
   // Without SMTP PocketBase would fall back to the machine's sendmail, which a container lacks.
@@ -37,6 +42,8 @@ function receivesEmail(conta) {
  * An e-mail from the association (its name is PocketBase's appName) to `nome`, in the shared frame
  * (app/domain/email.js): the subject tagged with the name, the greeting, the paragraphs that
  * `paragraphsOf` writes with the name already escaped, and the signature.
+ * @param {CoreApp} app
+ * @param {{ nome: string, subject: string, greetingEnd?: string, paragraphsOf: (site: string) => string[] }} parts
  */
 function associationEmail(app, { nome, subject, greetingEnd, paragraphsOf }) {
   const mail = require(`${__hooks}/lib/domain.js`).domain("email")

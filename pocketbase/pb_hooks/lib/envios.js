@@ -1,3 +1,4 @@
+// @ts-check
 // E-mail that goes out in bulk (docs/decisions/e-mail-and-activity-log.md#e-mail-goes-out-through-a-queue):
 // queued as rows of `envios` in the transaction of the record it is about, then sent by the job
 // `envios` (envios.pb.js, every minute) a few at a time, through each kind's template

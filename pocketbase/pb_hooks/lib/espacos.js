@@ -1,3 +1,4 @@
+// @ts-check
 // The association's spaces (docs/decisions/reservations.md#spaces-are-records): every save, whatever
 // its door, stores the name as the shared rule says and refuses one another space already has
 // (without capitals, accents or extra spaces: `chave`, unique in the database too); a space with

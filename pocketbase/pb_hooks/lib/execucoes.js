@@ -1,3 +1,4 @@
+// @ts-check
 // The daily jobs' runs (`execucoes`): when each began and ended and what it counted, so the panel
 // shows the last one (docs/decisions/dues-and-pix.md#reminders-go-out-once-each). Written by the jobs
 // themselves (lembretes.pb.js, retencao.pb.js), with the app: nobody writes them through the API.

@@ -1,3 +1,4 @@
+// @ts-check
 // The bank statement pays dues (docs/decisions/dues-and-pix.md#the-bank-statement-pays-dues): a
 // statement imported keeps who imported it and enters the activity record; the treasurer's
 // confirmation pays the chosen dues from its credits in one transaction, each due only while it is

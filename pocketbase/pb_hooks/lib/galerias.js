@@ -1,3 +1,4 @@
+// @ts-check
 // The galleries' activity entries name the photo and its gallery (app/domain/arquivos.js).
 
 /** "Enviou a foto Treino de passes (Escolinha)". */

@@ -1,3 +1,4 @@
+// @ts-check
 // The welcome e-mail of an import (docs/decisions/members.md#members-move-in-from-a-spreadsheet),
 // sent by the queue (lib/envios.js, kind "boas_vindas", about the import's id): the set-password
 // e-mail an approval sends, in the same words (lib/associados-emails.js welcomeEmail).

@@ -1,3 +1,4 @@
+// @ts-check
 // Members move in from a spreadsheet (docs/decisions/members.md#members-move-in-from-a-spreadsheet):
 // the president's upload is stored as a draft import whose rows PocketBase checks (the shared rule,
 // app/domain/importacao.js, and who is known already); 'Importar' checks them again in its own
@@ -39,7 +40,7 @@ function checkRows(app, rows) {
   return domain("importacao")
     .classifyRows(rows, knownPeople(app))
     .map((row) => {
-      const stored = Object.assign({}, row)
+      const stored = /** @type {Partial<typeof row>} */ (Object.assign({}, row))
       delete stored.pessoa
       return stored
     })
@@ -117,7 +118,8 @@ function importRows(e) {
           changed = true
           throw new Error("changed since the preview")
         }
-        const pessoa = now[i].pessoa
+        // A valid row has its person (app/domain/importacao.js).
+        const pessoa = /** @type {NonNullable<(typeof now)[number]["pessoa"]>} */ (now[i].pessoa)
         const member = makeMember(tx, {
           nome: pessoa.nome,
           email: pessoa.email,

@@ -1,3 +1,4 @@
+// @ts-check
 // The e-mail of a place freed on an event (docs/decisions/events.md#places-are-kept-by-pocketbase):
 // the queue's template for "vaga_confirmada" (lib/envios-modelos.js), written when the job sends it,
 // so it tells the event as it is then.

@@ -1,3 +1,4 @@
+// @ts-check
 // An event's places (docs/decisions/events.md#places-are-kept-by-pocketbase): a new sign-up is
 // confirmed while places are left, else it waits; a cancellation (or a larger capacity) gives the
 // freed places to the oldest waiting, each queued an e-mail (lib/envios.js). Every decision counts
@@ -81,7 +82,7 @@ function signUp(e) {
 }
 
 /**
- * Gives the event's free places to the oldest waiting, each with its activity entry and its e-mail
+ * Gives the event's free places to the first waiting, each with its activity entry and its e-mail
  * queued in the same transaction (`tx`).
  */
 function fillPlaces(tx, eventoId) {
@@ -93,15 +94,17 @@ function fillPlaces(tx, eventoId) {
   const free = placesToFill(countOf(tx, eventoId, "confirmada"), evento.getInt("capacidade"))
   // A limit of 0 reads every waiting sign-up: with no free place, stop here.
   if (free === 0) return
+  // In the order the waiting list shows: its view's `posicao` (migration 1795920000_inscricoes.js).
   const waiting = tx.findRecordsByFilter(
-    "inscricoes",
+    "inscricoes_fila",
     "evento = {:evento} && status = 'espera'",
-    "created,id",
+    "posicao",
     free,
     0,
     { evento: eventoId },
   )
-  for (const inscricao of waiting) {
+  for (const place of waiting) {
+    const inscricao = tx.findRecordById("inscricoes", place.id)
     inscricao.set("status", "confirmada")
     tx.save(inscricao)
     const conta = inscricao.getString("conta")

@@ -1,3 +1,4 @@
+// @ts-check
 // The reminders' side that people act on (docs/decisions/dues-and-pix.md#reminders-go-out-once-each):
 // the financial director's 'Enviar lembrete' for one due, and a member turning reminders off or on,
 // each with its activity entry. The sending itself is lib/lembretes.js's.

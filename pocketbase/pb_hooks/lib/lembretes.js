@@ -1,3 +1,4 @@
+// @ts-check
 // Dues reminders by e-mail (docs/decisions/dues-and-pix.md#reminders-go-out-once-each): the daily
 // run and how one reminder is claimed, sent and stored. Which reminder a due is owed on a day is the
 // shared schedule's (app/domain/lembretes.js).

@@ -1,3 +1,4 @@
+// @ts-check
 // The board's seats on every save, whatever the door (the panel, the API, the dashboard): a
 // position fits its body, a term does not end before it starts, and the executive board keeps
 // exactly one current president (app/domain/mandatos.js). The checks run in the save's own

@@ -1,3 +1,4 @@
+// @ts-check
 // The board's inbox on the server: a contact message or a youth-school request changes only by being
 // marked answered (or not): when and by whom are kept from the logged-in account, never taken from
 // the body, and each mark enters the activity record without the child's data.

@@ -1,3 +1,4 @@
+// @ts-check
 // An exempt due (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed): the financial director
 // forgives an open due with a reason; PocketBase keeps who and when from the account, refuses an
 // exemption without a reason whoever saves it, and an exempt due changes only by its undo (back to

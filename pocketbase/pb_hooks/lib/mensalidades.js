@@ -1,3 +1,4 @@
+// @ts-check
 // Dues on the treasurer's side (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues): who confirmed a payment and
 // when, the undo, the activity entries, and launching a month for every active member in one
 // transaction. Used by mensalidades.pb.js (each hook handler runs in its own context, where only

@@ -1,3 +1,4 @@
+// @ts-check
 // A change made only from what its author saw: the request's `seen` values are compared with the
 // stored record inside the transaction that saves the change, so of two changes from the same seen
 // state (PocketBase runs one write transaction at a time) exactly one is made and the other gets the

@@ -1,3 +1,4 @@
+// @ts-check
 // The e-mails a decision on a membership request sends (docs/decisions/membership-requests.md):
 // the new account's welcome with its set-password link, the notice to an account that already
 // existed (never a link: the account is its owner's), and the rejection.

@@ -1,3 +1,4 @@
+// @ts-check
 // Membership requests: the search key, the member an approval creates, and the decision itself.
 // Used by pedido_socio.pb.js; kept here because PocketBase runs each hook handler in its own
 // context, where only require()d modules are visible.
@@ -125,8 +126,8 @@ function decidePedidoSocio(e) {
     throw new NotFoundError("Solicitação não encontrada.")
   }
 
-  let decided = null
-  let member = null
+  let decided = /** @type {core.Record | null} */ (null)
+  let member = /** @type {ReturnType<typeof makeMember> | null} */ (null)
   e.app.runInTransaction((tx) => {
     // Read again inside the transaction: two decisions at once are serialized here.
     const fresh = requireUnchanged(tx, pedido, seen)
@@ -145,24 +146,27 @@ function decidePedidoSocio(e) {
     decided = fresh
   })
 
+  // Set in the transaction, which throws otherwise (the member by an approval only).
+  const saved = /** @type {core.Record} */ (decided)
   if (status === "aprovado") {
-    const conta = e.app.findRecordById("cadastro_geral", member.conta.id)
+    const made = /** @type {ReturnType<typeof makeMember>} */ (member)
+    const conta = e.app.findRecordById("cadastro_geral", made.conta.id)
     const to = conta.email()
     const name = conta.getString("nome")
-    const answer = { status, conta: { criada: member.created, nome: name } }
-    if (!member.created) {
+    const answer = { status, conta: { criada: made.created, nome: name } }
+    if (!made.created) {
       const sent = send(e.app, { to, name, ...emails.approvalNoticeEmail(e.app, conta) })
       return e.json(200, { ...answer, email: { enviado: sent }, link: null })
     }
     const { setPasswordLink } = domain("email")
     const link = setPasswordLink(e.app.settings().meta.appURL, conta.newPasswordResetToken())
-    const sent = send(e.app, { to, name, ...emails.approvalEmail(e.app, decided, link) })
+    const sent = send(e.app, { to, name, ...emails.approvalEmail(e.app, saved, link) })
     return e.json(200, { ...answer, email: { enviado: sent }, link: sent ? null : link })
   }
-  const to = decided.getString("email")
-  const name = decided.getString("nome")
+  const to = saved.getString("email")
+  const name = saved.getString("nome")
   if (status === "reprovado") {
-    const sent = send(e.app, { to, name, ...emails.rejectionEmail(e.app, decided) })
+    const sent = send(e.app, { to, name, ...emails.rejectionEmail(e.app, saved) })
     return e.json(200, { status, email: { enviado: sent }, link: null })
   }
   return e.json(200, { status, email: null, link: null })

@@ -1,3 +1,4 @@
+// @ts-check
 // Reading what may not be there: a record (PocketBase's finders throw when nothing matches), a
 // request body's field.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Writes the API rules' table (lib/regras.js) into the collections: at each start and whenever one
 // is saved (regras.pb.js says why both).
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The pieces PocketBase's API rules are built from (lib/regras.js is the table): who is an active
 // member, who reads the accounts, what a public content's or a view's row is.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // PocketBase's API rules, collection by collection: who may list, view, create, update and delete
 // what (the role matrix as the data enforces it; tests/integration/regras-api.test.ts checks every
 // cell). The board's tests come from the shared rule (app/domain/papeis.js), so a change of the rule

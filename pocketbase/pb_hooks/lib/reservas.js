@@ -1,3 +1,4 @@
+// @ts-check
 // Reservations: the overlap invariant, the typed rules of a member's request, and the decision's
 // activity entry and e-mail. Used by reservas.pb.js (each hook handler runs in its own context,
 // where only require()d modules are visible).

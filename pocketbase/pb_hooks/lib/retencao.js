@@ -1,3 +1,4 @@
+// @ts-check
 // Retention (LGPD): personal data the association no longer needs is deleted every day, and each
 // purge enters the activity record as counts only, never with the data it removed.
 // - membership requests not approved: RETENCAO_MESES months after the decision;

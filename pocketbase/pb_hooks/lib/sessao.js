@@ -1,3 +1,4 @@
+// @ts-check
 // The site's check of a session (app/auth/guards.server.ts), in one question instead of three (an
 // auth refresh and two lookups): requireAuth has refused a token PocketBase no longer accepts
 // (expired, password changed, account deleted); the account gets a fresh token, as an auth refresh
