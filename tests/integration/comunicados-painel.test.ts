@@ -15,7 +15,7 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 await ownMailServer(db.url)
 const admin = await adminClient(db.url)
 const SMTP_PORT = ((await admin.settings.getAll()) as { smtp: { port: number } }).smtp.port
-const pagina = await import("~/routes/painel.comunicados")
+const pagina = await import("~/routes/painel.comunicados/route")
 const painel = await import("~/routes/painel._index")
 
 const diretor = await createPerson(db.url, {

@@ -3,32 +3,26 @@
 // one ('Novo Comunicado', ?acao=novo) and follows its e-mails as the queue sends them
 // (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue). Each change is
 // a POST with an intent answered 303 with a message, or 400 with the values kept.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { useActionData, useLoaderData } from "@remix-run/react"
-import { COMUNICADO_MENSAGENS } from "@veteranos/domain/comunicados"
-import { requireCapability, requirePanelAccess, safeRedirect } from "~/auth/guards.server"
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { useLoaderData } from "@remix-run/react"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { can } from "~/auth/permissions"
 import { NewDialogLink } from "~/components/ui/dialog"
 import { Pagination } from "~/components/ui/pagination"
-import { ComunicadoDialog } from "~/features/comunicados/comunicado-dialog"
-import { comunicadoForm } from "~/features/comunicados/comunicado.forms"
-import { lastQueueRunLine } from "~/features/comunicados/fila.server"
-import { ComunicadosLista } from "~/features/comunicados/comunicados-lista"
-import {
-  ComunicadoRecusadoError,
-  listComunicados,
-  markComunicadoRead,
-  publishComunicado,
-} from "~/features/comunicados/comunicados.server"
-import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
-import { orLoadError } from "~/panel/panel-load.server"
+import { listComunicados } from "~/features/comunicados/comunicados.server"
 import { readFormData } from "~/forms/form-data.server"
-import { unknownIntent } from "~/forms/intent.server"
-import { parseForm, sendForms } from "~/forms/submission.server"
+import { sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
-import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
-import { errorMessage } from "~/utils/errors"
-import { listAddress, readDialog, readPage } from "~/utils/list-params"
+import { dispatchIntent } from "~/panel/intents.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { useActionResult } from "~/panel/panel-form"
+import { orLoadError } from "~/panel/panel-load.server"
+import { readDialog, readPage } from "~/utils/list-params"
+import { ComunicadoDialog } from "./comunicado-dialog"
+import { comunicadoForm } from "./comunicado.forms"
+import { comunicadosIntents } from "./comunicados-actions.server"
+import { ComunicadosLista } from "./comunicados-lista"
+import { lastQueueRunLine } from "./fila.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "comunicados")
@@ -53,44 +47,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "comunicados")
-  const formData = await readFormData(request)
-  const intent = String(formData.get("intent") ?? "")
-  const back = listAddress(request.url)
-  try {
-    if (intent === "publicar") {
-      requireCapability(user, "publicarComunicados")
-      const submission = await parseForm(formData, comunicadoForm)
-      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-      await publishComunicado(user.token, submission.value)
-      return redirectWithToast("/painel/comunicados", {
-        type: "success",
-        title: COMUNICADO_MENSAGENS.publicado,
-      })
-    }
-    if (intent === "lido") {
-      // Back where it was sent from, with any dialog closed (the list's 'Novo Comunicado').
-      const voltar = listAddress(new URL(safeRedirect(formData.get("voltar"), back), request.url).href)
-      try {
-        await markComunicadoRead(user, String(formData.get("id") ?? ""))
-      } catch (error) {
-        if (!(error instanceof ComunicadoRecusadoError)) throw error
-        return redirectWithToast(voltar, { type: "error", title: error.message })
-      }
-      return redirectWithToast(voltar, { type: "success", title: COMUNICADO_MENSAGENS.lido })
-    }
-  } catch (error) {
-    if (error instanceof Response) throw error
-    console.error("Falha ao alterar comunicados:", errorMessage(error))
-    return redirectWithToast(back, ERRO_AO_SALVAR)
-  }
-  return unknownIntent(user, formData)
+  return dispatchIntent(request, user, await readFormData(request), comunicadosIntents)
 }
 
 export default function Comunicados() {
   const { forms, publicar, novo, fila, items, pagina, totalPaginas, pendente } =
     useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  const lastResult = useActionResult()
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">

@@ -1,4 +1,5 @@
-// The board's form on /painel/comunicados (app/forms/define-form.ts), beside comunicado.schema.ts.
+// The board's form on /painel/comunicados (app/forms/define-form.ts). Its schema stays in the
+// feature (comunicado.schema.ts), whose server module publishes what it accepts.
 import { defineForm } from "~/forms/define-form"
 
 /** A new announcement. */

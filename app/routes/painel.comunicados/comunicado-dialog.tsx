@@ -1,15 +1,16 @@
 // 'Novo Comunicado' (?acao=novo), the board's: title, text and who it is for; published with
 // intent "publicar", answered 303 or 400 with the values kept. `forms` is what the loader sent.
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form } from "@remix-run/react"
+import type { SubmissionResult } from "@conform-to/react"
 import { COMUNICADO_MAX, PUBLICO_LABELS, PUBLICOS } from "@veteranos/domain/comunicados"
-import { FormAlert } from "~/components/ui/alert"
 import { SubmitButton } from "~/components/ui/button"
 import { Dialog } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
-import { comunicadoForm } from "~/features/comunicados/comunicado.forms"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
+import type { IntentOf } from "~/panel/intents.server"
+import { PanelForm } from "~/panel/panel-form"
+import { comunicadoForm } from "./comunicado.forms"
+import type { comunicadosIntents } from "./comunicados-actions.server"
 
 const PUBLICO_OPTIONS = PUBLICOS.map((value) => ({ value, label: PUBLICO_LABELS[value] }))
 
@@ -27,8 +28,7 @@ export function ComunicadoDialog({
   })
   return (
     <Dialog title="Novo Comunicado">
-      <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
+      <PanelForm form={form} className="grid gap-4">
         <Field label="Título" meta={fields.titulo} hint="É o assunto do e-mail." />
         <Field
           label="Texto"
@@ -43,11 +43,15 @@ export function ComunicadoDialog({
           todos leem o comunicado no painel.
         </p>
         <div>
-          <SubmitButton name="intent" value="publicar" pendingLabel="Publicando...">
+          <SubmitButton
+            name="intent"
+            value={"publicar" satisfies IntentOf<typeof comunicadosIntents>}
+            pendingLabel="Publicando..."
+          >
             Publicar comunicado
           </SubmitButton>
         </div>
-      </Form>
+      </PanelForm>
     </Dialog>
   )
 }

@@ -1,0 +1,56 @@
+// The two intents of /painel/comunicados: 'publicar', the board's new announcement (303 to the list
+// with its message, or 400 with the values kept), and 'lido', anyone's 'Marcar como lido' from the
+// list or the dashboard (303 back where it was sent from). A failed write is 303 back to the list
+// with ERRO_AO_SALVAR (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue).
+import { COMUNICADO_MENSAGENS } from "@veteranos/domain/comunicados"
+import { safeRedirect } from "~/auth/guards.server"
+import {
+  ComunicadoRecusadoError,
+  markComunicadoRead,
+  publishComunicado,
+} from "~/features/comunicados/comunicados.server"
+import type { comunicadoSchema } from "~/features/comunicados/comunicado.schema"
+import { recordId } from "~/forms/fields"
+import { z } from "~/forms/zod"
+import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
+import { intent, type IntentInput } from "~/panel/intents.server"
+import { errorMessage } from "~/utils/errors"
+import { listAddress } from "~/utils/list-params"
+import { comunicadoForm } from "./comunicado.forms"
+
+/** 'Marcar como lido': the announcement and the address it was sent from. */
+const lidoSchema = z.object({ id: recordId(), voltar: z.string().optional() })
+
+/** A write that failed: back to the list it was sent to, with the usual message. */
+function failed(request: Request, error: unknown) {
+  console.error("Falha ao alterar comunicados:", errorMessage(error))
+  return redirectWithToast(listAddress(request.url), ERRO_AO_SALVAR)
+}
+
+async function publish({ value, request, user }: IntentInput<typeof comunicadoSchema>) {
+  try {
+    await publishComunicado(user.token, value)
+  } catch (error) {
+    return failed(request, error)
+  }
+  return redirectWithToast("/painel/comunicados", { type: "success", title: COMUNICADO_MENSAGENS.publicado })
+}
+
+async function markRead({ value, request, user }: IntentInput<typeof lidoSchema>) {
+  // Back where it was sent from, with any dialog closed (the list's 'Novo Comunicado').
+  const back = listAddress(request.url)
+  const voltar = listAddress(new URL(safeRedirect(value.voltar, back), request.url).href)
+  try {
+    await markComunicadoRead(user, value.id)
+  } catch (error) {
+    if (!(error instanceof ComunicadoRecusadoError)) return failed(request, error)
+    return redirectWithToast(voltar, { type: "error", title: error.message })
+  }
+  return redirectWithToast(voltar, { type: "success", title: COMUNICADO_MENSAGENS.lido })
+}
+
+/** The announcements page's intents (app/panel/intents.server.ts). */
+export const comunicadosIntents = {
+  publicar: intent({ capability: "publicarComunicados", form: comunicadoForm, run: publish }),
+  lido: intent({ form: lidoSchema, run: markRead }),
+}
