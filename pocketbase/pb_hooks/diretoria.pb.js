@@ -4,15 +4,15 @@
 // president (lib/mandatos.js); the president's changes enter the activity record (lib/cargos.js).
 
 onRecordCreate((e) => {
-  require(`${__hooks}/lib/mandatos.js`).inTransaction(e, false)
+  require(`${__hooks}/lib/mandatos.js`).changeInTransaction(e, false)
 }, "diretoria")
 
 onRecordUpdate((e) => {
-  require(`${__hooks}/lib/mandatos.js`).inTransaction(e, false)
+  require(`${__hooks}/lib/mandatos.js`).changeInTransaction(e, false)
 }, "diretoria")
 
 onRecordDelete((e) => {
-  require(`${__hooks}/lib/mandatos.js`).inTransaction(e, true)
+  require(`${__hooks}/lib/mandatos.js`).changeInTransaction(e, true)
 }, "diretoria")
 
 onRecordValidate((e) => {

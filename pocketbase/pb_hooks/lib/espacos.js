@@ -91,10 +91,10 @@ function requireActiveEspaco(app, id) {
 }
 
 /** The name of a reservation's space ("" when it is gone). */
-function espacoNome(app, reserva) {
+function espacoNameOf(app, reserva) {
   const { ESPACOS_COLECAO } = domain("espacos")
   const espaco = findOrNull(() => app.findRecordById(ESPACOS_COLECAO, reserva.getString("espaco")))
   return espaco ? espaco.getString("nome") : ""
 }
 
-module.exports = { saveEspaco, deleteEspaco, changeEspaco, requireActiveEspaco, espacoNome }
+module.exports = { saveEspaco, deleteEspaco, changeEspaco, requireActiveEspaco, espacoNameOf }

@@ -43,7 +43,7 @@ function isCredito(credito) {
   )
 }
 
-const creditosInvalidos = (message) =>
+const buildCreditosError = (message) =>
   new BadRequestError(message, { creditos: new ValidationError("credito_invalido", message) })
 
 /**
@@ -56,9 +56,9 @@ function prepareCreate(e) {
   const { EXTRATO_ARQUIVO, assinaturaTexto } = require(`${__hooks}/lib/domain.js`).domain("extratos")
   const record = e.record
   const creditos = creditosOf(record)
-  if (creditos.length > EXTRATO_ARQUIVO.maxCreditos) throw creditosInvalidos(EXTRATO_ARQUIVO.muitos)
+  if (creditos.length > EXTRATO_ARQUIVO.maxCreditos) throw buildCreditosError(EXTRATO_ARQUIVO.muitos)
   for (let i = 0; i < creditos.length; i++) {
-    if (!isCredito(creditos[i])) throw creditosInvalidos("Crédito do extrato inválido.")
+    if (!isCredito(creditos[i])) throw buildCreditosError("Crédito do extrato inválido.")
   }
   record.set("assinatura", creditos.length > 0 ? $security.sha256(assinaturaTexto(creditos)) : "")
   const author = authorOf(e.auth)

@@ -63,7 +63,7 @@ function validateSeat(app, record) {
  * A model hook's save or deletion (`e.next()`) in a transaction, so the checks above (run in the
  * record's validation, or here before a deletion) read what the change's own transaction sees.
  */
-function inTransaction(e, deleting) {
+function changeInTransaction(e, deleting) {
   e.app.runInTransaction((tx) => {
     e.app = tx
     if (deleting) checkPresidencia(tx, e.record, true)
@@ -71,4 +71,4 @@ function inTransaction(e, deleting) {
   })
 }
 
-module.exports = { toSeat, validateSeat, inTransaction }
+module.exports = { toSeat, validateSeat, changeInTransaction }

@@ -106,9 +106,9 @@ function decisionOf(reserva) {
 }
 
 function describeDecision(app, reserva) {
-  const { espacoNome } = require(`${__hooks}/lib/espacos.js`)
+  const { espacoNameOf } = require(`${__hooks}/lib/espacos.js`)
   const verb = reserva.getString("status") === "aprovado" ? "Aprovou" : "Rejeitou"
-  return `${verb} a reserva de ${reserva.getString("associado_nome")} (${espacoNome(app, reserva)}, ${brDate(dayOf(reserva))})`
+  return `${verb} a reserva de ${reserva.getString("associado_nome")} (${espacoNameOf(app, reserva)}, ${brDate(dayOf(reserva))})`
 }
 
 /** Tells the member the decision; true when the e-mail went out (a failure never undoes the decision). */
@@ -121,7 +121,7 @@ function notifyDecision(app, reserva) {
   const approved = reserva.getString("status") === "aprovado"
   const name = conta.getString("nome") || reserva.getString("associado_nome")
   const when = `${escapeHtml(brDate(dayOf(reserva)))}, das ${escapeHtml(reserva.getString("hora_inicio"))} às ${escapeHtml(reserva.getString("hora_fim"))}`
-  const space = escapeHtml(require(`${__hooks}/lib/espacos.js`).espacoNome(app, reserva))
+  const space = escapeHtml(require(`${__hooks}/lib/espacos.js`).espacoNameOf(app, reserva))
   const paragraph = approved
     ? `<p>Sua reserva de <strong>${space}</strong> para ${when} foi aprovada.</p>`
     : `<p>Sua reserva de <strong>${space}</strong> para ${when} não foi aprovada. Se quiser, faça um novo pedido com outra data ou horário pelo painel.</p>`
