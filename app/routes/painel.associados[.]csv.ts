@@ -2,7 +2,7 @@
 // a spreadsheet for the president. A resource route: the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { listAllAssociados, type Associado } from "~/features/associados/associados.server"
-import { readAssociadoFiltro } from "~/features/associados/associado.schema"
+import { readAssociadoFiltro } from "~/features/associados/associados-filtro"
 import { ASSOCIADO_STATUS_LABELS } from "@veteranos/domain/associados"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { toCsv } from "~/utils/csv"

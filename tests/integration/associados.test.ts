@@ -10,7 +10,7 @@ import { createPerson, loginId, routeArgs, sessionCookie, toastOf, tokenOf, uniq
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const mail = await import("./support").then((s) => s.ownMailServer(db.url))
-const { loader, action } = await import("~/routes/painel.associados")
+const { loader, action } = await import("~/routes/painel.associados/route")
 const { loader: csv } = await import("~/routes/painel.associados[.]csv")
 const { loader: mensalidades } = await import("~/routes/painel.mensalidades")
 

@@ -86,7 +86,7 @@ export const FORMS: Form[] = [
   {
     path: "/painel/associados",
     role: "presidente",
-    action: async () => (await import("~/routes/painel.associados")).action as Action,
+    action: async () => (await import("~/routes/painel.associados/route")).action as Action,
     intents: ["novo", "editar", "inativar", "excluir", "anonimizar"],
     fields: ["id", "nome", "email", "telefone", "status"],
     valid: { nome: "Sócio Novo", email: "socio.novo@exemplo.org", telefone: "11987654321", status: "ativo" },
@@ -95,7 +95,7 @@ export const FORMS: Form[] = [
   {
     path: "/painel/eventos",
     role: "diretoria",
-    action: async () => (await import("~/routes/painel.eventos")).action as Action,
+    action: async () => (await import("~/routes/painel.eventos/route")).action as Action,
     intents: ["novo", "editar", "excluir", "calendario-novo", "calendario-editar", "calendario-excluir"],
     fields: [
       "id",
@@ -137,7 +137,7 @@ export const FORMS: Form[] = [
   {
     path: "/painel/financeiro",
     role: "financeiro",
-    action: async () => (await import("~/routes/painel.financeiro")).action as Action,
+    action: async () => (await import("~/routes/painel.financeiro/route")).action as Action,
     intents: ["lancar", "nova", "pagar", "desfazer"],
     fields: ["id", "mes", "valor", "dia", "associadoId", "descricao", "data_vencimento", "forma"],
   },

@@ -12,16 +12,16 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 type Action = (args: never) => Promise<unknown>
 const ROUTE_MODULES: Record<string, () => Promise<{ action: Action }>> = {
   "/painel/mensalidades": () => import("~/routes/painel.mensalidades"),
-  "/painel/comunicados": () => import("~/routes/painel.comunicados"),
+  "/painel/comunicados": () => import("~/routes/painel.comunicados/route"),
   "/painel/reservas": () => import("~/routes/painel.reservas"),
   "/painel/solicitacoes": () => import("~/routes/painel.solicitacoes"),
-  "/painel/eventos": () => import("~/routes/painel.eventos"),
-  "/painel/documentos": () => import("~/routes/painel.documentos"),
+  "/painel/eventos": () => import("~/routes/painel.eventos/route"),
+  "/painel/documentos": () => import("~/routes/painel.documentos/route"),
   "/painel/galeria": () => import("~/routes/painel.galeria"),
   "/painel/mensagens": () => import("~/routes/painel.mensagens"),
-  "/painel/financeiro": () => import("~/routes/painel.financeiro"),
+  "/painel/financeiro": () => import("~/routes/painel.financeiro/route"),
   "/painel/prestacao-de-contas": () => import("~/routes/painel.prestacao-de-contas"),
-  "/painel/associados": () => import("~/routes/painel.associados"),
+  "/painel/associados": () => import("~/routes/painel.associados/route"),
   "/painel/diretoria": () => import("~/routes/painel.diretoria"),
   "/painel/configuracoes": () => import("~/routes/painel.configuracoes"),
   "/painel/meus-dados": () => import("~/routes/painel.meus-dados"),
@@ -34,7 +34,7 @@ async function post(path: Path, intent: string, cookie: string) {
   const args = routeArgs(path, cookie, { intent, id: POSTED_ID })
   const event = EVENT_PAGE.exec(path)
   if (event) {
-    const { action } = await import("~/routes/painel.eventos_.$id")
+    const { action } = await import("~/routes/painel.eventos_.$id/route")
     return action({ ...args, params: { id: event[1] } })
   }
   const { action } = await ROUTE_MODULES[path]!()

@@ -8,7 +8,7 @@ import { dia } from "./reservas-support"
 import { createPerson, routeArgs, sessionCookie, TEST_PASSWORD, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const associados = await import("~/routes/painel.associados")
+const associados = await import("~/routes/painel.associados/route")
 const mensagens = await import("~/routes/painel.mensagens")
 const reservas = await import("~/routes/painel.reservas")
 

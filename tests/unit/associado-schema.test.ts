@@ -1,6 +1,6 @@
 // The president's member forms: what they accept, how they store it, and their messages.
 import { describe, expect, it } from "vitest"
-import { associadoSchema, novoAssociadoSchema } from "~/features/associados/associado.schema"
+import { associadoSchema, novoAssociadoSchema } from "~/routes/painel.associados/associado.schema"
 
 describe("the member forms", () => {
   it("store the name trimmed and the phone masked, and take an empty phone", () => {

@@ -1,9 +1,7 @@
 // The president's views of the members on /painel/associados: the table's columns and actions, and
 // the dialogs (new member, edit, delete, set inactive, answer a deletion request), each named by
 // the address.
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form } from "@remix-run/react"
-import { FormAlert } from "~/components/ui/alert"
+import type { SubmissionResult } from "@conform-to/react"
 import { SubmitButton } from "~/components/ui/button"
 import { type Column } from "~/components/ui/data-table"
 import { ConfirmDialog, Dialog, DialogLink, NewDialogLink } from "~/components/ui/dialog"
@@ -19,12 +17,16 @@ import {
 import { formatDate } from "~/utils/format"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import type { SentForms } from "~/forms/define-form"
-import { associadoForm, novoAssociadoForm } from "~/features/associados/associado.forms"
+import { PanelForm } from "~/panel/panel-form"
+import type { IntentOf } from "~/panel/intents.server"
+import { associadoForm, novoAssociadoForm } from "./associado.forms"
+import type { associadosIntents } from "./associados-actions.server"
 
 export const ASSOCIADO_ACOES = ["novo", "editar", "excluir", "inativar", "anonimizar"] as const
 export type AssociadoAcao = (typeof ASSOCIADO_ACOES)[number]
 
 type Result = SubmissionResult<string[]> | undefined
+type Intent = IntentOf<typeof associadosIntents>
 /** What the page's loader sends for these dialogs' forms. */
 type Forms = SentForms<typeof associadoForm | typeof novoAssociadoForm>
 
@@ -94,8 +96,7 @@ function EditarForm({
     },
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="id" value={associado.id} />
       <NomeField label="Nome" meta={fields.nome} autoComplete="off" />
       <EmailField meta={fields.email} autoComplete="off" className="sm:col-span-2" />
@@ -105,11 +106,11 @@ function EditarForm({
         Um associado inativo deixa de ver as páginas de associado no mesmo instante; o histórico fica.
       </p>
       <div className="sm:col-span-2">
-        <SubmitButton name="intent" value="editar" pendingLabel="Salvando...">
+        <SubmitButton name="intent" value={"editar" satisfies Intent} pendingLabel="Salvando...">
           Salvar
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }
 
@@ -119,8 +120,7 @@ function NovoForm({ forms, lastResult }: { forms: Forms; lastResult: Result }) {
     lastResult,
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="grid gap-4 sm:grid-cols-2">
       <NomeField label="Nome" meta={fields.nome} autoComplete="off" />
       <EmailField meta={fields.email} autoComplete="off" className="sm:col-span-2" />
       <TelefoneField meta={fields.telefone} autoComplete="off" />
@@ -128,11 +128,11 @@ function NovoForm({ forms, lastResult }: { forms: Forms; lastResult: Result }) {
         O novo associado recebe por e-mail um link para criar a senha do painel.
       </p>
       <div className="sm:col-span-2">
-        <SubmitButton name="intent" value="novo" pendingLabel="Cadastrando...">
+        <SubmitButton name="intent" value={"novo" satisfies Intent} pendingLabel="Cadastrando...">
           Cadastrar associado
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }
 
@@ -167,7 +167,7 @@ export function AssociadoDialog({
         <ConfirmDialog
           title="Excluir Associado"
           question="Tem certeza que deseja excluir este associado? A conta dele também será excluída."
-          intent="excluir"
+          intent={"excluir" satisfies Intent}
           id={associado.id}
           confirmLabel="Excluir"
           pendingLabel="Excluindo..."
@@ -181,7 +181,7 @@ export function AssociadoDialog({
         <ConfirmDialog
           title="Inativar Associado"
           question={`${ASSOCIADO_COM_HISTORICO} Deseja inativá-lo? Ele deixa de acessar as páginas de associado, e o histórico fica guardado.`}
-          intent="inativar"
+          intent={"inativar" satisfies Intent}
           id={associado.id}
           confirmLabel="Inativar"
           pendingLabel="Inativando..."
@@ -194,7 +194,7 @@ export function AssociadoDialog({
         <ConfirmDialog
           title="Atender pedido de exclusão"
           question="O associado pediu a exclusão dos seus dados (LGPD). Sem histórico, a conta é excluída; com histórico, os dados pessoais são apagados e as mensalidades e reservas ficam sem o nome dele. Não há como desfazer."
-          intent="anonimizar"
+          intent={"anonimizar" satisfies Intent}
           id={associado.id}
           confirmLabel="Excluir dados"
           pendingLabel="Excluindo..."

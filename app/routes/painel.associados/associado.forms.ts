@@ -6,11 +6,11 @@ import { defineForm } from "~/forms/define-form"
 /** Editing a member. */
 export const associadoForm = defineForm({
   id: "associado",
-  load: () => import("~/features/associados/associado.schema").then((module) => module.associadoSchema),
+  load: () => import("./associado.schema").then((module) => module.associadoSchema),
 })
 
 /** Registering a member by hand. */
 export const novoAssociadoForm = defineForm({
   id: "novoAssociado",
-  load: () => import("~/features/associados/associado.schema").then((module) => module.novoAssociadoSchema),
+  load: () => import("./associado.schema").then((module) => module.novoAssociadoSchema),
 })
