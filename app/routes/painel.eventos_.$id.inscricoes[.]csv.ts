@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node"
 import { INSCRICAO_STATUS_LABELS } from "@veteranos/domain/inscricoes"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { getEvento } from "~/features/eventos/eventos.server"
-import { listInscritos, type Inscrito } from "~/features/inscricoes/inscricoes.server"
+import { listInscritos, type Inscrito } from "~/features/eventos/inscricoes.server"
 import { toCsv } from "~/utils/csv"
 import { formatSpreadsheetDateTime } from "~/utils/format"
 

@@ -8,7 +8,7 @@ import { adminClient, anonymousClient } from "../support/pocketbase"
 import { createPerson, sessionCookie, tokenOf } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { loader, action } = await import("~/routes/painel.eventos")
+const { loader, action } = await import("~/routes/painel.eventos/route")
 const { loader: feed } = await import("~/routes/eventos[.]ics")
 
 const admin = await adminClient(db.url)

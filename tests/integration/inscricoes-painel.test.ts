@@ -7,10 +7,10 @@ import { adminClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { action } = await import("~/routes/painel.eventos_.$id")
+const { action } = await import("~/routes/painel.eventos_.$id/route")
 const { loader: csvLoader } = await import("~/routes/painel.eventos_.$id.inscricoes[.]csv")
 const { INSCRICAO_RECUSAS } = await import("@veteranos/domain/inscricoes")
-const { action: eventosAction } = await import("~/routes/painel.eventos")
+const { action: eventosAction } = await import("~/routes/painel.eventos/route")
 const { loader: dashboard } = await import("~/routes/painel._index")
 
 const admin = await adminClient(db.url)

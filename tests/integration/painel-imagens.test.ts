@@ -14,7 +14,7 @@ import { createPerson, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const galeria = await import("~/routes/painel.galeria")
-const eventos = await import("~/routes/painel.eventos")
+const eventos = await import("~/routes/painel.eventos/route")
 const diretoria = await import("~/routes/painel.diretoria")
 
 const admin = await adminClient(db.url)

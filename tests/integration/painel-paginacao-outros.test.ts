@@ -10,7 +10,7 @@ import { dia } from "./reservas-support"
 import { createPerson, routeArgs, sessionCookie, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const eventos = await import("~/routes/painel.eventos")
+const eventos = await import("~/routes/painel.eventos/route")
 const solicitacoes = await import("~/routes/painel.solicitacoes")
 const documentos = await import("~/routes/painel.documentos")
 const galeria = await import("~/routes/painel.galeria")

@@ -11,7 +11,7 @@ import {
 } from "@veteranos/domain/inscricoes"
 import { describe, expect, it } from "vitest"
 import { eventoSchema } from "~/features/eventos/evento.schema"
-import { presencaOf, vagasLabel } from "~/features/inscricoes/inscricoes.server"
+import { presencaOf, vagasLabel } from "~/features/eventos/inscricoes.server"
 
 const HOUR = 60 * 60 * 1000
 const agora = Date.parse("2026-11-26T12:00:00Z")

@@ -4,7 +4,7 @@
 // all out (inscricoes.server.ts presencaOf): no rule ships to the browser.
 import { Form } from "@remix-run/react"
 import { SubmitButton } from "~/components/ui/button"
-import type { Presenca } from "~/features/inscricoes/inscricoes.server"
+import type { Presenca } from "~/features/eventos/inscricoes.server"
 
 const LABELS = { confirmar: "Confirmar presença", cancelar: "Cancelar presença" } as const
 const PENDING_LABELS = { confirmar: "Confirmando...", cancelar: "Cancelando..." } as const

@@ -1,45 +1,32 @@
 // /painel/eventos, 'Gerenciar Eventos': the board's events (tabs ?status=passados, pages ?pagina=)
 // and the yearly calendar; each dialog is URL state (?acao=...&id=...) and each action a POST answered
 // with 303. What changes here shows on /, /eventos and /eventos.ics at once (nothing caches them).
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { useActionData, useLoaderData } from "@remix-run/react"
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+import { useLoaderData } from "@remix-run/react"
 import { DataTable } from "~/components/ui/data-table"
-import { CALENDARIO_COLUMNS, EVENTO_ACOES, EVENTO_COLUMNS } from "~/features/eventos/evento"
 import { NewDialogLink } from "~/components/ui/dialog"
-import { EventoDialog } from "~/features/eventos/evento-dialogs"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
-import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
-import { orLoadError } from "~/panel/panel-load.server"
-import { orFallback } from "~/http/fallback.server"
 import { Tabs } from "~/components/ui/tabs"
-import {
-  createCalendarioAnual,
-  deleteCalendarioAnual,
-  listCalendarioAnual,
-  updateCalendarioAnual,
-} from "~/features/eventos/calendario-anual.server"
-import {
-  createEvento,
-  deleteEvento,
-  getEvento,
-  listEventosPainel,
-  updateEvento,
-} from "~/features/eventos/eventos.server"
-import { calendarioForm, eventoForm } from "~/features/eventos/evento.forms"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { withVagas } from "~/features/inscricoes/inscricoes.server"
+import { listCalendarioAnual } from "~/features/eventos/calendario-anual.server"
 import { monthNumber } from "~/features/eventos/calendar"
-import { errorMessage } from "~/utils/errors"
-import { unknownIntent } from "~/forms/intent.server"
-import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
-import { pageMeta } from "~/http/meta"
-import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
-import { parseForm, sendForms } from "~/forms/submission.server"
+import { getEvento, listEventosPainel } from "~/features/eventos/eventos.server"
+import { withVagas } from "~/features/eventos/inscricoes.server"
 import { withFormData } from "~/forms/form-data.server"
-import { FileRefusedError } from "~/http/file-refusal.server"
-import { refusedWriteOr, RefusedWriteError } from "~/http/pocketbase.server"
+import { sendForms } from "~/forms/submission.server"
+import { orFallback } from "~/http/fallback.server"
+import { pageMeta } from "~/http/meta"
+import { dispatchIntent } from "~/panel/intents.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { useActionResult } from "~/panel/panel-form"
+import { orLoadError } from "~/panel/panel-load.server"
+import { readDialog, readPage, readStatus } from "~/utils/list-params"
 import { LIMITES } from "@veteranos/domain/paginas"
+import { EventoDialog } from "./evento-dialogs"
+import { calendarioForm, eventoForm } from "./evento.forms"
+import { CALENDARIO_COLUMNS, EVENTO_ACOES, EVENTO_COLUMNS } from "./evento-table"
+import { eventosIntents } from "./eventos-actions.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "eventos")
@@ -76,56 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "eventos")
-  return withFormData(request, async (formData) => {
-    const intent = String(formData.get("intent") ?? "")
-    const id = String(formData.get("id") ?? "")
-    const back = listAddress(request.url)
-    const feito = (title: string) => redirectWithToast(back, { type: "success", title })
-
-    try {
-      if (intent === "novo" || intent === "editar") {
-        const submission = await parseForm(formData, eventoForm)
-        if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-        try {
-          if (intent === "novo") await createEvento(user.token, submission.value)
-          else await updateEvento(user.token, id, submission.value)
-        } catch (error) {
-          if (error instanceof FileRefusedError) {
-            return data(
-              { result: submission.reply({ fieldErrors: { imagem: [error.message] } }) },
-              { status: 400 },
-            )
-          }
-          // Fewer places than the confirmed sign-ups: PocketBase's message, beside the field.
-          const refused = refusedWriteOr(error)
-          if (!(refused instanceof RefusedWriteError)) throw error
-          return data({ result: submission.reply(refused.reply(["capacidade"])) }, { status: 400 })
-        }
-        return feito(intent === "novo" ? "Evento criado" : "Evento atualizado")
-      }
-      if (intent === "excluir" && id) {
-        await deleteEvento(user.token, id)
-        return feito("Evento excluído")
-      }
-      if (intent === "calendario-novo" || intent === "calendario-editar") {
-        const submission = await parseForm(formData, calendarioForm)
-        if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-        if (intent === "calendario-novo") await createCalendarioAnual(user.token, submission.value)
-        else await updateCalendarioAnual(user.token, id, submission.value)
-        return feito(
-          intent === "calendario-novo" ? "Incluído no calendário anual" : "Calendário anual atualizado",
-        )
-      }
-      if (intent === "calendario-excluir" && id) {
-        await deleteCalendarioAnual(user.token, id)
-        return feito("Removido do calendário anual")
-      }
-    } catch (error) {
-      console.error("Falha ao alterar eventos:", errorMessage(error))
-      return redirectWithToast(back, ERRO_AO_SALVAR)
-    }
-    return unknownIntent(user, formData)
-  })
+  return withFormData(request, (formData) => dispatchIntent(request, user, formData, eventosIntents))
 }
 
 const TABS = [
@@ -135,9 +73,8 @@ const TABS = [
 
 export default function GerenciarEventos() {
   const loaderData = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
   const { quando, eventos, pagina, totalPaginas, calendario, dialog } = loaderData
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  const lastResult = useActionResult()
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">

@@ -2,7 +2,7 @@
 // its order, and the CSV of both (app/routes/painel.eventos_.$id.inscricoes[.]csv.ts).
 import { INSCRICAO_STATUS_LABELS } from "@veteranos/domain/inscricoes"
 import { DataTable, type Column } from "~/components/ui/data-table"
-import type { Inscrito } from "~/features/inscricoes/inscricoes.server"
+import type { Inscrito } from "~/features/eventos/inscricoes.server"
 import { formatDateTime } from "~/utils/format"
 
 const COLUMNS: ReadonlyArray<Column<Inscrito>> = [

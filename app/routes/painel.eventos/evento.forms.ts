@@ -1,6 +1,7 @@
 // The board's forms on /painel/eventos.
-// One definition per form for the loader, the action and the component (app/forms/define-form.ts),
-// beside evento.schema.ts: a page's first scripts carry only its own forms.
+// One definition per form for the loader, the action and the component (app/forms/define-form.ts);
+// their schemas are the feature's evento.schema.ts, which eventos.server.ts reads too: a page's
+// first scripts carry only its own forms.
 import { defineForm } from "~/forms/define-form"
 
 /** A new or edited event. */

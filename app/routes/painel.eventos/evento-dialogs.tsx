@@ -1,21 +1,24 @@
 // The board's dialogs on /painel/eventos (URL state, ?acao=...&id=...): a new or edited event, an
 // entry of the yearly calendar, and the delete confirmations. Each form is defined once in
 // evento.forms.ts; `forms` is what the page's loader sent for them.
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form } from "@remix-run/react"
-import { FormAlert } from "~/components/ui/alert"
+import type { SubmissionResult } from "@conform-to/react"
 import { SubmitButton } from "~/components/ui/button"
 import { ConfirmDialog, Dialog } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
 import type { CalendarioAnual } from "~/features/eventos/calendario-anual.server"
 import type { EventoPainel } from "~/features/eventos/eventos.server"
-import type { EventoAcao } from "~/features/eventos/evento"
-import { calendarioForm, eventoForm } from "~/features/eventos/evento.forms"
+import type { EventoAcao } from "./evento-table"
+import { calendarioForm, eventoForm } from "./evento.forms"
 import { useAcceptedImageTypes } from "~/panel/aceita-imagem"
 import { MESES } from "@veteranos/domain/datas"
 import { dayInSaoPaulo, formatEventDateTime } from "~/utils/format"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
+import type { IntentOf } from "~/panel/intents.server"
+import { PanelForm } from "~/panel/panel-form"
+import type { eventosIntents } from "./eventos-actions.server"
+
+type Intent = IntentOf<typeof eventosIntents>
 
 type Result = SubmissionResult<string[]> | undefined
 /** What the page's loader sends for these dialogs' forms. */
@@ -50,13 +53,7 @@ function EventoForm({
       : undefined,
   })
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="grid gap-4 sm:grid-cols-2" upload>
       {evento ? <input type="hidden" name="id" value={evento.id} /> : null}
       <Field label="Título" meta={fields.titulo} className="sm:col-span-2" />
       <Field
@@ -96,11 +93,15 @@ function EventoForm({
         <Field as="checkbox" label="Remover a imagem atual" meta={fields.remover_imagem} />
       ) : null}
       <div className="sm:col-span-2">
-        <SubmitButton name="intent" value={evento ? "editar" : "novo"} pendingLabel="Salvando...">
+        <SubmitButton
+          name="intent"
+          value={(evento ? "editar" : "novo") satisfies Intent}
+          pendingLabel="Salvando..."
+        >
           {evento ? "Salvar" : "Criar evento"}
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }
 
@@ -121,8 +122,7 @@ function CalendarioForm({
       : undefined,
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4">
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="grid gap-4">
       {entrada ? <input type="hidden" name="id" value={entrada.id} /> : null}
       <Field
         as="select"
@@ -134,13 +134,13 @@ function CalendarioForm({
       <div>
         <SubmitButton
           name="intent"
-          value={entrada ? "calendario-editar" : "calendario-novo"}
+          value={(entrada ? "calendario-editar" : "calendario-novo") satisfies Intent}
           pendingLabel="Salvando..."
         >
           {entrada ? "Salvar" : "Incluir no calendário"}
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }
 
@@ -175,7 +175,7 @@ export function EventoDialog({
         <ConfirmDialog
           title="Excluir Evento"
           question="Tem certeza que deseja excluir este evento? Ele sai do site e do calendário assinado."
-          intent="excluir"
+          intent={"excluir" satisfies Intent}
           id={evento.id}
           confirmLabel="Excluir"
           pendingLabel="Excluindo..."
@@ -201,7 +201,7 @@ export function EventoDialog({
         <ConfirmDialog
           title="Remover do Calendário Anual"
           question="Tem certeza que deseja remover esta entrada do calendário anual?"
-          intent="calendario-excluir"
+          intent={"calendario-excluir" satisfies Intent}
           id={entrada.id}
           confirmLabel="Remover"
           pendingLabel="Removendo..."

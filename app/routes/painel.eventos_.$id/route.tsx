@@ -5,24 +5,17 @@
 // (docs/decisions/events.md#places-are-kept-by-pocketbase).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
-import { INSCRICAO_INTENTS } from "@veteranos/domain/inscricoes"
 import { canAccess, PAINEL_AREAS } from "~/auth/permissions"
 import { requirePanelAccess } from "~/auth/guards.server"
-import {
-  cancelAttendance,
-  confirmAttendance,
-  getEventoComPresenca,
-  listInscritos,
-} from "~/features/inscricoes/inscricoes.server"
-import { Inscritos } from "~/features/inscricoes/inscritos"
-import { PresencaResumo } from "~/features/inscricoes/presenca"
+import { getEventoComPresenca, listInscritos } from "~/features/eventos/inscricoes.server"
+import { Inscritos } from "./inscritos"
+import { PresencaResumo } from "~/features/eventos/presenca"
+import { presencaIntents } from "./presenca-actions.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { orLoadError } from "~/panel/panel-load.server"
 import { readFormData } from "~/forms/form-data.server"
-import { unknownIntent } from "~/forms/intent.server"
+import { dispatchIntent } from "~/panel/intents.server"
 import { pageMeta } from "~/http/meta"
-import { redirectWithToast } from "~/http/toast.server"
-import { errorMessage } from "~/utils/errors"
 import { formatEventDateTime } from "~/utils/format"
 import { capacidadeLabel } from "~/features/eventos/capacidade"
 import { eventoPublicoPath } from "~/features/eventos/evento-publico"
@@ -49,25 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "inicio", "confirmarPresenca")
   const formData = await readFormData(request)
-  const id = params.id ?? ""
-  const intent = INSCRICAO_INTENTS.find((known) => known === formData.get("intent"))
-  // Back where the button was: the dashboard, or this page.
-  const back =
-    formData.get("voltar") === PAINEL_AREAS.inicio.path
-      ? PAINEL_AREAS.inicio.path
-      : new URL(request.url).pathname
-  if (!intent) return unknownIntent(user, formData)
-  try {
-    const toast =
-      intent === "confirmar" ? await confirmAttendance(user, id) : await cancelAttendance(user, id)
-    return redirectWithToast(back, toast)
-  } catch (error) {
-    console.error("Falha ao alterar a presença:", errorMessage(error))
-    return redirectWithToast(back, {
-      type: "error",
-      title: "Não foi possível alterar sua presença. Tente novamente.",
-    })
-  }
+  return dispatchIntent(request, user, formData, presencaIntents(params.id ?? ""))
 }
 
 export default function EventoPage() {
