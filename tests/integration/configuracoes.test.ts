@@ -17,7 +17,7 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 const configuracoes = await import("~/routes/painel.configuracoes")
 const root = await import("~/root")
 const pagar = await import("~/routes/painel.mensalidades_.$id.pagar")
-const financeiro = await import("~/routes/painel.financeiro")
+const financeiro = await import("~/routes/painel.financeiro/route")
 const { updateConfiguracoes } = await import("~/features/configuracoes/configuracoes.server")
 const { RefusedWriteError } = await import("~/http/pocketbase.server")
 

@@ -14,7 +14,7 @@ const { exemptMensalidade, markMensalidadePaid } =
 const { countPendingMensalidades, totaisDoAno, totalPendenteDoAssociado } =
   await import("~/features/mensalidades/mensalidades.server")
 const { listMensalidadesFinanceiro } = await import("~/features/mensalidades/financeiro.server")
-const { action } = await import("~/routes/painel.financeiro")
+const { action } = await import("~/routes/painel.financeiro/route")
 const { admin, cast } = await financeiroKit(db.url)
 const { financeiro, presidente, socio } = await cast()
 

@@ -8,7 +8,7 @@ import { adminClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { action, loader } = await import("~/routes/painel.financeiro")
+const { action, loader } = await import("~/routes/painel.financeiro/route")
 const csv = await import("~/routes/painel.financeiro[.]csv")
 
 const admin = await adminClient(db.url)

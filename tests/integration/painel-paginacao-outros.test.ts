@@ -15,7 +15,7 @@ const solicitacoes = await import("~/routes/painel.solicitacoes")
 const documentos = await import("~/routes/painel.documentos")
 const galeria = await import("~/routes/painel.galeria")
 const mensalidades = await import("~/routes/painel.mensalidades")
-const financeiro = await import("~/routes/painel.financeiro")
+const financeiro = await import("~/routes/painel.financeiro/route")
 const lembretes = await import("~/routes/painel.financeiro_.lembretes")
 
 const admin = await adminClient(db.url)

@@ -4,7 +4,7 @@
 import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { lancarMesForm, pagarForm } from "~/features/mensalidades/mensalidade.forms"
+import { lancarMesForm, pagarForm } from "~/routes/painel.financeiro/mensalidade.forms"
 import { reservaForm } from "~/features/reservas/reserva.forms"
 import type { SentForms } from "~/forms/define-form"
 import { parseForm, sendForms } from "~/forms/submission.server"

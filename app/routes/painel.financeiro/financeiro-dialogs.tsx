@@ -1,9 +1,7 @@
 // The treasurer's dialogs on /painel/financeiro (URL state, ?acao=...): mark a due paid with the
 // payment method, undo it, launch a month (the first without dues suggested), one due for one member. Each form is defined once in
 // mensalidade.forms.ts; `forms` is what the page's loader sent for them.
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form } from "@remix-run/react"
-import { FormAlert } from "~/components/ui/alert"
+import type { SubmissionResult } from "@conform-to/react"
 import { SubmitButton } from "~/components/ui/button"
 import { ConfirmDialog, Dialog } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
@@ -12,7 +10,10 @@ import { FORMA_PAGAMENTO_LABELS, FORMAS_PAGAMENTO } from "@veteranos/domain/mens
 import { formatAmountField, formatDate, formatMoney } from "~/utils/format"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { lancarMesForm, novaMensalidadeForm, pagarForm } from "~/features/mensalidades/mensalidade.forms"
+import { PanelForm } from "~/panel/panel-form"
+import type { IntentOf } from "~/panel/intents.server"
+import type { financeiroIntents } from "./financeiro-actions.server"
+import { lancarMesForm, novaMensalidadeForm, pagarForm } from "./mensalidade.forms"
 
 type LastResult = SubmissionResult<string[]> | undefined
 
@@ -48,8 +49,7 @@ export function PagarDialog({
   return (
     <Dialog title="Marcar como pago">
       <Resumo mensalidade={mensalidade} />
-      <Form method="post" {...getFormProps(form)} className="mt-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
+      <PanelForm form={form} className="mt-4">
         <input type="hidden" name="id" value={mensalidade.id} />
         <ProximaLinha proxima={proxima} />
         <Field
@@ -61,10 +61,15 @@ export function PagarDialog({
             ...FORMAS_PAGAMENTO.map((forma) => ({ value: forma, label: FORMA_PAGAMENTO_LABELS[forma] })),
           ]}
         />
-        <SubmitButton name="intent" value="pagar" pendingLabel="Salvando..." className="mt-6">
+        <SubmitButton
+          name="intent"
+          value={"pagar" satisfies IntentOf<typeof financeiroIntents>}
+          pendingLabel="Salvando..."
+          className="mt-6"
+        >
           Confirmar pagamento
         </SubmitButton>
-      </Form>
+      </PanelForm>
     </Dialog>
   )
 }
@@ -74,7 +79,7 @@ export function DesfazerDialog({ mensalidade }: { mensalidade: MensalidadeComNom
     <ConfirmDialog
       title="Desfazer pagamento"
       question="A mensalidade volta a ficar pendente, sem a data, a forma e quem confirmou o pagamento."
-      intent="desfazer"
+      intent={"desfazer" satisfies IntentOf<typeof financeiroIntents>}
       id={mensalidade.id}
       confirmLabel="Desfazer pagamento"
       pendingLabel="Desfazendo..."
@@ -117,8 +122,7 @@ export function LancarDialog({
         Cria a mensalidade do mês para cada associado ativo que ainda não a tem. Lançar o mesmo mês de novo
         não duplica nada.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
+      <PanelForm form={form} className="mt-4 grid gap-4">
         <Field
           label="Mês"
           meta={fields.mes}
@@ -142,10 +146,15 @@ export function LancarDialog({
             max={28}
           />
         </div>
-        <SubmitButton name="intent" value="lancar" pendingLabel="Lançando..." className="justify-self-start">
+        <SubmitButton
+          name="intent"
+          value={"lancar" satisfies IntentOf<typeof financeiroIntents>}
+          pendingLabel="Lançando..."
+          className="justify-self-start"
+        >
           Lançar mensalidades
         </SubmitButton>
-      </Form>
+      </PanelForm>
     </Dialog>
   )
 }
@@ -173,8 +182,7 @@ export function NovaMensalidadeDialog({
   })
   return (
     <Dialog title="Mensalidade avulsa">
-      <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
+      <PanelForm form={form} className="grid gap-4">
         <Field
           as="select"
           label="Associado"
@@ -189,10 +197,15 @@ export function NovaMensalidadeDialog({
           <Field label="Valor (R$)" meta={fields.valor} inputMode="decimal" />
           <Field label="Vencimento" meta={fields.data_vencimento} type="date" />
         </div>
-        <SubmitButton name="intent" value="nova" pendingLabel="Salvando..." className="justify-self-start">
+        <SubmitButton
+          name="intent"
+          value={"nova" satisfies IntentOf<typeof financeiroIntents>}
+          pendingLabel="Salvando..."
+          className="justify-self-start"
+        >
           Lançar mensalidade
         </SubmitButton>
-      </Form>
+      </PanelForm>
     </Dialog>
   )
 }

@@ -1,16 +1,17 @@
 // The exemption's dialogs on /painel/financeiro (URL state, ?acao=isentar|desfazer-isencao): exempt a
 // pending due with its reason, and undo it (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed).
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form } from "@remix-run/react"
-import { FormAlert } from "~/components/ui/alert"
+import type { SubmissionResult } from "@conform-to/react"
 import { SubmitButton } from "~/components/ui/button"
 import { ConfirmDialog, Dialog } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
-import { ProximaLinha, Resumo } from "~/features/mensalidades/financeiro-dialogs"
+import { ProximaLinha, Resumo } from "./financeiro-dialogs"
 import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
-import { isentarForm } from "~/features/mensalidades/mensalidade.forms"
+import { isentarForm } from "./mensalidade.forms"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
+import { PanelForm } from "~/panel/panel-form"
+import type { IntentOf } from "~/panel/intents.server"
+import type { financeiroIntents } from "./financeiro-actions.server"
 import { ISENCAO_MOTIVO_MAX } from "@veteranos/domain/mensalidades"
 
 export function IsentarDialog({
@@ -32,15 +33,19 @@ export function IsentarDialog({
         A mensalidade deixa de ser devida: não entra no que está em aberto nem recebe lembretes.
       </p>
       <Resumo mensalidade={mensalidade} />
-      <Form method="post" {...getFormProps(form)} className="mt-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
+      <PanelForm form={form} className="mt-4">
         <input type="hidden" name="id" value={mensalidade.id} />
         <ProximaLinha proxima={proxima} />
         <Field label="Motivo" meta={fields.motivo} as="textarea" rows={3} maxLength={ISENCAO_MOTIVO_MAX} />
-        <SubmitButton name="intent" value="isentar" pendingLabel="Salvando..." className="mt-6">
+        <SubmitButton
+          name="intent"
+          value={"isentar" satisfies IntentOf<typeof financeiroIntents>}
+          pendingLabel="Salvando..."
+          className="mt-6"
+        >
           Confirmar isenção
         </SubmitButton>
-      </Form>
+      </PanelForm>
     </Dialog>
   )
 }
@@ -50,7 +55,7 @@ export function DesfazerIsencaoDialog({ mensalidade }: { mensalidade: Mensalidad
     <ConfirmDialog
       title="Desfazer isenção"
       question="A mensalidade volta a ficar pendente, sem o motivo e quem a isentou."
-      intent="desfazer-isencao"
+      intent={"desfazer-isencao" satisfies IntentOf<typeof financeiroIntents>}
       id={mensalidade.id}
       confirmLabel="Desfazer isenção"
       pendingLabel="Desfazendo..."

@@ -1,6 +1,7 @@
 // The treasurer's forms on /painel/financeiro.
-// One definition per form for the loader, the action and the component (app/forms/define-form.ts),
-// beside mensalidade.schema.ts: a page's first scripts carry only its own forms.
+// One definition per form for the loader, the action and the component (app/forms/define-form.ts);
+// their schemas are features/mensalidades/mensalidade.schema.ts, whose types the dues' writes read
+// too. A page's first scripts carry only its own forms.
 import { defineForm } from "~/forms/define-form"
 
 /** Marking a due paid, with the payment method. */

@@ -6,16 +6,11 @@
 // (#mensalidade-{id}). The president reads the page without the tools
 // (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues); PocketBase refuses them too.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { Link, useActionData, useLoaderData } from "@remix-run/react"
-import { FinanceiroToolbar, FiltroMes, TotaisDoAno } from "~/features/mensalidades/financeiro"
-import {
-  DesfazerDialog,
-  LancarDialog,
-  NovaMensalidadeDialog,
-  PagarDialog,
-} from "~/features/mensalidades/financeiro-dialogs"
-import { DesfazerIsencaoDialog, IsentarDialog } from "~/features/mensalidades/isencao-dialogs"
-import { MensalidadesTable } from "~/features/mensalidades/financeiro-table"
+import { Link, useLoaderData } from "@remix-run/react"
+import { FinanceiroToolbar, FiltroMes, TotaisDoAno } from "./financeiro"
+import { DesfazerDialog, LancarDialog, NovaMensalidadeDialog, PagarDialog } from "./financeiro-dialogs"
+import { DesfazerIsencaoDialog, IsentarDialog } from "./isencao-dialogs"
+import { MensalidadesTable } from "./financeiro-table"
 import { lastRunLine } from "~/features/lembretes/lembretes.server"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
@@ -30,26 +25,14 @@ import {
   listMensalidadesFinanceiro,
   listMesesParaLancar,
 } from "~/features/mensalidades/financeiro.server"
-import { FINANCEIRO_INTENTS, isFinanceiroIntent } from "~/features/mensalidades/financeiro-actions.server"
-import {
-  isentarForm,
-  lancarMesForm,
-  novaMensalidadeForm,
-  pagarForm,
-} from "~/features/mensalidades/mensalidade.forms"
-import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
+import { financeiroIntents } from "./financeiro-actions.server"
+import { isentarForm, lancarMesForm, novaMensalidadeForm, pagarForm } from "./mensalidade.forms"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { monthLabel } from "@veteranos/domain/datas"
 import { todayISO } from "~/utils/format"
-import { unknownIntent } from "~/forms/intent.server"
-import {
-  listAddress,
-  readAno,
-  readDialog,
-  readMes,
-  readPage,
-  readSearch,
-  readStatus,
-} from "~/utils/list-params"
+import { dispatchIntent, type IntentOf } from "~/panel/intents.server"
+import { useActionResult } from "~/panel/panel-form"
+import { readAno, readDialog, readMes, readPage, readSearch, readStatus } from "~/utils/list-params"
 import { LISTA_DE_MENSALIDADES, MENSALIDADE_FILTROS } from "~/features/mensalidades/mensalidade"
 import { pageMeta } from "~/http/meta"
 import { can } from "~/auth/permissions"
@@ -58,7 +41,15 @@ import { readFormData } from "~/forms/form-data.server"
 import { getSiteConfig } from "~/features/site/site-config.server"
 import { LIMITES } from "@veteranos/domain/paginas"
 
-const ACOES = ["pagar", "desfazer", "lancar", "nova", "isentar", "desfazer-isencao"] as const
+// The dialogs (?acao=) are the tools' intents, each named as its form posts it.
+const ACOES = [
+  "pagar",
+  "desfazer",
+  "lancar",
+  "nova",
+  "isentar",
+  "desfazer-isencao",
+] as const satisfies ReadonlyArray<IntentOf<typeof financeiroIntents>>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
@@ -111,14 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
-  const formData = await readFormData(request)
-  const intent = formData.get("intent")
-  // An intent the page does not know changes nothing (400); every tool is the financial director's:
-  // the president reads only, and PocketBase's rules refuse the same to anyone calling it directly.
-  if (!isFinanceiroIntent(intent)) return unknownIntent(user, formData)
-  requireCapability(user, "gerenciarMensalidades")
-  const aba = readStatus(new URL(request.url).searchParams, MENSALIDADE_FILTROS)
-  return FINANCEIRO_INTENTS[intent]({ user, formData, back: listAddress(request.url), aba })
+  return dispatchIntent(request, user, await readFormData(request), financeiroIntents)
 }
 
 const TABS = [
@@ -131,9 +115,9 @@ const TABS = [
 
 export default function ControleFinanceiro() {
   const loaderData = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
   const { gerencia, hoje, ano, filtro, totais, dialog } = loaderData
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  // One dialog at a time (?acao=): the refused form is the one open.
+  const lastResult = useActionResult()
   const mensalidade = dialog?.mensalidade
   const proxima = dialog?.proxima ?? null
 
