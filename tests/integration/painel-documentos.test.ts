@@ -14,7 +14,7 @@ import { startSite } from "./site-server"
 import { createPerson, sessionCookie, TEST_PASSWORD, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { loader, action } = await import("~/routes/painel.documentos")
+const { loader, action } = await import("~/routes/painel.documentos/route")
 const { loader: publicLoader } = await import("~/routes/documentos")
 
 const admin = await adminClient(db.url)

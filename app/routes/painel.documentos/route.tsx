@@ -2,8 +2,8 @@
 // category (?status=regulamento, pages ?pagina=); each dialog is URL state (?acao=...&id=...) and
 // each change a POST answered with 303, or 400 with the values kept. The PDF is checked by
 // PocketBase on its bytes (docs/decisions/documents-and-photos.md#documents).
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { useActionData, useLoaderData } from "@remix-run/react"
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { useLoaderData } from "@remix-run/react"
 import { CATEGORIA_DOCUMENTO_LABELS, CATEGORIAS_DOCUMENTO } from "@veteranos/domain/arquivos"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { DataTable } from "~/components/ui/data-table"
@@ -11,25 +11,18 @@ import { NewDialogLink } from "~/components/ui/dialog"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { Tabs } from "~/components/ui/tabs"
-import { DOCUMENTO_ACOES, DOCUMENTO_COLUMNS, DocumentoDialog } from "~/features/documentos/documento-painel"
-import { documentoForm } from "~/features/documentos/documento.forms"
-import {
-  createDocumento,
-  deleteDocumento,
-  getDocumento,
-  listDocumentosPainel,
-  updateDocumento,
-} from "~/features/documentos/documentos.server"
-import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
-import { orLoadError } from "~/panel/panel-load.server"
+import { getDocumento, listDocumentosPainel } from "~/features/documentos/documentos.server"
 import { withFormData } from "~/forms/form-data.server"
-import { unknownIntent } from "~/forms/intent.server"
-import { parseForm, sendForms } from "~/forms/submission.server"
-import { FileRefusedError } from "~/http/file-refusal.server"
+import { sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
-import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
-import { errorMessage } from "~/utils/errors"
-import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
+import { dispatchIntent } from "~/panel/intents.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { useActionResult } from "~/panel/panel-form"
+import { orLoadError } from "~/panel/panel-load.server"
+import { readDialog, readPage, readStatus } from "~/utils/list-params"
+import { DOCUMENTO_ACOES, DOCUMENTO_COLUMNS, DocumentoDialog } from "./documento-painel"
+import { documentoForm } from "./documento.forms"
+import { documentosIntents } from "./documentos-actions.server"
 
 // The first category is the list's default tab (no ?status=).
 const [PRIMEIRA, ...OUTRAS] = CATEGORIAS_DOCUMENTO
@@ -58,42 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "documentos")
-  return withFormData(request, async (formData) => {
-    const intent = String(formData.get("intent") ?? "")
-    const id = String(formData.get("id") ?? "")
-    const back = listAddress(request.url)
-    try {
-      if (intent === "novo" || intent === "editar") {
-        const submission = await parseForm(formData, documentoForm)
-        if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-        const documento = submission.value
-        try {
-          if (intent === "novo") await createDocumento(user.token, documento)
-          else await updateDocumento(user.token, id, documento)
-        } catch (error) {
-          if (!(error instanceof FileRefusedError)) throw error
-          return data(
-            { result: submission.reply({ fieldErrors: { arquivo: [error.message] } }) },
-            { status: 400 },
-          )
-        }
-        // Back to the list on the document's own tab, where it now shows.
-        const tab = documento.categoria === PRIMEIRA ? "" : `?status=${documento.categoria}`
-        return redirectWithToast(`/painel/documentos${tab}`, {
-          type: "success",
-          title: intent === "novo" ? "Documento publicado" : "Documento atualizado",
-        })
-      }
-      if (intent === "excluir" && id) {
-        await deleteDocumento(user.token, id)
-        return redirectWithToast(back, { type: "success", title: "Documento excluído" })
-      }
-    } catch (error) {
-      console.error("Falha ao alterar documentos:", errorMessage(error))
-      return redirectWithToast(back, ERRO_AO_SALVAR)
-    }
-    return unknownIntent(user, formData)
-  })
+  return withFormData(request, (formData) => dispatchIntent(request, user, formData, documentosIntents))
 }
 
 const TABS = CATEGORIAS_DOCUMENTO.map((value) => ({
@@ -103,9 +61,8 @@ const TABS = CATEGORIAS_DOCUMENTO.map((value) => ({
 
 export default function GerenciarDocumentos() {
   const loaderData = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
   const { categoria, documentos, pagina, totalPaginas, dialog } = loaderData
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  const lastResult = useActionResult()
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">

@@ -1,23 +1,26 @@
 // The board's documents on /painel/documentos: the table of a category, with the links that open
 // its dialogs (URL state, ?acao=...&id=...), and the dialogs: a new or edited document (its PDF
 // optional when editing) and the delete confirmation. `forms` is what the loader sent.
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form } from "@remix-run/react"
+import type { SubmissionResult } from "@conform-to/react"
 import {
   CATEGORIA_DOCUMENTO_LABELS,
   CATEGORIAS_DOCUMENTO,
   DOCUMENTO_ARQUIVO,
 } from "@veteranos/domain/arquivos"
-import { FormAlert } from "~/components/ui/alert"
 import { SubmitButton } from "~/components/ui/button"
 import { type Column } from "~/components/ui/data-table"
 import { ConfirmDialog, Dialog, DialogLink } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
-import { documentoForm } from "~/features/documentos/documento.forms"
 import type { CategoriaDocumento, Documento } from "~/features/documentos/documentos.server"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
+import type { IntentOf } from "~/panel/intents.server"
+import { PanelForm } from "~/panel/panel-form"
 import { fileUrl } from "~/utils/files"
+import { documentoForm } from "./documento.forms"
+import type { documentosIntents } from "./documentos-actions.server"
+
+type Intent = IntentOf<typeof documentosIntents>
 
 export const DOCUMENTO_ACOES = ["novo", "editar", "excluir"] as const
 export type DocumentoAcao = (typeof DOCUMENTO_ACOES)[number]
@@ -77,8 +80,7 @@ function DocumentoForm({
   })
   const limite = `PDF de até ${DOCUMENTO_ARQUIVO.maxBytes / 1024 / 1024} MB.`
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-4">
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="grid gap-4" upload>
       {documento ? <input type="hidden" name="id" value={documento.id} /> : null}
       <Field label="Nome" meta={fields.nome} />
       <Field label="Descrição" meta={fields.descricao} as="textarea" rows={3} />
@@ -91,11 +93,15 @@ function DocumentoForm({
         hint={documento ? `Opcional: sem um novo arquivo, fica o atual. ${limite}` : limite}
       />
       <div>
-        <SubmitButton name="intent" value={documento ? "editar" : "novo"} pendingLabel="Enviando...">
+        <SubmitButton
+          name="intent"
+          value={(documento ? "editar" : "novo") satisfies Intent}
+          pendingLabel="Enviando..."
+        >
           {documento ? "Salvar" : "Publicar documento"}
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }
 
@@ -128,7 +134,7 @@ export function DocumentoDialog({
     <ConfirmDialog
       title="Excluir Documento"
       question="Tem certeza que deseja excluir este documento? Ele sai da página de documentos."
-      intent="excluir"
+      intent={"excluir" satisfies Intent}
       id={documento.id}
       confirmLabel="Excluir"
       pendingLabel="Excluindo..."
