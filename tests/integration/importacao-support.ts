@@ -6,7 +6,7 @@ import { browserMultipart } from "./raw-http"
 import { uniqueEmail } from "./support"
 
 const PAGE = "http://localhost/painel/associados/importar"
-type Route = typeof import("~/routes/painel.associados_.importar")
+type Route = typeof import("~/routes/painel.associados_.importar/route")
 
 /** A good row for a new person: its e-mail unique, with the CPF given (or none). */
 export const goodRow = (nome: string, cpf = "", extra: Partial<Record<string, string>> = {}) => {

@@ -10,7 +10,7 @@ import { emailOf, goodRow, importPage } from "./importacao-support"
 import { createPerson, createPersonWithToken, ownMailServer, sessionCookie, toastOf } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const route = await import("~/routes/painel.associados_.importar")
+const route = await import("~/routes/painel.associados_.importar/route")
 
 const admin = await adminClient(db.url)
 const mail = await ownMailServer(db.url)

@@ -10,7 +10,7 @@ import { emailOf, goodRow, importPage } from "./importacao-support"
 import { createPerson, createPersonWithToken, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const route = await import("~/routes/painel.associados_.importar")
+const route = await import("~/routes/painel.associados_.importar/route")
 const { todayInSaoPaulo } = await import("@veteranos/domain/mandatos")
 
 const admin = await adminClient(db.url)

@@ -4,7 +4,7 @@
 // declare; a part that inflates past what it declares), and what Excel writes still read as before.
 import { IMPORTACAO_ARQUIVO } from "@veteranos/domain/importacao"
 import { describe, expect, it } from "vitest"
-import { readPlanilha } from "~/features/associados/importacao-arquivo.server"
+import { readPlanilha } from "~/routes/painel.associados_.importar/importacao-arquivo.server"
 import {
   csvOf,
   fillerEntry,

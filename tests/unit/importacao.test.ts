@@ -11,7 +11,7 @@ import {
   decodeCsv,
   PlanilhaInvalidaError,
   readPlanilha,
-} from "~/features/associados/importacao-arquivo.server"
+} from "~/routes/painel.associados_.importar/importacao-arquivo.server"
 import { csvOf, HEADER, xlsxOf } from "../support/planilha"
 
 const row = (extra: Record<string, string> = {}) => ({

@@ -3,17 +3,18 @@
 // previewed at ?id= (valid, with errors, already known), where 'Importar' makes the valid ones
 // members, all or none (docs/decisions/members.md#members-move-in-from-a-spreadsheet).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { useActionData, useLoaderData } from "@remix-run/react"
+import { useLoaderData } from "@remix-run/react"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { UploadPage } from "~/components/ui/upload-page"
-import { ImportacaoPrevia, ImportarPlanilhaForm } from "~/features/associados/importacao"
-import { importPlanilha, uploadPlanilha } from "~/features/associados/importacao-actions.server"
-import { importarPlanilhaForm } from "~/features/associados/importacao.forms"
-import { getImportacao, previewRows } from "~/features/associados/importacao.server"
+import { ImportacaoPrevia, ImportarPlanilhaForm } from "./importacao"
+import { importacaoIntents } from "./importacao-actions.server"
+import { importarPlanilhaForm } from "./importacao.forms"
+import { getImportacao, previewRows } from "./importacao.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { orLoadError } from "~/panel/panel-load.server"
 import { withFormData } from "~/forms/form-data.server"
-import { unknownIntent } from "~/forms/intent.server"
+import { dispatchIntent } from "~/panel/intents.server"
+import { useActionResult } from "~/panel/panel-form"
 import { sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
 
@@ -30,18 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "associados")
-  return withFormData(request, async (formData) => {
-    const intent = formData.get("intent")
-    if (intent === "enviar") return uploadPlanilha(user, formData)
-    if (intent === "importar") return importPlanilha(user, formData)
-    return unknownIntent(user, formData)
-  })
+  return withFormData(request, (formData) => dispatchIntent(request, user, formData, importacaoIntents))
 }
 
 export default function ImportarPlanilha() {
   const { forms, importacao, linhas } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  const lastResult = useActionResult()
   return (
     <UploadPage
       back={{ to: "/painel/associados", label: "Voltar a Gerenciar Associados" }}

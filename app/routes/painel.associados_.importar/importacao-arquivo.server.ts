@@ -11,12 +11,7 @@ import { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import { setImmediate } from "node:timers/promises"
 import { IMPORTACAO_ARQUIVO, IMPORTACAO_COLUNAS, type LinhaLida } from "@veteranos/domain/importacao"
-import {
-  LinhasDemaisError,
-  type Valor,
-  xlsxTable,
-  ZipGrandeError,
-} from "~/features/associados/importacao-xlsx.server"
+import { LinhasDemaisError, type Valor, xlsxTable, ZipGrandeError } from "./importacao-xlsx.server"
 import { decodeText } from "~/utils/text"
 
 export class PlanilhaInvalidaError extends Error {}

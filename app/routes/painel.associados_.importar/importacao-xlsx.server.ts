@@ -6,16 +6,10 @@
 // and the styles those cells point at. So whatever the file holds, what is kept is at most the
 // header and 5,000 rows of seven cells. exceljs's own readers keep every shared string, and pay for
 // every column up to a row's last cell (XFD is 16,384), which a hostile file makes minutes.
-import { openZip, type Zip } from "~/features/associados/importacao-zip.server"
-import {
-  appendText,
-  dateStyles,
-  readXml,
-  sharedStrings,
-  workbookParts,
-} from "~/features/associados/importacao-xml.server"
+import { openZip, type Zip } from "./importacao-zip.server"
+import { appendText, dateStyles, readXml, sharedStrings, workbookParts } from "./importacao-xml.server"
 
-export { ZipGrandeError } from "~/features/associados/importacao-zip.server"
+export { ZipGrandeError } from "./importacao-zip.server"
 
 /** A cell's value as Excel typed it. */
 export type Valor = string | number | boolean | Date | null

@@ -5,6 +5,5 @@ import { defineForm } from "~/forms/define-form"
 /** The members' spreadsheet (CSV or XLSX). */
 export const importarPlanilhaForm = defineForm({
   id: "importar-planilha",
-  load: () =>
-    import("~/features/associados/importacao.schema").then((module) => module.importarPlanilhaSchema),
+  load: () => import("./importacao.schema").then((module) => module.importarPlanilhaSchema),
 })

@@ -14,11 +14,15 @@ import { SubmitButton } from "~/components/ui/button"
 import { UploadForm } from "~/components/ui/upload-page"
 import { DataTable, type Column } from "~/components/ui/data-table"
 import { Field } from "~/components/ui/field"
-import { importarPlanilhaForm } from "~/features/associados/importacao.forms"
-import type { Importacao, previewRows } from "~/features/associados/importacao.server"
+import { importarPlanilhaForm } from "./importacao.forms"
+import type { Importacao, previewRows } from "./importacao.server"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { formatDateTime, plural } from "~/utils/format"
+import type { IntentOf } from "~/panel/intents.server"
+import type { importacaoIntents } from "./importacao-actions.server"
+
+type Intent = IntentOf<typeof importacaoIntents>
 
 /** A row of the preview, keyed by its line. */
 export type LinhaDaPrevia = ReturnType<typeof previewRows>[number]
@@ -55,7 +59,7 @@ export function ImportarPlanilhaForm({
         hint={`CSV (separado por ; ou ,) ou XLSX, de até ${mb} MB e ${IMPORTACAO_ARQUIVO.maxLinhas.toLocaleString("pt-BR")} linhas.`}
       />
       <div>
-        <SubmitButton name="intent" value="enviar" pendingLabel="Lendo a planilha...">
+        <SubmitButton name="intent" value={"enviar" satisfies Intent} pendingLabel="Lendo a planilha...">
           Ver prévia
         </SubmitButton>
       </div>
@@ -139,7 +143,7 @@ export function ImportacaoPrevia({
             guardada por {IMPORTACAO_RASCUNHO_DIAS} dias.
           </p>
           <div>
-            <SubmitButton name="intent" value="importar" pendingLabel="Importando...">
+            <SubmitButton name="intent" value={"importar" satisfies Intent} pendingLabel="Importando...">
               Importar {plural(validas.length, "associado", "associados")}
             </SubmitButton>
           </div>

@@ -1,17 +1,14 @@
 // The president's two intents on /painel/associados/importar: 'enviar' reads the spreadsheet and
 // stores its rows as a draft import (303 to its preview, or 400 beside the file field), 'importar'
 // makes the preview's valid rows members, all or none (303 with how many). The route keeps the
-// guard and dispatches here (docs/decisions/members.md#members-move-in-from-a-spreadsheet).
-import { data } from "@remix-run/node"
-import type { PanelUser } from "~/auth/guards.server"
-import { PlanilhaInvalidaError, readPlanilha } from "~/features/associados/importacao-arquivo.server"
-import { importarPlanilhaForm } from "~/features/associados/importacao.forms"
-import {
-  createImportacao,
-  importImportacao,
-  PreviaDesatualizadaError,
-} from "~/features/associados/importacao.server"
-import { parseForm } from "~/forms/submission.server"
+// guard and hands the POST to their table, importacaoIntents
+// (docs/decisions/members.md#members-move-in-from-a-spreadsheet).
+import { PlanilhaInvalidaError, readPlanilha } from "./importacao-arquivo.server"
+import { importarPlanilhaForm } from "./importacao.forms"
+import { createImportacao, importImportacao, PreviaDesatualizadaError } from "./importacao.server"
+import type { ImportarPlanilhaSchema } from "./importacao.schema"
+import { intent, type IntentInput } from "~/panel/intents.server"
+import { z } from "~/forms/zod"
 import {
   ClientResponseError,
   failedWrite,
@@ -29,16 +26,14 @@ const IMPORTAR_PAGE = "/painel/associados/importar"
 const previewAddress = (id: string) => `${IMPORTAR_PAGE}?id=${encodeURIComponent(id)}`
 
 /** 'Enviar planilha': the file's rows stored as a draft import, then its preview. */
-export async function uploadPlanilha(user: PanelUser, formData: FormData) {
-  const submission = await parseForm(formData, importarPlanilhaForm)
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-  const { arquivo } = submission.value
+async function uploadPlanilha({ value, refuse, user }: IntentInput<ImportarPlanilhaSchema>) {
+  const { arquivo } = value
   let linhas
   try {
     linhas = await readPlanilha(new Uint8Array(await arquivo.arrayBuffer()))
   } catch (error) {
     if (!(error instanceof PlanilhaInvalidaError)) throw error
-    return data({ result: submission.reply({ fieldErrors: { arquivo: [error.message] } }) }, { status: 400 })
+    return refuse({ fieldErrors: { arquivo: [error.message] } })
   }
   try {
     const id = await createImportacao(user.token, arquivo.name, linhas)
@@ -49,28 +44,27 @@ export async function uploadPlanilha(user: PanelUser, formData: FormData) {
   } catch (error) {
     const refused = refusedWriteOr(error)
     if (refused instanceof RefusedWriteError) {
-      return data(
-        { result: submission.reply({ fieldErrors: { arquivo: [refused.message] } }) },
-        { status: 400 },
-      )
+      return refuse({ fieldErrors: { arquivo: [refused.message] } })
     }
     console.error("Falha ao guardar a planilha de associados:", errorMessage(error))
     const formErrors = ["Ocorreu um erro ao ler a planilha. Tente novamente."]
-    return data({ result: submission.reply({ formErrors }) }, failedWrite(error))
+    return refuse({ formErrors }, failedWrite(error))
   }
 }
 
+/**
+ * What 'Importar' sends: the import (a missing one is answered as not found) and whether to welcome
+ * the new members by e-mail ('sim').
+ */
+const importarSchema = z.object({ id: z.string().optional(), boas_vindas: z.string().optional() })
+
 /** 'Importar': the preview's valid rows made members in one transaction. */
-export async function importPlanilha(user: PanelUser, formData: FormData) {
-  const id = String(formData.get("id") ?? "")
+async function importPlanilha({ value, user }: IntentInput<typeof importarSchema>) {
+  const { id, boas_vindas } = value
   if (!id) return redirectWithToast(IMPORTAR_PAGE, { type: "error", title: "Importação não encontrada." })
   const back = previewAddress(id)
   try {
-    const { importados, emails } = await importImportacao(
-      user.token,
-      id,
-      formData.get("boas_vindas") === "sim",
-    )
+    const { importados, emails } = await importImportacao(user.token, id, boas_vindas === "sim")
     return redirectWithToast(back, {
       type: "success",
       title: `${plural(importados, "associado importado", "associados importados")}.`,
@@ -98,4 +92,10 @@ export async function importPlanilha(user: PanelUser, formData: FormData) {
       title: "Não foi possível importar os associados: nada foi importado. Tente novamente.",
     })
   }
+}
+
+/** The import page's intents (app/panel/intents.server.ts). */
+export const importacaoIntents = {
+  enviar: intent({ form: importarPlanilhaForm, run: uploadPlanilha }),
+  importar: intent({ form: importarSchema, run: importPlanilha }),
 }

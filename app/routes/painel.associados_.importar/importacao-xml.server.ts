@@ -3,7 +3,7 @@
 // name and the date system (workbook), where the parts are (relationships), the shared strings the
 // cells point at, and which cell styles show a date.
 import { SaxesParser } from "saxes"
-import type { Zip } from "~/features/associados/importacao-zip.server"
+import type { Zip } from "./importacao-zip.server"
 
 type Handlers = {
   open?: (name: string, attributes: Record<string, string>) => void
