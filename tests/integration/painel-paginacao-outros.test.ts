@@ -16,7 +16,7 @@ const documentos = await import("~/routes/painel.documentos")
 const galeria = await import("~/routes/painel.galeria")
 const mensalidades = await import("~/routes/painel.mensalidades")
 const financeiro = await import("~/routes/painel.financeiro/route")
-const lembretes = await import("~/routes/painel.financeiro_.lembretes")
+const lembretes = await import("~/routes/painel.financeiro_.lembretes/route")
 
 const admin = await adminClient(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })

@@ -4,6 +4,8 @@
 import { DataTable, RowAction, type Column } from "~/components/ui/data-table"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { DueLembretes } from "~/features/lembretes/lembretes.server"
+import type { IntentOf } from "~/panel/intents.server"
+import type { lembretesIntents } from "./lembretes-actions.server"
 
 const linkClass = "font-semibold text-marca-800 underline hover:text-marca-950"
 
@@ -67,7 +69,7 @@ export function LembretesTable({ dues, gerencia }: { dues: readonly DueLembretes
         <div className="flex flex-wrap items-center gap-3">
           {due.email && !due.semLembretes ? (
             <RowAction
-              intent="enviar"
+              intent={"enviar" satisfies IntentOf<typeof lembretesIntents>}
               id={due.id}
               label="Enviar lembrete"
               pendingLabel="Enviando..."

@@ -8,26 +8,20 @@ import { Link, useLoaderData } from "@remix-run/react"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { SearchForm } from "~/components/ui/search-form"
-import { UltimaExecucaoResumo } from "~/features/lembretes/lembretes-resumo"
-import { LembretesTable } from "~/features/lembretes/lembretes-table"
-import {
-  LembreteRecusadoError,
-  lastRun,
-  listOpenDues,
-  sendReminderNow,
-} from "~/features/lembretes/lembretes.server"
+import { UltimaExecucaoResumo } from "./lembretes-resumo"
+import { LembretesTable } from "./lembretes-table"
+import { lastRun, listOpenDues } from "~/features/lembretes/lembretes.server"
+import { lembretesIntents } from "./lembretes-actions.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { orLoadError } from "~/panel/panel-load.server"
 import { getSiteConfig } from "~/features/site/site-config.server"
-import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { can } from "~/auth/permissions"
 import { readFormData } from "~/forms/form-data.server"
-import { unknownIntent } from "~/forms/intent.server"
+import { dispatchIntent } from "~/panel/intents.server"
 import { pageMeta } from "~/http/meta"
-import { redirectWithToast } from "~/http/toast.server"
-import { errorMessage } from "~/utils/errors"
 import { todayISO } from "~/utils/format"
-import { listAddress, readPage, readSearch } from "~/utils/list-params"
+import { readPage, readSearch } from "~/utils/list-params"
 import { LIMITES } from "@veteranos/domain/paginas"
 
 const PAGE = "/painel/financeiro/lembretes"
@@ -59,33 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
-  const formData = await readFormData(request)
-  const id = formData.get("id")
-  if (formData.get("intent") !== "enviar" || typeof id !== "string" || !id) {
-    return unknownIntent(user, formData)
-  }
-  // Only the financial director sends; PocketBase's route refuses anybody else too.
-  requireCapability(user, "gerenciarMensalidades")
-  const back = listAddress(request.url)
-  try {
-    const sent = await sendReminderNow(user.token, id)
-    return redirectWithToast(
-      back,
-      sent
-        ? { type: "success", title: "Lembrete enviado por e-mail." }
-        : {
-            type: "error",
-            title: "O e-mail não foi enviado.",
-            description: "Tente de novo mais tarde ou avise pelo WhatsApp.",
-          },
-    )
-  } catch (error) {
-    if (error instanceof LembreteRecusadoError) {
-      return redirectWithToast(back, { type: "error", title: error.message })
-    }
-    console.error("Falha ao enviar lembrete:", errorMessage(error))
-    return redirectWithToast(back, { type: "error", title: "Ocorreu um erro ao enviar. Tente novamente." })
-  }
+  return dispatchIntent(request, user, await readFormData(request), lembretesIntents)
 }
 
 export default function Lembretes() {
