@@ -18,7 +18,7 @@ import {
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const configuracoes = await import("~/routes/painel.configuracoes")
-const reservas = await import("~/routes/painel.reservas")
+const reservas = await import("~/routes/painel.reservas/route")
 const { addDaysISO, todayISO } = await import("~/utils/format")
 
 const PAGE = "/painel/configuracoes"

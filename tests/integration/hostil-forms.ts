@@ -130,7 +130,7 @@ export const FORMS: Form[] = [
   {
     path: "/painel/reservas",
     role: "associado",
-    action: async () => (await import("~/routes/painel.reservas")).action as Action,
+    action: async () => (await import("~/routes/painel.reservas/route")).action as Action,
     intents: ["criar", "cancelar", "aprovar", "rejeitar"],
     fields: ["id", "local", "data", "hora_inicio", "hora_fim", "capacidade"],
   },

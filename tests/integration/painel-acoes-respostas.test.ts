@@ -13,7 +13,7 @@ type Action = (args: never) => Promise<unknown>
 const ROUTE_MODULES: Record<string, () => Promise<{ action: Action }>> = {
   "/painel/mensalidades": () => import("~/routes/painel.mensalidades"),
   "/painel/comunicados": () => import("~/routes/painel.comunicados/route"),
-  "/painel/reservas": () => import("~/routes/painel.reservas"),
+  "/painel/reservas": () => import("~/routes/painel.reservas/route"),
   "/painel/solicitacoes": () => import("~/routes/painel.solicitacoes"),
   "/painel/eventos": () => import("~/routes/painel.eventos/route"),
   "/painel/documentos": () => import("~/routes/painel.documentos/route"),

@@ -9,7 +9,7 @@ import { createPerson, routeArgs, sessionCookie, toastOf, uniqueEmail } from "./
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const solicitacoes = await import("~/routes/painel.solicitacoes")
-const reservas = await import("~/routes/painel.reservas")
+const reservas = await import("~/routes/painel.reservas/route")
 const financeiro = await import("~/routes/painel.financeiro/route")
 
 const admin = await adminClient(db.url)

@@ -6,7 +6,7 @@ import { adminClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { action } = await import("~/routes/painel.reservas")
+const { action } = await import("~/routes/painel.reservas/route")
 const { RESERVA_MENSAGENS } = await import("@veteranos/domain/reservas")
 
 const admin = await adminClient(db.url)

@@ -20,7 +20,9 @@ import {
 import { formatWeekdayDayMonth } from "~/utils/format"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { reservaForm } from "~/features/reservas/reserva.forms"
+import type { IntentOf } from "~/panel/intents.server"
+import type { reservasIntents } from "./reservas-actions.server"
+import { reservaForm } from "./reserva.forms"
 import type { EspacoOpcao } from "~/features/reservas/reserva.schema"
 
 export function ReservaForm({
@@ -78,7 +80,7 @@ export function ReservaForm({
         </div>
         <SubmitButton
           name="intent"
-          value="criar"
+          value={"criar" satisfies IntentOf<ReturnType<typeof reservasIntents>>}
           pendingLabel="Enviando..."
           className="mt-6 w-full sm:w-auto"
         >

@@ -1,6 +1,7 @@
 // The member's 'Nova Reserva' form.
-// One definition per form for the loader, the action and the component (app/forms/define-form.ts),
-// beside reserva.schema.ts: a page's first scripts carry only its own forms.
+// One definition per form for the loader, the action and the component (app/forms/define-form.ts);
+// its schema is the feature's reserva.schema.ts, whose input reservas.server.ts stores: a page's
+// first scripts carry only its own forms.
 import { defineForm } from "~/forms/define-form"
 
 /**

@@ -8,6 +8,10 @@ import { StatusBadge } from "~/components/ui/status-badge"
 import type { Reserva } from "~/features/reservas/reservas.server"
 import { RESERVA_STATUS_LABELS } from "@veteranos/domain/reservas"
 import { formatDate } from "~/utils/format"
+import type { IntentOf } from "~/panel/intents.server"
+import type { reservasIntents } from "./reservas-actions.server"
+
+type Intent = IntentOf<ReturnType<typeof reservasIntents>>
 
 const horario = (reserva: Reserva) => `${reserva.hora_inicio}–${reserva.hora_fim}`
 
@@ -74,7 +78,7 @@ export function ReservasTable({
           {gerencia ? (
             <>
               <RowAction
-                intent="aprovar"
+                intent={"aprovar" satisfies Intent}
                 id={reserva.id}
                 label="Aprovar"
                 pendingLabel="Aprovando..."
@@ -83,7 +87,7 @@ export function ReservasTable({
                 context={describeReserva(reserva)}
               />
               <RowAction
-                intent="rejeitar"
+                intent={"rejeitar" satisfies Intent}
                 id={reserva.id}
                 label="Rejeitar"
                 pendingLabel="Rejeitando..."
@@ -133,7 +137,7 @@ export function CancelarReservaDialog({ reserva }: { reserva: Reserva }) {
     <ConfirmDialog
       title="Cancelar reserva"
       question="Tem certeza que deseja cancelar esta reserva? O pedido será retirado da análise da diretoria."
-      intent="cancelar"
+      intent={"cancelar" satisfies Intent}
       id={reserva.id}
       confirmLabel="Cancelar reserva"
       pendingLabel="Cancelando..."
