@@ -15,7 +15,7 @@ import { browserMultipart } from "./raw-http"
 import { createPerson, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { loader, action } = await import("~/routes/painel.galeria")
+const { loader, action } = await import("~/routes/painel.galeria/route")
 
 // The upload folders (os.tmpdir()/associacao-envio-*) go to a temporary folder of this file's own,
 // so another process's uploads are never counted as left over by these.

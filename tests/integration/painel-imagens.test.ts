@@ -13,7 +13,7 @@ import { browserMultipart } from "./raw-http"
 import { createPerson, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const galeria = await import("~/routes/painel.galeria")
+const galeria = await import("~/routes/painel.galeria/route")
 const eventos = await import("~/routes/painel.eventos/route")
 const diretoria = await import("~/routes/painel.diretoria")
 

@@ -5,7 +5,7 @@
 // (pocketbase/pb_hooks/arquivos.pb.js).
 import { FOTO_ARQUIVO, FOTOS_DEMAIS, FOTOS_POR_ENVIO } from "@veteranos/domain/arquivos"
 import { LIMITES } from "@veteranos/domain/paginas"
-import type { EnvioFotos, FotoInput } from "~/features/galeria/foto.schema"
+import type { EnvioFotos, FotoInput } from "./foto.schema"
 import { pageOfGaleria, type FotoGaleria } from "~/features/galeria/galerias.server"
 import { cleanImage } from "~/features/galeria/imagem.server"
 import type { Galeria } from "~/features/galeria/thumbnail"

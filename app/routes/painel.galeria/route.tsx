@@ -3,40 +3,27 @@
 // each dialog is URL state (?acao=...&id=...) and each change a POST answered with 303. A batch of
 // photos keeps the ones accepted and names the refused ones
 // (docs/decisions/documents-and-photos.md#photos).
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { useActionData, useLoaderData } from "@remix-run/react"
-import { FOTO_ARQUIVO, GALERIAS } from "@veteranos/domain/arquivos"
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { useLoaderData } from "@remix-run/react"
+import { GALERIAS } from "@veteranos/domain/arquivos"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { DataTable } from "~/components/ui/data-table"
 import { NewDialogLink } from "~/components/ui/dialog"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { Tabs } from "~/components/ui/tabs"
-import { envioFotosForm, fotoForm } from "~/features/galeria/foto.forms"
-import { envioToast } from "~/features/galeria/envio-toast"
-import { FOTO_ACOES, FotoDialog, fotoColumns } from "~/features/galeria/galeria-painel"
-import {
-  deleteFoto,
-  getFoto,
-  listFotosPainel,
-  sendFotos,
-  updateFoto,
-} from "~/features/galeria/galeria-painel.server"
-import type { Galeria } from "~/features/galeria/thumbnail"
-import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
-import { orLoadError } from "~/panel/panel-load.server"
 import { withFormData } from "~/forms/form-data.server"
-import { unknownIntent } from "~/forms/intent.server"
-import { parseForm, sendForms } from "~/forms/submission.server"
+import { sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
-import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
-import { errorMessage } from "~/utils/errors"
-import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
-
-/** The tab (?status=escolinha, else the association's photos) as its collection. */
-function galeriaOf(params: URLSearchParams): Galeria {
-  return readStatus(params, ["escolinha"] as const) ? "galeria_escolinha" : "fotos"
-}
+import { dispatchIntent } from "~/panel/intents.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { useActionResult } from "~/panel/panel-form"
+import { orLoadError } from "~/panel/panel-load.server"
+import { readDialog, readPage } from "~/utils/list-params"
+import { envioFotosForm, fotoForm } from "./foto.forms"
+import { galeriaIntents, galeriaOf } from "./galeria-actions.server"
+import { FOTO_ACOES, FotoDialog, fotoColumns } from "./galeria-painel"
+import { getFoto, listFotosPainel } from "./galeria-painel.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "galeria")
@@ -62,43 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "galeria")
-  const galeria = galeriaOf(new URL(request.url).searchParams)
-  return withFormData(request, async (formData) => {
-    const intent = String(formData.get("intent") ?? "")
-    const id = String(formData.get("id") ?? "")
-    const back = listAddress(request.url)
-    try {
-      if (intent === "enviar") {
-        const submission = await parseForm(formData, envioFotosForm)
-        if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-        const envio = await sendFotos(user.token, galeria, submission.value)
-        // Nothing stored: the form stays open, each file named with its reason.
-        if (envio.enviadas === 0) {
-          const motivos = envio.recusadas.map((f) => `${f.nome}: ${f.motivo}`)
-          const reply = submission.reply({
-            formErrors: ["Nenhuma foto foi enviada.", ...motivos],
-            fieldErrors: { imagens: [envio.recusadas[0]?.motivo ?? FOTO_ARQUIVO.tipoRecusado] },
-          })
-          return data({ result: reply }, { status: 400 })
-        }
-        return redirectWithToast(back, envioToast(envio))
-      }
-      if (intent === "editar" && id) {
-        const submission = await parseForm(formData, fotoForm)
-        if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-        await updateFoto(user.token, galeria, id, submission.value)
-        return redirectWithToast(back, { type: "success", title: "Foto atualizada" })
-      }
-      if (intent === "excluir" && id) {
-        await deleteFoto(user.token, galeria, id)
-        return redirectWithToast(back, { type: "success", title: "Foto excluída" })
-      }
-    } catch (error) {
-      console.error("Falha ao alterar a galeria:", errorMessage(error))
-      return redirectWithToast(back, ERRO_AO_SALVAR)
-    }
-    return unknownIntent(user, formData)
-  })
+  return withFormData(request, (formData) => dispatchIntent(request, user, formData, galeriaIntents))
 }
 
 const TABS = [
@@ -108,9 +59,8 @@ const TABS = [
 
 export default function GerenciarGaleria() {
   const loaderData = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
   const { galeria, fotos, pagina, totalPaginas, dialog } = loaderData
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  const lastResult = useActionResult()
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">

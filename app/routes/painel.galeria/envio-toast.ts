@@ -1,7 +1,7 @@
 // The message after 'Enviar Fotos': how many were stored and, by name, the files refused and why.
 // It travels in a cookie (at most 4 KB), so the list is cut short: a folder of phone photos sent
 // whole must still get its message, not an error after its photos were stored.
-import type { FotoRecusada } from "~/features/galeria/galeria-painel.server"
+import type { FotoRecusada } from "./galeria-painel.server"
 import type { Toast } from "~/http/toast.server"
 import { plural } from "~/utils/format"
 

@@ -1,8 +1,9 @@
 // The board's forms on /painel/galeria: a batch of photos sent together (each file is checked on its
 // own by the action and by PocketBase, so one refused file does not lose the others) and one photo's
-// title and date. The title is the image's alternative text, so it is required.
+// title and date (with the photo's id, which its dialog sends). The title is the image's alternative
+// text, so it is required.
 import { z } from "~/forms/zod"
-import { text } from "~/forms/fields"
+import { recordId, text } from "~/forms/fields"
 import { DATA_INVALIDA } from "@veteranos/domain/campos"
 
 const M = {
@@ -27,7 +28,7 @@ export const envioFotosSchema = z.object({
     .refine((files) => files.length > 0, M.imagens),
 })
 
-export const fotoSchema = z.object(fotoFields)
+export const fotoSchema = z.object({ id: recordId(), ...fotoFields })
 
 export type EnvioFotos = z.output<typeof envioFotosSchema>
 export type FotoInput = z.output<typeof fotoSchema>

@@ -4,11 +4,11 @@ import { defineForm } from "~/forms/define-form"
 /** Several photos with one title and date ('Enviar Fotos'). */
 export const envioFotosForm = defineForm({
   id: "envio-fotos",
-  load: () => import("~/features/galeria/foto.schema").then((module) => module.envioFotosSchema),
+  load: () => import("./foto.schema").then((module) => module.envioFotosSchema),
 })
 
 /** One photo's title and date. */
 export const fotoForm = defineForm({
   id: "foto",
-  load: () => import("~/features/galeria/foto.schema").then((module) => module.fotoSchema),
+  load: () => import("./foto.schema").then((module) => module.fotoSchema),
 })

@@ -2,26 +2,28 @@
 // open their dialogs (URL state, ?acao=...&id=...), and the dialogs: 'Enviar Fotos' (one file input
 // that takes several photos, so it works without JavaScript), a photo's title and date, and the
 // delete confirmation. `forms` is what the loader sent.
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form } from "@remix-run/react"
+import type { SubmissionResult } from "@conform-to/react"
 import { FOTO_ARQUIVO, FOTOS_POR_ENVIO } from "@veteranos/domain/arquivos"
-import { FormAlert } from "~/components/ui/alert"
 import { SubmitButton } from "~/components/ui/button"
 import { type Column } from "~/components/ui/data-table"
 import { ConfirmDialog, Dialog, DialogLink } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
-import { envioFotosForm, fotoForm } from "~/features/galeria/foto.forms"
 import type { FotoGaleria } from "~/features/galeria/galerias.server"
+import { ASPECT_CLASS, ThumbnailLink, toThumbnail, type Galeria } from "~/features/galeria/thumbnail"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
+import type { IntentOf } from "~/panel/intents.server"
+import { PanelForm } from "~/panel/panel-form"
 import { formatDate, toISODate, todayISO } from "~/utils/format"
-import { ASPECT_CLASS, ThumbnailLink, toThumbnail, type Galeria } from "~/features/galeria/thumbnail"
+import { envioFotosForm, fotoForm } from "./foto.forms"
+import type { galeriaIntents } from "./galeria-actions.server"
 
 export const FOTO_ACOES = ["enviar", "editar", "excluir"] as const
 export type FotoAcao = (typeof FOTO_ACOES)[number]
 
 type Forms = SentForms<typeof envioFotosForm | typeof fotoForm>
 type Result = SubmissionResult<string[]> | undefined
+type Intent = IntentOf<typeof galeriaIntents>
 
 /** The table's columns for a gallery: its smallest thumbnail, never the photo itself. */
 export function fotoColumns(galeria: Galeria): ReadonlyArray<Column<FotoGaleria>> {
@@ -63,8 +65,7 @@ function EnvioFotosForm({ forms, lastResult }: { forms: Forms; lastResult: Resul
     defaultValue: { data: todayISO() },
   })
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-4">
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="grid gap-4" upload>
       <Field
         label="Fotos"
         meta={fields.imagens}
@@ -80,11 +81,11 @@ function EnvioFotosForm({ forms, lastResult }: { forms: Forms; lastResult: Resul
       />
       <Field label="Data" meta={fields.data} type="date" />
       <div>
-        <SubmitButton name="intent" value="enviar" pendingLabel="Enviando...">
+        <SubmitButton name="intent" value={"enviar" satisfies Intent} pendingLabel="Enviando...">
           Enviar fotos
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }
 
@@ -95,17 +96,16 @@ function FotoForm({ foto, forms, lastResult }: { foto: FotoGaleria; forms: Forms
     defaultValue: { titulo: foto.titulo, data: toISODate(foto.data) || todayISO() },
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4">
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="grid gap-4">
       <input type="hidden" name="id" value={foto.id} />
       <Field label="Título" meta={fields.titulo} hint="Descreve a foto para quem não pode vê-la." />
       <Field label="Data" meta={fields.data} type="date" />
       <div>
-        <SubmitButton name="intent" value="editar" pendingLabel="Salvando...">
+        <SubmitButton name="intent" value={"editar" satisfies Intent} pendingLabel="Salvando...">
           Salvar
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }
 
@@ -136,7 +136,7 @@ export function FotoDialog({
     <ConfirmDialog
       title="Excluir Foto"
       question="Tem certeza que deseja excluir esta foto? Ela sai da galeria do site."
-      intent="excluir"
+      intent={"excluir" satisfies Intent}
       id={foto.id}
       confirmLabel="Excluir"
       pendingLabel="Excluindo..."
