@@ -12,8 +12,8 @@ const pocketbase = await startTestPocketBase(process.env, template("migrated"))
 // Before any app module reads the environment (it is read once).
 process.env.POCKETBASE_URL = pocketbase.url
 const { loader: painelLoader } = await import("~/routes/painel")
-const { loader: mensalidadesLoader } = await import("~/routes/painel.mensalidades")
-const { loader: solicitacoesLoader } = await import("~/routes/painel.solicitacoes")
+const { loader: mensalidadesLoader } = await import("~/routes/painel.mensalidades/route")
+const { loader: solicitacoesLoader } = await import("~/routes/painel.solicitacoes/route")
 const { requirePanelAccess } = await import("~/auth/guards.server")
 
 afterAll(() => pocketbase.stop())

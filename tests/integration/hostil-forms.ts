@@ -144,7 +144,7 @@ export const FORMS: Form[] = [
   {
     path: "/painel/solicitacoes",
     role: "presidente",
-    action: async () => (await import("~/routes/painel.solicitacoes")).action as Action,
+    action: async () => (await import("~/routes/painel.solicitacoes/route")).action as Action,
     intents: ["editar", "aprovar", "reprovar", "excluir"],
     fields: [
       "id",

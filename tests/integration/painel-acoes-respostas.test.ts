@@ -11,18 +11,18 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 
 type Action = (args: never) => Promise<unknown>
 const ROUTE_MODULES: Record<string, () => Promise<{ action: Action }>> = {
-  "/painel/mensalidades": () => import("~/routes/painel.mensalidades"),
+  "/painel/mensalidades": () => import("~/routes/painel.mensalidades/route"),
   "/painel/comunicados": () => import("~/routes/painel.comunicados/route"),
   "/painel/reservas": () => import("~/routes/painel.reservas/route"),
-  "/painel/solicitacoes": () => import("~/routes/painel.solicitacoes"),
+  "/painel/solicitacoes": () => import("~/routes/painel.solicitacoes/route"),
   "/painel/eventos": () => import("~/routes/painel.eventos/route"),
   "/painel/documentos": () => import("~/routes/painel.documentos/route"),
-  "/painel/galeria": () => import("~/routes/painel.galeria"),
+  "/painel/galeria": () => import("~/routes/painel.galeria/route"),
   "/painel/mensagens": () => import("~/routes/painel.mensagens"),
   "/painel/financeiro": () => import("~/routes/painel.financeiro/route"),
   "/painel/prestacao-de-contas": () => import("~/routes/painel.prestacao-de-contas"),
   "/painel/associados": () => import("~/routes/painel.associados/route"),
-  "/painel/diretoria": () => import("~/routes/painel.diretoria"),
+  "/painel/diretoria": () => import("~/routes/painel.diretoria/route"),
   "/painel/configuracoes": () => import("~/routes/painel.configuracoes"),
   "/painel/meus-dados": () => import("~/routes/painel.meus-dados"),
 }

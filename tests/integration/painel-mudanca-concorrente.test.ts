@@ -8,7 +8,7 @@ import { adminClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie, toastOf, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const solicitacoes = await import("~/routes/painel.solicitacoes")
+const solicitacoes = await import("~/routes/painel.solicitacoes/route")
 const reservas = await import("~/routes/painel.reservas/route")
 const financeiro = await import("~/routes/painel.financeiro/route")
 

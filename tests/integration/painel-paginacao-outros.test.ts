@@ -11,10 +11,10 @@ import { createPerson, routeArgs, sessionCookie, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const eventos = await import("~/routes/painel.eventos/route")
-const solicitacoes = await import("~/routes/painel.solicitacoes")
-const documentos = await import("~/routes/painel.documentos")
-const galeria = await import("~/routes/painel.galeria")
-const mensalidades = await import("~/routes/painel.mensalidades")
+const solicitacoes = await import("~/routes/painel.solicitacoes/route")
+const documentos = await import("~/routes/painel.documentos/route")
+const galeria = await import("~/routes/painel.galeria/route")
+const mensalidades = await import("~/routes/painel.mensalidades/route")
 const financeiro = await import("~/routes/painel.financeiro/route")
 const lembretes = await import("~/routes/painel.financeiro_.lembretes/route")
 

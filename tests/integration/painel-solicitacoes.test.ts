@@ -7,7 +7,7 @@ import { adminClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie, toastOf, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { loader, action } = await import("~/routes/painel.solicitacoes")
+const { loader, action } = await import("~/routes/painel.solicitacoes/route")
 
 const admin = await adminClient(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })

@@ -17,9 +17,9 @@ import { createPerson, routeArgs, sessionCookie, toastOf, tokenOf, TEST_PASSWORD
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decidePedidoSocio } = await import("~/features/pedido-socio/pedido-socio.server")
 const { createPocketBase } = await import("~/http/pocketbase.server")
-const { PedidoSocioDialog } = await import("~/features/pedido-socio/pedido-socio")
-const { PedidoSocioNome } = await import("~/features/pedido-socio/pedido-socio-detalhes")
-const { loader, action } = await import("~/routes/painel.solicitacoes")
+const { PedidoSocioDialog } = await import("~/routes/painel.solicitacoes/pedido-socio")
+const { PedidoSocioNome } = await import("~/routes/painel.solicitacoes/pedido-socio-detalhes")
+const { loader, action } = await import("~/routes/painel.solicitacoes/route")
 const { admin, mail, newPedido, accountsWith, membersOf } = await pedidoSocioKit(db.url)
 
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })

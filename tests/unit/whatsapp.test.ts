@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { pedidoSocioWhatsappHref, pedidoSocioWhatsappMessage } from "~/features/pedido-socio/whatsapp"
+import { pedidoSocioWhatsappHref, pedidoSocioWhatsappMessage } from "~/routes/painel.solicitacoes/whatsapp"
 import { whatsappHref } from "~/utils/whatsapp"
 
 describe("whatsappHref", () => {

@@ -4,7 +4,7 @@
 // that carries it) or the one the e-mail already had, linked without any link
 // (docs/decisions/membership-requests.md#approving-creates-the-member).
 import { getPedidoSocio, type DecisaoPedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
-import { pedidoSocioWhatsappHref } from "~/features/pedido-socio/whatsapp"
+import { pedidoSocioWhatsappHref } from "./whatsapp"
 import { getSiteConfig } from "~/features/site/site-config.server"
 import type { Toast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"

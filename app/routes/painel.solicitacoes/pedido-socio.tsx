@@ -8,11 +8,15 @@ import { ConfirmDialog, Dialog, dialogHref } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
 import { CpfField, EmailField, NomeField, TelefoneField } from "~/forms/person-fields"
 import type { PedidoSocio, PedidoSocioToDecide } from "~/features/pedido-socio/pedido-socio.server"
-import { ContaExistenteAviso, PedidoSocioDetalhes } from "~/features/pedido-socio/pedido-socio-detalhes"
+import { ContaExistenteAviso, PedidoSocioDetalhes } from "./pedido-socio-detalhes"
 import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "@veteranos/domain/pedido-socio"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import type { SentForms } from "~/forms/define-form"
-import { pedidoSocioEdicaoForm } from "~/features/pedido-socio/pedido-socio-edicao.forms"
+import { pedidoSocioEdicaoForm } from "./pedido-socio-edicao.forms"
+import type { IntentOf } from "~/panel/intents.server"
+import type { solicitacoesIntents } from "./solicitacoes-actions.server"
+
+type Intent = IntentOf<typeof solicitacoesIntents>
 
 const STATUS_OPTIONS = PEDIDO_SOCIO_STATUS.map((value) => ({
   value,
@@ -79,7 +83,12 @@ function PedidoSocioEditForm({
           className="sm:col-span-2"
         />
       </div>
-      <SubmitButton name="intent" value="editar" pendingLabel="Salvando..." className="mt-6 w-full sm:w-auto">
+      <SubmitButton
+        name="intent"
+        value={"editar" satisfies Intent}
+        pendingLabel="Salvando..."
+        className="mt-6 w-full sm:w-auto"
+      >
         Salvar alterações
       </SubmitButton>
     </Form>
@@ -173,7 +182,7 @@ export function PedidoSocioDialog({
         <ConfirmDialog
           title="Aprovar solicitação"
           question="Tem certeza que deseja aprovar esta solicitação? O solicitante será notificado e adicionado como associado."
-          intent="aprovar"
+          intent={"aprovar" satisfies Intent}
           id={pedido.id}
           confirmLabel="Aprovar"
           pendingLabel="Processando..."
@@ -185,7 +194,7 @@ export function PedidoSocioDialog({
         <ConfirmDialog
           title="Reprovar solicitação"
           question="Tem certeza que deseja reprovar esta solicitação? O solicitante será notificado sobre a reprovação."
-          intent="reprovar"
+          intent={"reprovar" satisfies Intent}
           id={pedido.id}
           confirmLabel="Reprovar"
           pendingLabel="Processando..."
@@ -199,7 +208,7 @@ export function PedidoSocioDialog({
         <ConfirmDialog
           title="Confirmar exclusão"
           question="Tem certeza que deseja excluir esta solicitação? Esta ação não pode ser desfeita."
-          intent="excluir"
+          intent={"excluir" satisfies Intent}
           id={pedido.id}
           confirmLabel="Excluir"
           pendingLabel="Excluindo..."

@@ -1,53 +1,37 @@
 // /painel/solicitacoes, 'Gerenciar Solicitações': the president reads, corrects and decides the
 // membership requests. The list is a page (?status=, ?q=, ?pagina=); each dialog is URL state
 // (?acao=detalhes|editar|aprovar|reprovar|excluir&id=...) and each action a POST answered with 303.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { useActionData, useLoaderData } from "@remix-run/react"
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { useLoaderData } from "@remix-run/react"
 import { DataTable, type Column } from "~/components/ui/data-table"
 import { Icon } from "~/components/ui/icon"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { useActionResult } from "~/panel/panel-form"
+import { dispatchIntent } from "~/panel/intents.server"
 import { orLoadError } from "~/panel/panel-load.server"
-import {
-  PEDIDO_SOCIO_ACOES,
-  PedidoSocioDialog,
-  PedidoSocioRowActions,
-} from "~/features/pedido-socio/pedido-socio"
-import { PedidoSocioNome, PedidoSocioStatusBadge } from "~/features/pedido-socio/pedido-socio-detalhes"
-import { decisionToast } from "~/features/pedido-socio/pedido-socio-decisao.server"
+import { PEDIDO_SOCIO_ACOES, PedidoSocioDialog, PedidoSocioRowActions } from "./pedido-socio"
+import { PedidoSocioNome, PedidoSocioStatusBadge } from "./pedido-socio-detalhes"
+import { pedidoSocioEdicaoForm } from "./pedido-socio-edicao.forms"
+import { solicitacoesIntents } from "./solicitacoes-actions.server"
+import { withWhatsappLinks } from "./whatsapp"
 import { SearchForm } from "~/components/ui/search-form"
 import { Tabs } from "~/components/ui/tabs"
 import {
   countPendingPedidosSocio,
-  decidePedidoSocio,
-  deletePedidoSocio,
   getPedidoSocio,
   listPedidosSocio,
-  updatePedidoSocio,
 } from "~/features/pedido-socio/pedido-socio.server"
-import { pedidoSocioEdicaoForm } from "~/features/pedido-socio/pedido-socio-edicao.forms"
-import {
-  PEDIDO_SOCIO_STATUS,
-  PEDIDO_SOCIO_STATUS_LABELS,
-  type PedidoSocioStatus,
-} from "@veteranos/domain/pedido-socio"
+import { PEDIDO_SOCIO_STATUS } from "@veteranos/domain/pedido-socio"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { errorMessage } from "~/utils/errors"
 import { formatDayOf } from "~/utils/format"
-import { unknownIntent } from "~/forms/intent.server"
-import { listAddress, readDialog, readPage, readSearch, readStatus } from "~/utils/list-params"
+import { readDialog, readPage, readSearch, readStatus } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
 import { getSiteConfig } from "~/features/site/site-config.server"
-import { withWhatsappLinks } from "~/features/pedido-socio/whatsapp"
-import { redirectWithToast, type Toast } from "~/http/toast.server"
-import { parseForm, sendForms } from "~/forms/submission.server"
+import { sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
-import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
-import { staleChangeToast } from "~/panel/stale-change.server"
 import { LIMITES } from "@veteranos/domain/paginas"
-
-const ERRO_ATUALIZAR = "Erro ao atualizar solicitação. Tente novamente."
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "solicitacoes")
@@ -76,58 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "solicitacoes")
-  const formData = await readFormData(request)
-  const intent = formData.get("intent")
-  const id = formData.get("id")
-  const back = listAddress(request.url)
-  if (typeof id !== "string" || !id) return unknownIntent(user, formData)
-
-  switch (intent) {
-    case "editar": {
-      const submission = await parseForm(formData, pedidoSocioEdicaoForm)
-      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-      const { status, de, ...dados } = submission.value
-      try {
-        // The data first: an approval made here creates the member with the corrected data.
-        await updatePedidoSocio(user.token, id, dados, de)
-        const decisao = status === de ? null : await decidePedidoSocio(user.token, id, { status, de })
-        return redirectWithToast(back, await decisionToast(user.token, id, decisao))
-      } catch (error) {
-        if (error instanceof StaleChangeError) return redirectWithToast(back, staleToast(error))
-        console.error("Falha ao atualizar solicitação:", errorMessage(error))
-        return data({ result: submission.reply({ formErrors: [ERRO_ATUALIZAR] }) }, failedWrite(error))
-      }
-    }
-    case "aprovar":
-    case "reprovar": {
-      const status: PedidoSocioStatus = intent === "aprovar" ? "aprovado" : "reprovado"
-      try {
-        const decisao = await decidePedidoSocio(user.token, id, { status, de: "pendente" })
-        return redirectWithToast(back, await decisionToast(user.token, id, decisao))
-      } catch (error) {
-        if (error instanceof StaleChangeError) return redirectWithToast(back, staleToast(error))
-        console.error("Falha ao decidir solicitação:", errorMessage(error))
-        return redirectWithToast(back, { type: "error", title: ERRO_ATUALIZAR })
-      }
-    }
-    case "excluir": {
-      try {
-        await deletePedidoSocio(user.token, id)
-        return redirectWithToast(back, { type: "success", title: "Solicitação excluída com sucesso!" })
-      } catch (error) {
-        console.error("Falha ao excluir solicitação:", errorMessage(error))
-        return redirectWithToast(back, {
-          type: "error",
-          title: "Erro ao excluir solicitação. Tente novamente.",
-        })
-      }
-    }
-  }
-  return unknownIntent(user, formData)
-}
-
-function staleToast(error: StaleChangeError): Toast {
-  return staleChangeToast("Esta solicitação já foi analisada.", error, PEDIDO_SOCIO_STATUS_LABELS)
+  return dispatchIntent(request, user, await readFormData(request), solicitacoesIntents)
 }
 
 const TABS = [
@@ -139,10 +72,8 @@ const TABS = [
 
 export default function GerenciarSolicitacoes() {
   const loaderData = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-
   const { filtro, pedidos, pagina, totalPaginas, pendentes, dialog } = loaderData
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  const lastResult = useActionResult()
   const columns: ReadonlyArray<Column<(typeof pedidos)[number]>> = [
     // The name tells, before deciding, when the e-mail already has an account on the site.
     { header: "Nome", cell: (pedido) => <PedidoSocioNome pedido={pedido} /> },

@@ -11,6 +11,8 @@ import { StatusBadge } from "~/components/ui/status-badge"
 import type { PedidoSocio, PedidoSocioToDecide } from "~/features/pedido-socio/pedido-socio.server"
 import { PEDIDO_SOCIO_STATUS_LABELS } from "@veteranos/domain/pedido-socio"
 import { formatDate, formatDateTime } from "~/utils/format"
+import type { IntentOf } from "~/panel/intents.server"
+import type { solicitacoesIntents } from "./solicitacoes-actions.server"
 
 export function PedidoSocioStatusBadge({ status }: { status: PedidoSocio["status"] }) {
   return <StatusBadge status={status} label={PEDIDO_SOCIO_STATUS_LABELS[status]} />
@@ -102,7 +104,7 @@ function PedidoSocioDecisao({ id }: { id: string }) {
       <div className="mt-3 flex flex-wrap justify-end gap-3">
         <SubmitButton
           name="intent"
-          value="reprovar"
+          value={"reprovar" satisfies IntentOf<typeof solicitacoesIntents>}
           pendingLabel="Processando..."
           variant="danger"
           className="flex-1 sm:flex-none"
@@ -111,7 +113,7 @@ function PedidoSocioDecisao({ id }: { id: string }) {
         </SubmitButton>
         <SubmitButton
           name="intent"
-          value="aprovar"
+          value={"aprovar" satisfies IntentOf<typeof solicitacoesIntents>}
           pendingLabel="Processando..."
           className="flex-1 sm:flex-none"
         >
