@@ -96,7 +96,7 @@ function dueDatesToRemind(hoje, diasAntes) {
   return { de: addDays(hoje, -ULTIMO_DIA), ate: addDays(hoje, Math.max(diasAntes, 0)) }
 }
 
-/** The site's page where a member pays the due `id` (app/routes/painel.mensalidades_.$id.pagar.tsx). */
+/** The site's page where a member pays the due `id` (app/routes/painel.mensalidades_.$id.pagar/route.tsx). */
 function payLink(/** @type {string} */ appUrl, /** @type {string} */ id) {
   return siteLink(appUrl, `/painel/mensalidades/${id}/pagar`)
 }

@@ -12,7 +12,7 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 const mail = await import("./support").then((s) => s.ownMailServer(db.url))
 const { loader, action } = await import("~/routes/painel.associados/route")
 const { loader: csv } = await import("~/routes/painel.associados[.]csv")
-const { loader: mensalidades } = await import("~/routes/painel.mensalidades")
+const { loader: mensalidades } = await import("~/routes/painel.mensalidades/route")
 
 const admin = await adminClient(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })

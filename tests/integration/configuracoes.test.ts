@@ -16,7 +16,7 @@ import { createPersonWithToken, routeArgs, sessionCookie, toastOf, type FormRepl
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const configuracoes = await import("~/routes/painel.configuracoes")
 const root = await import("~/root")
-const pagar = await import("~/routes/painel.mensalidades_.$id.pagar")
+const pagar = await import("~/routes/painel.mensalidades_.$id.pagar/route")
 const financeiro = await import("~/routes/painel.financeiro/route")
 const { updateConfiguracoes } = await import("~/features/configuracoes/configuracoes.server")
 const { RefusedWriteError } = await import("~/http/pocketbase.server")

@@ -14,7 +14,7 @@ const db = await vi.hoisted(async () => {
   return import("./support").then((s) => s.ownPocketBase())
 })
 const home = await import("~/routes/_index")
-const mensalidades = await import("~/routes/painel.mensalidades")
+const mensalidades = await import("~/routes/painel.mensalidades/route")
 const contato = await import("~/routes/contato")
 const feed = await import("~/routes/eventos[.]ics")
 

@@ -1,7 +1,7 @@
 // 'Já paguei' on the payment page: the WhatsApp message to the treasurer names the member, the due,
 // its amount and due date; without a phone to write to there is no link.
 import { describe, expect, it } from "vitest"
-import { jaPagueiHref, jaPagueiMessage } from "~/features/mensalidades/ja-paguei"
+import { jaPagueiHref, jaPagueiMessage } from "~/routes/painel.mensalidades_.$id.pagar/ja-paguei"
 
 const DUE = { descricao: "Mensalidade Julho/2026", valor: 80, data_vencimento: "2026-07-10" }
 

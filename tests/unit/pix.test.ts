@@ -1,7 +1,7 @@
 // The PIX 'copia e cola' code against the Central Bank's own rules, read back with a parser and a
 // CRC written here (not pix-utils'), and against the Central Bank's published example.
 import { describe, expect, it } from "vitest"
-import { pixCopiaECola, txidFor } from "~/features/mensalidades/pix.server"
+import { pixCopiaECola, txidFor } from "~/routes/painel.mensalidades_.$id.pagar/pix.server"
 
 /** CRC16-CCITT-FALSE (poly 0x1021, init 0xFFFF), as the BR Code specifies, in 4 upper-case hex digits. */
 function crc16(payload: string): string {

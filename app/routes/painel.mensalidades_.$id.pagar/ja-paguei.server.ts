@@ -3,7 +3,7 @@
 import { FINANCEIRO, normalizeCargo } from "@veteranos/domain/cargos"
 import { orFallback } from "~/http/fallback.server"
 import { listMembrosDiretoria } from "~/features/site/diretoria.server"
-import { jaPagueiHref, jaPagueiMessage } from "~/features/mensalidades/ja-paguei"
+import { jaPagueiHref, jaPagueiMessage } from "./ja-paguei"
 
 /** The financial director's phones (a seat that cannot be read just now leaves the association's). */
 async function financeiroPhones(): Promise<string[]> {

@@ -15,7 +15,8 @@ import {
 } from "~/features/mensalidades/mensalidades.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDate, formatMoney, todayISO } from "~/utils/format"
-import { unknownIntent } from "~/forms/intent.server"
+import { readFormData } from "~/forms/form-data.server"
+import { unknownIntent } from "~/panel/intents.server"
 import { readPage } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
 import { LIMITES } from "@veteranos/domain/paginas"
@@ -41,7 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   // Nothing here is changed by a member: paying happens in their bank, confirming on /painel/financeiro.
-  return unknownIntent(await requirePanelAccess(request, "mensalidades"), request)
+  await requirePanelAccess(request, "mensalidades")
+  return unknownIntent((await readFormData(request)).get("intent"))
 }
 
 export default function Mensalidades() {

@@ -11,10 +11,10 @@ import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDate, formatMoney, todayISO } from "~/utils/format"
 import { isVencida } from "~/features/mensalidades/mensalidade"
 import { pageMeta } from "~/http/meta"
-import { pixCopiaECola, pixQrCodeSvg, txidFor } from "~/features/mensalidades/pix.server"
+import { pixCopiaECola, pixQrCodeSvg, txidFor } from "./pix.server"
 import { getSiteConfig } from "~/features/site/site-config.server"
-import { jaPagueiLink } from "~/features/mensalidades/ja-paguei.server"
-import { PixCopiaECola, PixQrCode } from "~/features/mensalidades/pagar-pix"
+import { jaPagueiLink } from "./ja-paguei.server"
+import { PixCopiaECola, PixQrCode } from "./pagar-pix"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "mensalidades")
