@@ -4,7 +4,7 @@
 // the message (e-mail and WhatsApp). Pure: PocketBase's daily job (pb_hooks/lib/lembretes.js) and
 // the treasurer's page read the same schedule.
 
-const { addDays, brDate, dayInSaoPaulo } = require("./datas.js")
+const { addDays, dayInSaoPaulo, formatDate } = require("./datas.js")
 const { siteLink } = require("./email.js")
 
 /** The reminders the daily job sends, in the order they fall due, and the treasurer's own. */
@@ -119,12 +119,12 @@ function reminderText({ descricao, valor, vencimento, link }, hoje) {
   const days = daysBetween(hoje, vencimento)
   const quando =
     days > 1
-      ? `vence em ${days} dias, em ${brDate(vencimento)}`
+      ? `vence em ${days} dias, em ${formatDate(vencimento)}`
       : days === 1
-        ? `vence amanhã, ${brDate(vencimento)}`
+        ? `vence amanhã, ${formatDate(vencimento)}`
         : days === 0
-          ? `vence hoje, ${brDate(vencimento)}`
-          : `venceu em ${brDate(vencimento)} e ainda está em aberto`
+          ? `vence hoje, ${formatDate(vencimento)}`
+          : `venceu em ${formatDate(vencimento)} e ainda está em aberto`
   const subject =
     days > 0
       ? "Lembrete: sua mensalidade vence em breve"

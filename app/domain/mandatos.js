@@ -4,17 +4,14 @@
 // current president (docs/decisions/roles-and-access.md#seats-count-within-their-term). Read by the
 // role rule (papeis.js), the president's board page and PocketBase's hooks on every save.
 
-const { addDays, dayInSaoPaulo, storedDay } = require("./datas.js")
+// "Current" means São Paulo's day now unless a day is given (todayInSaoPaulo, re-exported below for
+// the hooks that read it from here).
+const { addDays, storedDay, todayInSaoPaulo } = require("./datas.js")
 
 /** Years a term of the executive board and of the fiscal council lasts (the statute). */
 const MANDATO_ANOS = 3
 
 /** @typedef {{ cargo: string, tipo: string, inicio_mandato?: string, fim_mandato?: string }} Seat */
-
-/** São Paulo's day now (yyyy-MM-dd): what "current" means unless a day is given. */
-function todayInSaoPaulo() {
-  return dayInSaoPaulo(new Date())
-}
 
 /**
  * True when `day` (yyyy-MM-dd) lies in the seat's term, both ends included. An unset start or end

@@ -1,5 +1,6 @@
 // Pure helpers of the public agenda: the yearly calendar (months and semesters), today's events and
 // the birthdays of the month. No I/O, so the pages and the unit tests share them.
+import { foldForSearch } from "@veteranos/domain/busca"
 import { MESES } from "@veteranos/domain/datas"
 import { eventoPublicoPath } from "~/features/eventos/evento-publico"
 import { dayInSaoPaulo, isBirthdayOn, toISODate, type Mes } from "~/utils/format"
@@ -20,18 +21,10 @@ export type CalendarMonth = { mes: number; nome: Mes; itens: CalendarItem[] }
 type DatedEvent = { id: string; titulo: string; data_evento: string; localizacao?: string }
 type YearlyEntry = { id: string; mes: string; evento: string }
 
-const normalise = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim()
-
 /** 1-12 for a Portuguese month name ("Março" or "marco"), or null. */
 export function monthNumber(nome: string): number | null {
-  const wanted = normalise(nome)
-  const index = MESES.findIndex((mes) => normalise(mes) === wanted)
+  const wanted = foldForSearch(nome)
+  const index = MESES.findIndex((mes) => foldForSearch(mes) === wanted)
   return index === -1 ? null : index + 1
 }
 
@@ -65,7 +58,7 @@ export function groupByMonth(
     const month = mes ? months[mes - 1] : undefined
     if (!month) continue
     const duplicate = month.itens.some(
-      (item) => item.data !== null && normalise(item.titulo) === normalise(entry.evento),
+      (item) => item.data !== null && foldForSearch(item.titulo) === foldForSearch(entry.evento),
     )
     if (!duplicate) month.itens.push({ key: `programa-${entry.id}`, titulo: entry.evento, data: null })
   }
