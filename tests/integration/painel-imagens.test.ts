@@ -15,7 +15,7 @@ import { createPerson, sessionCookie, toastOf, type FormReply } from "./support"
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const galeria = await import("~/routes/painel.galeria/route")
 const eventos = await import("~/routes/painel.eventos/route")
-const diretoria = await import("~/routes/painel.diretoria")
+const diretoria = await import("~/routes/painel.diretoria/route")
 
 const admin = await adminClient(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })

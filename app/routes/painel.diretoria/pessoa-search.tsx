@@ -3,7 +3,7 @@
 // them as radio buttons.
 import { getCollectionProps, type FieldMetadata } from "@conform-to/react"
 import { SearchForm } from "~/components/ui/search-form"
-import type { Conta } from "~/features/diretoria/diretoria.server"
+import type { Conta } from "./diretoria.server"
 
 /** The search: its own GET form, before the dialog's POST form (forms do not nest). */
 export function PessoaSearch({ acao }: { acao: string }) {

@@ -1,22 +1,21 @@
 // The president's dialogs on /painel/diretoria (URL state, ?acao=...&id=...): a new or edited seat,
 // ending a term, deleting a seat, and transferring the presidency. A refusal of PocketBase's rules
 // (the presidency's, whose message names the presidente) shows in the dialog that asked.
-import { getFormProps } from "@conform-to/react"
-import { Form } from "@remix-run/react"
-import { Alert, FormAlert } from "~/components/ui/alert"
+import { Alert } from "~/components/ui/alert"
 import { SubmitButton } from "~/components/ui/button"
 import { ConfirmDialog, Dialog } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
-import { mandato, type CargoAcao } from "~/features/diretoria/cargo-table"
-import { EditarCargoForm, NovoCargoForm, type CargoForms, type Result } from "~/features/diretoria/cargo-form"
-import { transferirForm } from "~/features/diretoria/cargo.forms"
+import { mandato, type CargoAcao } from "./cargo-table"
+import { EditarCargoForm, NovoCargoForm, type CargoForms, type Intent, type Result } from "./cargo-form"
+import { transferirForm } from "./cargo.forms"
 import { cargoLabel } from "@veteranos/domain/cargos"
-import { type Cargo, type NovoMandato } from "~/features/diretoria/cargos"
-import type { Conta } from "~/features/diretoria/diretoria.server"
-import { PessoaChoice, PessoaSearch } from "~/features/diretoria/pessoa-search"
+import { type Cargo, type NovoMandato } from "./cargos"
+import type { Conta } from "./diretoria.server"
+import { PessoaChoice, PessoaSearch } from "./pessoa-search"
 import { EmailField, TelefoneField } from "~/forms/person-fields"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
+import { PanelForm } from "~/panel/panel-form"
 
 type Forms = CargoForms & SentForms<typeof transferirForm>
 
@@ -41,8 +40,7 @@ function TransferirForm({
     defaultValue: { fim_mandato: novoMandato.fim },
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="grid gap-4 sm:grid-cols-2">
       {/* The current president's seat as this page shows it: the transfer is made from it. */}
       <input type="hidden" name="atual" value={presidente.id} />
       <input type="hidden" name="visto_idCadGeral" value={presidente.idCadGeral} />
@@ -61,11 +59,11 @@ function TransferirForm({
       <TelefoneField meta={fields.telefone} autoComplete="off" />
       <EmailField meta={fields.email} autoComplete="off" />
       <div className="sm:col-span-2">
-        <SubmitButton name="intent" value="transferir" pendingLabel="Transferindo...">
+        <SubmitButton name="intent" value={"transferir" satisfies Intent} pendingLabel="Transferindo...">
           Transferir presidência
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }
 
@@ -147,7 +145,7 @@ export function CargoDialog({
         <ConfirmDialog
           title="Encerrar mandato"
           question="O mandato termina ontem: a pessoa deixa o cargo já no próximo acesso, e o cargo passa para as gestões anteriores."
-          intent="encerrar"
+          intent={"encerrar" satisfies Intent}
           id={cargo.id}
           confirmLabel="Encerrar mandato"
           pendingLabel="Encerrando..."
@@ -161,7 +159,7 @@ export function CargoDialog({
         <ConfirmDialog
           title="Excluir Cargo"
           question="Tem certeza que deseja excluir este cargo? Ele sai também das gestões anteriores. Para registrar o fim de um mandato, use 'Encerrar mandato'."
-          intent="excluir"
+          intent={"excluir" satisfies Intent}
           id={cargo.id}
           confirmLabel="Excluir"
           pendingLabel="Excluindo..."

@@ -2,7 +2,13 @@
 // form offers, and the term a new seat is suggested
 // (docs/decisions/roles-and-access.md#seats-count-within-their-term). How the loader groups the
 // seats is cargo-groups.server.ts.
-import { CARGO_LABELS, cargoLabel, CARGOS_POR_TIPO, normalizeCargo, TIPO_LABELS } from "@veteranos/domain/cargos"
+import {
+  CARGO_LABELS,
+  cargoLabel,
+  CARGOS_POR_TIPO,
+  normalizeCargo,
+  TIPO_LABELS,
+} from "@veteranos/domain/cargos"
 
 export type TipoCargo = keyof typeof TIPO_LABELS
 

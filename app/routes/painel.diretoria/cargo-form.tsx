@@ -1,30 +1,28 @@
 // The seat's form on /painel/diretoria ('Novo Cargo' with the person chosen from a search, 'Editar
 // Cargo' with the person fixed): the body, the position (listed, or an executive-board position by
 // its name), the term, the public contact and the photo. Defined once in cargo.forms.ts.
-import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react"
-import { Form } from "@remix-run/react"
-import { FormAlert } from "~/components/ui/alert"
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react"
 import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
-import {
-  cargoFormValues,
-  cargoOptions,
-  OUTRO_CARGO_LABEL,
-  type NovoMandato,
-  type Cargo,
-} from "~/features/diretoria/cargos"
-import { cargoForm, novoCargoForm } from "~/features/diretoria/cargo.forms"
-import type { Conta } from "~/features/diretoria/diretoria.server"
-import { PessoaChoice } from "~/features/diretoria/pessoa-search"
+import { cargoFormValues, cargoOptions, OUTRO_CARGO_LABEL, type NovoMandato, type Cargo } from "./cargos"
+import { cargoForm, novoCargoForm } from "./cargo.forms"
+import type { Conta } from "./diretoria.server"
+import { PessoaChoice } from "./pessoa-search"
 import { EmailField, TelefoneField } from "~/forms/person-fields"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
+import type { IntentOf } from "~/panel/intents.server"
+import { PanelForm } from "~/panel/panel-form"
+import type { diretoriaIntents } from "./diretoria-actions.server"
 import { useAcceptedImageTypes } from "~/panel/aceita-imagem"
 import { toISODate } from "~/utils/format"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
 
 export type Result = SubmissionResult<string[]> | undefined
 /** What the page's loader sends for the seat's forms. */
+/** What the page's buttons may send. */
+export type Intent = IntentOf<typeof diretoriaIntents>
+
 export type CargoForms = SentForms<typeof novoCargoForm | typeof cargoForm>
 
 /** The seat's fields, as both forms have them (the new seat's adds the person). */
@@ -98,21 +96,15 @@ export function NovoCargoForm({
     defaultValue: { tipo: "diretoria", inicio_mandato: novoMandato.inicio, fim_mandato: novoMandato.fim },
   })
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="grid gap-4 sm:grid-cols-2" upload>
       <PessoaChoice meta={fields.idCadGeral} pessoas={pessoas} termo={termo} className="sm:col-span-2" />
       <CargoFields fields={fields} cargo={null} />
       <div className="sm:col-span-2">
-        <SubmitButton name="intent" value="novo" pendingLabel="Salvando...">
+        <SubmitButton name="intent" value={"novo" satisfies Intent} pendingLabel="Salvando...">
           Criar cargo
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }
 
@@ -139,13 +131,7 @@ export function EditarCargoForm({
     },
   })
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="grid gap-4 sm:grid-cols-2" upload>
       <input type="hidden" name="id" value={cargo.id} />
       <p className="sm:col-span-2">
         <span className="text-sm font-medium text-gray-800">Pessoa</span>
@@ -153,10 +139,10 @@ export function EditarCargoForm({
       </p>
       <CargoFields fields={fields} cargo={cargo} />
       <div className="sm:col-span-2">
-        <SubmitButton name="intent" value="editar" pendingLabel="Salvando...">
+        <SubmitButton name="intent" value={"editar" satisfies Intent} pendingLabel="Salvando...">
           Salvar
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }

@@ -6,7 +6,7 @@
 import { z } from "~/forms/zod"
 import { email, optionalText, telefone, toIsoDay } from "~/forms/fields"
 import { imagem } from "~/features/eventos/evento.schema"
-import { OUTRO_CARGO } from "~/features/diretoria/cargos"
+import { OUTRO_CARGO } from "./cargos"
 import { DATA_INVALIDA, EMAIL_INVALIDO, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
 import { CARGO_MENSAGENS, CARGOS, cargoProblem, TIPO_LABELS } from "@veteranos/domain/cargos"
 import { MANDATO_MENSAGENS, newTermProblem, todayInSaoPaulo } from "@veteranos/domain/mandatos"

@@ -6,17 +6,17 @@ import { defineForm } from "~/forms/define-form"
 /** A new seat ('Novo Cargo'). */
 export const novoCargoForm = defineForm({
   id: "novoCargo",
-  load: () => import("~/features/diretoria/cargo.schema").then((module) => module.novoCargoSchema),
+  load: () => import("./cargo.schema").then((module) => module.novoCargoSchema),
 })
 
 /** An edited seat ('Editar Cargo'). */
 export const cargoForm = defineForm({
   id: "cargo",
-  load: () => import("~/features/diretoria/cargo.schema").then((module) => module.cargoSchema),
+  load: () => import("./cargo.schema").then((module) => module.cargoSchema),
 })
 
 /** 'Transferir presidência'. */
 export const transferirForm = defineForm({
   id: "transferir",
-  load: () => import("~/features/diretoria/cargo.schema").then((module) => module.transferirSchema),
+  load: () => import("./cargo.schema").then((module) => module.transferirSchema),
 })

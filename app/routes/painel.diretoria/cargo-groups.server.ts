@@ -4,7 +4,7 @@ import { CARGOS, normalizeCargo } from "@veteranos/domain/cargos"
 import { addDays, storedDay } from "@veteranos/domain/datas"
 import { inTerm, MANDATO_ANOS } from "@veteranos/domain/mandatos"
 import { isPresidentSeat } from "@veteranos/domain/papeis"
-import type { Cargo, TipoCargo } from "~/features/diretoria/cargos"
+import type { Cargo, TipoCargo } from "./cargos"
 
 /** A seat in its list: `futuro` when its term begins after today. */
 export type CargoLinha = Cargo & { futuro: boolean }

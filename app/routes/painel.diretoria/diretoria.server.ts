@@ -2,9 +2,9 @@
 // `diretoria`. Every call carries the president's token, so PocketBase's rule (the president fills
 // the seats) and its hooks (a position in its body, a term in order, exactly one current president,
 // the activity entry: pb_hooks/diretoria.pb.js) apply to each change.
-import type { CargoInput, NovoCargoInput, TransferirInput } from "~/features/diretoria/cargo.schema"
-import { cargoOf } from "~/features/diretoria/cargo.schema"
-import type { Cargo } from "~/features/diretoria/cargos"
+import type { CargoInput, NovoCargoInput, TransferirInput } from "./cargo.schema"
+import { cargoOf } from "./cargo.schema"
+import type { Cargo } from "./cargos"
 import { searchTerms } from "~/utils/busca"
 import { cleanImage } from "~/features/galeria/imagem.server"
 import { fileRefusedOr, FileRefusedError } from "~/http/file-refusal.server"
