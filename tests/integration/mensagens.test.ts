@@ -93,7 +93,7 @@ describe("contact messages and youth-school requests", () => {
 })
 
 describe("/painel/mensagens", async () => {
-  const { loader, action } = await import("~/routes/painel.mensagens")
+  const { loader, action } = await import("~/routes/painel.mensagens/route")
   const { routeArgs, sessionCookie } = await import("./support")
   const cookie = await sessionCookie(diretor.email)
 

@@ -9,7 +9,7 @@ import { createPerson, routeArgs, sessionCookie, TEST_PASSWORD, uniqueEmail } fr
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const associados = await import("~/routes/painel.associados/route")
-const mensagens = await import("~/routes/painel.mensagens")
+const mensagens = await import("~/routes/painel.mensagens/route")
 const reservas = await import("~/routes/painel.reservas/route")
 
 const admin = await adminClient(db.url)

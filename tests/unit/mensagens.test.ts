@@ -1,6 +1,6 @@
 // The board's replies from the inbox: e-mail and WhatsApp links already written, and the child's age.
 import { describe, expect, it } from "vitest"
-import { ageOn, mailtoHref, respostaContato, respostaEscolinha } from "~/features/mensagens/respostas"
+import { ageOn, mailtoHref, respostaContato, respostaEscolinha } from "~/routes/painel.mensagens/respostas"
 
 describe("the reply links", () => {
   it("write the e-mail's subject, encoded", () => {

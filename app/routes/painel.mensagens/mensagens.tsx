@@ -9,7 +9,9 @@ import { Icon } from "~/components/ui/icon"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { Contato } from "~/features/mensagens/contato.server"
 import type { PedidoEscolinha } from "~/features/mensagens/pedido-escolinha.server"
+import type { IntentOf } from "~/panel/intents.server"
 import { formatDate, formatDateTime } from "~/utils/format"
+import type { mensagensIntents } from "./mensagens-actions.server"
 
 export type Tipo = "contato" | "escolinha"
 
@@ -134,7 +136,7 @@ export function MensagemDialog(
         <input type="hidden" name="id" value={mensagem.id} />
         <SubmitButton
           name="intent"
-          value={respondida ? "reabrir" : "responder"}
+          value={(respondida ? "reabrir" : "responder") satisfies IntentOf<typeof mensagensIntents>}
           pendingLabel="Salvando..."
           variant={respondida ? "secondary" : "primary"}
         >

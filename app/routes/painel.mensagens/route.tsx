@@ -4,50 +4,35 @@
 // with a POST answered 303.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
+import { LIMITES } from "@veteranos/domain/paginas"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { DataTable } from "~/components/ui/data-table"
 import { LoadingArea } from "~/components/ui/loading-area"
-import {
-  CONTATO_COLUMNS,
-  ESCOLINHA_COLUMNS,
-  MensagemDialog,
-  isUnanswered,
-  type Tipo,
-} from "~/features/mensagens/mensagens"
 import { Pagination } from "~/components/ui/pagination"
-import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
-import { orLoadError } from "~/panel/panel-load.server"
 import { Tabs } from "~/components/ui/tabs"
-import {
-  countContatosNaoRespondidos,
-  getContato,
-  listContatos,
-  markContatoAnswered,
-} from "~/features/mensagens/contato.server"
+import { countContatosNaoRespondidos, getContato, listContatos } from "~/features/mensagens/contato.server"
 import {
   countPedidosEscolinhaNaoRespondidos,
   getPedidoEscolinha,
   listPedidosEscolinha,
-  markPedidoEscolinhaAnswered,
   type PedidoEscolinha,
 } from "~/features/mensagens/pedido-escolinha.server"
-import { requirePanelAccess } from "~/auth/guards.server"
-import { errorMessage } from "~/utils/errors"
-import { todayISO } from "~/utils/format"
-import { unknownIntent } from "~/forms/intent.server"
-import { readFormData } from "~/forms/form-data.server"
-import { listAddress, readDialog, readPage, readStatus } from "~/utils/list-params"
-import { ageOn, respostaContato, respostaEscolinha } from "~/features/mensagens/respostas"
-import { pageMeta } from "~/http/meta"
 import { getSiteConfig } from "~/features/site/site-config.server"
-import { redirectWithToast } from "~/http/toast.server"
-import { LIMITES } from "@veteranos/domain/paginas"
-
-const TIPOS = ["contato", "escolinha"] as const satisfies readonly Tipo[]
+import { readFormData } from "~/forms/form-data.server"
+import { pageMeta } from "~/http/meta"
+import { dispatchIntent } from "~/panel/intents.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { orLoadError } from "~/panel/panel-load.server"
+import { todayISO } from "~/utils/format"
+import { readDialog, readPage } from "~/utils/list-params"
+import { mensagensIntents, tipoOf } from "./mensagens-actions.server"
+import { CONTATO_COLUMNS, ESCOLINHA_COLUMNS, MensagemDialog, isUnanswered } from "./mensagens"
+import { ageOn, respostaContato, respostaEscolinha } from "./respostas"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "mensagens")
   const params = new URL(request.url).searchParams
-  const tipo: Tipo = readStatus(params, TIPOS) ?? "contato"
+  const tipo = tipoOf(params)
   const pagina = readPage(params)
   const aberta = readDialog(params, ["ver"] as const)?.id ?? null
   const associacao = (await getSiteConfig()).nome
@@ -97,27 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "mensagens")
-  const formData = await readFormData(request)
-  const intent = formData.get("intent")
-  const id = formData.get("id")
-  if ((intent !== "responder" && intent !== "reabrir") || typeof id !== "string" || !id) {
-    return unknownIntent(user, formData)
-  }
-  const tipo: Tipo = readStatus(new URL(request.url).searchParams, TIPOS) ?? "contato"
-  const respondida = intent === "responder"
-  try {
-    await (tipo === "contato" ? markContatoAnswered : markPedidoEscolinhaAnswered)(user.token, id, respondida)
-  } catch (error) {
-    console.error("Falha ao marcar a mensagem:", errorMessage(error))
-    return redirectWithToast(listAddress(request.url), {
-      type: "error",
-      title: "Não foi possível atualizar a mensagem. Tente novamente.",
-    })
-  }
-  return redirectWithToast(listAddress(request.url), {
-    type: "success",
-    title: respondida ? "Mensagem marcada como respondida" : "Mensagem marcada como não respondida",
-  })
+  return dispatchIntent(request, user, await readFormData(request), mensagensIntents)
 }
 
 export default function Mensagens() {
