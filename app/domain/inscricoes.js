@@ -106,6 +106,15 @@ function eventoPagePath(id) {
 }
 
 /**
+ * "3 de 10 vagas", "0 de 1 vaga": the places taken of the event's capacity.
+ * @param {number} confirmadas
+ * @param {number} capacidade
+ */
+function vagasLabel(confirmadas, capacidade) {
+  return `${confirmadas} de ${plural(capacidade, "vaga", "vagas")}`
+}
+
+/**
  * "2 na lista de espera", or "" when nobody waits.
  * @param {number} espera
  */
@@ -127,3 +136,4 @@ exports.signUpRefusal = signUpRefusal
 exports.cancelRefusal = cancelRefusal
 exports.eventoPagePath = eventoPagePath
 exports.esperaLabel = esperaLabel
+exports.vagasLabel = vagasLabel

@@ -8,10 +8,11 @@ import {
   placesToFill,
   signUpRefusal,
   statusForNew,
+  vagasLabel,
 } from "@veteranos/domain/inscricoes"
 import { describe, expect, it } from "vitest"
 import { eventoSchema } from "~/features/eventos/evento.schema"
-import { presencaOf, vagasLabel } from "~/features/eventos/inscricoes.server"
+import { presencaOf } from "~/features/eventos/inscricoes.server"
 
 const HOUR = 60 * 60 * 1000
 const agora = Date.parse("2026-11-26T12:00:00Z")

@@ -5,6 +5,7 @@
 import {
   cancelRefusal,
   esperaLabel,
+  vagasLabel,
   esperaMessage,
   eventoPagePath,
   INSCRICAO_RECUSAS,
@@ -18,7 +19,7 @@ import { can, type Role } from "~/auth/permissions"
 import { getEvento, type Evento } from "~/features/eventos/eventos.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import type { Toast } from "~/http/toast.server"
-import { formatEventDateTime, parseDate, plural } from "~/utils/format"
+import { formatEventDateTime, parseDate } from "~/utils/format"
 
 /** Who is asking: their account, token and role. */
 export type Pessoa = { id: string; token: string; role: Role }
@@ -93,10 +94,6 @@ function minhaOf(inscricao: Inscrito | undefined): Presenca["minha"] {
     label: inscricao.status === "espera" ? `${label} (posição ${inscricao.posicao})` : label,
   }
 }
-
-/** "3 de 10 vagas", "0 de 1 vaga": the places taken of the event's capacity. */
-export const vagasLabel = (confirmadas: number, capacidade: number) =>
-  `${confirmadas} de ${plural(capacidade, "vaga", "vagas")}`
 
 /** What one event's places look like to one person at `now`; null for an event without places. */
 export function presencaOf(
