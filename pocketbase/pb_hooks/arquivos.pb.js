@@ -21,27 +21,18 @@
 }
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).withAtividade(
-    e,
-    "documentos",
-    (r) => `Publicou o documento ${r.getString("nome")}`,
-  )
+  const { describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  withAtividade(e, "documentos", (r) => describe("documento_publicado", { nome: r.getString("nome") }))
 }, "documentos")
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).withAtividade(
-    e,
-    "documentos",
-    (r) => `Editou o documento ${r.getString("nome")}`,
-  )
+  const { describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  withAtividade(e, "documentos", (r) => describe("documento_editado", { nome: r.getString("nome") }))
 }, "documentos")
 
 onRecordDeleteRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).withAtividade(
-    e,
-    "documentos",
-    (r) => `Excluiu o documento ${r.getString("nome")}`,
-  )
+  const { describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  withAtividade(e, "documentos", (r) => describe("documento_excluido", { nome: r.getString("nome") }))
 }, "documentos")
 
 onRecordCreateRequest(
@@ -49,7 +40,7 @@ onRecordCreateRequest(
     require(`${__hooks}/lib/atividades.js`).withAtividade(
       e,
       /** @type {core.Record} */ (e.record).collection().name,
-      (r) => require(`${__hooks}/lib/galerias.js`).describeFoto("Enviou", r),
+      (r) => require(`${__hooks}/lib/galerias.js`).describeFoto("foto_enviada", r),
     )
   },
   "fotos",
@@ -61,7 +52,7 @@ onRecordUpdateRequest(
     require(`${__hooks}/lib/atividades.js`).withAtividade(
       e,
       /** @type {core.Record} */ (e.record).collection().name,
-      (r) => require(`${__hooks}/lib/galerias.js`).describeFoto("Editou", r),
+      (r) => require(`${__hooks}/lib/galerias.js`).describeFoto("foto_editada", r),
     )
   },
   "fotos",
@@ -73,7 +64,7 @@ onRecordDeleteRequest(
     require(`${__hooks}/lib/atividades.js`).withAtividade(
       e,
       /** @type {core.Record} */ (e.record).collection().name,
-      (r) => require(`${__hooks}/lib/galerias.js`).describeFoto("Excluiu", r),
+      (r) => require(`${__hooks}/lib/galerias.js`).describeFoto("foto_excluida", r),
     )
   },
   "fotos",

@@ -3,27 +3,18 @@
 // transaction as the change (lib/atividades.js).
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).withAtividade(
-    e,
-    "eventos",
-    (r) => `Criou o evento ${r.getString("titulo")}`,
-  )
+  const { describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  withAtividade(e, "eventos", (r) => describe("evento_criado", { titulo: r.getString("titulo") }))
 }, "eventos")
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).withAtividade(
-    e,
-    "eventos",
-    (r) => `Editou o evento ${r.getString("titulo")}`,
-  )
+  const { describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  withAtividade(e, "eventos", (r) => describe("evento_editado", { titulo: r.getString("titulo") }))
 }, "eventos")
 
 onRecordDeleteRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).withAtividade(
-    e,
-    "eventos",
-    (r) => `Excluiu o evento ${r.getString("titulo")}`,
-  )
+  const { describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  withAtividade(e, "eventos", (r) => describe("evento_excluido", { titulo: r.getString("titulo") }))
 }, "eventos")
 
 // A change of the event's places fills them from the waiting list
@@ -33,25 +24,22 @@ onRecordUpdate((e) => {
 }, "eventos")
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).withAtividade(
-    e,
-    "calendario_anual",
-    (r) => `Incluiu no calendário de ${r.getString("mes")}: ${r.getString("evento")}`,
+  const { describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  withAtividade(e, "calendario_anual", (r) =>
+    describe("calendario_incluido", { mes: r.getString("mes"), evento: r.getString("evento") }),
   )
 }, "calendario_anual")
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).withAtividade(
-    e,
-    "calendario_anual",
-    (r) => `Editou no calendário de ${r.getString("mes")}: ${r.getString("evento")}`,
+  const { describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  withAtividade(e, "calendario_anual", (r) =>
+    describe("calendario_editado", { mes: r.getString("mes"), evento: r.getString("evento") }),
   )
 }, "calendario_anual")
 
 onRecordDeleteRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).withAtividade(
-    e,
-    "calendario_anual",
-    (r) => `Removeu do calendário de ${r.getString("mes")}: ${r.getString("evento")}`,
+  const { describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  withAtividade(e, "calendario_anual", (r) =>
+    describe("calendario_removido", { mes: r.getString("mes"), evento: r.getString("evento") }),
   )
 }, "calendario_anual")

@@ -42,9 +42,9 @@ onRecordCreate((e) => {
 
 onRecordCreateRequest((e) => {
   const lib = require(`${__hooks}/lib/mensalidades.js`)
-  require(`${__hooks}/lib/atividades.js`).withAtividade(e, "mensalidades", (record) => {
-    return `Lançou ${lib.describeMensalidade(e.app, record)}`
-  })
+  require(`${__hooks}/lib/atividades.js`).withAtividade(e, "mensalidades", (record) =>
+    lib.describeMensalidade(e.app, "mensalidade_lancada", record),
+  )
 }, "mensalidades")
 
 routerAdd(

@@ -56,17 +56,13 @@ routerAdd(
 )
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).withAtividade(
-    e,
-    "pedido_socio",
-    (pedido) => `Editou a solicitação de ${pedido.getString("nome")}`,
-  )
+  const { describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  withAtividade(e, "pedido_socio", (pedido) => describe("pedido_editado", { nome: pedido.getString("nome") }))
 }, "pedido_socio")
 
 onRecordDeleteRequest((e) => {
-  require(`${__hooks}/lib/atividades.js`).withAtividade(
-    e,
-    "pedido_socio",
-    (pedido) => `Excluiu a solicitação de ${pedido.getString("nome")}`,
+  const { describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  withAtividade(e, "pedido_socio", (pedido) =>
+    describe("pedido_excluido", { nome: pedido.getString("nome") }),
   )
 }, "pedido_socio")

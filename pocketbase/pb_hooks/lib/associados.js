@@ -56,7 +56,7 @@ function refuseDeletingWithHistory(app, contaId) {
 function createAssociado(e) {
   requirePresidente(e)
   const { makeMember } = require(`${__hooks}/lib/pedido-socio.js`)
-  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const body = e.requestInfo().body
   const person = {
     nome: bodyText(body, "nome"),
@@ -76,7 +76,8 @@ function createAssociado(e) {
       })
     }
     member = makeMember(tx, person)
-    recordAtividade(tx, e.auth, "associados", member.conta.id, `Cadastrou o associado ${person.nome}`)
+    const descricao = describe("associado_cadastrado", { nome: person.nome })
+    recordAtividade(tx, e.auth, "associados", member.conta.id, descricao)
   })
 
   const { send } = require(`${__hooks}/lib/email.js`)
@@ -102,7 +103,7 @@ function createAssociado(e) {
 /** POST /api/associacao/associados/{id} {nome?, email?, telefone?, status?}: edit, or (in)activate. */
 function updateAssociado(e) {
   requirePresidente(e)
-  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const body = e.requestInfo().body
   const id = e.request.pathValue("id")
   e.app.runInTransaction((tx) => {
@@ -133,14 +134,14 @@ function updateAssociado(e) {
     setSearchKey(tx, associado)
     tx.save(associado)
     const after = associado.getInt("status")
-    const verb = after === before ? "Editou" : after === ASSOCIADO_ATIVO ? "Reativou" : "Inativou"
-    recordAtividade(
-      tx,
-      e.auth,
-      "associados",
-      associado.id,
-      `${verb} o associado ${associado.getString("nome")}`,
-    )
+    const kind =
+      after === before
+        ? "associado_editado"
+        : after === ASSOCIADO_ATIVO
+          ? "associado_reativado"
+          : "associado_inativado"
+    const descricao = describe(kind, { nome: associado.getString("nome") })
+    recordAtividade(tx, e.auth, "associados", associado.id, descricao)
   })
   return e.json(200, { ok: true })
 }
@@ -151,7 +152,7 @@ function updateAssociado(e) {
  */
 function deleteAssociado(e) {
   requirePresidente(e)
-  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const id = e.request.pathValue("id")
   let refusedFor = null
   e.app.runInTransaction((tx) => {
@@ -166,7 +167,7 @@ function deleteAssociado(e) {
     const name = associado.getString("nome")
     // The account's deletion takes the member record with it (cascade) and the logins.
     tx.delete(tx.findRecordById("cadastro_geral", contaId))
-    recordAtividade(tx, e.auth, "associados", id, `Excluiu o associado ${name}`)
+    recordAtividade(tx, e.auth, "associados", id, describe("associado_excluido", { nome: name }))
   })
   if (refusedFor) {
     return e.json(409, {
@@ -186,7 +187,7 @@ function deleteAssociado(e) {
  */
 function anonymizeAssociado(e) {
   requirePresidente(e)
-  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const id = e.request.pathValue("id")
   e.app.runInTransaction((tx) => {
     const associado = findOrNull(() => tx.findRecordById("associados", id))
@@ -221,13 +222,7 @@ function anonymizeAssociado(e) {
     associado.set("status", ASSOCIADO_INATIVO)
     setSearchKey(tx, associado)
     tx.save(associado)
-    recordAtividade(
-      tx,
-      e.auth,
-      "associados",
-      associado.id,
-      "Excluiu os dados pessoais de um associado (pedido LGPD)",
-    )
+    recordAtividade(tx, e.auth, "associados", associado.id, describe("associado_anonimizado"))
   })
   return e.json(200, { ok: true })
 }

@@ -4,6 +4,99 @@
 // collection the board decides on.
 
 /**
+ * What the activity record says, by kind of entry: every writer's text, in one place. Each `{name}`
+ * is filled by describe() with the writer's value of that name.
+ */
+const TEXTOS = {
+  // Events and the yearly calendar (eventos.pb.js) and their sign-ups (lib/inscricoes.js).
+  evento_criado: "Criou o evento {titulo}",
+  evento_editado: "Editou o evento {titulo}",
+  evento_excluido: "Excluiu o evento {titulo}",
+  calendario_incluido: "Incluiu no calendário de {mes}: {evento}",
+  calendario_editado: "Editou no calendário de {mes}: {evento}",
+  calendario_removido: "Removeu do calendário de {mes}: {evento}",
+  presenca_confirmada: "Confirmou presença em {titulo}",
+  lista_de_espera: "Entrou na lista de espera de {titulo}",
+  vaga_preenchida: "{nome} saiu da lista de espera: presença confirmada em {titulo}",
+  presenca_cancelada: "Cancelou presença em {titulo}",
+  // Documents and photos (arquivos.pb.js, lib/galerias.js).
+  documento_publicado: "Publicou o documento {nome}",
+  documento_editado: "Editou o documento {nome}",
+  documento_excluido: "Excluiu o documento {nome}",
+  foto_enviada: "Enviou a foto {titulo} ({galeria})",
+  foto_editada: "Editou a foto {titulo} ({galeria})",
+  foto_excluida: "Excluiu a foto {titulo} ({galeria})",
+  // Members, their requests and imports (lib/associados.js, pedido_socio.pb.js, lib/pedido-socio.js,
+  // lib/importacao.js, lib/lembretes-manual.js).
+  associado_cadastrado: "Cadastrou o associado {nome}",
+  associado_editado: "Editou o associado {nome}",
+  associado_reativado: "Reativou o associado {nome}",
+  associado_inativado: "Inativou o associado {nome}",
+  associado_excluido: "Excluiu o associado {nome}",
+  associado_anonimizado: "Excluiu os dados pessoais de um associado (pedido LGPD)",
+  emails_desativados: "Desativou os lembretes e comunicados por e-mail de {nome}",
+  emails_reativados: "Reativou os lembretes e comunicados por e-mail de {nome}",
+  pedido_editado: "Editou a solicitação de {nome}",
+  pedido_excluido: "Excluiu a solicitação de {nome}",
+  pedido_pendente: "Voltou para pendente a solicitação de {nome}",
+  pedido_aprovado: "Aprovou a solicitação de {nome}",
+  pedido_reprovado: "Reprovou a solicitação de {nome}",
+  planilha_importada: "Importou {associados} da planilha {planilha}",
+  // The board (lib/cargos.js, lib/contato-publico.js) and the settings (lib/configuracoes.js).
+  cargo_nomeado: "Nomeou: {cargo}",
+  cargo_alterado: "Alterou o cargo: {cargo}",
+  cargo_excluido: "Excluiu o cargo: {cargo}",
+  presidencia_transferida: "Transferiu a presidência de {de} para {para}",
+  mandato_encerrado: "Encerrou o mandato: {cargo}",
+  contato_publicado: "Publicou o próprio contato na página Diretoria",
+  contato_ocultado: "Ocultou o próprio contato na página Diretoria",
+  configuracoes_alteradas: "Alterou as configurações: {campos}",
+  // Dues, their reminders and the bank statement (lib/mensalidades*.js, lib/lembretes*.js,
+  // lib/extratos.js); `mensalidade` is the due's description ("Mensalidade Dezembro/2026").
+  mensalidade_lancada: "Lançou a mensalidade de {associado} ({mensalidade})",
+  mensalidades_lancadas: "Lançou {quantidade} mensalidades de {mes}",
+  mensalidade_paga: "Marcou como paga a mensalidade de {associado} ({mensalidade})",
+  mensalidade_paga_por: "Marcou como paga a mensalidade de {associado} ({mensalidade}) – {forma}",
+  mensalidade_isenta: "Isentou a mensalidade de {associado} ({mensalidade}) – {motivo}",
+  pagamento_desfeito: "Desfez o pagamento da mensalidade de {associado} ({mensalidade})",
+  isencao_desfeita: "Desfez a isenção da mensalidade de {associado} ({mensalidade})",
+  valor_alterado: "Alterou o valor da mensalidade de {associado} ({mensalidade})",
+  lembrete_enviado: "Enviou lembrete por e-mail da mensalidade de {associado} ({mensalidade})",
+  lembrete_falhou: "Falhou o envio do lembrete por e-mail da mensalidade de {associado} ({mensalidade})",
+  lembretes_do_dia: "Lembretes de mensalidade: {enviados}, {falhas}",
+  extrato_importado: "Importou o extrato {arquivo} ({creditos})",
+  baixas_confirmadas: "Confirmou {baixas} por PIX do extrato {extrato}",
+  baixas_em_parte: "Confirmou {baixas} por PIX do extrato {extrato}; {restantes} não aplicada(s)",
+  parecer_registrado: "Registrou o parecer do conselho fiscal sobre as contas de {ano}: {resultado}",
+  parecer_alterado: "Alterou o parecer do conselho fiscal sobre as contas de {ano}: {resultado}",
+  // Spaces and reservations (lib/espacos.js, lib/reservas.js).
+  espaco_adicionado: "Adicionou o espaço {nome}",
+  espaco_excluido: "Excluiu o espaço {nome}",
+  espaco_renomeado: "Renomeou o espaço {antes} para {nome}",
+  espaco_reativado: "Reativou o espaço {nome}",
+  espaco_desativado: "Desativou o espaço {nome}",
+  reserva_aprovada: "Aprovou a reserva de {associado} ({espaco}, {dia})",
+  reserva_rejeitada: "Rejeitou a reserva de {associado} ({espaco}, {dia})",
+  // Announcements, the inbox and the data retention (lib/comunicados.js, lib/mensagens.js,
+  // lib/retencao.js).
+  comunicado_publicado: 'Publicou o comunicado "{titulo}" para {para}',
+  contato_respondido: "Marcou como respondida a mensagem de contato de {nome}",
+  contato_nao_respondido: "Marcou como não respondida a mensagem de contato de {nome}",
+  escolinha_respondido: "Marcou como respondida o pedido da escolinha de {nome}",
+  escolinha_nao_respondido: "Marcou como não respondida o pedido da escolinha de {nome}",
+  dados_antigos_limpos: "Limpeza automática de dados antigos: {partes}",
+}
+
+/**
+ * The text of an entry of `kind`, each `{name}` filled with `values[name]`.
+ * @param {keyof typeof TEXTOS} kind
+ * @param {{ [name: string]: string | number }} [values]
+ */
+function describe(kind, values = {}) {
+  return TEXTOS[kind].replace(/\{(\w+)\}/g, (_, name) => String(values[name]))
+}
+
+/**
  * The author as records keep them (an activity entry, who answered a message, who confirmed a
  * payment): the member's account and name, or only a name for an administrator.
  */
@@ -56,4 +149,4 @@ function withAtividade(e, colecao, descricao, seen, alteracoes) {
   })
 }
 
-module.exports = { authorOf, recordAtividade, changesOf, withAtividade }
+module.exports = { TEXTOS, describe, authorOf, recordAtividade, changesOf, withAtividade }

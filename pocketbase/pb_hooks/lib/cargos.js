@@ -25,14 +25,20 @@ function describeSeat(app, seat) {
   return `${label} (${tipo}) de ${personName(app, seat.getString("idCadGeral"))}`
 }
 
-const VERBS = { create: "Nomeou", update: "Alterou o cargo", delete: "Excluiu o cargo" }
+/** The activity entry of each change of a seat (lib/atividades.js). */
+const KINDS = /** @type {const} */ ({
+  create: "cargo_nomeado",
+  update: "cargo_alterado",
+  delete: "cargo_excluido",
+})
 
 /** A request's change of a seat (create, update or delete) with its activity entry. */
 function changeSeat(e, action) {
-  const { changesOf, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { changesOf, describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
   const changes = changesOf(e.record, SEAT_CHANGES, action === "delete")
   const app = e.app
-  withAtividade(e, "diretoria", (seat) => `${VERBS[action]}: ${describeSeat(app, seat)}`, undefined, changes)
+  const describeChange = (seat) => describe(KINDS[action], { cargo: describeSeat(app, seat) })
+  withAtividade(e, "diretoria", describeChange, undefined, changes)
 }
 
 /**
@@ -84,7 +90,7 @@ function transferPresidencia(e) {
   const { isPresidentSeat } = domain("papeis")
   const { inTerm, todayInSaoPaulo } = domain("mandatos")
   const { readSeen, requireUnchanged } = require(`${__hooks}/lib/mudancas.js`)
-  const { recordAtividade, changesOf } = require(`${__hooks}/lib/atividades.js`)
+  const { describe, recordAtividade, changesOf } = require(`${__hooks}/lib/atividades.js`)
   const { toSeat } = require(`${__hooks}/lib/mandatos.js`)
   const { STALE_STATUS, STALE_MESSAGE } = domain("mudancas")
   const seen = readSeen(e, "diretoria")
@@ -120,7 +126,7 @@ function transferPresidencia(e) {
       e.auth,
       "diretoria",
       seat.id,
-      `Transferiu a presidência de ${from} para ${to}`,
+      describe("presidencia_transferida", { de: from, para: to }),
       changes,
     )
     recordAtividade(
@@ -128,7 +134,7 @@ function transferPresidencia(e) {
       e.auth,
       "diretoria",
       atual.id,
-      `Encerrou o mandato: ${describeSeat(tx, atual)}`,
+      describe("mandato_encerrado", { cargo: describeSeat(tx, atual) }),
       ended,
     )
     created = seat

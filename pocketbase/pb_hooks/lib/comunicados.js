@@ -46,7 +46,7 @@ function publish(e) {
   const { holdsSeat } = require(`${__hooks}/lib/diretoria.js`)
   const { COMUNICADO_MENSAGENS, PUBLICO_LABELS } = domain("comunicados")
   if (!holdsSeat(e.app, e.auth)) throw new ForbiddenError(COMUNICADO_MENSAGENS.apenasDiretoria)
-  const { authorOf, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { authorOf, describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const { enqueue } = require(`${__hooks}/lib/envios.js`)
   const author = authorOf(e.auth)
   e.record.set("autor", author.autor)
@@ -62,7 +62,8 @@ function publish(e) {
     enqueue(tx, "comunicado", e.record.id, reached)
     const titulo = e.record.getString("titulo")
     const para = (PUBLICO_LABELS[publico] || publico).toLowerCase()
-    recordAtividade(tx, e.auth, "comunicados", e.record.id, `Publicou o comunicado "${titulo}" para ${para}`)
+    const descricao = describe("comunicado_publicado", { titulo, para })
+    recordAtividade(tx, e.auth, "comunicados", e.record.id, descricao)
   })
 }
 

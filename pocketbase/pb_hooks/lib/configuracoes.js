@@ -26,7 +26,7 @@ function checkSettings(record) {
 /** The president's change, stored as checked, with its activity entry naming what changed. */
 function changeSettings(e) {
   const { CAMPOS, CAMPO_NOMES } = domain("associacao")
-  const { changesOf, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { changesOf, describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
   checkSettings(e.record)
   const changes = changesOf(e.record, CAMPO_NOMES, false)
   const names = Object.keys(changes)
@@ -35,7 +35,8 @@ function changeSettings(e) {
     return
   }
   const labels = names.map((name) => CAMPOS[name].rotulo).join(", ")
-  withAtividade(e, "configuracoes", () => `Alterou as configurações: ${labels}`, undefined, changes)
+  const descricao = describe("configuracoes_alteradas", { campos: labels })
+  withAtividade(e, "configuracoes", () => descricao, undefined, changes)
 }
 
 /**

@@ -10,7 +10,7 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
 function setContatoPublico(e) {
   const { storedDate } = domain("datas")
   const { todayInSaoPaulo } = domain("mandatos")
-  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const body = e.requestInfo().body
   const publicar = body.publicar === true || body.publicar === "true"
   const auth = e.auth
@@ -28,8 +28,8 @@ function setContatoPublico(e) {
       if (seat.getBool("contato_publico") === publicar) continue
       seat.set("contato_publico", publicar)
       tx.save(seat)
-      const verb = publicar ? "Publicou" : "Ocultou"
-      recordAtividade(tx, auth, "diretoria", seat.id, `${verb} o próprio contato na página Diretoria`)
+      const descricao = describe(publicar ? "contato_publicado" : "contato_ocultado")
+      recordAtividade(tx, auth, "diretoria", seat.id, descricao)
       count += 1
     }
   })

@@ -46,16 +46,17 @@ function deleteEspaco(e) {
 
 /** "Renomeou o espaço Salão para Salão nobre", "Desativou o espaço Quadra"; null when nothing changes. */
 function describeEspacoChange(record, action) {
+  const { describe } = require(`${__hooks}/lib/atividades.js`)
   const nome = record.getString("nome")
-  if (action === "create") return `Adicionou o espaço ${nome}`
+  if (action === "create") return describe("espaco_adicionado", { nome })
   const before = record.original()
-  if (action === "delete") return `Excluiu o espaço ${before.getString("nome")}`
+  if (action === "delete") return describe("espaco_excluido", { nome: before.getString("nome") })
   const parts = []
   if (before.getString("nome") !== nome) {
-    parts.push(`Renomeou o espaço ${before.getString("nome")} para ${nome}`)
+    parts.push(describe("espaco_renomeado", { antes: before.getString("nome"), nome }))
   }
   if (before.getBool("ativo") !== record.getBool("ativo")) {
-    parts.push(`${record.getBool("ativo") ? "Reativou" : "Desativou"} o espaço ${nome}`)
+    parts.push(describe(record.getBool("ativo") ? "espaco_reativado" : "espaco_desativado", { nome }))
   }
   return parts.length > 0 ? parts.join("; ") : null
 }

@@ -66,7 +66,10 @@ function prepareCreate(e) {
   record.set("importado_por_nome", author.autor_nome)
   const { plural } = require(`${__hooks}/lib/domain.js`).domain("texto")
   const creditosLidos = plural(creditos.length, "crédito", "créditos")
-  return `Importou o extrato ${record.getString("arquivo_nome") || "sem nome"} (${creditosLidos})`
+  return require(`${__hooks}/lib/atividades.js`).describe("extrato_importado", {
+    arquivo: record.getString("arquivo_nome") || "sem nome",
+    creditos: creditosLidos,
+  })
 }
 
 /** The request's list of {mensalidade, credito} (a due's id, a credit's identity), or a 400. */
@@ -98,7 +101,7 @@ const cents = (valor) => Math.round(valor * 100)
  * already), "alterada" (the due is no longer pending) or "valor" (the amounts differ).
  */
 function confirmBaixas(e) {
-  const { recordAtividade, authorOf } = require(`${__hooks}/lib/atividades.js`)
+  const { describe, recordAtividade, authorOf } = require(`${__hooks}/lib/atividades.js`)
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
   const { FINANCEIRO } = require(`${__hooks}/lib/domain.js`).domain("cargos")
   const { creditosPorId } = require(`${__hooks}/lib/domain.js`).domain("extratos")
@@ -152,14 +155,12 @@ function confirmBaixas(e) {
     }
     if (baixas.length === 0) return
     const nome = extrato.getString("arquivo_nome") || "sem nome"
-    const resto = naoAplicadas.length > 0 ? `; ${naoAplicadas.length} não aplicada(s)` : ""
-    recordAtividade(
-      tx,
-      e.auth,
-      "mensalidades",
-      extrato.id,
-      `Confirmou ${plural(pagas, "baixa", "baixas")} por PIX do extrato ${nome}${resto}`,
-    )
+    const descricao = describe(naoAplicadas.length > 0 ? "baixas_em_parte" : "baixas_confirmadas", {
+      baixas: plural(pagas, "baixa", "baixas"),
+      extrato: nome,
+      restantes: naoAplicadas.length,
+    })
+    recordAtividade(tx, e.auth, "mensalidades", extrato.id, descricao)
   })
   return e.json(200, { pagas, naoAplicadas })
 }

@@ -91,7 +91,7 @@ function unusablePassword(app) {
 function importRows(e) {
   requirePresidente(e)
   const { makeMember } = require(`${__hooks}/lib/pedido-socio.js`)
-  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const { storedDate } = domain("datas")
   const { storedInstant } = require(`${__hooks}/lib/execucoes.js`)
   const id = e.request.pathValue("id")
@@ -149,7 +149,10 @@ function importRows(e) {
         e.auth,
         "importacoes",
         importacao.id,
-        `Importou ${domain("texto").plural(n, "associado", "associados")} da planilha ${nome}`,
+        describe("planilha_importada", {
+          associados: domain("texto").plural(n, "associado", "associados"),
+          planilha: nome,
+        }),
       )
       result = { importados: n, emails }
     })

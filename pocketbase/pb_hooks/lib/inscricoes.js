@@ -74,10 +74,9 @@ function signUp(e) {
   )
   if (existing.length > 0) throw refuse("repetida")
   const titulo = evento.getString("titulo")
-  require(`${__hooks}/lib/atividades.js`).withAtividade(e, "inscricoes", (r) =>
-    r.getString("status") === "confirmada"
-      ? `Confirmou presença em ${titulo}`
-      : `Entrou na lista de espera de ${titulo}`,
+  const { describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  withAtividade(e, "inscricoes", (r) =>
+    describe(r.getString("status") === "confirmada" ? "presenca_confirmada" : "lista_de_espera", { titulo }),
   )
 }
 
@@ -87,7 +86,7 @@ function signUp(e) {
  */
 function fillPlaces(tx, eventoId) {
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
-  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const { enqueue } = require(`${__hooks}/lib/envios.js`)
   const evento = findOrNull(() => tx.findRecordById("eventos", eventoId))
   if (!evento) return
@@ -116,7 +115,7 @@ function fillPlaces(tx, eventoId) {
       null,
       "inscricoes",
       inscricao.id,
-      `${nome} saiu da lista de espera: presença confirmada em ${evento.getString("titulo")}`,
+      describe("vaga_preenchida", { nome, titulo: evento.getString("titulo") }),
     )
   }
 }
@@ -132,7 +131,7 @@ function cancel(e) {
     const refusal = cancelRefusal({ inicio: millisOf(evento, "data_evento") || 0, agora: Date.now() })
     if (refusal) throw refuse(refusal)
   }
-  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   e.app.runInTransaction((tx) => {
     e.app = tx
     e.next()
@@ -141,7 +140,7 @@ function cancel(e) {
       e.auth,
       "inscricoes",
       e.record.id,
-      `Cancelou presença em ${evento.getString("titulo")}`,
+      describe("presenca_cancelada", { titulo: evento.getString("titulo") }),
     )
     fillPlaces(tx, evento.id)
   })

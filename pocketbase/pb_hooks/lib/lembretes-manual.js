@@ -36,8 +36,8 @@ function sendNow(e) {
   if (!lembrete) throw new ApiError(409, "Um lembrete desta mensalidade acabou de ser enviado.")
   const sent = lembretes.deliver(e.app, lembrete, due, conta, dayInSaoPaulo(new Date()))
   const { describeMensalidade } = require(`${__hooks}/lib/mensalidades.js`)
-  const what = `lembrete por e-mail d${describeMensalidade(e.app, due)}`
-  recordAtividade(e.app, e.auth, "lembretes", lembrete, sent ? `Enviou ${what}` : `Falhou o envio do ${what}`)
+  const descricao = describeMensalidade(e.app, sent ? "lembrete_enviado" : "lembrete_falhou", due)
+  recordAtividade(e.app, e.auth, "lembretes", lembrete, descricao)
   return e.json(200, { status: sent ? "enviado" : "falhou" })
 }
 
@@ -52,10 +52,9 @@ function recordOptOut(e) {
     return
   }
   const nome = e.record.getString("nome")
-  require(`${__hooks}/lib/atividades.js`).withAtividade(
-    e,
-    "cadastro_geral",
-    () => `${off ? "Desativou" : "Reativou"} os lembretes e comunicados por e-mail de ${nome}`,
+  const { describe, withAtividade } = require(`${__hooks}/lib/atividades.js`)
+  withAtividade(e, "cadastro_geral", () =>
+    describe(off ? "emails_desativados" : "emails_reativados", { nome }),
   )
 }
 

@@ -108,7 +108,10 @@ function totalOf(by) {
 
 /** "Lembretes de mensalidade: 3 enviados, 1 falhou": a run's summary for the activity record. */
 function summaryOf(enviados, falhas) {
-  return `Lembretes de mensalidade: ${enviados} enviado${enviados === 1 ? "" : "s"}, ${falhas} ${falhas === 1 ? "falhou" : "falharam"}`
+  return require(`${__hooks}/lib/atividades.js`).describe("lembretes_do_dia", {
+    enviados: `${enviados} enviado${enviados === 1 ? "" : "s"}`,
+    falhas: `${falhas} ${falhas === 1 ? "falhou" : "falharam"}`,
+  })
 }
 
 /**

@@ -5,10 +5,15 @@
 
 const ANSWER_FIELDS = ["respondido_em", "respondido_por", "respondido_por_nome", "updated"]
 
-const DESCRIBE = {
-  contato: (record) => `a mensagem de contato de ${record.getString("nome")}`,
-  pedido_escolinha: (record) => `o pedido da escolinha de ${record.getString("nome_responsavel")}`,
-}
+/** Each collection's activity entries, answered and not, and the field naming whose message it is. */
+const ENTRIES = /** @type {const} */ ({
+  contato: { respondida: "contato_respondido", aberta: "contato_nao_respondido", nome: "nome" },
+  pedido_escolinha: {
+    respondida: "escolinha_respondido",
+    aberta: "escolinha_nao_respondido",
+    nome: "nome_responsavel",
+  },
+})
 
 function markAnswered(e) {
   const record = e.record
@@ -33,8 +38,10 @@ function markAnswered(e) {
     record.set("respondido_por", "")
     record.set("respondido_por_nome", "")
   }
-  const verb = answered ? "Marcou como respondida" : "Marcou como não respondida"
-  atividades.withAtividade(e, collection, (saved) => `${verb} ${DESCRIBE[collection](saved)}`)
+  const entry = ENTRIES[/** @type {keyof typeof ENTRIES} */ (collection)]
+  atividades.withAtividade(e, collection, (saved) =>
+    atividades.describe(answered ? entry.respondida : entry.aberta, { nome: saved.getString(entry.nome) }),
+  )
 }
 
 module.exports = { markAnswered }

@@ -28,18 +28,22 @@ function requireMotivo(record) {
 /**
  * An update through the API that makes a due exempt: who and when from the account (never the
  * body), no payment. Answers the activity entry's description: "Isentou a mensalidade de X
- * (Mensalidade ...) – motivo". `describe(app, record)` names the due.
+ * (Mensalidade ...) – motivo", written by `describe` (lib/mensalidades.js describeMensalidade).
+ * @param {core.RecordRequestEvent} e
+ * @param {string[]} paymentFields
+ * @param {typeof import("./mensalidades.js").describeMensalidade} describe
+ * @returns {(app: CoreApp) => string}
  */
 function prepareExemption(e, paymentFields, describe) {
   const { authorOf } = require(`${__hooks}/lib/atividades.js`)
-  const record = e.record
+  const record = /** @type {core.Record} */ (e.record)
   requireMotivo(record)
   const author = authorOf(e.auth)
   record.set("isentada_por", author.autor)
   record.set("isentada_por_nome", author.autor_nome)
   record.set("isentada_em", new DateTime())
   for (const field of paymentFields) record.set(field, "")
-  return (app) => `Isentou ${describe(app, record)} – ${record.getString("isencao_motivo")}`
+  return (app) => describe(app, "mensalidade_isenta", record, { motivo: record.getString("isencao_motivo") })
 }
 
 module.exports = { EXEMPTION_FIELDS, MENSALIDADE_ISENTA, requireMotivo, prepareExemption }

@@ -21,9 +21,26 @@ function associadoName(app, mensalidade) {
   return conta ? conta.getString("nome") : "associado removido"
 }
 
-/** "a mensalidade de João Silva (Mensalidade Dezembro/2026)": whose due, and which. */
-function describeMensalidade(app, mensalidade) {
-  return `a mensalidade de ${associadoName(app, mensalidade)} (${mensalidade.getString("descricao")})`
+/**
+ * Whose due, and which, as the activity texts name it (lib/atividades.js): "João Silva",
+ * "Mensalidade Dezembro/2026".
+ * @param {CoreApp} app
+ * @param {core.Record} mensalidade
+ */
+function mensalidadeValues(app, mensalidade) {
+  return { associado: associadoName(app, mensalidade), mensalidade: mensalidade.getString("descricao") }
+}
+
+/**
+ * The text of the activity entry `kind` about the due `mensalidade`, with the other `values`.
+ * @param {CoreApp} app
+ * @param {Parameters<typeof import("./atividades.js").describe>[0]} kind
+ * @param {core.Record} mensalidade
+ * @param {{ [name: string]: string }} [values]
+ */
+function describeMensalidade(app, kind, mensalidade, values) {
+  const { describe } = require(`${__hooks}/lib/atividades.js`)
+  return describe(kind, Object.assign(mensalidadeValues(app, mensalidade), values))
 }
 
 /**
@@ -62,15 +79,18 @@ function prepareUpdate(e) {
     const body = e.requestInfo().body
     if (!body.pago_em) record.set("pago_em", new DateTime())
     const method = FORMA_PAGAMENTO_LABELS[record.getString("forma_pagamento")]
-    descricao = (app) => `Marcou como paga ${describeMensalidade(app, record)}${method ? ` – ${method}` : ""}`
+    descricao = (app) =>
+      method
+        ? describeMensalidade(app, "mensalidade_paga_por", record, { forma: method })
+        : describeMensalidade(app, "mensalidade_paga", record)
   } else if (changed && status === "pendente") {
-    const undone = before.getString("status") === "isenta" ? "a isenção" : "o pagamento"
+    const undone = before.getString("status") === "isenta" ? "isencao_desfeita" : "pagamento_desfeito"
     for (const field of PAYMENT_FIELDS.concat(isencao.EXEMPTION_FIELDS)) record.set(field, "")
-    descricao = (app) => `Desfez ${undone} d${describeMensalidade(app, record)}`
+    descricao = (app) => describeMensalidade(app, undone, record)
   } else {
     for (const field of ["pago_por", "pago_por_nome"]) record.set(field, before.get(field))
     if (record.getString("valor") !== before.getString("valor")) {
-      descricao = (app) => `Alterou o valor d${describeMensalidade(app, record)}`
+      descricao = (app) => describeMensalidade(app, "valor_alterado", record)
     }
   }
   return descricao && { descricao, alteracoes: changesOf(record, RECORDED_FIELDS) }
@@ -128,7 +148,7 @@ function isFinanceiro(app, auth) {
  * again creates nothing: the NOT EXISTS skips members who have it, the unique index is the last guard.
  */
 function launchMonth(e) {
-  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   if (!isFinanceiro(e.app, e.auth))
     throw new ForbiddenError("Apenas o diretor financeiro lança mensalidades.")
   const body = e.requestInfo().body
@@ -158,8 +178,10 @@ function launchMonth(e) {
       .bind({ descricao: `Mensalidade ${label}`, vencimento, valor, ativo: ASSOCIADO_ATIVO })
       .execute()
     criadas = result.rowsAffected()
-    if (criadas > 0)
-      recordAtividade(tx, e.auth, "mensalidades", "", `Lançou ${criadas} mensalidades de ${label}`)
+    if (criadas > 0) {
+      const descricao = describe("mensalidades_lancadas", { quantidade: criadas, mes: label })
+      recordAtividade(tx, e.auth, "mensalidades", "", descricao)
+    }
   })
   return e.json(200, { criadas })
 }

@@ -95,7 +95,12 @@ function personOfPedido(pedido) {
   }
 }
 
-const VERBS = { pendente: "Voltou para pendente", aprovado: "Aprovou", reprovado: "Reprovou" }
+/** The activity entry of each decision (lib/atividades.js). */
+const KINDS = /** @type {const} */ ({
+  pendente: "pedido_pendente",
+  aprovado: "pedido_aprovado",
+  reprovado: "pedido_reprovado",
+})
 
 /**
  * POST /api/associacao/pedidos-socio/{id}/status {status, seen: {status}}: moves the request from
@@ -108,7 +113,7 @@ const VERBS = { pendente: "Voltou para pendente", aprovado: "Aprovou", reprovado
 function decidePedidoSocio(e) {
   const { send } = require(`${__hooks}/lib/email.js`)
   const { presidenteRule } = domain("papeis")
-  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const { readSeen, requireUnchanged } = require(`${__hooks}/lib/mudancas.js`)
   const emails = require(`${__hooks}/lib/pedido-socio-emails.js`)
   const id = e.request.pathValue("id")
@@ -141,7 +146,7 @@ function decidePedidoSocio(e) {
       e.auth,
       "pedido_socio",
       id,
-      `${VERBS[status]} a solicitação de ${fresh.getString("nome")}`,
+      describe(KINDS[status], { nome: fresh.getString("nome") }),
     )
     decided = fresh
   })

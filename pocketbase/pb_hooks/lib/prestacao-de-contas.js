@@ -166,8 +166,8 @@ function prepareParecer(e) {
   record.set("registrado_por", author.autor)
   record.set("registrado_por_nome", author.autor_nome)
   const resultado = PARECER_RESULTADO_LABELS[record.getString("resultado")] || record.getString("resultado")
-  const verb = record.isNew() ? "Registrou" : "Alterou"
-  return `${verb} o parecer do conselho fiscal sobre as contas de ${ano}: ${resultado}`
+  const kind = record.isNew() ? "parecer_registrado" : "parecer_alterado"
+  return require(`${__hooks}/lib/atividades.js`).describe(kind, { ano, resultado })
 }
 
 module.exports = { canReadAccounts, accountsOfYear, answerAccounts, councilNames, prepareParecer }

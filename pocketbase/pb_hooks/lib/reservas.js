@@ -107,8 +107,12 @@ function decisionOf(reserva) {
 
 function describeDecision(app, reserva) {
   const { espacoNameOf } = require(`${__hooks}/lib/espacos.js`)
-  const verb = reserva.getString("status") === "aprovado" ? "Aprovou" : "Rejeitou"
-  return `${verb} a reserva de ${reserva.getString("associado_nome")} (${espacoNameOf(app, reserva)}, ${brDate(dayOf(reserva))})`
+  const kind = reserva.getString("status") === "aprovado" ? "reserva_aprovada" : "reserva_rejeitada"
+  return require(`${__hooks}/lib/atividades.js`).describe(kind, {
+    associado: reserva.getString("associado_nome"),
+    espaco: espacoNameOf(app, reserva),
+    dia: brDate(dayOf(reserva)),
+  })
 }
 
 /** Tells the member the decision; true when the e-mail went out (a failure never undoes the decision). */

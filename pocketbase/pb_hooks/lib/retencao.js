@@ -65,7 +65,7 @@ const TARGETS = [
 
 /** Deletes what is past its age, in one transaction with its activity entry; returns the counts. */
 function purge(app, now) {
-  const { recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const limits = cutOffs(now, retentionMonths())
   const counts = {}
   app.runInTransaction((tx) => {
@@ -79,7 +79,13 @@ function purge(app, now) {
       }
     }
     if (parts.length > 0) {
-      recordAtividade(tx, null, "retencao", "", `Limpeza automática de dados antigos: ${parts.join(", ")}`)
+      recordAtividade(
+        tx,
+        null,
+        "retencao",
+        "",
+        describe("dados_antigos_limpos", { partes: parts.join(", ") }),
+      )
     }
   })
   return counts
