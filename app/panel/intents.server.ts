@@ -35,6 +35,8 @@ export type IntentSpec<Schema extends FormSchema = FormSchema, Result = unknown>
    * button sends (an id, a choice), whose refusal is the unknown intent's answer.
    */
   form: ReadyForm<string, Schema> | Schema
+  /** Fields a refusal never sends back (passwords): the rest of what was typed is kept. */
+  hideFields?: string[]
   run: (input: IntentInput<Schema>) => Promise<Result>
 }
 
@@ -80,11 +82,13 @@ export async function dispatchIntent<Table extends Record<string, AnyIntentSpec>
     ? await parseForm(formData, spec.form)
     : parseSubmission(formData, spec.form)
   if (submission.status !== "success") {
-    return isReadyForm(spec.form) ? refusedForm(name, submission.reply()) : unknownIntent(name)
+    const reply = submission.reply({ hideFields: spec.hideFields })
+    return isReadyForm(spec.form) ? refusedForm(name, reply) : unknownIntent(name)
   }
   return (await spec.run({
     value: submission.value,
-    refuse: (options, init) => refusedForm(name, submission.reply(options), init),
+    refuse: (options, init) =>
+      refusedForm(name, submission.reply({ hideFields: spec.hideFields, ...options }), init),
     user,
     request,
     formData,

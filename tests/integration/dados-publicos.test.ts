@@ -9,7 +9,7 @@ import { adminClient, anonymousClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie, TEST_PASSWORD, toastOf } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { loader, action } = await import("~/routes/painel.meus-dados")
+const { loader, action } = await import("~/routes/painel.meus-dados/route")
 const admin = await adminClient(db.url)
 const anonymous = anonymousClient(db.url)
 const day = (offset: number) => storedDate(addDays(todayInSaoPaulo(), offset))

@@ -122,7 +122,7 @@ export const FORMS: Form[] = [
   {
     path: "/painel/meus-dados",
     role: "associado",
-    action: async () => (await import("~/routes/painel.meus-dados")).action as Action,
+    action: async () => (await import("~/routes/painel.meus-dados/route")).action as Action,
     intents: ["contatos", "senha", "excluir", "cancelar-exclusao"],
     fields: ["telefone", "endereco", "oldPassword", "password", "passwordConfirm"],
     valid: { telefone: "11987654321", endereco: "Rua B, 2" },
@@ -162,7 +162,7 @@ export const FORMS: Form[] = [
   {
     path: "/painel/mensagens",
     role: "diretoria",
-    action: async () => (await import("~/routes/painel.mensagens")).action as Action,
+    action: async () => (await import("~/routes/painel.mensagens/route")).action as Action,
     intents: ["responder", "reabrir"],
     fields: ["id"],
   },

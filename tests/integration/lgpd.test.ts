@@ -10,7 +10,7 @@ import { memberWithHistory } from "./lgpd-support"
 import { createPerson, loginId, routeArgs, sessionCookie, tokenOf, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const meusDados = await import("~/routes/painel.meus-dados")
+const meusDados = await import("~/routes/painel.meus-dados/route")
 const { loader: exportJson } = await import("~/routes/painel.meus-dados[.]json")
 const { loader: exportCsv } = await import("~/routes/painel.meus-dados[.]csv")
 const { loader: dashboard } = await import("~/routes/painel._index")

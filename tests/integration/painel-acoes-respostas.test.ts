@@ -18,13 +18,13 @@ const ROUTE_MODULES: Record<string, () => Promise<{ action: Action }>> = {
   "/painel/eventos": () => import("~/routes/painel.eventos/route"),
   "/painel/documentos": () => import("~/routes/painel.documentos/route"),
   "/painel/galeria": () => import("~/routes/painel.galeria/route"),
-  "/painel/mensagens": () => import("~/routes/painel.mensagens"),
+  "/painel/mensagens": () => import("~/routes/painel.mensagens/route"),
   "/painel/financeiro": () => import("~/routes/painel.financeiro/route"),
-  "/painel/prestacao-de-contas": () => import("~/routes/painel.prestacao-de-contas"),
+  "/painel/prestacao-de-contas": () => import("~/routes/painel.prestacao-de-contas/route"),
   "/painel/associados": () => import("~/routes/painel.associados/route"),
   "/painel/diretoria": () => import("~/routes/painel.diretoria/route"),
   "/painel/configuracoes": () => import("~/routes/painel.configuracoes"),
-  "/painel/meus-dados": () => import("~/routes/painel.meus-dados"),
+  "/painel/meus-dados": () => import("~/routes/painel.meus-dados/route"),
 }
 const EVENT_PAGE = /^\/painel\/eventos\/(\w+)$/
 // The pages with no action of their own: whatever they are posted is unknown.

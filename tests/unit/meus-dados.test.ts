@@ -1,7 +1,7 @@
 // 'Meus Dados': the export files hold only the owner's records, and the CSV is a pt-BR spreadsheet's
 // (BOM, ';', quoting, formulas defused); the forms' rules; the deletion request's legal deadline.
 import { describe, expect, it } from "vitest"
-import { meusContatosSchema, trocarSenhaSchema } from "~/features/meus-dados/meus-dados.schema"
+import { meusContatosSchema, trocarSenhaSchema } from "~/routes/painel.meus-dados/meus-dados.schema"
 import { meusDadosCsv, meusDadosJson, onlyOwn, type MeusDados } from "~/features/meus-dados/meus-dados.server"
 import { prazoEmPalavras, prazoExclusao } from "~/features/site/privacidade"
 

@@ -6,11 +6,11 @@ import { defineForm } from "~/forms/define-form"
 /** Correcting one's phone and address. */
 export const meusContatosForm = defineForm({
   id: "meusContatos",
-  load: () => import("~/features/meus-dados/meus-dados.schema").then((module) => module.meusContatosSchema),
+  load: () => import("./meus-dados.schema").then((module) => module.meusContatosSchema),
 })
 
 /** Changing one's password. */
 export const trocarSenhaForm = defineForm({
   id: "trocarSenha",
-  load: () => import("~/features/meus-dados/meus-dados.schema").then((module) => module.trocarSenhaSchema),
+  load: () => import("./meus-dados.schema").then((module) => module.trocarSenhaSchema),
 })

@@ -1,9 +1,8 @@
 // The pieces of 'Meus Dados' (/painel/meus-dados): what the association holds, the two forms the
 // person fills on their own account, the downloads and the deletion request.
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import type { SubmissionResult } from "@conform-to/react"
 import { Form, Link, useLocation } from "@remix-run/react"
 import type { ReactNode } from "react"
-import { FormAlert } from "~/components/ui/alert"
 import { buttonClass, SubmitButton } from "~/components/ui/button"
 import { dialogHref } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
@@ -12,7 +11,12 @@ import { TelefoneField } from "~/forms/person-fields"
 import { PRIVACIDADE_PATH } from "~/features/site/privacidade"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import type { SentForms } from "~/forms/define-form"
-import { meusContatosForm, trocarSenhaForm } from "~/features/meus-dados/meus-dados.forms"
+import { PanelForm } from "~/panel/panel-form"
+import type { IntentOf } from "~/panel/intents.server"
+import type { meusDadosIntents } from "./meus-dados-actions.server"
+import { meusContatosForm, trocarSenhaForm } from "./meus-dados.forms"
+
+type Intent = IntentOf<typeof meusDadosIntents>
 
 type Result = SubmissionResult<string[]> | undefined
 
@@ -64,8 +68,7 @@ export function ContatosForm({
     defaultValue,
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="grid gap-4 sm:grid-cols-2">
       <TelefoneField meta={fields.telefone} />
       <Field
         label="Endereço"
@@ -74,11 +77,11 @@ export function ContatosForm({
         className="sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <SubmitButton name="intent" value="contatos" pendingLabel="Salvando...">
+        <SubmitButton name="intent" value={"contatos" satisfies Intent} pendingLabel="Salvando...">
           Salvar
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }
 
@@ -94,8 +97,7 @@ export function SenhaForm({
     lastResult,
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="grid gap-4 sm:grid-cols-2">
       <Field
         label="Senha atual"
         meta={fields.oldPassword}
@@ -114,11 +116,11 @@ export function SenhaForm({
         Ao trocar a senha, você continua conectado aqui e sai de todos os outros aparelhos.
       </p>
       <div className="sm:col-span-2">
-        <SubmitButton name="intent" value="senha" pendingLabel="Trocando...">
+        <SubmitButton name="intent" value={"senha" satisfies Intent} pendingLabel="Trocando...">
           Trocar senha
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }
 
@@ -156,7 +158,7 @@ export function ExclusaoConta({ pedida }: { pedida: { em: string; prazo: string 
         <Form method="post" className="mt-4">
           <SubmitButton
             name="intent"
-            value="cancelar-exclusao"
+            value={"cancelar-exclusao" satisfies Intent}
             pendingLabel="Cancelando..."
             variant="secondary"
           >

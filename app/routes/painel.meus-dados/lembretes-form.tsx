@@ -1,12 +1,14 @@
 // 'Receber lembretes e comunicados por e-mail': the one opt-out of the association's e-mails to a
 // member (the dues reminders and the board's announcements, which stay readable in the panel); a
 // POST with intent "lembretes" (lembretes.server.ts saves it).
-import { PreferenciaForm } from "~/features/meus-dados/preferencia-form"
+import { PreferenciaForm } from "./preferencia-form"
+import type { IntentOf } from "~/panel/intents.server"
+import type { meusDadosIntents } from "./meus-dados-actions.server"
 
 export function LembretesForm({ receber }: { receber: boolean }) {
   return (
     <PreferenciaForm
-      intent="lembretes"
+      intent={"lembretes" satisfies IntentOf<typeof meusDadosIntents>}
       name="receber"
       checked={receber}
       label="Receber lembretes e comunicados por e-mail"

@@ -9,13 +9,8 @@ import { createPocketBase } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 
-/** The form's POST (intent "lembretes"): the box checked or not, answered 303 to `page` with a message. */
-export async function saveReminders(
-  user: Pick<SessionUser, "id" | "token">,
-  formData: FormData,
-  page: string,
-) {
-  const receber = formData.get("receber") === "sim"
+/** The form's POST (intent "lembretes"): whether the box was checked, answered 303 to `page` with a message. */
+export async function saveReminders(user: Pick<SessionUser, "id" | "token">, receber: boolean, page: string) {
   try {
     await createPocketBase(user.token).collection(CADASTRO_GERAL).update(user.id, { sem_lembretes: !receber })
   } catch (error) {

@@ -23,9 +23,8 @@ export async function readContatoPublico(user: Pick<SessionUser, "id" | "token">
   return seats.length === 0 ? null : seats.every((seat) => seat.contato_publico)
 }
 
-/** The form's POST (intent "contato-publico"): the box checked or not, answered 303 to `page`. */
-export async function saveContatoPublico(user: Pick<SessionUser, "token">, formData: FormData, page: string) {
-  const publicar = formData.get("publicar") === "sim"
+/** The form's POST (intent "contato-publico"): whether the box was checked, answered 303 to `page`. */
+export async function saveContatoPublico(user: Pick<SessionUser, "token">, publicar: boolean, page: string) {
   try {
     await createPocketBase(user.token).send(apiPath("setContatoPublico"), {
       method: "POST",

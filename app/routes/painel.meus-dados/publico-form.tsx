@@ -1,7 +1,9 @@
 // 'No site': what of the person the public pages show. The birthday is one line (the choice comes
 // with the member's card); a seat holder ticks whether the board page shows their seat's contact, a
 // POST with intent "contato-publico" (publico.server.ts saves it).
-import { PreferenciaForm } from "~/features/meus-dados/preferencia-form"
+import { PreferenciaForm } from "./preferencia-form"
+import type { IntentOf } from "~/panel/intents.server"
+import type { meusDadosIntents } from "./meus-dados-actions.server"
 
 export function PublicoForm({ aniversario, contato }: { aniversario: boolean; contato: boolean | null }) {
   return (
@@ -13,7 +15,7 @@ export function PublicoForm({ aniversario, contato }: { aniversario: boolean; co
       </p>
       {contato === null ? null : (
         <PreferenciaForm
-          intent="contato-publico"
+          intent={"contato-publico" satisfies IntentOf<typeof meusDadosIntents>}
           name="publicar"
           checked={contato}
           label="Mostrar o e-mail e o telefone de contato do meu cargo na página Diretoria"

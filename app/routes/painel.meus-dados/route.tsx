@@ -1,8 +1,8 @@
 // /painel/meus-dados, 'Meus Dados': every logged-in person sees what the association holds about
 // them, corrects their phone and address, changes their password, takes their data away (JSON and
 // CSV) and asks for their account's deletion (LGPD). Each action is a POST answered with 303.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { useActionData, useLoaderData } from "@remix-run/react"
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { useLoaderData } from "@remix-run/react"
 import { ConfirmDialog } from "~/components/ui/dialog"
 import {
   ContatosForm,
@@ -12,37 +12,27 @@ import {
   MeusDadosSection,
   SenhaForm,
   UltimosAcessos,
-} from "~/features/meus-dados/meus-dados"
+} from "./meus-dados"
+import { meusDadosIntents } from "./meus-dados-actions.server"
+import { meusContatosForm, trocarSenhaForm } from "./meus-dados.forms"
+import { LembretesForm } from "./lembretes-form"
+import { readContatoPublico } from "./publico.server"
+import { PublicoForm } from "./publico-form"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { useActionResult } from "~/panel/panel-form"
+import { dispatchIntent, type IntentOf } from "~/panel/intents.server"
 import { orLoadError } from "~/panel/panel-load.server"
-import {
-  changePassword,
-  setExclusaoPedida,
-  updateContato,
-  WrongPasswordError,
-} from "~/auth/cadastro-geral.server"
-import { meusContatosForm, trocarSenhaForm } from "~/features/meus-dados/meus-dados.forms"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { cargoLabel } from "@veteranos/domain/cargos"
-import { errorMessage } from "~/utils/errors"
 import { formatDate, formatDateTime, formatMoney, todayISO } from "~/utils/format"
-import { unknownIntent } from "~/forms/intent.server"
 import { readDialog } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
 import { collectMeusDados } from "~/features/meus-dados/meus-dados.server"
-import { saveReminders } from "~/features/meus-dados/lembretes.server"
-import { LembretesForm } from "~/features/meus-dados/lembretes-form"
-import { readContatoPublico, saveContatoPublico } from "~/features/meus-dados/publico.server"
-import { PublicoForm } from "~/features/meus-dados/publico-form"
 import { prazoExclusao } from "~/features/site/privacidade"
-import { commitUserSession } from "~/auth/session.server"
-import { redirectWithToast } from "~/http/toast.server"
-import { parseForm, sendForms } from "~/forms/submission.server"
+import { sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
-import { failedWrite } from "~/http/pocketbase.server"
 
 const ACESSOS_MOSTRADOS = 5
-const PAGE = "/painel/meus-dados"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "meusDados")
@@ -99,86 +89,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "meusDados")
-  const formData = await readFormData(request)
-  const intent = formData.get("intent")
-
-  if (intent === "contatos") {
-    const submission = await parseForm(formData, meusContatosForm)
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 })
-    try {
-      await updateContato(user.token, user.id, {
-        ...submission.value,
-        endereco: submission.value.endereco ?? "",
-      })
-      return redirectWithToast(PAGE, { type: "success", title: "Dados atualizados" })
-    } catch (error) {
-      console.error("Falha ao atualizar contatos:", errorMessage(error))
-      const erro = "Não foi possível atualizar seus dados. Tente novamente."
-      return data({ intent, result: submission.reply({ formErrors: [erro] }) }, failedWrite(error))
-    }
-  }
-
-  if (intent === "senha") {
-    const hideFields = ["oldPassword", "password", "passwordConfirm"]
-    const submission = await parseForm(formData, trocarSenhaForm)
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 })
-    }
-    try {
-      const auth = await changePassword(user.token, user, submission.value)
-      return redirectWithToast(
-        PAGE,
-        {
-          type: "success",
-          title: "Senha alterada",
-          description: "As sessões abertas em outros aparelhos foram encerradas.",
-        },
-        { headers: { "Set-Cookie": await commitUserSession({ ...user, token: auth.token }, request) } },
-      )
-    } catch (error) {
-      const wrong = error instanceof WrongPasswordError
-      if (!wrong) console.error("Falha ao trocar senha:", errorMessage(error))
-      const reply = wrong
-        ? submission.reply({ hideFields, fieldErrors: { oldPassword: [error.message] } })
-        : submission.reply({ hideFields, formErrors: ["Não foi possível trocar a senha. Tente novamente."] })
-      return data({ intent, result: reply }, { status: wrong ? 400 : 500 })
-    }
-  }
-
-  if (intent === "excluir" || intent === "cancelar-exclusao") {
-    const pedir = intent === "excluir"
-    try {
-      await setExclusaoPedida(user.token, user.id, pedir ? new Date() : null)
-    } catch (error) {
-      console.error("Falha ao registrar pedido de exclusão:", errorMessage(error))
-      return redirectWithToast(PAGE, {
-        type: "error",
-        title: "Não foi possível registrar o pedido. Tente novamente.",
-      })
-    }
-    return redirectWithToast(
-      PAGE,
-      pedir
-        ? {
-            type: "success",
-            title: "Pedido de exclusão registrado",
-            description: "A diretoria vai atender o seu pedido no prazo da lei e avisar você por e-mail.",
-          }
-        : { type: "success", title: "Pedido de exclusão cancelado" },
-    )
-  }
-
-  if (intent === "lembretes") return saveReminders(user, formData, PAGE)
-  if (intent === "contato-publico") return saveContatoPublico(user, formData, PAGE)
-
-  return unknownIntent(user, formData)
+  return dispatchIntent(request, user, await readFormData(request), meusDadosIntents)
 }
 
 export default function MeusDados() {
   const loaderData = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const resultOf = (intent: string) =>
-    actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined
+  const contatosResult = useActionResult("contatos" satisfies IntentOf<typeof meusDadosIntents>)
+  const senhaResult = useActionResult("senha" satisfies IntentOf<typeof meusDadosIntents>)
   return (
     <div className="grid gap-6">
       <div>
@@ -196,13 +113,13 @@ export default function MeusDados() {
       <MeusDadosSection id="corrigir" title="Corrigir telefone e endereço">
         <ContatosForm
           forms={loaderData.forms}
-          lastResult={resultOf("contatos")}
+          lastResult={contatosResult}
           defaultValue={loaderData.contatos}
         />
       </MeusDadosSection>
 
       <MeusDadosSection id="senha" title="Trocar senha">
-        <SenhaForm forms={loaderData.forms} lastResult={resultOf("senha")} />
+        <SenhaForm forms={loaderData.forms} lastResult={senhaResult} />
       </MeusDadosSection>
 
       <MeusDadosSection id="lembretes" title="Lembretes de mensalidade">
@@ -225,7 +142,7 @@ export default function MeusDados() {
         <ConfirmDialog
           title="Pedir exclusão da conta"
           question="Tem certeza que deseja pedir a exclusão da sua conta? A diretoria apagará seus dados e você não poderá mais entrar no painel."
-          intent="excluir"
+          intent={"excluir" satisfies IntentOf<typeof meusDadosIntents>}
           id="conta"
           confirmLabel="Pedir exclusão"
           pendingLabel="Enviando..."
