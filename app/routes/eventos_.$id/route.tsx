@@ -10,7 +10,7 @@ import {
   eventoWhatsappText,
 } from "~/features/eventos/compartilhar.server"
 import { EVENTO_THUMB, eventoAgendaPath } from "~/features/eventos/evento-publico"
-import { EventoPagina } from "~/features/eventos/evento-pagina"
+import { EventoPagina } from "./evento-pagina"
 import { getEventoPublico } from "~/features/eventos/eventos.server"
 import { getSiteConfig } from "~/features/site/site-config.server"
 import { publicUrl } from "~/http/env.server"
