@@ -8,7 +8,7 @@ import { routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { getParecer } = await import("~/features/prestacao-de-contas/prestacao-de-contas.server")
-const pagina = await import("~/routes/painel.prestacao-de-contas")
+const pagina = await import("~/routes/painel.prestacao-de-contas/route")
 const financeiroPage = await import("~/routes/painel.financeiro/route")
 const csv = await import("~/routes/painel.prestacao-de-contas[.]csv")
 const { socio, semVinculo, conselheiro } = await contasKit(db.url)

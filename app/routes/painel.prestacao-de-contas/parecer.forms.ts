@@ -4,5 +4,5 @@ import { defineForm } from "~/forms/define-form"
 
 export const parecerForm = defineForm({
   id: "parecer",
-  load: () => import("~/features/prestacao-de-contas/parecer.schema").then((module) => module.parecerSchema),
+  load: () => import("./parecer.schema").then((module) => module.parecerSchema),
 })

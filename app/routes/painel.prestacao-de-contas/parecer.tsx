@@ -1,15 +1,16 @@
 // The fiscal council's opinion on the year's accounts: as recorded (result, text, the council's
 // names and the date), and the form a council member records or changes it with (the form is not
 // printed).
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form } from "@remix-run/react"
-import { FormAlert } from "~/components/ui/alert"
+import type { SubmissionResult } from "@conform-to/react"
 import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
 import type { Parecer } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
-import { parecerForm } from "~/features/prestacao-de-contas/parecer.forms"
+import { parecerForm } from "./parecer.forms"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
+import type { IntentOf } from "~/panel/intents.server"
+import { PanelForm } from "~/panel/panel-form"
+import type { prestacaoDeContasIntents } from "./prestacao-de-contas-actions.server"
 import { formatDayOf } from "~/utils/format"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
 
@@ -88,8 +89,7 @@ export function ParecerForm({
       <h2 id="parecer-form-titulo" className="text-lg font-semibold text-marca-900">
         {parecer ? "Alterar o parecer" : "Registrar o parecer"} do {CONSELHO} sobre {ano}
       </h2>
-      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
+      <PanelForm form={form} className="mt-4 grid gap-4">
         <input type="hidden" name="ano" value={ano} />
         <Field
           as="select"
@@ -100,13 +100,13 @@ export function ParecerForm({
         <Field label="Parecer" meta={fields.texto} as="textarea" rows={6} />
         <SubmitButton
           name="intent"
-          value="parecer"
+          value={"parecer" satisfies IntentOf<typeof prestacaoDeContasIntents>}
           pendingLabel="Registrando..."
           className="justify-self-start"
         >
           Registrar parecer
         </SubmitButton>
-      </Form>
+      </PanelForm>
     </section>
   )
 }

@@ -3,32 +3,27 @@
 // and the fiscal council; the council's opinion on the year, which a council member records here
 // (intent 'parecer'). Printable: the menu, the links and the form are print:hidden
 // (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { useActionData, useLoaderData } from "@remix-run/react"
-import { requireCapability, requirePanelAccess } from "~/auth/guards.server"
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+import { useLoaderData } from "@remix-run/react"
+import { requirePanelAccess } from "~/auth/guards.server"
 import { can } from "~/auth/permissions"
 import {
   PrestacaoPagamentos,
   PrestacaoPorForma,
   PrestacaoPorMes,
   PrestacaoToolbar,
-} from "~/features/prestacao-de-contas/prestacao-de-contas-view"
-import { ParecerForm, ParecerView } from "~/features/prestacao-de-contas/parecer"
-import { parecerForm } from "~/features/prestacao-de-contas/parecer.forms"
-import {
-  getPrestacaoDeContas,
-  getParecer,
-  saveParecer,
-} from "~/features/prestacao-de-contas/prestacao-de-contas.server"
+} from "./prestacao-de-contas-view"
+import { ParecerForm, ParecerView } from "./parecer"
+import { parecerForm } from "./parecer.forms"
+import { getPrestacaoDeContas, getParecer } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
+import { prestacaoDeContasIntents } from "./prestacao-de-contas-actions.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { orLoadError } from "~/panel/panel-load.server"
 import { readFormData } from "~/forms/form-data.server"
-import { unknownIntent } from "~/forms/intent.server"
-import { parseForm, sendForms } from "~/forms/submission.server"
+import { sendForms } from "~/forms/submission.server"
+import { dispatchIntent } from "~/panel/intents.server"
+import { useActionResult } from "~/panel/panel-form"
 import { pageMeta } from "~/http/meta"
-import { failedWrite, RefusedWriteError } from "~/http/pocketbase.server"
-import { redirectWithToast } from "~/http/toast.server"
-import { errorMessage } from "~/utils/errors"
 import { todayISO } from "~/utils/format"
 import { readAno } from "~/utils/list-params"
 import {
@@ -58,33 +53,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "prestacaoDeContas")
-  const formData = await readFormData(request)
-  if (formData.get("intent") !== "parecer") return unknownIntent(user, formData)
-  requireCapability(user, "registrarParecer")
-  const submission = await parseForm(formData, parecerForm)
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 })
-  const { ano } = submission.value
-  try {
-    await saveParecer(user.token, submission.value)
-    return redirectWithToast(`/painel/prestacao-de-contas?ano=${ano}`, {
-      type: "success",
-      title: "Parecer registrado.",
-    })
-  } catch (error) {
-    if (error instanceof RefusedWriteError) {
-      const reply = submission.reply(error.reply(["resultado", "texto"]))
-      return data({ result: reply }, { status: 400 })
-    }
-    console.error("Falha ao registrar o parecer:", errorMessage(error))
-    const formErrors = ["Ocorreu um erro ao registrar o parecer. Tente novamente."]
-    return data({ result: submission.reply({ formErrors }) }, failedWrite(error))
-  }
+  return dispatchIntent(request, user, await readFormData(request), prestacaoDeContasIntents)
 }
 
 export default function PrestacaoDeContas() {
   const { ano, prestacao, parecer, resultados, forms } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined
+  const lastResult = useActionResult()
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
