@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react"
 import { Icon } from "~/components/ui/icon"
 import { PageHeader } from "~/components/layout/page-header"
 import { listMembrosDiretoria, type MembroDiretoria } from "~/features/site/diretoria.server"
-import { cargoLabel } from "@veteranos/domain/cargos"
+import { cargoLabel, TIPO_LABELS } from "@veteranos/domain/cargos"
 import { initials } from "~/features/site/cargos"
 import { MANDATO_ANOS } from "@veteranos/domain/mandatos"
 import { LIMITES } from "@veteranos/domain/paginas"
@@ -181,11 +181,16 @@ export default function Diretoria() {
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Group
           id="diretoria-executiva"
-          title="Diretoria Executiva"
+          title={TIPO_LABELS.diretoria}
           membros={diretoria}
           exemplo={diretoriaExemplo}
         />
-        <Group id="conselho-fiscal" title="Conselho Fiscal" membros={conselho} exemplo={conselhoExemplo} />
+        <Group
+          id="conselho-fiscal"
+          title={TIPO_LABELS.conselho}
+          membros={conselho}
+          exemplo={conselhoExemplo}
+        />
         <aside className="mt-10 flex gap-3 rounded-2xl bg-marca-50 p-5 text-marca-950">
           <Icon name="users" className="size-6 shrink-0 text-marca-700" />
           <p>

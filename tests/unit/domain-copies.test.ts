@@ -1,10 +1,11 @@
 // The shared rules (app/domain) are written once: no copy of what they export may come back in the
-// code that must read them instead (PocketBase's hooks, the site's schemas, forms, features and
-// auth). The migrations are history, the other way round: each writes out the values it used and
-// requires nothing, so a fresh database runs what the first one ran. A copy is any distinctive literal a domain module
-// exports (a string of 12 characters or more, wherever it sits in an exported value: a message, a
-// label, the time zone; a bare name is no rule) or any exported list of 3 or more strings, written
-// out in the same order.
+// code that must read them instead (PocketBase's hooks and everything else under app/: routes,
+// features, utils, forms, auth, components). The migrations are history, the other way round: each
+// writes out the values it used and requires nothing, so a fresh database runs what the first one
+// ran. A copy is any distinctive literal a domain module exports (a string of 12 characters or more,
+// wherever it sits in an exported value: a message, a label, the time zone; a bare name is no rule),
+// any exported list of 3 or more strings written out in the same order, or a limit's number (see
+// LIMIT_NAME) written where a limit is declared (see limitPatterns).
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
@@ -18,16 +19,43 @@ const MIGRATIONS = path.join(ROOT, "pocketbase/pb_migrations")
 const MIN_LENGTH = 12
 const MIN_ITEMS = 3
 
-type Literals = { strings: Map<string, string>; lists: Map<string, readonly string[]> }
+type Literals = {
+  strings: Map<string, string>
+  lists: Map<string, readonly string[]>
+  limits: Map<number, string>
+}
 
 /**
- * A name, not a rule: a field, a collection or an environment variable ("inicio_mandato",
- * "configuracoes", "PIX_CHAVE") is how code refers to the data, so it is written where it is used.
+ * A number is a limit when where it is exported says so (CREDITO_MAX.texto, MAX.nome,
+ * CAMPOS.nome.max, LIMITES.fotos, SENHA_MINIMO, IMPORTACAO_ARQUIVO.maxLinhas, LGPD_PRAZO_DIAS) and it
+ * is 10 or more: smaller numbers are everywhere for other reasons.
  */
-const NAME = /^[A-Za-z][A-Za-z0-9_]*$/
+const LIMIT_NAME = /MAX|MIN|LIMIT|POR_ENVIO|POR_EXECUCAO|PRAZO/i
+const MIN_LIMIT = 10
+
+/**
+ * A name, not a rule: a field, a collection, a stored value or an environment variable
+ * ("inicio_mandato", "configuracoes", "vice-presidente", "PIX_CHAVE") is how code refers to the
+ * data, so it is written where it is used.
+ */
+const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/
+
+/**
+ * A label this short ("Conselho Fiscal") is a copy when written as a text of its own (quoted, or a
+ * JSX text): inside a sentence it is the thing's name. A longer literal (a message) is a copy
+ * wherever it is written.
+ */
+const SHORT_LABEL = 30
+const standsAlone = (literal: string) =>
+  new RegExp(String.raw`(?:["'\`>]|\{\s*)${escapeRegExp(literal)}(?:["'\`<]|\s*\})`)
 
 /** Every distinctive literal in `value`, recursively, labelled with where it was exported. */
 function collect(value: unknown, where: string, found: Literals, seen = new Set<unknown>()) {
+  if (typeof value === "number") {
+    if (value >= MIN_LIMIT && LIMIT_NAME.test(where) && !found.limits.has(value))
+      found.limits.set(value, where)
+    return
+  }
   if (typeof value === "string") {
     if (value.length >= MIN_LENGTH && !NAME.test(value) && !found.strings.has(value)) {
       found.strings.set(value, where)
@@ -43,7 +71,7 @@ function collect(value: unknown, where: string, found: Literals, seen = new Set<
 }
 
 function domainLiterals(): Literals {
-  const found: Literals = { strings: new Map(), lists: new Map() }
+  const found: Literals = { strings: new Map(), lists: new Map(), limits: new Map() }
   const load = createRequire(import.meta.url)
   for (const file of readdirSync(DOMAIN).filter((name) => name.endsWith(".js"))) {
     const exported = load(path.join(DOMAIN, file)) as Record<string, unknown>
@@ -59,17 +87,11 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
     .filter(keep)
 }
 
-/** The code that must read the shared rules rather than repeat them. */
+/** The code that must read the shared rules rather than repeat them: the hooks and all of app/. */
 function scannedFiles(): string[] {
-  const code = (file: string) => /\.(js|mjs|ts|tsx)$/.test(file)
-  const files = [
-    ...filesUnder("pocketbase/pb_hooks", (file) => file.endsWith(".js")),
-    ...filesUnder("app", (file) => file.endsWith(".schema.ts")),
-    ...filesUnder("app/forms", code),
-    ...filesUnder("app/features", code),
-    ...filesUnder("app/auth", code),
-  ]
-  return [...new Set(files)].filter((file) => !file.startsWith(`app${path.sep}domain${path.sep}`)).sort()
+  const code = (file: string) => /\.(js|mjs|ts|tsx)$/.test(file) && !file.endsWith(".d.ts")
+  const files = [...filesUnder("pocketbase/pb_hooks", code), ...filesUnder("app", code)]
+  return files.filter((file) => !file.startsWith(`app${path.sep}domain${path.sep}`)).sort()
 }
 
 /** The code without its comments (a comment may name a rule; only code copies it). */
@@ -84,14 +106,36 @@ function listPattern(items: readonly string[]): RegExp {
   return new RegExp(items.map((item) => `["'\`]${escapeRegExp(item)}["'\`]`).join("\\s*,\\s*"))
 }
 
+const NUMBER = String.raw`(\d[\d_]*)(?![\d.])`
+
+/**
+ * Where a limit is declared, so that a number there is a copy when a domain module exports it as a
+ * limit: a zod bound (`.max(500)`, `.min(8)`, `.length(11)`), a form control's or an object's bound
+ * (`max={28}`, `maxLength={500}`, `max: 120`), a page of PocketBase records (`getList(1, 50`). Cuts,
+ * comparisons and constants of other things (`.slice(0, 10)` of a date, a 255-character file name)
+ * are not read: the same numbers serve there for other reasons.
+ */
+const limitPatterns = [
+  new RegExp(String.raw`\.(?:max|min|length)\(\s*${NUMBER}`, "g"),
+  new RegExp(String.raw`\b(?:max|min|maxLength|minLength|maxlength|minlength)\s*[:=]\s*\{?\s*${NUMBER}`, "g"),
+  new RegExp(String.raw`\bgetList\(\s*[^,()]+,\s*${NUMBER}`, "g"),
+]
+
 function copiesIn(file: string, literals: Literals): string[] {
   const source = withoutComments(readFileSync(path.join(ROOT, file), "utf8"))
   const copies: string[] = []
   for (const [literal, where] of literals.strings) {
-    if (source.includes(literal)) copies.push(`${file}: ${JSON.stringify(literal)} (${where})`)
+    const copied = literal.length < SHORT_LABEL ? standsAlone(literal).test(source) : source.includes(literal)
+    if (copied) copies.push(`${file}: ${JSON.stringify(literal)} (${where})`)
   }
   for (const [where, items] of literals.lists) {
     if (listPattern(items).test(source)) copies.push(`${file}: ${JSON.stringify(items)} (${where})`)
+  }
+  for (const pattern of limitPatterns) {
+    for (const [written, digits] of source.matchAll(pattern)) {
+      const where = literals.limits.get(Number(digits!.replace(/_/g, "")))
+      if (where) copies.push(`${file}: ${written} (${where})`)
+    }
   }
   return copies
 }
@@ -101,6 +145,7 @@ describe("the shared rules", () => {
 
   it("export literals to look for", () => {
     expect(literals.strings.size + literals.lists.size).toBeGreaterThan(0)
+    expect(literals.limits.get(71)).toBe("contas.js SENHA_MAXIMO")
     expect(scannedFiles().length).toBeGreaterThan(0)
   })
 

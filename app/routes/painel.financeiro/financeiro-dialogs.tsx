@@ -6,7 +6,11 @@ import { SubmitButton } from "~/components/ui/button"
 import { ConfirmDialog, Dialog } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
 import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
-import { FORMA_PAGAMENTO_LABELS, FORMAS_PAGAMENTO } from "@veteranos/domain/mensalidades"
+import {
+  FORMA_PAGAMENTO_LABELS,
+  FORMAS_PAGAMENTO,
+  MENSALIDADE_DIA_MAXIMO,
+} from "@veteranos/domain/mensalidades"
 import { formatAmountField, formatDate, formatMoney } from "~/utils/format"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
@@ -143,7 +147,7 @@ export function LancarDialog({
             type="number"
             inputMode="numeric"
             min={1}
-            max={28}
+            max={MENSALIDADE_DIA_MAXIMO}
           />
         </div>
         <SubmitButton
