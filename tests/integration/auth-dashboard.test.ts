@@ -1,6 +1,6 @@
 // The dashboard's cards per role, read with each user's own token (PocketBase's rules apply).
 import { beforeAll, describe, expect, inject, it } from "vitest"
-import { loader as dashboardLoader } from "~/routes/painel._index"
+import { loader as dashboardLoader } from "~/routes/painel._index/route"
 import { LIMITES } from "@veteranos/domain/paginas"
 import { startOfDayInSaoPaulo } from "~/utils/instant.server"
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../support/accounts"

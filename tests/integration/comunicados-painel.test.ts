@@ -16,7 +16,7 @@ await ownMailServer(db.url)
 const admin = await adminClient(db.url)
 const SMTP_PORT = ((await admin.settings.getAll()) as { smtp: { port: number } }).smtp.port
 const pagina = await import("~/routes/painel.comunicados/route")
-const painel = await import("~/routes/painel._index")
+const painel = await import("~/routes/painel._index/route")
 
 const diretor = await createPerson(db.url, {
   associado: 1,

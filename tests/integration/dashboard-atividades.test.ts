@@ -7,7 +7,7 @@ import { adminClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie, tokenOf } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { loader: dashboardLoader } = await import("~/routes/painel._index")
+const { loader: dashboardLoader } = await import("~/routes/painel._index/route")
 const { getPedidoSocio, updatePedidoSocio } = await import("~/features/pedido-socio/pedido-socio.server")
 
 const admin = await adminClient(db.url)

@@ -11,7 +11,7 @@ const { action } = await import("~/routes/painel.eventos_.$id/route")
 const { loader: csvLoader } = await import("~/routes/painel.eventos_.$id.inscricoes[.]csv")
 const { INSCRICAO_RECUSAS } = await import("@veteranos/domain/inscricoes")
 const { action: eventosAction } = await import("~/routes/painel.eventos/route")
-const { loader: dashboard } = await import("~/routes/painel._index")
+const { loader: dashboard } = await import("~/routes/painel._index/route")
 
 const admin = await adminClient(db.url)
 const HOUR = 60 * 60 * 1000

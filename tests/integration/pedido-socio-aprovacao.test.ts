@@ -12,7 +12,7 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 const { decidePedidoSocio, getPedidoSocio, updatePedidoSocio } =
   await import("~/features/pedido-socio/pedido-socio.server")
 const { StaleChangeError } = await import("~/http/pocketbase.server")
-const { listRecentAtividades } = await import("~/panel/atividades.server")
+const { listRecentAtividades } = await import("~/routes/painel._index/atividades.server")
 const { admin, mail, newPedido, accountsWith, membersOf, statusOf } = await pedidoSocioKit(db.url)
 
 let presidente: { token: string; nome: string }

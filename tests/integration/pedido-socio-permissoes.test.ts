@@ -12,7 +12,7 @@ import { createPerson, tokenOf } from "./support"
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decidePedidoSocio, getPedidoSocio, updatePedidoSocio, deletePedidoSocio } =
   await import("~/features/pedido-socio/pedido-socio.server")
-const { listRecentAtividades } = await import("~/panel/atividades.server")
+const { listRecentAtividades } = await import("~/routes/painel._index/atividades.server")
 const { admin, mail, newPedido, accountsWith, statusOf } = await pedidoSocioKit(db.url)
 
 let presidente: { token: string; nome: string }

@@ -9,7 +9,7 @@ import { diaBr, refusal, reservasKit } from "./reservas-support"
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decideReserva, HorarioOcupadoError } = await import("~/features/reservas/reservas.server")
 const { StaleChangeError } = await import("~/http/pocketbase.server")
-const { listRecentAtividades } = await import("~/panel/atividades.server")
+const { listRecentAtividades } = await import("~/routes/painel._index/atividades.server")
 const { mail, cast, novoEspaco, pedido, pessoa, reservar, stored, statusOf, atividadesDe } =
   await reservasKit(db.url)
 

@@ -3,7 +3,7 @@
 import { createRemixStub } from "@remix-run/testing"
 import { renderToString } from "react-dom/server"
 import { describe, expect, it } from "vitest"
-import PainelDashboard, { type loader } from "~/routes/painel._index"
+import PainelDashboard, { type loader } from "~/routes/painel._index/route"
 
 type Data = Awaited<ReturnType<typeof loader>>
 

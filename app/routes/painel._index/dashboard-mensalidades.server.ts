@@ -1,6 +1,6 @@
 // What the dashboard's dues card reads, with the user's token: every member's pending count for the
 // financial director, what the user owes for anybody else. A read that fails shows '—'.
-import type { MensalidadesCardData } from "~/panel/dashboard-mensalidades"
+import type { MensalidadesCardData } from "./dashboard-mensalidades"
 import { countPendingMensalidades, devidoDoAssociado } from "~/features/mensalidades/mensalidades.server"
 import { orFallback } from "~/http/fallback.server"
 

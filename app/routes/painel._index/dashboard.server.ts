@@ -1,41 +1,35 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { useLoaderData } from "@remix-run/react"
-import { DashboardCard } from "~/panel/dashboard-card"
-import { mensalidadesCard } from "~/panel/dashboard-mensalidades"
-import { AtividadeRecente, ProximosEventos } from "~/panel/dashboard-lists"
-import { PedidosExclusao } from "~/features/associados/pedidos-exclusao"
+// What /painel shows, read with the user's own token (PocketBase's rules apply): the cards the role
+// gives, the next events with their places, the unread announcements, the activity or the logins,
+// the financial director's month and the president's deletion requests. A part that cannot be read
+// shows '—' or its empty state, and the rest still loads.
+import { LIMITES } from "@veteranos/domain/paginas"
 import { listRecentAcessos } from "~/auth/acessos.server"
-import { listRecentAtividades } from "~/panel/atividades.server"
-import { withPresencas } from "~/features/eventos/inscricoes.server"
-import { listUpcomingEventos } from "~/features/eventos/eventos.server"
 import { listPedidosExclusao } from "~/auth/cadastro-geral.server"
+import type { PanelUser } from "~/auth/guards.server"
+import { can, canAccess, dashboardCardsFor } from "~/auth/permissions"
+import { listUnreadComunicados } from "~/features/comunicados/comunicados.server"
+import { listUpcomingEventos } from "~/features/eventos/eventos.server"
+import { withPresencas } from "~/features/eventos/inscricoes.server"
 import { countContatosNaoRespondidos } from "~/features/mensagens/contato.server"
-import { totaisDoMes } from "~/features/mensalidades/mensalidades.server"
-import { readMensalidadesCard } from "~/panel/dashboard-mensalidades.server"
 import { countPedidosEscolinhaNaoRespondidos } from "~/features/mensagens/pedido-escolinha.server"
+import { totaisDoMes } from "~/features/mensalidades/mensalidades.server"
 import { countPendingPedidosSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { countPendingReservas } from "~/features/reservas/reservas.server"
-import { requirePanelAccess } from "~/auth/guards.server"
-import { LIMITES } from "@veteranos/domain/paginas"
+import { prazoExclusao } from "~/features/site/privacidade"
 import { orFallback } from "~/http/fallback.server"
 import { monthName, todayISO } from "~/utils/format"
-import { pageMeta } from "~/http/meta"
-import { can, canAccess, dashboardCardsFor, PAINEL_AREAS } from "~/auth/permissions"
-import { prazoExclusao } from "~/features/site/privacidade"
-import { listUnreadComunicados } from "~/features/comunicados/comunicados.server"
-import { ComunicadosNaoLidos } from "~/features/comunicados/comunicados-nao-lidos"
+import { listRecentAtividades } from "./atividades.server"
+import { readMensalidadesCard } from "./dashboard-mensalidades.server"
 
 // Rows of 'Atividade recente': the board's latest decisions, or a member's latest logins.
 const ATIVIDADE_RECENTE = 5
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "inicio")
+/** The dashboard of `user`, as the page shows it. */
+export async function readDashboard(user: PanelUser) {
   const cards = dashboardCardsFor(user.role)
   // The financial director counts every member's pending dues; everyone else sees what they owe.
   const todasMensalidades = can(user.role, "gerenciarMensalidades")
   const verAtividades = can(user.role, "verAtividades")
-  // Every read uses the user's token (PocketBase's rules apply). A part that cannot be read shows
-  // '—' or its empty state, and the rest still loads.
   const hoje = todayISO()
   const mes = hoje.slice(0, 7)
   const [
@@ -116,65 +110,3 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })),
   }
 }
-
-export default function PainelDashboard() {
-  const { nome, hoje, cards, eventos, atividades, acessos, totaisMes, exclusoes, comunicados } =
-    useLoaderData<typeof loader>()
-  const primeiroNome = nome.split(" ")[0] || nome
-  // The cards the user's role gives, in the dashboard's order.
-  const shown = [
-    cards.mensalidades && { key: "mensalidades", ...mensalidadesCard(cards.mensalidades, totaisMes, hoje) },
-    cards.solicitacoes && {
-      key: "solicitacoes",
-      figure: cards.solicitacoes.count,
-      title: "Novas solicitações",
-      detail: "Pedidos de filiação aguardando análise",
-      to: PAINEL_AREAS.solicitacoes.path,
-      linkLabel: "Gerenciar solicitações",
-      icon: "users" as const,
-    },
-    cards.reservas && {
-      key: "reservas",
-      figure: cards.reservas.count,
-      title: "Reservas pendentes",
-      detail: "Pedidos de reserva do espaço aguardando análise",
-      to: PAINEL_AREAS.reservas.path,
-      linkLabel: "Ver reservas",
-      icon: "clock" as const,
-    },
-    cards.mensagens && {
-      key: "mensagens",
-      figure: cards.mensagens.count,
-      title: "Mensagens não respondidas",
-      detail: "Contato e pedidos da escolinha aguardando resposta",
-      to: PAINEL_AREAS.mensagens.path,
-      linkLabel: "Ver mensagens",
-      icon: "mail" as const,
-    },
-  ].filter((card) => card !== null)
-
-  return (
-    <div className="grid grid-cols-1 gap-8">
-      <div>
-        <h1 className="text-2xl font-bold text-marca-900">Olá, {primeiroNome}!</h1>
-        <p className="mt-1 text-gray-700">Bem-vindo ao painel da associação.</p>
-      </div>
-
-      {shown.length > 0 ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map(({ key, ...card }) => (
-            <DashboardCard key={key} testId={`card-${key}`} {...card} />
-          ))}
-        </div>
-      ) : null}
-
-      {exclusoes ? <PedidosExclusao pedidos={exclusoes} /> : null}
-      <ComunicadosNaoLidos comunicados={comunicados} />
-
-      <ProximosEventos eventos={eventos} />
-      <AtividadeRecente atividades={atividades} acessos={acessos} />
-    </div>
-  )
-}
-
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Painel" })

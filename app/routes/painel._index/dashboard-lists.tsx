@@ -7,7 +7,7 @@ import type { Acesso } from "~/auth/acessos.server"
 import type { Evento } from "~/features/eventos/eventos.server"
 import type { Presenca } from "~/features/eventos/inscricoes.server"
 import { PresencaResumo } from "~/features/eventos/presenca"
-import type { Atividade } from "~/panel/atividades.server"
+import type { Atividade } from "./atividades.server"
 import { formatDateTime, formatEventDateTime } from "~/utils/format"
 
 const ATIVIDADE_COLUMNS: ReadonlyArray<Column<Atividade>> = [
