@@ -15,7 +15,7 @@ import { extratoPage, socioComMensalidade } from "./extrato-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { confirmBaixas } = await import("~/routes/painel.financeiro_.extrato/extrato.server")
-const { undoMensalidadePayment } = await import("~/features/mensalidades/financeiro-changes.server")
+const { undoMensalidadePayment } = await import("~/routes/painel.financeiro/financeiro-changes.server")
 
 const admin = await adminClient(db.url)
 const { financeiro, importar, pagina, confirmar, extratoDe } = await extratoPage(db.url)

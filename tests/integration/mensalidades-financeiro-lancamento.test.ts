@@ -9,7 +9,7 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 const { totaisDoAno } = await import("~/features/mensalidades/mensalidades.server")
 const { listAllMensalidadesDoMes, listMensalidadesFinanceiro } =
   await import("~/features/mensalidades/financeiro.server")
-const { launchMensalidades } = await import("~/features/mensalidades/financeiro-changes.server")
+const { launchMensalidades } = await import("~/routes/painel.financeiro/financeiro-changes.server")
 const { admin, pessoa, cast, atividades } = await financeiroKit(db.url)
 const { financeiro, presidente, diretor, socio } = await cast()
 const inativo = await pessoa({ associado: 0 })

@@ -10,7 +10,7 @@ import type { Pessoa } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { createMensalidade, markMensalidadePaid, undoMensalidadePayment } =
-  await import("~/features/mensalidades/financeiro-changes.server")
+  await import("~/routes/painel.financeiro/financeiro-changes.server")
 const { admin, pessoa } = await financeiroKit(db.url)
 
 let financeiro: Pessoa

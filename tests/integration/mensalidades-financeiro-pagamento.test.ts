@@ -8,7 +8,7 @@ import { financeiroKit } from "./mensalidades-financeiro-support"
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { getMensalidade } = await import("~/features/mensalidades/mensalidades.server")
 const { createMensalidade, markMensalidadePaid, MensalidadeDuplicadaError, undoMensalidadePayment } =
-  await import("~/features/mensalidades/financeiro-changes.server")
+  await import("~/routes/painel.financeiro/financeiro-changes.server")
 const { StaleChangeError } = await import("~/http/pocketbase.server")
 const { admin, cast, atividades } = await financeiroKit(db.url)
 const { financeiro, presidente, diretor, socio } = await cast()

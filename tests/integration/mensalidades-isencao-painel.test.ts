@@ -10,7 +10,7 @@ import { routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { exemptMensalidade, markMensalidadePaid } =
-  await import("~/features/mensalidades/financeiro-changes.server")
+  await import("~/routes/painel.financeiro/financeiro-changes.server")
 const { countPendingMensalidades, totaisDoAno, totalPendenteDoAssociado } =
   await import("~/features/mensalidades/mensalidades.server")
 const { listMensalidadesFinanceiro } = await import("~/features/mensalidades/financeiro.server")

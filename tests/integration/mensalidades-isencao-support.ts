@@ -12,7 +12,7 @@ export async function novaMensalidadeDe(
   ano: number,
 ): Promise<string> {
   // Imported here: the site's modules read their settings when first loaded, after ownPocketBase().
-  const { createMensalidade } = await import("~/features/mensalidades/financeiro-changes.server")
+  const { createMensalidade } = await import("~/routes/painel.financeiro/financeiro-changes.server")
   dia += 1
   const mes = String(1 + (dia % 12)).padStart(2, "0")
   await createMensalidade(financeiro.token, {

@@ -12,7 +12,7 @@ import { novaMensalidadeDe } from "./mensalidades-isencao-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { exemptMensalidade, markMensalidadePaid, undoMensalidadeExemption } =
-  await import("~/features/mensalidades/financeiro-changes.server")
+  await import("~/routes/painel.financeiro/financeiro-changes.server")
 const { StaleChangeError } = await import("~/http/pocketbase.server")
 const { admin, cast, atividades } = await financeiroKit(db.url)
 const { financeiro, presidente, socio } = await cast()

@@ -15,7 +15,7 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 const { decidePedidoSocio } = await import("~/features/pedido-socio/pedido-socio.server")
 const { decideReserva } = await import("~/features/reservas/reservas.server")
 const { markMensalidadePaid, undoMensalidadePayment } =
-  await import("~/features/mensalidades/financeiro-changes.server")
+  await import("~/routes/painel.financeiro/financeiro-changes.server")
 const { StaleChangeError } = await import("~/http/pocketbase.server")
 
 const mail = await ownMailServer(db.url)

@@ -8,7 +8,7 @@ import {
   primeiroMesSemMensalidades,
 } from "~/features/mensalidades/financeiro-meses"
 import { ancoraDepoisDaMudanca } from "~/features/mensalidades/mensalidade"
-import { lancarMesSchema } from "~/features/mensalidades/mensalidade.schema"
+import { lancarMesSchema } from "~/routes/painel.financeiro/mensalidade.schema"
 
 describe("a month of dues as the treasurer reads it", () => {
   it("is the month's name in lower case and the year", () => {

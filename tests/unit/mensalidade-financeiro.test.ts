@@ -5,7 +5,7 @@ import {
   lancarMesSchema,
   novaMensalidadeSchema,
   pagarSchema,
-} from "~/features/mensalidades/mensalidade.schema"
+} from "~/routes/painel.financeiro/mensalidade.schema"
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()

@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4"
 import { isencaoMotivoError, MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
 import { describe, expect, it } from "vitest"
-import { isentarSchema } from "~/features/mensalidades/mensalidade.schema"
+import { isentarSchema } from "~/routes/painel.financeiro/mensalidade.schema"
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()

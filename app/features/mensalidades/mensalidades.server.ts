@@ -1,8 +1,9 @@
 // Monthly dues (`mensalidades`): what a due is, one due, a member's own, and the counts and totals
-// (the treasurer's lists are in financeiro.server.ts, their changes in financeiro-changes.server.ts). These modules
-// are the only code that reads or writes dues, always with the user's token, so PocketBase's rules
-// apply: a member reads their own, the finance roles all of them, and only the financial director
-// writes (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues).
+// (the treasurer's lists are in financeiro.server.ts, their changes in his page's folder,
+// app/routes/painel.financeiro/financeiro-changes.server.ts). These modules are the only code that
+// reads or writes dues, always with the user's token, so PocketBase's rules apply: a member reads
+// their own, the finance roles all of them, and only the financial director writes
+// (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues).
 import type { ListResult } from "pocketbase"
 import type { FormaPagamento, MensalidadeStatus } from "@veteranos/domain/mensalidades"
 import { type TotaisAno, type TotaisMes } from "~/features/mensalidades/mensalidade"

@@ -11,13 +11,8 @@ import {
   MensalidadeDuplicadaError,
   undoMensalidadeExemption,
   undoMensalidadePayment,
-} from "~/features/mensalidades/financeiro-changes.server"
-import type {
-  isentarSchema,
-  lancarMesSchema,
-  novaMensalidadeSchema,
-  pagarSchema,
-} from "~/features/mensalidades/mensalidade.schema"
+} from "./financeiro-changes.server"
+import type { isentarSchema, lancarMesSchema, novaMensalidadeSchema, pagarSchema } from "./mensalidade.schema"
 import { isentarForm, lancarMesForm, novaMensalidadeForm, pagarForm } from "./mensalidade.forms"
 import { staleChangeToast } from "~/panel/stale-change.server"
 import { intent, unknownIntent, type IntentInput } from "~/panel/intents.server"

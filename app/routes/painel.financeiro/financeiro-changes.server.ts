@@ -5,7 +5,7 @@
 // exempting a due with its reason and undoing it (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed),
 // launching a month and adding one due. PocketBase keeps who and when, and records each change.
 import { withSeen } from "@veteranos/domain/mudancas"
-import type { LancarMesInput, NovaMensalidadeInput } from "~/features/mensalidades/mensalidade.schema"
+import type { LancarMesInput, NovaMensalidadeInput } from "./mensalidade.schema"
 import type { FormaPagamento, MensalidadeStatus } from "@veteranos/domain/mensalidades"
 import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
 import { toStoredDate } from "~/utils/format"
@@ -86,13 +86,10 @@ export async function launchMensalidades(
   token: string,
   { mes, valor, dia }: LancarMesInput,
 ): Promise<number> {
-  const answer = await createPocketBase(token).send<{ criadas: number }>(
-    apiPath("launchMonth"),
-    {
-      method: "POST",
-      body: { mes, valor, dia },
-    },
-  )
+  const answer = await createPocketBase(token).send<{ criadas: number }>(apiPath("launchMonth"), {
+    method: "POST",
+    body: { mes, valor, dia },
+  })
   return answer.criadas
 }
 
