@@ -6,7 +6,7 @@ import { financeiroKit } from "./mensalidades-financeiro-support"
 import { TEST_PASSWORD, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { totaisDoAno } = await import("~/features/mensalidades/mensalidades.server")
+const { totaisDoAno, totaisDoMes } = await import("~/features/mensalidades/mensalidades.server")
 const { listAllMensalidadesDoMes, listMensalidadesFinanceiro } =
   await import("~/features/mensalidades/financeiro.server")
 const { launchMensalidades } = await import("~/routes/painel.financeiro/financeiro-changes.server")
@@ -84,6 +84,8 @@ describe("launching a month", () => {
     expect(mensalidades.every((m) => /^[a-z0-9]{15}$/.test(m.id))).toBe(true)
     const totais = await totaisDoAno(financeiro.token, 2041)
     expect(totais.meses[3]).toEqual({ recebido: 0, pendente: Math.round(ativos * 9550) / 100 })
+    // The dashboard's month card reads the same sums.
+    expect(await totaisDoMes(financeiro.token, "2041-04")).toEqual(totais.meses[3])
   }, 60_000)
 
   it("is refused to everyone but the financial director", async () => {
