@@ -7,7 +7,7 @@
 // - a record or page not found (a loader's 404): 'Não encontrado', with the Response's own text;
 // - a POST whose body is no form (readFormData's 400): what it says;
 // - 409 and anything else: the error map's words (app/components/layout/error-pages.tsx).
-// The panel layout (routes/painel.tsx) shows the same views when its own loader fails.
+// The panel layout (routes/painel/route.tsx) shows the same views when its own loader fails.
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react"
 import { BackToPanel, ErrorBox, errorKind, ownText, PANEL_NOT_FOUND } from "~/components/layout/error-pages"
 import { FormUnreadable, formUnreadableMessage } from "~/components/layout/form-unreadable"

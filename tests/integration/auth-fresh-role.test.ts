@@ -11,7 +11,7 @@ import { createPerson, createSeat, routeArgs, sessionCookie, template, TEST_PASS
 const pocketbase = await startTestPocketBase(process.env, template("migrated"))
 // Before any app module reads the environment (it is read once).
 process.env.POCKETBASE_URL = pocketbase.url
-const { loader: painelLoader } = await import("~/routes/painel")
+const { loader: painelLoader } = await import("~/routes/painel/route")
 const { loader: mensalidadesLoader } = await import("~/routes/painel.mensalidades/route")
 const { loader: solicitacoesLoader } = await import("~/routes/painel.solicitacoes/route")
 const { requirePanelAccess } = await import("~/auth/guards.server")

@@ -13,7 +13,7 @@ const pocketbase = await startTestPocketBase(process.env, template("migrated"))
 // Before any app module reads the environment (it is read once).
 process.env.POCKETBASE_URL = pocketbase.url
 const { action: loginAction } = await import("~/routes/login")
-const { loader: painelLoader } = await import("~/routes/painel")
+const { loader: painelLoader } = await import("~/routes/painel/route")
 
 afterAll(() => pocketbase.stop())
 

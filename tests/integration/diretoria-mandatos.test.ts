@@ -9,7 +9,7 @@ import { adminClient } from "../support/pocketbase"
 import { createPersonWithToken, routeArgs, sessionCookie } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { loader: painelLoader } = await import("~/routes/painel")
+const { loader: painelLoader } = await import("~/routes/painel/route")
 
 const admin = await adminClient(db.url)
 /** São Paulo's day `offset` days from today, as stored; today is read when asked, as the hooks read it. */

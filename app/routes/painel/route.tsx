@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react"
 import { PanelErrorView } from "~/panel/panel-error-boundary"
-import { PainelMenu } from "~/panel/painel-menu"
+import { PainelMenu } from "./painel-menu"
 import { requireUser } from "~/auth/guards.server"
 import { menuFor, ROLE_LABELS } from "~/auth/permissions"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"

@@ -6,7 +6,7 @@ type Entry = { id: string; path: string; label: string }
 
 /**
  * The panel's side menu: the user's name and role (with the fiscal council's, when they hold a seat
- * on it), and exactly the entries the role (and the seat) may open, as app/routes/painel.tsx sends them.
+ * on it), and exactly the entries the role (and the seat) may open, as app/routes/painel/route.tsx sends them.
  */
 export function PainelMenu({ nome, papel, entries }: { nome: string; papel: string; entries: Entry[] }) {
   const list = (
