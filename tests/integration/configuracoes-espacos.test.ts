@@ -17,7 +17,7 @@ import {
 } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const configuracoes = await import("~/routes/painel.configuracoes")
+const configuracoes = await import("~/routes/painel.configuracoes/route")
 const reservas = await import("~/routes/painel.reservas/route")
 const { addDaysISO, todayISO } = await import("~/utils/format")
 

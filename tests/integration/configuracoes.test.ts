@@ -14,11 +14,11 @@ import { adminClient, anonymousClient } from "../support/pocketbase"
 import { createPersonWithToken, routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const configuracoes = await import("~/routes/painel.configuracoes")
+const configuracoes = await import("~/routes/painel.configuracoes/route")
 const root = await import("~/root")
 const pagar = await import("~/routes/painel.mensalidades_.$id.pagar/route")
 const financeiro = await import("~/routes/painel.financeiro/route")
-const { updateConfiguracoes } = await import("~/features/configuracoes/configuracoes.server")
+const { updateConfiguracoes } = await import("~/routes/painel.configuracoes/configuracoes.server")
 const { RefusedWriteError } = await import("~/http/pocketbase.server")
 
 const PAGE = "/painel/configuracoes"

@@ -13,9 +13,9 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 const meusDados = await import("~/routes/painel.meus-dados/route")
 const { loader: exportJson } = await import("~/routes/painel.meus-dados[.]json")
 const { loader: exportCsv } = await import("~/routes/painel.meus-dados[.]csv")
-const { loader: dashboard } = await import("~/routes/painel._index")
+const { loader: dashboard } = await import("~/routes/painel._index/route")
 const { requireUser } = await import("~/auth/guards.server")
-const configuracoes = await import("~/routes/painel.configuracoes")
+const configuracoes = await import("~/routes/painel.configuracoes/route")
 
 const admin = await adminClient(db.url)
 const withHistory = (label: string) => memberWithHistory(db.url, label)

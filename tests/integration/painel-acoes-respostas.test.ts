@@ -23,7 +23,7 @@ const ROUTE_MODULES: Record<string, () => Promise<{ action: Action }>> = {
   "/painel/prestacao-de-contas": () => import("~/routes/painel.prestacao-de-contas/route"),
   "/painel/associados": () => import("~/routes/painel.associados/route"),
   "/painel/diretoria": () => import("~/routes/painel.diretoria/route"),
-  "/painel/configuracoes": () => import("~/routes/painel.configuracoes"),
+  "/painel/configuracoes": () => import("~/routes/painel.configuracoes/route"),
   "/painel/meus-dados": () => import("~/routes/painel.meus-dados/route"),
 }
 const EVENT_PAGE = /^\/painel\/eventos\/(\w+)$/

@@ -7,7 +7,7 @@ import { panelSite, withCallRefused } from "./painel-falhas-support"
 import { createPerson, sessionCookie, TEST_PASSWORD, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const configuracoes = await import("~/routes/painel.configuracoes")
+const configuracoes = await import("~/routes/painel.configuracoes/route")
 const admin = await adminClient(db.url)
 const site = await panelSite(db.url)
 const presidente = await createPerson(db.url, {

@@ -2,17 +2,18 @@
 // field labelled, limited and checked as the shared table says (configuracoes.schema.ts). Posted
 // with the intent 'salvar'; a refused form comes back with each message beside its field and
 // every typed value kept.
-import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react"
-import { Form } from "@remix-run/react"
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react"
 import { CAMPOS, type CampoNome } from "@veteranos/domain/associacao"
 import { LEMBRETE_DIAS_ANTES_MAXIMO, MENSALIDADE_DIA_MAXIMO } from "@veteranos/domain/mensalidades"
-import { FormAlert } from "~/components/ui/alert"
 import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { SECOES } from "~/features/configuracoes/configuracoes"
-import { configuracoesForm } from "~/features/configuracoes/configuracoes.forms"
+import { SECOES } from "./configuracoes"
+import { configuracoesForm } from "./configuracoes.forms"
+import type { configuracoesIntents } from "./configuracoes-actions.server"
+import type { IntentOf } from "~/panel/intents.server"
+import { PanelForm } from "~/panel/panel-form"
 
 // What helps to fill a setting in, beside its label.
 const HINTS: Partial<Record<CampoNome, string>> = {
@@ -72,8 +73,7 @@ export function ConfiguracoesForm({
     defaultValue: valores,
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="mt-6 grid gap-6">
       {SECOES.map((secao) => (
         <fieldset
           key={secao.titulo}
@@ -86,10 +86,14 @@ export function ConfiguracoesForm({
         </fieldset>
       ))}
       <div>
-        <SubmitButton name="intent" value="salvar" pendingLabel="Salvando...">
+        <SubmitButton
+          name="intent"
+          value={"salvar" satisfies IntentOf<typeof configuracoesIntents>}
+          pendingLabel="Salvando..."
+        >
           Salvar configurações
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }

@@ -4,5 +4,5 @@ import { defineForm } from "~/forms/define-form"
 
 export const espacoForm = defineForm({
   id: "espaco",
-  load: () => import("~/features/configuracoes/espaco.schema").then((module) => module.espacoSchema),
+  load: () => import("./espaco.schema").then((module) => module.espacoSchema),
 })

@@ -2,9 +2,8 @@
 // (docs/decisions/reservations.md#spaces-are-records), each renamed in a dialog (URL state,
 // ?acao=renomear-espaco&id=...) or deactivated and reactivated with one button; a new one is added
 // with the form below the list. A space is never deleted here: its reservations keep pointing at it.
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form, Link, useLocation } from "@remix-run/react"
-import { FormAlert } from "~/components/ui/alert"
+import type { SubmissionResult } from "@conform-to/react"
+import { Link, useLocation } from "@remix-run/react"
 import { SubmitButton } from "~/components/ui/button"
 import { RowAction } from "~/components/ui/data-table"
 import { Dialog, dialogHref } from "~/components/ui/dialog"
@@ -12,11 +11,15 @@ import { Field } from "~/components/ui/field"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { espacoForm } from "~/features/configuracoes/espaco.forms"
+import { espacoForm } from "./espaco.forms"
 import type { Espaco } from "~/features/reservas/espacos.server"
+import type { IntentOf } from "~/panel/intents.server"
+import { PanelForm, useActionResult } from "~/panel/panel-form"
+import type { configuracoesIntents } from "./configuracoes-actions.server"
 
 type Result = SubmissionResult<string[]> | undefined
 type Forms = SentForms<typeof espacoForm>
+type Intent = IntentOf<typeof configuracoesIntents>
 
 function NomeForm({
   espaco,
@@ -33,8 +36,7 @@ function NomeForm({
     defaultValue: espaco ? { nome: espaco.nome } : undefined,
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-3">
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PanelForm form={form} className="grid gap-3">
       {espaco ? <input type="hidden" name="id" value={espaco.id} /> : null}
       <Field
         label={espaco ? "Nome do espaço" : "Novo espaço"}
@@ -44,13 +46,13 @@ function NomeForm({
       <div>
         <SubmitButton
           name="intent"
-          value={espaco ? "renomear-espaco" : "adicionar-espaco"}
+          value={(espaco ? "renomear-espaco" : "adicionar-espaco") satisfies Intent}
           pendingLabel="Salvando..."
         >
           {espaco ? "Salvar nome" : "Adicionar espaço"}
         </SubmitButton>
       </div>
-    </Form>
+    </PanelForm>
   )
 }
 
@@ -58,17 +60,16 @@ export function EspacosReserva({
   espacos,
   renomear,
   forms,
-  refused,
 }: {
   espacos: readonly Espaco[]
   /** The space whose rename dialog is open. */
   renomear: Espaco | null
   forms: Forms
-  /** The refused form's answer: which form ("novo" or a space's id) and its result. */
-  refused: { espaco: string; result: Result } | null
 }) {
   const { search } = useLocation()
-  const resultOf = (which: string) => (refused?.espaco === which ? refused.result : undefined)
+  // Each form gets only its own refusal: the new space's, or the open rename dialog's.
+  const novoResult = useActionResult("adicionar-espaco" satisfies Intent)
+  const renomearResult = useActionResult("renomear-espaco" satisfies Intent)
   return (
     <section aria-labelledby="espacos" className="mt-10">
       <h2 id="espacos" className="text-lg font-semibold text-marca-900">
@@ -97,7 +98,7 @@ export function EspacosReserva({
               Renomear<span className="sr-only"> o espaço {espaco.nome}</span>
             </Link>
             <RowAction
-              intent={espaco.ativo ? "desativar-espaco" : "reativar-espaco"}
+              intent={(espaco.ativo ? "desativar-espaco" : "reativar-espaco") satisfies Intent}
               id={espaco.id}
               label={espaco.ativo ? "Desativar" : "Reativar"}
               pendingLabel={espaco.ativo ? "Desativando..." : "Reativando..."}
@@ -108,11 +109,11 @@ export function EspacosReserva({
         ))}
       </ul>
       <div className="mt-4 max-w-md rounded-lg border border-marca-200 bg-white p-5 shadow-sm">
-        <NomeForm espaco={null} forms={forms} lastResult={resultOf("novo")} />
+        <NomeForm espaco={null} forms={forms} lastResult={novoResult} />
       </div>
       {renomear ? (
         <Dialog title="Renomear espaço">
-          <NomeForm espaco={renomear} forms={forms} lastResult={resultOf(renomear.id)} />
+          <NomeForm espaco={renomear} forms={forms} lastResult={renomearResult} />
         </Dialog>
       ) : null}
     </section>

@@ -5,6 +5,5 @@ import { defineForm } from "~/forms/define-form"
 
 export const configuracoesForm = defineForm({
   id: "configuracoes",
-  load: () =>
-    import("~/features/configuracoes/configuracoes.schema").then((module) => module.configuracoesSchema),
+  load: () => import("./configuracoes.schema").then((module) => module.configuracoesSchema),
 })

@@ -2,8 +2,8 @@
 // record keeps them: who, when (São Paulo time) and each setting's old and new value; a space's
 // change by what was done ('Renomeou o espaço Salão para Salão nobre').
 import { ESPACOS_COLECAO } from "@veteranos/domain/espacos"
-import type { AlteracaoConfiguracoes } from "~/features/configuracoes/configuracoes.server"
-import { historyValue, rotuloOf } from "~/features/configuracoes/configuracoes"
+import type { AlteracaoConfiguracoes } from "./configuracoes.server"
+import { historyValue, rotuloOf } from "./configuracoes"
 import { formatDateTime } from "~/utils/format"
 
 export function HistoricoConfiguracoes({ historico }: { historico: readonly AlteracaoConfiguracoes[] }) {
