@@ -88,33 +88,33 @@ export function menuFor(who: Role | Acesso): Array<PainelArea & { id: PainelArea
 /** Actions beyond entering a page, by the roles that may take them. */
 export const CAPABILITIES = {
   /** See and manage every member's dues (launch, mark paid). */
-  gerenciarMensalidades: ["financeiro"],
+  manageMensalidades: ["financeiro"],
   /** See every reservation and approve or reject it. */
-  gerenciarReservas: ["presidente"],
+  manageReservas: ["presidente"],
   /** Approve, reject, edit and delete membership requests. */
-  gerenciarSolicitacoes: ["presidente"],
+  manageSolicitacoes: ["presidente"],
   /**
    * Read the board's activity record (docs/decisions/e-mail-and-activity-log.md#every-board-decision-enters-the-activity-log) on the dashboard, where members see their own
    * logins instead. PocketBase's rule on `atividades` lets the same roles read it.
    */
-  verAtividades: DIRETORIA,
+  readAtividades: DIRETORIA,
   /** See the open account-deletion requests (LGPD) and answer them from the members page. */
-  atenderExclusoes: ["presidente"],
+  answerExclusoes: ["presidente"],
   /** Publish an announcement to the members or the board (its e-mails go out through the queue). */
-  publicarComunicados: DIRETORIA,
+  publishComunicados: DIRETORIA,
   /**
    * Open an event's page and confirm or cancel one's own place on it (the board also sees who is
    * on its lists).
    */
-  confirmarPresenca: MEMBROS,
+  confirmAttendance: MEMBROS,
   /** Record the fiscal council's opinion on a year's accounts: no role, only a council seat. */
-  registrarParecer: [],
+  recordParecer: [],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Capability = keyof typeof CAPABILITIES
 
 /** What a current fiscal council seat lets its holder do, whatever their role. */
-const COUNCIL_CAPABILITIES: readonly Capability[] = ["registrarParecer"]
+const COUNCIL_CAPABILITIES: readonly Capability[] = ["recordParecer"]
 
 export function can(who: Role | Acesso, capability: Capability): boolean {
   const { role, conselho = false } = acessoOf(who)
@@ -127,7 +127,7 @@ export function dashboardCardsFor(role: Role) {
   return {
     mensalidades: canAccess(role, "mensalidades"),
     solicitacoes: canAccess(role, "solicitacoes"),
-    reservas: can(role, "gerenciarReservas"),
+    reservas: can(role, "manageReservas"),
     mensagens: canAccess(role, "mensagens"),
   }
 }

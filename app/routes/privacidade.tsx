@@ -28,12 +28,12 @@ const QUEM_VE: Array<{ dados: string; roles: readonly Role[] }> = [
     roles: PAINEL_AREAS.associados.roles,
   },
   { dados: "Mensalidades de todos os associados", roles: PAINEL_AREAS.financeiro.roles },
-  { dados: "Reservas do espaço de todos os associados", roles: CAPABILITIES.gerenciarReservas },
+  { dados: "Reservas do espaço de todos os associados", roles: CAPABILITIES.manageReservas },
   {
     dados: "Mensagens de contato e pedidos da escolinha (com os dados das crianças)",
     roles: PAINEL_AREAS.mensagens.roles,
   },
-  { dados: "Registro de atividades da diretoria", roles: CAPABILITIES.verAtividades },
+  { dados: "Registro de atividades da diretoria", roles: CAPABILITIES.readAtividades },
 ]
 
 function Secao({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {

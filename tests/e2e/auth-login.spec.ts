@@ -21,7 +21,7 @@ test.describe("login and logout", () => {
       const menu = page.getByRole("navigation", { name: "Painel" })
       await expect(menu).toContainText(account.label)
       // A member's recent activity shows this very login; the board's is its activity record.
-      if (!can(role, "verAtividades")) {
+      if (!can(role, "readAtividades")) {
         await expect(page.getByTestId("atividade-recente")).toContainText("Login realizado")
       }
 

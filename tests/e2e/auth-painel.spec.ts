@@ -162,7 +162,7 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
         await expect(page.getByTestId("card-mensalidades")).toContainText("De todos os associados")
       }
       const recente = page.getByRole("region", { name: "Atividade recente" })
-      if (can(role, "verAtividades")) {
+      if (can(role, "readAtividades")) {
         // The board reads its activity record instead of logins (decision 22).
         await expect(
           recente

@@ -14,7 +14,7 @@ const AREAS = Object.keys(PAINEL_AREAS) as PainelAreaId[]
 // The pages under an area's page, by the area (and the capability) their guard asks for.
 const SUBPAGES: ReadonlyArray<{ path: string; area: PainelAreaId; capability?: Capability }> = [
   { path: "/painel/financeiro/lembretes", area: "financeiro" },
-  { path: "/painel/financeiro/extrato", area: "financeiro", capability: "gerenciarMensalidades" },
+  { path: "/painel/financeiro/extrato", area: "financeiro", capability: "manageMensalidades" },
   { path: "/painel/associados/importar", area: "associados" },
 ]
 

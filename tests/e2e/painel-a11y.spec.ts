@@ -25,9 +25,7 @@ const panelPages = (role: "presidente" | "financeiro") => [
   ...AREAS.filter((id) => canAccess(role, id) && !CHECKED_ELSEWHERE[role].includes(id)).map(
     (id) => PAINEL_AREAS[id].path,
   ),
-  ...(can(role, "gerenciarMensalidades")
-    ? ["/painel/financeiro/lembretes", "/painel/financeiro/extrato"]
-    : []),
+  ...(can(role, "manageMensalidades") ? ["/painel/financeiro/lembretes", "/painel/financeiro/extrato"] : []),
 ]
 
 for (const role of ["presidente", "financeiro"] as const satisfies readonly DemoRole[]) {

@@ -100,31 +100,31 @@ describe("the role matrix", () => {
   it("gives the council its opinion to record and none of the tools beyond its role's", () => {
     for (const role of ["associado", "geral"] as const) {
       const council = { role, conselho: true }
-      expect(can(council, "registrarParecer")).toBe(true)
+      expect(can(council, "recordParecer")).toBe(true)
       for (const capability of Object.keys(CAPABILITIES) as Array<keyof typeof CAPABILITIES>) {
-        if (capability !== "registrarParecer") {
+        if (capability !== "recordParecer") {
           expect(can(council, capability), capability).toBe(can(role, capability))
         }
       }
-      expect(can({ role, conselho: false }, "registrarParecer")).toBe(false)
+      expect(can({ role, conselho: false }, "recordParecer")).toBe(false)
     }
   })
 
   it("gives each capability to exactly its roles", () => {
     const expected: Record<keyof typeof CAPABILITIES, Role[]> = {
-      gerenciarMensalidades: ["financeiro"],
-      gerenciarReservas: ["presidente"],
-      gerenciarSolicitacoes: ["presidente"],
+      manageMensalidades: ["financeiro"],
+      manageReservas: ["presidente"],
+      manageSolicitacoes: ["presidente"],
       // The executive board reads its activity record (decision 22); members see their logins.
-      verAtividades: ["presidente", "financeiro", "diretoria"],
+      readAtividades: ["presidente", "financeiro", "diretoria"],
       // Account-deletion requests (LGPD) are the president's to answer.
-      atenderExclusoes: ["presidente"],
+      answerExclusoes: ["presidente"],
       // The executive board publishes announcements; members read them.
-      publicarComunicados: ["presidente", "financeiro", "diretoria"],
+      publishComunicados: ["presidente", "financeiro", "diretoria"],
       // Members and the board confirm or cancel their own place on an event, on its page.
-      confirmarPresenca: ["associado", "diretoria", "presidente", "financeiro"],
+      confirmAttendance: ["associado", "diretoria", "presidente", "financeiro"],
       // Only a council seat records the council's opinion, whatever the role.
-      registrarParecer: [],
+      recordParecer: [],
     }
     for (const capability of Object.keys(CAPABILITIES) as Array<keyof typeof CAPABILITIES>) {
       for (const role of Object.keys(EXPECTED) as Role[]) {

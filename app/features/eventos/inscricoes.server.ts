@@ -139,7 +139,7 @@ export async function withPresencas<E extends { id: string }>(
   now: Date = new Date(),
 ): Promise<Array<E & { presenca: Presenca | null }>> {
   const ids = eventos.map((evento) => evento.id)
-  const podeInscrever = can(pessoa.role, "confirmarPresenca")
+  const podeInscrever = can(pessoa.role, "confirmAttendance")
   const [vagas, minhas] = await Promise.all([
     readVagas(pessoa.token, ids),
     podeInscrever ? readMinhas(pessoa, ids) : new Map<string, Inscrito>(),

@@ -28,8 +28,8 @@ const ATIVIDADE_RECENTE = 5
 export async function readDashboard(user: PanelUser) {
   const cards = dashboardCardsFor(user.role)
   // The financial director counts every member's pending dues; everyone else sees what they owe.
-  const todasMensalidades = can(user.role, "gerenciarMensalidades")
-  const verAtividades = can(user.role, "verAtividades")
+  const todasMensalidades = can(user.role, "manageMensalidades")
+  const readAtividades = can(user.role, "readAtividades")
   const hoje = todayISO()
   const mes = hoje.slice(0, 7)
   const [
@@ -68,14 +68,14 @@ export async function readDashboard(user: PanelUser) {
           null,
         )
       : undefined,
-    verAtividades
+    readAtividades
       ? orFallback("atividades da diretoria", listRecentAtividades(user.token, ATIVIDADE_RECENTE), [])
       : null,
-    verAtividades
+    readAtividades
       ? null
       : orFallback("últimos acessos", listRecentAcessos(user.id, user.token, ATIVIDADE_RECENTE), []),
     todasMensalidades ? orFallback("totais do mês", totaisDoMes(user.token, mes), null) : null,
-    can(user.role, "atenderExclusoes")
+    can(user.role, "answerExclusoes")
       ? orFallback("pedidos de exclusão", listPedidosExclusao(user.token), [])
       : null,
     canAccess(user, "comunicados") ? orFallback("comunicados", listUnreadComunicados(user), []) : [],

@@ -51,6 +51,6 @@ async function markRead({ value, request, user }: IntentInput<typeof lidoSchema>
 
 /** The announcements page's intents (app/panel/intents.server.ts). */
 export const comunicadosIntents = {
-  publicar: intent({ capability: "publicarComunicados", form: comunicadoForm, run: publish }),
+  publicar: intent({ capability: "publishComunicados", form: comunicadoForm, run: publish }),
   lido: intent({ form: lidoSchema, run: markRead }),
 }

@@ -27,7 +27,7 @@ import { lastQueueRunLine } from "./fila.server"
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "comunicados")
   const params = new URL(request.url).searchParams
-  const publicar = can(user, "publicarComunicados")
+  const publicar = can(user, "publishComunicados")
   const dialog = publicar ? readDialog(params, ["novo"] as const) : null
   const [lista, fila] = await orLoadError(
     "comunicados",

@@ -21,7 +21,7 @@ import { capacidadeLabel } from "~/features/eventos/capacidade"
 import { eventoPublicoPath } from "~/features/eventos/evento-publico"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "inicio", "confirmarPresenca")
+  const user = await requirePanelAccess(request, "inicio", "confirmAttendance")
   const id = params.id ?? ""
   const daDiretoria = canAccess(user.role, "eventos")
   const [evento, inscritos] = await orLoadError(
@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requirePanelAccess(request, "inicio", "confirmarPresenca")
+  const user = await requirePanelAccess(request, "inicio", "confirmAttendance")
   const formData = await readFormData(request)
   return dispatchIntent(request, user, formData, presencaIntents(params.id ?? ""))
 }

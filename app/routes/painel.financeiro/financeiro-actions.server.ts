@@ -173,7 +173,7 @@ async function undoExemption(input: IntentInput<typeof linhaSchema>) {
 
 // Every tool is the financial director's: the president reads only, and PocketBase's rules refuse
 // the same to anyone calling it directly.
-const capability = "gerenciarMensalidades"
+const capability = "manageMensalidades"
 
 /** The page's intents (app/panel/intents.server.ts): a new tool adds its entry here. */
 export const financeiroIntents = {

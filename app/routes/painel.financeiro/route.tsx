@@ -53,7 +53,7 @@ const ACOES = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
-  const gerencia = can(user.role, "gerenciarMensalidades")
+  const gerencia = can(user.role, "manageMensalidades")
   const params = new URL(request.url).searchParams
   const hoje = todayISO()
   const filtro = {

@@ -25,7 +25,7 @@ import { pageMeta } from "~/http/meta"
 const RECENTES = 10
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "financeiro", "gerenciarMensalidades")
+  const user = await requirePanelAccess(request, "financeiro", "manageMensalidades")
   const params = new URL(request.url).searchParams
   const id = params.get("id")
   const forms = await sendForms(importarExtratoForm)
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requirePanelAccess(request, "financeiro", "gerenciarMensalidades")
+  const user = await requirePanelAccess(request, "financeiro", "manageMensalidades")
   return withFormData(request, (formData) => dispatchIntent(request, user, formData, extratoIntents))
 }
 

@@ -34,5 +34,5 @@ async function sendNow({ value, user, request }: IntentInput<typeof byIdSchema>)
 
 /** The page's intents (app/panel/intents.server.ts): only the financial director sends; PocketBase's route refuses anybody else too. */
 export const lembretesIntents = {
-  enviar: intent({ capability: "gerenciarMensalidades", form: byIdSchema, run: sendNow }),
+  enviar: intent({ capability: "manageMensalidades", form: byIdSchema, run: sendNow }),
 }

@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]),
   )
   return {
-    gerencia: can(user.role, "gerenciarMensalidades"),
+    gerencia: can(user.role, "manageMensalidades"),
     execucao,
     dues: lista.items,
     pagina: lista.page,

@@ -28,5 +28,5 @@ async function saveOne({ value, refuse, user }: IntentInput<typeof parecerSchema
 
 /** The page's intents (app/panel/intents.server.ts): the opinion is a council seat's. */
 export const prestacaoDeContasIntents = {
-  parecer: intent({ capability: "registrarParecer", form: parecerForm, run: saveOne }),
+  parecer: intent({ capability: "recordParecer", form: parecerForm, run: saveOne }),
 }

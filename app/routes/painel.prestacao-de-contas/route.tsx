@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     Promise.all([getPrestacaoDeContas(user.token, ano), getParecer(user.token, ano)]),
   )
   // The form only for a council seat, and only for a year already begun.
-  const opina = can(user, "registrarParecer") && isParecerAno(ano, Number(hoje.slice(0, 4)))
+  const opina = can(user, "recordParecer") && isParecerAno(ano, Number(hoje.slice(0, 4)))
   return {
     ano,
     prestacao,

@@ -113,6 +113,6 @@ function decide(approve: boolean) {
 export const reservasIntents = (user: PanelUser) => ({
   criar: intent({ form: reservaFormOf(user), run: requestReserva }),
   cancelar: intent({ form: byIdSchema, run: withdrawReserva }),
-  aprovar: intent({ capability: "gerenciarReservas", form: byIdSchema, run: decide(true) }),
-  rejeitar: intent({ capability: "gerenciarReservas", form: byIdSchema, run: decide(false) }),
+  aprovar: intent({ capability: "manageReservas", form: byIdSchema, run: decide(true) }),
+  rejeitar: intent({ capability: "manageReservas", form: byIdSchema, run: decide(false) }),
 })

@@ -38,7 +38,7 @@ const SEMANAS_OCUPADAS = 8
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "reservas")
-  const gerencia = can(user.role, "gerenciarReservas")
+  const gerencia = can(user.role, "manageReservas")
   const params = new URL(request.url).searchParams
   const status = gerencia ? readStatus(params, RESERVA_STATUS) : null
   const nova = params.get("nova") === "1"

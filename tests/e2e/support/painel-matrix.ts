@@ -4,7 +4,7 @@ import type { DemoRole } from "../../support/accounts"
 import { stableId } from "../../../pocketbase/seed/random.mjs"
 
 // An event's page, a sub-page of the dashboard's (no menu entry: it is reached by its links, its
-// guard is the dashboard's area plus `confirmarPresenca`), a past demo event's, so the forged POSTs
+// guard is the dashboard's area plus `confirmAttendance`), a past demo event's, so the forged POSTs
 // below change nothing (a past event refuses sign-ups and cancellations alike).
 const EVENTO = `/painel/eventos/${stableId("eventos", "Homenagem aos sócios fundadores")}` as const
 
