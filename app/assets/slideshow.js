@@ -1,5 +1,5 @@
 // The slideshow's autoplay on the gallery, a page that otherwise sends no script (React is not
-// loaded for it). app/features/galeria/slideshow.tsx renders the slideshow as it works without
+// loaded for it). app/routes/galeria/slideshow.tsx renders the slideshow as it works without
 // JavaScript: a scroll-snap strip with links to each slide. This turns it into a track that
 // advances every few seconds with an ease, wrapping to the first slide, pausing on hover, focus or
 // the pause button, and never moving under prefers-reduced-motion. The controls it needs are

@@ -15,7 +15,7 @@ const db = await vi.hoisted(async () => {
 })
 const home = await import("~/routes/_index")
 const mensalidades = await import("~/routes/painel.mensalidades/route")
-const contato = await import("~/routes/contato")
+const contato = await import("~/routes/contato/route")
 const feed = await import("~/routes/eventos[.]ics")
 
 // The PocketBase serving db's data now: the dying block starts another on the same data and keeps

@@ -12,7 +12,7 @@ import { loader as homeLoader } from "~/routes/_index"
 import { loader as diretoriaLoader } from "~/routes/diretoria"
 import { loader as documentosLoader } from "~/routes/documentos"
 import { loader as eventosLoader } from "~/routes/eventos"
-import { loader as galeriaLoader } from "~/routes/galeria"
+import { loader as galeriaLoader } from "~/routes/galeria/route"
 import { encodePng } from "../../pocketbase/seed/png.mjs"
 import { thisYear, today } from "../support/hoje"
 import { adminClient, startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
@@ -111,7 +111,7 @@ describe("public lists", () => {
       const galeria = await galeriaLoader(args("/galeria"))
       expect([galeria.fotos, galeria.slides]).toEqual([[], []])
       // Imported here: its form's modules read the configuration, which must name this file's server.
-      const escolinha = await import("~/routes/escolinha")
+      const escolinha = await import("~/routes/escolinha/route")
       expect((await escolinha.loader()).fotos).toEqual([])
       // The board page shows its sample cards instead.
       const diretoria = await diretoriaLoader(args("/diretoria"))

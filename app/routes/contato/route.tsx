@@ -9,7 +9,7 @@ import { FreshForm, PublicFormFrame, type PublicFormActionData } from "~/forms/p
 import { EmailField, NomeField, TelefoneField } from "~/forms/person-fields"
 import { createContato } from "~/features/mensagens/contato.server"
 import { CONTATO_RESPOSTAS, type contatoSchema } from "~/features/mensagens/contato.schema"
-import { contatoForm } from "~/features/mensagens/contato.forms"
+import { contatoForm } from "./contato.forms"
 import { pageMeta } from "~/http/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
 import { useRootData } from "~/http/root-data"

@@ -13,7 +13,7 @@ import {
   PEDIDO_ESCOLINHA_RESPOSTAS,
   type pedidoEscolinhaSchema,
 } from "~/features/mensagens/pedido-escolinha.schema"
-import { pedidoEscolinhaForm } from "~/features/mensagens/pedido-escolinha.forms"
+import { pedidoEscolinhaForm } from "./pedido-escolinha.forms"
 import {
   ESCOLINHA_HORA_FIM,
   ESCOLINHA_HORA_INICIO,
