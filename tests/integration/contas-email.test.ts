@@ -20,7 +20,7 @@ import {
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const mail = await import("./support").then((s) => s.ownMailServer(db.url))
 const { action: associados } = await import("~/routes/painel.associados/route")
-const { action: associar } = await import("~/routes/associar")
+const { action: associar } = await import("~/routes/associar/route")
 const { action: recuperarSenha } = await import("~/routes/recuperar-senha")
 const { loader: meusDadosJson } = await import("~/routes/painel.meus-dados[.]json")
 

@@ -2,9 +2,9 @@
 // docs/decisions/forms.md#robots-double-submits-and-floods), at the action against the real PocketBase: what is stored and what is answered. What
 // the visitor sees, JavaScript on and off, is tests/e2e/forms-abuse.spec.ts.
 import { describe, expect, it, vi } from "vitest"
-import { action as associarAction } from "~/routes/associar"
-import { action as contatoAction } from "~/routes/contato"
-import { action as escolinhaAction } from "~/routes/escolinha"
+import { action as associarAction } from "~/routes/associar/route"
+import { action as contatoAction } from "~/routes/contato/route"
+import { action as escolinhaAction } from "~/routes/escolinha/route"
 import { getEnv } from "~/http/env.server"
 import { LIMITE_ENVIOS_MENSAGEM } from "~/forms/public-submission.server"
 import { validContato, validPedidoEscolinha, validPedidoSocio } from "../support/form-data"

@@ -1,8 +1,8 @@
 // The public forms' actions end to end against the real PocketBase: Post/Redirect/Get and the
 // values kept on errors. The honeypot, double submits and the limit: forms-abuse.test.ts.
 import { describe, expect, it, vi } from "vitest"
-import { action as associarAction } from "~/routes/associar"
-import { action as escolinhaAction } from "~/routes/escolinha"
+import { action as associarAction } from "~/routes/associar/route"
+import { action as escolinhaAction } from "~/routes/escolinha/route"
 import { adminClient } from "../support/pocketbase"
 import { validPedidoEscolinha, validPedidoSocio } from "../support/form-data"
 import { countWithEmail, expectSuccess, newClient, postForm, uniqueEmail, type FormReply } from "./support"

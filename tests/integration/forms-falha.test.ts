@@ -9,9 +9,9 @@ vi.hoisted(() => {
   process.env.POCKETBASE_URL = "http://127.0.0.1:9"
 })
 
-const { action: associarAction } = await import("~/routes/associar")
-const { action: escolinhaAction } = await import("~/routes/escolinha")
-const { action: contatoAction } = await import("~/routes/contato")
+const { action: associarAction } = await import("~/routes/associar/route")
+const { action: escolinhaAction } = await import("~/routes/escolinha/route")
+const { action: contatoAction } = await import("~/routes/contato/route")
 
 type Reply = {
   init: { status: number } | null

@@ -23,7 +23,7 @@ export type Form = {
 export const FORMS: Form[] = [
   {
     path: "/associar",
-    action: async () => (await import("~/routes/associar")).action as Action,
+    action: async () => (await import("~/routes/associar/route")).action as Action,
     fields: [
       "nome",
       "email",
@@ -46,7 +46,7 @@ export const FORMS: Form[] = [
   },
   {
     path: "/escolinha",
-    action: async () => (await import("~/routes/escolinha")).action as Action,
+    action: async () => (await import("~/routes/escolinha/route")).action as Action,
     fields: [
       "nome_responsavel",
       "cpf_responsavel",
@@ -62,7 +62,7 @@ export const FORMS: Form[] = [
   },
   {
     path: "/contato",
-    action: async () => (await import("~/routes/contato")).action as Action,
+    action: async () => (await import("~/routes/contato/route")).action as Action,
     fields: ["nome", "email", "telefone", "assunto", "mensagem", "website"],
     valid: { ...validContato("hostil@exemplo.org"), website: "" },
     collection: "contato",

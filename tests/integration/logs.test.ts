@@ -12,7 +12,7 @@ const db = await vi.hoisted(async () => {
   process.env.POCKETBASE_TIMEOUT_MS = "1000"
   return import("./support").then((s) => s.ownPocketBase())
 })
-const associar = await import("~/routes/associar")
+const associar = await import("~/routes/associar/route")
 const login = await import("~/routes/login")
 const recuperar = await import("~/routes/recuperar-senha")
 const { handleError } = await import("~/entry.server")

@@ -1,6 +1,7 @@
 // The membership application.
 // One definition per form for the loader, the action and the component (app/forms/define-form.ts),
-// beside pedido-socio.schema.ts: a page's first scripts carry only its own forms.
+// its schema loaded on demand from features/pedido-socio (the requests' server code reads it too):
+// a page's first scripts carry only its own forms.
 import { defineForm } from "~/forms/define-form"
 
 /** The public application on /associar. */
