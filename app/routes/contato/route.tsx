@@ -1,20 +1,18 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { CallToAction } from "~/components/layout/call-to-action"
-import { Field } from "~/components/ui/field"
 import { Icon, socialIcon } from "~/components/ui/icon"
 import { PageHeader } from "~/components/layout/page-header"
 import { PageSection } from "~/components/layout/page-section"
-import { FreshForm, PublicFormFrame, type PublicFormActionData } from "~/forms/public-form"
-import { EmailField, NomeField, TelefoneField } from "~/forms/person-fields"
+import { FreshForm } from "~/forms/public-form"
 import { createContato } from "~/features/mensagens/contato.server"
 import { CONTATO_RESPOSTAS, type contatoSchema } from "~/features/mensagens/contato.schema"
+import { ContatoForm } from "./contato-form"
 import { contatoForm } from "./contato.forms"
 import { pageMeta } from "~/http/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
 import { useRootData } from "~/http/root-data"
 import { sendForms } from "~/forms/submission.server"
-import { useSchemaForm } from "~/forms/use-schema-form"
 
 // The contact message ('Fale conosco'): what it stores and the messages it answers with. The form
 // sits low on a long page: the success goes to the top of the content, where the message shows.
@@ -35,6 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Contato() {
+  const { forms } = useLoaderData<typeof loader>()
   const { site } = useRootData()
   const tel = (phone: string) => `tel:${phone.replace(/\D/g, "")}`
   const whatsapp = site.whatsappLink
@@ -185,7 +184,7 @@ export default function Contato() {
         intro="Dúvidas, sugestões de eventos ou fotos para a galeria: mande sua mensagem e a diretoria responde."
         narrow
       >
-        <FreshForm render={(lastResult) => <ContatoForm lastResult={lastResult} />} />
+        <FreshForm render={(lastResult) => <ContatoForm forms={forms} lastResult={lastResult} />} />
       </PageSection>
 
       <CallToAction
@@ -196,27 +195,6 @@ export default function Contato() {
         action="ASSOCIE-SE AGORA MESMO!"
       />
     </>
-  )
-}
-
-function ContatoForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
-  const { forms } = useLoaderData<typeof loader>()
-  const [form, fields] = useSchemaForm(contatoForm, forms, { id: "form-contato", lastResult })
-  return (
-    <PublicFormFrame form={form} action="/contato#fale-conosco" submitLabel="Enviar mensagem">
-      <NomeField label="Nome" meta={fields.nome} />
-      <EmailField meta={fields.email} />
-      <TelefoneField meta={fields.telefone} />
-      <Field label="Assunto" meta={fields.assunto} className="sm:col-span-2" />
-      <Field
-        label="Mensagem"
-        meta={fields.mensagem}
-        as="textarea"
-
-        rows={5}
-        className="sm:col-span-2"
-      />
-    </PublicFormFrame>
   )
 }
 

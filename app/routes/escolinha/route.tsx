@@ -2,34 +2,30 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { buttonClass } from "~/components/ui/button"
 import { FeatureList, type Feature } from "~/components/layout/feature-list"
-import { Field } from "~/components/ui/field"
 import { Hero } from "~/components/layout/hero"
 import { PageSection } from "~/components/layout/page-section"
 import { Icon } from "~/components/ui/icon"
-import { FreshForm, PublicFormFrame, type PublicFormActionData } from "~/forms/public-form"
-import { CpfField, EmailField, NomeField, ObservacoesField, TelefoneField } from "~/forms/person-fields"
+import { FreshForm } from "~/forms/public-form"
 import { createPedidoEscolinha } from "~/features/mensagens/pedido-escolinha.server"
 import {
   PEDIDO_ESCOLINHA_RESPOSTAS,
   type pedidoEscolinhaSchema,
 } from "~/features/mensagens/pedido-escolinha.schema"
+import { PedidoEscolinhaForm } from "./pedido-escolinha-form"
 import { pedidoEscolinhaForm } from "./pedido-escolinha.forms"
 import {
   ESCOLINHA_HORA_FIM,
   ESCOLINHA_HORA_INICIO,
   ESCOLINHA_IDADE_MAXIMA,
   ESCOLINHA_IDADE_MINIMA,
-  ESCOLINHA_NASCIMENTO_MINIMO,
 } from "@veteranos/domain/escolinha"
 import { listGaleria } from "~/features/galeria/galerias.server"
 import { PhotoGrid, toPhoto } from "~/features/galeria/photo-grid"
 import { LIMITES } from "@veteranos/domain/paginas"
 import { orFallback } from "~/http/fallback.server"
-import { todayISO } from "~/utils/format"
 import { pageMeta } from "~/http/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
 import { sendForms } from "~/forms/submission.server"
-import { useSchemaForm } from "~/forms/use-schema-form"
 
 // The participation request: what it stores and the messages it answers with. The form sits low on
 // a long page: the success goes to the top of the content, where the message shows.
@@ -73,7 +69,7 @@ const BENEFICIOS: ReadonlyArray<Feature> = [
 ]
 
 export default function Escolinha() {
-  const { fotos } = useLoaderData<typeof loader>()
+  const { forms, fotos } = useLoaderData<typeof loader>()
   return (
     <>
       <Hero
@@ -148,47 +144,9 @@ export default function Escolinha() {
         intro="Preencha os dados do responsável e da criança. A associação confirma a vaga por telefone ou e-mail."
         narrow
       >
-        <FreshForm render={(lastResult) => <PedidoEscolinhaForm lastResult={lastResult} />} />
+        <FreshForm render={(lastResult) => <PedidoEscolinhaForm forms={forms} lastResult={lastResult} />} />
       </PageSection>
     </>
-  )
-}
-
-function PedidoEscolinhaForm({ lastResult }: { lastResult: PublicFormActionData["result"] | undefined }) {
-  const { forms } = useLoaderData<typeof loader>()
-  const [form, fields] = useSchemaForm(pedidoEscolinhaForm, forms, { id: "form-escolinha", lastResult })
-  return (
-    <PublicFormFrame
-      form={form}
-      action="/escolinha#solicite-participacao"
-      submitLabel="Enviar solicitação"
-      consent={{
-        meta: fields.consentimento,
-        notice:
-          "Guardamos os dados deste formulário (nome, CPF, telefone e e-mail do responsável; nome e data de nascimento da criança; observações) apenas para a associação analisar a participação na escolinha e falar com o responsável. Eles não são repassados a terceiros, e o responsável pode pedir a correção ou a exclusão deles a qualquer momento pelos nossos contatos.",
-        label:
-          "Sou o responsável pela criança, li o aviso acima e autorizo a associação a usar estes dados para analisar a participação na escolinha.",
-      }}
-    >
-      <NomeField label="Nome do responsável" meta={fields.nome_responsavel} />
-      <CpfField label="CPF do responsável" meta={fields.cpf_responsavel} />
-      <TelefoneField meta={fields.telefone} />
-      <NomeField label="Nome da criança" meta={fields.nome_crianca} autoComplete="off" className="" />
-      <Field
-        label="Data de nascimento da criança"
-        meta={fields.data_nascimento}
-        type="date"
-        autoComplete="off"
-        min={ESCOLINHA_NASCIMENTO_MINIMO}
-        max={todayISO()}
-      />
-      <EmailField meta={fields.email} className="sm:col-span-2" />
-      <ObservacoesField
-        meta={fields.observacoes}
-        rows={3}
-        hint="Opcional. Conte algo que devamos saber sobre a criança."
-      />
-    </PublicFormFrame>
   )
 }
 
