@@ -8,8 +8,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
 import { FinanceiroToolbar, FiltroMes, TotaisDoAno } from "./financeiro"
-import { DesfazerDialog, LancarDialog, NovaMensalidadeDialog, PagarDialog } from "./financeiro-dialogs"
-import { DesfazerIsencaoDialog, IsentarDialog } from "./isencao-dialogs"
+import { ACOES, DialogoAberto } from "./dialogo-aberto"
 import { MensalidadesTable } from "./financeiro-table"
 import { lastRunLine } from "~/features/lembretes/lembretes.server"
 import { LoadingArea } from "~/components/ui/loading-area"
@@ -30,8 +29,7 @@ import { isentarForm, lancarMesForm, novaMensalidadeForm, pagarForm } from "./me
 import { requirePanelAccess } from "~/auth/guards.server"
 import { monthLabel } from "@veteranos/domain/datas"
 import { todayISO } from "~/utils/format"
-import { dispatchIntent, type IntentOf } from "~/panel/intents.server"
-import { useActionResult } from "~/panel/panel-form"
+import { dispatchIntent } from "~/panel/intents.server"
 import { readAno, readDialog, readMes, readPage, readSearch, readStatus } from "~/utils/list-params"
 import { LISTA_DE_MENSALIDADES, MENSALIDADE_FILTROS } from "~/features/mensalidades/mensalidade"
 import { pageMeta } from "~/http/meta"
@@ -40,16 +38,6 @@ import { sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
 import { getSiteConfig } from "~/features/site/site-config.server"
 import { LIMITES } from "@veteranos/domain/paginas"
-
-// The dialogs (?acao=) are the tools' intents, each named as its form posts it.
-const ACOES = [
-  "pagar",
-  "desfazer",
-  "lancar",
-  "nova",
-  "isentar",
-  "desfazer-isencao",
-] as const satisfies ReadonlyArray<IntentOf<typeof financeiroIntents>>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
@@ -116,10 +104,6 @@ const TABS = [
 export default function ControleFinanceiro() {
   const loaderData = useLoaderData<typeof loader>()
   const { gerencia, hoje, ano, filtro, totais, dialog } = loaderData
-  // One dialog at a time (?acao=): the refused form is the one open.
-  const lastResult = useActionResult()
-  const mensalidade = dialog?.mensalidade
-  const proxima = dialog?.proxima ?? null
 
   return (
     <>
@@ -161,43 +145,13 @@ export default function ControleFinanceiro() {
         </Link>
       </section>
 
-      {dialog?.acao === "pagar" && mensalidade?.status === "pendente" ? (
-        <PagarDialog
-          mensalidade={mensalidade}
-          proxima={proxima}
+      {dialog ? (
+        <DialogoAberto
+          dialog={dialog}
           forms={loaderData.forms}
-          lastResult={lastResult}
-        />
-      ) : null}
-      {dialog?.acao === "desfazer" && mensalidade?.status === "pago" ? (
-        <DesfazerDialog mensalidade={mensalidade} />
-      ) : null}
-      {dialog?.acao === "isentar" && mensalidade?.status === "pendente" ? (
-        <IsentarDialog
-          mensalidade={mensalidade}
-          proxima={proxima}
-          forms={loaderData.forms}
-          lastResult={lastResult}
-        />
-      ) : null}
-      {dialog?.acao === "desfazer-isencao" && mensalidade?.status === "isenta" ? (
-        <DesfazerIsencaoDialog mensalidade={mensalidade} />
-      ) : null}
-      {dialog?.acao === "lancar" && dialog.meses ? (
-        <LancarDialog
-          meses={dialog.meses}
           padrao={loaderData.padrao}
-          forms={loaderData.forms}
-          lastResult={lastResult}
-        />
-      ) : null}
-      {dialog?.acao === "nova" ? (
-        <NovaMensalidadeDialog
           associados={loaderData.associados}
           mes={filtro.mes}
-          padrao={loaderData.padrao}
-          forms={loaderData.forms}
-          lastResult={lastResult}
         />
       ) : null}
     </>
