@@ -7,7 +7,7 @@ import { DataTable, type Column } from "~/components/ui/data-table"
 import { Pagination } from "~/components/ui/pagination"
 import { Tabs } from "~/components/ui/tabs"
 import type { ExtratoAba, ExtratoResumo, LinhaDoExtrato } from "./extrato-linhas"
-import { baixaValue } from "./extrato.forms"
+import { baixaValue } from "./extrato-linhas"
 import { formatDate, formatDateTime, formatMoney, plural } from "~/utils/format"
 
 const COMO: Record<LinhaDoExtrato["tipo"], string> = {

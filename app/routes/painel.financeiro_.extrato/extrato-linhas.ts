@@ -49,3 +49,12 @@ export function pageOfLinhas(todas: readonly LinhaDoExtrato[], params: URLSearch
     totalPaginas,
   }
 }
+
+/** A ticked box's value on the statement's page: the due it pays and the credit paying it. */
+export const baixaValue = (mensalidade: string, credito: string) => `${mensalidade}:${credito}`
+
+/** The due and the credit of a box's value (neither a record id nor a credit's identity holds a colon). */
+export function readBaixaValue(value: string) {
+  const at = value.indexOf(":")
+  return { mensalidade: value.slice(0, at < 0 ? 0 : at), credito: at < 0 ? "" : value.slice(at + 1) }
+}

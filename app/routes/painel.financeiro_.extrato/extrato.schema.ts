@@ -3,7 +3,7 @@
 // check, on its bytes (extrato-ofx.server.ts).
 import { z } from "~/forms/zod"
 import { CREDITO_MAX, EXTRATO_ARQUIVO } from "@veteranos/domain/extratos"
-import { readBaixaValue } from "./extrato.forms"
+import { readBaixaValue } from "./extrato-linhas"
 import { recordId } from "~/forms/fields"
 
 /** A box's value: a record id, the separator, a credit's identity. */
