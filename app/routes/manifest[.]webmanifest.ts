@@ -1,5 +1,5 @@
 // /manifest.webmanifest: what a phone needs to add the site to its home screen (app/features/site/manifest.ts).
-import { getSiteConfig } from "~/features/site/site-config.server"
+import { getSiteConfig } from "~/http/site-config.server"
 import { webManifestOf } from "~/features/site/manifest"
 
 export async function loader() {

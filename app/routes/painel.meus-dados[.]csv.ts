@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { todayISO } from "~/utils/format"
-import { collectMeusDados, meusDadosCsv } from "~/features/meus-dados/meus-dados.server"
+import { collectMeusDados, meusDadosCsv } from "~/routes/painel.meus-dados/meus-dados.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "meusDados")

@@ -7,7 +7,7 @@ import { requirePanelAccess } from "~/auth/guards.server"
 import { getEnv } from "~/http/env.server"
 import { instantInSaoPaulo } from "~/utils/instant.server"
 import { buildICalendar } from "~/features/eventos/icalendar"
-import { getSiteConfig } from "~/features/site/site-config.server"
+import { getSiteConfig } from "~/http/site-config.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "reservas")

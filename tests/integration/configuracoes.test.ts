@@ -9,7 +9,7 @@ import { CONFIGURACOES_ID, type CampoNome } from "@veteranos/domain/associacao"
 import { ClientResponseError } from "pocketbase"
 import { describe, expect, it, vi } from "vitest"
 import { answerOf, clientWithToken, NOT_FOUND, ONLY_SUPERUSERS } from "../support/api"
-import type { SiteConfig } from "~/features/site/site-config"
+import type { SiteConfig } from "~/http/site-config"
 import { adminClient, anonymousClient } from "../support/pocketbase"
 import { createPersonWithToken, routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
 

@@ -9,7 +9,7 @@ import { adminClient } from "../support/pocketbase"
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { loader: pagina } = await import("~/routes/eventos_.$id/route")
 const { loader: agenda } = await import("~/routes/eventos_.$id_.agenda[.]ics")
-const { loader: sitemap } = await import("~/routes/sitemap[.]xml")
+const { loader: sitemap } = await import("~/routes/sitemap[.]xml/route")
 const { loader: arquivo } = await import("~/routes/arquivos.$collection.$id.$filename")
 const { publicUrl } = await import("~/http/env.server")
 const { dayInSaoPaulo } = await import("~/utils/format")

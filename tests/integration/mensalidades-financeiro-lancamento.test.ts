@@ -6,7 +6,7 @@ import { financeiroKit } from "./mensalidades-financeiro-support"
 import { TEST_PASSWORD, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { totaisDoAno, totaisDoMes } = await import("~/features/mensalidades/mensalidades.server")
+const { totaisDoAno, totaisDoMes } = await import("~/features/prestacao-de-contas/prestacao-de-contas.server")
 const { listAllMensalidadesDoMes, listMensalidadesFinanceiro } =
   await import("~/features/mensalidades/financeiro.server")
 const { launchMensalidades } = await import("~/routes/painel.financeiro/financeiro-changes.server")

@@ -11,8 +11,9 @@ import { routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { exemptMensalidade, markMensalidadePaid } =
   await import("~/routes/painel.financeiro/financeiro-changes.server")
-const { countPendingMensalidades, totaisDoAno, totalPendenteDoAssociado } =
+const { countPendingMensalidades, totalPendenteDoAssociado } =
   await import("~/features/mensalidades/mensalidades.server")
+const { totaisDoAno } = await import("~/features/prestacao-de-contas/prestacao-de-contas.server")
 const { listMensalidadesFinanceiro } = await import("~/features/mensalidades/financeiro.server")
 const { action } = await import("~/routes/painel.financeiro/route")
 const { admin, cast } = await financeiroKit(db.url)

@@ -1,7 +1,7 @@
 import { initialConfiguracoes } from "@veteranos/domain/configuracoes"
 import { describe, expect, it } from "vitest"
 import { webManifestOf } from "~/features/site/manifest"
-import { siteConfigOf } from "~/features/site/site-config"
+import { siteConfigOf } from "~/http/site-config"
 
 // The association's settings as the president saved them, seeded here through their variables.
 const settings = { ASSOCIACAO_NOME: "Clube dos Veteranos do Bairro Alto", ASSOCIACAO_SIGLA: "CVBA" }

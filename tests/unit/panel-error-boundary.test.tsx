@@ -61,13 +61,21 @@ describe("PanelErrorBoundary", () => {
 
 describe("the panel pages", () => {
   it("each show their failed read through PanelErrorBoundary", async () => {
-    const pages = (await readdir("app/routes")).filter((file) => /^painel\..*\.tsx$/.test(file))
+    // A page is a route module, alone or as route.tsx in its folder beside the code it reads with.
+    const entries = (await readdir("app/routes")).filter((name) => /^painel\./.test(name))
     const reading = []
-    for (const page of pages) {
-      const source = await readFile(`app/routes/${page}`, "utf8")
-      if (!source.includes("orLoadError(")) continue
-      reading.push(page)
-      expect(source, page).toMatch(
+    for (const entry of entries) {
+      const folder = !entry.endsWith(".tsx") && !entry.endsWith(".ts")
+      if (!folder && !entry.endsWith(".tsx")) continue
+      const files = folder
+        ? (await readdir(`app/routes/${entry}`)).map((name) => `${entry}/${name}`)
+        : [entry]
+      const route = folder ? `${entry}/route.tsx` : entry
+      if (!files.includes(route)) continue
+      const texts = await Promise.all(files.map((file) => readFile(`app/routes/${file}`, "utf8")))
+      if (!texts.some((text) => text.includes("orLoadError("))) continue
+      reading.push(route)
+      expect(await readFile(`app/routes/${route}`, "utf8"), route).toMatch(
         /export function ErrorBoundary\(\) \{\s*return <PanelErrorBoundary heading="[^"]+" loadError="[^"]+" \/>/,
       )
     }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react"
 import { Icon, socialIcon } from "~/components/ui/icon"
 import { PRIVACIDADE_PATH } from "~/features/site/privacidade"
-import type { SiteConfig } from "~/features/site/site-config.server"
+import type { SiteConfig } from "~/http/site-config.server"
 
 // Each link at least 44 px tall on a phone, 32 px from 640 px (docs/decisions/phones-and-touch.md#tap-targets).
 const FOOTER_LINK = "flex min-h-11 items-center hover:text-white sm:min-h-8"

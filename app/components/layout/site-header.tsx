@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react"
 import { Icon, socialIcon } from "~/components/ui/icon"
 import type { PublicUser } from "~/http/root-data"
-import type { SiteConfig } from "~/features/site/site-config.server"
+import type { SiteConfig } from "~/http/site-config.server"
 
 const DESKTOP_NAV = [
   { to: "/", label: "Início" },

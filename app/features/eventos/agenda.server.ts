@@ -1,7 +1,7 @@
 // The events as iCalendar files: the agenda's feed (/eventos.ics, to subscribe to) and one event
 // alone ('Adicionar à agenda', to import), each event linking its own page; the public address
 // (APP_URL) names them.
-import { getSiteConfig } from "~/features/site/site-config.server"
+import { getSiteConfig } from "~/http/site-config.server"
 import { eventoUrl } from "~/features/eventos/compartilhar.server"
 import type { EventoFeed } from "~/features/eventos/eventos.server"
 import { buildICalendar } from "~/features/eventos/icalendar"

@@ -11,12 +11,6 @@ export function isVencida(mensalidade: { status: MensalidadeStatus; data_vencime
 export const MENSALIDADE_FILTROS = [...MENSALIDADE_STATUS, "vencida"] as const
 export type MensalidadeFiltro = (typeof MENSALIDADE_FILTROS)[number]
 
-/** The treasurer's totals, PocketBase's sums (features/prestacao-de-contas): received and open, in BRL. */
-export type TotaisMes = { recebido: number; pendente: number }
-/** The exempt dues: neither received nor open (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed). */
-type TotaisIsentas = { quantidade: number; valor: number }
-export type TotaisAno = { meses: TotaisMes[]; total: TotaisMes; isentas: TotaisIsentas }
-
 /** The id of a due's row on the treasurer's list, where a change of it returns (#mensalidade-{id}). */
 export const linhaDaMensalidade = (id: string) => `mensalidade-${id}`
 

@@ -6,9 +6,6 @@
 // (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues).
 import type { ListResult } from "pocketbase"
 import type { FormaPagamento, MensalidadeStatus } from "@veteranos/domain/mensalidades"
-import { type TotaisAno, type TotaisMes } from "~/features/mensalidades/mensalidade"
-import type { LinhaPrestacao } from "~/features/prestacao-de-contas/prestacao-de-contas"
-import { getPrestacaoDeContas } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
 import { toStoredDate } from "~/utils/format"
 
@@ -149,26 +146,4 @@ export async function getMensalidade(token: string, id: string): Promise<Mensali
     if (isNotFound(error)) return null
     throw error
   }
-}
-
-/** Received and pending of a line of PocketBase's sums (app/features/prestacao-de-contas), in BRL. */
-const totaisOf = ({ recebidas, abertas }: LinhaPrestacao): TotaisMes => ({
-  recebido: recebidas.valor,
-  pendente: abertas.valor,
-})
-
-/**
- * Received and pending per month of `ano` (by due date), the year's totals and its exempt dues
- * (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed), in BRL: the year's accounts' sums, made
- * once by PocketBase.
- */
-export async function totaisDoAno(token: string, ano: number): Promise<TotaisAno> {
-  const { meses, total } = await getPrestacaoDeContas(token, ano, { sumsOnly: true })
-  return { meses: meses.map(totaisOf), total: totaisOf(total), isentas: total.isentas }
-}
-
-/** Received and pending of the dues falling due in `mes` (yyyy-MM), in BRL: the dashboard's card. */
-export async function totaisDoMes(token: string, mes: string): Promise<TotaisMes> {
-  const { meses } = await getPrestacaoDeContas(token, Number(mes.slice(0, 4)), { sumsOnly: true })
-  return totaisOf(meses[Number(mes.slice(5, 7)) - 1]!)
 }

@@ -5,8 +5,11 @@
 import type { ParecerResultado } from "@veteranos/domain/prestacao-de-contas"
 import {
   toPrestacaoDeContas,
+  type LinhaPrestacao,
   type PrestacaoDeContas,
   type PrestacaoDeContasAnswer,
+  type TotaisAno,
+  type TotaisMes,
 } from "~/features/prestacao-de-contas/prestacao-de-contas"
 import { createPocketBase, isNotUnique, refusedWriteOr } from "~/http/pocketbase.server"
 import { apiPath } from "@veteranos/domain/rotas-api"
@@ -96,4 +99,26 @@ export async function saveParecer(token: string, { ano, resultado, texto }: Pare
   } catch (error) {
     throw refusedWriteOr(error)
   }
+}
+
+/** Received and pending of a line of PocketBase's sums, in BRL. */
+const totaisOf = ({ recebidas, abertas }: LinhaPrestacao): TotaisMes => ({
+  recebido: recebidas.valor,
+  pendente: abertas.valor,
+})
+
+/**
+ * Received and pending per month of `ano` (by due date), the year's totals and its exempt dues
+ * (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed), in BRL: the year's accounts' sums above,
+ * made once by PocketBase.
+ */
+export async function totaisDoAno(token: string, ano: number): Promise<TotaisAno> {
+  const { meses, total } = await getPrestacaoDeContas(token, ano, { sumsOnly: true })
+  return { meses: meses.map(totaisOf), total: totaisOf(total), isentas: total.isentas }
+}
+
+/** Received and pending of the dues falling due in `mes` (yyyy-MM), in BRL: the dashboard's card. */
+export async function totaisDoMes(token: string, mes: string): Promise<TotaisMes> {
+  const { meses } = await getPrestacaoDeContas(token, Number(mes.slice(0, 4)), { sumsOnly: true })
+  return totaisOf(meses[Number(mes.slice(5, 7)) - 1]!)
 }

@@ -126,3 +126,9 @@ export function prestacaoCsvRows(prestacao: PrestacaoDeContas): string[][] {
     ]),
   ]
 }
+
+/** The treasurer's totals, PocketBase's sums above: received and open, in BRL. */
+export type TotaisMes = { recebido: number; pendente: number }
+/** The exempt dues: neither received nor open (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed). */
+type TotaisIsentas = { quantidade: number; valor: number }
+export type TotaisAno = { meses: TotaisMes[]; total: TotaisMes; isentas: TotaisIsentas }

@@ -3,7 +3,7 @@
 // logo at build time (config/brand.mjs, scripts/icons.mjs). Pure: app/routes/manifest[.]webmanifest.ts
 // answers it.
 import { APP_ICONS, THEME_COLOR } from "../../../config/brand.mjs"
-import type { SiteConfig } from "~/features/site/site-config"
+import type { SiteConfig } from "~/http/site-config"
 
 export function webManifestOf(site: Pick<SiteConfig, "nome" | "sigla">) {
   return {

@@ -12,7 +12,7 @@ import {
 import { EVENTO_THUMB, eventoAgendaPath } from "~/features/eventos/evento-publico"
 import { EventoPagina } from "./evento-pagina"
 import { getEventoPublico } from "~/features/eventos/eventos.server"
-import { getSiteConfig } from "~/features/site/site-config.server"
+import { getSiteConfig } from "~/http/site-config.server"
 import { publicUrl } from "~/http/env.server"
 import { STATIC_PAGE } from "~/http/hydrate"
 import { cardImage, pageMeta } from "~/http/meta"

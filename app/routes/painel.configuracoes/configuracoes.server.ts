@@ -6,7 +6,7 @@
 import { CAMPO_NOMES, CONFIGURACOES_COLECAO, CONFIGURACOES_ID } from "@veteranos/domain/associacao"
 import type { Configuracoes } from "@veteranos/domain/configuracoes"
 import { ESPACOS_COLECAO } from "@veteranos/domain/espacos"
-import { forgetSiteConfig } from "~/features/site/site-config.server"
+import { forgetSiteConfig } from "~/http/site-config.server"
 import { createPocketBase, refusedWriteOr } from "~/http/pocketbase.server"
 
 /** The settings as stored, and when they were last saved. */

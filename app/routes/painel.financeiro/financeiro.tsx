@@ -7,7 +7,7 @@ import { TableScroll } from "~/components/ui/data-table"
 import { Icon } from "~/components/ui/icon"
 import { MESES } from "@veteranos/domain/datas"
 import { formatMoney } from "~/utils/format"
-import { type TotaisAno } from "~/features/mensalidades/mensalidade"
+import type { TotaisAno } from "~/features/prestacao-de-contas/prestacao-de-contas"
 import { withQuery } from "~/utils/query"
 
 /** What the list shows: its month, and the search box's text. */

@@ -18,7 +18,7 @@ import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { orLoadError } from "~/panel/panel-load.server"
 import { Tabs } from "~/components/ui/tabs"
 import { listAssociadosAtivos } from "~/features/associados/associados.server"
-import { totaisDoAno } from "~/features/mensalidades/mensalidades.server"
+import { totaisDoAno } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
 import {
   getMensalidadeComNome,
   listMensalidadesFinanceiro,
@@ -36,7 +36,7 @@ import { pageMeta } from "~/http/meta"
 import { can } from "~/auth/permissions"
 import { sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
-import { getSiteConfig } from "~/features/site/site-config.server"
+import { getSiteConfig } from "~/http/site-config.server"
 import { LIMITES } from "@veteranos/domain/paginas"
 
 export async function loader({ request }: LoaderFunctionArgs) {

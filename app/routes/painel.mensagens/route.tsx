@@ -17,7 +17,7 @@ import {
   listPedidosEscolinha,
   type PedidoEscolinha,
 } from "~/features/mensagens/pedido-escolinha.server"
-import { getSiteConfig } from "~/features/site/site-config.server"
+import { getSiteConfig } from "~/http/site-config.server"
 import { readFormData } from "~/forms/form-data.server"
 import { pageMeta } from "~/http/meta"
 import { dispatchIntent } from "~/panel/intents.server"

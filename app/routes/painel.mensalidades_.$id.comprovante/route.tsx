@@ -9,7 +9,7 @@ import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
 import { FORMA_PAGAMENTO_LABELS } from "@veteranos/domain/mensalidades"
 import { pageMeta } from "~/http/meta"
-import { getSiteConfig } from "~/features/site/site-config.server"
+import { getSiteConfig } from "~/http/site-config.server"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "mensalidades")

@@ -12,7 +12,7 @@ import { formatDate, formatMoney, todayISO } from "~/utils/format"
 import { isVencida } from "~/features/mensalidades/mensalidade"
 import { pageMeta } from "~/http/meta"
 import { pixCopiaECola, pixQrCodeSvg, txidFor } from "./pix.server"
-import { getSiteConfig } from "~/features/site/site-config.server"
+import { getSiteConfig } from "~/http/site-config.server"
 import { jaPagueiLink } from "./ja-paguei.server"
 import { PixCopiaECola, PixQrCode } from "./pagar-pix"
 

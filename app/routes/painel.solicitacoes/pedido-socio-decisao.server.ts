@@ -5,7 +5,7 @@
 // (docs/decisions/membership-requests.md#approving-creates-the-member).
 import { getPedidoSocio, type DecisaoPedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { pedidoSocioWhatsappHref } from "./whatsapp"
-import { getSiteConfig } from "~/features/site/site-config.server"
+import { getSiteConfig } from "~/http/site-config.server"
 import type { Toast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 

@@ -8,7 +8,7 @@ import { initialConfiguracoes, type Configuracoes } from "@veteranos/domain/conf
 import { getEnv } from "~/http/env.server"
 import { orFallback } from "~/http/fallback.server"
 import { createPocketBase } from "~/http/pocketbase.server"
-import { siteConfigOf, type SiteConfig } from "~/features/site/site-config"
+import { siteConfigOf, type SiteConfig } from "~/http/site-config"
 
 export type { SiteConfig }
 

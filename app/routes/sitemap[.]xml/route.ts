@@ -1,5 +1,5 @@
-// /sitemap.xml: what search engines should find (app/features/site/sitemap.server.ts).
-import { buildSitemap } from "~/features/site/sitemap.server"
+// /sitemap.xml: what search engines should find (sitemap.server.ts, beside it).
+import { buildSitemap } from "./sitemap.server"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
 
 export async function loader() {
