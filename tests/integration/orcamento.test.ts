@@ -29,10 +29,12 @@ const CONTENT_TOTAL = 120 * KB
 // The JavaScript a page loads once it is painted, by the routes it matches: at most 100 KB as
 // brotli. React and Remix's runtime are about 70 KB of it, conform 9.5; as gzip they are 80 and
 // 10.5, which puts the heaviest panel pages a little over 100 KB, held under GZIP_CEILING. The
+// date formats are the module PocketBase's hooks read too (app/domain/datas.js), CommonJS, so sent
+// whole (1.6 KB as gzip): the heaviest pages are 113 KB as gzip and 99 KB as brotli. The
 // forms' validator (zod, the schema) arrives after the page has hydrated, and is not counted
 // (docs/decisions/scripts-and-hydration.md#form-validation-loads-after-the-page-is-shown).
 const SCRIPT_BUDGET = 100 * KB
-const GZIP_CEILING = 112 * KB
+const GZIP_CEILING = 114 * KB
 const SCRIPT_PAGES: Array<{ page: string; routes: string[] }> = [
   { page: "/login", routes: ["routes/login"] },
   { page: "/contato", routes: ["routes/contato"] },
