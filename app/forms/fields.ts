@@ -92,7 +92,7 @@ export function consent(message: string) {
 }
 
 /** A PocketBase record's id, as its collections make them (15 letters and digits). */
-export const RECORD_ID = /^[a-z0-9]{15}$/
+const RECORD_ID = /^[a-z0-9]{15}$/
 
 /** The id of the record a button acts on (a hidden field): a wrong one is no request a page sends. */
 export const recordId = () => z.string().regex(RECORD_ID)

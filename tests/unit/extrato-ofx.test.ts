@@ -5,7 +5,11 @@
 import { readFileSync } from "node:fs"
 import { EXTRATO_ARQUIVO, type Credito } from "@veteranos/domain/extratos"
 import { describe, expect, it } from "vitest"
-import { OfxInvalidoError, parseOfxDate, readOfx } from "~/routes/painel.financeiro_.extrato/extrato-ofx.server"
+import {
+  OfxInvalidoError,
+  parseOfxDate,
+  readOfx,
+} from "~/routes/painel.financeiro_.extrato/extrato-ofx.server"
 import { ofxSgml, ofxXml } from "../support/ofx"
 
 const demo = (name: string) => readFileSync(new URL(`../support/extratos/${name}`, import.meta.url))

@@ -2,7 +2,12 @@
 // (BOM, ';', quoting, formulas defused); the forms' rules; the deletion request's legal deadline.
 import { describe, expect, it } from "vitest"
 import { meusContatosSchema, trocarSenhaSchema } from "~/routes/painel.meus-dados/meus-dados.schema"
-import { meusDadosCsv, meusDadosJson, onlyOwn, type MeusDados } from "~/routes/painel.meus-dados/meus-dados.server"
+import {
+  meusDadosCsv,
+  meusDadosJson,
+  onlyOwn,
+  type MeusDados,
+} from "~/routes/painel.meus-dados/meus-dados.server"
 import { prazoEmPalavras, prazoExclusao } from "~/features/site/privacidade"
 
 const DONO = "dono123456789ab"

@@ -194,13 +194,10 @@ export class LembreteRecusadoError extends Error {}
 /** Sends one due's reminder now (PocketBase's route); true when the mail server took it. */
 export async function sendReminderNow(token: string, mensalidade: string): Promise<boolean> {
   try {
-    const answer = await createPocketBase(token).send<{ status: string }>(
-      apiPath("sendReminderNow"),
-      {
-        method: "POST",
-        body: { mensalidade },
-      },
-    )
+    const answer = await createPocketBase(token).send<{ status: string }>(apiPath("sendReminderNow"), {
+      method: "POST",
+      body: { mensalidade },
+    })
     return answer.status === "enviado"
   } catch (error) {
     if (error instanceof ClientResponseError && [400, 404, 409].includes(error.status)) {

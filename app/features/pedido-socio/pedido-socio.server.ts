@@ -199,10 +199,10 @@ export async function decidePedidoSocio(
   { status, de }: { status: PedidoSocioStatus; de: PedidoSocioStatus },
 ): Promise<DecisaoPedidoSocio> {
   try {
-    return await createPocketBase(token).send<DecisaoPedidoSocio>(
-      apiPath("decidePedidoSocio", id),
-      { method: "POST", body: withSeen({ status }, { status: de }) },
-    )
+    return await createPocketBase(token).send<DecisaoPedidoSocio>(apiPath("decidePedidoSocio", id), {
+      method: "POST",
+      body: withSeen({ status }, { status: de }),
+    })
   } catch (error) {
     throw staleChangeOr(error)
   }
