@@ -17,6 +17,7 @@ import { intent, type IntentInput } from "~/panel/intents.server"
 import { errorMessage } from "~/utils/errors"
 import { listAddress } from "~/utils/list-params"
 import { comunicadoForm } from "./comunicado.forms"
+import { MARCAR_LIDO } from "~/features/comunicados/marcar-lido"
 
 /** 'Marcar como lido': the announcement and the address it was sent from. */
 const lidoSchema = z.object({ id: recordId(), voltar: z.string().optional() })
@@ -52,5 +53,5 @@ async function markRead({ value, request, user }: IntentInput<typeof lidoSchema>
 /** The announcements page's intents (app/panel/intents.server.ts). */
 export const comunicadosIntents = {
   publicar: intent({ capability: "publishComunicados", form: comunicadoForm, run: publish }),
-  lido: intent({ form: lidoSchema, run: markRead }),
+  [MARCAR_LIDO]: intent({ form: lidoSchema, run: markRead }),
 }

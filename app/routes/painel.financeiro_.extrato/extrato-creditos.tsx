@@ -9,6 +9,8 @@ import { Tabs } from "~/components/ui/tabs"
 import type { ExtratoAba, ExtratoResumo, LinhaDoExtrato } from "./extrato-linhas"
 import { baixaValue } from "./extrato-linhas"
 import { formatDate, formatDateTime, formatMoney, plural } from "~/utils/format"
+import type { IntentOf } from "~/panel/intents.server"
+import type { extratoIntents } from "./extrato-actions.server"
 
 const COMO: Record<LinhaDoExtrato["tipo"], string> = {
   codigo: "pelo código PIX e valor",
@@ -135,7 +137,11 @@ export function ExtratoCreditos({
             />
             {linhas.length > 0 ? (
               <div>
-                <SubmitButton name="intent" value="confirmar" pendingLabel="Confirmando...">
+                <SubmitButton
+                  name="intent"
+                  value={"confirmar" satisfies IntentOf<typeof extratoIntents>}
+                  pendingLabel="Confirmando..."
+                >
                   Confirmar baixas
                 </SubmitButton>
               </div>

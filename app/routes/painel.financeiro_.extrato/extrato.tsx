@@ -13,6 +13,8 @@ import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { formatDateTime } from "~/utils/format"
 import type { ExtratoResumo } from "./extrato-linhas"
+import type { IntentOf } from "~/panel/intents.server"
+import type { extratoIntents } from "./extrato-actions.server"
 
 const link = "font-semibold text-marca-800 underline hover:text-marca-950"
 
@@ -34,7 +36,11 @@ export function ImportarExtratoForm({
         hint={`O arquivo que o banco exporta (OFX), de até ${EXTRATO_ARQUIVO.maxBytes / 1024 / 1024} MB.`}
       />
       <div>
-        <SubmitButton name="intent" value="importar" pendingLabel="Importando...">
+        <SubmitButton
+          name="intent"
+          value={"importar" satisfies IntentOf<typeof extratoIntents>}
+          pendingLabel="Importando..."
+        >
           Importar extrato
         </SubmitButton>
       </div>
