@@ -12,12 +12,17 @@ import {
   undoMensalidadeExemption,
   undoMensalidadePayment,
 } from "./financeiro-changes.server"
-import type { isentarSchema, lancarMesSchema, novaMensalidadeSchema, pagarSchema } from "./mensalidade.schema"
+import {
+  linhaSchema,
+  type isentarSchema,
+  type lancarMesSchema,
+  type novaMensalidadeSchema,
+  type pagarSchema,
+} from "./mensalidade.schema"
 import { isentarForm, lancarMesForm, novaMensalidadeForm, pagarForm } from "./mensalidade.forms"
 import { staleChangeToast } from "~/panel/stale-change.server"
-import { intent, unknownIntent, type IntentInput } from "~/panel/intents.server"
-import { recordId } from "~/forms/fields"
-import { z } from "~/forms/zod"
+import { intent, type IntentInput } from "~/panel/intents.server"
+import type { z } from "~/forms/zod"
 import { failedWrite, RefusedWriteError, StaleChangeError } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { monthLabel } from "@veteranos/domain/datas"
@@ -32,11 +37,6 @@ import {
 import { errorMessage } from "~/utils/errors"
 import { listAddress, readStatus } from "~/utils/list-params"
 
-/**
- * What a status button or dialog sends besides its fields: the due, and the row after it as the
- * dialog sent it (where to return when the row leaves its tab; one that is no id is left out).
- */
-const linhaSchema = z.object({ id: recordId(), proxima: recordId().optional().catch(undefined) })
 type Linha = z.output<typeof linhaSchema>
 
 /** 'Lançar Nova Mensalidade': the month for every active member who lacks it. */
@@ -78,15 +78,6 @@ async function createOne({ value, refuse, user, request }: IntentInput<typeof no
     const formErrors = ["Ocorreu um erro ao lançar a mensalidade. Tente novamente."]
     return refuse({ formErrors }, failedWrite(error))
   }
-}
-
-/** The due a dialog with fields acts on (its hidden fields), or null: no due, nothing changes. */
-function postedLinha(formData: FormData): Linha | null {
-  const linha = linhaSchema.safeParse({
-    id: formData.get("id") ?? undefined,
-    proxima: formData.get("proxima") ?? undefined,
-  })
-  return linha.success ? linha.data : null
 }
 
 /** A status change that failed: a change made meanwhile as the stale toast, anything else as the error toast. */
@@ -131,10 +122,8 @@ async function changeStatus<Refused>(
 
 /** 'Marcar como pago', with the payment method. */
 async function pay(input: IntentInput<typeof pagarSchema>) {
-  const linha = postedLinha(input.formData)
-  if (!linha) return unknownIntent("pagar")
-  return changeStatus(input, linha, { title: "Pagamento registrado.", status: "pago" }, () =>
-    markMensalidadePaid(input.user.token, linha.id, input.value.forma),
+  return changeStatus(input, input.value, { title: "Pagamento registrado.", status: "pago" }, () =>
+    markMensalidadePaid(input.user.token, input.value.id, input.value.forma),
   )
 }
 
@@ -150,13 +139,11 @@ async function undoPayment(input: IntentInput<typeof linhaSchema>) {
  * refusal of the reason answers 400 beside the field, the typed reason kept.
  */
 async function exempt(input: IntentInput<typeof isentarSchema>) {
-  const linha = postedLinha(input.formData)
-  if (!linha) return unknownIntent("isentar")
   return changeStatus(
     input,
-    linha,
+    input.value,
     { title: "Mensalidade isenta.", status: "isenta" },
-    () => exemptMensalidade(input.user.token, linha.id, input.value.motivo),
+    () => exemptMensalidade(input.user.token, input.value.id, input.value.motivo),
     (error) =>
       error instanceof RefusedWriteError && error.fields.isencao_motivo
         ? input.refuse({ fieldErrors: { motivo: [error.fields.isencao_motivo] } })

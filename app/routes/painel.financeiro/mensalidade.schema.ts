@@ -13,7 +13,7 @@ import {
   parseValor,
   VALOR_INVALIDO,
 } from "@veteranos/domain/mensalidades"
-import { toIsoDay } from "~/forms/fields"
+import { recordId, toIsoDay } from "~/forms/fields"
 import { readMonth } from "~/features/mensalidades/financeiro-meses"
 
 const MENSALIDADE_MENSAGENS = {
@@ -73,13 +73,19 @@ export const novaMensalidadeSchema = z.object({
 })
 export type NovaMensalidadeInput = z.output<typeof novaMensalidadeSchema>
 
+/**
+ * What a status button or dialog sends besides its fields: the due, and the row after it as the
+ * dialog sent it (where to return when the row leaves its tab; one that is no id is left out).
+ */
+export const linhaSchema = z.object({ id: recordId(), proxima: recordId().optional().catch(undefined) })
+
 /** 'Marcar como pago': how the member paid. */
-export const pagarSchema = z.object({
+export const pagarSchema = linhaSchema.extend({
   forma: z.enum(FORMAS_PAGAMENTO, { error: M.forma }),
 })
 
 /** 'Isentar': the reason, required (PocketBase refuses an exemption without one too). */
-export const isentarSchema = z.object({
+export const isentarSchema = linhaSchema.extend({
   motivo: z
     .string({ error: ISENCAO_MOTIVO_OBRIGATORIO })
     .trim()
