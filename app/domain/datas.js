@@ -237,7 +237,4 @@ exports.formatWeekdayDayMonth = formatWeekdayDayMonth
 exports.isSameDayAs = isSameDayAs
 exports.isBirthdayOn = isBirthdayOn
 exports.toPocketBaseDateTime = toPocketBaseDateTime
-// The names PocketBase's hooks have written them by: the same formats.
-exports.brDate = formatDate
-exports.dateTimeInSaoPaulo = formatDateTime
 exports.toIsoDay = toIsoDay

@@ -4,8 +4,7 @@
 // current president (docs/decisions/roles-and-access.md#seats-count-within-their-term). Read by the
 // role rule (papeis.js), the president's board page and PocketBase's hooks on every save.
 
-// "Current" means São Paulo's day now unless a day is given (todayInSaoPaulo, re-exported below for
-// the hooks that read it from here).
+// "Current" means São Paulo's day now unless a day is given (todayInSaoPaulo, datas.js).
 const { addDays, storedDay, todayInSaoPaulo } = require("./datas.js")
 
 /** Years a term of the executive board and of the fiscal council lasts (the statute). */
@@ -100,7 +99,6 @@ function presidenciaProblem(before, after, today = todayInSaoPaulo()) {
 }
 
 exports.MANDATO_ANOS = MANDATO_ANOS
-exports.todayInSaoPaulo = todayInSaoPaulo
 exports.inTerm = inTerm
 exports.MANDATO_MENSAGENS = MANDATO_MENSAGENS
 exports.termProblem = termProblem

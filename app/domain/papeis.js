@@ -6,8 +6,8 @@
 // (mandatos.js); the positions and bodies it names are cargos.js.
 
 const { FINANCEIRO, normalizeCargo, PRESIDENTE, TIPO_CONSELHO, TIPO_DIRETORIA } = require("./cargos.js")
-const { TODAY_IN_SAO_PAULO_FILTER } = require("./datas.js")
-const { inTerm, todayInSaoPaulo } = require("./mandatos.js")
+const { TODAY_IN_SAO_PAULO_FILTER, todayInSaoPaulo } = require("./datas.js")
+const { inTerm } = require("./mandatos.js")
 
 /** What a seat is made of, as the rule reads it (the fields of `diretoria` it needs). */
 const SEAT_FIELDS = /** @type {const} */ (["cargo", "tipo", "inicio_mandato", "fim_mandato"])

@@ -4,7 +4,7 @@ import { dropControls, isTelefone, MAX } from "@veteranos/domain/campos"
 import { toIsoDay } from "@veteranos/domain/datas"
 import { z } from "~/forms/zod"
 import { isValidCpf } from "@veteranos/domain/cpf-cnpj"
-import { todayISO } from "~/utils/format"
+import { todayInSaoPaulo } from "~/utils/format"
 import { CPF_MAX_LENGTH, maskCpf, maskTelefone, TELEFONE_MAX_LENGTH } from "~/forms/masks"
 
 // The calendar day's reading is the domain's (the members' import reads dates the same way).
@@ -74,7 +74,7 @@ export function calendarDate(messages: { required: string; invalid: string; futu
         ctx.addIssue({ code: "custom", message: messages.invalid })
         return z.NEVER
       }
-      if (iso > todayISO()) {
+      if (iso > todayInSaoPaulo()) {
         ctx.addIssue({ code: "custom", message: messages.future })
         return z.NEVER
       }

@@ -17,14 +17,14 @@ import { birthdaysOfMonth } from "~/features/eventos/calendar"
 import { ESCOLINHA_IDADE_MAXIMA, ESCOLINHA_IDADE_MINIMA } from "@veteranos/domain/escolinha"
 import { LIMITES } from "@veteranos/domain/paginas"
 import { orFallback } from "~/http/fallback.server"
-import { currentMonth, formatDayMonth, isSameDayAs, monthName, todayISO } from "~/utils/format"
+import { currentMonth, formatDayMonth, isSameDayAs, monthName, todayInSaoPaulo } from "~/utils/format"
 import { STATIC_PAGE } from "~/http/hydrate"
 import { pageMeta } from "~/http/meta"
 
 export async function loader(_: LoaderFunctionArgs) {
   const now = new Date()
   // São Paulo's day and month (docs/decisions/dates-and-time-zone.md#one-time-zone).
-  const today = todayISO(now)
+  const today = todayInSaoPaulo(now)
   const month = currentMonth(now)
   const [eventos, nivers, galeria] = await Promise.all([
     // A list that cannot be read shows its empty state; the page still answers (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).

@@ -12,14 +12,14 @@ import { groupByMonth, splitSemesters } from "~/features/eventos/calendar"
 import { LIMITES } from "@veteranos/domain/paginas"
 import { publicUrl } from "~/http/env.server"
 import { orFallback } from "~/http/fallback.server"
-import { currentYear, formatEventDayMonth, isSameDayAs, todayISO } from "~/utils/format"
+import { currentYear, formatEventDayMonth, isSameDayAs, todayInSaoPaulo } from "~/utils/format"
 import { STATIC_PAGE } from "~/http/hydrate"
 import { pageMeta } from "~/http/meta"
 
 export async function loader(_: LoaderFunctionArgs) {
   const now = new Date()
   // São Paulo's day and year (docs/decisions/dates-and-time-zone.md#one-time-zone).
-  const today = todayISO(now)
+  const today = todayInSaoPaulo(now)
   const ano = currentYear(now)
   const [proximos, doAno, programa] = await Promise.all([
     // A list that cannot be read shows its empty state; the page still answers (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).

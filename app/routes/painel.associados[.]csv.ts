@@ -6,7 +6,7 @@ import { readAssociadoFiltro } from "~/features/associados/associados-filtro"
 import { ASSOCIADO_STATUS_LABELS } from "@veteranos/domain/associados"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { toCsv } from "~/utils/csv"
-import { formatDate, todayISO } from "~/utils/format"
+import { formatDate, todayInSaoPaulo } from "~/utils/format"
 
 const COLUMNS: ReadonlyArray<[header: string, value: (associado: Associado) => string]> = [
   ["Nome", (a) => a.nome],
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="associados-${todayISO()}.csv"`,
+      "Content-Disposition": `attachment; filename="associados-${todayInSaoPaulo()}.csv"`,
       // Personal data: no shared or browser cache keeps a copy.
       "Cache-Control": "no-store",
     },

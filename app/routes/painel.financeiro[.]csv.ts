@@ -6,14 +6,14 @@ import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.se
 import { listAllMensalidadesDoMes } from "~/features/mensalidades/financeiro.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { csvAmount, toCsv } from "~/utils/csv"
-import { formatDate, formatSpreadsheetDateTime, todayISO } from "~/utils/format"
+import { formatDate, formatSpreadsheetDateTime, todayInSaoPaulo } from "~/utils/format"
 import { readMes, readSearch } from "~/utils/list-params"
 import { FORMA_PAGAMENTO_LABELS, MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
 import { isVencida } from "~/features/mensalidades/mensalidade"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
-  const hoje = todayISO()
+  const hoje = todayInSaoPaulo()
   const params = new URL(request.url).searchParams
   const mes = readMes(params, hoje)
   const columns: ReadonlyArray<[header: string, value: (m: MensalidadeComNome) => string]> = [

@@ -2,7 +2,7 @@
 // A resource route: the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { todayISO } from "~/utils/format"
+import { todayInSaoPaulo } from "~/utils/format"
 import { collectMeusDados, meusDadosCsv } from "~/routes/painel.meus-dados/meus-dados.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="meus-dados-${todayISO()}.csv"`,
+      "Content-Disposition": `attachment; filename="meus-dados-${todayInSaoPaulo()}.csv"`,
       "Cache-Control": "no-store",
     },
   })

@@ -2,7 +2,7 @@
 // file they can take away (LGPD portability). A resource route: the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { todayISO } from "~/utils/format"
+import { todayInSaoPaulo } from "~/utils/format"
 import { collectMeusDados, meusDadosJson } from "~/routes/painel.meus-dados/meus-dados.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="meus-dados-${todayISO()}.json"`,
+      "Content-Disposition": `attachment; filename="meus-dados-${todayInSaoPaulo()}.json"`,
       // Personal data: no shared or browser cache keeps a copy.
       "Cache-Control": "no-store",
     },

@@ -7,12 +7,12 @@ import { requirePanelAccess } from "~/auth/guards.server"
 import { prestacaoCsvRows, CSV_CABECALHO } from "~/features/prestacao-de-contas/prestacao-de-contas"
 import { getPrestacaoDeContas } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
 import { toCsv } from "~/utils/csv"
-import { todayISO } from "~/utils/format"
+import { todayInSaoPaulo } from "~/utils/format"
 import { readAno } from "~/utils/list-params"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "prestacaoDeContas")
-  const ano = readAno(new URL(request.url).searchParams, todayISO())
+  const ano = readAno(new URL(request.url).searchParams, todayInSaoPaulo())
   const prestacao = await getPrestacaoDeContas(user.token, ano)
   return new Response(toCsv(CSV_CABECALHO, prestacaoCsvRows(prestacao)), {
     headers: {

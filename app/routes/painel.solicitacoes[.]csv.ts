@@ -6,7 +6,7 @@ import { listAllPedidosSocio, type PedidoSocio } from "~/features/pedido-socio/p
 import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "@veteranos/domain/pedido-socio"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { toCsv } from "~/utils/csv"
-import { formatDate, formatSpreadsheetDateTime, todayISO } from "~/utils/format"
+import { formatDate, formatSpreadsheetDateTime, todayInSaoPaulo } from "~/utils/format"
 import { readSearch, readStatus } from "~/utils/list-params"
 
 const COLUMNS: ReadonlyArray<[header: string, value: (pedido: PedidoSocio) => string]> = [
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       // Named by São Paulo's day, the day the president sees on the calendar.
-      "Content-Disposition": `attachment; filename="solicitacoes-${todayISO()}.csv"`,
+      "Content-Disposition": `attachment; filename="solicitacoes-${todayInSaoPaulo()}.csv"`,
       // Personal data: no shared or browser cache keeps a copy.
       "Cache-Control": "no-store",
     },

@@ -3,7 +3,7 @@
 // job's last run on Controle Financeiro and sends one due's reminder from /painel/financeiro/lembretes
 // (the member gets the e-mail); a member turns reminders off in Meus Dados.
 import { addDays, storedDate } from "@veteranos/domain/datas"
-import { todayISO } from "~/utils/format"
+import { todayInSaoPaulo } from "~/utils/format"
 import { createMemberAccount, e2eAdmin, logIn } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 import { waitForMail } from "./support/mail"
@@ -18,7 +18,7 @@ async function memberWithDue() {
   const due = await admin.collection("mensalidades").create({
     descricao: "Mensalidade do teste de lembrete",
     valor: 80,
-    data_vencimento: storedDate(addDays(todayISO(), 20)),
+    data_vencimento: storedDate(addDays(todayInSaoPaulo(), 20)),
     associado_id: conta.id,
     status: "pendente",
   })

@@ -4,7 +4,8 @@
 // owed in R$ and when. What is expected is read from the demo data, not written here.
 import type { Locator } from "@playwright/test"
 import { FINANCEIRO, normalizeCargo } from "@veteranos/domain/cargos"
-import { inTerm, todayInSaoPaulo } from "@veteranos/domain/mandatos"
+import { inTerm } from "@veteranos/domain/mandatos"
+import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { formatDate, formatMoney } from "~/utils/format"
 import { DEMO_ACCOUNTS } from "../support/accounts"
 import { skipSplash } from "./public-helpers"

@@ -6,14 +6,14 @@
 // it away after.
 import { readFile } from "node:fs/promises"
 import { PRESTACAO_ANO_MINIMO } from "@veteranos/domain/prestacao-de-contas"
-import { formatDayOf, todayISO } from "~/utils/format"
+import { formatDayOf, todayInSaoPaulo } from "~/utils/format"
 import { skipSplash } from "./public-helpers"
 import { e2eAdmin, logIn } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 
 const PAGE = "/painel/prestacao-de-contas"
 const CONSELHO = "conselho@exemplo.org"
-const ANO_ATUAL = Number(todayISO().slice(0, 4))
+const ANO_ATUAL = Number(todayInSaoPaulo().slice(0, 4))
 // The demo's council, its president first (pocketbase/seed/content.mjs).
 const MEMBROS = "Sebastião Pereira Lima, Francisco das Chagas Souza e Maria Aparecida Gomes"
 
@@ -121,7 +121,7 @@ test.describe("a member", () => {
 
   test("sees the payments of last month's year, without names, and the year's links", async ({ page }) => {
     // The demo's last month is mostly paid.
-    const ano = Number(todayISO().slice(5, 7)) === 1 ? ANO_ATUAL - 1 : ANO_ATUAL
+    const ano = Number(todayInSaoPaulo().slice(5, 7)) === 1 ? ANO_ATUAL - 1 : ANO_ATUAL
     await page.goto(`${PAGE}?ano=${ano}`)
     const pagamentos = page.getByTestId("contas-pagamentos")
     await expect(pagamentos.locator("tbody tr").first()).toBeVisible()

@@ -2,7 +2,7 @@
 // Each test uses a member of its own (a unique name) and days far ahead picked at random, so its
 // rows are easy to find and never overlap the demo's or another test's approved reservations.
 import type { Page } from "@playwright/test"
-import { addDaysISO, formatDate, todayISO } from "~/utils/format"
+import { addDays, formatDate, todayInSaoPaulo } from "~/utils/format"
 import { createMemberAccount, e2eAdmin, logIn } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 import { waitForMail } from "./support/mail"
@@ -11,7 +11,7 @@ const PAGE = "/painel/reservas"
 const PASSWORD = "senha-do-teste-1"
 
 /** A day between 60 and 1,060 days ahead: far from the demo's reservations and from other tests'. */
-const farDay = () => addDaysISO(todayISO(), 60 + Math.floor(Math.random() * 1000))
+const farDay = () => addDays(todayInSaoPaulo(), 60 + Math.floor(Math.random() * 1000))
 
 const uniqueName = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`
 
@@ -48,7 +48,7 @@ test("a member books (a date too soon, then a good one), sees it pending and can
   const data = farDay()
   await fillReserva(page, {
     local: "Churrasqueira",
-    data: addDaysISO(todayISO(), 3),
+    data: addDays(todayInSaoPaulo(), 3),
     inicio: "09:00",
     fim: "12:00",
   })
@@ -71,7 +71,7 @@ test("a member books (a date too soon, then a good one), sees it pending and can
 
   // A second one, cancelled.
   await page.getByRole("link", { name: "Nova Reserva" }).click()
-  const outra = addDaysISO(data, 1)
+  const outra = addDays(data, 1)
   await fillReserva(page, { local: "Campo de futebol", data: outra, inicio: "08:00", fim: "10:00" })
   await page.getByRole("button", { name: "Solicitar reserva" }).click()
   await expect(rows(page)).toHaveCount(2)

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
-import { inTerm, todayInSaoPaulo, type Seat } from "@veteranos/domain/mandatos"
+import { inTerm, type Seat } from "@veteranos/domain/mandatos"
+import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { skipSplash } from "./public-helpers"
 import { DEMO_ACCOUNTS } from "../support/accounts"
 import { e2eAdmin } from "./support/auth"

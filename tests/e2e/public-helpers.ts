@@ -5,7 +5,7 @@ import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test"
 import { MESES } from "@veteranos/domain/datas"
-import { currentMonth, monthName, todayISO } from "../../app/utils/format"
+import { currentMonth, monthName, todayInSaoPaulo } from "../../app/utils/format"
 import { MARKER_FILE } from "../../pocketbase/seed/seed.mjs"
 import { E2E } from "./support/servers"
 
@@ -31,7 +31,7 @@ export function demoToday(): string {
     today: string
   }
   test.skip(
-    todayISO() !== marker.today,
+    todayInSaoPaulo() !== marker.today,
     `the demo was seeded on ${marker.today}; São Paulo's day has changed`,
   )
   return marker.today

@@ -19,7 +19,7 @@ import {
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const configuracoes = await import("~/routes/painel.configuracoes/route")
 const reservas = await import("~/routes/painel.reservas/route")
-const { addDaysISO, todayISO } = await import("~/utils/format")
+const { addDays, todayInSaoPaulo } = await import("~/utils/format")
 
 const PAGE = "/painel/configuracoes"
 const admin = await adminClient(db.url)
@@ -122,7 +122,7 @@ describe("the president's spaces", () => {
       routeArgs("/painel/reservas?nova=1", cookieSocio, {
         intent: "criar",
         espaco: espaco.id,
-        data: addDaysISO(todayISO(), 20),
+        data: addDays(todayInSaoPaulo(), 20),
         hora_inicio: "10:00",
         hora_fim: "12:00",
         capacidade: "10",

@@ -4,7 +4,7 @@
 // only the holder can do ('Meus Dados'), each change recorded.
 import { describe, expect, it, vi } from "vitest"
 import { addDays, storedDate } from "@veteranos/domain/datas"
-import { todayInSaoPaulo } from "@veteranos/domain/mandatos"
+import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { adminClient, anonymousClient } from "../support/pocketbase"
 import { createPerson, routeArgs, sessionCookie, TEST_PASSWORD, toastOf } from "./support"
 

@@ -4,7 +4,8 @@
 import PocketBase, { ClientResponseError } from "pocketbase"
 import { describe, expect, it, vi } from "vitest"
 import { addDays, storedDate } from "@veteranos/domain/datas"
-import { MANDATO_MENSAGENS, todayInSaoPaulo } from "@veteranos/domain/mandatos"
+import { MANDATO_MENSAGENS } from "@veteranos/domain/mandatos"
+import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { adminClient } from "../support/pocketbase"
 import { createPersonWithToken, routeArgs, sessionCookie } from "./support"
 

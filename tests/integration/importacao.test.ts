@@ -11,7 +11,7 @@ import { createPerson, createPersonWithToken, sessionCookie, toastOf, type FormR
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const route = await import("~/routes/painel.associados_.importar/route")
-const { todayInSaoPaulo } = await import("@veteranos/domain/mandatos")
+const { todayInSaoPaulo } = await import("@veteranos/domain/datas")
 
 const admin = await adminClient(db.url)
 const presidente = await createPersonWithToken(db.url, {

@@ -2,7 +2,7 @@
 // (docs/decisions/dues-and-pix.md#reminders-go-out-once-each): one open due's reminder sent now,
 // recorded as manual with its activity entry, once however often it is clicked; who may send it and
 // read the reminders; and a member turning reminders off and on. (The daily job: lembretes.test.ts.)
-import { brDate } from "@veteranos/domain/datas"
+import { formatDate } from "@veteranos/domain/datas"
 import { describe, expect, it } from "vitest"
 import { answerOf, clientWithToken } from "../support/api"
 import { daysFromToday } from "../support/hoje"
@@ -44,7 +44,7 @@ describe("sending one reminder by hand", () => {
     expect(received[0]!.subject).toBe("Lembrete: sua mensalidade vence em breve - Associação dos Veteranos")
     expectBody(received[0]!, {
       nome: conta.nome,
-      says: [`A sua Mensalidade 10, de R$ 80,00, vence em 10 dias, em ${brDate(daysFromToday(10))}.`],
+      says: [`A sua Mensalidade 10, de R$ 80,00, vence em 10 dias, em ${formatDate(daysFromToday(10))}.`],
       link: `${APP_URL}/painel/mensalidades/${due.id}/pagar`,
     })
     const rows = await rowsOf(due.id)

@@ -3,7 +3,7 @@
 // superuser, POST /api/crons/lembretes) sends each open due the reminder it is owed today, once,
 // whatever runs again or at once; a failed send is retried and counted; members who turned them off,
 // paid dues and exempt dues get none. (The financial director's own: lembretes-manual.test.ts.)
-import { brDate } from "@veteranos/domain/datas"
+import { formatDate } from "@veteranos/domain/datas"
 import { LEMBRETE_AGENDADOS, type LembreteAgendado } from "@veteranos/domain/lembretes"
 import { describe, expect, it } from "vitest"
 import { freePort } from "../../scripts/pocketbase.mjs"
@@ -46,7 +46,7 @@ describe("the daily job", () => {
       const received = mail.to(conta.email)
       expect(received, tipo).toHaveLength(1)
       expect(received[0]!.subject).toBe(`Lembrete: ${subject} - Associação dos Veteranos`)
-      const dia = brDate(daysFromToday(offset))
+      const dia = formatDate(daysFromToday(offset))
       expectBody(received[0]!, {
         nome: conta.nome,
         says: [`A sua Mensalidade ${offset}, de R$ 80,00, ${quando(dia)}.`],

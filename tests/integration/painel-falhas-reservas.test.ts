@@ -2,7 +2,7 @@
 // built site over HTTP (painel-falhas-support.ts says how each call is made to fail): the load-error
 // view, the request, decision and cancellation messages, the reservation untouched; and the empty list.
 import { describe, expect, it, vi } from "vitest"
-import { brDate } from "@veteranos/domain/datas"
+import { formatDate } from "@veteranos/domain/datas"
 import { daysFromToday } from "../support/hoje"
 import { adminClient } from "../support/pocketbase"
 import {
@@ -47,7 +47,7 @@ describe("Reservas", () => {
   })
 
   it("says the request failed, above its form, and nothing is stored", async () => {
-    const data = brDate(daysFromToday(60))
+    const data = formatDate(daysFromToday(60))
     const page = await withWritesRefused(admin, "reservas", () =>
       site.post(
         "/painel/reservas?nova=1",

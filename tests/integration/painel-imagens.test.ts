@@ -5,7 +5,7 @@
 // and stores nothing. PocketBase's own door: arquivos-hostis.test.ts.
 import { IMAGEM_RECUSAS } from "@veteranos/domain/arquivos-conteudo"
 import { addDays } from "@veteranos/domain/datas"
-import { todayInSaoPaulo } from "@veteranos/domain/mandatos"
+import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { describe, expect, it, vi } from "vitest"
 import { blackPng, lookAt, phonePhoto } from "../support/imagens"
 import { adminClient } from "../support/pocketbase"

@@ -15,7 +15,7 @@ import {
   dayInSaoPaulo,
   isBirthdayOn,
   isSameDayAs,
-  todayISO,
+  todayInSaoPaulo,
   toISODate,
 } from "~/utils/format"
 import { startOfDayInSaoPaulo } from "~/utils/instant.server"
@@ -44,7 +44,7 @@ async function callArquivo(collection: string, id: string, filename: string, sea
 
 describe("events", () => {
   it("lists the next events from today on, soonest first, with today's first", async () => {
-    const today = todayISO(demoNow)
+    const today = todayInSaoPaulo(demoNow)
     const eventos = await listUpcomingEventos(3, demoNow)
     expect(eventos).toHaveLength(3)
     const dates = eventos.map((evento) => evento.data_evento)
@@ -115,7 +115,7 @@ describe("birthdays", () => {
     expect(nivers.length).toBeGreaterThanOrEqual(2)
     for (const niver of nivers) expect(Number(toISODate(niver.dt_nasc).slice(5, 7))).toBe(month)
     expect(
-      nivers.filter((niver) => isBirthdayOn(niver.dt_nasc, todayISO(demoNow))).map((n) => n.nome),
+      nivers.filter((niver) => isBirthdayOn(niver.dt_nasc, todayInSaoPaulo(demoNow))).map((n) => n.nome),
     ).toContain("Carlos")
   })
 })

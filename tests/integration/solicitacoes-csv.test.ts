@@ -8,7 +8,7 @@ import { createPerson, routeArgs, sessionCookie } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { loader } = await import("~/routes/painel.solicitacoes[.]csv")
-const { formatSpreadsheetDateTime, todayISO } = await import("~/utils/format")
+const { formatSpreadsheetDateTime, todayInSaoPaulo } = await import("~/utils/format")
 
 const admin = await adminClient(db.url)
 const BOM = "\uFEFF"
@@ -94,13 +94,13 @@ const names = (rows: string[][]) => rows.slice(1).map((row) => row[0])
 
 describe("the president's CSV of membership requests", () => {
   it("is a download for Brazilian spreadsheets, named by São Paulo's day and kept by no cache", async () => {
-    const before = todayISO()
+    const before = todayInSaoPaulo()
     const { response, text } = await download("/painel/solicitacoes.csv")
     expect(response.status).toBe(200)
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8")
-    expect([before, todayISO()].map((day) => `attachment; filename="solicitacoes-${day}.csv"`)).toContain(
-      response.headers.get("Content-Disposition"),
-    )
+    expect(
+      [before, todayInSaoPaulo()].map((day) => `attachment; filename="solicitacoes-${day}.csv"`),
+    ).toContain(response.headers.get("Content-Disposition"))
     expect(response.headers.get("Cache-Control")).toBe("no-store")
     expect(text.startsWith(`${BOM}${HEADERS.join(";")}\r\n`)).toBe(true)
   })

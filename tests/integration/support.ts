@@ -1,6 +1,7 @@
 // Keeps each integration file's data its own (vitest only: the browser tests import tests/support).
 import PocketBase from "pocketbase"
-import { inTerm, todayInSaoPaulo, type Seat } from "@veteranos/domain/mandatos"
+import { inTerm, type Seat } from "@veteranos/domain/mandatos"
+import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { addDays, storedDate } from "@veteranos/domain/datas"
 import { afterAll, expect, inject } from "vitest"
 import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"

@@ -15,7 +15,7 @@ import {
   isSameDayAs,
   monthName,
   parseDate,
-  todayISO,
+  todayInSaoPaulo,
 } from "~/utils/format"
 
 describe("formatting dates", () => {
@@ -99,7 +99,7 @@ describe("today in the association's time zone", () => {
   const lateEvening = new Date("2026-11-24T01:30:00Z")
 
   it("uses the local calendar day", () => {
-    expect(todayISO(lateEvening)).toBe("2026-11-23")
+    expect(todayInSaoPaulo(lateEvening)).toBe("2026-11-23")
     expect(currentMonth(new Date("2026-12-01T02:00:00Z"))).toBe(11)
   })
 

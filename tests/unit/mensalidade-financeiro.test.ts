@@ -46,8 +46,14 @@ describe("the treasurer's forms", () => {
       valor: 25.5,
       data_vencimento: "2030-12-10",
     })
-    expect(parseWithZod(form({ forma: "pix" }), { schema: pagarSchema }).status).toBe("success")
-    const semForma = parseWithZod(form({ forma: "cheque" }), { schema: pagarSchema })
+    const pago = parseWithZod(form({ id: "abcdefghij12345", proxima: "x", forma: "pix" }), {
+      schema: pagarSchema,
+    })
+    // A next row that is no id is left out, not refused: the payment is still made.
+    expect(pago.status === "success" && pago.value).toEqual({ id: "abcdefghij12345", forma: "pix" })
+    const semForma = parseWithZod(form({ id: "abcdefghij12345", forma: "cheque" }), { schema: pagarSchema })
     expect(semForma.reply().error).toMatchObject({ forma: ["Escolha a forma de pagamento."] })
+    const semId = parseWithZod(form({ forma: "pix" }), { schema: pagarSchema })
+    expect(semId.status).toBe("error")
   })
 })

@@ -6,8 +6,12 @@ import { isencaoMotivoError, MENSALIDADE_STATUS_LABELS } from "@veteranos/domain
 import { describe, expect, it } from "vitest"
 import { isentarSchema } from "~/routes/painel.financeiro/mensalidade.schema"
 
+// The due the dialog acts on, as its hidden field sends it.
+const ID = "abcdefghij12345"
+
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
+  data.set("id", ID)
   for (const [name, value] of Object.entries(fields)) data.set(name, value)
   return data
 }
@@ -15,7 +19,7 @@ const form = (fields: Record<string, string>) => {
 describe("an exemption's reason", () => {
   it("is required, trimmed and at most 300 characters, in the form", () => {
     const ok = parseWithZod(form({ motivo: "  Desempregado  " }), { schema: isentarSchema })
-    expect(ok.status === "success" && ok.value).toEqual({ motivo: "Desempregado" })
+    expect(ok.status === "success" && ok.value).toEqual({ id: ID, motivo: "Desempregado" })
     for (const motivo of ["", "   "]) {
       const vazio = parseWithZod(form({ motivo }), { schema: isentarSchema })
       expect(vazio.reply().error).toMatchObject({ motivo: ["Informe o motivo da isenção."] })

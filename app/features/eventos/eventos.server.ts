@@ -1,7 +1,7 @@
 // Events (`eventos`, and the read-only `eventos_futuros_view`): the only code that reads or writes them.
 import type { ListResult } from "pocketbase"
 import type { EventoInput } from "~/features/eventos/evento.schema"
-import { todayISO, toPocketBaseDateTime } from "~/utils/format"
+import { todayInSaoPaulo, toPocketBaseDateTime } from "~/utils/format"
 import { instantInSaoPaulo, startOfDayInSaoPaulo } from "~/utils/instant.server"
 import { fileRefusedOr } from "~/http/file-refusal.server"
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
@@ -31,7 +31,7 @@ export async function listUpcomingEventos(limit: number, now: Date = new Date())
   const pb = createPocketBase()
   const page = await pb.collection("eventos_futuros_view").getList<Evento>(1, limit, {
     filter: pb.filter("data_evento >= {:inicio}", {
-      inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(todayISO(now))),
+      inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(todayInSaoPaulo(now))),
     }),
     sort: "data_evento",
     fields: FIELDS,
@@ -84,7 +84,7 @@ export async function listUpcomingEventoPages(now: Date = new Date()) {
   const pb = createPocketBase()
   return pb.collection("eventos").getFullList<{ id: string; updated: string }>({
     filter: pb.filter("data_evento >= {:inicio}", {
-      inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(todayISO(now))),
+      inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(todayInSaoPaulo(now))),
     }),
     sort: "data_evento",
     fields: "id,updated",
@@ -112,7 +112,7 @@ export async function listEventosPainel(
   now: Date = new Date(),
 ): Promise<ListResult<EventoPainel>> {
   const pb = createPocketBase(token)
-  const inicio = toPocketBaseDateTime(startOfDayInSaoPaulo(todayISO(now)))
+  const inicio = toPocketBaseDateTime(startOfDayInSaoPaulo(todayInSaoPaulo(now)))
   return pb.collection("eventos").getList<EventoPainel>(page, perPage, {
     filter: pb.filter(quando === "proximos" ? "data_evento >= {:inicio}" : "data_evento < {:inicio}", {
       inicio,

@@ -13,7 +13,7 @@ import {
 } from "~/features/mensalidades/mensalidades.server"
 import { createPocketBase } from "~/http/pocketbase.server"
 import { searchTerms } from "~/utils/busca"
-import { toStoredDate } from "~/utils/format"
+import { storedDate } from "~/utils/format"
 import {
   mesesAPartirDe,
   mesPorExtenso,
@@ -70,7 +70,7 @@ function financeiroFilter(
     filters.push(contas.length > 0 ? `(${contas.join(" || ")})` : 'id = ""')
   }
   if (status === "vencida") {
-    filters.push(pb.filter('status = "pendente" && data_vencimento < {:hoje}', { hoje: toStoredDate(hoje) }))
+    filters.push(pb.filter('status = "pendente" && data_vencimento < {:hoje}', { hoje: storedDate(hoje) }))
   } else if (status) {
     filters.push(pb.filter("status = {:status}", { status }))
   }

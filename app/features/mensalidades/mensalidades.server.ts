@@ -7,7 +7,7 @@
 import type { ListResult } from "pocketbase"
 import type { FormaPagamento, MensalidadeStatus } from "@veteranos/domain/mensalidades"
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
-import { toStoredDate } from "~/utils/format"
+import { storedDate } from "~/utils/format"
 
 export const FIELDS =
   "id,descricao,data_vencimento,valor,status,associado_id,pago_em,forma_pagamento,pago_por_nome," +
@@ -56,8 +56,8 @@ export function toMensalidade(record: Mensalidade): Mensalidade {
 /** A filter for the dues falling due from `de` to before `ate` (yyyy-MM-dd). */
 function dueBetween(pb: ReturnType<typeof createPocketBase>, de: string, ate: string) {
   return pb.filter("data_vencimento >= {:de} && data_vencimento < {:ate}", {
-    de: toStoredDate(de),
-    ate: toStoredDate(ate),
+    de: storedDate(de),
+    ate: storedDate(ate),
   })
 }
 

@@ -2,7 +2,8 @@
 // and its contact only where the holder chose to publish it: docs/decisions/lgpd-and-privacy.md#what-is-public).
 // Role lookups for login live in diretoria-role.server.ts.
 import { CARGOS } from "@veteranos/domain/cargos"
-import { inTerm, todayInSaoPaulo } from "@veteranos/domain/mandatos"
+import { inTerm } from "@veteranos/domain/mandatos"
+import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { createPocketBase } from "~/http/pocketbase.server"
 
 export type TipoDiretoria = "diretoria" | "conselho"

@@ -1,5 +1,5 @@
 import { LGPD_PRAZO_DIAS } from "@veteranos/domain/lgpd"
-import { addDaysISO, dayInSaoPaulo } from "~/utils/format"
+import { addDays, dayInSaoPaulo } from "~/utils/format"
 
 // The privacy notice's version: each public form stores it beside the consent, so the association
 // can show which text a person agreed to. Change it whenever /privacidade changes what it promises.
@@ -12,7 +12,7 @@ export const PRIVACIDADE_PATH = "/privacidade"
  * and the days left until it from `hoje` (negative once overdue).
  */
 export function prazoExclusao(pedidaEm: string, hoje: string): { prazo: string; diasRestantes: number } {
-  const prazo = addDaysISO(dayInSaoPaulo(pedidaEm), LGPD_PRAZO_DIAS)
+  const prazo = addDays(dayInSaoPaulo(pedidaEm), LGPD_PRAZO_DIAS)
   const diasRestantes = Math.round((Date.parse(prazo) - Date.parse(hoje)) / 86_400_000)
   return { prazo, diasRestantes }
 }

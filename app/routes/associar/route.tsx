@@ -9,7 +9,7 @@ import { CpfField, EmailField, NomeField, ObservacoesField, TelefoneField } from
 import { createPedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { PEDIDO_SOCIO_RESPOSTAS, type pedidoSocioSchema } from "~/features/pedido-socio/pedido-socio.schema"
 import { pedidoSocioForm } from "./pedido-socio.forms"
-import { todayISO } from "~/utils/format"
+import { todayInSaoPaulo } from "~/utils/format"
 import { pageMeta } from "~/http/meta"
 import { handlePublicSubmission, type PublicSubmission } from "~/forms/public-submission.server"
 import { sendForms } from "~/forms/submission.server"
@@ -111,7 +111,7 @@ function PedidoSocioForm({ lastResult }: { lastResult: PublicFormActionData["res
         type="date"
         autoComplete="bday"
         min="1900-01-01"
-        max={todayISO()}
+        max={todayInSaoPaulo()}
       />
       <Field label="RG" meta={fields.rg} autoComplete="off" />
       <CpfField label="CPF" meta={fields.cpf} />

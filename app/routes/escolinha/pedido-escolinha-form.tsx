@@ -6,7 +6,7 @@ import type { SentForms } from "~/forms/define-form"
 import { CpfField, EmailField, NomeField, ObservacoesField, TelefoneField } from "~/forms/person-fields"
 import { PublicFormFrame, type PublicFormActionData } from "~/forms/public-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
-import { todayISO } from "~/utils/format"
+import { todayInSaoPaulo } from "~/utils/format"
 import { pedidoEscolinhaForm } from "./pedido-escolinha.forms"
 
 export function PedidoEscolinhaForm({
@@ -40,7 +40,7 @@ export function PedidoEscolinhaForm({
         type="date"
         autoComplete="off"
         min={ESCOLINHA_NASCIMENTO_MINIMO}
-        max={todayISO()}
+        max={todayInSaoPaulo()}
       />
       <EmailField meta={fields.email} className="sm:col-span-2" />
       <ObservacoesField

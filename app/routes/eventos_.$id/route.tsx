@@ -17,13 +17,13 @@ import { publicUrl } from "~/http/env.server"
 import { STATIC_PAGE } from "~/http/hydrate"
 import { cardImage, pageMeta } from "~/http/meta"
 import { fileUrl } from "~/utils/files"
-import { dayInSaoPaulo, todayISO } from "~/utils/format"
+import { dayInSaoPaulo, todayInSaoPaulo } from "~/utils/format"
 import { whatsappShareHref } from "~/utils/whatsapp"
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const [evento, site] = await Promise.all([getEventoPublico(params.id ?? ""), getSiteConfig()])
   if (!evento) throw new Response("Evento não encontrado", { status: 404 })
-  const today = todayISO()
+  const today = todayInSaoPaulo()
   const dia = dayInSaoPaulo(evento.data_evento)
   const preview = eventoPreviewImage(evento)
   return {

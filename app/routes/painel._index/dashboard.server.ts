@@ -17,7 +17,7 @@ import { countPendingPedidosSocio } from "~/features/pedido-socio/pedido-socio.s
 import { countPendingReservas } from "~/features/reservas/reservas.server"
 import { prazoExclusao } from "~/features/site/privacidade"
 import { orFallback } from "~/http/fallback.server"
-import { monthName, todayISO } from "~/utils/format"
+import { monthName, todayInSaoPaulo } from "~/utils/format"
 import { listRecentAtividades } from "./atividades.server"
 import { readMensalidadesCard } from "./dashboard-mensalidades.server"
 
@@ -30,7 +30,7 @@ export async function readDashboard(user: PanelUser) {
   // The financial director counts every member's pending dues; everyone else sees what they owe.
   const todasMensalidades = can(user.role, "manageMensalidades")
   const readAtividades = can(user.role, "readAtividades")
-  const hoje = todayISO()
+  const hoje = todayInSaoPaulo()
   const mes = hoje.slice(0, 7)
   const [
     eventos,

@@ -9,7 +9,8 @@ import { imagem } from "~/features/eventos/evento.schema"
 import { OUTRO_CARGO } from "./cargos"
 import { DATA_INVALIDA, EMAIL_INVALIDO, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
 import { CARGO_MENSAGENS, CARGOS, cargoProblem, TIPO_LABELS } from "@veteranos/domain/cargos"
-import { MANDATO_MENSAGENS, newTermProblem, todayInSaoPaulo } from "@veteranos/domain/mandatos"
+import { MANDATO_MENSAGENS, newTermProblem } from "@veteranos/domain/mandatos"
+import { todayInSaoPaulo } from "@veteranos/domain/datas"
 
 const M = {
   pessoa: "Escolha a pessoa.",

@@ -12,7 +12,7 @@ import { createPocketBase, refusedWriteOr, staleChangeOr } from "~/http/pocketba
 import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos"
 import { foldForSearch } from "@veteranos/domain/busca"
 import { addDays, storedDate } from "@veteranos/domain/datas"
-import { todayInSaoPaulo } from "@veteranos/domain/mandatos"
+import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { withSeen } from "@veteranos/domain/mudancas"
 import { apiPath } from "@veteranos/domain/rotas-api"
 

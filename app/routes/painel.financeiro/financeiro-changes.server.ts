@@ -8,7 +8,7 @@ import { withSeen } from "@veteranos/domain/mudancas"
 import type { LancarMesInput, NovaMensalidadeInput } from "./mensalidade.schema"
 import type { FormaPagamento, MensalidadeStatus } from "@veteranos/domain/mensalidades"
 import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
-import { toStoredDate } from "~/utils/format"
+import { storedDate } from "~/utils/format"
 import {
   isNotUnique,
   createPocketBase,
@@ -104,7 +104,7 @@ export async function createMensalidade(token: string, dados: NovaMensalidadeInp
       .create({
         descricao: dados.descricao,
         valor: dados.valor,
-        data_vencimento: toStoredDate(dados.data_vencimento),
+        data_vencimento: storedDate(dados.data_vencimento),
         associado_id: dados.associadoId,
         status: "pendente" satisfies MensalidadeStatus,
       })

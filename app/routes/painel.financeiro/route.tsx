@@ -28,7 +28,7 @@ import { financeiroIntents } from "./financeiro-actions.server"
 import { isentarForm, lancarMesForm, novaMensalidadeForm, pagarForm } from "./mensalidade.forms"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { monthLabel } from "@veteranos/domain/datas"
-import { todayISO } from "~/utils/format"
+import { todayInSaoPaulo } from "~/utils/format"
 import { dispatchIntent } from "~/panel/intents.server"
 import { readAno, readDialog, readMes, readPage, readSearch, readStatus } from "~/utils/list-params"
 import { LISTA_DE_MENSALIDADES, MENSALIDADE_FILTROS } from "~/features/mensalidades/mensalidade"
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
   const gerencia = can(user.role, "manageMensalidades")
   const params = new URL(request.url).searchParams
-  const hoje = todayISO()
+  const hoje = todayInSaoPaulo()
   const filtro = {
     mes: readMes(params, hoje),
     status: readStatus(params, MENSALIDADE_FILTROS),

@@ -20,7 +20,7 @@ import { can } from "~/auth/permissions"
 import { readFormData } from "~/forms/form-data.server"
 import { dispatchIntent } from "~/panel/intents.server"
 import { pageMeta } from "~/http/meta"
-import { todayISO } from "~/utils/format"
+import { todayInSaoPaulo } from "~/utils/format"
 import { readPage, readSearch } from "~/utils/list-params"
 import { LIMITES } from "@veteranos/domain/paginas"
 
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
   const params = new URL(request.url).searchParams
   const site = await getSiteConfig()
-  const context = { hoje: todayISO(), diasAntes: site.lembreteDiasAntes, site: site.nome }
+  const context = { hoje: todayInSaoPaulo(), diasAntes: site.lembreteDiasAntes, site: site.nome }
   const [execucao, lista] = await orLoadError(
     "lembretes",
     Promise.all([

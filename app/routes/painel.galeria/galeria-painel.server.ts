@@ -11,7 +11,7 @@ import { cleanImage } from "~/features/galeria/imagem.server"
 import type { Galeria } from "~/features/galeria/thumbnail"
 import { FileRefusedError, fileRefusedOr } from "~/http/file-refusal.server"
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
-import { toStoredDate } from "~/utils/format"
+import { storedDate } from "~/utils/format"
 
 const FIELDS = "id,titulo,data,imagem"
 
@@ -53,7 +53,7 @@ export async function sendFotos(token: string, galeria: Galeria, envio: EnvioFot
     const body = new FormData()
     // Numbered by the photos stored, so the titles run on without gaps.
     body.set("titulo", numbered ? `${envio.titulo} (${enviadas + 1})` : envio.titulo)
-    body.set("data", toStoredDate(envio.data))
+    body.set("data", storedDate(envio.data))
     try {
       body.set("imagem", await cleanImage(imagem))
       await pb.collection(galeria).create(body)
@@ -71,7 +71,7 @@ export async function sendFotos(token: string, galeria: Galeria, envio: EnvioFot
 export async function updateFoto(token: string, galeria: Galeria, id: string, foto: FotoInput) {
   await createPocketBase(token)
     .collection(galeria)
-    .update(id, { titulo: foto.titulo, data: toStoredDate(foto.data) })
+    .update(id, { titulo: foto.titulo, data: storedDate(foto.data) })
 }
 
 export async function deleteFoto(token: string, galeria: Galeria, id: string) {

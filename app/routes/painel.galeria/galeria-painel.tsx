@@ -14,7 +14,7 @@ import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import type { IntentOf } from "~/panel/intents.server"
 import { PanelForm } from "~/panel/panel-form"
-import { formatDate, toISODate, todayISO } from "~/utils/format"
+import { formatDate, toISODate, todayInSaoPaulo } from "~/utils/format"
 import { envioFotosForm, fotoForm } from "./foto.forms"
 import type { galeriaIntents } from "./galeria-actions.server"
 
@@ -62,7 +62,7 @@ function EnvioFotosForm({ forms, lastResult }: { forms: Forms; lastResult: Resul
   const [form, fields] = useSchemaForm(envioFotosForm, forms, {
     id: "envio-fotos",
     lastResult,
-    defaultValue: { data: todayISO() },
+    defaultValue: { data: todayInSaoPaulo() },
   })
   return (
     <PanelForm form={form} className="grid gap-4" upload>
@@ -93,7 +93,7 @@ function FotoForm({ foto, forms, lastResult }: { foto: FotoGaleria; forms: Forms
   const [form, fields] = useSchemaForm(fotoForm, forms, {
     id: `foto-${foto.id}`,
     lastResult,
-    defaultValue: { titulo: foto.titulo, data: toISODate(foto.data) || todayISO() },
+    defaultValue: { titulo: foto.titulo, data: toISODate(foto.data) || todayInSaoPaulo() },
   })
   return (
     <PanelForm form={form} className="grid gap-4">

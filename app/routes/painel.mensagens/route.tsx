@@ -23,7 +23,7 @@ import { pageMeta } from "~/http/meta"
 import { dispatchIntent } from "~/panel/intents.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { orLoadError } from "~/panel/panel-load.server"
-import { todayISO } from "~/utils/format"
+import { todayInSaoPaulo } from "~/utils/format"
 import { readDialog, readPage } from "~/utils/list-params"
 import { mensagensIntents, tipoOf } from "./mensagens-actions.server"
 import { CONTATO_COLUMNS, ESCOLINHA_COLUMNS, MensagemDialog, isUnanswered } from "./mensagens"
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pagina = readPage(params)
   const aberta = readDialog(params, ["ver"] as const)?.id ?? null
   const associacao = (await getSiteConfig()).nome
-  const hoje = todayISO()
+  const hoje = todayInSaoPaulo()
   const comIdade = (pedido: PedidoEscolinha) => ({ ...pedido, idade: ageOn(pedido.data_nascimento, hoje) })
   const [naoRespondidas, lista, dialog] = await orLoadError(
     "as mensagens",

@@ -14,7 +14,7 @@ import {
   type Mensalidade,
 } from "~/features/mensalidades/mensalidades.server"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { formatDate, formatMoney, todayISO } from "~/utils/format"
+import { formatDate, formatMoney, todayInSaoPaulo } from "~/utils/format"
 import { readFormData } from "~/forms/form-data.server"
 import { unknownIntent } from "~/panel/intents.server"
 import { readPage } from "~/utils/list-params"
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pagina: lista.page,
     totalPaginas: lista.totalPages,
     devido,
-    hoje: todayISO(),
+    hoje: todayInSaoPaulo(),
   }
 }
 

@@ -8,7 +8,7 @@ import { Link, useLoaderData } from "@remix-run/react"
 import { Alert } from "~/components/ui/alert"
 import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { formatDate, formatMoney, todayISO } from "~/utils/format"
+import { formatDate, formatMoney, todayInSaoPaulo } from "~/utils/format"
 import { isVencida } from "~/features/mensalidades/mensalidade"
 import { pageMeta } from "~/http/meta"
 import { pixCopiaECola, pixQrCodeSvg, txidFor } from "./pix.server"
@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ])
   return {
     mensalidade,
-    pix: { codigo, qrCode, chave: pix.chave, jaPaguei, vencida: isVencida(mensalidade, todayISO()) },
+    pix: { codigo, qrCode, chave: pix.chave, jaPaguei, vencida: isVencida(mensalidade, todayInSaoPaulo()) },
   }
 }
 

@@ -7,7 +7,7 @@ import { createPocketBase } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
 import { storedDate } from "@veteranos/domain/datas"
-import { todayInSaoPaulo } from "@veteranos/domain/mandatos"
+import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { apiPath } from "@veteranos/domain/rotas-api"
 
 /** The seats not yet ended and whether their contact is public (null: the person holds none). */

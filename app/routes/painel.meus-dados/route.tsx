@@ -24,7 +24,7 @@ import { dispatchIntent, type IntentOf } from "~/panel/intents.server"
 import { orLoadError } from "~/panel/panel-load.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { cargoLabel } from "@veteranos/domain/cargos"
-import { formatDate, formatDateTime, formatMoney, todayISO } from "~/utils/format"
+import { formatDate, formatDateTime, formatMoney, todayInSaoPaulo } from "~/utils/format"
 import { readDialog } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
 import { collectMeusDados } from "./meus-dados.server"
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // An exempt due is neither paid nor open (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed).
   const pagas = mensalidades.filter((mensalidade) => mensalidade.status === "pago").length
   const isentas = mensalidades.filter((mensalidade) => mensalidade.status === "isenta").length
-  const hoje = todayISO()
+  const hoje = todayInSaoPaulo()
   return {
     forms: await sendForms(meusContatosForm, trocarSenhaForm),
     dados: [

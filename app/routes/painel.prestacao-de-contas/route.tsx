@@ -24,7 +24,7 @@ import { sendForms } from "~/forms/submission.server"
 import { dispatchIntent } from "~/panel/intents.server"
 import { useActionResult } from "~/panel/panel-form"
 import { pageMeta } from "~/http/meta"
-import { todayISO } from "~/utils/format"
+import { todayInSaoPaulo } from "~/utils/format"
 import { readAno } from "~/utils/list-params"
 import {
   isParecerAno,
@@ -34,7 +34,7 @@ import {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "prestacaoDeContas")
-  const hoje = todayISO()
+  const hoje = todayInSaoPaulo()
   const ano = readAno(new URL(request.url).searchParams, hoje)
   const [prestacao, parecer] = await orLoadError(
     "a prestação de contas",

@@ -21,7 +21,7 @@ import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { intent, type IntentInput } from "~/panel/intents.server"
 import { staleChangeToast } from "~/panel/stale-change.server"
 import { errorMessage } from "~/utils/errors"
-import { todayISO } from "~/utils/format"
+import { todayInSaoPaulo } from "~/utils/format"
 import { listAddress } from "~/utils/list-params"
 import { RESERVA_MENSAGENS, RESERVA_STATUS_LABELS } from "@veteranos/domain/reservas"
 import { reservaForm } from "./reserva.forms"
@@ -33,7 +33,7 @@ function reservaFormOf(user: PanelUser): ReadyForm<"reserva", ReservaSchema> {
   const form: ReadyForm<"reserva", ReservaSchema> = {
     id: reservaForm.id,
     load: async () =>
-      reservaForm.with({ espacos: await listEspacosAtivos(user.token), hoje: todayISO() }).load(),
+      reservaForm.with({ espacos: await listEspacosAtivos(user.token), hoje: todayInSaoPaulo() }).load(),
     with: () => form,
   }
   return form

@@ -24,7 +24,7 @@ import { dispatchIntent } from "~/panel/intents.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
 import { orLoadError } from "~/panel/panel-load.server"
-import { addDaysISO, todayISO } from "~/utils/format"
+import { addDays, todayInSaoPaulo } from "~/utils/format"
 import { readDialog, readPage, readStatus } from "~/utils/list-params"
 import { firstReservaDay, RESERVA_STATUS } from "@veteranos/domain/reservas"
 import { LIMITES } from "@veteranos/domain/paginas"
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = gerencia ? readStatus(params, RESERVA_STATUS) : null
   const nova = params.get("nova") === "1"
   const dialog = readDialog(params, ["cancelar"] as const)
-  const hoje = todayISO()
+  const hoje = todayInSaoPaulo()
   const primeiroDia = firstReservaDay(hoje)
   const [lista, pendentes, ocupados, reserva, espacos] = await orLoadError(
     "reservas",
@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       nova
         ? listHorariosOcupados(user.token, {
             de: primeiroDia,
-            ate: addDaysISO(primeiroDia, SEMANAS_OCUPADAS * 7 - 1),
+            ate: addDays(primeiroDia, SEMANAS_OCUPADAS * 7 - 1),
           })
         : [],
       dialog?.id ? getReserva(user.token, dialog.id) : null,

@@ -9,7 +9,7 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
 /** POST /api/associacao/diretoria/contato-publico {publicar}: true shows the contact, false hides it. */
 function setContatoPublico(e) {
   const { storedDate } = domain("datas")
-  const { todayInSaoPaulo } = domain("mandatos")
+  const { todayInSaoPaulo } = domain("datas")
   const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   const body = e.requestInfo().body
   const publicar = body.publicar === true || body.publicar === "true"

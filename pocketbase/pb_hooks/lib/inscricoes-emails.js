@@ -15,7 +15,7 @@ function promotedEmail(app, conta, referencia) {
   const { associationEmail } = require(`${__hooks}/lib/email.js`)
   const { escapeHtml, linkParagraph, siteLink } = domain("email")
   const { eventoPagePath } = domain("inscricoes")
-  const { dateTimeInSaoPaulo } = domain("datas")
+  const { formatDateTime } = domain("datas")
   const { millisOf } = require(`${__hooks}/lib/inscricoes.js`)
   const inscricao = findOrNull(() => app.findRecordById("inscricoes", referencia))
   if (!inscricao || inscricao.getString("conta") !== conta.id) return null
@@ -23,7 +23,7 @@ function promotedEmail(app, conta, referencia) {
   const evento = findOrNull(() => app.findRecordById("eventos", inscricao.getString("evento")))
   if (!evento) return null
   const titulo = evento.getString("titulo")
-  const quando = dateTimeInSaoPaulo(new Date(millisOf(evento, "data_evento") || 0))
+  const quando = formatDateTime(new Date(millisOf(evento, "data_evento") || 0))
   const local = evento.getString("localizacao")
   const link = siteLink(app.settings().meta.appURL, eventoPagePath(evento.id))
   return associationEmail(app, {

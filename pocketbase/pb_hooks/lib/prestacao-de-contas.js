@@ -151,7 +151,7 @@ function councilNames(app) {
  */
 function prepareParecer(e) {
   const { PARECER_MENSAGENS, PARECER_RESULTADO_LABELS, isParecerAno } = domain("prestacao-de-contas")
-  const { todayInSaoPaulo } = domain("mandatos")
+  const { todayInSaoPaulo } = domain("datas")
   const { authorOf } = require(`${__hooks}/lib/atividades.js`)
   const record = e.record
   const ano = record.getInt("ano")

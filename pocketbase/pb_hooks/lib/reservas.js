@@ -4,7 +4,7 @@
 // where only require()d modules are visible).
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
-const { addDays, brDate, dayInSaoPaulo, storedDate } = domain("datas")
+const { addDays, formatDate, dayInSaoPaulo, storedDate } = domain("datas")
 // The booking rules, their words and codes: app/domain/reservas.js, which the site's form runs too.
 const { checkReserva, RESERVA_CODIGOS, RESERVA_MENSAGENS } = domain("reservas")
 
@@ -111,7 +111,7 @@ function describeDecision(app, reserva) {
   return require(`${__hooks}/lib/atividades.js`).describe(kind, {
     associado: reserva.getString("associado_nome"),
     espaco: espacoNameOf(app, reserva),
-    dia: brDate(dayOf(reserva)),
+    dia: formatDate(dayOf(reserva)),
   })
 }
 
@@ -124,7 +124,7 @@ function notifyDecision(app, reserva) {
   if (!conta) return false
   const approved = reserva.getString("status") === "aprovado"
   const name = conta.getString("nome") || reserva.getString("associado_nome")
-  const when = `${escapeHtml(brDate(dayOf(reserva)))}, das ${escapeHtml(reserva.getString("hora_inicio"))} às ${escapeHtml(reserva.getString("hora_fim"))}`
+  const when = `${escapeHtml(formatDate(dayOf(reserva)))}, das ${escapeHtml(reserva.getString("hora_inicio"))} às ${escapeHtml(reserva.getString("hora_fim"))}`
   const space = escapeHtml(require(`${__hooks}/lib/espacos.js`).espacoNameOf(app, reserva))
   const paragraph = approved
     ? `<p>Sua reserva de <strong>${space}</strong> para ${when} foi aprovada.</p>`

@@ -2,7 +2,7 @@
 // hold no due yet, so neither project nor the demo's dues get in the way; and what 'Lançar' should
 // suggest, read from the data.
 import { mesesAPartirDe } from "~/features/mensalidades/financeiro-meses"
-import { todayISO } from "~/utils/format"
+import { todayInSaoPaulo } from "~/utils/format"
 import { e2eAdmin } from "./auth"
 
 /** Every due falling due in `mes` (yyyy-MM), read by the superuser. */
@@ -22,7 +22,7 @@ export async function duesOfMonth(mes: string) {
  */
 export async function mesVazio(): Promise<string> {
   for (;;) {
-    const ano = Number(todayISO().slice(0, 4)) + 5 + Math.floor(Math.random() * 26)
+    const ano = Number(todayInSaoPaulo().slice(0, 4)) + 5 + Math.floor(Math.random() * 26)
     const mes = `${ano}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, "0")}`
     if ((await duesOfMonth(mes)).length === 0) return mes
   }
@@ -30,7 +30,7 @@ export async function mesVazio(): Promise<string> {
 
 /** The first month from São Paulo's current one on that has no due (yyyy-MM), read by the superuser. */
 export async function primeiroMesSemMensalidades(): Promise<string> {
-  for (const mes of mesesAPartirDe(todayISO().slice(0, 7), 600)) {
+  for (const mes of mesesAPartirDe(todayInSaoPaulo().slice(0, 7), 600)) {
     if ((await duesOfMonth(mes)).length === 0) return mes
   }
   throw new Error("Every month of the next 50 years has dues.")

@@ -1,7 +1,7 @@
 // What the panel's dashboard must show each demo role, read from the demo site's data by its
 // superuser (tests/e2e/auth-painel.spec.ts compares it with the page).
 import { LIMITES } from "@veteranos/domain/paginas"
-import { formatMoney, todayISO, toPocketBaseDateTime } from "~/utils/format"
+import { formatMoney, todayInSaoPaulo, toPocketBaseDateTime } from "~/utils/format"
 import { startOfDayInSaoPaulo } from "~/utils/instant.server"
 import type { DemoRole } from "../../support/accounts"
 import { e2eAdmin } from "./auth"
@@ -49,7 +49,7 @@ export async function dashboardFigures(role: DemoRole, email: string) {
   for (const card of CARDS[role]) figures[card] = await readers[card]!()
   const upcoming = await admin.collection("eventos_futuros_view").getList(1, LIMITES.proximosEventosPainel, {
     filter: admin.filter("data_evento >= {:inicio}", {
-      inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(todayISO())),
+      inicio: toPocketBaseDateTime(startOfDayInSaoPaulo(todayInSaoPaulo())),
     }),
     sort: "data_evento",
   })
