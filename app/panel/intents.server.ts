@@ -27,7 +27,7 @@ type ReplyOptions<Schema extends FormSchema> = Parameters<
   ReturnType<typeof parseSubmission<Schema>>["reply"]
 >[0]
 
-export type IntentSpec<Schema extends FormSchema = FormSchema, Result = unknown> = {
+type IntentSpec<Schema extends FormSchema = FormSchema, Result = unknown> = {
   /** What the role must be able to do beyond opening the page (permissions.ts). */
   capability?: Capability
   /**
@@ -99,7 +99,7 @@ export async function dispatchIntent<Table extends Record<string, AnyIntentSpec>
  * A form sent back with its errors and what was typed, named by its intent (useActionResult):
  * 400, nothing changed.
  */
-export function refusedForm(
+function refusedForm(
   intent: string,
   result: SubmissionResult<string[]>,
   init: number | ResponseInit = 400,
