@@ -2,16 +2,25 @@
 import { describe, expect, it } from "vitest"
 import { associadoSchema, novoAssociadoSchema } from "~/routes/painel.associados/associado.schema"
 
+const ID = "abc123def456ghi"
+
 describe("the member forms", () => {
   it("store the name trimmed and the phone masked, and take an empty phone", () => {
     expect(
       associadoSchema.parse({
+        id: ID,
         nome: " Ana Souza ",
         email: "ana@exemplo.org",
         telefone: "19998765432",
         status: "ativo",
       }),
-    ).toEqual({ nome: "Ana Souza", email: "ana@exemplo.org", telefone: "(19) 99876-5432", status: "ativo" })
+    ).toEqual({
+      id: ID,
+      nome: "Ana Souza",
+      email: "ana@exemplo.org",
+      telefone: "(19) 99876-5432",
+      status: "ativo",
+    })
     expect(novoAssociadoSchema.parse({ nome: "Rui", email: "rui@exemplo.org" })).toEqual({
       nome: "Rui",
       email: "rui@exemplo.org",
@@ -30,9 +39,10 @@ describe("the member forms", () => {
     ])
   })
 
-  it("take only the two statuses", () => {
-    expect(
-      associadoSchema.safeParse({ nome: "Ana", email: "ana@exemplo.org", status: "banido" }).success,
-    ).toBe(false)
+  it("take only the two statuses, for the member the dialog names", () => {
+    const edit = { id: ID, nome: "Ana", email: "ana@exemplo.org", status: "inativo" }
+    expect(associadoSchema.safeParse(edit).success).toBe(true)
+    expect(associadoSchema.safeParse({ ...edit, status: "banido" }).success).toBe(false)
+    expect(associadoSchema.safeParse({ ...edit, id: "" }).success).toBe(false)
   })
 })

@@ -3,7 +3,7 @@
 import { z } from "~/forms/zod"
 import { ASSOCIADO_STATUS } from "@veteranos/domain/associados"
 import { EMAIL_INVALIDO, MAX, NOME_OBRIGATORIO, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
-import { email, telefone, text } from "~/forms/fields"
+import { byIdSchema, email, telefone, text } from "~/forms/fields"
 
 const M = {
   nome: NOME_OBRIGATORIO,
@@ -18,6 +18,7 @@ const dados = {
   telefone: telefone({ required: M.telefone, invalid: M.telefone }).optional(),
 }
 
-export const associadoSchema = z.object({ ...dados, status: z.enum(ASSOCIADO_STATUS) })
+/** The member the dialog edits (its hidden `id`), and their data. */
+export const associadoSchema = byIdSchema.extend({ ...dados, status: z.enum(ASSOCIADO_STATUS) })
 
 export const novoAssociadoSchema = z.object(dados)

@@ -15,7 +15,7 @@ import {
 import { byIdSchema } from "~/forms/fields"
 import { failedWrite } from "~/http/pocketbase.server"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
-import { intent, unknownIntent, type IntentInput } from "~/panel/intents.server"
+import { intent, type IntentInput } from "~/panel/intents.server"
 import { errorMessage } from "~/utils/errors"
 import { listAddress } from "~/utils/list-params"
 import { withQuery } from "~/utils/query"
@@ -41,11 +41,10 @@ async function createOne({ value, refuse, request, user }: IntentInput<typeof no
 }
 
 /** 'Editar Associado': the member (the hidden `id`) saved as the form says. */
-async function editOne({ value, refuse, request, user, formData }: IntentInput<typeof associadoSchema>) {
-  const id = formData.get("id")
-  if (typeof id !== "string" || !id) return unknownIntent("editar")
+async function editOne({ value, refuse, request, user }: IntentInput<typeof associadoSchema>) {
+  const { id, ...dados } = value
   try {
-    await updateAssociado(user.token, id, { telefone: "", ...value })
+    await updateAssociado(user.token, id, { telefone: "", ...dados })
     return redirectWithToast(listAddress(request.url), ATUALIZADO)
   } catch (error) {
     if (error instanceof EmailEmUsoError) return refuse({ fieldErrors: { email: [EMAIL_EM_USO] } })
