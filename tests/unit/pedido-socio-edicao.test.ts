@@ -4,7 +4,10 @@ import { pedidoSocioEdicaoSchema } from "~/features/pedido-socio/pedido-socio-ed
 import { validPedidoSocio } from "../support/form-data"
 import { parseForm } from "./forms-helpers"
 
+const ID = "abc123def456ghi"
+
 const valid = {
+  id: ID,
   ...validPedidoSocio("maria@exemplo.org"),
   observacoes: "",
   status: "aprovado",
@@ -16,6 +19,7 @@ describe("edit form ('Editar Solicitação')", () => {
     const { value, errors } = parseForm(pedidoSocioEdicaoSchema, valid)
     expect(errors).toEqual({})
     expect(value).toMatchObject({
+      id: ID,
       cpf: "529.982.247-25",
       telefone: "(11) 98765-4321",
       data_nascimento: "1970-05-20",
@@ -26,6 +30,7 @@ describe("edit form ('Editar Solicitação')", () => {
 
   it("answers each wrong field with the product's message", () => {
     const { errors } = parseForm(pedidoSocioEdicaoSchema, {
+      id: ID,
       nome: " Jo ",
       email: "maria@",
       telefone: "1234",
@@ -62,5 +67,9 @@ describe("edit form ('Editar Solicitação')", () => {
       "status",
     )
     expect(parseForm(pedidoSocioEdicaoSchema, { ...valid, de: "" }).errors).toHaveProperty("de")
+  })
+
+  it("names the request it corrects", () => {
+    expect(parseForm(pedidoSocioEdicaoSchema, { ...valid, id: "" }).errors).toHaveProperty("id")
   })
 })

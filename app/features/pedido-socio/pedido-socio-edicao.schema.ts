@@ -4,7 +4,7 @@
 import { z } from "~/forms/zod"
 import { CPF_INVALIDO, DATA_INVALIDA, MAX, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
 import { PEDIDO_SOCIO_STATUS } from "@veteranos/domain/pedido-socio"
-import { cpf, email, optionalText, telefone, text, toIsoDay } from "~/forms/fields"
+import { byIdSchema, cpf, email, optionalText, telefone, text, toIsoDay } from "~/forms/fields"
 
 const M = {
   nome: "Nome deve ter pelo menos 3 caracteres",
@@ -18,7 +18,8 @@ const M = {
 
 const status = z.enum(PEDIDO_SOCIO_STATUS)
 
-export const pedidoSocioEdicaoSchema = z.object({
+/** The request the dialog corrects (its hidden `id`), its data and its status. */
+export const pedidoSocioEdicaoSchema = byIdSchema.extend({
   nome: text(MAX.nome, M.nome, 3),
   email: email({ required: M.email, invalid: M.email }),
   telefone: telefone({ required: M.telefone, invalid: M.telefone }),
@@ -43,4 +44,4 @@ export const pedidoSocioEdicaoSchema = z.object({
 
 type PedidoSocioEdicao = z.output<typeof pedidoSocioEdicaoSchema>
 /** The request's own data, without its status. */
-export type PedidoSocioDados = Omit<PedidoSocioEdicao, "status" | "de">
+export type PedidoSocioDados = Omit<PedidoSocioEdicao, "id" | "status" | "de">

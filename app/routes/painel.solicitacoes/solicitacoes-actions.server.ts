@@ -13,7 +13,7 @@ import {
 import { byIdSchema } from "~/forms/fields"
 import { failedWrite, StaleChangeError } from "~/http/pocketbase.server"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
-import { intent, unknownIntent, type IntentInput } from "~/panel/intents.server"
+import { intent, type IntentInput } from "~/panel/intents.server"
 import { staleChangeToast } from "~/panel/stale-change.server"
 import { errorMessage } from "~/utils/errors"
 import { listAddress } from "~/utils/list-params"
@@ -27,11 +27,9 @@ function staleToast(error: StaleChangeError): Toast {
 }
 
 /** 'Editar Solicitação': the request (the hidden `id`) corrected, then decided if its status changed. */
-async function edit({ value, refuse, request, user, formData }: IntentInput<typeof pedidoSocioEdicaoSchema>) {
-  const id = formData.get("id")
-  if (typeof id !== "string" || !id) return unknownIntent("editar")
+async function edit({ value, refuse, request, user }: IntentInput<typeof pedidoSocioEdicaoSchema>) {
   const back = listAddress(request.url)
-  const { status, de, ...dados } = value
+  const { id, status, de, ...dados } = value
   try {
     // The data first: an approval made here creates the member with the corrected data.
     await updatePedidoSocio(user.token, id, dados, de)
