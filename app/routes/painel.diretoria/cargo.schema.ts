@@ -4,7 +4,7 @@
 // mandatos.js), which PocketBase applies again on every save; the form is stricter than the rule
 // only in asking the last day to be no earlier than the first.
 import { z } from "~/forms/zod"
-import { email, optionalText, telefone, toIsoDay } from "~/forms/fields"
+import { byIdSchema, email, optionalText, telefone, toIsoDay } from "~/forms/fields"
 import { imagem } from "~/features/eventos/evento.schema"
 import { OUTRO_CARGO } from "./cargos"
 import { DATA_INVALIDA, EMAIL_INVALIDO, TELEFONE_INVALIDO } from "@veteranos/domain/campos"
@@ -84,13 +84,14 @@ function checkSeat(value: Campos, ctx: z.RefinementCtx) {
   if (fim) ctx.addIssue({ code: "custom", message: fim, path: ["fim_mandato"] })
 }
 
-/** 'Editar Cargo': the person stays. */
-export const cargoSchema = z.object(campos).superRefine(checkSeat)
+/** 'Editar Cargo': the seat the dialog edits (its hidden `id`); the person stays. */
+export const cargoSchema = byIdSchema.extend(campos).superRefine(checkSeat)
 
 /** 'Novo Cargo': the person is an existing account. */
 export const novoCargoSchema = z.object({ idCadGeral: pessoa, ...campos }).superRefine(checkSeat)
 
-export type CargoInput = z.output<typeof cargoSchema>
+/** A seat's fields as the forms send them, the seat itself aside. */
+export type CargoInput = Omit<z.output<typeof cargoSchema>, "id">
 export type NovoCargoInput = z.output<typeof novoCargoSchema>
 
 /**

@@ -7,7 +7,7 @@ import { byIdSchema } from "~/forms/fields"
 import { FileRefusedError } from "~/http/file-refusal.server"
 import { failedWrite, isNotFound, RefusedWriteError, StaleChangeError } from "~/http/pocketbase.server"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
-import { intent, unknownIntent, type IntentInput } from "~/panel/intents.server"
+import { intent, type IntentInput } from "~/panel/intents.server"
 import { staleChangeToast } from "~/panel/stale-change.server"
 import { errorMessage } from "~/utils/errors"
 import { listAddress } from "~/utils/list-params"
@@ -87,12 +87,10 @@ async function handOnPresidency({ value, refuse, user, request }: IntentInput<ty
   }
 }
 
-async function updateSeat({ value, refuse, user, request, formData }: IntentInput<typeof cargoSchema>) {
-  // The seat the dialog edits, in its hidden field.
-  const id = String(formData.get("id") ?? "")
-  if (!id) return unknownIntent("editar")
+async function updateSeat({ value, refuse, user, request }: IntentInput<typeof cargoSchema>) {
+  const { id, ...dados } = value
   try {
-    await updateCargo(user.token, id, value)
+    await updateCargo(user.token, id, dados)
     return done(request, "Cargo atualizado.")
   } catch (error) {
     if (isNotFound(error)) return redirectWithToast(listAddress(request.url), NAO_ENCONTRADO)
