@@ -22,7 +22,7 @@ export type PrestacaoDeContasAnswer = {
   ano: number
   meses: ReadonlyArray<LinhaPrestacao & { mes: number }>
   total: LinhaPrestacao
-  formas: ReadonlyArray<{ forma: string; quantidade: number; valor: number }>
+  formas: ReadonlyArray<Quantia & { forma: string }>
   pagamentos: ReadonlyArray<{ pago_em: string; vencimento: string; forma: string; valor: number }>
 }
 
@@ -53,16 +53,8 @@ const formaLabel = (forma: string) =>
  * for its row.
  */
 export function toPrestacaoDeContas(answer: PrestacaoDeContasAnswer): PrestacaoDeContas {
-  const line = ({ lancadas, recebidas, abertas, isentas }: LinhaPrestacao) => ({
-    lancadas,
-    recebidas,
-    abertas,
-    isentas,
-  })
-  const porMes = new Map(answer.meses.map((mes) => [mes.mes, line(mes)]))
-  const porForma = new Map(
-    answer.formas.map(({ forma, quantidade, valor }) => [forma, { quantidade, valor }]),
-  )
+  const porMes = new Map(answer.meses.map(({ mes, ...linha }) => [mes, linha]))
+  const porForma = new Map(answer.formas.map(({ forma, ...soma }) => [forma, soma]))
   const formas = [...FORMAS_PAGAMENTO, ...(porForma.has("") ? [""] : [])].map((forma) => ({
     forma,
     label: formaLabel(forma),
@@ -71,7 +63,7 @@ export function toPrestacaoDeContas(answer: PrestacaoDeContasAnswer): PrestacaoD
   return {
     ano: answer.ano,
     meses: MESES.map((nome, n) => ({ mes: n + 1, nome, ...(porMes.get(n + 1) ?? EMPTY_LINE) })),
-    total: line(answer.total),
+    total: answer.total,
     formas,
     pagamentos: answer.pagamentos.map((pagamento, n) => ({
       id: String(n + 1),
@@ -129,6 +121,5 @@ export function prestacaoCsvRows(prestacao: PrestacaoDeContas): string[][] {
 
 /** The treasurer's totals, PocketBase's sums above: received and open, in BRL. */
 export type TotaisMes = { recebido: number; pendente: number }
-/** The exempt dues: neither received nor open (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed). */
-type TotaisIsentas = { quantidade: number; valor: number }
-export type TotaisAno = { meses: TotaisMes[]; total: TotaisMes; isentas: TotaisIsentas }
+/** `isentas`: the exempt dues, neither received nor open (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed). */
+export type TotaisAno = { meses: TotaisMes[]; total: TotaisMes; isentas: Quantia }
