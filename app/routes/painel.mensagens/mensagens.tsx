@@ -13,8 +13,6 @@ import type { IntentOf } from "~/panel/intents.server"
 import { formatDate, formatDateTime } from "~/utils/format"
 import type { mensagensIntents } from "./mensagens-actions.server"
 
-export type Tipo = "contato" | "escolinha"
-
 /** Unanswered ones stand out: bold, and 'Nova' where the others say who answered and when. */
 export const isUnanswered = (mensagem: { respondido_em: string }) => mensagem.respondido_em === ""
 
