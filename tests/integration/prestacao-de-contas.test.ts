@@ -106,15 +106,11 @@ describe("the fiscal council", () => {
   })
 
   it("records its opinion with the council's names, once per year, each change in the activity record", async () => {
-    await saveParecer(conselheiro.token, {
-      ano: ANO,
-      resultado: "aprovadas",
-      texto: "  PrestacaoDeContas em ordem.  ",
-    })
+    await saveParecer(conselheiro.token, { ano: ANO, resultado: "aprovadas", texto: "  Contas em ordem.  " })
     const first = await getParecer(socio.token, ANO)
     expect(first).toMatchObject({
       resultado: "aprovadas",
-      texto: "PrestacaoDeContas em ordem.",
+      texto: "Contas em ordem.",
       // The council's president first.
       membros: [presidenteConselho.nome, conselheiro.nome],
       registrado_por_nome: conselheiro.nome,
