@@ -170,8 +170,6 @@ const formatSpreadsheetDateTime = formatter((f) => `${dayMonthYear(f)} ${hourMin
 const toISODate = formatter(isoDay, "UTC", "")
 /** São Paulo's calendar day (yyyy-MM-dd) of an instant (now, an event's start); "" if none. */
 const dayInSaoPaulo = formatter(isoDay, TIME_ZONE, "")
-/** São Paulo's wall time (HH:mm) of an instant; "" if none. */
-const timeInSaoPaulo = formatter(hourMinute, TIME_ZONE, "")
 
 /** Today's calendar day (yyyy-MM-dd) in São Paulo. */
 const todayInSaoPaulo = (now = new Date()) => dayInSaoPaulo(now)
@@ -228,7 +226,6 @@ exports.formatDayOf = formatDayOf
 exports.formatSpreadsheetDateTime = formatSpreadsheetDateTime
 exports.toISODate = toISODate
 exports.dayInSaoPaulo = dayInSaoPaulo
-exports.timeInSaoPaulo = timeInSaoPaulo
 exports.todayInSaoPaulo = todayInSaoPaulo
 exports.currentMonth = currentMonth
 exports.currentYear = currentYear
