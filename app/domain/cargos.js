@@ -54,15 +54,16 @@ function normalizeCargo(/** @type {unknown} */ value) {
     .trim()
     .toLowerCase()
 }
+
 /**
  * How the panel, the public cards and the activity record name a seat's cargo: a known one by its
  * label ("vice-presidente" → "Vice-Presidente"), any other as the president typed it.
- * @param {unknown} cargo
+ * @param {string} cargo
  * @returns {string}
  */
 function cargoLabel(cargo) {
   const labels = /** @type {Readonly<Record<string, string>>} */ (CARGO_LABELS)
-  return labels[normalizeCargo(cargo)] || String(cargo === undefined || cargo === null ? "" : cargo).trim()
+  return labels[normalizeCargo(cargo)] || cargo.trim()
 }
 
 /** The body a position belongs to: the council's own positions, else the executive board. */
