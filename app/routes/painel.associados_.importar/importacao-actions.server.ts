@@ -6,7 +6,7 @@
 import { PlanilhaInvalidaError, readPlanilha } from "./importacao-arquivo.server"
 import { importarPlanilhaForm } from "./importacao.forms"
 import { createImportacao, importImportacao, PreviaDesatualizadaError } from "./importacao.server"
-import type { ImportarPlanilhaSchema } from "./importacao.schema"
+import type { importarPlanilhaSchema } from "./importacao.schema"
 import { intent, type IntentInput } from "~/panel/intents.server"
 import { z } from "~/forms/zod"
 import {
@@ -26,7 +26,7 @@ const IMPORTAR_PAGE = "/painel/associados/importar"
 const previewAddress = (id: string) => `${IMPORTAR_PAGE}?id=${encodeURIComponent(id)}`
 
 /** 'Enviar planilha': the file's rows stored as a draft import, then its preview. */
-async function uploadPlanilha({ value, refuse, user }: IntentInput<ImportarPlanilhaSchema>) {
+async function uploadPlanilha({ value, refuse, user }: IntentInput<typeof importarPlanilhaSchema>) {
   const { arquivo } = value
   let linhas
   try {

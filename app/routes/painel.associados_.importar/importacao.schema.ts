@@ -10,5 +10,3 @@ export const importarPlanilhaSchema = z.object({
     .refine((file) => file.size > 0, IMPORTACAO_ARQUIVO.obrigatorio)
     .refine((file) => file.size <= IMPORTACAO_ARQUIVO.maxBytes, IMPORTACAO_ARQUIVO.grande),
 })
-
-export type ImportarPlanilhaSchema = typeof importarPlanilhaSchema
