@@ -69,11 +69,6 @@ export async function getParecer(token: string, ano: number): Promise<Parecer | 
 
 export type ParecerInput = { ano: number; resultado: ParecerResultado; texto: string }
 
-/** PocketBase refused a second opinion on a year: its unique index on `ano`. */
-function isTakenYear(error: unknown): boolean {
-  return isNotUnique(error, "ano")
-}
-
 /**
  * Records the council's opinion on a year: the year's one record is updated when there is one
  * (PocketBase keeps what it said before in the activity record), created otherwise; two council
@@ -90,7 +85,8 @@ export async function saveParecer(token: string, { ano, resultado, texto }: Pare
       try {
         await pb.create({ ano, resultado, texto })
       } catch (error) {
-        if (!isTakenYear(error)) throw error
+        // Another opinion on the year came first (the unique index on `ano`): update that one.
+        if (!isNotUnique(error, "ano")) throw error
         const taken = await getParecer(token, ano)
         if (!taken) throw error
         await update(taken.id)
