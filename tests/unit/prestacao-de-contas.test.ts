@@ -1,6 +1,7 @@
-// The year's accounts as the page and the CSV show them (app/features/prestacao-de-contas/prestacao-de-contas.ts),
-// from PocketBase's sums (made there: tests/integration/prestacao-de-contas.test.ts): the month grid, the methods, the payments and the CSV's lines; and which
-// years take the fiscal council's opinion (app/domain/prestacao-de-contas.js).
+// The year's accounts as the page and the CSV show them
+// (app/features/prestacao-de-contas/prestacao-de-contas.ts), from PocketBase's sums (made there:
+// tests/integration/prestacao-de-contas.test.ts): the month grid, the methods, the payments and the
+// CSV's lines; and which years take the fiscal council's opinion (app/domain/prestacao-de-contas.js).
 import { isParecerAno, PRESTACAO_ANO_MINIMO } from "@veteranos/domain/prestacao-de-contas"
 import { describe, expect, it } from "vitest"
 import {

@@ -32,7 +32,10 @@ async function sendNow({ value, user, request }: IntentInput<typeof byIdSchema>)
   }
 }
 
-/** The page's intents (app/panel/intents.server.ts): only the financial director sends; PocketBase's route refuses anybody else too. */
+/**
+ * The page's intents (app/panel/intents.server.ts): only the financial director sends; PocketBase's
+ * route refuses anybody else too.
+ */
 export const lembretesIntents = {
   enviar: intent({ capability: "manageMensalidades", form: byIdSchema, run: sendNow }),
 }
