@@ -7,8 +7,7 @@
 const { plural } = require("./texto.js")
 
 /** A place is confirmed, or the person waits for one (oldest first). */
-const INSCRICAO_STATUS = /** @type {const} */ (["confirmada", "espera"])
-/** @typedef {(typeof INSCRICAO_STATUS)[number]} InscricaoStatus */
+/** @typedef {"confirmada" | "espera"} InscricaoStatus */
 
 /** @type {Record<InscricaoStatus, string>} */
 const INSCRICAO_STATUS_LABELS = { confirmada: "Confirmada", espera: "Lista de espera" }
@@ -122,7 +121,6 @@ function esperaLabel(espera) {
   return espera > 0 ? `${espera} na lista de espera` : ""
 }
 
-exports.INSCRICAO_STATUS = INSCRICAO_STATUS
 exports.INSCRICAO_STATUS_LABELS = INSCRICAO_STATUS_LABELS
 exports.INSCRICAO_INTENTS = INSCRICAO_INTENTS
 exports.INSCRICAO_RECUSAS = INSCRICAO_RECUSAS
