@@ -47,8 +47,7 @@ function refuseSaving<Schema extends FormSchema>(
     console.error("Falha ao salvar cargo:", errorMessage(error))
     return refuse({ formErrors: [ERRO_SALVAR] }, failedWrite(error))
   }
-  const { fieldErrors, formErrors } = error.reply(fields)
-  return refuse({ fieldErrors, formErrors })
+  return refuse(error.reply(fields))
 }
 
 /** A refused confirmation (ending or deleting a seat): the message in its dialog, 400. */
