@@ -106,7 +106,7 @@ export async function ensurePocketBase() {
 // The JS hooks' declarations (docs/decisions/server-and-operation.md#the-hooks-are-type-checked):
 // PocketBase writes its own `types.d.ts` into the data folder whenever it runs; a throwaway run's
 // copy is committed, so `npm run typecheck` needs no binary (it runs beside the tests' build).
-const TYPES_FILE = path.join(ROOT, "pocketbase", "types", `pocketbase-${PB_VERSION}.d.ts`)
+export const TYPES_FILE = path.join(ROOT, "pocketbase", "types", `pocketbase-${PB_VERSION}.d.ts`)
 
 async function writeTypes() {
   const bin = await ensurePocketBase()
