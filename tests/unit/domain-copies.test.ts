@@ -121,23 +121,28 @@ const limitPatterns = [
   new RegExp(String.raw`\bgetList\(\s*[^,()]+,\s*${NUMBER}`, "g"),
 ]
 
-function copiesIn(file: string, literals: Literals): string[] {
-  const source = withoutComments(readFileSync(path.join(ROOT, file), "utf8"))
+/** Each copy of a shared rule in `code` (comments already out), as what is written and where it is exported. */
+function copiesInCode(code: string, literals: Literals): string[] {
   const copies: string[] = []
   for (const [literal, where] of literals.strings) {
-    const copied = literal.length < SHORT_LABEL ? standsAlone(literal).test(source) : source.includes(literal)
-    if (copied) copies.push(`${file}: ${JSON.stringify(literal)} (${where})`)
+    const copied = literal.length < SHORT_LABEL ? standsAlone(literal).test(code) : code.includes(literal)
+    if (copied) copies.push(`${JSON.stringify(literal)} (${where})`)
   }
   for (const [where, items] of literals.lists) {
-    if (listPattern(items).test(source)) copies.push(`${file}: ${JSON.stringify(items)} (${where})`)
+    if (listPattern(items).test(code)) copies.push(`${JSON.stringify(items)} (${where})`)
   }
   for (const pattern of limitPatterns) {
-    for (const [written, digits] of source.matchAll(pattern)) {
+    for (const [written, digits] of code.matchAll(pattern)) {
       const where = literals.limits.get(Number(digits!.replace(/_/g, "")))
-      if (where) copies.push(`${file}: ${written} (${where})`)
+      if (where) copies.push(`${written} (${where})`)
     }
   }
   return copies
+}
+
+function copiesIn(file: string, literals: Literals): string[] {
+  const code = withoutComments(readFileSync(path.join(ROOT, file), "utf8"))
+  return copiesInCode(code, literals).map((copy) => `${file}: ${copy}`)
 }
 
 describe("the shared rules", () => {
@@ -147,6 +152,19 @@ describe("the shared rules", () => {
     expect(literals.strings.size + literals.lists.size).toBeGreaterThan(0)
     expect(literals.limits.get(71)).toBe("contas.js SENHA_MAXIMO")
     expect(scannedFiles().length).toBeGreaterThan(0)
+  })
+
+  // The other way round, so that a pattern that finds nothing cannot pass for code without copies.
+  it("are found where a copy is written", () => {
+    const found = (code: string) => copiesInCode(code, literals)
+    expect(found(`<h2>Conselho Fiscal</h2>`)).toEqual([expect.stringContaining(`"Conselho Fiscal"`)])
+    expect(found(`const text = "Eleito pelo Conselho Fiscal em 2026"`)).toEqual([])
+    expect(found(`senha: z.string().max(71)`)).toEqual([".max(71 (contas.js SENHA_MAXIMO)"])
+    expect(found(`<input maxLength={71} />`)).toEqual(["maxLength={71 (contas.js SENHA_MAXIMO)"])
+    expect(found(`value.slice(0, 71)`)).toEqual([])
+    expect(found(`const cargos = ["presidente", "vice-presidente", "financeiro", "secretario"]`)).toEqual([
+      expect.stringContaining("(cargos.js CARGOS_POR_TIPO.diretoria)"),
+    ])
   })
 
   it("are not copied where they must be read", () => {
