@@ -2,6 +2,7 @@
 // the next page and rendered in its server HTML, so they show with JavaScript off too.
 import { createCookieSessionStorage, redirect } from "@remix-run/node"
 import { getEnv } from "~/http/env.server"
+import { errorMessage } from "~/utils/errors"
 
 export type Toast = {
   type: "success" | "error"
@@ -53,4 +54,13 @@ export async function getToast(request: Request) {
     toast,
     headers: toast ? new Headers({ "Set-Cookie": await storage.destroySession(session) }) : null,
   }
+}
+
+/**
+ * A panel write that failed for no reason the user can act on: logged as "Falha ao alterar
+ * <what>: ...", and 303 back to `to` (the list it was sent from) with ERRO_AO_SALVAR.
+ */
+export function redirectAfterFailedWrite(to: string, what: string, error: unknown) {
+  console.error(`Falha ao alterar ${what}:`, errorMessage(error))
+  return redirectWithToast(to, ERRO_AO_SALVAR)
 }

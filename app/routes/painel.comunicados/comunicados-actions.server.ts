@@ -12,9 +12,8 @@ import {
 import type { comunicadoSchema } from "~/features/comunicados/comunicado.schema"
 import { recordId } from "~/forms/fields"
 import { z } from "~/forms/zod"
-import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
+import { redirectAfterFailedWrite, redirectWithToast } from "~/http/toast.server"
 import { intent, type IntentInput } from "~/panel/intents.server"
-import { errorMessage } from "~/utils/errors"
 import { listAddress } from "~/utils/list-params"
 import { comunicadoForm } from "./comunicado.forms"
 import { MARCAR_LIDO } from "~/features/comunicados/marcar-lido"
@@ -22,17 +21,11 @@ import { MARCAR_LIDO } from "~/features/comunicados/marcar-lido"
 /** 'Marcar como lido': the announcement and the address it was sent from. */
 const lidoSchema = z.object({ id: recordId(), voltar: z.string().optional() })
 
-/** A write that failed: back to the list it was sent to, with the usual message. */
-function failed(request: Request, error: unknown) {
-  console.error("Falha ao alterar comunicados:", errorMessage(error))
-  return redirectWithToast(listAddress(request.url), ERRO_AO_SALVAR)
-}
-
 async function publish({ value, request, user }: IntentInput<typeof comunicadoSchema>) {
   try {
     await publishComunicado(user.token, value)
   } catch (error) {
-    return failed(request, error)
+    return redirectAfterFailedWrite(listAddress(request.url), "comunicados", error)
   }
   return redirectWithToast("/painel/comunicados", { type: "success", title: COMUNICADO_MENSAGENS.publicado })
 }
@@ -44,7 +37,8 @@ async function markRead({ value, request, user }: IntentInput<typeof lidoSchema>
   try {
     await markComunicadoRead(user, value.id)
   } catch (error) {
-    if (!(error instanceof ComunicadoRecusadoError)) return failed(request, error)
+    if (!(error instanceof ComunicadoRecusadoError))
+      return redirectAfterFailedWrite(listAddress(request.url), "comunicados", error)
     return redirectWithToast(voltar, { type: "error", title: error.message })
   }
   return redirectWithToast(voltar, { type: "success", title: COMUNICADO_MENSAGENS.lido })

@@ -7,17 +7,10 @@ import { createDocumento, deleteDocumento, updateDocumento } from "~/features/do
 import type { documentoSchema } from "~/features/documentos/documento.schema"
 import { byIdSchema } from "~/forms/fields"
 import { FileRefusedError } from "~/http/file-refusal.server"
-import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
+import { redirectAfterFailedWrite, redirectWithToast } from "~/http/toast.server"
 import { intent, type IntentInput } from "~/panel/intents.server"
-import { errorMessage } from "~/utils/errors"
 import { listAddress } from "~/utils/list-params"
 import { documentoForm } from "./documento.forms"
-
-/** A write that failed: back to the list it was sent from, with the usual message. */
-function failed(request: Request, error: unknown) {
-  console.error("Falha ao alterar documentos:", errorMessage(error))
-  return redirectWithToast(listAddress(request.url), ERRO_AO_SALVAR)
-}
 
 /** 'novo' or 'editar' (then `value.id` is the document's). */
 const save =
@@ -27,7 +20,8 @@ const save =
       if (novo) await createDocumento(user.token, documento)
       else await updateDocumento(user.token, documento.id ?? "", documento)
     } catch (error) {
-      if (!(error instanceof FileRefusedError)) return failed(request, error)
+      if (!(error instanceof FileRefusedError))
+        return redirectAfterFailedWrite(listAddress(request.url), "documentos", error)
       return refuse({ fieldErrors: { arquivo: [error.message] } })
     }
     // Back to the list on the document's own tab, where it now shows.
@@ -42,7 +36,7 @@ async function remove({ value, request, user }: IntentInput<typeof byIdSchema>) 
   try {
     await deleteDocumento(user.token, value.id)
   } catch (error) {
-    return failed(request, error)
+    return redirectAfterFailedWrite(listAddress(request.url), "documentos", error)
   }
   return redirectWithToast(listAddress(request.url), { type: "success", title: "Documento excluído" })
 }

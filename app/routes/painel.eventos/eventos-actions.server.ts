@@ -12,9 +12,8 @@ import { createEvento, deleteEvento, updateEvento } from "~/features/eventos/eve
 import { byIdSchema } from "~/forms/fields"
 import { FileRefusedError } from "~/http/file-refusal.server"
 import { refusedWriteOr, RefusedWriteError } from "~/http/pocketbase.server"
-import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
+import { redirectAfterFailedWrite, redirectWithToast } from "~/http/toast.server"
 import { intent, type IntentInput } from "~/panel/intents.server"
-import { errorMessage } from "~/utils/errors"
 import { listAddress } from "~/utils/list-params"
 import { calendarioForm, eventoForm } from "./evento.forms"
 import type { calendarioSchema, eventoSchema } from "~/features/eventos/evento.schema"
@@ -33,8 +32,7 @@ function changing<Schema extends FormSchema>(
       const done = await change(input)
       return typeof done === "string" ? redirectWithToast(back, { type: "success", title: done }) : done
     } catch (error) {
-      console.error("Falha ao alterar eventos:", errorMessage(error))
-      return redirectWithToast(back, ERRO_AO_SALVAR)
+      return redirectAfterFailedWrite(back, "eventos", error)
     }
   }
 }

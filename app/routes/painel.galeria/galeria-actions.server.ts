@@ -6,9 +6,8 @@
 import { FOTO_ARQUIVO } from "@veteranos/domain/arquivos"
 import type { Galeria } from "~/features/galeria/thumbnail"
 import { byIdSchema } from "~/forms/fields"
-import { ERRO_AO_SALVAR, redirectWithToast } from "~/http/toast.server"
+import { redirectAfterFailedWrite, redirectWithToast } from "~/http/toast.server"
 import { intent, type IntentInput } from "~/panel/intents.server"
-import { errorMessage } from "~/utils/errors"
 import { listAddress, readStatus } from "~/utils/list-params"
 import { envioToast } from "./envio-toast"
 import { envioFotosForm, fotoForm } from "./foto.forms"
@@ -25,19 +24,13 @@ function listOf(request: Request) {
   return { galeria: galeriaOf(new URL(request.url).searchParams), back: listAddress(request.url) }
 }
 
-/** A write that failed: back to the list, with the usual message. */
-function failed(back: string, error: unknown) {
-  console.error("Falha ao alterar a galeria:", errorMessage(error))
-  return redirectWithToast(back, ERRO_AO_SALVAR)
-}
-
 async function send({ value, refuse, request, user }: IntentInput<typeof envioFotosSchema>) {
   const { galeria, back } = listOf(request)
   let envio
   try {
     envio = await sendFotos(user.token, galeria, value)
   } catch (error) {
-    return failed(back, error)
+    return redirectAfterFailedWrite(back, "a galeria", error)
   }
   // Nothing stored: the form stays open, each file named with its reason.
   if (envio.enviadas === 0) {
@@ -55,7 +48,7 @@ async function edit({ value, request, user }: IntentInput<typeof fotoSchema>) {
   try {
     await updateFoto(user.token, galeria, value.id, value)
   } catch (error) {
-    return failed(back, error)
+    return redirectAfterFailedWrite(back, "a galeria", error)
   }
   return redirectWithToast(back, { type: "success", title: "Foto atualizada" })
 }
@@ -65,7 +58,7 @@ async function remove({ value, request, user }: IntentInput<typeof byIdSchema>) 
   try {
     await deleteFoto(user.token, galeria, value.id)
   } catch (error) {
-    return failed(back, error)
+    return redirectAfterFailedWrite(back, "a galeria", error)
   }
   return redirectWithToast(back, { type: "success", title: "Foto excluída" })
 }
