@@ -222,7 +222,7 @@ function anonymizeAssociado(e) {
     associado.set("status", ASSOCIADO_INATIVO)
     setSearchKey(tx, associado)
     tx.save(associado)
-    recordAtividade(tx, e.auth, "associados", associado.id, describe("associado_anonimizado"))
+    recordAtividade(tx, e.auth, "associados", associado.id, describe("associado_anonimizado", {}))
   })
   return e.json(200, { ok: true })
 }

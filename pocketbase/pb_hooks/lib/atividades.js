@@ -7,7 +7,7 @@
  * What the activity record says, by kind of entry: every writer's text, in one place. Each `{name}`
  * is filled by describe() with the writer's value of that name.
  */
-const TEXTOS = {
+const TEXTOS = /** @type {const} */ ({
   // Events and the yearly calendar (eventos.pb.js) and their sign-ups (lib/inscricoes.js).
   evento_criado: "Criou o evento {titulo}",
   evento_editado: "Editou o evento {titulo}",
@@ -85,15 +85,30 @@ const TEXTOS = {
   escolinha_respondido: "Marcou como respondida o pedido da escolinha de {nome}",
   escolinha_nao_respondido: "Marcou como não respondida o pedido da escolinha de {nome}",
   dados_antigos_limpos: "Limpeza automática de dados antigos: {partes}",
-}
+})
+
+/**
+ * The `{name}`s a text leaves to fill, so a writer must give each, and only those.
+ * @template {string} S
+ * @typedef {S extends `${string}{${infer N}}${infer R}` ? N | Placeholders<R> : never} Placeholders
+ */
+/** @typedef {keyof typeof TEXTOS} Kind */
+/**
+ * The values an entry of kind K is written with.
+ * @template {Kind} K
+ * @typedef {Record<Placeholders<(typeof TEXTOS)[K]>, string | number>} Values
+ */
 
 /**
  * The text of an entry of `kind`, each `{name}` filled with `values[name]`.
- * @param {keyof typeof TEXTOS} kind
- * @param {{ [name: string]: string | number }} [values]
+ * @template {Kind} K
+ * @param {K} kind
+ * @param {Values<K>} values
  */
-function describe(kind, values = {}) {
-  return TEXTOS[kind].replace(/\{(\w+)\}/g, (_, name) => String(values[name]))
+function describe(kind, values) {
+  /** @type {Record<string, string | number>} */
+  const given = values
+  return TEXTOS[kind].replace(/\{(\w+)\}/g, (_, name) => String(given[name]))
 }
 
 /**
@@ -149,4 +164,4 @@ function withAtividade(e, colecao, descricao, seen, alteracoes) {
   })
 }
 
-module.exports = { TEXTOS, describe, authorOf, recordAtividade, changesOf, withAtividade }
+module.exports = { describe, authorOf, recordAtividade, changesOf, withAtividade }

@@ -28,7 +28,7 @@ function setContatoPublico(e) {
       if (seat.getBool("contato_publico") === publicar) continue
       seat.set("contato_publico", publicar)
       tx.save(seat)
-      const descricao = describe(publicar ? "contato_publicado" : "contato_ocultado")
+      const descricao = describe(publicar ? "contato_publicado" : "contato_ocultado", {})
       recordAtividade(tx, auth, "diretoria", seat.id, descricao)
       count += 1
     }

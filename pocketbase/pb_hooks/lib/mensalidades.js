@@ -33,14 +33,16 @@ function mensalidadeValues(app, mensalidade) {
 
 /**
  * The text of the activity entry `kind` about the due `mensalidade`, with the other `values`.
+ * @template {import("./atividades.js").Kind} K
  * @param {CoreApp} app
- * @param {Parameters<typeof import("./atividades.js").describe>[0]} kind
+ * @param {K} kind
  * @param {core.Record} mensalidade
- * @param {{ [name: string]: string }} [values]
+ * @param {Omit<import("./atividades.js").Values<K>, "associado" | "mensalidade">} [values]
  */
 function describeMensalidade(app, kind, mensalidade, values) {
   const { describe } = require(`${__hooks}/lib/atividades.js`)
-  return describe(kind, Object.assign(mensalidadeValues(app, mensalidade), values))
+  const all = Object.assign(mensalidadeValues(app, mensalidade), values)
+  return describe(kind, /** @type {import("./atividades.js").Values<K>} */ (/** @type {unknown} */ (all)))
 }
 
 /**
