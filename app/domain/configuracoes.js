@@ -120,8 +120,6 @@ function initialConfiguracoes(env) {
   return values
 }
 
-exports.isNumeric = isNumeric
-exports.linesOf = linesOf
 exports.horariosOf = horariosOf
 exports.checkCampo = checkCampo
 exports.checkConfiguracoes = checkConfiguracoes

@@ -25,10 +25,6 @@ const visibleText = (value) => value.normalize("NFKC").replace(INVISIBLES, "")
 
 const ESPACOS_COLECAO = "espacos"
 
-/** The spaces of a new database, unless ASSOCIACAO_ESPACOS names others (one per line or ';'). */
-const ESPACOS_PADRAO = /** @type {const} */ (["Salão de festas", "Churrasqueira", "Campo de futebol"])
-const ESPACOS_ENV = "ASSOCIACAO_ESPACOS"
-
 const ESPACO_NOME_MAX = 60
 
 const ESPACO_MENSAGENS = /** @type {const} */ ({
@@ -75,39 +71,9 @@ function checkEspacoNome(/** @type {unknown} */ value) {
   return { value: nome }
 }
 
-/** A name of older data (a setting's line, a reservation's text) as a space can hold it: normalized, cut to the limit. */
-function fitEspacoNome(/** @type {unknown} */ value) {
-  return normalizeEspacoNome(normalizeEspacoNome(value).slice(0, ESPACO_NOME_MAX))
-}
-
-/**
- * The distinct spaces named in `names` (texts of one name, or of several, one per line or ';'),
- * in order, each as stored; the first spelling of a space wins and empty ones are left out.
- * @param {readonly unknown[]} names
- */
-function distinctEspacos(names) {
-  /** @type {string[]} */
-  const result = []
-  const keys = new Set()
-  for (const text of names) {
-    for (const part of String(text === undefined || text === null ? "" : text).split(/\r?\n|;/)) {
-      const nome = fitEspacoNome(part)
-      if (nome === "" || keys.has(espacoKey(nome))) continue
-      keys.add(espacoKey(nome))
-      result.push(nome)
-    }
-  }
-  return result
-}
-
 exports.ESPACOS_COLECAO = ESPACOS_COLECAO
-exports.ESPACOS_PADRAO = ESPACOS_PADRAO
-exports.ESPACOS_ENV = ESPACOS_ENV
 exports.ESPACO_NOME_MAX = ESPACO_NOME_MAX
 exports.ESPACO_MENSAGENS = ESPACO_MENSAGENS
 exports.ESPACO_CODIGOS = ESPACO_CODIGOS
-exports.normalizeEspacoNome = normalizeEspacoNome
 exports.espacoKey = espacoKey
 exports.checkEspacoNome = checkEspacoNome
-exports.fitEspacoNome = fitEspacoNome
-exports.distinctEspacos = distinctEspacos

@@ -158,7 +158,6 @@ exports.holdsSeat = holdsSeat
 exports.holdsCouncilSeat = holdsCouncilSeat
 exports.roleOf = roleOf
 exports.isPresidentSeat = isPresidentSeat
-exports.OWN_SEATS = OWN_SEATS
 exports.presidenteRule = presidenteRule
 exports.financeiroRule = financeiroRule
 exports.diretoriaRule = diretoriaRule

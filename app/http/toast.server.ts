@@ -17,7 +17,7 @@ export type Toast = {
 }
 
 /** A panel change PocketBase refused or could not take for no reason the user can act on. */
-export const ERRO_AO_SALVAR: Toast = {
+const ERRO_AO_SALVAR: Toast = {
   type: "error",
   title: "Não foi possível salvar a alteração. Tente novamente.",
 }

@@ -3,7 +3,7 @@
 import { MESES } from "@veteranos/domain/datas"
 
 export {
-  addDays as addDays,
+  addDays,
   currentMonth,
   currentYear,
   DATA_INVALIDA,
@@ -21,8 +21,8 @@ export {
   isSameDayAs,
   monthName,
   parseDate,
-  storedDate as storedDate,
-  todayInSaoPaulo as todayInSaoPaulo,
+  storedDate,
+  todayInSaoPaulo,
   toISODate,
   toPocketBaseDateTime,
 } from "@veteranos/domain/datas"

@@ -1,12 +1,6 @@
 // The spaces' names (app/domain/espacos.js, docs/decisions/reservations.md#spaces-are-records): how
 // one is stored and what makes two the same space, as the settings page and PocketBase's hook ask.
-import {
-  checkEspacoNome,
-  distinctEspacos,
-  ESPACO_MENSAGENS as M,
-  ESPACO_NOME_MAX,
-  espacoKey,
-} from "@veteranos/domain/espacos"
+import { checkEspacoNome, ESPACO_MENSAGENS as M, ESPACO_NOME_MAX, espacoKey } from "@veteranos/domain/espacos"
 import { describe, expect, it } from "vitest"
 
 describe("a space's name", () => {
@@ -40,11 +34,5 @@ describe("a space's name", () => {
       expect(espacoKey(other), JSON.stringify(other)).toBe(key)
       expect(checkEspacoNome(other), JSON.stringify(other)).toEqual({ value: "Campo de futebol" })
     }
-  })
-
-  it("of older data gives each space once, in order, with its first spelling", () => {
-    expect(distinctEspacos(["Salão de festas", "Churrasqueira", "salão DE festas ", "  ", "Quadra"])).toEqual(
-      ["Salão de festas", "Churrasqueira", "Quadra"],
-    )
   })
 })
