@@ -99,10 +99,6 @@ export async function dispatchIntent<Table extends Record<string, AnyIntentSpec>
  * A form sent back with its errors and what was typed, named by its intent (useActionResult):
  * 400, nothing changed.
  */
-function refusedForm(
-  intent: string,
-  result: SubmissionResult<string[]>,
-  init: number | ResponseInit = 400,
-) {
+function refusedForm(intent: string, result: SubmissionResult<string[]>, init: number | ResponseInit = 400) {
   return data({ result, intent }, typeof init === "number" ? { status: init } : init)
 }
