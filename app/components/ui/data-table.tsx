@@ -1,8 +1,10 @@
-// A panel list as a table: one header row, one row per record, and the list's empty state. Row
-// actions are small POST forms carrying an `intent` (see RowAction). From 640 px up it is a table,
-// which scrolls inside its own box (TableScroll) when wider than the screen; below 640 px each row
-// is a card, by CSS alone: the .data-table rules in app/tailwind.css
-// (docs/decisions/phones-and-touch.md#lists-are-cards-on-a-phone).
+// A panel list as a table: one header row, one row per record, an optional total row, and the list's
+// empty state. Row actions are small POST forms carrying an `intent` (see RowAction). From 640 px up
+// it is a table, which scrolls inside its own box (TableScroll) when wider than the screen; below
+// 640 px each row is a card, by CSS alone: the .data-table rules in app/tailwind.css
+// (docs/decisions/phones-and-touch.md#lists-are-cards-on-a-phone). A figures table (the year's
+// accounts, its totals) is one too, its amounts never cut
+// (docs/decisions/phones-and-touch.md#figures-are-whole-on-a-phone).
 import { Form } from "@remix-run/react"
 import type { ReactNode } from "react"
 import { Button, SubmitButton, type ButtonVariant } from "~/components/ui/button"
@@ -20,6 +22,11 @@ export type Column<Row> = {
   className?: string
   /** Its part of a phone's card; by default the first column is the title and "Ações" the actions. */
   card?: CardPart
+  /**
+   * An amount or a count: right-aligned in tabular figures and never wrapped nor cut; on a phone's
+   * card its label wraps instead.
+   */
+  figure?: boolean
 }
 
 /** Each column's part of the card: as marked, else the first column is the title and "Ações" the actions. */
@@ -41,6 +48,7 @@ export function DataTable<Row extends { id: string }>({
   empty,
   testId,
   rowClassName,
+  total,
 }: {
   /** Read by screen readers as the table's name; visually hidden (the page's heading shows it). */
   caption: string
@@ -52,6 +60,8 @@ export function DataTable<Row extends { id: string }>({
   testId?: string
   /** A row's own look (a pending request stands out). */
   rowClassName?: (row: Row) => string | undefined
+  /** The total's row under the records (the table's footer; the last card on a phone). */
+  total?: Row
 }) {
   if (rows.length === 0) return <p className="mt-3 text-gray-700">{empty}</p>
   const parts = cardParts(columns)
@@ -65,7 +75,7 @@ export function DataTable<Row extends { id: string }>({
               <th
                 key={n}
                 scope="col"
-                className={`py-2 pr-4 font-semibold last:pr-0 ${column.className ?? ""}`}
+                className={`py-2 pr-4 font-semibold last:pr-0 ${column.figure ? "text-right" : ""} ${column.className ?? ""}`}
               >
                 {column.header}
               </th>
@@ -75,22 +85,45 @@ export function DataTable<Row extends { id: string }>({
         <tbody className="sm:divide-y sm:divide-gray-100">
           {rows.map((row) => (
             <tr key={row.id} className={rowClassName?.(row)}>
-              {columns.map((column, n) => (
-                <td key={n} data-card={parts[n]} className={`py-2 pr-4 last:pr-0 ${column.className ?? ""}`}>
-                  {parts[n] === "fact" ? (
-                    <Fact label={column.header}>{column.cell(row)}</Fact>
-                  ) : (
-                    column.cell(row)
-                  )}
-                </td>
-              ))}
+              <Cells columns={columns} parts={parts} row={row} />
             </tr>
           ))}
         </tbody>
+        {total ? (
+          <tfoot className="font-semibold sm:border-t-2 sm:border-gray-300">
+            <tr>
+              <Cells columns={columns} parts={parts} row={total} />
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </TableScroll>
   )
 }
+
+/** A row's cells, each marked with its part of a phone's card. */
+function Cells<Row>({
+  columns,
+  parts,
+  row,
+}: {
+  columns: ReadonlyArray<Column<Row>>
+  parts: readonly CardPart[]
+  row: Row
+}) {
+  return columns.map((column, n) => (
+    <td
+      key={n}
+      data-card={parts[n]}
+      data-figure={column.figure || undefined}
+      className={`py-2 pr-4 last:pr-0 ${column.figure ? FIGURE : ""} ${column.className ?? ""}`}
+    >
+      {parts[n] === "fact" ? <Fact label={column.header}>{column.cell(row)}</Fact> : column.cell(row)}
+    </td>
+  ))
+}
+
+const FIGURE = "text-right tabular-nums whitespace-nowrap"
 
 /** A fact on a phone's card: its column's header, then its value; in a table, only the value. */
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
