@@ -11,7 +11,7 @@ import { deferScripts } from "~/http/defer-scripts.server"
 import { describeError } from "~/utils/errors"
 import { isStatic } from "~/http/hydrate"
 import { NonceProvider } from "~/http/nonce"
-import { isFirstPageOfVisit, SPLASH_COOKIE } from "~/http/splash"
+import { beginsVisit, SPLASH_COOKIE } from "~/http/splash"
 
 const ABORT_DELAY = 5_000
 
@@ -69,8 +69,9 @@ export default function handleRequest(
 ) {
   const nonce = randomBytes(16).toString("base64")
   securityHeaders(responseHeaders, nonce)
-  // The splash shows on the first page of a visit only: this cookie marks the visit as begun.
-  if (isFirstPageOfVisit(request)) {
+  // The home page's splash shows once a visit: this cookie marks the visit as begun. Other pages set
+  // none, so a shared link's page stays one every visitor shares (kept, and with no splash).
+  if (beginsVisit(request)) {
     responseHeaders.append("Set-Cookie", `${SPLASH_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax`)
   }
   const scripts = hasScripts(remixContext)

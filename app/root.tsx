@@ -27,7 +27,7 @@ import { HYDRATE_AFTER_PAINT } from "~/http/hydrate-after-paint"
 import { useNonce } from "~/http/nonce"
 import type { PublicUser } from "~/http/root-data"
 import { getSiteConfig } from "~/http/site-config.server"
-import { isFirstPageOfVisit } from "~/http/splash"
+import { showsSplash } from "~/http/splash"
 import { getToast } from "~/http/toast.server"
 import { publicUrl } from "~/http/env.server"
 
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user: PublicUser | null = sessionUser ? { id: sessionUser.id, nome: sessionUser.nome } : null
   return data(
     // appUrl: the public address, for the link previews' absolute addresses (app/http/meta.ts).
-    { user, site, toast, showSplash: isFirstPageOfVisit(request), appUrl: publicUrl("/") },
+    { user, site, toast, showSplash: showsSplash(request), appUrl: publicUrl("/") },
     { headers: headers ?? undefined },
   )
 }
