@@ -1,13 +1,13 @@
 // The pieces of /painel/financeiro around its list: the treasurer's toolbar, the month filter and
-// the year's totals by month. The dues table is financeiro-table.tsx, the dialogs
-// financeiro-dialogs.tsx.
+// the year's totals by month (a card per month on a phone). The dues table is financeiro-table.tsx,
+// the dialogs financeiro-dialogs.tsx.
 import { Form, Link, useLocation } from "@remix-run/react"
 import { ButtonLink, SubmitButton } from "~/components/ui/button"
-import { TableScroll } from "~/components/ui/data-table"
+import { DataTable, type Column } from "~/components/ui/data-table"
 import { Icon } from "~/components/ui/icon"
 import { MESES } from "@veteranos/domain/datas"
 import { formatMoney } from "~/utils/format"
-import type { TotaisAno } from "~/features/prestacao-de-contas/prestacao-de-contas"
+import type { TotaisAno, TotaisMes } from "~/features/prestacao-de-contas/prestacao-de-contas"
 import { withQuery } from "~/utils/query"
 
 /** What the list shows: its month, and the search box's text. */
@@ -29,7 +29,7 @@ export function FinanceiroToolbar({
       <a
         href={`/painel/financeiro.csv?${csv.toString()}`}
         download
-        className="inline-flex items-center gap-2 font-semibold text-marca-800 underline"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-marca-800 underline"
       >
         <Icon name="download" className="size-5" />
         Exportar CSV
@@ -51,9 +51,21 @@ export function FinanceiroToolbar({
   )
 }
 
+type TotalDoMes = TotaisMes & { id: string; nome: string }
+
+const COLUNAS_TOTAIS: ReadonlyArray<Column<TotalDoMes>> = [
+  { header: "Mês", cell: (linha) => linha.nome },
+  { header: "Recebido", cell: (linha) => formatMoney(linha.recebido), figure: true },
+  { header: "Pendente", cell: (linha) => formatMoney(linha.pendente), figure: true },
+]
+
+/**
+ * The year's received and pending by due month: a card per month on a phone, each amount labelled
+ * (docs/decisions/phones-and-touch.md#figures-are-whole-on-a-phone); the year's arrows 44 px tall.
+ */
 export function TotaisDoAno({ ano, totais }: { ano: number; totais: TotaisAno }) {
   const { search } = useLocation()
-  const link = "font-semibold text-marca-800 underline hover:text-marca-950"
+  const link = "inline-flex min-h-11 items-center font-semibold text-marca-800 underline hover:text-marca-950"
   return (
     <section aria-labelledby="totais-ano" className="mt-8 rounded-lg border border-marca-200 bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -69,44 +81,14 @@ export function TotaisDoAno({ ano, totais }: { ano: number; totais: TotaisAno })
           </Link>
         </nav>
       </div>
-      <TableScroll label={`Totais de ${ano}`} className="mt-3">
-        <table className="w-full text-left text-sm" data-testid="totais-ano">
-          <caption className="sr-only">Recebido e pendente por mês de vencimento em {ano}</caption>
-          <thead className="border-b border-gray-200 text-gray-700">
-            <tr>
-              <th scope="col" className="py-1.5 pr-4 font-semibold">
-                Mês
-              </th>
-              <th scope="col" className="py-1.5 pr-4 text-right font-semibold">
-                Recebido
-              </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
-                Pendente
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {totais.meses.map((mes, n) => (
-              <tr key={MESES[n]}>
-                <th scope="row" className="py-1.5 pr-4 font-normal">
-                  {MESES[n]}
-                </th>
-                <td className="py-1.5 pr-4 text-right tabular-nums">{formatMoney(mes.recebido)}</td>
-                <td className="py-1.5 text-right tabular-nums">{formatMoney(mes.pendente)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t-2 border-gray-300 font-semibold">
-            <tr>
-              <th scope="row" className="py-1.5 pr-4">
-                Total do ano
-              </th>
-              <td className="py-1.5 pr-4 text-right tabular-nums">{formatMoney(totais.total.recebido)}</td>
-              <td className="py-1.5 text-right tabular-nums">{formatMoney(totais.total.pendente)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </TableScroll>
+      <DataTable
+        caption={`Recebido e pendente por mês de vencimento em ${ano}`}
+        testId="totais-ano"
+        columns={COLUNAS_TOTAIS}
+        rows={totais.meses.map((mes, n) => ({ ...mes, id: String(n + 1), nome: MESES[n]! }))}
+        total={{ ...totais.total, id: "total", nome: "Total do ano" }}
+        empty="Nenhuma mensalidade."
+      />
       {totais.isentas.quantidade > 0 ? (
         // Neither received nor open: docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed
         <p className="mt-3 text-sm text-gray-800" data-testid="totais-isentas">

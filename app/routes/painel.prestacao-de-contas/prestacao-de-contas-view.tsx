@@ -1,8 +1,8 @@
 // The year's accounts on /painel/prestacao-de-contas: the dues month by month (launched, received,
-// open, exempt), the totals by payment method and the payments, each table scrolling inside its own
-// box on a phone; printed as shown (the links and buttons are print:hidden).
+// open, exempt), the totals by payment method and the payments, each a DataTable (a card per row on a
+// phone); printed as shown (the links and buttons are print:hidden).
 import { Link } from "@remix-run/react"
-import { DataTable, TableScroll } from "~/components/ui/data-table"
+import { DataTable, type Column } from "~/components/ui/data-table"
 import { Icon } from "~/components/ui/icon"
 import { PrintButton } from "~/components/ui/print-button"
 import type {
@@ -13,7 +13,9 @@ import type {
 } from "~/features/prestacao-de-contas/prestacao-de-contas"
 import { formatDate, formatDayOf, formatMoney } from "~/utils/format"
 
-const link = "font-semibold text-marca-800 underline hover:text-marca-950"
+// A thumb's height, 44 px (docs/decisions/phones-and-touch.md#tap-targets).
+const link =
+  "inline-flex min-h-11 items-center gap-2 font-semibold text-marca-800 underline hover:text-marca-950"
 
 /** The year's links, the CSV and 'Imprimir': none of them printed. */
 export function PrestacaoToolbar({ ano }: { ano: number }) {
@@ -27,11 +29,7 @@ export function PrestacaoToolbar({ ano }: { ano: number }) {
           {ano + 1} →
         </Link>
       </nav>
-      <a
-        href={`/painel/prestacao-de-contas.csv?ano=${ano}`}
-        download
-        className="inline-flex items-center gap-2 font-semibold text-marca-800 underline"
-      >
+      <a href={`/painel/prestacao-de-contas.csv?ano=${ano}`} download className={link}>
         <Icon name="download" className="size-5" />
         Exportar CSV
       </a>
@@ -47,67 +45,47 @@ const COLUNAS = [
   ["isentas", "Isentas"],
 ] as const satisfies ReadonlyArray<readonly [keyof LinhaPrestacao, string]>
 
-const th = "py-1.5 pr-4 font-semibold last:pr-0"
-const td = "py-1.5 pr-4 text-right tabular-nums last:pr-0"
-
-function Celula({ quantia }: { quantia: Quantia }) {
+/** An amount and, under it, how many dues make it. */
+function Soma({ quantia }: { quantia: Quantia }) {
   return (
-    <td className={td}>
+    <>
       {formatMoney(quantia.valor)}
-      <span className="block text-xs text-gray-600">
+      <span className="block text-xs font-normal text-gray-600">
         {quantia.quantidade} {quantia.quantidade === 1 ? "mensalidade" : "mensalidades"}
       </span>
-    </td>
+    </>
   )
 }
 
-/** The dues falling due in each month of the year, and the year's total. */
+type LinhaDoMes = LinhaPrestacao & { id: string; nome: string }
+
+const COLUNAS_DO_MES: ReadonlyArray<Column<LinhaDoMes>> = [
+  { header: "Mês", cell: (linha) => linha.nome },
+  ...COLUNAS.map(([key, label]) => ({
+    header: label,
+    cell: (linha: LinhaDoMes) => <Soma quantia={linha[key]} />,
+    figure: true,
+  })),
+]
+
+/**
+ * The dues falling due in each month of the year, and the year's total: a card per month on a phone,
+ * each amount labelled (docs/decisions/phones-and-touch.md#figures-are-whole-on-a-phone).
+ */
 export function PrestacaoPorMes({ prestacao }: { prestacao: PrestacaoDeContas }) {
-  const caption = `Mensalidades de ${prestacao.ano} por mês de vencimento`
   return (
     <section aria-labelledby="contas-mes" className="mt-6 rounded-lg border border-marca-200 bg-white p-5">
       <h2 id="contas-mes" className="text-lg font-semibold text-marca-900">
         Mensalidades por mês
       </h2>
-      <TableScroll label={caption} className="mt-3">
-        <table className="w-full text-left text-sm" data-testid="contas-mes">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-gray-200 text-gray-700">
-            <tr>
-              <th scope="col" className={th}>
-                Mês
-              </th>
-              {COLUNAS.map(([key, label]) => (
-                <th key={key} scope="col" className={`${th} text-right`}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {prestacao.meses.map((mes) => (
-              <tr key={mes.mes}>
-                <th scope="row" className="py-1.5 pr-4 font-normal">
-                  {mes.nome}
-                </th>
-                {COLUNAS.map(([key]) => (
-                  <Celula key={key} quantia={mes[key]} />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t-2 border-gray-300 font-semibold">
-            <tr>
-              <th scope="row" className="py-1.5 pr-4">
-                Total de {prestacao.ano}
-              </th>
-              {COLUNAS.map(([key]) => (
-                <Celula key={key} quantia={prestacao.total[key]} />
-              ))}
-            </tr>
-          </tfoot>
-        </table>
-      </TableScroll>
+      <DataTable
+        caption={`Mensalidades de ${prestacao.ano} por mês de vencimento`}
+        testId="contas-mes"
+        columns={COLUNAS_DO_MES}
+        rows={prestacao.meses.map((mes) => ({ ...mes, id: String(mes.mes) }))}
+        total={{ ...prestacao.total, id: "total", nome: `Total de ${prestacao.ano}` }}
+        empty="Nenhuma mensalidade."
+      />
     </section>
   )
 }
@@ -126,12 +104,8 @@ export function PrestacaoPorForma({ prestacao }: { prestacao: PrestacaoDeContas 
         empty="Nenhum pagamento."
         columns={[
           { header: "Forma", cell: (forma) => forma.label },
-          { header: "Pagamentos", cell: (forma) => forma.quantidade, className: "text-right tabular-nums" },
-          {
-            header: "Valor",
-            cell: (forma) => formatMoney(forma.valor),
-            className: "text-right tabular-nums",
-          },
+          { header: "Pagamentos", cell: (forma) => forma.quantidade, figure: true },
+          { header: "Valor", cell: (forma) => formatMoney(forma.valor), figure: true },
         ]}
       />
     </section>
@@ -160,7 +134,7 @@ export function PrestacaoPagamentos({ ano, pagamentos }: { ano: number; pagament
           { header: "Pago em", cell: (p) => formatDayOf(p.data) },
           { header: "Vencimento", cell: (p) => formatDate(p.vencimento) },
           { header: "Forma", cell: (p) => p.forma },
-          { header: "Valor", cell: (p) => formatMoney(p.valor), className: "text-right tabular-nums" },
+          { header: "Valor", cell: (p) => formatMoney(p.valor), figure: true },
         ]}
       />
     </section>
