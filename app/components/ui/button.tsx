@@ -1,14 +1,15 @@
-// The one button look (primary, secondary, danger; on the public site's green banners, accent is the
+// The one button look (primary, secondary, danger and its outlined form for an action set apart; on the public site's green banners, accent is the
 // gold call to action and ghost its outlined companion), for buttons and for links that act like one.
 import { Link, useNavigation, type LinkProps } from "@remix-run/react"
 import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from "react"
 
-export type ButtonVariant = "primary" | "secondary" | "danger" | "accent" | "ghost"
+export type ButtonVariant = "primary" | "secondary" | "danger" | "danger-outline" | "accent" | "ghost"
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-marca-700 text-white shadow-sm hover:bg-marca-800",
   secondary: "border border-marca-300 bg-white text-marca-900 hover:bg-marca-50",
   danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
+  "danger-outline": "border border-red-300 bg-white text-red-800 hover:bg-red-50",
   accent: "bg-destaque-400 font-bold text-marca-950 shadow-sm hover:bg-destaque-500",
   ghost: "border border-marca-200 text-white hover:bg-marca-700",
 }
