@@ -1,5 +1,6 @@
-// The one button look (primary, secondary, danger and its outlined form for an action set apart; on the public site's green banners, accent is the
-// gold call to action and ghost its outlined companion), for buttons and for links that act like one.
+// The one button look (primary, secondary, danger and danger-outline, a destructive action set apart;
+// on the public site's green banners, accent is the gold call to action and ghost its outlined
+// companion), for buttons and for links that act like one.
 import { Link, useNavigation, type LinkProps } from "@remix-run/react"
 import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from "react"
 
