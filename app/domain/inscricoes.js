@@ -105,13 +105,22 @@ function eventoPagePath(id) {
 }
 
 /**
- * "3 de 10 vagas", "0 de 1 vaga": the places taken of the event's capacity.
+ * The places left, said as people count them ("Restam 200 vagas", "Resta 1 vaga", "Esgotado"), never
+ * "0 de 200 vagas", which reads as none (docs/decisions/events.md#places-said-as-they-are-left).
  * @param {number} confirmadas
  * @param {number} capacidade
  */
 function vagasLabel(confirmadas, capacidade) {
-  return `${confirmadas} de ${plural(capacidade, "vaga", "vagas")}`
+  const restam = placesToFill(confirmadas, capacidade)
+  if (restam === 0) return "Esgotado"
+  return `${restam === 1 ? "Resta" : "Restam"} ${plural(restam, "vaga", "vagas")}`
 }
+
+/** The button of a full event: the tap puts the member on the waiting list, and says so. */
+const ENTRAR_NA_ESPERA = "Esgotado — entrar na lista de espera"
+
+/** The member's own confirmed place, as their event's page says it. */
+const SUA_PRESENCA_CONFIRMADA = "Sua presença está confirmada."
 
 /**
  * "2 na lista de espera", or "" when nobody waits.
@@ -135,3 +144,5 @@ exports.cancelRefusal = cancelRefusal
 exports.eventoPagePath = eventoPagePath
 exports.esperaLabel = esperaLabel
 exports.vagasLabel = vagasLabel
+exports.ENTRAR_NA_ESPERA = ENTRAR_NA_ESPERA
+exports.SUA_PRESENCA_CONFIRMADA = SUA_PRESENCA_CONFIRMADA

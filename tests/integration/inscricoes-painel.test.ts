@@ -40,12 +40,13 @@ describe("a member's presence", () => {
 
     const first = await post(id, cookieA, { intent: "confirmar", voltar: "/painel" })
     expect(first.status).toBe(303)
-    expect(first.headers.get("Location")).toBe("/painel")
+    // Back at the event's card, which the browser scrolls to without JavaScript.
+    expect(first.headers.get("Location")).toBe(`/painel#evento-${id}`)
     expect(await toastOf(first)).toMatchObject({ type: "success", title: "Presença confirmada." })
 
     // Back anywhere else than the dashboard is back to the page.
     const second = await post(id, cookieB, { intent: "confirmar", voltar: "https://exemplo.com/" })
-    expect(second.headers.get("Location")).toBe(`/painel/eventos/${id}`)
+    expect(second.headers.get("Location")).toBe(`/painel/eventos/${id}#evento-${id}`)
     expect((await toastOf(second))?.title).toBe("Você está na lista de espera (posição 1).")
 
     const again = await post(id, cookieB, { intent: "confirmar" })
@@ -63,11 +64,11 @@ describe("a member's presence", () => {
     const cookie = await sessionCookie(pessoa.email)
     const proximo = async () =>
       (await dashboard(routeArgs("/painel", cookie))).eventos.find((item) => item.id === id)!
-    expect((await proximo()).presenca).toMatchObject({ vagas: "0 de 2 vagas", acao: "confirmar" })
+    expect((await proximo()).presenca).toMatchObject({ vagas: "Restam 2 vagas", acao: "confirmar" })
 
     await post(id, cookie, { intent: "confirmar", voltar: "/painel" })
     expect((await proximo()).titulo).toBe(titulo)
-    expect((await proximo()).presenca).toMatchObject({ vagas: "1 de 2 vagas", acao: "cancelar" })
+    expect((await proximo()).presenca).toMatchObject({ vagas: "Resta 1 vaga", acao: "cancelar" })
   })
 
   it("is refused in words once sign-up has closed", async () => {

@@ -12,7 +12,7 @@ import {
 } from "@veteranos/domain/inscricoes"
 import { describe, expect, it } from "vitest"
 import { eventoSchema } from "~/features/eventos/evento.schema"
-import { presencaOf } from "~/features/eventos/inscricoes.server"
+import { presencaOf } from "~/features/eventos/vagas"
 
 const HOUR = 60 * 60 * 1000
 const agora = Date.parse("2026-11-26T12:00:00Z")
@@ -56,9 +56,13 @@ describe("signing up", () => {
 })
 
 describe("the words", () => {
-  it("say the places taken of the capacity, who waits, and a waiting person's turn", () => {
-    expect(vagasLabel(3, 10)).toBe("3 de 10 vagas")
-    expect(vagasLabel(0, 1)).toBe("0 de 1 vaga")
+  it("say the places left (never 'N de M'), who waits, and a waiting person's turn", () => {
+    expect(vagasLabel(0, 200)).toBe("Restam 200 vagas")
+    expect(vagasLabel(3, 10)).toBe("Restam 7 vagas")
+    expect(vagasLabel(0, 1)).toBe("Resta 1 vaga")
+    expect(vagasLabel(2, 2)).toBe("Esgotado")
+    // A capacity lowered below the confirmed (possible before it was refused) is still full.
+    expect(vagasLabel(5, 2)).toBe("Esgotado")
     expect(esperaLabel(0)).toBe("")
     expect(esperaLabel(2)).toBe("2 na lista de espera")
     expect(esperaMessage(2)).toBe("Você está na lista de espera (posição 2).")
@@ -85,17 +89,26 @@ describe("what a member sees of an event's places", () => {
     created: "",
   }
 
-  it("offers to confirm before signing up, and to cancel after, with their turn", () => {
+  it("offers the waiting list when full, and to cancel after, with their turn", () => {
     expect(presencaOf(vagas, undefined, true, now)).toMatchObject({
-      vagas: "2 de 2 vagas",
+      vagas: "Esgotado",
+      esgotado: true,
       espera: "1 na lista de espera",
       minha: null,
       acao: "confirmar",
       pagina: "/painel/eventos/evento123456789",
     })
     expect(presencaOf(vagas, espera, true, now)).toMatchObject({
-      minha: { status: "espera", label: "Lista de espera (posição 1)" },
+      minha: { status: "espera", label: "Você está na lista de espera (posição 1)." },
       acao: "cancelar",
+    })
+  })
+
+  it("offers a place while one is left", () => {
+    expect(presencaOf({ ...vagas, confirmadas: 1 }, undefined, true, now)).toMatchObject({
+      vagas: "Resta 1 vaga",
+      esgotado: false,
+      acao: "confirmar",
     })
   })
 

@@ -1,68 +1,25 @@
 // An event's places (docs/decisions/events.md#places-are-kept-by-pocketbase): the only code that
 // reads or writes `inscricoes` and its views, always with the person's token, so PocketBase's rules
 // and hooks decide (a member signs up only themselves; the status and the promotions are the
-// hook's). What a page shows is worked out here, so the pages' scripts carry none of the rules.
+// hook's). What a page shows is worked out by vagas.ts, so the pages' scripts carry none of the rules.
 import {
-  cancelRefusal,
-  esperaLabel,
-  vagasLabel,
   esperaMessage,
-  eventoPagePath,
   INSCRICAO_RECUSAS,
   INSCRICAO_STATUS_LABELS,
   PRESENCA_CANCELADA,
   PRESENCA_CONFIRMADA,
-  signUpRefusal,
   type InscricaoStatus,
 } from "@veteranos/domain/inscricoes"
 import { can, type Role } from "~/auth/permissions"
 import { getEvento, type Evento } from "~/features/eventos/eventos.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import type { Toast } from "~/http/toast.server"
-import { formatEventDateTime, parseDate } from "~/utils/format"
+import { presencaOf, type Inscrito, type Presenca, type Vagas } from "~/features/eventos/vagas"
 
 /** Who is asking: their account, token and role. */
 export type Pessoa = { id: string; token: string; role: Role }
 
-type Vagas = {
-  id: string
-  capacidade: number
-  data_evento: string
-  inscricoes_ate: string
-  confirmadas: number
-  espera: number
-}
-
-/** A sign-up as the lists show it: its person's name and its position in its own list. */
-export type Inscrito = {
-  id: string
-  evento: string
-  conta: string
-  status: InscricaoStatus
-  nome: string
-  posicao: number
-  created: string
-}
-
-/** What a page shows of an event's places to one person. */
-export type Presenca = {
-  /** "2 de 3 vagas" */
-  vagas: string
-  /** "1 na lista de espera", or "" */
-  espera: string
-  /** The person's own sign-up: "Confirmada", "Lista de espera (posição 2)"; null without one. */
-  minha: { status: InscricaoStatus; label: string } | null
-  /** When sign-up closes, or why it is closed; "" when it closes only as the event begins. */
-  aviso: string
-} & (
-  | {
-      /** The button the person gets; null when they may do neither (not a member, begun, or closed). */
-      acao: "confirmar" | "cancelar"
-      /** The event's page, for those who may sign up: where the button posts. */
-      pagina: string
-    }
-  | { acao: null; pagina: string | null }
-)
+export type { Inscrito, Presenca }
 
 const orFilter = (field: string, ids: readonly string[]) =>
   ids.map((id) => `${field} = "${id.replace(/[^a-z0-9]/g, "")}"`).join(" || ")
@@ -84,52 +41,6 @@ async function readMinhas(pessoa: Pessoa, ids: readonly string[]): Promise<Map<s
     filter: `${pb.filter("conta = {:conta}", { conta: pessoa.id })} && (${orFilter("evento", ids)})`,
   })
   return new Map(rows.map((row) => [row.evento, row]))
-}
-
-function minhaOf(inscricao: Inscrito | undefined): Presenca["minha"] {
-  if (!inscricao) return null
-  const label = INSCRICAO_STATUS_LABELS[inscricao.status]
-  return {
-    status: inscricao.status,
-    label: inscricao.status === "espera" ? `${label} (posição ${inscricao.posicao})` : label,
-  }
-}
-
-/** What one event's places look like to one person at `now`; null for an event without places. */
-export function presencaOf(
-  vagas: Vagas | undefined,
-  inscricao: Inscrito | undefined,
-  podeInscrever: boolean,
-  now: Date,
-): Presenca | null {
-  if (!vagas || !(vagas.capacidade > 0)) return null
-  const ms = (value: string) => parseDate(value)?.getTime() ?? null
-  const recusa = signUpRefusal({
-    capacidade: vagas.capacidade,
-    inicio: ms(vagas.data_evento) ?? 0,
-    ate: ms(vagas.inscricoes_ate),
-    agora: now.getTime(),
-  })
-  const minha = minhaOf(inscricao)
-  const aviso =
-    recusa === "encerrada"
-      ? INSCRICAO_RECUSAS.encerrada.message
-      : vagas.inscricoes_ate && !recusa
-        ? `Inscrições até ${formatEventDateTime(vagas.inscricoes_ate)}`
-        : ""
-  const base = {
-    vagas: vagasLabel(vagas.confirmadas, vagas.capacidade),
-    espera: esperaLabel(vagas.espera),
-    minha,
-    aviso,
-  }
-  if (!podeInscrever) return { ...base, acao: null, pagina: null }
-  // One's own place may be given up until the event begins; a new one only while sign-up is open.
-  const fechada = minha ? cancelRefusal({ inicio: ms(vagas.data_evento) ?? 0, agora: now.getTime() }) : recusa
-  const pagina = eventoPagePath(vagas.id)
-  return fechada
-    ? { ...base, acao: null, pagina }
-    : { ...base, acao: minha ? "cancelar" : "confirmar", pagina }
 }
 
 /** `eventos` with what each one's places look like to `pessoa` (`presenca`: null without places). */

@@ -5,7 +5,7 @@ import { DataTable, type Column } from "~/components/ui/data-table"
 import { Icon } from "~/components/ui/icon"
 import type { Acesso } from "~/auth/acessos.server"
 import type { Evento } from "~/features/eventos/eventos.server"
-import type { Presenca } from "~/features/eventos/inscricoes.server"
+import { cardDoEvento, type Presenca } from "~/features/eventos/vagas"
 import { PresencaResumo } from "~/features/eventos/presenca"
 import type { Atividade } from "./atividades.server"
 import { formatDateTime, formatEventDateTime } from "~/utils/format"
@@ -46,7 +46,11 @@ export function ProximosEventos({
       ) : (
         <ul className="mt-3 divide-y divide-gray-100" data-testid="painel-eventos">
           {eventos.map((evento) => (
-            <li key={evento.id} className="flex items-start gap-3 py-3">
+            <li
+              key={evento.id}
+              id={cardDoEvento(evento.id)}
+              className="flex scroll-mt-32 items-start gap-3 py-3"
+            >
               <Icon name="calendar" className="mt-0.5 size-5 shrink-0 text-marca-700" />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-gray-900">

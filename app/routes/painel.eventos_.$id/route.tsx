@@ -1,6 +1,7 @@
-// /painel/eventos/<id>: an event's page for members and the board: when and where, its places ('N de
-// M vagas', who waits) and the member's own 'Confirmar presença' or 'Cancelar presença', a POST
-// answered 303 with the flash message (here, or on the dashboard when it came from there). The board
+// /painel/eventos/<id>: an event's page for members and the board: when and where, its places
+// ('Restam N vagas', who waits) and the member's own 'Confirmar presença' or 'Cancelar presença', a
+// POST answered 303 with the flash message at the places' card (here, or on the dashboard when it
+// came from there). The board
 // also sees who is confirmed and who waits, and downloads the list
 // (docs/decisions/events.md#places-are-kept-by-pocketbase).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
@@ -17,7 +18,8 @@ import { readFormData } from "~/forms/form-data.server"
 import { dispatchIntent } from "~/panel/intents.server"
 import { pageMeta } from "~/http/meta"
 import { formatEventDateTime } from "~/utils/format"
-import { capacidadeLabel } from "~/features/eventos/capacidade"
+import { pessoasLabel } from "~/features/eventos/capacidade"
+import { cardDoEvento } from "~/features/eventos/vagas"
 import { eventoPublicoPath } from "~/features/eventos/evento-publico"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -65,7 +67,7 @@ export default function EventoPage() {
         {evento.capacidade ? (
           <div>
             <dt className="text-sm text-gray-600">Capacidade</dt>
-            <dd className="font-semibold text-gray-900">{capacidadeLabel(evento.capacidade)}</dd>
+            <dd className="font-semibold text-gray-900">{pessoasLabel(evento.capacidade)}</dd>
           </div>
         ) : null}
       </dl>
@@ -79,9 +81,11 @@ export default function EventoPage() {
         </Link>
       </p>
 
+      {/* Where a sign-up or a cancellation returns (#evento-{id}), below the sticky header. */}
       <section
+        id={cardDoEvento(evento.id)}
         aria-labelledby="presenca"
-        className="mt-6 rounded-lg border border-marca-200 bg-white p-5 shadow-sm"
+        className="mt-6 scroll-mt-32 rounded-lg border border-marca-200 bg-white p-5 shadow-sm"
       >
         <h2 id="presenca" className="text-lg font-semibold text-marca-900">
           Presença
