@@ -101,6 +101,19 @@ describe("the feed of the demo events", () => {
     expect(jogo?.startDate.toJSDate().toISOString()).toBe("2026-11-23T22:00:00.000Z")
   })
 
+  it("ends each entry when it ends, or 2 h after its start when nothing says", () => {
+    expect(ics).toContain("DTEND:20261124T000000Z")
+    expect(jogo?.endDate.toJSDate().toISOString()).toBe("2026-11-24T00:00:00.000Z")
+    const reserva = {
+      id: "r1",
+      tipo: "reserva" as const,
+      titulo: "Churrasco",
+      data_evento: "2026-11-28 13:00:00.000Z",
+    }
+    const file = buildICalendar([{ ...reserva, fim: "2026-11-28 17:30:00.000Z" }], options)
+    expect(file).toContain("DTSTART:20261128T130000Z\r\nDTEND:20261128T173000Z\r\n")
+  })
+
   it("names the association's zone for calendar apps", () => {
     expect(new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue("x-wr-timezone")).toBe(
       "America/Sao_Paulo",

@@ -13,7 +13,7 @@ export type ICalEvent = {
   titulo: string
   descricao?: string
   data_evento: string
-  /** When it ends, if known (a reservation's end); events have a start only. */
+  /** When it ends, if known (a reservation's end); without one the entry lasts `DURACAO_SEM_FIM`. */
   fim?: string
   localizacao?: string
   capacidade?: number
@@ -36,6 +36,12 @@ export type ICalendarOptions = {
   prodId: string
   now?: Date
 }
+
+/**
+ * How long an entry lasts when nothing says when it ends (events have a start only): 2 h, so a
+ * calendar shows a block, not a zero-minute event (docs/decisions/events.md#a-calendar-entry-ends).
+ */
+export const DURACAO_SEM_FIM_MS = 2 * 60 * 60 * 1000
 
 /** 2026-11-23T19:00:00Z → "20261123T190000Z" (the UTC form of DATE-TIME). */
 export function toICalDateTime(date: Date): string {
@@ -116,8 +122,8 @@ export function buildICalendar(eventos: ReadonlyArray<ICalEvent>, options: ICale
       `DTSTAMP:${updated ? toICalDateTime(updated) : stamp}`,
       `DTSTART:${toICalDateTime(start)}`,
     )
-    const end = parseDate(evento.fim)
-    if (end) lines.push(`DTEND:${toICalDateTime(end)}`)
+    const end = parseDate(evento.fim) ?? new Date(start.getTime() + DURACAO_SEM_FIM_MS)
+    lines.push(`DTEND:${toICalDateTime(end)}`)
     lines.push(`SUMMARY:${escapeText(evento.titulo)}`)
     const description = describe(evento)
     if (description) lines.push(`DESCRIPTION:${escapeText(description)}`)
