@@ -1,8 +1,9 @@
 // /painel/financeiro with JavaScript and without, on a 360 × 780 phone where it matters: the
 // financial director launches a month typed as 'mês/aaaa' (once), finds a member's dues by name,
-// marks a throwaway member's due paid with a method (back at its row, the message naming whose and
-// which month) and undoes it; 'Lançar' suggests the first month without dues; the president reads
-// the page, the list before the year's totals, without any tool, and a forged POST is refused.
+// marks a throwaway member's due paid with a method (back at its row, highlighted, the message
+// naming whose and which month clear of it) and undoes it; 'Lançar' suggests the first month
+// without dues; the president reads the page, the list before the year's totals, without any tool,
+// and a forged POST is refused.
 // Months far ahead, picked at random and checked to be empty, so neither project nor the demo's
 // dues get in the way.
 import type { Page } from "@playwright/test"
@@ -17,6 +18,10 @@ const PAGE = "/painel/financeiro"
 const PHONE = { width: 360, height: 780 }
 
 const rows = (page: Page) => page.getByTestId("mensalidades").locator("tbody tr")
+type Box = { x: number; y: number; width: number; height: number } | null
+/** Whether two boxes on the page share any area. */
+const overlaps = (a: Box, b: Box) =>
+  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 /** The list's row of the due `id`. */
 const rowOf = (page: Page, id: string) => rows(page).filter({ has: page.locator(`#mensalidade-${id}`) })
 
@@ -110,8 +115,9 @@ test.describe("the financial director", () => {
     // Back at the same list, at the due's row.
     await expect(page).toHaveURL(new RegExp(`\\?mes=${mes}#mensalidade-${due.id}$`))
     await expect(page.locator(`#mensalidade-${due.id}`)).toBeInViewport()
-    // The message, above, is still on the screen beside the row.
-    await expect(toast).toBeInViewport()
+    // The message stays at the top of the content, clear of the due's card, which is highlighted instead.
+    expect(overlaps(await toast.boundingBox(), await row.boundingBox())).toBe(false)
+    await expect(row).toHaveCSS("animation-name", "card-acted")
     await expect(row).toContainText("Pago")
     await expect(row).toContainText("Dinheiro")
     const paga = await admin.collection("mensalidades").getOne(due.id)

@@ -1,16 +1,38 @@
-import { useEffect, useState } from "react"
+import { useLocation } from "@remix-run/react"
+import { useEffect, useRef, useState } from "react"
 import { CopyButton } from "~/components/ui/button"
 import { Icon } from "~/components/ui/icon"
 import type { Toast } from "~/http/toast.server"
 
 /**
- * The flash message of the last action, in the server HTML (works without JavaScript); with
- * JavaScript it can be dismissed and fades after a while.
+ * With JavaScript an answer's redirect to `#card` is a client navigation, which leaves `:target` as
+ * it was: the card gets `data-alvo` instead, for the same brief highlight (`:target` in tailwind.css).
+ */
+function useActedCardMark() {
+  const { hash, key } = useLocation()
+  useEffect(() => {
+    const id = hash ? decodeURIComponent(hash.slice(1)) : ""
+    const card = id ? document.getElementById(id) : null
+    if (!card) return
+    card.setAttribute("data-alvo", "")
+    return () => card.removeAttribute("data-alvo")
+  }, [hash, key])
+}
+
+/**
+ * The flash message of the last action, in the server HTML, at the top of the content: in the flow,
+ * so it never covers the card acted on (highlighted instead) nor an open menu
+ * (docs/decisions/phones-and-touch.md#flash-messages-stay-out-of-the-way). A tap on its close mark
+ * (on a short one, anywhere on it) takes it away, without JavaScript too: the mark is the label of a
+ * hidden checkbox that CSS reads. With JavaScript a short one also goes after a while.
  */
 export function ToastMessage({ toast }: { toast: Toast | null }) {
+  useActedCardMark()
   const [visible, setVisible] = useState(true)
+  const closed = useRef<HTMLInputElement>(null)
   useEffect(() => {
     setVisible(true)
+    if (closed.current) closed.current.checked = false
     // A message with a link to copy or a list to read stays: it would be lost if it faded first.
     if (!toast || toast.link || toast.details?.length) return
     const timer = setTimeout(() => setVisible(false), 8000)
@@ -18,57 +40,70 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
   }, [toast])
   if (!toast || !visible) return null
   const success = toast.type === "success"
-  // A short message stays at the top of the screen as the page scrolls, so it is still read when the
-  // answer jumps to a row far down (#mensalidade-…, which :target's scroll margin leaves room for);
-  // a long one (a link, a list) stays in its place rather than cover the screen.
+  // A short message holds nothing else to tap: the close mark's area covers all of it.
   const short = !toast.link && !toast.details?.length
   return (
-    <div
-      role={success ? "status" : "alert"}
-      data-testid="toast"
-      className={`mx-auto mt-4 flex max-w-6xl items-start gap-3 rounded-lg border px-4 py-3 shadow-sm ${
-        short ? "sticky top-2 z-30" : ""
-      } ${success ? "border-marca-300 bg-marca-50 text-marca-900" : "border-red-300 bg-red-50 text-red-900"}`}
-    >
-      <Icon name={success ? "check" : "alert"} className="mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="text-sm">{toast.description}</p> : null}
-        {toast.details?.length ? (
-          <ul className="mt-1 list-disc pl-5 text-sm">
-            {toast.details.map((line) => (
-              <li key={line} className="break-words">
-                {line}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {toast.link ? (
-          // Wrapped, never cut on a phone; one tap selects all of it where there is no 'Copiar'.
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <p
-              data-testid="toast-link"
-              className="w-full select-all break-all rounded-md border border-gray-300 bg-white px-3 py-2 font-mono text-sm text-gray-900"
-            >
-              {toast.link}
-            </p>
-            <CopyButton text={toast.link} label="Copiar" />
-            {toast.whatsapp ? (
-              <a href={toast.whatsapp} target="_blank" rel="noreferrer" className="font-semibold underline">
-                Avisar pelo WhatsApp
-              </a>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        onClick={() => setVisible(false)}
-        className="-my-2 -mr-2 grid size-11 shrink-0 place-items-center rounded hover:bg-black/5"
+    <div className="mx-auto mt-4 max-w-6xl px-4 has-checked:hidden print:hidden">
+      <input
+        ref={closed}
+        type="checkbox"
+        id="fechar-aviso"
+        className="peer sr-only"
         aria-label="Fechar aviso"
+      />
+      <div
+        role={success ? "status" : "alert"}
+        data-testid="toast"
+        className={`relative flex items-start gap-3 rounded-lg border px-4 py-3 shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-marca-600 ${
+          success ? "border-marca-300 bg-marca-50 text-marca-900" : "border-red-300 bg-red-50 text-red-900"
+        }`}
       >
-        <Icon name="close" className="size-4" />
-      </button>
+        <Icon name={success ? "check" : "alert"} className="mt-0.5 size-5 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description ? <p className="text-sm">{toast.description}</p> : null}
+          {toast.details?.length ? (
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {toast.details.map((line) => (
+                <li key={line} className="break-words">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {toast.link ? (
+            // Wrapped, never cut on a phone; one tap selects all of it where there is no 'Copiar'.
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <p
+                data-testid="toast-link"
+                className="w-full select-all break-all rounded-md border border-gray-300 bg-white px-3 py-2 font-mono text-sm text-gray-900"
+              >
+                {toast.link}
+              </p>
+              <CopyButton text={toast.link} label="Copiar" />
+              {toast.whatsapp ? (
+                <a
+                  href={toast.whatsapp}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex min-h-11 items-center font-semibold underline"
+                >
+                  Avisar pelo WhatsApp
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <label
+          htmlFor="fechar-aviso"
+          title="Fechar aviso"
+          className={`-my-2 -mr-2 grid size-11 shrink-0 cursor-pointer place-items-center rounded hover:bg-black/5 ${
+            short ? "after:absolute after:inset-0 after:content-['']" : ""
+          }`}
+        >
+          <Icon name="close" className="size-4" />
+        </label>
+      </div>
     </div>
   )
 }
