@@ -7,23 +7,35 @@
 const { addDays, dayInSaoPaulo, formatDate } = require("./datas.js")
 const { siteLink } = require("./email.js")
 
-/** The reminders the daily job sends, in the order they fall due, and the treasurer's own. */
+/**
+ * The reminders the daily job sends, in the order they fall due, and the treasurer's own: `manual`
+ * ('Enviar lembrete', sent at once, may repeat) and `todos` ('Enviar lembrete a todos', queued, once
+ * per due).
+ */
 const LEMBRETE_AGENDADOS = /** @type {const} */ (["antes", "vencimento", "atraso_1", "atraso_2", "atraso_3"])
-const LEMBRETE_TIPOS = /** @type {const} */ ([...LEMBRETE_AGENDADOS, "manual"])
+const LEMBRETE_TIPOS = /** @type {const} */ ([...LEMBRETE_AGENDADOS, "manual", "todos"])
 /** @typedef {(typeof LEMBRETE_TIPOS)[number]} LembreteTipo */
 /** @typedef {(typeof LEMBRETE_AGENDADOS)[number]} LembreteAgendado */
 
-/** A reminder claimed by a run (being sent), sent, or whose sending failed (retried). */
-const LEMBRETE_STATUS = /** @type {const} */ (["enviando", "enviado", "falhou"])
+/**
+ * A reminder queued ('Enviar lembrete a todos'), claimed by a run (being sent), sent, whose sending
+ * failed (retried), or cancelled (its due was paid or its member stopped getting e-mail first).
+ */
+const LEMBRETE_STATUS = /** @type {const} */ (["pendente", "enviando", "enviado", "falhou", "cancelado"])
 /** @typedef {(typeof LEMBRETE_STATUS)[number]} LembreteStatus */
 
 /** @type {Record<LembreteStatus, string>} */
 const LEMBRETE_STATUS_LABELS = {
+  pendente: "Na fila",
   // A claim left by a run that stopped mid-send: whether it went out is unknown, so it is not resent.
   enviando: "Não confirmado",
   enviado: "Enviado",
   falhou: "Falhou",
+  cancelado: "Cancelado",
 }
+
+/** What the treasurer reads of a failed send (the technical reason stays in the row and the log). */
+const LEMBRETE_FALHOU = "O e-mail não pôde ser enviado."
 
 /** The overdue notices and their day after the due day: +1, then every 7 days, three at most. */
 const ATRASOS = /** @type {ReadonlyArray<{ dia: number, tipo: LembreteAgendado }>} */ ([
@@ -48,6 +60,7 @@ function tipoLabel(tipo, diasAntes) {
   if (tipo === "antes") return diasAntes === 1 ? "1 dia antes" : `${diasAntes} dias antes`
   if (tipo === "vencimento") return "No dia"
   if (tipo === "manual") return "Enviado pela diretoria"
+  if (tipo === "todos") return "Lembrete a todos"
   return `${tipo.slice(-1)}º aviso de atraso`
 }
 
@@ -141,23 +154,29 @@ function reminderText({ descricao, valor, vencimento, link }, hoje) {
 }
 
 /**
- * The same reminder as a WhatsApp message from the association, for a member without e-mail or
- * whose e-mail failed.
+ * The same reminder as a WhatsApp message from the association ('Avisar pelo WhatsApp' on a
+ * member's card): each open due's sentence, then where to pay: the due's page when it is the only
+ * one, the member's dues (`todas`) when there are more.
  * @param {string} nome the member's name
  * @param {string} associacao
- * @param {Parameters<typeof reminderText>[0]} due
+ * @param {ReadonlyArray<Parameters<typeof reminderText>[0]>} dues
  * @param {string} hoje
+ * @param {string} todas the member's dues page (siteLink of /painel/mensalidades)
  */
-function reminderWhatsapp(nome, associacao, due, hoje) {
-  const text = reminderText(due, hoje)
+function reminderWhatsapp(nome, associacao, dues, hoje, todas) {
+  const texts = dues.map((due) => reminderText(due, hoje))
+  const first = texts[0]
+  if (!first) return ""
   const saudacao = `Olá, ${nome.trim().split(/\s+/)[0]}! Aqui é da ${associacao}.`
-  return [saudacao, text.texto, `${text.pagar} ${text.link}`, text.fecho].join(" ")
+  const link = texts.length === 1 ? first.link : todas
+  return [saudacao, ...texts.map((text) => text.texto), `${first.pagar} ${link}`, first.fecho].join(" ")
 }
 
 exports.LEMBRETE_AGENDADOS = LEMBRETE_AGENDADOS
 exports.LEMBRETE_TIPOS = LEMBRETE_TIPOS
 exports.LEMBRETE_STATUS = LEMBRETE_STATUS
 exports.LEMBRETE_STATUS_LABELS = LEMBRETE_STATUS_LABELS
+exports.LEMBRETE_FALHOU = LEMBRETE_FALHOU
 exports.TAREFA_LEMBRETES = TAREFA_LEMBRETES
 exports.tipoLabel = tipoLabel
 exports.reminderDue = reminderDue

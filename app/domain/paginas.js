@@ -16,7 +16,8 @@ const LIMITES = /** @type {const} */ ({
   mensalidadesPorPagina: 24,
   financeiroPorPagina: 100,
   creditosDoExtratoPorPagina: 100,
-  lembretesPorPagina: 50,
+  // Members (a card each, with all their open dues) per page of the reminders.
+  lembretesPorPagina: 20,
   documentos: 50,
   fotos: 50,
   galeriaEscolinha: 10,

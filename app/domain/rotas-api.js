@@ -19,7 +19,10 @@ const ROTAS_API = /** @type {const} */ ({
   confirmBaixas: `${API}/mensalidades/baixas`,
   findDevedoresPorCpf: `${API}/extratos/cpfs`,
   sendReminderNow: `${API}/lembretes/enviar`,
+  queueReminders: `${API}/lembretes/todos`,
   comunicadoCounts: `${API}/comunicados/contagens`,
+  /** POST: an announcement's e-mail and recipients before it is published. */
+  comunicadoPreview: `${API}/comunicados/previa`,
   transferPresidencia: `${API}/diretoria/transferir-presidencia`,
   setContatoPublico: `${API}/diretoria/contato-publico`,
   prestacaoDeContas: `${API}/prestacao-de-contas`,

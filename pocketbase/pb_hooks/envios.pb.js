@@ -1,9 +1,11 @@
 // @ts-check
 // The e-mail queue's job (docs/decisions/e-mail-and-activity-log.md#e-mail-goes-out-through-a-queue):
-// every minute it sends the next few queued e-mails (lib/envios.js). A superuser runs it at once
-// with POST /api/crons/envios (the tests do).
+// every minute it sends the next few queued e-mails (lib/envios.js) and queued dues reminders
+// (lib/lembretes.js). A superuser runs it at once with POST /api/crons/envios (the tests do).
 
 cronAdd("envios", require(`${__hooks}/lib/agenda.js`).schedule("* * * * *"), () => {
   const { ENVIOS_POR_EXECUCAO } = require(`${__hooks}/lib/domain.js`).domain("envios")
   require(`${__hooks}/lib/envios.js`).sendQueued($app, ENVIOS_POR_EXECUCAO)
+  // 'Enviar lembrete a todos' (docs/decisions/dues-and-pix.md#enviar-lembrete-a-todos-goes-through-the-queue).
+  require(`${__hooks}/lib/lembretes.js`).sendQueuedReminders($app, ENVIOS_POR_EXECUCAO)
 })

@@ -74,8 +74,13 @@ describe("the reminders' schedule", () => {
       expect(text.texto).toContain("R$ 1.234,50")
       expect(text.texto).toContain("10/03/2026")
     }
-    expect(reminderWhatsapp("José da Silva", "AVVN", due, "2026-03-11")).toBe(
+    expect(reminderWhatsapp("José da Silva", "AVVN", [due], "2026-03-11", "https://x/todas")).toBe(
       "Olá, José! Aqui é da AVVN. A sua Mensalidade Março/2026, de R$ 1.234,50, venceu em 10/03/2026 e ainda está em aberto. Pague pelo PIX no painel do associado: https://x/p Se já pagou, desconsidere este aviso.",
+    )
+    // A member with more open dues gets one message naming each, and the page with all of them.
+    const abril = { ...due, descricao: "Mensalidade Abril/2026", vencimento: "2026-04-10" }
+    expect(reminderWhatsapp("José da Silva", "AVVN", [due, abril], "2026-03-11", "https://x/todas")).toBe(
+      "Olá, José! Aqui é da AVVN. A sua Mensalidade Março/2026, de R$ 1.234,50, venceu em 10/03/2026 e ainda está em aberto. A sua Mensalidade Abril/2026, de R$ 1.234,50, vence em 30 dias, em 10/04/2026. Pague pelo PIX no painel do associado: https://x/todas Se já pagou, desconsidere este aviso.",
     )
   })
 })

@@ -1,7 +1,14 @@
-// Tabs as links (?status=pendente, ?categoria=regulamento, ?aba=cadastro): each tab is a page the
-// server renders, so they work without JavaScript and can be bookmarked. Each is 44 px tall, for a thumb.
+// Tabs as links (?status=pendente, ?categoria=regulamento, ?aba=cadastro), or between sibling pages
+// (PageTabs: Controle Financeiro and its reminders): each tab is a page the server renders, so they
+// work without JavaScript and can be bookmarked. Each is 44 px tall, for a thumb.
 import { Link, useLocation } from "@remix-run/react"
 import { withQuery } from "~/utils/query"
+
+function tabClass(active: boolean) {
+  return `inline-block min-h-11 rounded-full px-4 py-3 text-sm leading-5 font-semibold ${
+    active ? "bg-marca-700 text-white" : "bg-marca-50 text-marca-900 hover:bg-marca-100"
+  }`
+}
 
 type Tab = {
   /** The parameter's value; null for the default tab (the parameter is left out of its link). */
@@ -38,9 +45,7 @@ export function Tabs({
                 to={withQuery(search, { [param]: tab.value, pagina: null })}
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
-                className={`inline-block min-h-11 rounded-full px-4 py-3 text-sm leading-5 font-semibold ${
-                  active ? "bg-marca-700 text-white" : "bg-marca-50 text-marca-900 hover:bg-marca-100"
-                }`}
+                className={tabClass(active)}
               >
                 {tab.label}
                 {tab.badge ? " " : null}
@@ -57,6 +62,37 @@ export function Tabs({
             </li>
           )
         })}
+      </ul>
+    </nav>
+  )
+}
+
+/** Tabs between sibling pages, each its own address; `current` is the page shown. */
+export function PageTabs({
+  label,
+  tabs,
+  current,
+  className = "",
+}: {
+  label: string
+  tabs: ReadonlyArray<{ to: string; label: string }>
+  current: string
+  className?: string
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <Link
+              to={tab.to}
+              aria-current={tab.to === current ? "page" : undefined}
+              className={tabClass(tab.to === current)}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   )

@@ -1,26 +1,19 @@
 // Dues reminders on the treasurer's side (docs/decisions/dues-and-pix.md#reminders-go-out-once-each):
-// the daily job's last run with its counts, the open dues with each one's reminders, and 'Enviar
-// lembrete'. PocketBase sends and records them; everything here is read with the user's token (the
-// finance roles and the fiscal council read them) and shaped for the page, so its script carries no
-// rule.
+// the daily job's last run with its counts, each member's own reminders, 'Enviar lembrete' and
+// 'Enviar lembrete a todos' (the page's cards: lembretes-lista.server.ts). PocketBase sends, queues
+// and records them; everything here is read with the user's token (the finance roles and the fiscal
+// council read them) and shaped for the page, so its script carries no rule.
 import {
   LEMBRETE_AGENDADOS,
   LEMBRETE_STATUS_LABELS,
-  payLink,
-  reminderWhatsapp,
   TAREFA_LEMBRETES,
   tipoLabel,
   type LembreteStatus,
   type LembreteTipo,
 } from "@veteranos/domain/lembretes"
-import { storedDay } from "@veteranos/domain/datas"
-import type { ListResult } from "pocketbase"
 import { lastRunOf } from "~/panel/execucoes.server"
-import { whatsappHref } from "~/utils/whatsapp"
-import { getEnv } from "~/http/env.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
-import { searchTerms } from "~/utils/busca"
-import { formatDate, formatDateTime, formatMoney, plural } from "~/utils/format"
+import { formatDateTime } from "~/utils/format"
 import { apiPath } from "@veteranos/domain/rotas-api"
 
 type Contagens = {
@@ -56,125 +49,19 @@ export async function lastRun(token: string): Promise<UltimaExecucao | null> {
   }
 }
 
-/**
- * The last run in one line, for Controle Financeiro's short section (its script stays small):
- * "Último envio automático: 26/11/2026 09:00 · 3 dias antes: 2 enviados · No dia: 1 enviado, 1 falhou…".
- */
-export async function lastRunLine(token: string): Promise<string> {
-  const run = await lastRun(token)
-  if (!run) return "O envio automático ainda não rodou."
-  const kinds = run.tipos.map(
-    (tipo) =>
-      `${tipo.label}: ${plural(tipo.enviados, "enviado", "enviados")}${
-        tipo.falhas > 0 ? `, ${plural(tipo.falhas, "falhou", "falharam")}` : ""
-      }`,
-  )
-  return [`Último envio automático: ${run.quando}`, ...kinds].join(" · ")
-}
-
-type Aberta = {
-  id: string
-  descricao: string
-  valor: number
-  data_vencimento: string
-  nome: string
-  email: string
-  telefone: string
-  sem_lembretes: boolean
-}
 type Lembrete = {
-  id: string
   mensalidade: string
   tipo: LembreteTipo
   status: LembreteStatus
-  tentativas: number
   enviado_em: string
   created: string
-  erro: string
-  enviado_por_nome: string
-}
-
-/** One open due on the page: its member, amount and date, its reminders, how to reach them. */
-export type DueLembretes = ReturnType<typeof toRow>
-
-function toRow(
-  due: Aberta,
-  lembretes: Lembrete[],
-  context: { hoje: string; diasAntes: number; site: string },
-) {
-  const vencimento = storedDay(due.data_vencimento)
-  const last = lembretes[lembretes.length - 1]
-  // WhatsApp where e-mail cannot or did not reach them.
-  const reachByPhone = !due.email || due.sem_lembretes || (last !== undefined && last.status !== "enviado")
-  const link = payLink(getEnv().APP_URL.replace(/\/+$/, ""), due.id)
-  const message = reminderWhatsapp(
-    due.nome,
-    context.site,
-    { descricao: due.descricao, valor: due.valor, vencimento, link },
-    context.hoje,
-  )
-  return {
-    id: due.id,
-    nome: due.nome,
-    descricao: due.descricao,
-    valor: formatMoney(due.valor),
-    vencimento: formatDate(vencimento),
-    vencida: vencimento < context.hoje,
-    email: due.email,
-    semLembretes: due.sem_lembretes,
-    lembretes: lembretes.map((lembrete) => ({
-      id: lembrete.id,
-      label: tipoLabel(lembrete.tipo, context.diasAntes),
-      status: lembrete.status,
-      statusLabel: LEMBRETE_STATUS_LABELS[lembrete.status],
-      quando: formatDateTime(lembrete.enviado_em || lembrete.created),
-      tentativas: lembrete.tentativas,
-      erro: lembrete.erro,
-      por: lembrete.enviado_por_nome,
-    })),
-    whatsapp: reachByPhone ? whatsappHref(due.telefone, message) : null,
-  }
-}
-
-/**
- * One page of the open dues (oldest due date first), of members whose name or e-mail holds `q`,
- * each with its reminders in the order they were made.
- */
-export async function listOpenDues(
-  token: string,
-  { q, page, perPage }: { q: string | null; page: number; perPage: number },
-  context: { hoje: string; diasAntes: number; site: string },
-): Promise<ListResult<DueLembretes>> {
-  const pb = createPocketBase(token)
-  const terms = searchTerms(q)
-  const result = await pb.collection("mensalidades_em_aberto").getList<Aberta>(page, perPage, {
-    filter: terms ? pb.filter("busca ~ {:texto} || email ~ {:texto}", terms) : "",
-    sort: "data_vencimento,nome,id",
-  })
-  const ids = result.items.map((item) => item.id)
-  const lembretes =
-    ids.length === 0
-      ? []
-      : await pb.collection("lembretes").getFullList<Lembrete>({
-          filter: ids.map((id, i) => pb.filter(`mensalidade = {:id${i}}`, { [`id${i}`]: id })).join(" || "),
-          sort: "created,id",
-        })
-  return {
-    ...result,
-    items: result.items.map((due) =>
-      toRow(
-        due,
-        lembretes.filter((lembrete) => lembrete.mensalidade === due.id),
-        context,
-      ),
-    ),
-  }
+  email: string
 }
 
 /** The reminders sent to the account `id` (each person reads their own: 'Meus dados'), oldest first. */
 export async function listLembretesDaConta(token: string, id: string) {
   const pb = createPocketBase(token)
-  const lembretes = await pb.collection("lembretes").getFullList<Lembrete & { email: string }>({
+  const lembretes = await pb.collection("lembretes").getFullList<Lembrete>({
     filter: pb.filter("associado = {:id}", { id }),
     sort: "created,id",
   })
@@ -205,4 +92,13 @@ export async function sendReminderNow(token: string, mensalidade: string): Promi
     }
     throw error
   }
+}
+
+/**
+ * 'Enviar lembrete a todos': PocketBase queues a reminder for every open due whose member gets
+ * e-mail and has none of this kind yet (docs/decisions/dues-and-pix.md#enviar-lembrete-a-todos-goes-through-the-queue).
+ * Answers how many were queued now and how many open dues' members get no e-mail.
+ */
+export async function queueReminders(token: string): Promise<{ enfileirados: number; semEmail: number }> {
+  return createPocketBase(token).send(apiPath("queueReminders"), { method: "POST" })
 }

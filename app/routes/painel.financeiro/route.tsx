@@ -5,12 +5,13 @@
 // (?acao=pagar|desfazer|isentar|desfazer-isencao|lancar|nova); a change returns to its row
 // (#mensalidade-{id}). The president reads the page without the tools
 // (docs/decisions/dues-and-pix.md#only-the-financial-director-changes-dues); PocketBase refuses them too.
+// A tab beside the dues leads to their reminders (/painel/financeiro/lembretes).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { Link, useLoaderData } from "@remix-run/react"
+import { useLoaderData } from "@remix-run/react"
 import { FinanceiroToolbar, FiltroMes, TotaisDoAno } from "./financeiro"
 import { ACOES, DialogoAberto } from "./dialogo-aberto"
 import { MensalidadesTable } from "./financeiro-table"
-import { lastRunLine } from "~/features/lembretes/lembretes.server"
+import { FinanceiroAbas } from "~/features/lembretes/financeiro-abas"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { SearchForm } from "~/components/ui/search-form"
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ano = readAno(params, hoje)
   // The tools' dialogs open only for whoever may use them.
   const dialog = gerencia ? readDialog(params, ACOES) : null
-  const [lista, totais, mensalidade, associados, mesesParaLancar, site, lembretes] = await orLoadError(
+  const [lista, totais, mensalidade, associados, mesesParaLancar, site] = await orLoadError(
     "mensalidades",
     Promise.all([
       listMensalidadesFinanceiro(user.token, filtro, readPage(params), LIMITES.financeiroPorPagina),
@@ -63,7 +64,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // 'Lançar' suggests the first month from this one on that has no dues yet.
       dialog?.acao === "lancar" ? listMesesParaLancar(user.token, hoje.slice(0, 7)) : null,
       getSiteConfig(),
-      lastRunLine(user.token),
     ]),
   )
   // The row that takes the changed one's place when its tab no longer shows it: where the list returns.
@@ -76,7 +76,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ano,
     filtro,
     totais,
-    lembretes,
     mensalidades: lista.items,
     buscaLimitada: lista.buscaLimitada,
     pagina: lista.page,
@@ -111,6 +110,7 @@ export default function ControleFinanceiro() {
         <h1 className="text-2xl font-bold text-marca-900">Controle Financeiro</h1>
         <FinanceiroToolbar filtro={filtro} ano={ano} gerencia={gerencia} />
       </div>
+      <FinanceiroAbas current="/painel/financeiro" />
 
       {/* The list first: the daily work; the year's totals after it. */}
       <h2 id={LISTA_DE_MENSALIDADES} className="mt-6 text-lg font-semibold text-marca-900">
@@ -133,17 +133,6 @@ export default function ControleFinanceiro() {
       <Pagination page={loaderData.pagina} totalPages={loaderData.totalPaginas} />
 
       <TotaisDoAno ano={ano} totais={totais} />
-
-      {/* The reminders' last run; the rest is on their page (docs/decisions/dues-and-pix.md#reminders-go-out-once-each). */}
-      <section aria-labelledby="lembretes" className="mt-8">
-        <h2 id="lembretes" className="text-lg font-semibold text-marca-900">
-          Lembretes
-        </h2>
-        <p data-testid="ultima-execucao">{loaderData.lembretes}</p>
-        <Link to="/painel/financeiro/lembretes" className="font-semibold text-marca-800 underline">
-          Ver lembretes
-        </Link>
-      </section>
 
       {dialog ? (
         <DialogoAberto

@@ -1,6 +1,6 @@
 // The daily reminders job's last run on the reminders' page
 // (docs/decisions/dues-and-pix.md#reminders-go-out-once-each): when, and what each kind sent and
-// failed. Controle Financeiro shows the same in one line (lastRunLine), to keep its script small.
+// failed.
 import type { UltimaExecucao } from "~/features/lembretes/lembretes.server"
 import { plural } from "~/utils/format"
 

@@ -1,16 +1,21 @@
-// /painel/financeiro/lembretes, 'Lembretes de mensalidade': the daily job's last run with its counts
-// and every open due with its reminders (?q= by name or e-mail, ?pagina=). The financial director
-// sends one due's reminder now ('Enviar lembrete', intent "enviar") or opens WhatsApp with the same
-// text; the president and the fiscal council read the page
-// (docs/decisions/dues-and-pix.md#reminders-go-out-once-each).
+// /painel/financeiro/lembretes, 'Lembretes de mensalidade', a tab of Controle Financeiro: the daily
+// job's last run with its counts and one card per member with all their open dues and their
+// reminders (?q= by name or e-mail, ?pagina=). The financial director queues a reminder of every open
+// due at once ('Enviar lembrete a todos', intent "todos"), sends one member's now ('Enviar lembrete',
+// intent "enviar") or opens WhatsApp with the same text; the president and the fiscal council read
+// the page (docs/decisions/dues-and-pix.md#one-card-per-member-on-the-reminders-page).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Link, useLoaderData } from "@remix-run/react"
+import { Form, useLoaderData } from "@remix-run/react"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { SearchForm } from "~/components/ui/search-form"
 import { UltimaExecucaoResumo } from "./lembretes-resumo"
-import { LembretesTable } from "./lembretes-table"
-import { lastRun, listOpenDues } from "~/features/lembretes/lembretes.server"
+import { LembretesCards } from "./lembretes-cards"
+import { lastRun } from "~/features/lembretes/lembretes.server"
+import { listOpenDuesByMember } from "~/features/lembretes/lembretes-lista.server"
+import { FinanceiroAbas } from "~/features/lembretes/financeiro-abas"
+import { SubmitButton } from "~/components/ui/button"
+import type { IntentOf } from "~/panel/intents.server"
 import { lembretesIntents } from "./lembretes-actions.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { orLoadError } from "~/panel/panel-load.server"
@@ -35,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "lembretes",
     Promise.all([
       lastRun(user.token),
-      listOpenDues(
+      listOpenDuesByMember(
         user.token,
         { q: readSearch(params), page: readPage(params), perPage: LIMITES.lembretesPorPagina },
         context,
@@ -45,7 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     gerencia: can(user.role, "manageMensalidades"),
     execucao,
-    dues: lista.items,
+    cartoes: lista.items,
+    totalDues: lista.totalDues,
     pagina: lista.page,
     totalPaginas: lista.totalPages,
   }
@@ -57,13 +63,25 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Lembretes() {
-  const { gerencia, execucao, dues, pagina, totalPaginas } = useLoaderData<typeof loader>()
+  const { gerencia, execucao, cartoes, totalDues, pagina, totalPaginas } = useLoaderData<typeof loader>()
   return (
     <>
-      <Link to="/painel/financeiro" className="text-sm font-semibold text-marca-800 underline">
-        Controle Financeiro
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold text-marca-900">Lembretes de mensalidade</h1>
+      <h1 className="text-2xl font-bold text-marca-900">Lembretes de mensalidade</h1>
+      <FinanceiroAbas current={PAGE} />
+      {gerencia && totalDues > 0 ? (
+        <Form method="post" className="mt-4 grid gap-2 sm:flex sm:items-center sm:gap-4">
+          <SubmitButton
+            name="intent"
+            value={"todos" satisfies IntentOf<typeof lembretesIntents>}
+            pendingLabel="Pondo na fila..."
+          >
+            Enviar lembrete a todos
+          </SubmitButton>
+          <p className="text-sm text-gray-700">
+            Um e-mail por mensalidade em aberto que ainda não recebeu este lembrete.
+          </p>
+        </Form>
+      ) : null}
       <section
         aria-label="Último envio automático"
         className="mt-4 rounded-lg border border-marca-200 bg-white p-5"
@@ -73,7 +91,7 @@ export default function Lembretes() {
       <h2 className="mt-8 text-lg font-semibold text-marca-900">Mensalidades em aberto</h2>
       <SearchForm label="Buscar" placeholder="Buscar por nome ou e-mail..." className="mt-3" />
       <LoadingArea pathname={PAGE} label="Carregando lembretes...">
-        <LembretesTable dues={dues} gerencia={gerencia} />
+        <LembretesCards cartoes={cartoes} gerencia={gerencia} />
       </LoadingArea>
       <Pagination page={pagina} totalPages={totalPaginas} />
     </>

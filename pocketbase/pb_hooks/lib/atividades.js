@@ -64,6 +64,7 @@ const TEXTOS = /** @type {const} */ ({
   lembrete_enviado: "Enviou lembrete por e-mail da mensalidade de {associado} ({mensalidade})",
   lembrete_falhou: "Falhou o envio do lembrete por e-mail da mensalidade de {associado} ({mensalidade})",
   lembretes_do_dia: "Lembretes de mensalidade: {enviados}, {falhas}",
+  lembretes_enfileirados: "Enviou lembrete a todos: {lembretes} na fila",
   extrato_importado: "Importou o extrato {arquivo} ({creditos})",
   baixas_confirmadas: "Confirmou {baixas} por PIX do extrato {extrato}",
   baixas_em_parte: "Confirmou {baixas} por PIX do extrato {extrato}; {restantes} não aplicada(s)",

@@ -3,7 +3,8 @@
 // queued as rows of `envios` in the transaction of the record it is about, then sent by the job
 // `envios` (envios.pb.js, every minute) a few at a time, through each kind's template
 // (lib/envios-modelos.js). The dues reminders (lib/lembretes.js) keep their own rows, one per due
-// and kind, but are claimed and settled by the same two statements below.
+// and kind, but are claimed and settled by the same two statements below, and those queued by
+// 'Enviar lembrete a todos' are sent by the same job (envios.pb.js).
 //
 // At most once: a row is claimed by an UPDATE that only a row still to send passes, so two runs at
 // once send it once; it is settled as sent or failed after the SMTP server answers. A failed one is
@@ -196,4 +197,4 @@ function countsOf(app, tipo, referencia) {
   return counts
 }
 
-module.exports = { ID_LENGTH, newId, enqueue, claimRow, sendAndSettle, sendQueued, countsOf }
+module.exports = { ID_LENGTH, newId, enqueue, claimRow, settleRow, sendAndSettle, sendQueued, countsOf }

@@ -1,7 +1,8 @@
 // @ts-check
 // The reminders' side that people act on (docs/decisions/dues-and-pix.md#reminders-go-out-once-each):
-// the financial director's 'Enviar lembrete' for one due, and a member turning reminders off or on,
-// each with its activity entry. The sending itself is lib/lembretes.js's.
+// the financial director's 'Enviar lembrete' for one due and 'Enviar lembrete a todos'
+// (docs/decisions/dues-and-pix.md#enviar-lembrete-a-todos-goes-through-the-queue), and a member
+// turning reminders off or on, each with its activity entry. The sending itself is lib/lembretes.js's.
 
 /**
  * POST /api/associacao/lembretes/enviar {mensalidade}: the financial director (or a superuser)
@@ -42,6 +43,46 @@ function sendNow(e) {
 }
 
 /**
+ * POST /api/associacao/lembretes/todos: the financial director (or a superuser) queues a reminder
+ * of the kind `todos` for every open due whose member gets e-mail; the e-mail queue's job sends
+ * them. Once per due: a due that has one keeps it (the unique index on (mensalidade, tipo), so two
+ * requests at once queue it once). Answers {enfileirados, semEmail}: how many were queued now, and
+ * how many open dues' members get no e-mail (for WhatsApp).
+ */
+function queueAll(e) {
+  const { FINANCEIRO } = require(`${__hooks}/lib/domain.js`).domain("cargos")
+  const { holdsSeat } = require(`${__hooks}/lib/diretoria.js`)
+  const { authorOf, describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
+  const lembretes = require(`${__hooks}/lib/lembretes.js`)
+  if (!e.hasSuperuserAuth() && !holdsSeat(e.app, e.auth, FINANCEIRO)) {
+    throw new ForbiddenError("Apenas o diretor financeiro envia lembretes.")
+  }
+  const por = authorOf(e.auth).autor_nome
+  let enfileirados = 0
+  let semEmail = 0
+  e.app.runInTransaction((tx) => {
+    const { receivesEmail } = require(`${__hooks}/lib/email.js`)
+    for (const due of tx.findRecordsByFilter(
+      "mensalidades",
+      'status = "pendente"',
+      "data_vencimento",
+      0,
+      0,
+    )) {
+      const conta = lembretes.contaOf(tx, due)
+      if (!conta || !receivesEmail(conta)) semEmail++
+      else if (lembretes.enqueue(tx, due, conta, por)) enfileirados++
+    }
+    if (enfileirados > 0) {
+      const lembretesNaFila = `${enfileirados} lembrete${enfileirados === 1 ? "" : "s"}`
+      const descricao = describe("lembretes_enfileirados", { lembretes: lembretesNaFila })
+      recordAtividade(tx, e.auth, "lembretes", "", descricao)
+    }
+  })
+  return e.json(200, { enfileirados, semEmail })
+}
+
+/**
  * A change of an account that turns the association's e-mails (reminders and announcements: the one
  * opt-out) off or on enters the activity record with it.
  */
@@ -58,4 +99,4 @@ function recordOptOut(e) {
   )
 }
 
-module.exports = { sendNow, recordOptOut }
+module.exports = { sendNow, queueAll, recordOptOut }

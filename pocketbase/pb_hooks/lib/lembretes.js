@@ -8,7 +8,8 @@
 // it there. A failed send (`falhou`) is claimed back by an UPDATE that only a row still `falhou`
 // passes, so a retry is one run's too. A row left `enviando` (the process stopped mid-send) is never
 // sent again by the job: the e-mail may have gone out; the treasurer sees it and decides. The claim
-// back and the settling are the e-mail queue's own statements (lib/envios.js).
+// back and the settling are the e-mail queue's own statements (lib/envios.js), and the queue's job
+// sends the reminders 'Enviar lembrete a todos' queued (sendQueuedReminders).
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { storedInstant } = require(`${__hooks}/lib/execucoes.js`)
@@ -89,6 +90,72 @@ function claim(app, due, conta, tipo, extra) {
   return row && claimRow(app, "lembretes", row.id, conta.email()) ? row.id : null
 }
 
+/**
+ * Queues the reminder `todos` of `due` to `conta` ('Enviar lembrete a todos', by `por`): true when
+ * queued now, false when the due has one already (the unique index on (mensalidade, tipo) ignores
+ * the second, whoever inserts it and however many at once).
+ */
+function enqueue(app, due, conta, por) {
+  const agora = storedInstant(new Date())
+  return (
+    app
+      .db()
+      .newQuery(
+        `INSERT OR IGNORE INTO lembretes (id, mensalidade, associado, tipo, status, tentativas, email, enviado_por_nome, created, updated)
+         VALUES ({:id}, {:mensalidade}, {:associado}, 'todos', 'pendente', 0, {:email}, {:por}, {:agora}, {:agora})`,
+      )
+      .bind({
+        id: require(`${__hooks}/lib/envios.js`).newId(),
+        mensalidade: due.id,
+        associado: conta.id,
+        email: conta.email(),
+        por: por || "",
+        agora,
+      })
+      .execute()
+      .rowsAffected() === 1
+  )
+}
+
+/**
+ * The e-mail queue's share of reminders (envios.pb.js, every minute): sends up to `limit` queued
+ * `todos` reminders, oldest first, each claimed as the queue claims its rows (a failed one is tried
+ * again, up to the queue's tries); one whose due is no longer open, or whose member no longer gets
+ * e-mail, is cancelled. Answers the counts by outcome.
+ */
+function sendQueuedReminders(app, limit) {
+  const { ENVIO_TENTATIVAS_MAXIMAS } = domain("envios")
+  const { dayInSaoPaulo } = domain("datas")
+  const { claimRow, settleRow } = require(`${__hooks}/lib/envios.js`)
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  const rows = app.findRecordsByFilter(
+    "lembretes",
+    'tipo = "todos" && (status = "pendente" || (status = "falhou" && tentativas < {:max}))',
+    "created,id",
+    limit,
+    0,
+    { max: ENVIO_TENTATIVAS_MAXIMAS },
+  )
+  const counts = { enviado: 0, falhou: 0, cancelado: 0 }
+  const hoje = dayInSaoPaulo(new Date())
+  for (const row of rows) {
+    const due = findOrNull(() => app.findRecordById("mensalidades", row.getString("mensalidade")))
+    const conta = due && contaOf(app, due)
+    const open = due && due.getString("status") === "pendente"
+    if (!open || !conta || !require(`${__hooks}/lib/email.js`).receivesEmail(conta)) {
+      // Only a row still to send is cancelled: another run may have just claimed it.
+      if (claimRow(app, "lembretes", row.id, row.getString("email"), ENVIO_TENTATIVAS_MAXIMAS)) {
+        settleRow(app, "lembretes", row.id, "cancelado", "")
+        counts.cancelado++
+      }
+      continue
+    }
+    if (!claimRow(app, "lembretes", row.id, conta.email(), ENVIO_TENTATIVAS_MAXIMAS)) continue
+    counts[deliver(app, row.id, due, conta, hoje) ? "enviado" : "falhou"]++
+  }
+  return counts
+}
+
 /** Sends the claimed reminder `id` and stores how it went; true when the SMTP server took it. */
 function deliver(app, id, due, conta, hoje) {
   const { sendAndSettle } = require(`${__hooks}/lib/envios.js`)
@@ -161,4 +228,4 @@ function runReminders(app, now) {
   return counts
 }
 
-module.exports = { claim, deliver, contaOf, runReminders }
+module.exports = { claim, enqueue, deliver, contaOf, runReminders, sendQueuedReminders }
