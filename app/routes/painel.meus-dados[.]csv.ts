@@ -1,9 +1,11 @@
-// /painel/meus-dados.csv: the same data as the JSON file, one line per field, for a spreadsheet.
+// /painel/meus-dados.csv: the same data as the JSON file, one line per field, in Portuguese for a
+// spreadsheet.
 // A resource route: the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { todayInSaoPaulo } from "~/utils/format"
-import { collectMeusDados, meusDadosCsv } from "~/routes/painel.meus-dados/meus-dados.server"
+import { collectMeusDados } from "~/routes/painel.meus-dados/meus-dados.server"
+import { meusDadosCsv } from "~/routes/painel.meus-dados/meus-dados-csv.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "meusDados")

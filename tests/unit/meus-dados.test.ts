@@ -2,12 +2,8 @@
 // (BOM, ';', quoting, formulas defused); the forms' rules; the deletion request's legal deadline.
 import { describe, expect, it } from "vitest"
 import { meusContatosSchema, trocarSenhaSchema } from "~/routes/painel.meus-dados/meus-dados.schema"
-import {
-  meusDadosCsv,
-  meusDadosJson,
-  onlyOwn,
-  type MeusDados,
-} from "~/routes/painel.meus-dados/meus-dados.server"
+import { meusDadosJson, onlyOwn, type MeusDados } from "~/routes/painel.meus-dados/meus-dados.server"
+import { campoSemNome, meusDadosCsv } from "~/routes/painel.meus-dados/meus-dados-csv.server"
 import { prazoEmPalavras, prazoExclusao } from "~/features/site/privacidade"
 
 const DONO = "dono123456789ab"
@@ -116,29 +112,47 @@ describe("the data export", () => {
 
   it("writes a CSV for pt-BR spreadsheets, one line per field", () => {
     const csv = meusDadosCsv(DADOS)
-    expect(csv.startsWith("\uFEFFsecao;registro;campo;valor\r\n")).toBe(true)
+    expect(csv.startsWith("\uFEFFSeção;Registro;Campo;Valor\r\n")).toBe(true)
     // Quotes doubled and the separator quoted, so the cell reads back as typed.
-    expect(csv).toContain('conta;1;nome;"Ana ""Aninha"" Souza"\r\n')
-    expect(csv).toContain('conta;1;endereco;"Rua A; 10"\r\n')
-    expect(csv).toContain("mensalidades;1;descricao;Mensalidade de novembro\r\n")
-    expect(csv).toContain("acessos;1;descricao;Login realizado\r\n")
+    expect(csv).toContain('Conta;1;Nome;"Ana ""Aninha"" Souza"\r\n')
+    expect(csv).toContain('Conta;1;Endereço;"Rua A; 10"\r\n')
+    expect(csv).toContain("Mensalidades;1;Descrição;Mensalidade de novembro\r\n")
+    expect(csv).toContain("Acessos;1;Descrição;Login realizado\r\n")
     // The reminders sent to them, and that they turned them off.
-    expect(csv).toContain("lembretes;1;tipo;atraso_1\r\n")
-    expect(csv).toContain("conta;1;receber_lembretes_e_comunicados_por_email;false\r\n")
-    expect(csv).toContain("conta;1;aniversario_no_site;false\r\n")
+    expect(csv).toContain("Lembretes;1;Tipo;1º aviso de atraso\r\n")
+    expect(csv).toContain("Conta;1;Receber lembretes e comunicados por e-mail;Não\r\n")
+    expect(csv).toContain("Conta;1;Aniversário no site;Não\r\n")
     // Their sign-ups for events, and the announcements they marked as read.
-    expect(csv).toContain("inscricoes_em_eventos;1;situacao;Lista de espera\r\n")
-    expect(csv).toContain("comunicados_lidos;1;comunicado;Assembleia geral\r\n")
+    expect(csv).toContain("Inscrições em eventos;1;Situação;Lista de espera\r\n")
+    expect(csv).toContain("Comunicados lidos;1;Comunicado;Assembleia geral\r\n")
     expect(csv).not.toContain("Evento alheio")
     expect(csv).not.toContain("Lido por outra pessoa")
-    expect(csv).toContain("conta;1;cpf;52998224725\r\n")
+    expect(csv).toContain("Conta;1;CPF;52998224725\r\n")
     expect(csv).not.toContain("De outra pessoa")
     expect(csv).not.toContain("Churrasqueira alheia")
   })
 
+  it("writes the CSV in a person's words: São Paulo's dates, Sim/Não, labels, no field's code", () => {
+    const csv = meusDadosCsv(DADOS)
+    // An instant in São Paulo's time (22:00 UTC is 19:00 there); a calendar day without a time.
+    expect(csv).toContain("Acessos;1;Data;20/11/2026 19:00\r\n")
+    expect(csv).toContain("Mensalidades;1;Pago em;09/11/2026 10:00\r\n")
+    expect(csv).toContain("Mensalidades;1;Vencimento;10/11/2026\r\n")
+    expect(csv).toContain("Conta;1;Data de nascimento;20/05/1970\r\n")
+    expect(csv).toContain("Mensalidades;1;Situação;Pago\r\n")
+    expect(csv).toContain("Mensalidades;1;Forma de pagamento;PIX\r\n")
+    expect(csv).toContain("Mensalidades;1;Valor (R$);80,00\r\n")
+    expect(csv).toContain("Mensalidades;1;Isentada por;\r\n")
+    expect(csv).toContain("Reservas;1;Situação;Aprovado\r\n")
+    // No stored date, boolean or field's code (isentada_por_nome) is left.
+    expect(csv).not.toMatch(/\d{4}-\d{2}-\d{2}|true|false|_/)
+    // A field a read adds later still reads as words until it gets its name.
+    expect(campoSemNome("novo_campo").nome).toBe("Novo campo")
+  })
+
   it("defuses a value a spreadsheet would run as a formula", () => {
     const csv = meusDadosCsv({ ...DADOS, conta: { ...DADOS.conta, endereco: '=HYPERLINK("x")' } })
-    expect(csv).toContain(`conta;1;endereco;"'=HYPERLINK(""x"")"`)
+    expect(csv).toContain(`Conta;1;Endereço;"'=HYPERLINK(""x"")"`)
   })
 })
 

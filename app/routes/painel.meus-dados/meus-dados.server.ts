@@ -13,7 +13,6 @@ import { listMensalidadesDoAssociado, type Mensalidade } from "~/features/mensal
 import { listPedidosSocioDoEmail, type PedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { listReservas, type Reserva } from "~/features/reservas/reservas.server"
 import { cargoLabel } from "@veteranos/domain/cargos"
-import { toCsv } from "~/utils/csv"
 import { foldEmail } from "@veteranos/domain/contas"
 
 /** Enough for a lifetime of monthly dues, reservations and logins in one read each. */
@@ -74,9 +73,10 @@ export function onlyOwn(dados: MeusDados): MeusDados {
   }
 }
 
-// The sections of both files, in reading order, each a list of records of plain fields. Acessos
-// carry no owner field: they are read by the owner's id and nothing else.
-function secoes(dados: MeusDados): Array<[string, Array<Record<string, string | number | boolean>>]> {
+// The sections of both files, in reading order, each a list of records of plain fields (the CSV
+// names them in Portuguese: meus-dados-csv.server.ts). Acessos carry no owner field: they are read
+// by the owner's id and nothing else.
+export function secoes(dados: MeusDados): Array<[string, Array<Record<string, string | number | boolean>>]> {
   const own = onlyOwn(dados)
   const { conta, filiacao } = own
   return [
@@ -114,17 +114,4 @@ function secoes(dados: MeusDados): Array<[string, Array<Record<string, string | 
 /** The JSON file: one object per section, dates as PocketBase stores them (UTC instants). */
 export function meusDadosJson(dados: MeusDados, geradoEm: Date): string {
   return JSON.stringify({ gerado_em: geradoEm.toISOString(), ...Object.fromEntries(secoes(dados)) }, null, 2)
-}
-
-/** The CSV file: one line per field ("seção;registro;campo;valor"), so every section fits one sheet. */
-export function meusDadosCsv(dados: MeusDados): string {
-  const rows: string[][] = []
-  for (const [secao, registros] of secoes(dados)) {
-    registros.forEach((registro, index) => {
-      for (const [campo, valor] of Object.entries(registro)) {
-        rows.push([secao, String(index + 1), campo, String(valor ?? "")])
-      }
-    })
-  }
-  return toCsv(["secao", "registro", "campo", "valor"], rows)
 }
