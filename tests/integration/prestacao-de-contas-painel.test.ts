@@ -1,13 +1,16 @@
 // /painel/prestacao-de-contas and what the fiscal council reaches on the site, in a PocketBase of this
 // file's own: a member reads the year's accounts and its CSV (no names), an account without a seat
 // gets 403; the council reads Controle Financeiro without its tools and records its opinion through
-// the page's form (400 with the messages beside the fields, then 303 'Parecer registrado.').
+// the page's form (400 with the messages beside the fields, then 303 'Parecer registrado.'), and its
+// dashboard names each closed year still awaiting its opinion.
 import { describe, expect, it, vi } from "vitest"
 import { ANO, contasKit } from "./prestacao-de-contas-support"
 import { routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { getParecer } = await import("~/features/prestacao-de-contas/prestacao-de-contas.server")
+const { getParecer, saveParecer } = await import("~/features/prestacao-de-contas/prestacao-de-contas.server")
+const dashboard = await import("~/routes/painel._index/route")
+const { todayInSaoPaulo } = await import("~/utils/format")
 const pagina = await import("~/routes/painel.prestacao-de-contas/route")
 const financeiroPage = await import("~/routes/painel.financeiro/route")
 const csv = await import("~/routes/painel.prestacao-de-contas[.]csv")
@@ -71,5 +74,19 @@ describe("the fiscal council on the site", () => {
     const member = await sessionCookie(socio.email)
     const denied = await pagina.action(routeArgs(path, member, fields)).catch((e: unknown) => e)
     expect((denied as Response).status).toBe(403)
+  })
+})
+
+describe("the fiscal council's dashboard", () => {
+  it("names each closed year from the oldest due's without an opinion, newest first; a member sees none", async () => {
+    const anoAtual = Number(todayInSaoPaulo().slice(0, 4))
+    // The kit's oldest due falls in ANO - 1; the year under way is still open.
+    const fechados = Array.from({ length: anoAtual - (ANO - 1) }, (_, n) => anoAtual - 1 - n)
+    const pendentes = async (email: string) =>
+      (await dashboard.loader(routeArgs("/painel", await sessionCookie(email)))).pareceresPendentes
+    expect(await pendentes(conselheiro.email)).toEqual(fechados)
+    await saveParecer(conselheiro.token, { ano: ANO, resultado: "aprovadas", texto: "Contas em ordem." })
+    expect(await pendentes(conselheiro.email)).toEqual(fechados.filter((ano) => ano !== ANO))
+    expect(await pendentes(socio.email)).toEqual([])
   })
 })

@@ -56,3 +56,30 @@ describe("DataTable on a phone", () => {
     expect(cells(render(marked)).map(([part]) => part)).toEqual(["fact", "title", "actions", "fact"])
   })
 })
+
+describe("a figures table on a phone", () => {
+  it("marks its figures, whole and labelled, and ends with the total's card", () => {
+    const markup = renderToString(
+      <DataTable
+        caption="Totais"
+        columns={[
+          { header: "Mês", cell: (row: { id: string; valor: string }) => row.id },
+          { header: "Recebido", cell: (row) => row.valor, figure: true },
+        ]}
+        rows={[{ id: "Janeiro", valor: "R$ 1.600,00" }]}
+        total={{ id: "Total do ano", valor: "R$ 19.200,00" }}
+        empty="Nenhum."
+      />,
+    )
+    expect(cells(markup)).toEqual([
+      ["title", "Janeiro"],
+      ["fact", "Recebido R$ 1.600,00"],
+      ["title", "Total do ano"],
+      ["fact", "Recebido R$ 19.200,00"],
+    ])
+    expect(markup).toMatch(/<tfoot[^>]*><tr><td data-card="title"[^>]*>Total do ano<\/td>/)
+    expect(
+      markup.match(/<td data-card="fact" data-figure="true" class="[^"]*whitespace-nowrap/g),
+    ).toHaveLength(2)
+  })
+})

@@ -15,6 +15,7 @@ const BASE: Omit<Data, "atividades" | "acessos"> = {
   totaisMes: null,
   exclusoes: null,
   comunicados: [],
+  pareceresPendentes: [],
 }
 
 function html(data: Data): string {
@@ -91,7 +92,15 @@ describe("the dues card on the dashboard", () => {
       atividades: [],
       acessos: null,
     })
-    expect(financeiro).toContain("Novembro: recebido R$\u00a0160,00, pendente R$\u00a0240,50")
+    // Each amount labelled, never wrapped (docs/decisions/phones-and-touch.md#figures-are-whole-on-a-phone).
+    const somas = [...financeiro.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map(([, dt, dd]) => [
+      dt,
+      dd,
+    ])
+    expect(somas).toEqual([
+      ["Recebido em novembro", "R$\u00a0160,00"],
+      ["Pendente em novembro", "R$\u00a0240,50"],
+    ])
     expect(financeiro).toContain('href="/painel/financeiro"')
   })
 
@@ -141,5 +150,19 @@ describe("the dues card on the dashboard", () => {
     expect(socio).toContain("R$\u00a00,00")
     expect(socio).toContain("Nenhuma mensalidade em aberto.")
     expect(socio).not.toContain("/pagar")
+  })
+})
+
+describe("the fiscal council's pending opinions on the dashboard", () => {
+  it("names each closed year without one, linking to that year's accounts", () => {
+    const markup = html({ ...BASE, pareceresPendentes: [2025, 2023], atividades: null, acessos: [] })
+    const links = [...markup.matchAll(/<a[^>]*href="([^"]*)"[^>]*>(?:<svg.*?<\/svg>)?(.*?)<\/a>/g)]
+      .map(([, href, text]) => [href, text!.replace(/<!-- -->/g, "")])
+      .filter(([, text]) => text!.startsWith("Parecer pendente"))
+    expect(links).toEqual([
+      ["/painel/prestacao-de-contas?ano=2025", "Parecer pendente: contas de 2025"],
+      ["/painel/prestacao-de-contas?ano=2023", "Parecer pendente: contas de 2023"],
+    ])
+    expect(html({ ...BASE, atividades: null, acessos: [] })).not.toContain("Parecer pendente")
   })
 })

@@ -1,10 +1,12 @@
 // The year's accounts as the page and the CSV show them
 // (app/features/prestacao-de-contas/prestacao-de-contas.ts), from PocketBase's sums (made there:
 // tests/integration/prestacao-de-contas.test.ts): the month grid, the methods, the payments and the
-// CSV's lines; and which years take the fiscal council's opinion (app/domain/prestacao-de-contas.js).
+// CSV's lines; which years take the fiscal council's opinion (app/domain/prestacao-de-contas.js) and
+// which closed years still await it.
 import { isParecerAno, PRESTACAO_ANO_MINIMO } from "@veteranos/domain/prestacao-de-contas"
 import { describe, expect, it } from "vitest"
 import {
+  anosPendentes,
   prestacaoCsvRows,
   CSV_CABECALHO,
   toPrestacaoDeContas,
@@ -119,5 +121,17 @@ describe("the years that take the council's opinion", () => {
   it("are whole numbers only, as the form and the API send them", () => {
     for (const ano of ["2026", 2025.5, Number.NaN, null, undefined])
       expect(isParecerAno(ano, 2026), String(ano)).toBe(false)
+  })
+})
+
+describe("the closed years awaiting the council's opinion", () => {
+  it("are the years from the oldest due's to last year without one, newest first", () => {
+    expect(anosPendentes(2023, 2026, [2024])).toEqual([2025, 2023])
+    expect(anosPendentes(2023, 2026, [2023, 2024, 2025, 2026])).toEqual([])
+  })
+
+  it("never the current year, still open, nor any when there are no dues", () => {
+    expect(anosPendentes(2026, 2026, [])).toEqual([])
+    expect(anosPendentes(null, 2026, [])).toEqual([])
   })
 })

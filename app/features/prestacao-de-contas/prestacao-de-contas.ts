@@ -123,3 +123,16 @@ export function prestacaoCsvRows(prestacao: PrestacaoDeContas): string[][] {
 export type TotaisMes = { recebido: number; pendente: number }
 /** `isentas`: the exempt dues, neither received nor open (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed). */
 export type TotaisAno = { meses: TotaisMes[]; total: TotaisMes; isentas: Quantia }
+
+/**
+ * The closed years whose accounts await the council's opinion, newest first: each year from the
+ * oldest due's (`primeiroAno`, null when there is none) to the one before `anoAtual` (a year's
+ * accounts close when it ends) that has no opinion yet (`comParecer`)
+ * (docs/decisions/dues-and-pix.md#the-council-is-told-of-a-pending-opinion).
+ */
+export function anosPendentes(primeiroAno: number | null, anoAtual: number, comParecer: readonly number[]) {
+  const anos: number[] = []
+  if (primeiroAno === null) return anos
+  for (let ano = anoAtual - 1; ano >= primeiroAno; ano -= 1) if (!comParecer.includes(ano)) anos.push(ano)
+  return anos
+}

@@ -1,6 +1,7 @@
 // The dashboard's 'Comunicados': the member's unread announcements (a few, newest first), each a
 // link to read it and 'Marcar como lido'; gone once none is unread.
 import { Link } from "@remix-run/react"
+import { DASHBOARD_LINK } from "./dashboard-card"
 import { MarcarLido } from "~/features/comunicados/marcar-lido"
 import type { ComunicadoNaoLido } from "~/features/comunicados/comunicados.server"
 
@@ -16,10 +17,7 @@ export function ComunicadosNaoLidos({ comunicados }: { comunicados: readonly Com
         <h2 id="comunicados-nao-lidos" className="text-lg font-semibold text-marca-900">
           Comunicados
         </h2>
-        <Link
-          to="/painel/comunicados"
-          className="text-sm font-semibold text-marca-800 underline hover:text-marca-950"
-        >
+        <Link to="/painel/comunicados" className={DASHBOARD_LINK}>
           Ver todos
         </Link>
       </div>
@@ -29,7 +27,7 @@ export function ComunicadosNaoLidos({ comunicados }: { comunicados: readonly Com
             <div className="min-w-0 [overflow-wrap:anywhere]">
               <Link
                 to={`/painel/comunicados#comunicado-${comunicado.id}`}
-                className="font-semibold text-marca-800 underline hover:text-marca-950"
+                className="inline-flex min-h-11 items-center font-semibold text-marca-800 underline hover:text-marca-950"
               >
                 {comunicado.titulo}
               </Link>

@@ -8,6 +8,7 @@ import type { Evento } from "~/features/eventos/eventos.server"
 import { cardDoEvento, type Presenca } from "~/features/eventos/vagas"
 import { PresencaResumo } from "~/features/eventos/presenca"
 import type { Atividade } from "./atividades.server"
+import { DASHBOARD_LINK } from "./dashboard-card"
 import { formatDateTime, formatEventDateTime } from "~/utils/format"
 
 const ATIVIDADE_COLUMNS: ReadonlyArray<Column<Atividade>> = [
@@ -37,7 +38,7 @@ export function ProximosEventos({
         <h2 id="proximos-eventos" className="text-lg font-semibold text-marca-900">
           Próximos Eventos
         </h2>
-        <Link to="/eventos" className="text-sm font-semibold text-marca-800 underline hover:text-marca-950">
+        <Link to="/eventos" className={DASHBOARD_LINK}>
           Ver agenda
         </Link>
       </div>
@@ -55,7 +56,10 @@ export function ProximosEventos({
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-gray-900">
                   {evento.presenca?.pagina ? (
-                    <Link to={evento.presenca.pagina} className="underline hover:text-marca-800">
+                    <Link
+                      to={evento.presenca.pagina}
+                      className="inline-flex min-h-11 items-center underline hover:text-marca-800"
+                    >
                       {evento.titulo}
                     </Link>
                   ) : (

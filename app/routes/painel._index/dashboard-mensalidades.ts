@@ -31,11 +31,11 @@ export function mensalidadesCard(
     return {
       figure: card.count,
       title: "Mensalidades pendentes",
-      detail: `De todos os associados${
-        totaisMes
-          ? `. ${totaisMes.mes}: recebido ${formatMoney(totaisMes.recebido)}, pendente ${formatMoney(totaisMes.pendente)}`
-          : ""
-      }`,
+      detail: "De todos os associados",
+      sums: totaisMes && [
+        { label: `Recebido em ${totaisMes.mes.toLowerCase()}`, valor: formatMoney(totaisMes.recebido) },
+        { label: `Pendente em ${totaisMes.mes.toLowerCase()}`, valor: formatMoney(totaisMes.pendente) },
+      ],
       to: PAINEL_AREAS.financeiro.path,
       linkLabel: "Controle financeiro",
       icon,

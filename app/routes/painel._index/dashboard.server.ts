@@ -1,6 +1,7 @@
 // What /painel shows, read with the user's own token (PocketBase's rules apply): the cards the role
 // gives, the next events with their places, the unread announcements, the activity or the logins,
-// the financial director's month and the president's deletion requests. A part that cannot be read
+// the financial director's month, the president's deletion requests and the years awaiting the
+// fiscal council's opinion. A part that cannot be read
 // shows '—' or its empty state, and the rest still loads.
 import { LIMITES } from "@veteranos/domain/paginas"
 import { listRecentAcessos } from "~/auth/acessos.server"
@@ -12,7 +13,7 @@ import { listUpcomingEventos } from "~/features/eventos/eventos.server"
 import { withPresencas } from "~/features/eventos/inscricoes.server"
 import { countContatosNaoRespondidos } from "~/features/mensagens/contato.server"
 import { countPedidosEscolinhaNaoRespondidos } from "~/features/mensagens/pedido-escolinha.server"
-import { totaisDoMes } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
+import { anosSemParecer, totaisDoMes } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
 import { countPendingPedidosSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { countPendingReservas } from "~/features/reservas/reservas.server"
 import { prazoExclusao } from "~/features/site/privacidade"
@@ -43,6 +44,7 @@ export async function readDashboard(user: PanelUser) {
     totaisMes,
     exclusoes,
     comunicados,
+    pareceresPendentes,
   ] = await Promise.all([
     // With each one's places as this person sees them (inscricoes.server.ts); without the places
     // when they cannot be read.
@@ -79,12 +81,18 @@ export async function readDashboard(user: PanelUser) {
       ? orFallback("pedidos de exclusão", listPedidosExclusao(user.token), [])
       : null,
     canAccess(user, "comunicados") ? orFallback("comunicados", listUnreadComunicados(user), []) : [],
+    // Those who give the opinion: a council seat (docs/decisions/dues-and-pix.md#the-council-is-told-of-a-pending-opinion).
+    can(user, "recordParecer")
+      ? orFallback("pareceres pendentes", anosSemParecer(user.token, Number(hoje.slice(0, 4))), [])
+      : [],
   ])
   return {
     nome: user.nome,
     hoje,
     /** The user's unread announcements, until each is marked as read. */
     comunicados,
+    /** The closed years awaiting the council's opinion, newest first: a council seat's; [] for the others. */
+    pareceresPendentes,
     cards: {
       mensalidades,
       solicitacoes: solicitacoes === undefined ? null : { count: solicitacoes },

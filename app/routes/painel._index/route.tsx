@@ -1,6 +1,7 @@
-// /painel, the dashboard: a greeting, the cards the role gives (dashboard-cards.tsx), the president's
-// deletion requests, the unread announcements ('Marcar como lido' posts to /painel/comunicados), the
-// next events and the recent activity, all read by dashboard.server.ts. It takes no POST.
+// /painel, the dashboard: a greeting, the fiscal council's pending opinions, the cards the role gives
+// (dashboard-cards.tsx), the president's deletion requests, the unread announcements ('Marcar como
+// lido' posts to /painel/comunicados), the next events and the recent activity, all read by
+// dashboard.server.ts. It takes no POST.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { requirePanelAccess } from "~/auth/guards.server"
@@ -9,6 +10,7 @@ import { ComunicadosNaoLidos } from "./comunicados-nao-lidos"
 import { DashboardCards } from "./dashboard-cards"
 import { AtividadeRecente, ProximosEventos } from "./dashboard-lists"
 import { readDashboard } from "./dashboard.server"
+import { PareceresPendentes } from "./pareceres-pendentes"
 import { PedidosExclusao } from "./pedidos-exclusao"
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,8 +19,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PainelDashboard() {
-  const { nome, hoje, cards, eventos, atividades, acessos, totaisMes, exclusoes, comunicados } =
-    useLoaderData<typeof loader>()
+  const {
+    nome,
+    hoje,
+    cards,
+    eventos,
+    atividades,
+    acessos,
+    totaisMes,
+    exclusoes,
+    comunicados,
+    pareceresPendentes,
+  } = useLoaderData<typeof loader>()
   const primeiroNome = nome.split(" ")[0] || nome
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -27,6 +39,7 @@ export default function PainelDashboard() {
         <p className="mt-1 text-gray-700">Bem-vindo ao painel da associação.</p>
       </div>
 
+      <PareceresPendentes anos={pareceresPendentes} />
       <DashboardCards cards={cards} totaisMes={totaisMes} hoje={hoje} />
 
       {exclusoes ? <PedidosExclusao pedidos={exclusoes} /> : null}
