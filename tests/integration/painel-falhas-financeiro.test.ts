@@ -78,7 +78,7 @@ describe("Lembretes de mensalidade", () => {
   it("'Ocorreu um erro ao enviar. Tente novamente.', no reminder recorded", async () => {
     const due = await openDue()
     const answer = await withCallRefused(admin, "POST /api/associacao/lembretes/enviar", () =>
-      site.post("/painel/financeiro/lembretes", { intent: "enviar", id: due.id }, doFinanceiro),
+      site.post("/painel/financeiro/lembretes", { intent: "enviar", id: socio.id }, doFinanceiro),
     )
     expect(answer.html).toContain("Ocorreu um erro ao enviar. Tente novamente.")
     expect(await count("lembretes", `mensalidade = "${due.id}"`)).toBe(0)

@@ -173,18 +173,29 @@ describe("a panel list with one record more than a page", () => {
     ).toEqual(twoPages(descricoes, 100))
   })
 
-  it("'Lembretes de mensalidade' shows 50 open dues, the earliest due first, and the 51st on page 2", async () => {
-    const devedora = await createPerson(db.url, { associado: 1 })
-    // Searched by her own name (?q=): this file's other tests leave open dues too.
-    await admin.collection("associados").update(devedora.associadoId!, { nome: "Ofélia Devedora" })
-    // One a month from January 2046: at once, as the due date alone orders them.
-    const descricoes = Array.from({ length: 51 }, (_, n) => `Mensalidade ${mes(2046, n)}`)
-    await Promise.all(descricoes.map((descricao, n) => due(devedora.id, descricao, `${mes(2046, n)}-10`)))
-
-    expect(
-      await pages(lembretes.loader, "/painel/financeiro/lembretes?q=ofelia", cookieTesoureiro, (data) =>
-        data.dues.map((d) => d.descricao),
+  it("'Lembretes de mensalidade' shows 20 members' cards, the earliest due first, each with all their dues, and the 21st on page 2", async () => {
+    const nomes = numbered("Ofélia Devedora", 21)
+    const devedoras = await Promise.all(nomes.map(() => createPerson(db.url, { associado: 1 })))
+    // Searched by their own name (?q=): this file's other tests leave open dues too.
+    await Promise.all(
+      devedoras.map((devedora, n) =>
+        admin.collection("associados").update(devedora.associadoId!, { nome: nomes[n] }),
       ),
-    ).toEqual(twoPages(descricoes, 50))
+    )
+    // One a month from January 2046, in the names' order; the first also owes the last month, on her own card.
+    await Promise.all(
+      devedoras.map((devedora, n) => due(devedora.id, `Mensalidade ${mes(2046, n)}`, `${mes(2046, n)}-10`)),
+    )
+    await due(devedoras[0]!.id, `Mensalidade ${mes(2046, 21)}`, `${mes(2046, 21)}-10`)
+
+    const answer = await pages(
+      lembretes.loader,
+      "/painel/financeiro/lembretes?q=ofelia",
+      cookieTesoureiro,
+      (data) => data.cartoes.map((cartao) => cartao.dues.map((d) => d.descricao).join(", ")),
+    )
+    const cards = nomes.map((_, n) => `Mensalidade ${mes(2046, n)}`)
+    cards[0] += `, Mensalidade ${mes(2046, 21)}`
+    expect(answer).toEqual(twoPages(cards, 20))
   })
 })
