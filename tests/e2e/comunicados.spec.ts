@@ -1,7 +1,8 @@
 // Announcements in the browser, with JavaScript and without
-// (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue): the board
-// publishes one from /painel/comunicados (a form without a title is refused with its message and
-// the values kept), follows its e-mails as the queue sends them, and a member gets the e-mail, sees
+// (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue,
+// #an-announcement-is-previewed-before-it-is-sent): the board writes one on /painel/comunicados (a
+// form without a title is refused with its message and the values kept), sees on a phone its e-mail
+// and how many it reaches before 'Enviar', which queues exactly that many, follows its e-mails as the queue sends them, and a member gets the e-mail, sees
 // it on the dashboard, reads it and marks it as read, after which the dashboard no longer lists it.
 import { COMUNICADO_MENSAGENS } from "@veteranos/domain/comunicados"
 import { createMemberAccount, e2eAdmin, loggedInPage } from "./support/auth"
@@ -24,18 +25,30 @@ test("the board publishes an announcement that a member reads and marks as read"
   )
   const titulo = `Reunião ${testInfo.project.name} ${Date.now().toString(36)}`
 
+  await page.setViewportSize({ width: 360, height: 780 })
   await page.goto("/painel/comunicados")
   await expect(page.getByRole("heading", { name: "Comunicados", level: 1 })).toBeVisible()
   await page.getByRole("link", { name: "Novo Comunicado" }).click()
   const dialog = page.getByRole("dialog", { name: "Novo Comunicado" })
   await dialog.getByLabel("Texto").fill("Primeiro parágrafo.\n\nSegundo parágrafo.")
-  await dialog.getByRole("button", { name: "Publicar comunicado" }).click()
+  await dialog.getByRole("button", { name: "Ver prévia do e-mail" }).click()
   await expect(dialog.getByText(COMUNICADO_MENSAGENS.titulo)).toBeVisible()
   await expect(dialog.getByLabel("Texto")).toHaveValue("Primeiro parágrafo.\n\nSegundo parágrafo.")
 
   await dialog.getByLabel("Título").fill(titulo)
   await dialog.getByLabel("Para quem").selectOption({ label: "Todos os associados ativos" })
-  await dialog.getByRole("button", { name: "Publicar comunicado" }).click()
+  await dialog.getByRole("button", { name: "Ver prévia do e-mail" }).click()
+
+  // The preview: how many it reaches and the e-mail as they read it, with 'Enviar' on screen.
+  const previa = page.getByRole("dialog", { name: "Prévia do comunicado" })
+  const alcance = previa.getByTestId("comunicado-alcance")
+  await expect(alcance).toHaveText(/^Será enviado a \d+ associados?\./)
+  const destinatarios = Number((await alcance.textContent())!.match(/\d+/)![0])
+  await expect(previa.getByTestId("comunicado-previa")).toContainText(`Assunto: ${titulo} - `)
+  await expect(previa.getByTestId("comunicado-previa")).toContainText("Segundo parágrafo.")
+  const enviar = previa.getByRole("button", { name: "Enviar", exact: true })
+  await expect(enviar).toBeInViewport()
+  await enviar.click()
   await expect(page.getByTestId("toast")).toContainText(COMUNICADO_MENSAGENS.publicado)
   const item = page.getByTestId("comunicados").getByRole("listitem").filter({ hasText: titulo })
   await expect(item).toContainText("Segundo parágrafo.")
@@ -44,8 +57,17 @@ test("the board publishes an announcement that a member reads and marks as read"
   const atualizar = page.getByRole("link", { name: "Atualizar" })
   if (!javaScriptEnabled) await expect(atualizar).toBeVisible()
 
-  // The queue sends a few a minute: run it (as its cron would) until the member's e-mail is sent.
+  // The count the preview said is the e-mails queued.
   const admin = await e2eAdmin()
+  const comunicado = await admin
+    .collection("comunicados")
+    .getFirstListItem(admin.filter("titulo = {:titulo}", { titulo }))
+  const queued = await admin.collection("envios").getFullList({
+    filter: admin.filter("tipo = 'comunicado' && referencia = {:id}", { id: comunicado.id }),
+  })
+  expect(queued).toHaveLength(destinatarios)
+
+  // The queue sends a few a minute: run it (as its cron would) until the member's e-mail is sent.
   await expect
     .poll(
       async () => {

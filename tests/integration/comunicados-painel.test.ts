@@ -1,6 +1,6 @@
 // /painel/comunicados and the dashboard's unread announcements through the site, in a PocketBase of
 // this file's own: the board's form answers 400 with the messages and the values kept, then 303
-// with its message; the board's list counts the e-mails as the queue sends them (who gets none
+// with its message; its preview counts the recipients as publishing queues them; the board's list counts the e-mails as the queue sends them (who gets none
 // apart); a member reads it on the dashboard and marks it as read (303 back to the dashboard, then
 // gone), cannot publish (403) and never sees the board's own
 // (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue).
@@ -69,6 +69,24 @@ describe("the board's form", () => {
     expect(response.status).toBe(303)
     expect(response.headers.get("Location")).toBe("/painel/comunicados")
     expect((await toastOf(response))?.title).toBe(COMUNICADO_MENSAGENS.publicado)
+  })
+
+  it("previews the e-mail and its recipients by the queue's rule, storing nothing", async () => {
+    const before = (await admin.collection("comunicados").getList(1, 1)).totalItems
+    const answer = (await pagina.action(
+      routeArgs("/painel/comunicados?acao=novo", board, {
+        intent: "previa",
+        titulo: "Churrasco <sábado>",
+        texto: "Traga <b>carne</b>.\n\nAté lá.",
+        publico: "todos",
+      }),
+    )) as { previa: { subject: string; html: string; destinatarios: number; semEmail: number } }
+    // The three active members, one of whom turned e-mail off: as publishing counts them below.
+    expect(answer.previa).toMatchObject({ destinatarios: 2, semEmail: 1 })
+    expect(answer.previa.subject).toMatch(/^Churrasco <sábado> - /)
+    expect(answer.previa.html).toMatch(/^<p>Olá, [^<]+!<\/p>/)
+    expect(answer.previa.html).toContain("<p>Traga &lt;b&gt;carne&lt;/b&gt;.</p>\n<p>Até lá.</p>")
+    expect((await admin.collection("comunicados").getList(1, 1)).totalItems).toBe(before)
   })
 
   it("lists the e-mails' counts as the queue sends them, who gets none apart", async () => {

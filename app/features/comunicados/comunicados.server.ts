@@ -149,6 +149,30 @@ export async function publishComunicado(token: string, input: ComunicadoInput): 
   await createPocketBase(token).collection("comunicados").create(input)
 }
 
+/** An announcement's e-mail as its recipients will read it, and how many it reaches, before publishing. */
+export type ComunicadoPrevia = ComunicadoInput & {
+  subject: string
+  /** The e-mail's body: PocketBase's frame (app/domain/email.js), every typed text escaped. */
+  html: string
+  destinatarios: number
+  semEmail: number
+}
+
+/**
+ * The preview of `input`: PocketBase writes the e-mail the queue would send (greeting the one who
+ * asks) and counts its recipients by the rule publishing queues them with, so neither is a copy.
+ */
+export async function previewComunicado(token: string, input: ComunicadoInput): Promise<ComunicadoPrevia> {
+  const answer = await createPocketBase(token).send<{
+    subject: string
+    html: string
+    destinatarios: number
+    sem_email: number
+  }>(apiPath("comunicadoPreview"), { method: "POST", body: input })
+  const { subject, html, destinatarios, sem_email } = answer
+  return { ...input, subject, html, destinatarios, semEmail: sem_email }
+}
+
 /** The announcement is not the user's to mark (not addressed to them, or gone). */
 export class ComunicadoRecusadoError extends Error {}
 

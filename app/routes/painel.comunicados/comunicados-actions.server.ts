@@ -1,12 +1,14 @@
-// The two intents of /painel/comunicados: 'publicar', the board's new announcement (303 to the list
-// with its message, or 400 with the values kept), and 'lido', anyone's 'Marcar como lido' from the
-// list or the dashboard (303 back where it was sent from). A failed write is 303 back to the list
-// with ERRO_AO_SALVAR (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue).
+// The intents of /painel/comunicados: 'previa', the board's new announcement previewed (200 with
+// the e-mail and how many it reaches, nothing stored), 'publicar', its 'Enviar' (303 to the list with
+// its message, or 400 with the values kept), and 'lido', anyone's 'Marcar como lido' from the list
+// or the dashboard (303 back where it was sent from). A failed write is 303 back to the list with
+// ERRO_AO_SALVAR (docs/decisions/e-mail-and-activity-log.md#an-announcement-is-previewed-before-it-is-sent).
 import { COMUNICADO_MENSAGENS } from "@veteranos/domain/comunicados"
 import { safeRedirect } from "~/auth/guards.server"
 import {
   ComunicadoRecusadoError,
   markComunicadoRead,
+  previewComunicado,
   publishComunicado,
 } from "~/features/comunicados/comunicados.server"
 import type { comunicadoSchema } from "~/features/comunicados/comunicado.schema"
@@ -30,6 +32,15 @@ async function publish({ value, request, user }: IntentInput<typeof comunicadoSc
   return redirectWithToast("/painel/comunicados", { type: "success", title: COMUNICADO_MENSAGENS.publicado })
 }
 
+/** The e-mail as members will read it and its recipients' count; a failure is the list's error message. */
+async function preview({ value, request, user }: IntentInput<typeof comunicadoSchema>) {
+  try {
+    return { intent: "previa" as const, previa: await previewComunicado(user.token, value) }
+  } catch (error) {
+    return redirectAfterFailedWrite(listAddress(request.url), "comunicados", error)
+  }
+}
+
 async function markRead({ value, request, user }: IntentInput<typeof lidoSchema>) {
   // Back where it was sent from, with any dialog closed (the list's 'Novo Comunicado').
   const back = listAddress(request.url)
@@ -46,6 +57,7 @@ async function markRead({ value, request, user }: IntentInput<typeof lidoSchema>
 
 /** The announcements page's intents (app/panel/intents.server.ts). */
 export const comunicadosIntents = {
+  previa: intent({ capability: "publishComunicados", form: comunicadoForm, run: preview }),
   publicar: intent({ capability: "publishComunicados", form: comunicadoForm, run: publish }),
   [MARCAR_LIDO]: intent({ form: lidoSchema, run: markRead }),
 }

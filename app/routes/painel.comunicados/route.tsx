@@ -4,7 +4,7 @@
 // (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue). Each change is
 // a POST with an intent answered 303 with a message, or 400 with the values kept.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { useLoaderData } from "@remix-run/react"
+import { useActionData, useLoaderData } from "@remix-run/react"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { can } from "~/auth/permissions"
 import { NewDialogLink } from "~/components/ui/dialog"
@@ -19,6 +19,7 @@ import { useActionResult } from "~/panel/panel-form"
 import { orLoadError } from "~/panel/panel-load.server"
 import { readDialog, readPage } from "~/utils/list-params"
 import { ComunicadoDialog } from "./comunicado-dialog"
+import { ComunicadoPreviaDialog } from "./comunicado-previa"
 import { comunicadoForm } from "./comunicado.forms"
 import { comunicadosIntents } from "./comunicados-actions.server"
 import { ComunicadosLista } from "./comunicados-lista"
@@ -54,6 +55,8 @@ export default function Comunicados() {
   const { forms, publicar, novo, fila, items, pagina, totalPaginas, pendente } =
     useLoaderData<typeof loader>()
   const lastResult = useActionResult()
+  const answer = useActionData<typeof action>()
+  const previa = answer && "previa" in answer ? answer.previa : null
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -72,7 +75,11 @@ export default function Comunicados() {
       ) : null}
       <ComunicadosLista comunicados={items} pendente={pendente} />
       <Pagination page={pagina} totalPages={totalPaginas} />
-      {publicar && novo ? <ComunicadoDialog forms={forms} lastResult={lastResult} /> : null}
+      {publicar && previa ? (
+        <ComunicadoPreviaDialog previa={previa} forms={forms} />
+      ) : publicar && novo ? (
+        <ComunicadoDialog forms={forms} lastResult={lastResult} />
+      ) : null}
     </>
   )
 }

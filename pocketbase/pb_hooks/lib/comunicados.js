@@ -34,6 +34,26 @@ function recipientsOf(app, publico) {
 }
 
 /**
+ * Who of `publico` an announcement reaches by e-mail, and how many of them get none: the one count
+ * the queue's e-mails and the board's preview share.
+ */
+function reachOf(app, publico) {
+  const { receivesEmail } = require(`${__hooks}/lib/email.js`)
+  const people = recipientsOf(app, publico)
+  const reached = people.filter(receivesEmail).map((conta) => conta.id)
+  return { reached, semEmail: people.length - reached.length }
+}
+
+/** Refuses whoever holds no seat on the board (a superuser may). */
+function requireBoard(e) {
+  const { COMUNICADO_MENSAGENS } = domain("comunicados")
+  const { holdsSeat } = require(`${__hooks}/lib/diretoria.js`)
+  if (!e.hasSuperuserAuth() && !holdsSeat(e.app, e.auth)) {
+    throw new ForbiddenError(COMUNICADO_MENSAGENS.apenasDiretoria)
+  }
+}
+
+/**
  * The create request of an announcement: the author is whoever asks, who got no e-mail is PocketBase's count,
  * and the e-mails are queued with it. A superuser's create (the demo seed, a restore) records an
  * announcement that was already sent, with what it says: it queues nothing.
@@ -53,10 +73,8 @@ function publish(e) {
   e.record.set("autor_nome", author.autor_nome)
   e.app.runInTransaction((tx) => {
     const publico = e.record.getString("publico")
-    const people = recipientsOf(tx, publico)
-    const { receivesEmail } = require(`${__hooks}/lib/email.js`)
-    const reached = people.filter(receivesEmail).map((conta) => conta.id)
-    e.record.set("sem_email", people.length - reached.length)
+    const { reached, semEmail } = reachOf(tx, publico)
+    e.record.set("sem_email", semEmail)
     e.app = tx
     e.next()
     enqueue(tx, "comunicado", e.record.id, reached)
@@ -73,10 +91,7 @@ function publish(e) {
  */
 function answerCounts(e) {
   const { COMUNICADO_MENSAGENS } = domain("comunicados")
-  const { holdsSeat } = require(`${__hooks}/lib/diretoria.js`)
-  if (!e.hasSuperuserAuth() && !holdsSeat(e.app, e.auth)) {
-    throw new ForbiddenError(COMUNICADO_MENSAGENS.apenasDiretoria)
-  }
+  requireBoard(e)
   const { countsOf } = require(`${__hooks}/lib/envios.js`)
   const ids = String(e.request.url.query().get("ids") || "")
     .split(",")
@@ -91,4 +106,32 @@ function answerCounts(e) {
   return e.json(200, counts)
 }
 
-module.exports = { recipientsOf, publish, answerCounts }
+/**
+ * POST /api/associacao/comunicados/previa { titulo, texto, publico }: for the board, the e-mail an
+ * announcement would send, greeting the one who asks, and how many it would reach
+ * ({ subject, html, destinatarios, sem_email }), before anything is published or queued.
+ */
+function answerPreview(e) {
+  requireBoard(e)
+  const { COMUNICADO_MENSAGENS, PUBLICOS } = domain("comunicados")
+  const body = e.requestInfo().body
+  const publico = /** @type {import("../../../app/domain/comunicados.js").Publico} */ (
+    String(body.publico || "")
+  )
+  if (PUBLICOS.indexOf(publico) === -1) throw new BadRequestError(COMUNICADO_MENSAGENS.publico)
+  const { announcementMessage } = require(`${__hooks}/lib/comunicados-emails.js`)
+  const { reached, semEmail } = reachOf(e.app, publico)
+  const email = announcementMessage(e.app, {
+    nome: e.auth && !e.hasSuperuserAuth() ? e.auth.getString("nome") : "",
+    titulo: String(body.titulo || ""),
+    texto: String(body.texto || ""),
+  })
+  return e.json(200, {
+    subject: email.subject,
+    html: email.html,
+    destinatarios: reached.length,
+    sem_email: semEmail,
+  })
+}
+
+module.exports = { recipientsOf, publish, answerCounts, answerPreview }
