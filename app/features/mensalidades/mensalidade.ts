@@ -1,10 +1,20 @@
 // Dues' rules the member's page, the payment page and the treasurer's share. Their statuses, ways of
 // paying and words are app/domain/mensalidades.js, which PocketBase's hooks read too.
 import { MENSALIDADE_STATUS, type MensalidadeStatus } from "@veteranos/domain/mensalidades"
+import { formatDate } from "~/utils/format"
 
 /** Overdue: still pending after its due day (São Paulo's `hoje`); the due day itself is on time. */
 export function isVencida(mensalidade: { status: MensalidadeStatus; data_vencimento: string }, hoje: string) {
   return mensalidade.status === "pendente" && mensalidade.data_vencimento.slice(0, 10) < hoje
+}
+
+/**
+ * A due's date as its list row says it, on São Paulo's `hoje`: 'Venceu em 10/11/2026' once the day
+ * has passed (a late due, or one paid), 'Vence em 10/12/2026' up to the day itself.
+ */
+export function vencimentoTexto(mensalidade: { data_vencimento: string }, hoje: string) {
+  const dia = mensalidade.data_vencimento.slice(0, 10)
+  return `${dia < hoje ? "Venceu" : "Vence"} em ${formatDate(dia)}`
 }
 
 /** The treasurer's list tabs: the stored statuses, and the overdue ones (pending past their day). */

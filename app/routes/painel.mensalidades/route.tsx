@@ -8,6 +8,7 @@ import { Pagination } from "~/components/ui/pagination"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { orLoadError } from "~/panel/panel-load.server"
 import { MensalidadeStatusBadges, MensalidadesDataTable } from "~/features/mensalidades/mensalidade-status"
+import { vencimentoTexto } from "~/features/mensalidades/mensalidade"
 import {
   listMensalidadesDoAssociado,
   totalPendenteDoAssociado,
@@ -57,7 +58,7 @@ export default function Mensalidades() {
         <>
           <span className="font-medium">{m.descricao}</span>
           {/* On a phone the due date goes under the description instead of in a column of its own. */}
-          <span className="block text-gray-700 sm:hidden">Vence em {formatDate(m.data_vencimento)}</span>
+          <span className="block text-gray-700 sm:hidden">{vencimentoTexto(m, hoje)}</span>
         </>
       ),
     },
