@@ -46,7 +46,7 @@ test("shows everything the applicant sent, RG included, and approves the request
 
   await details.getByRole("button", { name: "Aprovar" }).click()
   const toast = page.getByTestId("toast")
-  await expect(toast).toContainText("Solicitação atualizada com sucesso!")
+  await expect(toast).toContainText(`Solicitação de ${pedido.nome} aprovada.`)
   await expect(toast).toContainText("Novo cadastro criado; o link para criar a senha foi enviado por e-mail.")
   await expect(page.getByRole("dialog")).toHaveCount(0)
   await expect(page).not.toHaveURL(/acao=/)
@@ -68,7 +68,7 @@ test("rejects the request from its details", async ({ page, javaScriptEnabled })
   const details = await openDetails(page, word, pedido.nome, javaScriptEnabled)
 
   await details.getByRole("button", { name: "Reprovar" }).click()
-  await expect(page.getByTestId("toast")).toContainText("Solicitação atualizada com sucesso!")
+  await expect(page.getByTestId("toast")).toContainText(`Solicitação de ${pedido.nome} reprovada.`)
   await expect(page.getByRole("dialog")).toHaveCount(0)
   await expect(row(page, pedido.nome)).toContainText("Reprovado")
   expect(await storedStatus(pedido.id)).toBe("reprovado")

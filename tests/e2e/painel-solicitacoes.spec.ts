@@ -110,7 +110,9 @@ test("edits a request: a wrong value is refused with its message and the typed v
   await dialog.getByLabel("E-mail").fill(`${word}.filho@exemplo.org`)
   await dialog.getByLabel("Endereço").fill("Rua Nova, 10 – Centro")
   await dialog.getByRole("button", { name: "Salvar alterações" }).click()
-  await expect(page.getByTestId("toast")).toContainText("Solicitação atualizada com sucesso!")
+  await expect(page.getByTestId("toast")).toContainText(
+    `Solicitação de Severino Araújo Filho ${word} atualizada.`,
+  )
   await expect(page.getByRole("dialog")).toHaveCount(0)
   await expect(row(page, `Severino Araújo Filho ${word}`)).toContainText(`${word}.filho@exemplo.org`)
   const stored = await (await e2eAdmin()).collection("pedido_socio").getOne(pedido.id)
@@ -155,7 +157,7 @@ test("approves a request: the applicant gets the welcome e-mail, chooses a passw
     "Tem certeza que deseja aprovar esta solicitação? O solicitante será notificado e adicionado como associado.",
   )
   await dialog.getByRole("button", { name: "Aprovar" }).click()
-  await expect(page.getByTestId("toast")).toContainText("Solicitação atualizada com sucesso!")
+  await expect(page.getByTestId("toast")).toContainText(`Solicitação de ${pedido.nome} aprovada.`)
   await expect(row(page, pedido.nome).getByRole("cell").nth(4)).toContainText("Aprovado")
   await expect(row(page, pedido.nome).getByRole("link", { name: /^Aprovar/ })).toHaveCount(0)
 
@@ -196,7 +198,7 @@ test("rejects a request with a notice to the applicant, and deletes another", as
     "Tem certeza que deseja reprovar esta solicitação? O solicitante será notificado sobre a reprovação.",
   )
   await dialog.getByRole("button", { name: "Reprovar" }).click()
-  await expect(page.getByTestId("toast")).toContainText("Solicitação atualizada com sucesso!")
+  await expect(page.getByTestId("toast")).toContainText(`Solicitação de ${reprovar.nome} reprovada.`)
   await expect(row(page, reprovar.nome).getByRole("cell").nth(4)).toContainText("Reprovado")
   const notice = await waitForMail(reprovar.email)
   expect(notice.subject).toContain("Sua solicitação de filiação")

@@ -32,7 +32,7 @@ describe("the president's decision", () => {
     const toast = await toastOf(response)
     expect(toast).toMatchObject({
       type: "success",
-      title: "Solicitação atualizada com sucesso!",
+      title: `Solicitação de ${pedido.nome} aprovada.`,
       description: expect.stringContaining("não pôde ser enviado"),
       link: expect.stringMatching(/\/recuperar-senha\/[\w.-]+$/),
       // 'Avisar pelo WhatsApp' to the applicant's phone, the message carrying that link.

@@ -32,6 +32,7 @@ describe("approving a request", () => {
 
     expect(result).toEqual({
       status: "aprovado",
+      nome: pedido.nome,
       conta: { criada: true, nome: pedido.nome },
       email: { enviado: true },
       link: null,

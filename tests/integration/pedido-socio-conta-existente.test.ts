@@ -58,6 +58,7 @@ describe("approving a request whose e-mail already has an account", () => {
 
     expect(result).toEqual({
       status: "aprovado",
+      nome: pedido.nome,
       conta: { criada: false, nome: owner.nome },
       email: { enviado: false },
       link: null,
@@ -114,6 +115,7 @@ describe("approving a request with a new e-mail", () => {
 
     expect(result).toEqual({
       status: "aprovado",
+      nome: pedido.nome,
       conta: { criada: true, nome: pedido.nome },
       email: { enviado: true },
       link: null,
@@ -212,7 +214,7 @@ describe("/painel/solicitacoes", () => {
     const toast = await toastOf(response)
     expect(toast).toMatchObject({
       type: "success",
-      title: "Solicitação atualizada com sucesso!",
+      title: `Solicitação de ${pedido.nome} aprovada.`,
       description: expect.stringContaining(`cadastro que já existia com este e-mail (${owner.nome})`),
     })
     expect(toast?.link).toBeUndefined()

@@ -30,7 +30,7 @@ describe("rejecting, editing and deleting", () => {
       de: "pendente",
     })
 
-    expect(result).toEqual({ status: "reprovado", email: { enviado: true }, link: null })
+    expect(result).toEqual({ status: "reprovado", nome: pedido.nome, email: { enviado: true }, link: null })
     expect(await statusOf(pedido.id)).toBe("reprovado")
     expect(await accountsWith(pedido.email)).toHaveLength(0)
     expect(mail.to(pedido.email).map((m) => m.subject)).toEqual([

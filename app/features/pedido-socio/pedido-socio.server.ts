@@ -169,6 +169,8 @@ export async function deletePedidoSocio(token: string, id: string): Promise<void
 
 export type DecisaoPedidoSocio = {
   status: PedidoSocioStatus
+  /** The request's name, as decided: the president's message names the person. */
+  nome: string
   /**
    * On approval, the member's account: created by it (`criada`), or the one the request's e-mail
    * already had, linked and left to its owner; absent for the other decisions.

@@ -34,7 +34,7 @@ async function edit({ value, refuse, request, user }: IntentInput<typeof pedidoS
     // The data first: an approval made here creates the member with the corrected data.
     await updatePedidoSocio(user.token, id, dados, de)
     const decisao = status === de ? null : await decidePedidoSocio(user.token, id, { status, de })
-    return redirectWithToast(back, await decisionToast(user.token, id, decisao))
+    return redirectWithToast(back, await decisionToast(user.token, id, dados.nome, decisao))
   } catch (error) {
     if (error instanceof StaleChangeError) return redirectWithToast(back, staleToast(error))
     console.error("Falha ao atualizar solicitação:", errorMessage(error))
@@ -48,7 +48,7 @@ function decide(status: PedidoSocioStatus) {
     const back = listAddress(request.url)
     try {
       const decisao = await decidePedidoSocio(user.token, value.id, { status, de: "pendente" })
-      return redirectWithToast(back, await decisionToast(user.token, value.id, decisao))
+      return redirectWithToast(back, await decisionToast(user.token, value.id, decisao.nome, decisao))
     } catch (error) {
       if (error instanceof StaleChangeError) return redirectWithToast(back, staleToast(error))
       console.error("Falha ao decidir solicitação:", errorMessage(error))

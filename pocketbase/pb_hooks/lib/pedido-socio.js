@@ -106,9 +106,10 @@ const KINDS = /** @type {const} */ ({
  * POST /api/associacao/pedidos-socio/{id}/status {status, seen: {status}}: moves the request from
  * the status the president saw to `status` in one transaction (an approval's member made first, the
  * activity entry), then e-mails the applicant. When it no longer has the status seen, nothing
- * changes: the 409 of a change made from what was seen (lib/mudancas.js). An approval answers
- * `conta` {criada, nome}: a set-password link (e-mailed, or given when the e-mail fails) only for an
- * account the approval created; an account that already existed gets a notice without a link.
+ * changes: the 409 of a change made from what was seen (lib/mudancas.js). Answers the request's
+ * `nome` (the president's message names the person) and, for an approval, `conta` {criada, nome}:
+ * a set-password link (e-mailed, or given when the e-mail fails) only for an account the approval
+ * created; an account that already existed gets a notice without a link.
  */
 function decidePedidoSocio(e) {
   const { send } = require(`${__hooks}/lib/email.js`)
@@ -158,7 +159,7 @@ function decidePedidoSocio(e) {
     const conta = e.app.findRecordById("cadastro_geral", made.conta.id)
     const to = conta.email()
     const name = conta.getString("nome")
-    const answer = { status, conta: { criada: made.created, nome: name } }
+    const answer = { status, nome: saved.getString("nome"), conta: { criada: made.created, nome: name } }
     if (!made.created) {
       const sent = send(e.app, { to, name, ...emails.approvalNoticeEmail(e.app, conta) })
       return e.json(200, { ...answer, email: { enviado: sent }, link: null })
@@ -172,9 +173,9 @@ function decidePedidoSocio(e) {
   const name = saved.getString("nome")
   if (status === "reprovado") {
     const sent = send(e.app, { to, name, ...emails.rejectionEmail(e.app, saved) })
-    return e.json(200, { status, email: { enviado: sent }, link: null })
+    return e.json(200, { status, nome: name, email: { enviado: sent }, link: null })
   }
-  return e.json(200, { status, email: null, link: null })
+  return e.json(200, { status, nome: name, email: null, link: null })
 }
 
 /**
