@@ -16,6 +16,7 @@ import { EmailField, TelefoneField } from "~/forms/person-fields"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { PanelForm } from "~/panel/panel-form"
+import { formatDate } from "~/utils/format"
 
 type Forms = CargoForms & SentForms<typeof transferirForm>
 
@@ -120,8 +121,9 @@ export function CargoDialog({
       return presidente ? (
         <Dialog title="Transferir presidência">
           <p className="mb-4 text-gray-800">
-            O mandato de <strong>{presidente.nome}</strong> termina ontem e o da nova presidência começa hoje.
-            Quem deixa a presidência perde o acesso às páginas do presidente no mesmo instante.
+            O mandato de <strong>{presidente.nome}</strong> termina em {formatDate(novoMandato.fimAnterior)},
+            e o da nova presidência começa hoje, {formatDate(novoMandato.inicio)}. Quem deixa a presidência
+            perde o acesso às páginas do presidente no mesmo instante.
           </p>
           <PessoaSearch acao="transferir" />
           <TransferirForm
@@ -144,7 +146,7 @@ export function CargoDialog({
       return cargo ? (
         <ConfirmDialog
           title="Encerrar mandato"
-          question="O mandato termina ontem: a pessoa deixa o cargo já no próximo acesso, e o cargo passa para as gestões anteriores."
+          question={`O mandato termina em ${formatDate(novoMandato.fimAnterior)}: a pessoa deixa o cargo já no próximo acesso, e o cargo passa para as gestões anteriores.`}
           intent={"encerrar" satisfies Intent}
           id={cargo.id}
           confirmLabel="Encerrar mandato"

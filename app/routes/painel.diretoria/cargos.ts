@@ -63,5 +63,9 @@ export function cargoFormValues(cargo: string): { cargo: string; cargo_outro: st
   return LABELS[key] ? { cargo: key, cargo_outro: "" } : { cargo: OUTRO_CARGO, cargo_outro: cargo }
 }
 
-/** A new seat's term as its form suggests it: from today (São Paulo's), MANDATO_ANOS years. */
-export type NovoMandato = { inicio: string; fim: string }
+/**
+ * A new seat's term as its form suggests it: from today (São Paulo's), MANDATO_ANOS years; and
+ * `fimAnterior`, the last day of a term a transfer or 'Encerrar mandato' ends now (yesterday), each
+ * yyyy-MM-dd.
+ */
+export type NovoMandato = { inicio: string; fim: string; fimAnterior: string }

@@ -18,7 +18,7 @@ import { useActionResult } from "~/panel/panel-form"
 import { orLoadError } from "~/panel/panel-load.server"
 import { readDialog } from "~/utils/list-params"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
-import { todayInSaoPaulo } from "@veteranos/domain/datas"
+import { addDays, todayInSaoPaulo } from "@veteranos/domain/datas"
 import { ANTERIOR_COLUMNS, CARGO_ACOES, CARGO_COLUMNS, DiretoriaToolbar } from "./cargo-table"
 import { CargoDialog } from "./cargo-dialogs"
 import { cargoForm, novoCargoForm, transferirForm } from "./cargo.forms"
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     forms: await sendForms(novoCargoForm, cargoForm, transferirForm),
     // Computed here, so the page's script carries no date arithmetic.
-    novoMandato: { inicio: hoje, fim: termEnd(hoje) },
+    novoMandato: { inicio: hoje, fim: termEnd(hoje), fimAnterior: addDays(hoje, -1) },
     grupos: groupCargos(cargos, hoje),
     presidente: currentPresident(cargos, hoje),
     dialog: dialog ? { acao: dialog.acao, cargo } : null,
