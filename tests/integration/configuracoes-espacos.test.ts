@@ -86,9 +86,10 @@ describe("the president's spaces", () => {
 
   it("renames one in its dialog: its reservations show the new name, the history says so", async () => {
     const espaco = await quiosque()
-    expect((await page(`${PAGE}?acao=renomear-espaco&id=${espaco.id}`)).renomear?.nome).toBe(
-      "Quiosque da piscina",
-    )
+    expect((await page(`${PAGE}?acao=renomear-espaco&id=${espaco.id}`)).espacoDialogo).toMatchObject({
+      acao: "renomear-espaco",
+      espaco: { nome: "Quiosque da piscina" },
+    })
     const refused = (await post({
       intent: "renomear-espaco",
       id: espaco.id,

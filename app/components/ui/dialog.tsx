@@ -19,7 +19,20 @@ function closeDialogHref(search: string): string {
   return withQuery(search, Object.fromEntries(DIALOG_PARAMS.map((name) => [name, null])))
 }
 
-export function Dialog({ title, children }: { title: string; children: ReactNode }) {
+export function Dialog({
+  title,
+  children,
+  footer,
+}: {
+  title: string
+  children: ReactNode
+  /**
+   * What stays at the dialog's bottom edge while the rest scrolls (a request's Aprovar and Reprovar
+   * under its long details): sticky inside the dialog, which is the box that scrolls, as a modal and
+   * without JavaScript alike.
+   */
+  footer?: ReactNode
+}) {
   const { search } = useLocation()
   const navigate = useNavigate()
   const ref = useRef<HTMLDialogElement>(null)
@@ -65,6 +78,9 @@ export function Dialog({ title, children }: { title: string; children: ReactNode
         </Link>
       </div>
       <div className="px-4 py-4 sm:px-5">{children}</div>
+      {footer ? (
+        <div className="sticky bottom-0 border-t border-gray-200 bg-white px-4 py-3 sm:px-5">{footer}</div>
+      ) : null}
     </dialog>
   )
 }
@@ -122,23 +138,44 @@ export function DialogLink({
   id,
   label,
   context,
+  destructive = false,
 }: {
   acao: string
   id?: string
   label: string
   /** What the row is ("Editar" is read as "Editar Estatuto Social"). */
   context?: string
+  /** In red: it opens the question before a destructive action ("Excluir"). */
+  destructive?: boolean
 }) {
   const { search } = useLocation()
+  const colour = destructive ? "text-red-700 hover:text-red-900" : "text-marca-800 hover:text-marca-950"
   return (
     <Link
       to={dialogHref(search, acao, id)}
       preventScrollReset
-      className="inline-flex min-h-8 items-center font-semibold text-marca-800 underline hover:text-marca-950"
+      className={`inline-flex min-h-8 items-center font-semibold underline ${colour}`}
     >
       {label}
       {context ? <span className="sr-only"> {context}</span> : null}
     </Link>
+  )
+}
+
+/**
+ * A list row's actions with its destructive one apart (docs/decisions/phones-and-touch.md#destructive-actions-stand-apart):
+ * the others first, as the card lays them out (the first across, the rest two by two); the
+ * destructive one last, alone across the card below a divider, 32 px from the others, outlined in
+ * red (the card's links are outlined in their text's colour). In a table it ends the row's links.
+ */
+export function RowActionsApart({ children, destructive }: { children: ReactNode; destructive: ReactNode }) {
+  return (
+    <>
+      <div className="flex flex-wrap gap-x-3 gap-y-1 sm:inline-flex">{children}</div>
+      <div className="max-sm:mt-4 max-sm:border-t max-sm:border-gray-200 max-sm:pt-4 sm:ml-3 sm:inline-flex">
+        {destructive}
+      </div>
+    </>
   )
 }
 

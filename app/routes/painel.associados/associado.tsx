@@ -4,7 +4,7 @@
 import type { SubmissionResult } from "@conform-to/react"
 import { SubmitButton } from "~/components/ui/button"
 import { type Column } from "~/components/ui/data-table"
-import { ConfirmDialog, Dialog, DialogLink, NewDialogLink } from "~/components/ui/dialog"
+import { ConfirmDialog, Dialog, DialogLink, NewDialogLink, RowActionsApart } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
 import { EmailField, NomeField, TelefoneField } from "~/forms/person-fields"
 import { StatusBadge } from "~/components/ui/status-badge"
@@ -30,18 +30,21 @@ type Intent = IntentOf<typeof associadosIntents>
 /** What the page's loader sends for these dialogs' forms. */
 type Forms = SentForms<typeof associadoForm | typeof novoAssociadoForm>
 
+/** 'Editar', and the destructive one apart (docs/decisions/phones-and-touch.md#destructive-actions-stand-apart). */
 function Acoes({ associado }: { associado: Associado }) {
-  const link = (acao: AssociadoAcao, label: string) => (
-    <DialogLink acao={acao} id={associado.id} label={label} context={associado.nome} />
+  const link = (acao: AssociadoAcao, label: string, destructive = false) => (
+    <DialogLink
+      acao={acao}
+      id={associado.id}
+      label={label}
+      context={associado.nome}
+      destructive={destructive}
+    />
   )
-  return (
-    <div className="flex flex-wrap gap-x-3 gap-y-1">
-      {link("editar", "Editar")}
-      {associado.exclusao_pedida_em
-        ? link("anonimizar", "Atender pedido de exclusão")
-        : link("excluir", "Excluir")}
-    </div>
-  )
+  const destructive = associado.exclusao_pedida_em
+    ? link("anonimizar", "Atender pedido de exclusão", true)
+    : link("excluir", "Excluir", true)
+  return <RowActionsApart destructive={destructive}>{link("editar", "Editar")}</RowActionsApart>
 }
 
 export const ASSOCIADO_COLUMNS: ReadonlyArray<Column<Associado>> = [

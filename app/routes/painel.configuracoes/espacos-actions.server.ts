@@ -13,9 +13,6 @@ import type { EspacoInput, espacoSchema } from "./espaco.schema"
 
 const PAGE = "/painel/configuracoes"
 
-/** The rename dialog's address on the settings page. */
-export const RENOMEAR = "renomear-espaco"
-
 /** The space a button or the rename dialog sends (a missing one is answered, not an unknown intent). */
 export const espacoIdSchema = z.object({ id: z.string().optional() })
 

@@ -1,12 +1,11 @@
 // 'Espaços para reserva' on /painel/configuracoes: the spaces a reservation points at
 // (docs/decisions/reservations.md#spaces-are-records), each renamed in a dialog (URL state,
-// ?acao=renomear-espaco&id=...) or deactivated and reactivated with one button; a new one is added
-// with the form below the list. A space is never deleted here: its reservations keep pointing at it.
+// ?acao=renomear-espaco&id=...), deactivated after a question (?acao=desativar&id=...) and
+// reactivated with one button; a new one is added with the form below the list. A space is never deleted here: its reservations keep pointing at it.
 import type { SubmissionResult } from "@conform-to/react"
-import { Link, useLocation } from "@remix-run/react"
-import { SubmitButton } from "~/components/ui/button"
-import { RowAction } from "~/components/ui/data-table"
-import { Dialog, dialogHref } from "~/components/ui/dialog"
+import { Form, Link, useLocation } from "@remix-run/react"
+import { buttonClass, SubmitButton } from "~/components/ui/button"
+import { ConfirmDialog, Dialog, dialogHref } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { SentForms } from "~/forms/define-form"
@@ -16,6 +15,15 @@ import type { Espaco } from "~/features/reservas/espacos.server"
 import type { IntentOf } from "~/panel/intents.server"
 import { PanelForm, useActionResult } from "~/panel/panel-form"
 import type { configuracoesIntents } from "./configuracoes-actions.server"
+
+/** The rename dialog's address on the settings page. */
+const RENOMEAR = "renomear-espaco"
+/** The question before 'Desativar' (docs/decisions/phones-and-touch.md#destructive-actions-stand-apart). */
+const DESATIVAR = "desativar"
+
+/** The spaces' dialogs, as ?acao= names them. */
+export const ESPACO_DIALOGOS = [RENOMEAR, DESATIVAR] as const
+type EspacoDialogo = (typeof ESPACO_DIALOGOS)[number]
 
 type Result = SubmissionResult<string[]> | undefined
 type Forms = SentForms<typeof espacoForm>
@@ -56,17 +64,73 @@ function NomeForm({
   )
 }
 
+/**
+ * One space: its name on a line of its own (wrapped between words), its status, and its actions
+ * under it as buttons across the card; 'Desativar' last, outlined, apart from 'Renomear' and asking
+ * first (docs/decisions/phones-and-touch.md#destructive-actions-stand-apart).
+ */
+function EspacoItem({ espaco }: { espaco: Espaco }) {
+  const { search } = useLocation()
+  const context = <span className="sr-only"> o espaço {espaco.nome}</span>
+  const wide = "w-full sm:w-auto"
+  return (
+    <li className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      <p className="font-medium wrap-break-word text-gray-900">{espaco.nome}</p>
+      <div className="mt-1">
+        <StatusBadge
+          status={espaco.ativo ? "aprovado" : "cancelado"}
+          label={espaco.ativo ? "Ativo" : "Inativo"}
+        />
+      </div>
+      <div className="mt-3 grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-3">
+        <Link
+          to={dialogHref(search, RENOMEAR, espaco.id)}
+          preventScrollReset
+          className={buttonClass("secondary", wide, "sm")}
+        >
+          Renomear{context}
+        </Link>
+        {espaco.ativo ? null : (
+          <Form method="post">
+            <input type="hidden" name="id" value={espaco.id} />
+            <SubmitButton
+              name="intent"
+              value={"reativar-espaco" satisfies Intent}
+              pendingLabel="Reativando..."
+              variant="secondary"
+              size="sm"
+              className={wide}
+            >
+              Reativar{context}
+            </SubmitButton>
+          </Form>
+        )}
+        {espaco.ativo ? (
+          <div className="mt-2 border-t border-gray-200 pt-4 sm:mt-0 sm:ml-3 sm:border-0 sm:pt-0">
+            <Link
+              to={dialogHref(search, DESATIVAR, espaco.id)}
+              preventScrollReset
+              className={buttonClass("danger-outline", wide, "sm")}
+            >
+              Desativar{context}
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  )
+}
+
 export function EspacosReserva({
   espacos,
-  renomear,
+  dialogo,
   forms,
 }: {
   espacos: readonly Espaco[]
-  /** The space whose rename dialog is open. */
-  renomear: Espaco | null
+  /** The space a dialog is open for: its rename, or the question before deactivating it. */
+  dialogo: { acao: EspacoDialogo; espaco: Espaco } | null
   forms: Forms
 }) {
-  const { search } = useLocation()
   // Each form gets only its own refusal: the new space's, or the open rename dialog's.
   const novoResult = useActionResult("adicionar-espaco" satisfies Intent)
   const renomearResult = useActionResult("renomear-espaco" satisfies Intent)
@@ -79,42 +143,33 @@ export function EspacosReserva({
         Os espaços ativos são as opções do formulário de reserva. Um espaço desativado deixa de ser oferecido,
         e suas reservas continuam como estão.
       </p>
-      <ul className="mt-3 grid gap-2" data-testid="espacos">
+      <ul className="mt-3 grid gap-3" data-testid="espacos">
         {espacos.map((espaco) => (
-          <li
-            key={espaco.id}
-            className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 bg-white px-4 py-3 shadow-sm"
-          >
-            <span className="min-w-0 flex-1 break-words font-medium text-gray-900">{espaco.nome}</span>
-            <StatusBadge
-              status={espaco.ativo ? "aprovado" : "cancelado"}
-              label={espaco.ativo ? "Ativo" : "Inativo"}
-            />
-            <Link
-              to={dialogHref(search, "renomear-espaco", espaco.id)}
-              preventScrollReset
-              className="text-sm font-semibold text-marca-800 underline hover:text-marca-950"
-            >
-              Renomear<span className="sr-only"> o espaço {espaco.nome}</span>
-            </Link>
-            <RowAction
-              intent={(espaco.ativo ? "desativar-espaco" : "reativar-espaco") satisfies Intent}
-              id={espaco.id}
-              label={espaco.ativo ? "Desativar" : "Reativar"}
-              pendingLabel={espaco.ativo ? "Desativando..." : "Reativando..."}
-              variant={espaco.ativo ? "danger" : "secondary"}
-              context={`o espaço ${espaco.nome}`}
-            />
-          </li>
+          <EspacoItem key={espaco.id} espaco={espaco} />
         ))}
       </ul>
       <div className="mt-4 max-w-md rounded-lg border border-marca-200 bg-white p-5 shadow-sm">
         <NomeForm espaco={null} forms={forms} lastResult={novoResult} />
       </div>
-      {renomear ? (
+      {dialogo?.acao === RENOMEAR ? (
         <Dialog title="Renomear espaço">
-          <NomeForm espaco={renomear} forms={forms} lastResult={renomearResult} />
+          <NomeForm espaco={dialogo.espaco} forms={forms} lastResult={renomearResult} />
         </Dialog>
+      ) : null}
+      {dialogo?.acao === DESATIVAR && dialogo.espaco.ativo ? (
+        <ConfirmDialog
+          title="Desativar espaço"
+          question="O espaço deixa de ser oferecido no formulário de reserva; as reservas dele continuam como estão. Ele pode ser reativado depois."
+          intent={"desativar-espaco" satisfies Intent}
+          id={dialogo.espaco.id}
+          confirmLabel="Desativar"
+          pendingLabel="Desativando..."
+          variant="danger"
+        >
+          <p className="mt-3 rounded-md bg-gray-50 px-3 py-2 font-semibold wrap-break-word text-gray-800">
+            {dialogo.espaco.nome}
+          </p>
+        </ConfirmDialog>
       ) : null}
     </section>
   )

@@ -13,8 +13,7 @@ import { configuracoesForm } from "./configuracoes.forms"
 import { getConfiguracoes, listHistoricoConfiguracoes } from "./configuracoes.server"
 import { HistoricoConfiguracoes } from "./historico"
 import { espacoForm } from "./espaco.forms"
-import { RENOMEAR } from "./espacos-actions.server"
-import { EspacosReserva } from "./espacos-lista"
+import { ESPACO_DIALOGOS, EspacosReserva } from "./espacos-lista"
 import { lastRetentionLine } from "./retencao.server"
 import { listEspacos } from "~/features/reservas/espacos.server"
 import { readDialog } from "~/utils/list-params"
@@ -32,7 +31,7 @@ const HISTORICO = 10
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "configuracoes")
-  const dialog = readDialog(new URL(request.url).searchParams, [RENOMEAR])
+  const dialog = readDialog(new URL(request.url).searchParams, ESPACO_DIALOGOS)
   const [configuracoes, historico, espacos, retencao] = await orLoadError(
     "as configurações",
     Promise.all([
@@ -42,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastRetentionLine(user.token),
     ]),
   )
+  // The space a dialog is about (rename, or the question before 'Desativar').
+  const aberto = espacos.find((espaco) => espaco.id === dialog?.id)
   return {
     forms: await sendForms(configuracoesForm, espacoForm),
     valores: formValuesOf(configuracoes.values),
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     historico,
     espacos,
     retencao,
-    renomear: espacos.find((espaco) => espaco.id === dialog?.id) ?? null,
+    espacoDialogo: aberto && dialog ? { acao: dialog.acao, espaco: aberto } : null,
   }
 }
 
@@ -59,7 +60,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Configuracoes() {
-  const { forms, valores, salvasEm, historico, espacos, retencao, renomear } = useLoaderData<typeof loader>()
+  const { forms, valores, salvasEm, historico, espacos, retencao, espacoDialogo } =
+    useLoaderData<typeof loader>()
   // A space's refused name goes back to its own form (espacos-lista.tsx); the settings' to theirs.
   const lastResult = useActionResult("salvar" satisfies IntentOf<typeof configuracoesIntents>)
   return (
@@ -71,7 +73,7 @@ export default function Configuracoes() {
       </p>
       {/* A new form once saved: its fields show the values as stored (a PIX key in lower case). */}
       <ConfiguracoesForm key={salvasEm} valores={valores} forms={forms} lastResult={lastResult} />
-      <EspacosReserva espacos={espacos} renomear={renomear} forms={forms} />
+      <EspacosReserva espacos={espacos} dialogo={espacoDialogo} forms={forms} />
       <HistoricoConfiguracoes historico={historico} />
       <p className="mt-6 max-w-prose text-sm text-gray-700" data-testid="retencao">
         {retencao}

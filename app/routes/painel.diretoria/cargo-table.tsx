@@ -3,7 +3,7 @@
 // open their dialogs, and the page's toolbar ('Transferir presidência', 'Novo Cargo').
 import type { ReactNode } from "react"
 import { type Column } from "~/components/ui/data-table"
-import { DialogLink, NewDialogLink } from "~/components/ui/dialog"
+import { DialogLink, NewDialogLink, RowActionsApart } from "~/components/ui/dialog"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { CargoLinha } from "./cargo-groups.server"
 import { cargoLabel } from "@veteranos/domain/cargos"
@@ -14,16 +14,30 @@ export const CARGO_ACOES = ["novo", "editar", "encerrar", "excluir", "transferir
 export type CargoAcao = (typeof CARGO_ACOES)[number]
 
 /** A seat's link to one of its dialogs, named for screen readers by the seat. */
-function SeatLink({ acao, cargo, label }: { acao: CargoAcao; cargo: CargoLinha; label: string }) {
+function SeatLink({
+  acao,
+  cargo,
+  label,
+  destructive = false,
+}: {
+  acao: CargoAcao
+  cargo: CargoLinha
+  label: string
+  destructive?: boolean
+}) {
   return (
     <DialogLink
       acao={acao}
       id={cargo.id}
       label={label}
       context={`${cargoLabel(cargo.cargo)}: ${cargo.nome}`}
+      destructive={destructive}
     />
   )
 }
+
+/** 'Excluir' apart from a seat's other links (docs/decisions/phones-and-touch.md#destructive-actions-stand-apart). */
+const excluir = (cargo: CargoLinha) => <SeatLink acao="excluir" cargo={cargo} label="Excluir" destructive />
 
 /** A stored day as dd/MM/yyyy; an unset end reads as open. */
 const day = (value: string) => (value ? formatDate(value) : "—")
@@ -80,11 +94,10 @@ const columns = (acoes: (c: CargoLinha) => ReactNode): ReadonlyArray<Column<Carg
 
 /** A body's seats: a current one may be ended; one that begins later is edited or deleted. */
 export const CARGO_COLUMNS = columns((c) => (
-  <div className="flex flex-wrap gap-x-3 gap-y-1">
+  <RowActionsApart destructive={excluir(c)}>
     <SeatLink acao="editar" cargo={c} label="Editar" />
     {c.futuro ? null : <SeatLink acao="encerrar" cargo={c} label="Encerrar mandato" />}
-    <SeatLink acao="excluir" cargo={c} label="Excluir" />
-  </div>
+  </RowActionsApart>
 ))
 
 /** The ended seats, with the body each belonged to. */
@@ -92,10 +105,9 @@ export const ANTERIOR_COLUMNS: ReadonlyArray<Column<CargoLinha>> = [
   pessoa,
   { header: "Órgão", cell: (c) => TIPO_LABELS[c.tipo] ?? c.tipo, className: "hidden md:table-cell" },
   ...columns((c) => (
-    <div className="flex flex-wrap gap-x-3 gap-y-1">
+    <RowActionsApart destructive={excluir(c)}>
       <SeatLink acao="editar" cargo={c} label="Editar" />
-      <SeatLink acao="excluir" cargo={c} label="Excluir" />
-    </div>
+    </RowActionsApart>
   )).slice(1),
 ]
 

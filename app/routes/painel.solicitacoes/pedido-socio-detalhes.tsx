@@ -1,7 +1,7 @@
 // What the president reads of one membership request on /painel/solicitacoes: its name in the list,
-// its details (everything the applicant sent, and for a pending one Aprovar and Reprovar), and,
-// before deciding, that its e-mail already has an account on the site (an approval links the
-// membership to it and makes no set-password link:
+// its details (everything the applicant sent, and for a pending one Aprovar and Reprovar at the
+// dialog's foot), and, before deciding, that its e-mail already has an account on the site (an
+// approval links the membership to it and makes no set-password link:
 // docs/decisions/membership-requests.md#approving-creates-the-member).
 import { Form } from "@remix-run/react"
 import { Alert } from "~/components/ui/alert"
@@ -86,22 +86,22 @@ export function PedidoSocioDetalhes({ pedido }: { pedido: PedidoSocioToDecide })
           </DetailItem>
         ) : null}
       </dl>
-      {pedido.status === "pendente" ? <PedidoSocioDecisao id={pedido.id} /> : null}
     </>
   )
 }
 
 /**
- * Aprovar and Reprovar under a pending request's details: the row's approve and reject POSTs (the
- * same intents, made from the 'pendente' the president sees here), so the request is decided where
- * it is read, with no second dialog.
+ * Aprovar and Reprovar at the foot of a pending request's details dialog, in view while the details
+ * scroll (the dialog's `footer`): the row's approve and reject POSTs (the same intents, made from
+ * the 'pendente' the president sees here), so the request is decided where it is read, with no
+ * second dialog.
  */
-function PedidoSocioDecisao({ id }: { id: string }) {
+export function PedidoSocioDecisao({ id }: { id: string }) {
   return (
-    <Form method="post" className="mt-6 border-t border-gray-200 pt-4">
+    <Form method="post">
       <input type="hidden" name="id" value={id} />
       <p className="text-sm text-gray-700">O solicitante será notificado da decisão.</p>
-      <div className="mt-3 flex flex-wrap justify-end gap-3">
+      <div className="mt-2 flex flex-wrap justify-end gap-3">
         <SubmitButton
           name="intent"
           value={"reprovar" satisfies IntentOf<typeof solicitacoesIntents>}

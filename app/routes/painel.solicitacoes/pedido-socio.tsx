@@ -4,11 +4,11 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react"
 import { Form, Link, useLocation } from "@remix-run/react"
 import { Alert, FormAlert } from "~/components/ui/alert"
 import { SubmitButton } from "~/components/ui/button"
-import { ConfirmDialog, Dialog, dialogHref } from "~/components/ui/dialog"
+import { ConfirmDialog, Dialog, dialogHref, RowActionsApart } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
 import { CpfField, EmailField, NomeField, TelefoneField } from "~/forms/person-fields"
 import type { PedidoSocio, PedidoSocioToDecide } from "~/features/pedido-socio/pedido-socio.server"
-import { ContaExistenteAviso, PedidoSocioDetalhes } from "./pedido-socio-detalhes"
+import { ContaExistenteAviso, PedidoSocioDecisao, PedidoSocioDetalhes } from "./pedido-socio-detalhes"
 import { PEDIDO_SOCIO_STATUS, PEDIDO_SOCIO_STATUS_LABELS } from "@veteranos/domain/pedido-socio"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import type { SentForms } from "~/forms/define-form"
@@ -101,7 +101,11 @@ type PedidoSocioAcao = (typeof PEDIDO_SOCIO_ACOES)[number]
 
 const actionLinkClass = "font-semibold text-marca-800 underline hover:text-marca-950"
 
-/** A request's links in the list; `whatsapp` is its 'Avisar pelo WhatsApp' link (withWhatsappLinks). */
+/**
+ * A request's links in the list; `whatsapp` is its 'Avisar pelo WhatsApp' link (withWhatsappLinks).
+ * A pending one's main action, Aprovar, comes first; Excluir comes last, apart
+ * (docs/decisions/phones-and-touch.md#destructive-actions-stand-apart).
+ */
 export function PedidoSocioRowActions({ pedido }: { pedido: PedidoSocio & { whatsapp: string | null } }) {
   const { search } = useLocation()
   const { whatsapp } = pedido
@@ -112,23 +116,24 @@ export function PedidoSocioRowActions({ pedido }: { pedido: PedidoSocio & { what
     </Link>
   )
   return (
-    <div className="flex flex-wrap gap-x-3 gap-y-1">
-      {link("detalhes", "Ver")}
-      {link("editar", "Editar")}
+    <RowActionsApart
+      destructive={link("excluir", "Excluir", "font-semibold text-red-700 underline hover:text-red-900")}
+    >
       {pedido.status === "pendente" ? (
         <>
           {link("aprovar", "Aprovar")}
           {link("reprovar", "Reprovar")}
         </>
       ) : null}
-      {link("excluir", "Excluir", "font-semibold text-red-700 underline hover:text-red-900")}
+      {link("detalhes", "Ver")}
+      {link("editar", "Editar")}
       {whatsapp ? (
         <a href={whatsapp} target="_blank" rel="noreferrer" className={actionLinkClass}>
           Avisar pelo WhatsApp
           <span className="sr-only"> {pedido.nome}</span>
         </a>
       ) : null}
-    </div>
+    </RowActionsApart>
   )
 }
 
@@ -154,7 +159,10 @@ export function PedidoSocioDialog({
   switch (acao) {
     case "detalhes":
       return (
-        <Dialog title="Detalhes da Solicitação">
+        <Dialog
+          title="Detalhes da Solicitação"
+          footer={pedido.status === "pendente" ? <PedidoSocioDecisao id={pedido.id} /> : undefined}
+        >
           <PedidoSocioDetalhes pedido={pedido} />
         </Dialog>
       )
