@@ -24,6 +24,9 @@ const ENVIO_STATUS_LABELS = {
   cancelado: "Cancelado",
 }
 
+/** What a person reads of a failed send (the technical reason stays in the row and the log). */
+const EMAIL_NAO_ENVIADO = "O e-mail não pôde ser enviado."
+
 /** The job's name (its cron id and its runs' `tarefa`). */
 const TAREFA_ENVIOS = "envios"
 /** E-mails sent per run (one run a minute): a few at a time, under the SMTP providers' hourly limits. */
@@ -43,6 +46,7 @@ function isStillQueued(status, tentativas) {
 exports.ENVIO_TIPOS = ENVIO_TIPOS
 exports.ENVIO_STATUS = ENVIO_STATUS
 exports.ENVIO_STATUS_LABELS = ENVIO_STATUS_LABELS
+exports.EMAIL_NAO_ENVIADO = EMAIL_NAO_ENVIADO
 exports.TAREFA_ENVIOS = TAREFA_ENVIOS
 exports.ENVIOS_POR_EXECUCAO = ENVIOS_POR_EXECUCAO
 exports.ENVIO_TENTATIVAS_MAXIMAS = ENVIO_TENTATIVAS_MAXIMAS

@@ -34,9 +34,6 @@ const LEMBRETE_STATUS_LABELS = {
   cancelado: "Cancelado",
 }
 
-/** What the treasurer reads of a failed send (the technical reason stays in the row and the log). */
-const LEMBRETE_FALHOU = "O e-mail não pôde ser enviado."
-
 /** The overdue notices and their day after the due day: +1, then every 7 days, three at most. */
 const ATRASOS = /** @type {ReadonlyArray<{ dia: number, tipo: LembreteAgendado }>} */ ([
   { dia: 1, tipo: "atraso_1" },
@@ -176,7 +173,6 @@ exports.LEMBRETE_AGENDADOS = LEMBRETE_AGENDADOS
 exports.LEMBRETE_TIPOS = LEMBRETE_TIPOS
 exports.LEMBRETE_STATUS = LEMBRETE_STATUS
 exports.LEMBRETE_STATUS_LABELS = LEMBRETE_STATUS_LABELS
-exports.LEMBRETE_FALHOU = LEMBRETE_FALHOU
 exports.TAREFA_LEMBRETES = TAREFA_LEMBRETES
 exports.tipoLabel = tipoLabel
 exports.reminderDue = reminderDue

@@ -10,6 +10,7 @@ import { searchTerms } from "~/utils/busca"
 import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
 import type { Toast } from "~/http/toast.server"
 import { apiPath } from "@veteranos/domain/rotas-api"
+import { EMAIL_NAO_ENVIADO } from "@veteranos/domain/envios"
 
 /** The active members (account id and name), by name: whom a single due may be for. */
 export async function listAssociadosAtivos(token: string): Promise<Array<{ id: string; nome: string }>> {
@@ -162,8 +163,7 @@ export function novoAssociadoToast(novo: NovoAssociadoResult): Toast {
   return {
     type: "success",
     title,
-    description:
-      "O e-mail não pôde ser enviado. Envie ao associado este link para criar a senha (vale por 3 dias):",
+    description: `${EMAIL_NAO_ENVIADO} Envie ao associado este link para criar a senha (vale por 3 dias):`,
     link: novo.link ?? undefined,
   }
 }

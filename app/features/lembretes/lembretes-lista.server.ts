@@ -3,7 +3,6 @@
 // member ('Avisar pelo WhatsApp' when they have a phone). Read with the user's token (the finance
 // roles and the fiscal council read them) and shaped for the page, so its script carries no rule.
 import {
-  LEMBRETE_FALHOU,
   LEMBRETE_STATUS_LABELS,
   payLink,
   reminderWhatsapp,
@@ -11,6 +10,7 @@ import {
   type LembreteStatus,
   type LembreteTipo,
 } from "@veteranos/domain/lembretes"
+import { EMAIL_NAO_ENVIADO } from "@veteranos/domain/envios"
 import { siteLink } from "@veteranos/domain/email"
 import { storedDay } from "@veteranos/domain/datas"
 import { whatsappHref } from "~/utils/whatsapp"
@@ -55,7 +55,7 @@ function toReminder(lembrete: Lembrete, context: Contexto) {
     quando: formatDateTime(lembrete.enviado_em || lembrete.created),
     tentativas: lembrete.tentativas,
     // The row keeps the technical reason; the treasurer reads what happened.
-    erro: lembrete.status === "falhou" ? LEMBRETE_FALHOU : null,
+    erro: lembrete.status === "falhou" ? EMAIL_NAO_ENVIADO : null,
     por: lembrete.enviado_por_nome,
   }
 }

@@ -3,7 +3,7 @@
 // reminder for every open due ('Enviar lembrete a todos', 303 with how many). The route keeps the
 // page's guard and hands the POST to this table
 // (docs/decisions/dues-and-pix.md#enviar-lembrete-a-todos-goes-through-the-queue).
-import { LEMBRETE_FALHOU } from "@veteranos/domain/lembretes"
+import { EMAIL_NAO_ENVIADO } from "@veteranos/domain/envios"
 import { LembreteRecusadoError, queueReminders, sendReminderNow } from "~/features/lembretes/lembretes.server"
 import { openDuesOf } from "~/features/lembretes/lembretes-lista.server"
 import { byIdSchema } from "~/forms/fields"
@@ -35,7 +35,7 @@ async function sendNow({ value, user, request }: IntentInput<typeof byIdSchema>)
     if (enviados < dues.length) {
       return redirectWithToast(back, {
         type: "error",
-        title: LEMBRETE_FALHOU,
+        title: EMAIL_NAO_ENVIADO,
         description: "Tente de novo mais tarde ou avise pelo WhatsApp.",
       })
     }
