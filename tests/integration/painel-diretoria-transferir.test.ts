@@ -1,7 +1,11 @@
 // /painel/diretoria's 'Transferir presidência' against a PocketBase of this file's own (it changes
 // who the president is): the seat seen ends yesterday, the next one starts today, the old president
 // loses the page at once, and the same transfer sent again is stale.
+import { createRemixStub } from "@remix-run/testing"
+import { createElement } from "react"
+import { renderToString } from "react-dom/server"
 import { describe, expect, it, vi } from "vitest"
+import { formatDate } from "@veteranos/domain/datas"
 import { adminClient } from "../support/pocketbase"
 import { expectDone, PAGE, stored } from "./painel-diretoria-support"
 import { createPerson, routeArgs, sessionCookie, toastOf } from "./support"
@@ -9,6 +13,7 @@ import { daysFromToday, today } from "../support/hoje"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { action, loader } = await import("~/routes/painel.diretoria/route")
+const { CargoDialog } = await import("~/routes/painel.diretoria/cargo-dialogs")
 
 const admin = await adminClient(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
@@ -19,6 +24,27 @@ const load = async (path: string, as: string) => (await loader(routeArgs(path, a
 const post = (form: Record<string, string>, path: string, as: string) => action(routeArgs(path, as, form))
 
 describe("'Transferir presidência'", () => {
+  it("says the day the outgoing term ends as a date, the day the transfer stores", async () => {
+    const url = `${PAGE}?acao=transferir`
+    const { forms, novoMandato, presidente: seat } = await load(url, cookie)
+    const dialog = createElement(CargoDialog, {
+      acao: "transferir",
+      cargo: null,
+      presidente: seat,
+      forms,
+      lastResult: undefined,
+      erro: null,
+      novoMandato,
+      pessoas: null,
+      termo: null,
+    })
+    const Stub = createRemixStub([{ path: PAGE, Component: () => dialog }])
+    const text = renderToString(createElement(Stub, { initialEntries: [url] })).replace(/<[^>]+>/g, "")
+    expect(text).toContain(
+      `O mandato de ${presidente.nome} termina em ${formatDate(daysFromToday(-1))}, e o da nova presidência começa hoje, ${formatDate(today())}.`,
+    )
+  })
+
   it("ends the seat seen yesterday, starts the next one today, and sends the old president to the panel", async () => {
     const proximo = await createPerson(db.url)
     const seatId = presidente.seatIds[0]!
