@@ -42,7 +42,7 @@ export function EmailField({
 }) {
   return (
     <Field
-      label="E-mail"
+      label={EmailField.fieldLabel}
       meta={meta}
       type="email"
       autoComplete={autoComplete}
@@ -61,7 +61,7 @@ export function TelefoneField({
 }) {
   return (
     <Field
-      label="Telefone"
+      label={TelefoneField.fieldLabel}
       meta={meta}
       maxLength={TELEFONE_MAX_LENGTH}
       type="tel"
@@ -91,6 +91,19 @@ export function CpfField({ label, meta }: { label: string; meta: AnyField }) {
 
 export function ObservacoesField({ meta, rows, hint }: { meta: AnyField; rows: number; hint: string }) {
   return (
-    <Field label="Observações" meta={meta} as="textarea" rows={rows} hint={hint} className="sm:col-span-2" />
+    <Field
+      label={ObservacoesField.fieldLabel}
+      meta={meta}
+      as="textarea"
+      rows={rows}
+      hint={hint}
+      className="sm:col-span-2"
+    />
   )
 }
+
+// The labels of the fields that write their own, where a refused form's summary reads them
+// (fieldLabels in app/components/ui/error-summary.tsx).
+EmailField.fieldLabel = "E-mail"
+TelefoneField.fieldLabel = "Telefone"
+ObservacoesField.fieldLabel = "Observações"

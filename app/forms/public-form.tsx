@@ -1,11 +1,11 @@
-// The frame of the public forms (membership, youth school, contact): the form-level alert, the
+// The frame of the public forms (membership, youth school, contact): the errors' summary, the
 // honeypot, the LGPD notice and consent, the submit button. The fields they share with the panel's
 // forms (name, e-mail, phone, CPF) are person-fields.tsx.
 import { getFormProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react"
 import { Form, Link, useActionData, useLocation } from "@remix-run/react"
 import { Fragment, useRef, type ReactNode } from "react"
-import { FormAlert } from "~/components/ui/alert"
 import { SubmitButton } from "~/components/ui/button"
+import { ErrorSummary, useActionToErrors } from "~/components/ui/error-summary"
 import { Field } from "~/components/ui/field"
 import { HONEYPOT_FIELD } from "~/forms/honeypot"
 import { PRIVACIDADE_PATH } from "~/features/site/privacidade"
@@ -42,6 +42,8 @@ function HoneypotField() {
   )
 }
 
+const PRIVACIDADE_TITULO = "Privacidade dos seus dados (LGPD)"
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = FieldMetadata<any>
 
@@ -54,7 +56,7 @@ export function PublicFormFrame({
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: FormMetadata<any, string[]>
-  /** Where the form posts; an anchor brings a visitor without JavaScript back to the form's messages. */
+  /** Where the form posts, when not its own page; the summary's anchor is added. */
   action?: string
   submitLabel: string
   /** The LGPD notice (what is kept, why, the holder's rights) and the consent checkbox under it. */
@@ -62,15 +64,18 @@ export function PublicFormFrame({
   /** The fields, in a two-column grid from small screens up. */
   children: ReactNode
 }) {
+  const target = useActionToErrors(form.id, action)
+  // The consent's label is a sentence: the summary names it by the notice's heading.
+  const labels = consent ? { [consent.meta.name]: PRIVACIDADE_TITULO } : undefined
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="relative mt-6">
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <Form method="post" action={target} {...getFormProps(form)} className="relative mt-6">
+      <ErrorSummary form={form} fields={children} labels={labels} />
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
       {consent ? (
         <div className="mt-6 space-y-4">
           <div className="rounded-md border border-marca-200 bg-marca-50 px-4 py-3 text-sm text-gray-800">
-            <p className="font-semibold text-marca-900">Privacidade dos seus dados (LGPD)</p>
+            <p className="font-semibold text-marca-900">{PRIVACIDADE_TITULO}</p>
             <p className="mt-1">
               {consent.notice}{" "}
               <Link to={PRIVACIDADE_PATH} className="font-semibold text-marca-700 underline">

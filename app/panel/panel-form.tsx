@@ -1,10 +1,11 @@
-// What every panel form shares: it posts to its own page (so it works without JavaScript), its
-// form-wide message comes first, and a refused POST's answer (`{ result }`, 400) brings back its
-// errors and what was typed (docs/decisions/forms.md#a-refused-form-keeps-what-was-typed).
+// What every panel form shares: it posts to its own page (so it works without JavaScript), a
+// refused POST's answer (`{ result }`, 400) brings back its errors and what was typed
+// (docs/decisions/forms.md#a-refused-form-keeps-what-was-typed), summed up at the form's top, where
+// the answer opens (docs/decisions/forms.md#a-refused-form-opens-on-its-errors).
 import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react"
 import { Form, useActionData } from "@remix-run/react"
 import type { ReactNode } from "react"
-import { FormAlert } from "~/components/ui/alert"
+import { ErrorSummary, useActionToErrors } from "~/components/ui/error-summary"
 
 type ActionAnswer = { result?: SubmissionResult<string[]>; intent?: string | null } | undefined
 
@@ -20,8 +21,9 @@ export function useActionResult(intent?: string): SubmissionResult<string[]> | u
 }
 
 /**
- * A panel form: `<Form method="post">` with conform's props and its message on top, then `children`
- * (its fields and the button that names its intent). Files go as multipart with `upload`.
+ * A panel form: `<Form method="post">` to its page with conform's props and its errors' summary on
+ * top, then `children` (its fields and the button that names its intent). Files go as multipart
+ * with `upload`.
  */
 export function PanelForm<Schema extends Record<string, unknown>>({
   form,
@@ -34,14 +36,16 @@ export function PanelForm<Schema extends Record<string, unknown>>({
   className?: string
   upload?: boolean
 }) {
+  const action = useActionToErrors(form.id)
   return (
     <Form
       method="post"
+      action={action}
       encType={upload ? "multipart/form-data" : undefined}
       {...getFormProps(form)}
       className={className}
     >
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} fields={children} />
       {children}
     </Form>
   )

@@ -1,7 +1,6 @@
 import { getFormProps } from "@conform-to/react"
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react"
-import { Alert } from "~/components/ui/alert"
 import { AuthCard } from "~/auth/auth-card"
 import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
@@ -9,6 +8,7 @@ import { requestPasswordReset } from "~/auth/cadastro-geral.server"
 import { pedirLinkForm } from "~/auth/recuperar-senha.forms"
 import { foldEmail } from "@veteranos/domain/contas"
 import { errorMessage } from "~/utils/errors"
+import { ErrorSummary, useActionToErrors } from "~/components/ui/error-summary"
 import { pageMeta } from "~/http/meta"
 import { createRateLimiter, forwardedClient } from "~/http/rate-limit.server"
 import { redirectWithToast } from "~/http/toast.server"
@@ -61,7 +61,7 @@ export default function RecuperarSenha() {
   const actionData = useActionData<typeof action>()
   const { forms } = useLoaderData<typeof loader>()
   const [form, fields] = useSchemaForm(pedirLinkForm, forms, { lastResult: actionData?.result })
-  const formError = form.errors?.[0]
+  const target = useActionToErrors(form.id)
 
   return (
     <AuthCard
@@ -70,13 +70,13 @@ export default function RecuperarSenha() {
       footer={
         <p className="mt-6 text-center text-sm">
           <Link to="/login" className="font-medium text-marca-800 underline hover:text-marca-950">
-            Voltar para o login
+            Voltar para a Área do Associado
           </Link>
         </p>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="grid gap-5">
-        {formError ? <Alert id={form.errorId} title={formError} /> : null}
+      <Form method="post" action={target} {...getFormProps(form)} className="grid gap-5">
+        <ErrorSummary form={form} labels={{ email: "E-mail" }} />
         <p className="text-sm text-gray-700">
           Enviaremos um link para o e-mail cadastrado. O link vale por 30 minutos.
         </p>

@@ -3,7 +3,7 @@
 import { getFormProps } from "@conform-to/react"
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react"
-import { Alert } from "~/components/ui/alert"
+import { ErrorSummary, useActionToErrors } from "~/components/ui/error-summary"
 import { AuthCard } from "~/auth/auth-card"
 import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
@@ -69,20 +69,21 @@ export default function NovaSenha() {
   const actionData = useActionData<typeof action>()
   const { forms } = useLoaderData<typeof loader>()
   const [form, fields] = useSchemaForm(novaSenhaForm, forms, { lastResult: actionData?.result })
-  const formError = form.errors?.[0]
+  const target = useActionToErrors(form.id)
 
   return (
     <AuthCard title="Nova senha" subtitle="Escolha a nova senha de acesso ao painel.">
-      <Form method="post" {...getFormProps(form)} className="grid gap-5">
-        {formError ? (
-          <Alert id={form.errorId} title={formError}>
-            {actionData?.linkInvalido ? (
-              <Link to="/recuperar-senha" className="mt-1 inline-block font-semibold underline">
-                Pedir um novo link
-              </Link>
-            ) : null}
-          </Alert>
-        ) : null}
+      <Form method="post" action={target} {...getFormProps(form)} className="grid gap-5">
+        <ErrorSummary
+          form={form}
+          labels={{ password: "Nova senha", passwordConfirm: "Confirme a nova senha" }}
+        >
+          {actionData?.linkInvalido ? (
+            <Link to="/recuperar-senha" className="mt-1 inline-block font-semibold underline">
+              Pedir um novo link
+            </Link>
+          ) : null}
+        </ErrorSummary>
         <Field
           label="Nova senha"
           meta={fields.password}

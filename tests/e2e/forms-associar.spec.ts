@@ -122,7 +122,7 @@ test("a valid request is stored pending, masked, with the consent, and the answe
   await fill(page, d)
   await submit(page)
   await expectToast(page, SUCESSO.title, SUCESSO.description)
-  await expect(page).toHaveURL(/\/associar\?enviado=1$/)
+  await expect(page).toHaveURL(/\/associar\?enviado=1#conteudo$/)
   const resposta = page.getByRole("region", { name: "Recebemos a sua solicitação" })
   const config = await (await e2eAdmin()).collection("configuracoes").getFirstListItem("")
   const valor = formatMoney(Number(config.valor_mensalidade))

@@ -122,7 +122,7 @@ describe("the person behind the e-mail", () => {
       consentimento: "on",
       website: "",
     }
-    expectSuccess(await associar(postForm("/associar", fields, newClient())), "/associar?enviado=1")
+    expectSuccess(await associar(postForm("/associar", fields, newClient())), "/associar?enviado=1#conteudo")
     const pedido = await admin
       .collection("pedido_socio")
       .getFirstListItem(admin.filter("email:lower = {:email}", { email }))

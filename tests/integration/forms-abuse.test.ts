@@ -27,7 +27,7 @@ const FORMS: Array<{
     path: "/associar",
     action: associarAction as Action,
     collection: "pedido_socio",
-    redirectTo: "/associar?enviado=1",
+    redirectTo: "/associar?enviado=1#conteudo",
     fields: (email) => ({ ...validPedidoSocio(email), consentimento: "on" }),
   },
   {

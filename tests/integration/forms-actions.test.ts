@@ -23,7 +23,7 @@ describe("/associar action", () => {
     const email = uniqueEmail("acao")
     expectSuccess(
       await associarAction(postForm("/associar", socio(email), newClient())),
-      "/associar?enviado=1",
+      "/associar?enviado=1#conteudo",
     )
     const admin = await adminClient(db.url)
     const record = await admin

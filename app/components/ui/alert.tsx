@@ -39,22 +39,3 @@ export function Alert({
     </div>
   )
 }
-
-/**
- * A form's own message (limit reached, data service failure), where conform's form.errorId points:
- * the first line is the title, the rest its text.
- */
-export function FormAlert({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const [title, ...lines] = errors ?? []
-  return (
-    <div id={id}>
-      {title ? (
-        <Alert title={title} className="mb-6">
-          {lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </Alert>
-      ) : null}
-    </div>
-  )
-}

@@ -22,8 +22,9 @@ type FieldProps = {
   | { as: "checkbox" }
 )
 
+// scroll-mt: a link to the field (a refused form's summary) shows its label above it.
 const controlClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm focus:outline-none focus:ring-2 ${
+  `mt-1 block w-full scroll-mt-10 rounded-md border bg-white px-3 py-2 text-base shadow-sm focus:outline-none focus:ring-2 ${
     invalid
       ? "border-red-600 text-red-900 focus:border-red-600 focus:ring-red-200"
       : "border-gray-300 focus:border-marca-600 focus:ring-marca-200"
@@ -58,7 +59,7 @@ export function Field(props: FieldProps) {
             key={key}
             {...input}
             aria-describedby={describedBy}
-            className={`mt-0.5 size-5 shrink-0 rounded accent-marca-700 ${invalid ? "outline outline-2 outline-red-600" : ""}`}
+            className={`mt-0.5 size-5 shrink-0 scroll-mt-10 rounded accent-marca-700 ${invalid ? "outline outline-2 outline-red-600" : ""}`}
           />
           <span>{label}</span>
         </label>

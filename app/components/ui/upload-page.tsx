@@ -4,7 +4,7 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react"
 import { Form, Link } from "@remix-run/react"
 import type { ReactNode } from "react"
-import { FormAlert } from "~/components/ui/alert"
+import { ErrorSummary, useActionToErrors } from "~/components/ui/error-summary"
 
 const link = "font-semibold text-marca-800 underline hover:text-marca-950"
 
@@ -62,11 +62,12 @@ export function UploadForm<Schema extends Record<string, unknown>>({
   return (
     <Form
       method="post"
+      action={useActionToErrors(form.id)}
       encType="multipart/form-data"
       {...getFormProps(form)}
       className="mt-4 grid max-w-xl gap-4"
     >
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} fields={children} />
       {children}
     </Form>
   )

@@ -24,7 +24,7 @@ const pedidoSocio: PublicSubmission<typeof pedidoSocioSchema> = {
   form: pedidoSocioForm,
   save: (value) => createPedidoSocio(value),
   // The answer stays on the page, saying what comes next (see SolicitacaoEnviada).
-  redirectTo: `/associar?${ENVIADO}=1`,
+  redirectTo: `/associar?${ENVIADO}=1#conteudo`,
   ...PEDIDO_SOCIO_RESPOSTAS,
 }
 

@@ -15,7 +15,7 @@ export function ContatoForm({
 }) {
   const [form, fields] = useSchemaForm(contatoForm, forms, { id: "form-contato", lastResult })
   return (
-    <PublicFormFrame form={form} action="/contato#fale-conosco" submitLabel="Enviar mensagem">
+    <PublicFormFrame form={form} action="/contato" submitLabel="Enviar mensagem">
       <NomeField label="Nome" meta={fields.nome} />
       <EmailField meta={fields.email} />
       <TelefoneField meta={fields.telefone} />

@@ -20,7 +20,7 @@ export function PedidoEscolinhaForm({
   return (
     <PublicFormFrame
       form={form}
-      action="/escolinha#solicite-participacao"
+      action="/escolinha"
       submitLabel="Enviar solicitação"
       consent={{
         meta: fields.consentimento,

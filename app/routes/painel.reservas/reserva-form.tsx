@@ -2,9 +2,8 @@
 // reservations, without names) so a free slot is found without trial and error. The form is defined
 // once in reserva.forms.ts; its rules depend on the active spaces (their records' ids and names)
 // and São Paulo's day, given by the page.
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form } from "@remix-run/react"
-import { FormAlert } from "~/components/ui/alert"
+import type { SubmissionResult } from "@conform-to/react"
+import { PanelForm } from "~/panel/panel-form"
 import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
 import type { HorarioOcupado } from "~/features/reservas/reservas.server"
@@ -46,16 +45,13 @@ export function ReservaForm({
   const horas = { min: RESERVA_ABERTURA, max: RESERVA_FECHAMENTO }
   return (
     <div className="mt-4 grid gap-6 rounded-lg border border-marca-200 bg-white p-5 shadow-sm lg:grid-cols-5">
-      <Form method="post" {...getFormProps(form)} className="lg:col-span-3">
+      <PanelForm form={form} className="lg:col-span-3">
         <h2 className="text-lg font-semibold text-marca-900">Nova Reserva</h2>
         <p className="mt-1 text-sm text-gray-600">
           Com pelo menos {RESERVA_ANTECEDENCIA_DIAS} dias de antecedência, entre {RESERVA_HORA_ABERTURA}h e{" "}
           {RESERVA_HORA_FECHAMENTO}h, para até {RESERVA_CAPACIDADE_MAXIMA} pessoas. A diretoria analisa o
           pedido.
         </p>
-        <div className="mt-4">
-          <FormAlert id={form.errorId} errors={form.errors} />
-        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             as="select"
@@ -86,7 +82,7 @@ export function ReservaForm({
         >
           Solicitar reserva
         </SubmitButton>
-      </Form>
+      </PanelForm>
       <HorariosOcupados espacos={espacos} ocupados={ocupados} escolhido={fields.espaco.value} />
     </div>
   )

@@ -1,8 +1,9 @@
 // The president's views of one membership request on /painel/solicitacoes: its row's actions and
 // its dialogs (details, edit, approve, reject, delete), each named by the address.
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
-import { Form, Link, useLocation } from "@remix-run/react"
-import { Alert, FormAlert } from "~/components/ui/alert"
+import type { SubmissionResult } from "@conform-to/react"
+import { Link, useLocation } from "@remix-run/react"
+import { Alert } from "~/components/ui/alert"
+import { PanelForm } from "~/panel/panel-form"
 import { SubmitButton } from "~/components/ui/button"
 import { ConfirmDialog, Dialog, dialogHref, RowActionsApart } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
@@ -54,9 +55,8 @@ function PedidoSocioEditForm({
     },
   })
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <PanelForm form={form}>
       <p className="mb-5 text-gray-700">Atualize as informações da solicitação conforme necessário.</p>
-      <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="id" value={pedido.id} />
       <input type="hidden" name={fields.de.name} value={pedido.status} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -91,7 +91,7 @@ function PedidoSocioEditForm({
       >
         Salvar alterações
       </SubmitButton>
-    </Form>
+    </PanelForm>
   )
 }
 
