@@ -7,9 +7,9 @@ import {
   type MetaFunction,
 } from "@remix-run/node"
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react"
-import { Alert } from "~/components/ui/alert"
 import { AuthCard } from "~/auth/auth-card"
 import { ButtonLink, SubmitButton } from "~/components/ui/button"
+import { ErrorSummary, useActionToErrors } from "~/components/ui/error-summary"
 import { Field } from "~/components/ui/field"
 import { Tabs } from "~/components/ui/tabs"
 import { recordLogin } from "~/auth/acessos.server"
@@ -31,7 +31,7 @@ import { readFormData } from "~/forms/form-data.server"
 type Aba = "login" | "cadastro"
 
 const ABAS = [
-  { value: null, label: "Login" },
+  { value: null, label: "Entrar" },
   { value: "cadastro", label: "Cadastro" },
 ]
 
@@ -48,17 +48,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-const LOGIN_FALHOU = {
-  title: "Erro ao fazer login",
-  description: "E-mail ou senha incorretos.",
-} as const
-const MUITAS_TENTATIVAS =
-  "Muitas tentativas de login com este e-mail. Aguarde alguns minutos e tente novamente."
-const INDISPONIVEL = "Não foi possível entrar agora. Tente novamente em instantes."
+// Each refusal's title, then its text (the summary's first line and the rest).
+const ERRO = "Erro ao entrar"
+const LOGIN_FALHOU = [ERRO, "E-mail ou senha incorretos."]
+const MUITAS_TENTATIVAS = [
+  ERRO,
+  "Muitas tentativas de entrar com este e-mail. Aguarde alguns minutos e tente novamente.",
+]
+const INDISPONIVEL = [ERRO, "Não foi possível entrar agora. Tente novamente em instantes."]
 
 function tooMany(submission: Submission<unknown>) {
   return data(
-    { result: submission.reply({ formErrors: [MUITAS_TENTATIVAS], hideFields: ["password"] }) },
+    { result: submission.reply({ formErrors: MUITAS_TENTATIVAS, hideFields: ["password"] }) },
     { status: 429 },
   )
 }
@@ -90,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof InvalidCredentialsError) {
       // The same words whether or not the e-mail exists.
       return data(
-        { result: submission.reply({ formErrors: [LOGIN_FALHOU.description], hideFields: ["password"] }) },
+        { result: submission.reply({ formErrors: LOGIN_FALHOU, hideFields: ["password"] }) },
         { status: 400 },
       )
     }
@@ -100,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof TooManyAttemptsError) return tooMany(submission)
     console.error("Falha no login:", errorMessage(error))
     return data(
-      { result: submission.reply({ formErrors: [INDISPONIVEL], hideFields: ["password"] }) },
+      { result: submission.reply({ formErrors: INDISPONIVEL, hideFields: ["password"] }) },
       { status: 503 },
     )
   }
@@ -116,7 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   return redirectWithToast(
     safeRedirect(submission.value.redirectTo),
-    { type: "success", title: "Login realizado com sucesso!", description: "Bem-vindo de volta." },
+    { type: "success", title: "Você entrou no painel.", description: "Bem-vindo de volta." },
     { headers: { "Set-Cookie": await commitUserSession(user, request) } },
   )
 }
@@ -154,15 +155,11 @@ function LoginForm({ redirectTo }: { redirectTo: string | null }) {
   const actionData = useActionData<typeof action>()
   const { forms } = useLoaderData<typeof loader>()
   const [form, fields] = useSchemaForm(loginForm, forms, { lastResult: actionData?.result })
-  const formError = form.errors?.[0]
+  const target = useActionToErrors(form.id)
 
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-5">
-      {formError ? (
-        <Alert title={LOGIN_FALHOU.title}>
-          <p id={form.errorId}>{formError}</p>
-        </Alert>
-      ) : null}
+    <Form method="post" action={target} {...getFormProps(form)} className="grid gap-5">
+      <ErrorSummary form={form} labels={{ email: "E-mail", password: "Senha" }} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
       <Field label="Senha" meta={fields.password} type="password" autoComplete="current-password" />
@@ -191,7 +188,7 @@ function CadastroInfo() {
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Área do Associado", description: "Acesso ao painel do associado." })
+  pageMeta(matches, { title: "Entrar", description: "Acesso ao painel do associado." })
 
 // A 503 keeps its Retry-After in the HTML answer.
 export { headers } from "~/http/headers"

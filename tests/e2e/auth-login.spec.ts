@@ -15,7 +15,7 @@ test.describe("login and logout", () => {
 
       await expect(page).toHaveURL(/\/painel$/)
       const toast = page.getByTestId("toast")
-      await expect(toast).toContainText("Login realizado com sucesso!")
+      await expect(toast).toContainText("Você entrou no painel.")
       await expect(toast).toContainText("Bem-vindo de volta.")
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Olá,")
       const menu = page.getByRole("navigation", { name: "Painel" })
@@ -62,7 +62,7 @@ test.describe("login and logout", () => {
       const response = await answer
       if (testInfo.project.name === "no-js") expect(response.status()).toBe(400)
 
-      const alert = page.getByRole("alert").filter({ hasText: "Erro ao fazer login" })
+      const alert = page.getByRole("alert").filter({ hasText: "Erro ao entrar" })
       await expect(alert).toContainText("E-mail ou senha incorretos.")
       await expect(page.getByLabel("E-mail")).toHaveValue(email)
       // The password never comes back from the server (with JavaScript the page simply keeps its input).
@@ -85,7 +85,7 @@ test.describe("login and logout", () => {
   test("shows the Cadastro tab as a link, with only its notice", async ({ page }) => {
     await page.goto("/login")
     const tabs = page.getByRole("navigation", { name: "Acesso" })
-    await expect(tabs.getByRole("link", { name: "Login" })).toHaveAttribute("aria-current", "page")
+    await expect(tabs.getByRole("link", { name: "Entrar" })).toHaveAttribute("aria-current", "page")
     await expect(page.getByRole("link", { name: "Esqueceu a senha?" })).toHaveAttribute(
       "href",
       "/recuperar-senha",
@@ -96,7 +96,7 @@ test.describe("login and logout", () => {
     await expect(page).toHaveURL(/\/login\?aba=cadastro$/)
     await expect(page.getByText("Para ter acesso precisa ser um associado ativo.")).toBeVisible()
     await expect(page.getByLabel("Senha", { exact: true })).toHaveCount(0)
-    await tabs.getByRole("link", { name: "Login" }).click()
+    await tabs.getByRole("link", { name: "Entrar" }).click()
     await expect(page.getByLabel("Senha", { exact: true })).toBeVisible()
   })
 
