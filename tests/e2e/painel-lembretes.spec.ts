@@ -1,8 +1,11 @@
-// Dues reminders in the browser, with JavaScript and without
-// (docs/decisions/dues-and-pix.md#reminders-go-out-once-each): the financial director sees the daily
-// job's last run on Controle Financeiro and sends one due's reminder from /painel/financeiro/lembretes
-// (the member gets the e-mail); a member turns reminders off in Meus Dados.
+// Dues reminders in the browser, with JavaScript and without, on a 360x780 phone
+// (docs/decisions/dues-and-pix.md#one-card-per-member-on-the-reminders-page): the financial director
+// reaches them by Controle Financeiro's 'Lembretes' tab, reads the daily job's last run, sends one
+// member's reminder from their card (the member gets the e-mail), finds 'Avisar pelo WhatsApp' on a
+// card with a phone, and queues everybody's with 'Enviar lembrete a todos', once per due; a member
+// turns reminders off in Meus Dados.
 import { addDays, storedDate } from "@veteranos/domain/datas"
+import type { Page } from "@playwright/test"
 import { todayInSaoPaulo } from "~/utils/format"
 import { createMemberAccount, e2eAdmin, logIn } from "./support/auth"
 import { expect, test } from "./support/fixtures"
@@ -10,11 +13,12 @@ import { waitForMail } from "./support/mail"
 
 const PASSWORD = "senha-dos-lembretes-1"
 
-/** A throwaway member with one open due 20 days ahead (no daily reminder owed yet). */
+/** A throwaway member (with a phone) with one open due 20 days ahead (no daily reminder owed yet). */
 async function memberWithDue() {
   const nome = `Lembrete ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
   const conta = await createMemberAccount("lembrete", PASSWORD, nome)
   const admin = await e2eAdmin()
+  await admin.collection("cadastro_geral").update(conta.id, { telefone: "(11) 98765-4321" })
   const due = await admin.collection("mensalidades").create({
     descricao: "Mensalidade do teste de lembrete",
     valor: 80,
@@ -25,10 +29,19 @@ async function memberWithDue() {
   return { ...conta, dueId: due.id }
 }
 
-test.describe("the financial director", () => {
-  test.use({ role: "financeiro" })
+/** The member's card on the reminders' page, found by searching their name. */
+async function cardOf(page: Page, nome: string) {
+  await page.getByRole("searchbox", { name: "Buscar" }).fill(nome)
+  await page.getByRole("button", { name: "Buscar" }).click()
+  const card = page.getByTestId("cartao-lembretes").filter({ hasText: nome })
+  await expect(card).toHaveCount(1)
+  return card
+}
 
-  test("sees the last run and sends one due's reminder", async ({ page }) => {
+test.describe("the financial director", () => {
+  test.use({ role: "financeiro", viewport: { width: 360, height: 780 } })
+
+  test("reaches the reminders by their tab and sends one member's reminder", async ({ page }) => {
     const admin = await e2eAdmin()
     const runs = async () =>
       (await admin.collection("execucoes").getList(1, 1, { filter: 'tarefa = "lembretes"' })).totalItems
@@ -38,25 +51,51 @@ test.describe("the financial director", () => {
     const member = await memberWithDue()
 
     await page.goto("/painel/financeiro")
-    const section = page.getByRole("region", { name: "Lembretes" })
-    await expect(section.getByTestId("ultima-execucao")).toContainText("Último envio automático")
-    await expect(section).toContainText("3 dias antes")
-    await section.getByRole("link", { name: "Ver lembretes" }).click()
+    const tabs = page.getByRole("navigation", { name: "Seções do Controle Financeiro" })
+    await expect(tabs.getByRole("link", { name: "Mensalidades" })).toHaveAttribute("aria-current", "page")
+    await tabs.getByRole("link", { name: "Lembretes" }).click()
     await expect(page.getByRole("heading", { name: "Lembretes de mensalidade", level: 1 })).toBeVisible()
+    await expect(tabs.getByRole("link", { name: "Lembretes" })).toHaveAttribute("aria-current", "page")
+    await expect(page.getByTestId("ultima-execucao")).toContainText("3 dias antes")
 
-    await page.getByRole("searchbox", { name: "Buscar" }).fill(member.nome)
-    await page.getByRole("button", { name: "Buscar" }).click()
-    const row = page.getByTestId("lembretes").locator("tbody tr", { hasText: member.nome })
-    await expect(row).toHaveCount(1)
-    await expect(row).toContainText("Nenhum lembrete")
-    await row.getByRole("button", { name: /Enviar lembrete/ }).click()
+    // No 'Nenhum lembrete' check: the other project's 'Enviar lembrete a todos' may queue this due's.
+    const card = await cardOf(page, member.nome)
+    await expect(card.getByRole("link", { name: /Avisar pelo WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/5511987654321\?text=/,
+    )
+    await card.getByRole("button", { name: /Enviar lembrete/ }).click()
 
     await expect(page.getByTestId("toast")).toContainText("Lembrete enviado por e-mail.")
-    await expect(row).toContainText("Enviado pela diretoria")
+    await expect(card).toContainText("Enviado pela diretoria")
     const mail = await waitForMail(member.email, { match: (m) => /Lembrete/.test(m.subject) })
     expect(mail.subject).toContain("mensalidade")
     expect(mail.html).toContain(`/painel/mensalidades/${member.dueId}/pagar`)
     expect(mail.text).toContain("R$ 80,00")
+  })
+
+  test("'Enviar lembrete a todos' queues each open due's reminder once", async ({ page }) => {
+    const member = await memberWithDue()
+    await page.goto("/painel/financeiro/lembretes")
+    const all = page.getByRole("button", { name: "Enviar lembrete a todos" })
+    await all.click()
+    // The other project's tap at the same moment may have queued this due's first.
+    await expect(page.getByTestId("toast")).toContainText(
+      /na fila: saem por e-mail nos próximos minutos\.|Nenhum lembrete novo: cada mensalidade em aberto já tem o seu\./,
+    )
+    const card = await cardOf(page, member.nome)
+    await expect(card.getByText("Lembrete a todos")).toHaveCount(1)
+    await expect(card).toContainText("Na fila")
+
+    // A second tap queues nothing more for this due.
+    await page.getByRole("button", { name: "Enviar lembrete a todos" }).click()
+    await expect(page.getByTestId("toast")).toBeVisible()
+    await expect(card.getByText("Lembrete a todos")).toHaveCount(1)
+    const admin = await e2eAdmin()
+    const rows = await admin.collection("lembretes").getFullList({
+      filter: admin.filter("mensalidade = {:id} && tipo = 'todos'", { id: member.dueId }),
+    })
+    expect(rows).toHaveLength(1)
   })
 })
 
