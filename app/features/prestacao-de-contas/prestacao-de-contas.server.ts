@@ -1,7 +1,7 @@
-// The year's accounts and the fiscal council's opinion, read and written with the person's own
-// token: PocketBase adds the dues up (a plain member may not read the others' dues, only their
-// sums: pb_hooks/lib/prestacao-de-contas.js) and its rules let only a council seat record the
-// opinion (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
+// The year's accounts, the fiscal council's opinion and the closed years still awaiting it, read and
+// written with the person's own token: PocketBase adds the dues up (a plain member may not read the
+// others' dues, only their sums: pb_hooks/lib/prestacao-de-contas.js) and its rules let only a
+// council seat record the opinion (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
 import type { ParecerResultado } from "@veteranos/domain/prestacao-de-contas"
 import {
   anosPendentes,
