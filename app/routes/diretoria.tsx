@@ -109,11 +109,15 @@ function MemberCard({ membro }: { membro: Card }) {
             {membro.inicio} a {membro.fim}
           </dd>
         </div>
-        <div className="flex gap-2">
+        {/* The contacts are links a thumb taps: 44 px tall (docs/decisions/phones-and-touch.md#tap-targets). */}
+        <div className="flex items-center gap-2">
           <dt className="w-20 shrink-0 font-medium text-gray-600">Telefone</dt>
           <dd className="text-gray-900">
             {membro.telefone ? (
-              <a href={`tel:${membro.telefone.replace(/\D/g, "")}`} className="hover:underline">
+              <a
+                href={`tel:${membro.telefone.replace(/\D/g, "")}`}
+                className="inline-flex min-h-11 items-center hover:underline"
+              >
                 {membro.telefone}
               </a>
             ) : (
@@ -121,11 +125,14 @@ function MemberCard({ membro }: { membro: Card }) {
             )}
           </dd>
         </div>
-        <div className="flex gap-2">
+        <div className="flex items-center gap-2">
           <dt className="w-20 shrink-0 font-medium text-gray-600">E-mail</dt>
           <dd className="min-w-0 break-words text-gray-900">
             {membro.email ? (
-              <a href={`mailto:${membro.email}`} className="hover:underline">
+              <a
+                href={`mailto:${membro.email}`}
+                className="inline-flex min-h-11 items-center hover:underline"
+              >
                 {membro.email}
               </a>
             ) : (

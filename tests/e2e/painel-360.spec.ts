@@ -1,30 +1,17 @@
 // The panel's pages on a 360 px phone: nothing makes the page scroll sideways, and each list's row
 // is a card whose main action is a full-width button on the screen, 44 px tall or more
 // (docs/decisions/phones-and-touch.md#lists-are-cards-on-a-phone). Toolbars wrap, and flex and
-// grid children may shrink. Each demo role opens every panel page its role lets it in.
+// grid children may shrink. Every link and button is a target a thumb can tap
+// (docs/decisions/phones-and-touch.md#tap-targets, ./support/alvos.ts). Each demo role opens every
+// panel page its role lets it in.
 import type { Page } from "@playwright/test"
-import { can, canAccess, PAINEL_AREAS, type Capability, type PainelAreaId } from "~/auth/permissions"
-import { DEMO_ACCOUNTS, DEMO_ROLES, type DemoRole } from "../support/accounts"
+import { DEMO_ACCOUNTS, DEMO_ROLES } from "../support/accounts"
 import { skipSplash } from "./public-helpers"
+import { smallTargets } from "./support/alvos"
 import { expect, test } from "./support/fixtures"
+import { pagesOf } from "./support/painel-paginas"
 
 const WIDTH = 360
-// Every panel page there is, as the role matrix lists them: a new page is checked without being named here.
-const AREAS = Object.keys(PAINEL_AREAS) as PainelAreaId[]
-// The pages under an area's page, by the area (and the capability) their guard asks for.
-const SUBPAGES: ReadonlyArray<{ path: string; area: PainelAreaId; capability?: Capability }> = [
-  { path: "/painel/financeiro/lembretes", area: "financeiro" },
-  { path: "/painel/financeiro/extrato", area: "financeiro", capability: "manageMensalidades" },
-  { path: "/painel/associados/importar", area: "associados" },
-]
-
-/** The panel's pages `role` may open: every area's, then the pages under them. */
-const pagesOf = (role: DemoRole) => [
-  ...AREAS.filter((id) => canAccess(role, id)).map((id) => PAINEL_AREAS[id].path),
-  ...SUBPAGES.filter(
-    ({ area, capability }) => canAccess(role, area) && (!capability || can(role, capability)),
-  ).map(({ path }) => path),
-]
 
 // Layout is the server's HTML and CSS: one project is enough, the one without JavaScript.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the layout does not depend on JavaScript")
@@ -85,10 +72,11 @@ for (const role of DEMO_ROLES) {
   test.describe(`${DEMO_ACCOUNTS[role].label} on a 360 px phone`, () => {
     test.use({ role })
 
-    test("opens each of its panel pages without sideways scrolling, each list's main action on screen", async ({
+    test("opens each of its panel pages without sideways scrolling, each list's main action on screen, every target tappable", async ({
       page,
     }) => {
       let actions = 0
+      const small: string[] = []
       for (const path of pagesOf(role)) {
         const response = await page.goto(path)
         expect(response?.status(), path).toBe(200)
@@ -101,7 +89,9 @@ for (const role of DEMO_ROLES) {
           expect(height, `${path}, ${what} is a thumb's height`).toBeGreaterThanOrEqual(44)
           actions += 1
         }
+        small.push(...(await smallTargets(page)).map((target) => `${path}: ${target}`))
       }
+      expect(small, "links and buttons under 44 px tall, or under 24 × 24 px with room around").toEqual([])
       // Every role has a list with an action (its own dues' 'Pagar' or 'Comprovante', at least).
       expect(actions).toBeGreaterThan(0)
     })

@@ -64,13 +64,14 @@ export function SiteHeader({ site, user }: { site: SiteConfig; user: PublicUser 
     <header className="bg-marca-700 text-white print:hidden">
       <div className="bg-marca-900 text-xs text-marca-100">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4">
-          <ul className="-ml-1.5 flex items-center" aria-label="Redes sociais">
+          {/* Each link 44 px, a thumb's size (docs/decisions/phones-and-touch.md#tap-targets). */}
+          <ul className="-ml-3.5 flex items-center" aria-label="Redes sociais">
             {site.redes.map((rede) => (
               <li key={rede.nome}>
                 <a
                   href={rede.url}
                   rel="noopener noreferrer"
-                  className="inline-flex size-7 items-center justify-center rounded-md hover:text-white"
+                  className="inline-flex size-11 items-center justify-center rounded-md hover:text-white"
                 >
                   <Icon name={socialIcon(rede.nome)} className="size-4" title={rede.nome} />
                 </a>
@@ -81,19 +82,21 @@ export function SiteHeader({ site, user }: { site: SiteConfig; user: PublicUser 
                 <a
                   href={whatsapp}
                   rel="noopener noreferrer"
-                  className="inline-flex size-7 items-center justify-center rounded-md hover:text-white"
+                  className="inline-flex size-11 items-center justify-center rounded-md hover:text-white"
                 >
                   <Icon name="phone" className="size-4" title="WhatsApp" />
                 </a>
               </li>
             ) : null}
           </ul>
+          {/* On a phone the address would not fit beside the 44 px icons: the icon alone there (the
+              address is in the footer too), the link still named by it. */}
           <a
             href={`mailto:${site.email}`}
-            className="flex min-h-7 min-w-0 items-center gap-1.5 break-words hover:text-white"
+            className="-mr-3.5 flex min-h-11 min-w-11 items-center justify-center gap-1.5 break-words hover:text-white sm:mr-0 sm:min-w-0"
           >
-            <Icon name="mail" className="size-4" />
-            {site.email}
+            <Icon name="mail" className="size-4 shrink-0" />
+            <span className="sr-only sm:not-sr-only">{site.email}</span>
           </a>
         </div>
       </div>

@@ -41,6 +41,19 @@ export function ButtonLink({
 }
 
 /**
+ * The link back to where a page was opened from ('Voltar às mensalidades'): a plain link, 44 px tall
+ * for a thumb (docs/decisions/phones-and-touch.md#tap-targets).
+ */
+export function BackLink({ className = "", ...props }: LinkProps) {
+  return (
+    <Link
+      className={`inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-marca-800 underline hover:text-marca-950 ${className}`}
+      {...props}
+    />
+  )
+}
+
+/**
  * A submit button with its busy label while the form is being sent (JavaScript only). With `name`
  * and `value` (a row action's intent), only the button that was pressed shows busy.
  */

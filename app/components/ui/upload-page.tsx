@@ -3,6 +3,7 @@
 // upload form or the preview with a link to send another file.
 import { getFormProps, type FormMetadata } from "@conform-to/react"
 import { Form, Link } from "@remix-run/react"
+import { BackLink } from "~/components/ui/button"
 import type { ReactNode } from "react"
 import { ErrorSummary, useActionToErrors } from "~/components/ui/error-summary"
 
@@ -28,9 +29,7 @@ export function UploadPage({
 }) {
   return (
     <>
-      <Link to={back.to} className="text-sm font-semibold text-marca-800 underline">
-        {back.label}
-      </Link>
+      <BackLink to={back.to}>{back.label}</BackLink>
       <h1 className="mt-2 text-2xl font-bold text-marca-900">{preview ? title.preview : title.upload}</h1>
       {preview ? (
         <>

@@ -1,7 +1,8 @@
 // /painel/mensalidades/<id>/comprovante: the receipt of a paid due, for the member to print or keep
 // as PDF: who paid, what, how much, when the treasurer confirmed it and who did.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Link, useLoaderData } from "@remix-run/react"
+import { useLoaderData } from "@remix-run/react"
+import { BackLink } from "~/components/ui/button"
 import type { ReactNode } from "react"
 import { PrintButton } from "~/components/ui/print-button"
 import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
@@ -39,9 +40,9 @@ export default function Comprovante() {
   const { mensalidade, associado, associacao } = useLoaderData<typeof loader>()
   return (
     <>
-      <Link to="/painel/mensalidades" className="text-sm font-semibold text-marca-800 underline print:hidden">
+      <BackLink to="/painel/mensalidades" className="print:hidden">
         Voltar às mensalidades
-      </Link>
+      </BackLink>
       <article
         className="mx-auto mt-4 max-w-xl rounded-lg border border-gray-300 bg-white p-6 shadow-sm print:border-0 print:shadow-none"
         data-testid="comprovante"

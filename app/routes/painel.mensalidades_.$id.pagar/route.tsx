@@ -4,7 +4,8 @@
 // Paying does not mark the due paid; the treasurer confirms it
 // (docs/decisions/dues-and-pix.md#paying-never-marks-a-due-paid).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
-import { Link, useLoaderData } from "@remix-run/react"
+import { useLoaderData } from "@remix-run/react"
+import { BackLink } from "~/components/ui/button"
 import { Alert } from "~/components/ui/alert"
 import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
 import { requirePanelAccess } from "~/auth/guards.server"
@@ -47,9 +48,7 @@ export default function PagarMensalidade() {
   const { mensalidade, pix } = useLoaderData<typeof loader>()
   return (
     <>
-      <Link to="/painel/mensalidades" className="text-sm font-semibold text-marca-800 underline">
-        Voltar às mensalidades
-      </Link>
+      <BackLink to="/painel/mensalidades">Voltar às mensalidades</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-marca-900">Pagar mensalidade</h1>
       {/* Compact on a phone (two columns), so the code below starts on the first screen. */}
       <dl className="mt-4 grid grid-cols-2 gap-3 rounded-lg border border-marca-200 bg-white p-4 shadow-sm sm:grid-cols-3 sm:p-5">
