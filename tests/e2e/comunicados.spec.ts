@@ -32,7 +32,8 @@ test("the board publishes an announcement that a member reads and marks as read"
   const dialog = page.getByRole("dialog", { name: "Novo Comunicado" })
   await dialog.getByLabel("Texto").fill("Primeiro parágrafo.\n\nSegundo parágrafo.")
   await dialog.getByRole("button", { name: "Ver prévia do e-mail" }).click()
-  await expect(dialog.getByText(COMUNICADO_MENSAGENS.titulo)).toBeVisible()
+  // Beside its field (and in the form's summary of errors).
+  await expect(dialog.getByText(COMUNICADO_MENSAGENS.titulo).last()).toBeVisible()
   await expect(dialog.getByLabel("Texto")).toHaveValue("Primeiro parágrafo.\n\nSegundo parágrafo.")
 
   await dialog.getByLabel("Título").fill(titulo)
