@@ -103,7 +103,12 @@ test.describe("the financial director", () => {
     await expect(dialog).toContainText(nome)
     // Without a method: told so, nothing changes.
     await dialog.getByRole("button", { name: "Confirmar pagamento" }).click()
-    await expect(page.getByText("Escolha a forma de pagamento.")).toBeVisible()
+    await expect(page.getByText("Escolha a forma de pagamento.", { exact: true })).toBeVisible()
+    // The form's summary names the field, in sight at the dialog's top, with JavaScript and without.
+    const resumo = page.getByRole("alert").filter({ hasText: "Corrija 1 campo:" })
+    await expect(
+      resumo.getByRole("link", { name: "Forma de pagamento: Escolha a forma de pagamento." }),
+    ).toBeInViewport()
     await page
       .getByRole("dialog", { name: "Marcar como pago" })
       .getByLabel("Forma de pagamento")
@@ -118,6 +123,9 @@ test.describe("the financial director", () => {
     // The message stays at the top of the content, clear of the due's card, which is highlighted instead.
     expect(overlaps(await toast.boundingBox(), await row.boundingBox())).toBe(false)
     await expect(row).toHaveCSS("animation-name", "card-acted")
+    // A tap on the message takes it away, without JavaScript too.
+    await toast.click()
+    await expect(toast).toBeHidden()
     await expect(row).toContainText("Pago")
     await expect(row).toContainText("Dinheiro")
     const paga = await admin.collection("mensalidades").getOne(due.id)
@@ -147,6 +155,7 @@ test.describe("the financial director", () => {
     const desfazer = page.getByRole("dialog", { name: "Desfazer pagamento" })
     await desfazer.getByRole("button", { name: "Desfazer pagamento" }).click()
     await expect(page.getByTestId("toast")).toContainText("Pagamento desfeito.")
+    await expect(page.getByTestId("toast")).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`#mensalidade-${due.id}$`))
     await expect(page.locator(`#mensalidade-${due.id}`)).toBeInViewport()
     await expect(row).toContainText("Pendente")
