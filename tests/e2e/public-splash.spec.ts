@@ -13,11 +13,8 @@ test("an event's page opened cold shows no splash, nor does the home page it lea
   expect(response?.status()).toBe(200)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(evento.titulo)
   await expect(page.getByTestId("splash")).toHaveCount(0)
-  // The visit began on the event's page: the home page it links to is not a first page.
-  await page
-    .getByRole("link", { name: /Início/ })
-    .first()
-    .click()
+  // The visit began on the event's page: the home page its header's logo leads to is not a first page.
+  await page.locator('header a[href="/"]').first().click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByTestId("splash")).toHaveCount(0)
 })
