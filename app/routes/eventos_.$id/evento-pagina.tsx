@@ -71,7 +71,7 @@ export function EventoPagina({ evento, quando, agenda, whatsapp }: Props) {
         <p>
           <Link
             to="/eventos"
-            className="inline-flex items-center gap-1 font-semibold text-marca-800 underline"
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-marca-800 underline"
           >
             <Icon name="chevronLeft" className="size-4" />
             Voltar para a agenda

@@ -51,7 +51,10 @@ export default function EventoPage() {
   const { evento, inscritos, voltar } = useLoaderData<typeof loader>()
   return (
     <>
-      <Link to={voltar.path} className="text-sm font-semibold text-marca-800 underline">
+      <Link
+        to={voltar.path}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-marca-800 underline"
+      >
         Voltar: {voltar.label}
       </Link>
       <h1 className="mt-3 text-2xl font-bold break-words text-marca-900">{evento.titulo}</h1>
