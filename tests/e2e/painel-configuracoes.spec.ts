@@ -120,3 +120,32 @@ test("a wrong PIX key is refused beside its field, the typed value kept, on a 36
     expect((await admin.collection("configuracoes").getOne(CONFIGURACOES_ID)).pix_chave).toBe(stored)
   })
 })
+
+test("a space's name has a line of its own, and 'Desativar' asks before it deactivates, on a 360 px phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  const admin = await e2eAdmin()
+  // A space of this test's own, put back by deleting it (it has no reservations).
+  const nome = `Campo de futebol society ${Date.now().toString(36)}`
+  const espaco = await admin.collection("espacos").create({ nome, ativo: true })
+  try {
+    await openAsPresident(page)
+    const item = page.getByTestId("espacos").getByRole("listitem").filter({ hasText: nome })
+    // Wrapped between words, never a letter or two a line: the name's line is as wide as the card.
+    const name = (await item.getByText(nome, { exact: true }).boundingBox())!
+    const card = (await item.boundingBox())!
+    expect(name.width).toBeGreaterThan(card.width * 0.6)
+
+    await item.getByRole("link", { name: /^Desativar/ }).click()
+    const dialog = page.getByRole("dialog", { name: "Desativar espaço" })
+    await expect(dialog).toContainText(nome)
+    expect((await admin.collection("espacos").getOne(espaco.id)).ativo).toBe(true)
+    await dialog.getByRole("button", { name: "Desativar" }).click()
+    await expect(page.getByTestId("toast")).toContainText("Espaço desativado.")
+    await expect(item).toContainText("Inativo")
+    expect((await admin.collection("espacos").getOne(espaco.id)).ativo).toBe(false)
+  } finally {
+    await admin.collection("espacos").delete(espaco.id)
+  }
+})

@@ -7,6 +7,7 @@ import type { DemoRole } from "../support/accounts"
 import { skipSplash } from "./public-helpers"
 import { expect, test } from "./support/fixtures"
 import { waitForHydration } from "./support/hydration"
+import { createPedido, uniqueWord } from "./support/solicitacoes"
 
 const WIDTH = 360
 test.use({ viewport: { width: WIDTH, height: 780 }, isMobile: true, hasTouch: true })
@@ -122,5 +123,33 @@ test.describe("associado: Nova Reserva", () => {
     await expect(cancel).toBeInViewport({ ratio: 1 })
     await expectInsideScreen(cancel, "'Cancelar'")
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH)
+  })
+})
+
+// docs/decisions/phones-and-touch.md#destructive-actions-stand-apart
+test.describe("presidente: a card's destructive action", () => {
+  test.use({ role: "presidente" })
+
+  test("comes last on a request's and a member's card, 24 px or more below the others", async ({ page }) => {
+    const word = uniqueWord()
+    await createPedido(word, "Dalva Moreira")
+    for (const [path, list] of [
+      [`/painel/solicitacoes?q=${word}`, "solicitacoes"],
+      ["/painel/associados", "associados"],
+    ] as const) {
+      await page.goto(path)
+      const actions = page.getByTestId(list).locator("tbody tr").first().locator("[data-card=actions]")
+      const boxes = await actions.locator("a, button").evaluateAll((elements) =>
+        elements.map((element) => {
+          const { top, bottom, height } = element.getBoundingClientRect()
+          return { text: element.textContent ?? "", top, bottom, height }
+        }),
+      )
+      const destructive = boxes.at(-1)!
+      expect(destructive.text, path).toMatch(/^(Excluir|Atender pedido de exclusão)/)
+      expect(destructive.height, path).toBeGreaterThanOrEqual(44)
+      const others = Math.max(...boxes.slice(0, -1).map((box) => box.bottom))
+      expect(destructive.top - others, path).toBeGreaterThanOrEqual(24)
+    }
   })
 })

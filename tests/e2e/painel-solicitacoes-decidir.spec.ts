@@ -34,6 +34,9 @@ test("shows everything the applicant sent, RG included, and approves the request
   const word = uniqueWord()
   const pedido = await createPedido(word, "Anselmo Figueira")
   const details = await openDetails(page, word, pedido.nome, javaScriptEnabled)
+  // The decision is on the screen as the dialog opens, its details scrolling above it.
+  await expect(details.getByRole("button", { name: "Aprovar" })).toBeInViewport({ ratio: 1 })
+  await expect(details.getByRole("button", { name: "Reprovar" })).toBeInViewport({ ratio: 1 })
 
   await expect(detail(details, "Nome")).toHaveText(pedido.nome)
   await expect(detail(details, "Email")).toHaveText(pedido.email)
