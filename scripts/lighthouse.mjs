@@ -13,11 +13,13 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import lighthouse from "lighthouse"
 import { startBenchSite } from "./bench-site.mjs"
+import { systemChromium } from "./browser.mjs"
 import { freePort } from "./pocketbase.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const RUNS = 3
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+// The system Chromium the browser tests use (CHROMIUM_PATH, or the first of those installed).
+const CHROMIUM = systemChromium() ?? "/usr/bin/chromium"
 const PAGES = [
   { page: "/", label: "/" },
   { page: "/eventos", label: "/eventos" },
