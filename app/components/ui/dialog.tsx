@@ -171,8 +171,8 @@ export function DialogLink({
 export function RowActionsApart({ children, destructive }: { children: ReactNode; destructive: ReactNode }) {
   return (
     <>
-      <div className="flex flex-wrap gap-x-3 gap-y-1 sm:inline-flex">{children}</div>
-      <div className="max-sm:mt-4 max-sm:border-t max-sm:border-gray-200 max-sm:pt-4 sm:ml-3 sm:inline-flex">
+      <div className="flex flex-wrap gap-x-3 gap-y-1 sm:mr-3 sm:inline-flex">{children}</div>
+      <div className="max-sm:mt-4 max-sm:border-t max-sm:border-gray-200 max-sm:pt-4 sm:inline-flex">
         {destructive}
       </div>
     </>
