@@ -9,7 +9,7 @@ import {
 } from "@veteranos/domain/arquivos"
 import { SubmitButton } from "~/components/ui/button"
 import { type Column } from "~/components/ui/data-table"
-import { ConfirmDialog, Dialog, DialogLink } from "~/components/ui/dialog"
+import { ConfirmDialog, Dialog, DialogLink, RowActionsApart } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
 import type { CategoriaDocumento, Documento } from "~/features/documentos/documentos.server"
 import type { SentForms } from "~/forms/define-form"
@@ -40,11 +40,13 @@ export const DOCUMENTO_COLUMNS: ReadonlyArray<Column<Documento>> = [
   { header: "Descrição", cell: (d) => d.descricao || "—", className: "hidden md:table-cell" },
   {
     header: "Ações",
+    // 'Excluir' apart from 'Editar' (docs/decisions/phones-and-touch.md#destructive-actions-stand-apart).
     cell: (d) => (
-      <div className="flex flex-wrap gap-x-3">
+      <RowActionsApart
+        destructive={<DialogLink acao="excluir" id={d.id} label="Excluir" context={d.nome} destructive />}
+      >
         <DialogLink acao="editar" id={d.id} label="Editar" context={d.nome} />
-        <DialogLink acao="excluir" id={d.id} label="Excluir" context={d.nome} />
-      </div>
+      </RowActionsApart>
     ),
   },
 ]

@@ -4,7 +4,7 @@
 import { EVENTO_THUMB } from "~/features/eventos/evento-publico"
 import { Link } from "@remix-run/react"
 import { type Column } from "~/components/ui/data-table"
-import { DialogLink } from "~/components/ui/dialog"
+import { DialogLink, RowActionsApart } from "~/components/ui/dialog"
 import type { CalendarioAnual } from "~/features/eventos/calendario-anual.server"
 import type { EventoPainel } from "~/features/eventos/eventos.server"
 import type { Presenca } from "~/features/eventos/inscricoes.server"
@@ -68,11 +68,13 @@ export const EVENTO_COLUMNS: ReadonlyArray<Column<EventoLinha>> = [
   },
   {
     header: "Ações",
+    // 'Excluir' apart from 'Editar' (docs/decisions/phones-and-touch.md#destructive-actions-stand-apart).
     cell: (e) => (
-      <div className="flex flex-wrap gap-x-3">
+      <RowActionsApart
+        destructive={<DialogLink acao="excluir" id={e.id} label="Excluir" context={e.titulo} destructive />}
+      >
         <DialogLink acao="editar" id={e.id} label="Editar" context={e.titulo} />
-        <DialogLink acao="excluir" id={e.id} label="Excluir" context={e.titulo} />
-      </div>
+      </RowActionsApart>
     ),
   },
 ]
@@ -82,11 +84,21 @@ export const CALENDARIO_COLUMNS: ReadonlyArray<Column<CalendarioAnual>> = [
   { header: "Evento", cell: (c) => c.evento },
   {
     header: "Ações",
+    // 'Remover' apart from 'Editar', as an event's 'Excluir'.
     cell: (c) => (
-      <div className="flex flex-wrap gap-x-3">
+      <RowActionsApart
+        destructive={
+          <DialogLink
+            acao="excluir-calendario"
+            id={c.id}
+            label="Remover"
+            context={`${c.mes}: ${c.evento}`}
+            destructive
+          />
+        }
+      >
         <DialogLink acao="editar-calendario" id={c.id} label="Editar" context={`${c.mes}: ${c.evento}`} />
-        <DialogLink acao="excluir-calendario" id={c.id} label="Remover" context={`${c.mes}: ${c.evento}`} />
-      </div>
+      </RowActionsApart>
     ),
   },
 ]

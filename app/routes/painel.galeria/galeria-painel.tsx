@@ -6,7 +6,7 @@ import type { SubmissionResult } from "@conform-to/react"
 import { FOTO_ARQUIVO, FOTOS_POR_ENVIO } from "@veteranos/domain/arquivos"
 import { SubmitButton } from "~/components/ui/button"
 import { type Column } from "~/components/ui/data-table"
-import { ConfirmDialog, Dialog, DialogLink } from "~/components/ui/dialog"
+import { ConfirmDialog, Dialog, DialogLink, RowActionsApart } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
 import type { FotoGaleria } from "~/features/galeria/galerias.server"
 import { ASPECT_CLASS, ThumbnailLink, toThumbnail, type Galeria } from "~/features/galeria/thumbnail"
@@ -45,11 +45,13 @@ export function fotoColumns(galeria: Galeria): ReadonlyArray<Column<FotoGaleria>
     },
     {
       header: "Ações",
+      // 'Excluir' apart from 'Editar' (docs/decisions/phones-and-touch.md#destructive-actions-stand-apart).
       cell: (f) => (
-        <div className="flex flex-wrap gap-x-3">
+        <RowActionsApart
+          destructive={<DialogLink acao="excluir" id={f.id} label="Excluir" context={f.titulo} destructive />}
+        >
           <DialogLink acao="editar" id={f.id} label="Editar" context={f.titulo} />
-          <DialogLink acao="excluir" id={f.id} label="Excluir" context={f.titulo} />
-        </div>
+        </RowActionsApart>
       ),
     },
   ]
