@@ -60,7 +60,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RecuperarSenha() {
   const actionData = useActionData<typeof action>()
   const { forms } = useLoaderData<typeof loader>()
-  const [form, fields] = useSchemaForm(pedirLinkForm, forms, { lastResult: actionData?.result })
+  const [form, fields] = useSchemaForm(pedirLinkForm, forms, {
+    id: "recuperar-senha",
+    lastResult: actionData?.result,
+  })
   const target = useActionToErrors(form.id)
 
   return (

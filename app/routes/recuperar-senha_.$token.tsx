@@ -68,7 +68,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function NovaSenha() {
   const actionData = useActionData<typeof action>()
   const { forms } = useLoaderData<typeof loader>()
-  const [form, fields] = useSchemaForm(novaSenhaForm, forms, { lastResult: actionData?.result })
+  const [form, fields] = useSchemaForm(novaSenhaForm, forms, {
+    id: "nova-senha",
+    lastResult: actionData?.result,
+  })
   const target = useActionToErrors(form.id)
 
   return (

@@ -33,17 +33,17 @@ test("a member resets a forgotten password from the e-mail's link and logs in wi
   await page.getByLabel("Nova senha", { exact: true }).fill(NEW_PASSWORD)
   await page.getByLabel("Confirme a nova senha").fill(`${NEW_PASSWORD}x`)
   await page.getByRole("button", { name: "Salvar nova senha" }).click()
-  await expect(page.getByText("As senhas não conferem")).toBeVisible()
+  await expect(page.getByText("As senhas não conferem", { exact: true })).toBeVisible()
 
   await page.getByLabel("Nova senha", { exact: true }).fill("curta")
   await page.getByLabel("Confirme a nova senha").fill("curta")
   await page.getByRole("button", { name: "Salvar nova senha" }).click()
-  await expect(page.getByText("A senha deve ter pelo menos 8 caracteres")).toBeVisible()
+  await expect(page.getByText("A senha deve ter pelo menos 8 caracteres", { exact: true })).toBeVisible()
 
   await page.getByLabel("Nova senha", { exact: true }).fill(NEW_PASSWORD)
   await page.getByLabel("Confirme a nova senha").fill(NEW_PASSWORD)
   await page.getByRole("button", { name: "Salvar nova senha" }).click()
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login(#[\w-]+-erros)?$/)
   await expect(page.getByTestId("toast")).toContainText("Senha redefinida com sucesso!")
 
   // The old password no longer works; the new one does.
@@ -52,7 +52,7 @@ test("a member resets a forgotten password from the e-mail's link and logs in wi
     "E-mail ou senha incorretos.",
   )
   await submitLogin(page, account.email, NEW_PASSWORD)
-  await expect(page).toHaveURL(/\/painel$/)
+  await expect(page).toHaveURL(/\/painel(#[\w-]+-erros)?$/)
   await expect(page.getByRole("navigation", { name: "Painel" })).toContainText(account.nome)
 
   // The link works once.
@@ -89,6 +89,6 @@ test("asks for a valid e-mail", async ({ page }) => {
   await page.locator("form[method=post]").evaluate((form) => form.setAttribute("novalidate", ""))
   await page.getByLabel("E-mail").fill("sem-arroba")
   await page.getByRole("button", { name: "Enviar link" }).click()
-  await expect(page.getByText("E-mail inválido")).toBeVisible()
+  await expect(page.getByText("E-mail inválido", { exact: true })).toBeVisible()
   await expect(page.getByLabel("E-mail")).toHaveValue("sem-arroba")
 })

@@ -32,7 +32,9 @@ async function expectServerMarkupAccessible(page: Page, browser: Browser) {
   await skipSplash(context)
   const scripted = await context.newPage()
   await scripted.route(url.split("#")[0]!, (route) => route.fulfill({ body: html, contentType: "text/html" }))
-  await scripted.goto(url)
+  // The answer's address ends in its summary's anchor: the copy is checked from the page's top, as
+  // axe's target-size misjudged the header's and footer's links scrolled out of view.
+  await scripted.goto(url.split("#")[0]!)
   await expectAccessibleAtBothWidths(scripted)
   await context.close()
 }

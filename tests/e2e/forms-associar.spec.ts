@@ -77,9 +77,39 @@ test("an empty submit shows every required message", async ({ page }) => {
   await expectFieldError(page, "CPF", "CPF é obrigatório")
   await expectFieldError(page, "Endereço", "Endereço é obrigatório")
   await expect(
-    page.getByText("Para enviar a solicitação, autorize o uso dos seus dados marcando esta opção."),
+    page.getByText("Para enviar a solicitação, autorize o uso dos seus dados marcando esta opção.", {
+      exact: true,
+    }),
   ).toBeVisible()
   await expect(page.getByLabel("Observações")).not.toHaveAttribute("aria-invalid", "true")
+})
+
+test("on a phone, a refused form opens on its summary, whose links lead to each field", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await page.goto("/associar")
+  if (javaScriptEnabled) await waitForHydration(page)
+  await fill(page, { ...dados(uniqueEmail("associar-resumo", testInfo)), nome: "", cpf: "529.982.247-24" })
+  await submit(page)
+  const resumo = page.getByRole("alert").filter({ hasText: "Corrija 2 campos:" })
+  if (javaScriptEnabled) {
+    // The browser's check refuses it: the focus goes to the first field in error, the summary above.
+    await expect(page.getByLabel("Nome completo")).toBeFocused()
+  } else {
+    // The server's answer opens at the summary's anchor, not at the page's top.
+    await expect(page).toHaveURL(/\/associar#form-associar-erros$/)
+    await expect(resumo).toBeInViewport()
+  }
+  await expect(resumo.getByRole("link")).toHaveText([
+    "Nome completo: Nome é obrigatório",
+    "CPF: CPF inválido",
+  ])
+  await resumo.getByRole("link", { name: "CPF: CPF inválido" }).click()
+  await expect(page).toHaveURL(/#form-associar-cpf$/)
+  await expect(page.getByLabel("CPF", { exact: true })).toBeInViewport()
+  await expect(page.getByText("CPF", { exact: true })).toBeInViewport()
 })
 
 test("a wrong CPF shows 'CPF inválido' and keeps every other value", async ({ page }, testInfo) => {

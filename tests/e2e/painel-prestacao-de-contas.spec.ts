@@ -51,8 +51,8 @@ test.describe("the fiscal council", () => {
 
       const send = page.getByRole("button", { name: "Registrar parecer" })
       await send.click()
-      await expect(page.getByText("Escolha o resultado do parecer.")).toBeVisible()
-      await expect(page.getByText("Escreva o texto do parecer.")).toBeVisible()
+      await expect(page.getByText("Escolha o resultado do parecer.", { exact: true })).toBeVisible()
+      await expect(page.getByText("Escreva o texto do parecer.", { exact: true })).toBeVisible()
 
       await page.getByLabel("Resultado").selectOption({ label: "Aprovadas com ressalvas" })
       await page.getByLabel("Parecer", { exact: true }).fill("Faltam os recibos de março.")

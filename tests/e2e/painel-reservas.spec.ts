@@ -54,7 +54,7 @@ test("a member books (a date too soon, then a good one), sees it pending and can
   })
   await page.getByRole("button", { name: "Solicitar reserva" }).click()
   await expect(
-    page.getByText("A reserva deve ser feita com pelo menos 7 dias de antecedência."),
+    page.getByText("A reserva deve ser feita com pelo menos 7 dias de antecedência.", { exact: true }),
   ).toBeVisible()
   // What was typed is kept.
   await expect(page.getByLabel("Local").locator("option:checked")).toHaveText("Churrasqueira")
