@@ -10,7 +10,7 @@ import { EmailField } from "~/forms/person-fields"
 import { PanelForm } from "~/panel/panel-form"
 
 function Formulario({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({ id: "novo", lastResult })
+  const [form, fields] = useForm<{ nome: string; email: string; cidade: string }>({ id: "novo", lastResult })
   return (
     <PanelForm form={form}>
       <div>
