@@ -167,12 +167,15 @@ export function DialogLink({
  * the others first, as the card lays them out (the first across, the rest two by two); the
  * destructive one last, alone across the card below a divider, 32 px from the others, outlined in
  * red (the card's links are outlined in their text's colour). In a table it ends the row's links.
+ * Without others (a paid due's 'Desfazer pagamento') it still sits below the divider, under the facts.
  */
-export function RowActionsApart({ children, destructive }: { children: ReactNode; destructive: ReactNode }) {
+export function RowActionsApart({ children, destructive }: { children?: ReactNode; destructive: ReactNode }) {
   return (
     <>
-      <div className="flex flex-wrap gap-x-3 gap-y-1 sm:mr-3 sm:inline-flex">{children}</div>
-      <div className="max-sm:mt-4 max-sm:border-t max-sm:border-gray-200 max-sm:pt-4 sm:inline-flex">
+      {children ? (
+        <div className="flex flex-wrap gap-x-3 gap-y-1 sm:mr-3 sm:inline-flex">{children}</div>
+      ) : null}
+      <div className="max-sm:mt-4 max-sm:border-t max-sm:border-gray-200 max-sm:pt-4 sm:inline-flex sm:gap-x-3">
         {destructive}
       </div>
     </>

@@ -1,9 +1,8 @@
 // The dues of a month on /painel/financeiro: every member's, overdue ones marked, an exempt one with
 // its reason, with the treasurer's links to mark one paid or exempt it, or undo either (only when
 // `gerencia`). Each row is reachable as #mensalidade-{id}, where a change of it returns, marked.
-import { Link, useLocation } from "@remix-run/react"
 import type { Column } from "~/components/ui/data-table"
-import { dialogHref } from "~/components/ui/dialog"
+import { DialogLink, RowActionsApart } from "~/components/ui/dialog"
 import { MensalidadeStatusBadges, MensalidadesDataTable } from "~/features/mensalidades/mensalidade-status"
 import type { MensalidadeComNome } from "~/features/mensalidades/mensalidades.server"
 import { FORMA_PAGAMENTO_LABELS } from "@veteranos/domain/mensalidades"
@@ -21,9 +20,6 @@ export function MensalidadesTable({
   hoje: string
   gerencia: boolean
 }) {
-  const { search } = useLocation()
-  const acao = "font-semibold text-marca-800 underline hover:text-marca-950"
-  const desfazer = "font-semibold text-red-700 underline hover:text-red-900"
   const columns: Array<Column<MensalidadeComNome>> = [
     {
       header: "Associado",
@@ -66,25 +62,31 @@ export function MensalidadesTable({
       ? [
           {
             header: "Ações",
+            // Paid or exempt, its undo stands apart under the facts, asking first
+            // (docs/decisions/phones-and-touch.md#destructive-actions-stand-apart).
             cell: (m: MensalidadeComNome) =>
               m.status === "pendente" ? (
                 <span className="flex flex-col gap-1">
-                  <Link to={dialogHref(search, "pagar", m.id)} preventScrollReset className={acao}>
-                    Marcar como pago<span className="sr-only"> {describeMensalidade(m)}</span>
-                  </Link>
-                  <Link to={dialogHref(search, "isentar", m.id)} preventScrollReset className={acao}>
-                    Isentar<span className="sr-only"> {describeMensalidade(m)}</span>
-                  </Link>
+                  <DialogLink
+                    acao="pagar"
+                    id={m.id}
+                    label="Marcar como pago"
+                    context={describeMensalidade(m)}
+                  />
+                  <DialogLink acao="isentar" id={m.id} label="Isentar" context={describeMensalidade(m)} />
                 </span>
               ) : (
-                <Link
-                  to={dialogHref(search, m.status === "isenta" ? "desfazer-isencao" : "desfazer", m.id)}
-                  preventScrollReset
-                  className={desfazer}
-                >
-                  {m.status === "isenta" ? "Desfazer isenção" : "Desfazer pagamento"}
-                  <span className="sr-only"> {describeMensalidade(m)}</span>
-                </Link>
+                <RowActionsApart
+                  destructive={
+                    <DialogLink
+                      acao={m.status === "isenta" ? "desfazer-isencao" : "desfazer"}
+                      id={m.id}
+                      label={m.status === "isenta" ? "Desfazer isenção" : "Desfazer pagamento"}
+                      context={describeMensalidade(m)}
+                      destructive
+                    />
+                  }
+                />
               ),
           },
         ]

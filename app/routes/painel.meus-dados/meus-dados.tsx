@@ -178,7 +178,13 @@ export function ExclusaoConta({ pedida }: { pedida: { em: string; prazo: string 
         </Link>
         .
       </p>
-      <Link to={dialogHref(search, "excluir")} preventScrollReset className={buttonClass("danger", "mt-4")}>
+      {/* Outlined, in the page's last section, asking first
+          (docs/decisions/phones-and-touch.md#destructive-actions-stand-apart). */}
+      <Link
+        to={dialogHref(search, "excluir")}
+        preventScrollReset
+        className={buttonClass("danger-outline", "mt-4")}
+      >
         Pedir exclusão da conta
       </Link>
     </>

@@ -1,9 +1,8 @@
 // The reservations of /painel/reservas: a member's own, or everyone's for the president with the
 // decision buttons; and the member's confirmation before cancelling a pending one. The form to ask
 // for one is reserva-form.tsx.
-import { Link, useLocation } from "@remix-run/react"
 import { DataTable, RowAction, type Column } from "~/components/ui/data-table"
-import { ConfirmDialog, dialogHref } from "~/components/ui/dialog"
+import { ConfirmDialog, DialogLink, RowActionsApart } from "~/components/ui/dialog"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { Reserva } from "~/features/reservas/reservas.server"
 import { RESERVA_STATUS_LABELS } from "@veteranos/domain/reservas"
@@ -20,6 +19,74 @@ const describeReserva = (reserva: Reserva) =>
   `a reserva de ${reserva.associado_nome}, ${reserva.local}, ${formatDate(reserva.data)}`
 
 /**
+ * A reservation's actions: the president's 'Aprovar' first, across a phone's card, and 'Adicionar à
+ * agenda'; the president's 'Rejeitar' (a direct POST, as ever) and the member's own 'Cancelar' (its
+ * question first) last, outlined in red, apart (docs/decisions/phones-and-touch.md#destructive-actions-stand-apart).
+ */
+function ReservaAcoes({
+  reserva,
+  gerencia,
+  userId,
+}: {
+  reserva: Reserva
+  gerencia: boolean
+  userId: string
+}) {
+  const context = describeReserva(reserva)
+  const decidida = reserva.status !== "pendente"
+  const others = (gerencia || reserva.status === "aprovado") && (
+    <>
+      {gerencia ? (
+        <RowAction
+          intent={"aprovar" satisfies Intent}
+          id={reserva.id}
+          label="Aprovar"
+          pendingLabel="Aprovando..."
+          variant="primary"
+          disabled={decidida}
+          context={context}
+        />
+      ) : null}
+      {reserva.status === "aprovado" ? (
+        <a
+          href={`/painel/reservas.ics?id=${reserva.id}`}
+          download
+          className="font-semibold text-marca-800 underline hover:text-marca-950"
+        >
+          Adicionar à agenda<span className="sr-only"> {context}</span>
+        </a>
+      ) : null}
+    </>
+  )
+  const cancelar = reserva.associado_id === userId && !decidida
+  if (!gerencia && !cancelar) return <div className="flex flex-wrap items-center gap-2">{others}</div>
+  return (
+    <RowActionsApart
+      destructive={
+        <>
+          {gerencia ? (
+            <RowAction
+              intent={"rejeitar" satisfies Intent}
+              id={reserva.id}
+              label="Rejeitar"
+              pendingLabel="Rejeitando..."
+              variant="danger-outline"
+              disabled={decidida}
+              context={context}
+            />
+          ) : null}
+          {cancelar ? (
+            <DialogLink acao="cancelar" id={reserva.id} label="Cancelar" context={context} destructive />
+          ) : null}
+        </>
+      }
+    >
+      {others || null}
+    </RowActionsApart>
+  )
+}
+
+/**
  * The reservations: a member's own, or everyone's for the president (with the requester and the
  * decision buttons, shown but not offered once decided).
  */
@@ -32,7 +99,6 @@ export function ReservasTable({
   gerencia: boolean
   userId: string
 }) {
-  const { search } = useLocation()
   const columns: Array<Column<Reserva>> = [
     {
       header: "Local",
@@ -73,50 +139,7 @@ export function ReservasTable({
     },
     {
       header: "Ações",
-      cell: (reserva) => (
-        <div className="flex flex-wrap items-center gap-2">
-          {gerencia ? (
-            <>
-              <RowAction
-                intent={"aprovar" satisfies Intent}
-                id={reserva.id}
-                label="Aprovar"
-                pendingLabel="Aprovando..."
-                variant="primary"
-                disabled={reserva.status !== "pendente"}
-                context={describeReserva(reserva)}
-              />
-              <RowAction
-                intent={"rejeitar" satisfies Intent}
-                id={reserva.id}
-                label="Rejeitar"
-                pendingLabel="Rejeitando..."
-                variant="danger"
-                disabled={reserva.status !== "pendente"}
-                context={describeReserva(reserva)}
-              />
-            </>
-          ) : null}
-          {reserva.associado_id === userId && reserva.status === "pendente" ? (
-            <Link
-              to={dialogHref(search, "cancelar", reserva.id)}
-              preventScrollReset
-              className="font-semibold text-red-700 underline hover:text-red-900"
-            >
-              Cancelar<span className="sr-only"> {describeReserva(reserva)}</span>
-            </Link>
-          ) : null}
-          {reserva.status === "aprovado" ? (
-            <a
-              href={`/painel/reservas.ics?id=${reserva.id}`}
-              download
-              className="font-semibold text-marca-800 underline hover:text-marca-950"
-            >
-              Adicionar à agenda<span className="sr-only"> {describeReserva(reserva)}</span>
-            </a>
-          ) : null}
-        </div>
-      ),
+      cell: (reserva) => <ReservaAcoes reserva={reserva} gerencia={gerencia} userId={userId} />,
     },
   ]
   return (
