@@ -166,7 +166,7 @@ function LoginForm({ redirectTo }: { redirectTo: string | null }) {
       <div className="-mt-2 text-right">
         <Link
           to="/recuperar-senha"
-          className="text-sm font-medium text-marca-800 underline hover:text-marca-950"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-marca-800 underline hover:text-marca-950"
         >
           Esqueceu a senha?
         </Link>
