@@ -5,6 +5,7 @@
 import type { Locator, Page } from "@playwright/test"
 import type { DemoRole } from "../support/accounts"
 import { skipSplash } from "./public-helpers"
+import { e2eAdmin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 import { waitForHydration } from "./support/hydration"
 import { createPedido, uniqueWord } from "./support/solicitacoes"
@@ -126,30 +127,85 @@ test.describe("associado: Nova Reserva", () => {
   })
 })
 
-// docs/decisions/phones-and-touch.md#destructive-actions-stand-apart
-test.describe("presidente: a card's destructive action", () => {
-  test.use({ role: "presidente" })
+// docs/decisions/phones-and-touch.md#destructive-actions-stand-apart: on each list's first card the
+// destructive action comes last, 44 px tall, 24 px or more below what is above it (the card's other
+// actions, or its facts when it has none).
+type Apart = { path: string; list: string; destructive: RegExp }
+/** A role's lists to check; `setup` returns what their addresses need (a search word, a month). */
+type ApartCase = { setup?: () => Promise<string>; cards: (found: string) => Apart[] }
 
-  test("comes last on a request's and a member's card, 24 px or more below the others", async ({ page }) => {
-    const word = uniqueWord()
-    await createPedido(word, "Dalva Moreira")
-    for (const [path, list] of [
-      [`/painel/solicitacoes?q=${word}`, "solicitacoes"],
-      ["/painel/associados", "associados"],
-    ] as const) {
-      await page.goto(path)
-      const actions = page.getByTestId(list).locator("tbody tr").first().locator("[data-card=actions]")
-      const boxes = await actions.locator("a, button").evaluateAll((elements) =>
-        elements.map((element) => {
-          const { top, bottom, height } = element.getBoundingClientRect()
-          return { text: element.textContent ?? "", top, bottom, height }
-        }),
-      )
-      const destructive = boxes.at(-1)!
-      expect(destructive.text, path).toMatch(/^(Excluir|Atender pedido de exclusão)/)
-      expect(destructive.height, path).toBeGreaterThanOrEqual(44)
-      const others = Math.max(...boxes.slice(0, -1).map((box) => box.bottom))
-      expect(destructive.top - others, path).toBeGreaterThanOrEqual(24)
-    }
+const APART: Partial<Record<DemoRole, ApartCase>> = {
+  presidente: {
+    setup: async () => {
+      const word = uniqueWord()
+      await createPedido(word, "Dalva Moreira")
+      return word
+    },
+    cards: (word) => [
+      { path: `/painel/solicitacoes?q=${word}`, list: "solicitacoes", destructive: /^Excluir/ },
+      {
+        path: "/painel/associados",
+        list: "associados",
+        destructive: /^(Excluir|Atender pedido de exclusão)/,
+      },
+      { path: "/painel/reservas?status=pendente", list: "reservas", destructive: /^Rejeitar/ },
+    ],
+  },
+  diretoria: {
+    cards: () => [
+      { path: "/painel/documentos", list: "documentos", destructive: /^Excluir/ },
+      { path: "/painel/eventos", list: "eventos", destructive: /^Excluir/ },
+      { path: "/painel/eventos", list: "calendario", destructive: /^Remover/ },
+      { path: "/painel/galeria?status=escolinha", list: "fotos", destructive: /^Excluir/ },
+    ],
+  },
+  financeiro: {
+    // The month of the demo's latest paid due: its card has only 'Desfazer pagamento'.
+    setup: async () => {
+      const admin = await e2eAdmin()
+      const pago = await admin
+        .collection("mensalidades")
+        .getFirstListItem('status = "pago"', { sort: "-data_vencimento" })
+      return String(pago.data_vencimento).slice(0, 7)
+    },
+    cards: (mes) => [
+      {
+        path: `/painel/financeiro?mes=${mes}&status=pago`,
+        list: "mensalidades",
+        destructive: /^Desfazer pagamento/,
+      },
+    ],
+  },
+}
+
+for (const [role, { setup, cards }] of Object.entries(APART)) {
+  test.describe(`${role}: a card's destructive action`, () => {
+    test.use({ role: role as DemoRole })
+
+    test("comes last, apart from the rest of its card", async ({ page }) => {
+      const found = setup ? await setup() : ""
+      for (const { path, list, destructive } of cards(found)) {
+        const what = `${path} (${list})`
+        expect((await page.goto(path))?.status(), what).toBe(200)
+        const card = page.getByTestId(list).locator("tbody tr").first()
+        const actions = card.locator("[data-card=actions]")
+        const boxes = async (elements: Locator) =>
+          elements.evaluateAll((nodes) =>
+            nodes.map((element) => {
+              const { top, bottom, height } = element.getBoundingClientRect()
+              return { text: element.textContent ?? "", top, bottom, height }
+            }),
+          )
+        const links = await boxes(actions.locator("a, button"))
+        const last = links.at(-1)!
+        expect(last.text, what).toMatch(destructive)
+        expect(last.height, what).toBeGreaterThanOrEqual(44)
+        // Above it: the card's other actions, or else its shown facts.
+        const above =
+          links.length > 1 ? links.slice(0, -1) : await boxes(card.locator("td:not([data-card=actions])"))
+        const bottom = Math.max(...above.filter((box) => box.height > 0).map((box) => box.bottom))
+        expect(last.top - bottom, what).toBeGreaterThanOrEqual(24)
+      }
+    })
   })
-})
+}
