@@ -26,6 +26,18 @@ const post = (path: string, fields: Record<string, string>, cookie?: string) =>
 const eventos = async (cookie = "visita=1") =>
   (await fetch(`${site.url}/eventos`, { headers: { Cookie: cookie } })).text()
 
+it("keeps a page opened cold from a shared link: no cookie at all, and it sets none", async () => {
+  // Only the home page begins a visit (docs/decisions/scripts-and-hydration.md#the-splash-needs-no-javascript).
+  await newEvent("Festa Aberta por Link")
+  const cold = () => fetch(`${site.url}/eventos`)
+  const first = await cold()
+  expect(first.headers.get("set-cookie")).toBeNull()
+  expect(await first.text()).toContain("Festa Aberta por Link")
+  // Made behind the site's back: the next cold visitor gets the kept page.
+  await newEvent("Bingo Depois do Link")
+  expect(await (await cold()).text()).not.toContain("Bingo Depois do Link")
+})
+
 it("keeps a visitor's page until the panel changes something, and never serves it to someone logged in", async () => {
   await newEvent("Festa Junina Guardada")
   expect(await eventos()).toContain("Festa Junina Guardada")

@@ -188,12 +188,6 @@ describe("caching", () => {
     const page = await cacheOf("/", "visita=1")
     expect(page.cacheControl).toBe("public, max-age=0, s-maxage=10")
     expect(page.vary).toMatch(/cookie/i)
-    // A page opened cold from a shared link (no cookie at all) is no first visit's: kept too, and it
-    // sets no cookie (docs/decisions/scripts-and-hydration.md#the-splash-needs-no-javascript).
-    const cold = await fetch(`${site.url}/eventos`)
-    await cold.arrayBuffer()
-    expect(cold.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10")
-    expect(cold.headers.get("set-cookie")).toBeNull()
   })
 
   it("never stores a first visit, a logged-in person's page, a message, or a page with scripts", async () => {
