@@ -40,24 +40,13 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
   }, [toast])
   if (!toast || !visible) return null
   const success = toast.type === "success"
-  // A short message holds nothing else to tap: the close mark's area covers all of it.
+  // A short message holds nothing else to tap: the close mark's area covers all of it (data-short).
   const short = !toast.link && !toast.details?.length
   return (
-    <div className="mx-auto mt-4 max-w-6xl px-4 has-checked:hidden print:hidden">
-      <input
-        ref={closed}
-        type="checkbox"
-        id="fechar-aviso"
-        className="peer sr-only"
-        aria-label="Fechar aviso"
-      />
-      <div
-        role={success ? "status" : "alert"}
-        data-testid="toast"
-        className={`relative flex items-start gap-3 rounded-lg border px-4 py-3 shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-marca-600 ${
-          success ? "border-marca-300 bg-marca-50 text-marca-900" : "border-red-300 bg-red-50 text-red-900"
-        }`}
-      >
+    // Drawn by the `.toast` rules in tailwind.css, not class lists in every page's script.
+    <div className="toast" data-short={short || undefined}>
+      <input ref={closed} type="checkbox" id="fechar-aviso" className="sr-only" aria-label="Fechar aviso" />
+      <div role={success ? "status" : "alert"} data-testid="toast">
         <Icon name={success ? "check" : "alert"} className="mt-0.5 size-5 shrink-0" />
         <div className="min-w-0 flex-1">
           <p className="font-semibold">{toast.title}</p>
@@ -94,13 +83,7 @@ export function ToastMessage({ toast }: { toast: Toast | null }) {
             </div>
           ) : null}
         </div>
-        <label
-          htmlFor="fechar-aviso"
-          title="Fechar aviso"
-          className={`-my-2 -mr-2 grid size-11 shrink-0 cursor-pointer place-items-center rounded hover:bg-black/5 ${
-            short ? "after:absolute after:inset-0 after:content-['']" : ""
-          }`}
-        >
+        <label htmlFor="fechar-aviso" title="Fechar aviso">
           <Icon name="close" className="size-4" />
         </label>
       </div>
