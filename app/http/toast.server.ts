@@ -39,11 +39,16 @@ export async function toastHeaders(toast: Toast): Promise<Headers> {
   return new Headers({ "Set-Cookie": await storage.commitSession(session) })
 }
 
-/** A 303 to `url` carrying the message for the next page. */
+/**
+ * A 303 to `url` carrying the message for the next page. It always names where the page opens: a
+ * card's anchor when `url` has one, else the content's top, where the message is. A Location without
+ * a fragment would inherit the form's (RFC 9110), and a refused form's action ends in its error
+ * summary's anchor (docs/decisions/forms.md#a-refused-form-opens-on-its-errors).
+ */
 export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {
   const headers = new Headers(init?.headers)
   for (const [name, value] of await toastHeaders(toast)) headers.append(name, value)
-  return redirect(url, { status: 303, ...init, headers })
+  return redirect(url.includes("#") ? url : `${url}#conteudo`, { status: 303, ...init, headers })
 }
 
 /** The pending message, if any, and the header that clears it. */

@@ -59,7 +59,7 @@ test.describe("the president", () => {
     await page.getByRole("button", { name: "Ver prévia" }).click()
     await expect(page.getByTestId("toast")).toContainText("Planilha lida: 6 linhas.")
     await expect(page.getByRole("heading", { name: "Prévia da importação", level: 1 })).toBeVisible()
-    await expect(page).toHaveURL(/\/painel\/associados\/importar\?id=\w+(#.+-erros)?$/)
+    await expect(page).toHaveURL(/\/painel\/associados\/importar\?id=\w+#conteudo$/)
 
     const linha = (list: string, n: number) =>
       page

@@ -38,7 +38,7 @@ const saveButton = (page: Page) => page.getByRole("button", { name: "Salvar conf
 async function save(page: Page) {
   await saveButton(page).click()
   await expect(page.getByTestId("toast")).toContainText("Configurações salvas.")
-  await expect(page).toHaveURL(new RegExp(`${PAGE}(#.+-erros)?$`))
+  await expect(page).toHaveURL(new RegExp(`${PAGE}#conteudo$`))
 }
 
 test("the president changes the phone: the footer and the contact page show it, the history too", async ({

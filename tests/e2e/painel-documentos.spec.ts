@@ -40,7 +40,7 @@ test.describe("a board member", () => {
     await novo.getByRole("button", { name: "Publicar documento" }).click()
     await expect(page.getByTestId("toast")).toContainText("Documento publicado")
     // Back on the document's own tab.
-    await expect(page).toHaveURL(/\/painel\/documentos\?status=relatorio(#.+-erros)?$/)
+    await expect(page).toHaveURL(/\/painel\/documentos\?status=relatorio#conteudo$/)
     const row = page.getByTestId("documentos").locator("tbody tr").filter({ hasText: nome })
     await expect(row).toHaveCount(1)
 

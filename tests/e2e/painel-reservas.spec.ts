@@ -63,7 +63,7 @@ test("a member books (a date too soon, then a good one), sees it pending and can
   await page.getByLabel("Data").fill(data)
   await page.getByRole("button", { name: "Solicitar reserva" }).click()
   await expect(page.getByTestId("toast")).toContainText("Reserva Solicitada")
-  await expect(page).toHaveURL(new RegExp(`${PAGE}(#nova-reserva-erros)?$`))
+  await expect(page).toHaveURL(new RegExp(`${PAGE}#conteudo$`))
   await expect(rows(page)).toHaveCount(1)
   await expect(rows(page).first()).toContainText(formatDate(data))
   await expect(rows(page).first()).toContainText("09:00–12:00")

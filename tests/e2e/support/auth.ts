@@ -17,7 +17,7 @@ export async function submitLogin(page: Page, email: string, password: string) {
 export async function logIn(page: Page, email: string, password: string = E2E.demoPassword) {
   await page.goto("/login")
   await submitLogin(page, email, password)
-  await expect(page).toHaveURL(/\/painel(#[\w-]+-erros)?$/)
+  await expect(page).toHaveURL(/\/painel#conteudo$/)
 }
 
 /**
