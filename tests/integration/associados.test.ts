@@ -166,14 +166,13 @@ describe("deleting", () => {
       status: "pago",
       associado_id: membro.id,
     })
-    const answer = (await post({ intent: "excluir", id: membro.associadoId! })) as Response
+    const id = membro.associadoId!
+    const answer = (await post({ intent: "excluir", id })) as Response
     expect(answer.status).toBe(303)
-    expect(answer.headers.get("Location")).toBe(`/painel/associados?acao=inativar&id=${membro.associadoId}`)
-    await expect(admin.collection("associados").delete(membro.associadoId!)).rejects.toMatchObject({
-      status: 400,
-    })
+    expect(answer.headers.get("Location")).toBe(`/painel/associados?acao=inativar&id=${id}#conteudo`)
+    await expect(admin.collection("associados").delete(id)).rejects.toMatchObject({ status: 400 })
     await expect(admin.collection("cadastro_geral").delete(membro.id)).rejects.toMatchObject({ status: 400 })
-    expect((await admin.collection("associados").getOne(membro.associadoId!)).status).toBe(1)
+    expect((await admin.collection("associados").getOne(id)).status).toBe(1)
     expect((await admin.collection("cadastro_geral").getOne(membro.id)).email).toBe(membro.email)
   })
 

@@ -26,7 +26,7 @@ describe("login against the real PocketBase", () => {
     it(`logs ${email} in as ${role}, to /painel, with the welcome message`, async () => {
       const { response, user, cookie } = await logIn(email, DEMO_PASSWORD)
       expect(response.status).toBe(303)
-      expect(response.headers.get("Location")).toBe("/painel")
+      expect(response.headers.get("Location")).toBe("/painel#conteudo")
       expect(user).toMatchObject({ email })
       expect(await roleOf(cookie)).toBe(role)
       expect(user.nome).toMatch(/\S/)
@@ -64,7 +64,7 @@ describe("login against the real PocketBase", () => {
       params: {},
       context: {},
     })
-    expect((ok as Response).headers.get("Location")).toBe("/painel/reservas")
+    expect((ok as Response).headers.get("Location")).toBe("/painel/reservas#conteudo")
     const outside = await loginAction({
       request: loginRequest({
         email: DEMO_ACCOUNTS.associado.email,
@@ -74,7 +74,7 @@ describe("login against the real PocketBase", () => {
       params: {},
       context: {},
     })
-    expect((outside as Response).headers.get("Location")).toBe("/painel")
+    expect((outside as Response).headers.get("Location")).toBe("/painel#conteudo")
   })
 
   it("starts a new session at login, whatever cookie the visitor brought", async () => {
@@ -106,7 +106,8 @@ describe("login against the real PocketBase", () => {
     )
     for (const answer of answers) {
       expect(answer.init?.status).toBe(400)
-      expect(answer.data.result.error?.[""]).toEqual(["E-mail ou senha incorretos."])
+      // The summary's title, then the words the visitor reads under it.
+      expect(answer.data.result.error?.[""]).toEqual(["Erro ao entrar", "E-mail ou senha incorretos."])
       // The password never travels back to the page.
       expect(answer.data.result.initialValue?.password).toBeUndefined()
     }
@@ -130,7 +131,10 @@ describe("login against the real PocketBase", () => {
       context: {},
     })) as unknown as DataResult
     expect(blocked.init?.status).toBe(429)
-    expect(blocked.data.result.error?.[""]?.[0]).toMatch(/Muitas tentativas/)
+    expect(blocked.data.result.error?.[""]).toEqual([
+      "Erro ao entrar",
+      "Muitas tentativas de entrar com este e-mail. Aguarde alguns minutos e tente novamente.",
+    ])
   })
 
   it("validates the form before asking PocketBase", async () => {

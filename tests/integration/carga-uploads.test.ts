@@ -168,7 +168,7 @@ describe("behind a proxy that rewrites Host", () => {
     // Host is 127.0.0.1:<port>, as the proxy rewrote it; no X-Forwarded-Host.
     const answer = await loginFrom(PUBLIC)
     expect(answer.status).toBe(303)
-    expect(answer.headers["location"]).toBe("/painel")
+    expect(answer.headers["location"]).toBe("/painel#conteudo")
     expect(String(answer.headers["set-cookie"])).toContain("sessao=")
   })
 

@@ -67,7 +67,7 @@ describe("the board's form", () => {
 
     const response = await publish("Festa de fim de ano")
     expect(response.status).toBe(303)
-    expect(response.headers.get("Location")).toBe("/painel/comunicados")
+    expect(response.headers.get("Location")).toBe("/painel/comunicados#conteudo")
     expect((await toastOf(response))?.title).toBe(COMUNICADO_MENSAGENS.publicado)
   })
 
@@ -138,7 +138,7 @@ describe("a member", () => {
       routeArgs("/painel/comunicados", member, { intent: "lido", id, voltar: "/painel" }),
     )) as Response
     expect(response.status).toBe(303)
-    expect(response.headers.get("Location")).toBe("/painel")
+    expect(response.headers.get("Location")).toBe("/painel#conteudo")
     expect((await toastOf(response))?.title).toBe(COMUNICADO_MENSAGENS.lido)
     const again = await painel.loader(routeArgs("/painel", member))
     expect(again.comunicados.map((c) => c.id)).not.toContain(id)
@@ -189,7 +189,7 @@ describe("a member", () => {
     )) as Response
     expect(response.status).toBe(303)
     // Back to the list it was sent from, its dialog closed.
-    expect(response.headers.get("Location")).toBe("/painel/comunicados?pagina=1")
+    expect(response.headers.get("Location")).toBe("/painel/comunicados?pagina=1#conteudo")
     expect((await toastOf(response))?.title).toBe(COMUNICADO_MENSAGENS.naoEncontrado)
     const lidos = await admin
       .collection("comunicados_lidos")

@@ -61,7 +61,7 @@ describe("the president's spaces", () => {
 
   it("adds one: 303 and 'Espaço adicionado.', recorded, and offered to members", async () => {
     const answer = await post({ intent: "adicionar-espaco", nome: "  Quiosque   da piscina " })
-    expectSuccess(answer, PAGE)
+    expectSuccess(answer, `${PAGE}#conteudo`)
     expect((await toastOf(answer as Response))?.title).toBe("Espaço adicionado.")
     expect((await quiosque()).nome).toBe("Quiosque da piscina")
     expect(await latestAtividade()).toMatchObject({
@@ -99,7 +99,7 @@ describe("the president's spaces", () => {
     expect(refused.data.result.error?.nome).toEqual([ESPACO_MENSAGENS.repetido])
 
     const answer = await post({ intent: "renomear-espaco", id: espaco.id, nome: "Quiosque" })
-    expectSuccess(answer, PAGE)
+    expectSuccess(answer, `${PAGE}#conteudo`)
     expect((await toastOf(answer as Response))?.title).toBe("Espaço renomeado.")
     expect((await admin.collection("espacos").getOne(espaco.id)).nome).toBe("Quiosque")
     const { historico } = await page()
@@ -112,7 +112,7 @@ describe("the president's spaces", () => {
   it("deactivates one: no longer offered nor booked; reactivates it", async () => {
     const espaco = await quiosque()
     const answer = await post({ intent: "desativar-espaco", id: espaco.id })
-    expectSuccess(answer, PAGE)
+    expectSuccess(answer, `${PAGE}#conteudo`)
     expect((await toastOf(answer as Response))?.title).toBe("Espaço desativado.")
     expect(await offered()).not.toContain("Quiosque")
     expect((await page()).espacos.find((item) => item.id === espaco.id)?.ativo).toBe(false)
@@ -132,7 +132,7 @@ describe("the president's spaces", () => {
     expect(booking.init?.status).toBe(400)
     expect(booking.data.result.error?.espaco).toEqual([RESERVA_MENSAGENS.local])
 
-    expectSuccess(await post({ intent: "reativar-espaco", id: espaco.id }), PAGE)
+    expectSuccess(await post({ intent: "reativar-espaco", id: espaco.id }), `${PAGE}#conteudo`)
     expect(await offered()).toContain("Quiosque")
     expect((await latestAtividade())?.descricao).toBe("Reativou o espaço Quiosque")
   })

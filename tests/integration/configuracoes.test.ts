@@ -86,7 +86,7 @@ describe("the pages read the settings", () => {
       dia_vencimento: "5",
     })) as Response
     expect(answer.status).toBe(303)
-    expect(answer.headers.get("Location")).toBe(PAGE)
+    expect(answer.headers.get("Location")).toBe(`${PAGE}#conteudo`)
     expect((await toastOf(answer))?.title).toBe("Configurações salvas.")
 
     const site = await rootSite(cookieSocio)

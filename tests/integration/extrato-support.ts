@@ -48,8 +48,11 @@ export async function extratoPage(url: string) {
     return action({ request, params: {}, context: {} })
   }
 
-  async function pagina(location: string) {
-    const request = new Request(`http://localhost${location}`, { headers: { Cookie: cookie } })
+  /** The page a 303 sends to (its fragment is the browser's, never sent), on the tab `status` if given. */
+  async function pagina(location: string, status?: string) {
+    const url = new URL(location, "http://localhost")
+    if (status) url.searchParams.set("status", status)
+    const request = new Request(url, { headers: { Cookie: cookie } })
     return loader({ request, params: {}, context: {} })
   }
 

@@ -65,7 +65,7 @@ describe("the treasurer's bank statement", () => {
     const imported = (await importar(ofxSgml(transacoes), "novembro.ofx")) as Response
     expect(imported.status).toBe(303)
     location = imported.headers.get("Location")!
-    expect(location).toMatch(/^\/painel\/financeiro\/extrato\?id=\w+$/)
+    expect(location).toMatch(/^\/painel\/financeiro\/extrato\?id=\w+#conteudo$/)
     expect(await toastOf(imported)).toMatchObject({ title: "Extrato importado: 6 créditos." })
 
     const { extrato } = await pagina(location)
@@ -76,7 +76,7 @@ describe("the treasurer's bank statement", () => {
       ["abreviado", jose],
       ["cpf", rosa],
     ])
-    const sem = await pagina(`${location}&status=sem-proposta`)
+    const sem = await pagina(location, "sem-proposta")
     expect(sem.extrato!.linhas.map((l) => [l.texto, l.motivo, l.mensalidade?.id ?? null])).toEqual([
       ["PIX RECEBIDO ANA REIS", "valor diferente", null],
       [`PIX MENS${ana}`, "valor diferente", ana],
@@ -121,7 +121,7 @@ describe("the treasurer's bank statement", () => {
   it("shows a later statement's repeated credits as imported, naming the due, and pays nothing twice", async () => {
     const novo = { fitid: "F-NOVO", data: "20410514", valor: "95.00", memo: "PIX ANA REIS" }
     const later = (await importar(ofxSgml([...transacoes, novo]), "novembro-completo.ofx")) as Response
-    const { extrato } = await pagina(`${later.headers.get("Location")!}&status=importados`)
+    const { extrato } = await pagina(later.headers.get("Location")!, "importados")
     expect(extrato!.linhas.map((l) => l.mensalidade?.associado_nome)).toEqual([
       "João da Silva",
       "Maria Souza",

@@ -51,7 +51,7 @@ describe("importing members from a spreadsheet", () => {
       carla,
     ]
     const location = await page.uploaded(rows)
-    expect(location).toMatch(/^\/painel\/associados\/importar\?id=\w+$/)
+    expect(location).toMatch(/^\/painel\/associados\/importar\?id=\w+#conteudo$/)
 
     const { importacao, linhas } = await page.preview(location)
     expect(importacao?.status).toBe("rascunho")

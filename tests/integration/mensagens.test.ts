@@ -116,7 +116,7 @@ describe("/painel/mensagens", async () => {
       routeArgs(`/painel/mensagens?acao=ver&id=${nova.id}`, cookie, { intent: "responder", id: nova.id }),
     )) as Response
     expect(answer.status).toBe(303)
-    expect(answer.headers.get("Location")).toBe("/painel/mensagens")
+    expect(answer.headers.get("Location")).toBe("/painel/mensagens#conteudo")
     expect((await admin.collection("contato").getOne(nova.id)).respondido_por).toBe(diretor.id)
     const depois = (await loader(routeArgs("/painel/mensagens", cookie))) as {
       naoRespondidas: { contato: number }

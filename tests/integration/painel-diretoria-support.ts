@@ -9,8 +9,8 @@ export const PAGE = "/painel/diretoria"
 /** PocketBase's stored form of a calendar day (yyyy-MM-dd). */
 export const stored = storedDate
 
-/** 303 to `location` (the list, by default) with `title` as the success flash. */
-export async function expectDone(response: unknown, title: string, location = PAGE) {
+/** 303 to `location` (the list's top, by default) with `title` as the success flash. */
+export async function expectDone(response: unknown, title: string, location = `${PAGE}#conteudo`) {
   expectSuccess(response, location)
   expect(await toastOf(response as Response)).toMatchObject({ type: "success", title })
 }

@@ -62,7 +62,7 @@ describe("'Transferir presidência'", () => {
     await expectDone(
       await post(form, `${PAGE}?acao=transferir&pessoa=pessoa`, cookie),
       `Presidência transferida para ${proximo.nome}.`,
-      "/painel",
+      "/painel#conteudo",
     )
     expect((await admin.collection("diretoria").getOne(seatId)).fim_mandato).toBe(stored(daysFromToday(-1)))
     const novo = await admin
@@ -80,7 +80,7 @@ describe("'Transferir presidência'", () => {
     const novoCookie = await sessionCookie(proximo.email)
     const again = (await post(form, PAGE, novoCookie)) as Response
     expect(again.status).toBe(303)
-    expect(again.headers.get("Location")).toBe(PAGE)
+    expect(again.headers.get("Location")).toBe(`${PAGE}#conteudo`)
     expect(await toastOf(again)).toMatchObject({ type: "error", title: "A presidência já foi transferida." })
     expect((await load(PAGE, novoCookie)).presidente?.id).toBe(novo.id)
   })

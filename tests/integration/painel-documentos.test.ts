@@ -66,7 +66,7 @@ describe("a board member's document", () => {
       pdf(),
     )) as Response
     expect(answer.status).toBe(303)
-    expect(answer.headers.get("Location")).toBe("/painel/documentos?status=relatorio")
+    expect(answer.headers.get("Location")).toBe("/painel/documentos?status=relatorio#conteudo")
     expect(await toastOf(answer)).toMatchObject({ type: "success", title: "Documento publicado" })
 
     const [documento] = await stored("Relatório de 2025")

@@ -36,7 +36,7 @@ describe("the financial director's POSTs", () => {
       routeArgs("/painel/financeiro?acao=lancar", cookieFinanceiro, fields),
     )) as Response
     expect(first.status).toBe(303)
-    expect(first.headers.get("Location")).toBe("/painel/financeiro?mes=2043-07&ano=2043")
+    expect(first.headers.get("Location")).toBe("/painel/financeiro?mes=2043-07&ano=2043#conteudo")
     expect(toastOf(first)).toBe("1 mensalidade lançada.")
     const again = (await action(
       routeArgs("/painel/financeiro?acao=lancar", cookieFinanceiro, fields),

@@ -76,7 +76,7 @@ describe("a board member's batch of photos", () => {
       file(PNG, "abraco.png", "image/png"),
     ])) as Response
     expect(answer.status).toBe(303)
-    expect(answer.headers.get("Location")).toBe("/painel/galeria")
+    expect(answer.headers.get("Location")).toBe("/painel/galeria#conteudo")
     expect(await toastOf(answer)).toEqual({
       type: "error",
       title: "2 fotos enviadas; 1 arquivo recusado:",
@@ -100,7 +100,7 @@ describe("a board member's batch of photos", () => {
       "?status=escolinha",
     )) as Response
     expect(answer.status).toBe(303)
-    expect(answer.headers.get("Location")).toBe("/painel/galeria?status=escolinha")
+    expect(answer.headers.get("Location")).toBe("/painel/galeria?status=escolinha#conteudo")
     expect(await toastOf(answer)).toEqual({ type: "success", title: "1 foto enviada" })
     const [foto] = await stored("galeria_escolinha", "Treino de passes")
     expect(foto).toMatchObject({ titulo: "Treino de passes", data: "2026-06-20 00:00:00.000Z" })

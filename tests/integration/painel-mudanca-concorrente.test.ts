@@ -41,7 +41,7 @@ describe("a stale change", () => {
     )
     await expectStaleAnswer(
       response,
-      "/painel/solicitacoes?status=pendente",
+      "/painel/solicitacoes?status=pendente#conteudo",
       "Esta solicitação já foi analisada.",
       "Ela está reprovado; nada foi alterado.",
     )
@@ -66,7 +66,7 @@ describe("a stale change", () => {
     )
     await expectStaleAnswer(
       response,
-      "/painel/reservas?status=pendente",
+      "/painel/reservas?status=pendente#conteudo",
       "Esta reserva já foi decidida.",
       "Ela está rejeitado; nada foi alterado.",
     )

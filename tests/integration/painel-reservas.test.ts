@@ -37,7 +37,7 @@ describe("a member's booking", () => {
     ])) as Response[]
     for (const response of [first!, second!]) {
       expect(response.status).toBe(303)
-      expect(response.headers.get("Location")).toBe("/painel/reservas")
+      expect(response.headers.get("Location")).toBe("/painel/reservas#conteudo")
     }
     const stored = await reservasOf(member.id)
     expect(stored).toHaveLength(1)

@@ -28,7 +28,7 @@ describe("the president's decision", () => {
     )) as Response
     expect(response.status).toBe(303)
     // Back to the same tab, the dialog closed.
-    expect(response.headers.get("Location")).toBe("/painel/solicitacoes?status=pendente")
+    expect(response.headers.get("Location")).toBe("/painel/solicitacoes?status=pendente#conteudo")
     const toast = await toastOf(response)
     expect(toast).toMatchObject({
       type: "success",

@@ -102,6 +102,6 @@ describe("PocketBase's login limit", () => {
       postForm("/recuperar-senha", { email: uniqueEmail("reset") }, client),
     )) as Response
     expect(past.status).toBe(303)
-    expect(past.headers.get("Location")).toBe("/recuperar-senha?enviado=1")
+    expect(past.headers.get("Location")).toBe("/recuperar-senha?enviado=1#conteudo")
   })
 })

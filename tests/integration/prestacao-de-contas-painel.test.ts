@@ -68,7 +68,7 @@ describe("the fiscal council on the site", () => {
     }
     const ok = (await pagina.action(routeArgs(path, cookie, fields))) as Response
     expect(ok.status).toBe(303)
-    expect(ok.headers.get("Location")).toBe(path)
+    expect(ok.headers.get("Location")).toBe(`${path}#conteudo`)
     expect((await toastOf(ok))?.title).toBe("Parecer registrado.")
     expect(await getParecer(socio.token, ANO - 2)).toMatchObject({ resultado: "reprovadas" })
     const member = await sessionCookie(socio.email)

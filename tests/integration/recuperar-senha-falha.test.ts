@@ -25,7 +25,7 @@ describe("Esqueci minha senha", () => {
   it("sends while PocketBase answers", async () => {
     const answer = await ask(uniqueEmail("reset"))
     expect(answer.status).toBe(303)
-    expect(answer.headers.get("Location")).toBe("/recuperar-senha?enviado=1")
+    expect(answer.headers.get("Location")).toBe("/recuperar-senha?enviado=1#conteudo")
   })
 
   it(`'${MESSAGE}' with a 503 when PocketBase is frozen, the address kept`, async () => {
