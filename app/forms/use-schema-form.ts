@@ -19,6 +19,7 @@ export function useSchemaForm<Id extends string, Schema extends FormSchema>(
   form: ReadyForm<Id, Schema>,
   forms: SentForms<NoInfer<ReadyForm<Id, Schema>>>,
   options: {
+    /** Defaults to the form's own id: the anchor of its error summary reads as its name. */
     id?: string
     lastResult?: SubmissionResult<string[]> | null
     /** The record being edited; the server's answer wins over it after a failed POST. */
@@ -44,7 +45,7 @@ export function useSchemaForm<Id extends string, Schema extends FormSchema>(
   }, [])
 
   return useForm<z.input<Schema>, z.output<Schema>>({
-    id: options.id,
+    id: options.id ?? form.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
     constraint,

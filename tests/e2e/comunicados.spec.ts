@@ -103,7 +103,7 @@ test("the board publishes an announcement that a member reads and marks as read"
   await memberPage.goto("/painel")
   await naoLidos.getByRole("button", { name: new RegExp(`^Marcar como lido\\W+${titulo}$`) }).click()
   await expect(memberPage.getByTestId("toast")).toContainText(COMUNICADO_MENSAGENS.lido)
-  await expect(memberPage).toHaveURL(/\/painel$/)
+  await expect(memberPage).toHaveURL(/\/painel#conteudo$/)
   await expect(memberPage.getByText(titulo)).toHaveCount(0)
   await memberPage.goto("/painel/comunicados")
   await expect(memberPage.getByRole("article", { name: titulo })).toContainText("Lido")

@@ -48,7 +48,10 @@ test("a member corrects their phone, downloads their data and asks for deletion,
   expect(JSON.parse(json.text).conta[0]).toMatchObject({ email: membro.email, telefone: "(19) 98888-7777" })
   const csv = await downloaded(page, "Baixar em CSV (planilha)")
   expect(csv.download.suggestedFilename()).toMatch(/\.csv$/)
-  expect(csv.text).toContain(`conta;1;email;${membro.email}`)
+  // Written for a person: Portuguese headers and names, the corrected phone as typed.
+  expect(csv.text.startsWith("\uFEFFSeção;Registro;Campo;Valor\r\n")).toBe(true)
+  expect(csv.text).toContain(`Conta;1;E-mail;${membro.email}`)
+  expect(csv.text).toContain("Conta;1;Telefone;(19) 98888-7777")
 
   await page.getByRole("link", { name: "Pedir exclusão da conta" }).click()
   const dialog = page.getByRole("dialog", { name: "Pedir exclusão da conta" })

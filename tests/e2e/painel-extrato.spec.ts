@@ -145,7 +145,7 @@ test.describe("the financial director", () => {
     })
     await page.getByRole("button", { name: "Importar extrato" }).click()
     const campo = page.getByLabel("Arquivo OFX do extrato")
-    await expect(page.getByText(EXTRATO_ARQUIVO.invalido)).toBeVisible()
+    await expect(page.getByText(EXTRATO_ARQUIVO.invalido, { exact: true })).toBeVisible()
     await expect(campo).toHaveAttribute("aria-invalid", "true")
     await expect(page.getByRole("heading", { name: "Importar extrato", level: 1 })).toBeVisible()
   })

@@ -13,8 +13,7 @@ export const errorSummaryId = (formId: string) => `${formId}-erros`
 /**
  * Where a form posts: its page (the address it is on, search included, as a form without `action`
  * would) or `action`, ending in the summary's anchor. The browser never sends the fragment; it shows
- * the answer there. A 303 inherits it when its Location has none (RFC 9110): harmless, as the
- * summary is only drawn on a refusal, so no page answered by a redirect holds that id.
+ * the answer there. A success's 303 names its own (`redirectWithToast`), so it inherits none.
  */
 export function useActionToErrors(formId: string, action?: string): string {
   const target = useFormAction(action)
