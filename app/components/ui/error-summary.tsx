@@ -8,7 +8,7 @@ import { Children, isValidElement, type ReactNode } from "react"
 import { Alert } from "~/components/ui/alert"
 
 /** The summary's id: the anchor a form's action ends in. */
-export const errorSummaryId = (formId: string) => `${formId}-erros`
+const errorSummaryId = (formId: string) => `${formId}-erros`
 
 /**
  * Where a form posts: its page (the address it is on, search included, as a form without `action`
@@ -20,7 +20,7 @@ export function useActionToErrors(formId: string, action?: string): string {
   return `${target.split("#")[0]}#${errorSummaryId(formId)}`
 }
 
-export const corrijaCampos = (count: number) =>
+const corrijaCampos = (count: number) =>
   count === 1 ? "Corrija 1 campo:" : `Corrija ${count} campos:`
 
 type Labelled = { meta?: { name?: unknown }; label?: unknown; children?: ReactNode }
@@ -30,7 +30,7 @@ type Labelled = { meta?: { name?: unknown }; label?: unknown; children?: ReactNo
  * or a component with its own label, as `EmailField.fieldLabel`), by field name. A field drawn
  * inside another component is not seen: its summary line is its message alone.
  */
-export function fieldLabels(children: ReactNode, labels: Record<string, string> = {}) {
+function fieldLabels(children: ReactNode, labels: Record<string, string> = {}) {
   Children.forEach(children, (child) => {
     if (!isValidElement(child)) return
     const props = child.props as Labelled

@@ -41,7 +41,7 @@ export type ICalendarOptions = {
  * How long an entry lasts when nothing says when it ends (events have a start only): 2 h, so a
  * calendar shows a block, not a zero-minute event (docs/decisions/events.md#a-calendar-entry-ends).
  */
-export const DURACAO_SEM_FIM_MS = 2 * 60 * 60 * 1000
+const DURACAO_SEM_FIM_MS = 2 * 60 * 60 * 1000
 
 /** 2026-11-23T19:00:00Z → "20261123T190000Z" (the UTC form of DATE-TIME). */
 export function toICalDateTime(date: Date): string {
