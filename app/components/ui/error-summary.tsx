@@ -20,8 +20,7 @@ export function useActionToErrors(formId: string, action?: string): string {
   return `${target.split("#")[0]}#${errorSummaryId(formId)}`
 }
 
-const corrijaCampos = (count: number) =>
-  count === 1 ? "Corrija 1 campo:" : `Corrija ${count} campos:`
+const corrijaCampos = (count: number) => (count === 1 ? "Corrija 1 campo:" : `Corrija ${count} campos:`)
 
 type Labelled = { meta?: { name?: unknown }; label?: unknown; children?: ReactNode }
 
