@@ -49,11 +49,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Each refusal's title, then its text (the summary's first line and the rest).
-const ERRO = "Erro ao entrar"
+const ERRO = "Erro ao fazer login"
 const LOGIN_FALHOU = [ERRO, "E-mail ou senha incorretos."]
 const MUITAS_TENTATIVAS = [
   ERRO,
-  "Muitas tentativas de entrar com este e-mail. Aguarde alguns minutos e tente novamente.",
+  "Muitas tentativas de login com este e-mail. Aguarde alguns minutos e tente novamente.",
 ]
 const INDISPONIVEL = [ERRO, "Não foi possível entrar agora. Tente novamente em instantes."]
 
@@ -117,7 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   return redirectWithToast(
     safeRedirect(submission.value.redirectTo),
-    { type: "success", title: "Você entrou no painel.", description: "Bem-vindo de volta." },
+    { type: "success", title: "Login realizado com sucesso!", description: "Bem-vindo de volta." },
     { headers: { "Set-Cookie": await commitUserSession(user, request) } },
   )
 }

@@ -40,7 +40,7 @@ for (const [name, path] of [
 test("the login page with its error message is accessible", async ({ page }, testInfo) => {
   await page.goto("/login")
   await submitLogin(page, "ninguem.cadastrado@exemplo.org", "senha-errada-123")
-  await expect(page.getByRole("alert").filter({ hasText: "Erro ao entrar" })).toBeVisible()
+  await expect(page.getByRole("alert").filter({ hasText: "Erro ao fazer login" })).toBeVisible()
   await check(page, "login-erro", testInfo)
 })
 

@@ -15,7 +15,7 @@ test.describe("login and logout", () => {
 
       await expect(page).toHaveURL(/\/painel#conteudo$/)
       const toast = page.getByTestId("toast")
-      await expect(toast).toContainText("Você entrou no painel.")
+      await expect(toast).toContainText("Login realizado com sucesso!")
       await expect(toast).toContainText("Bem-vindo de volta.")
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Olá,")
       const menu = page.getByRole("navigation", { name: "Painel" })
@@ -62,7 +62,7 @@ test.describe("login and logout", () => {
       const response = await answer
       if (testInfo.project.name === "no-js") expect(response.status()).toBe(400)
 
-      const alert = page.getByRole("alert").filter({ hasText: "Erro ao entrar" })
+      const alert = page.getByRole("alert").filter({ hasText: "Erro ao fazer login" })
       await expect(alert).toContainText("E-mail ou senha incorretos.")
       await expect(page.getByLabel("E-mail")).toHaveValue(email)
       // The password never comes back from the server (with JavaScript the page simply keeps its input).

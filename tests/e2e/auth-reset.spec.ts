@@ -48,7 +48,7 @@ test("a member resets a forgotten password from the e-mail's link and logs in wi
 
   // The old password no longer works; the new one does.
   await submitLogin(page, account.email, OLD_PASSWORD)
-  await expect(page.getByRole("alert").filter({ hasText: "Erro ao entrar" })).toContainText(
+  await expect(page.getByRole("alert").filter({ hasText: "Erro ao fazer login" })).toContainText(
     "E-mail ou senha incorretos.",
   )
   await submitLogin(page, account.email, NEW_PASSWORD)

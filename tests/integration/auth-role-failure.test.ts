@@ -84,7 +84,7 @@ describe("the role lookup fails", () => {
     }
     expect(reply.init?.status).toBe(503)
     expect(reply.data.result.error?.[""]).toEqual([
-      "Erro ao entrar",
+      "Erro ao fazer login",
       "Não foi possível entrar agora. Tente novamente em instantes.",
     ])
     expect(reply.data.result.initialValue?.email).toBe(EMAIL)

@@ -107,7 +107,7 @@ describe("login against the real PocketBase", () => {
     for (const answer of answers) {
       expect(answer.init?.status).toBe(400)
       // The summary's title, then the words the visitor reads under it.
-      expect(answer.data.result.error?.[""]).toEqual(["Erro ao entrar", "E-mail ou senha incorretos."])
+      expect(answer.data.result.error?.[""]).toEqual(["Erro ao fazer login", "E-mail ou senha incorretos."])
       // The password never travels back to the page.
       expect(answer.data.result.initialValue?.password).toBeUndefined()
     }
@@ -132,8 +132,8 @@ describe("login against the real PocketBase", () => {
     })) as unknown as DataResult
     expect(blocked.init?.status).toBe(429)
     expect(blocked.data.result.error?.[""]).toEqual([
-      "Erro ao entrar",
-      "Muitas tentativas de entrar com este e-mail. Aguarde alguns minutos e tente novamente.",
+      "Erro ao fazer login",
+      "Muitas tentativas de login com este e-mail. Aguarde alguns minutos e tente novamente.",
     ])
   })
 

@@ -77,8 +77,8 @@ describe("PocketBase's login limit", () => {
     }
     expect(refused.init?.status).toBe(429)
     expect(refused.data.result.error?.[""]).toEqual([
-      "Erro ao entrar",
-      "Muitas tentativas de entrar com este e-mail. Aguarde alguns minutos e tente novamente.",
+      "Erro ao fazer login",
+      "Muitas tentativas de login com este e-mail. Aguarde alguns minutos e tente novamente.",
     ])
     const fromElsewhere = (await login(
       postForm("/login", { email, password: TEST_PASSWORD }, "203.0.113.21"),

@@ -99,8 +99,8 @@ describe("the login limit", () => {
     expect(
       (blocked as { data: { result: { error?: Record<string, string[]> } } }).data.result.error?.[""],
     ).toEqual([
-      "Erro ao entrar",
-      "Muitas tentativas de entrar com este e-mail. Aguarde alguns minutos e tente novamente.",
+      "Erro ao fazer login",
+      "Muitas tentativas de login com este e-mail. Aguarde alguns minutos e tente novamente.",
     ])
 
     // The owner, from their own address, logs in.
