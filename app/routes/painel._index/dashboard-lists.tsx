@@ -47,11 +47,7 @@ export function ProximosEventos({
       ) : (
         <ul className="mt-3 divide-y divide-gray-100" data-testid="painel-eventos">
           {eventos.map((evento) => (
-            <li
-              key={evento.id}
-              id={cardDoEvento(evento.id)}
-              className="flex scroll-mt-32 items-start gap-3 py-3"
-            >
+            <li key={evento.id} id={cardDoEvento(evento.id)} className="flex items-start gap-3 py-3">
               <Icon name="calendar" className="mt-0.5 size-5 shrink-0 text-marca-700" />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-gray-900">

@@ -84,11 +84,11 @@ export default function EventoPage() {
         </Link>
       </p>
 
-      {/* Where a sign-up or a cancellation returns (#evento-{id}), below the sticky header. */}
+      {/* Where a sign-up or a cancellation returns (#evento-{id}). */}
       <section
         id={cardDoEvento(evento.id)}
         aria-labelledby="presenca"
-        className="mt-6 scroll-mt-32 rounded-lg border border-marca-200 bg-white p-5 shadow-sm"
+        className="mt-6 rounded-lg border border-marca-200 bg-white p-5 shadow-sm"
       >
         <h2 id="presenca" className="text-lg font-semibold text-marca-900">
           Presença
