@@ -21,7 +21,7 @@ function alcance({ destinatarios, semEmail }: Pick<ComunicadoPrevia, "destinatar
       : `Será enviado a ${plural(destinatarios, "associado", "associados")}.`
   const sem =
     semEmail > 0
-      ? ` ${plural(semEmail, "pessoa não recebe", "pessoas não recebem")} e-mail (sem endereço ou com os e-mails desativados) e o lê no painel.`
+      ? ` ${plural(semEmail, "pessoa não recebe", "pessoas não recebem")} e-mail (sem endereço ou com os e-mails desativados) e ${semEmail === 1 ? "o lê" : "o leem"} no painel.`
       : ""
   return enviado + sem
 }
