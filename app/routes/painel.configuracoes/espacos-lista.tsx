@@ -90,7 +90,17 @@ function EspacoItem({ espaco }: { espaco: Espaco }) {
         >
           Renomear{context}
         </Link>
-        {espaco.ativo ? null : (
+        {espaco.ativo ? (
+          <div className="mt-2 border-t border-gray-200 pt-4 sm:mt-0 sm:ml-3 sm:border-0 sm:pt-0">
+            <Link
+              to={dialogHref(search, DESATIVAR, espaco.id)}
+              preventScrollReset
+              className={buttonClass("danger-outline", wide, "sm")}
+            >
+              Desativar{context}
+            </Link>
+          </div>
+        ) : (
           <Form method="post">
             <input type="hidden" name="id" value={espaco.id} />
             <SubmitButton
@@ -105,17 +115,6 @@ function EspacoItem({ espaco }: { espaco: Espaco }) {
             </SubmitButton>
           </Form>
         )}
-        {espaco.ativo ? (
-          <div className="mt-2 border-t border-gray-200 pt-4 sm:mt-0 sm:ml-3 sm:border-0 sm:pt-0">
-            <Link
-              to={dialogHref(search, DESATIVAR, espaco.id)}
-              preventScrollReset
-              className={buttonClass("danger-outline", wide, "sm")}
-            >
-              Desativar{context}
-            </Link>
-          </div>
-        ) : null}
       </div>
     </li>
   )
