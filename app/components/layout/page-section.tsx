@@ -22,8 +22,15 @@ export function PageSection({
   narrow?: boolean
   children: ReactNode
 }) {
+  // data-place: a link to it (/contato#fale-conosco) lands on a place, not on a card acted on, so it is
+  // not highlighted as one (:target in app/tailwind.css).
   return (
-    <section id={anchor} aria-labelledby={id} className={`scroll-mt-6 ${tinted ? "bg-marca-50" : ""}`}>
+    <section
+      id={anchor}
+      data-place
+      aria-labelledby={id}
+      className={`scroll-mt-6 ${tinted ? "bg-marca-50" : ""}`}
+    >
       <div className={`mx-auto px-4 py-12 ${narrow ? "max-w-3xl" : "max-w-6xl"}`}>
         <h2 id={id} className="text-2xl font-bold text-marca-900 sm:text-3xl">
           {title}
