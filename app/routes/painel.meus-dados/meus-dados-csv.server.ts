@@ -7,7 +7,7 @@ import { PEDIDO_SOCIO_STATUS_LABELS } from "@veteranos/domain/pedido-socio"
 import { FORMA_PAGAMENTO_LABELS, MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
 import { RESERVA_STATUS_LABELS } from "@veteranos/domain/reservas"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
-import { tipoLabel } from "@veteranos/domain/lembretes"
+import { tipoLabel, type LembreteTipo } from "@veteranos/domain/lembretes"
 import { csvAmount, toCsv } from "~/utils/csv"
 import { formatDate, formatSpreadsheetDateTime } from "~/utils/format"
 import { secoes, type MeusDados } from "./meus-dados.server"
@@ -25,7 +25,7 @@ const rotulo = (labels: Readonly<Record<string, string>>) => (valor: Valor) =>
   labels[texto(valor)] ?? texto(valor)
 // A scheduled reminder's days before the due are a setting the file does not read; "antes" says when.
 const tipoLembrete = (valor: Valor) =>
-  valor === "antes" ? "Antes do vencimento" : valor ? tipoLabel(String(valor) as "manual", 0) : ""
+  valor === "antes" ? "Antes do vencimento" : valor ? tipoLabel(String(valor) as LembreteTipo, 0) : ""
 
 const status = (labels: Readonly<Record<string, string>>): Campo => ({
   nome: "Situação",
