@@ -19,9 +19,7 @@ export function AuthCard({
       <PageHeader title={title} subtitle={subtitle} />
       <div className="mx-auto max-w-md px-4 py-10">
         <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
-        {/* What goes under the card is links ('Voltar…'): each 44 px tall, for a thumb
-            (docs/decisions/phones-and-touch.md#tap-targets). */}
-        {footer ? <div className="[&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center">{footer}</div> : null}
+        {footer}
       </div>
     </>
   )

@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react"
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node"
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react"
+import { Form, useActionData, useLoaderData } from "@remix-run/react"
 import { AuthCard } from "~/auth/auth-card"
-import { SubmitButton } from "~/components/ui/button"
+import { BackLink, SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
 import { requestPasswordReset } from "~/auth/cadastro-geral.server"
 import { pedirLinkForm } from "~/auth/recuperar-senha.forms"
@@ -72,9 +72,7 @@ export default function RecuperarSenha() {
       subtitle="Informe seu e-mail para receber o link de redefinição."
       footer={
         <p className="mt-6 text-center text-sm">
-          <Link to="/login" className="font-medium text-marca-800 underline hover:text-marca-950">
-            Voltar para a Área do Associado
-          </Link>
+          <BackLink to="/login">Voltar para a Área do Associado</BackLink>
         </p>
       }
     >
