@@ -154,7 +154,7 @@ export default function LoginPage() {
 function LoginForm({ redirectTo }: { redirectTo: string | null }) {
   const actionData = useActionData<typeof action>()
   const { forms } = useLoaderData<typeof loader>()
-  const [form, fields] = useSchemaForm(loginForm, forms, { id: "login", lastResult: actionData?.result })
+  const [form, fields] = useSchemaForm(loginForm, forms, { lastResult: actionData?.result })
   const target = useActionToErrors(form.id)
 
   return (
