@@ -5,7 +5,10 @@
 
 cronAdd("envios", require(`${__hooks}/lib/agenda.js`).schedule("* * * * *"), () => {
   const { ENVIOS_POR_EXECUCAO } = require(`${__hooks}/lib/domain.js`).domain("envios")
-  require(`${__hooks}/lib/envios.js`).sendQueued($app, ENVIOS_POR_EXECUCAO)
-  // 'Enviar lembrete a todos' (docs/decisions/dues-and-pix.md#enviar-lembrete-a-todos-goes-through-the-queue).
-  require(`${__hooks}/lib/lembretes.js`).sendQueuedReminders($app, ENVIOS_POR_EXECUCAO)
+  const sent = require(`${__hooks}/lib/envios.js`).sendQueued($app, ENVIOS_POR_EXECUCAO)
+  // 'Enviar lembrete a todos' (docs/decisions/dues-and-pix.md#enviar-lembrete-a-todos-goes-through-the-queue)
+  // within the same run's limit, since the SMTP providers count every e-mail; findRecordsByFilter
+  // reads a limit of 0 as no limit at all.
+  const left = ENVIOS_POR_EXECUCAO - sent.enviado - sent.falhou
+  if (left > 0) require(`${__hooks}/lib/lembretes.js`).sendQueuedReminders($app, left)
 })
