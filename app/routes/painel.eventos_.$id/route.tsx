@@ -6,6 +6,7 @@
 // (docs/decisions/events.md#places-are-kept-by-pocketbase).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Link, useLoaderData } from "@remix-run/react"
+import { BackLink } from "~/components/ui/button"
 import { canAccess, PAINEL_AREAS } from "~/auth/permissions"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { getEventoComPresenca, listInscritos } from "~/features/eventos/inscricoes.server"
@@ -51,12 +52,7 @@ export default function EventoPage() {
   const { evento, inscritos, voltar } = useLoaderData<typeof loader>()
   return (
     <>
-      <Link
-        to={voltar.path}
-        className="inline-flex min-h-11 items-center text-sm font-semibold text-marca-800 underline"
-      >
-        Voltar: {voltar.label}
-      </Link>
+      <BackLink to={voltar.path}>Voltar: {voltar.label}</BackLink>
       <h1 className="mt-3 text-2xl font-bold break-words text-marca-900">{evento.titulo}</h1>
       <dl className="mt-4 grid gap-3 rounded-lg border border-marca-200 bg-white p-5 shadow-sm sm:grid-cols-2">
         <div>
