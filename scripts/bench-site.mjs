@@ -1,17 +1,20 @@
-// The site as the benchmarks measure it: the production build and the embedded PocketBase with the
-// demo data, on loopback, in a folder of the project's own (outside /tmp, where PocketBase would run
-// in its development mode), removed when it stops.
+// The site as the benchmarks measure it: the production build (BUILD_DIR, default build/) and the
+// embedded PocketBase with the demo data, or with five years of data (`dados: "cinco-anos"`,
+// scripts/dados-cinco-anos.mjs, into a PocketBase without the demo), on loopback, in a folder of the
+// project's own (outside /tmp, where PocketBase would run in its development mode), removed when it
+// stops.
 import { spawn } from "node:child_process"
 import { rm } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { DEMO_PASSWORD, PEOPLE } from "../pocketbase/seed/content.mjs"
+import { fillCincoAnos } from "./dados-cinco-anos.mjs"
 import { freePort } from "./pocketbase.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 export const BENCH_SUPERUSER = { email: "bench@exemplo.org", password: "senha-do-benchmark-123" }
 
-export async function startBenchSite() {
+export async function startBenchSite({ dados = "demo" } = {}) {
   const dataDir = path.join(ROOT, ".cache", `bench-${Date.now()}`)
   const [port, pbPort] = [await freePort(), await freePort()]
   const base = `http://127.0.0.1:${port}`
@@ -27,7 +30,7 @@ export async function startBenchSite() {
       PB_DATA_DIR: dataDir,
       PB_SUPERUSER_EMAIL: BENCH_SUPERUSER.email,
       PB_SUPERUSER_PASSWORD: BENCH_SUPERUSER.password,
-      DEMO: "1",
+      DEMO: dados === "demo" ? "1" : "0",
       // Every request comes from 127.0.0.1: the per-client limits would measure themselves.
       FORM_RATE_LIMIT: "1000000",
       LOGIN_CLIENT_LIMIT: "1000000",
@@ -46,9 +49,21 @@ export async function startBenchSite() {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 
+  const pbUrl = `http://127.0.0.1:${pbPort}`
+  const geracao =
+    dados === "cinco-anos"
+      ? await fillCincoAnos({
+          url: pbUrl,
+          superuserEmail: BENCH_SUPERUSER.email,
+          superuserPassword: BENCH_SUPERUSER.password,
+        })
+      : null
+
   return {
     base,
-    pbUrl: `http://127.0.0.1:${pbPort}`,
+    pbUrl,
+    /** What the five years' generator stored and how long it took (null on the demo data). */
+    geracao,
     /** The start script's process (its children are the site's Node and PocketBase). */
     pid: server.pid,
     /** A demo account's session cookie ("sessao=..."): the president's, or the one with `email`. */

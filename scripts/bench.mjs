@@ -1,5 +1,5 @@
 // The site's benchmark, on loopback (docs/decisions/caching-and-compression.md#compression-and-measuring), against the site of
-// bench-site.mjs (production build, demo data). For each public page, a small static file
+// bench-site.mjs (production build, the demo's data or five years'). For each public page, a small static file
 // (the ceiling) and the logged-in dashboard: requests per second with autocannon (16 connections,
 // gzip), p50 and p99, the ratio to the ceiling, and the compressed bytes of HTML, CSS and JavaScript
 // (brotli, what current browsers get over HTTPS, and gzip);
@@ -9,19 +9,22 @@
 // director in under 3 s, its credits paged, and Controle Financeiro's p50 during three more
 // imports under twice its own);
 // the peak memory of Node and PocketBase; and the API rules on years of data, on a PocketBase of
-// their own (bench-regras.mjs: each list under 200 ms). One table, and JSON in bench-results/.
+// their own (bench-regras.mjs: each list under 200 ms). One table, each target of bench-metas.mjs
+// with its value and ratio, JSON in bench-results/, and the run in docs/desempenho.md and the
+// README (bench-docs.mjs). `--dados=cinco-anos` runs it all on five years of data
+// (scripts/dados-cinco-anos.mjs) in place of the demo.
 //
-//   npm run build && npm run bench          BENCH_SECONDS=5 npm run bench
-import { execFileSync } from "node:child_process"
-import { readFileSync } from "node:fs"
+//   npm run build && npm run bench          BENCH_SECONDS=5 npm run bench -- --dados=cinco-anos
 import { mkdir, writeFile } from "node:fs/promises"
-import http from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import autocannon from "autocannon"
 import PocketBase from "pocketbase"
+import { escreverDocs } from "./bench-docs.mjs"
 import { benchExtrato, reportExtrato } from "./bench-extrato.mjs"
 import { benchImport, reportImport } from "./bench-importacao.mjs"
+import { medidor, watchMemory } from "./bench-medidas.mjs"
+import { avaliarMetas, tabelaMetas } from "./bench-metas.mjs"
 import { benchRulesOnOwnDatabase, reportRules } from "./bench-regras.mjs"
 import { BENCH_SUPERUSER, startBenchSite } from "./bench-site.mjs"
 import { PAGINAS_PUBLICAS } from "../config/paginas-publicas.mjs"
@@ -33,113 +36,28 @@ const POSTS = 300
 // Every public page and the login form.
 const PAGES = [...PAGINAS_PUBLICAS, "/login"]
 const CEILING = "/favicon.svg"
-// The demo member's account (README, 'Demo accounts').
+// The demo accounts (README, 'Contas de demonstração'); the five years' data has them too.
 const DEMO_ASSOCIADO = "associado@exemplo.org"
 // The demo financial director's, the only one who imports bank statements.
 const DEMO_FINANCEIRO = "financeiro@exemplo.org"
+const DEMO_DIRETORIA = "diretoria@exemplo.org"
+const DADOS = process.argv.find((arg) => arg.startsWith("--dados="))?.slice("--dados=".length) ?? "demo"
+if (!["demo", "cinco-anos"].includes(DADOS))
+  throw new Error(`--dados=demo ou --dados=cinco-anos, não ${DADOS}`)
 
-const site = await startBenchSite()
+const site = await startBenchSite({ dados: DADOS })
 const base = site.base
 
-/** The peak resident memory of the site's Node and of PocketBase, sampled while the bench runs. */
-function watchMemory() {
-  const peak = { node: 0, pocketbase: 0 }
-  const rss = (pid) => {
-    try {
-      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) * 1024
-    } catch {
-      return 0
-    }
-  }
-  const children = () =>
-    execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(site.pid)], { encoding: "utf8" })
-      .trim()
-      .split("\n")
-      .map((line) => line.trim().split(/\s+/))
-  const timer = setInterval(() => {
-    for (const [pid, ...args] of children()) {
-      const kind = args.join(" ").includes("pocketbase") ? "pocketbase" : "node"
-      peak[kind] = Math.max(peak[kind], rss(pid))
-    }
-  }, 200)
-  return { peak, stop: () => clearInterval(timer) }
-}
-
-/**
- * The bytes a browser receives for `target` when it accepts `encoding`: brotli, as every current
- * browser asks over HTTPS (the site's address in production), or gzip, what older ones get.
- */
-function compressedBytes(target, encoding, headers = {}) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        `${base}${target}`,
-        { headers: { "accept-encoding": encoding, cookie: "visita=1", ...headers } },
-        (res) => {
-          let bytes = 0
-          res.on("data", (chunk) => (bytes += chunk.length))
-          res.on("end", () => resolve(bytes))
-        },
-      )
-      .on("error", reject)
-  })
-}
-
-/** HTML, CSS and JavaScript of a page, as brotli and as gzip. */
-async function weights(page, headers) {
-  const text = await (await fetch(`${base}${page}`, { headers: { cookie: "visita=1", ...headers } })).text()
-  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1])
-  // Preloads are live or, until the page is painted, inert (data-rel); the module script's imports too.
-  const js = [
-    ...new Set([
-      ...[...text.matchAll(/<link (?:data-)?rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
-      ...[...text.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]),
-      ...[...text.matchAll(/import\("([^"]+)"\)|from "(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? m[2]),
-    ]),
-  ]
-  const measure = async (encoding) => {
-    const sum = async (files) =>
-      (await Promise.all(files.map((f) => compressedBytes(f, encoding)))).reduce((s, n) => s + n, 0)
-    return { html: await compressedBytes(page, encoding, headers), css: await sum(css), js: await sum(js) }
-  }
-  return { br: await measure("br"), gzip: await measure("gzip") }
-}
-
-function load(target, headers = {}) {
-  return autocannon({
-    url: `${base}${target}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { "accept-encoding": "gzip", cookie: "visita=1", ...headers },
-  })
-}
-
-const kb = (bytes) => (bytes / 1024).toFixed(1)
+const { load, page: measurePage } = medidor(base, SECONDS, CONNECTIONS)
 const rows = []
 let memory
 try {
-  memory = watchMemory()
+  memory = watchMemory(site.pid)
   const ceiling = await load(CEILING)
   const ceilingRps = ceiling.requests.average
-  const measure = async (page, label = page, headers = {}) => {
-    await fetch(`${base}${page}`, { headers })
-    const result = await load(page, headers)
-    const { br, gzip } = await weights(page, headers)
-    rows.push({
-      pagina: label,
-      reqPorSegundo: Math.round(result.requests.average),
-      razaoDoTeto: result.requests.average / ceilingRps,
-      p50ms: result.latency.p50,
-      p99ms: result.latency.p99,
-      erros: result.errors + result.non2xx,
-      htmlKB: Number(kb(br.html)),
-      cssKB: Number(kb(br.css)),
-      jsKB: Number(kb(br.js)),
-      totalKB: Number(kb(br.html + br.css + br.js)),
-      jsGzipKB: Number(kb(gzip.js)),
-      totalGzipKB: Number(kb(gzip.html + gzip.css + gzip.js)),
-    })
-  }
+  const measure = async (page, label = page, headers = {}) =>
+    rows.push(await measurePage(page, label, headers, ceilingRps))
+  const as = async (email) => ({ cookie: `visita=1; ${await site.logIn(email)}` })
   rows.push({
     pagina: `${CEILING} (teto)`,
     reqPorSegundo: Math.round(ceilingRps),
@@ -149,11 +67,15 @@ try {
     erros: ceiling.errors + ceiling.non2xx,
   })
   for (const page of PAGES) await measure(page)
-  // The president's dashboard (the heaviest: every card) and a member's dues, the most visited.
-  await measure("/painel", "/painel (presidente)", { cookie: `visita=1; ${await site.logIn()}` })
-  await measure("/painel/mensalidades", "/painel/mensalidades (associado)", {
-    cookie: `visita=1; ${await site.logIn(DEMO_ASSOCIADO)}`,
-  })
+  // The president's dashboard (the heaviest: every card), a member's dues, the most visited, and
+  // each panel page the targets name; the treasurer's month is the fullest of the data's.
+  const mes = site.geracao ? `?mes=${site.geracao.mesCheio}` : ""
+  await measure("/painel", "/painel (presidente)", await as())
+  await measure("/painel/mensalidades", "/painel/mensalidades (associado)", await as(DEMO_ASSOCIADO))
+  await measure("/painel/reservas", "/painel/reservas (associado)", await as(DEMO_ASSOCIADO))
+  await measure("/painel/eventos", "/painel/eventos (diretoria)", await as(DEMO_DIRETORIA))
+  await measure(`/painel/financeiro${mes}`, "/painel/financeiro (financeiro)", await as(DEMO_FINANCEIRO))
+  await measure("/painel/associados", "/painel/associados (presidente)", await as())
 
   // Contact messages, each with content of its own (the same content twice is stored once).
   const run = Date.now()
@@ -202,6 +124,8 @@ try {
     erros: posts.errors + posts.non2xx - accepted,
   }
   const result = {
+    dados: DADOS,
+    geracao: site.geracao,
     quando: new Date().toISOString(),
     segundosPorMedida: SECONDS,
     conexoes: CONNECTIONS,
@@ -229,6 +153,9 @@ try {
   console.log(
     `\nPOST /contato: ${postRow.aceitosPorSegundo} aceitos/s, ${postRow.aceitos} aceitos, ${postRow.gravados} gravados, p99 ${postRow.p99ms} ms, erros ${postRow.erros}`,
   )
+  result.metas = avaliarMetas(result, DADOS)
+  console.log(`\nMetas (${DADOS})\n\n${tabelaMetas(result.metas).join("\n")}\n`)
+  if (result.metas.some((m) => !m.cumpre)) process.exitCode = 1
   if (!reportImport(importacao)) process.exitCode = 1
   if (!reportExtrato(extrato)) process.exitCode = 1
   if (!reportRules(regras)) process.exitCode = 1
@@ -238,7 +165,8 @@ try {
   await mkdir(path.join(ROOT, "bench-results"), { recursive: true })
   const file = path.join(ROOT, "bench-results", `bench-${run}.json`)
   await writeFile(file, JSON.stringify(result, null, 2))
-  console.log(`\n${path.relative(ROOT, file)}`)
+  await escreverDocs(ROOT, result)
+  console.log(`\n${path.relative(ROOT, file)}, docs/desempenho.md, README.md`)
   if (postRow.aceitos !== postRow.gravados) {
     console.error("Envios aceitos e gravados diferem.")
     process.exitCode = 1
