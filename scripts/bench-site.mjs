@@ -50,14 +50,22 @@ export async function startBenchSite({ dados = "demo" } = {}) {
   }
 
   const pbUrl = `http://127.0.0.1:${pbPort}`
-  const geracao =
-    dados === "cinco-anos"
-      ? await fillCincoAnos({
-          url: pbUrl,
-          superuserEmail: BENCH_SUPERUSER.email,
-          superuserPassword: BENCH_SUPERUSER.password,
-        })
-      : null
+  const stopServer = async () => {
+    server.kill("SIGTERM")
+    await new Promise((resolve) => server.once("exit", resolve))
+    await rm(dataDir, { recursive: true, force: true })
+    // The site's state beside it (scripts/start.mjs).
+    await rm(`${dataDir}-site`, { recursive: true, force: true })
+  }
+  let geracao = null
+  if (dados === "cinco-anos") {
+    const superuser = { superuserEmail: BENCH_SUPERUSER.email, superuserPassword: BENCH_SUPERUSER.password }
+    // A generator that fails leaves no site running.
+    geracao = await fillCincoAnos({ url: pbUrl, ...superuser }).catch(async (error) => {
+      await stopServer()
+      throw error
+    })
+  }
 
   return {
     base,
@@ -80,12 +88,6 @@ export async function startBenchSite({ dados = "demo" } = {}) {
         .find((c) => c.startsWith("sessao="))
         .split(";")[0]
     },
-    async stop() {
-      server.kill("SIGTERM")
-      await new Promise((resolve) => server.once("exit", resolve))
-      await rm(dataDir, { recursive: true, force: true })
-      // The site's state beside it (scripts/start.mjs).
-      await rm(`${dataDir}-site`, { recursive: true, force: true })
-    },
+    stop: stopServer,
   }
 }
