@@ -16,6 +16,9 @@ import { beginsVisit, SPLASH_COOKIE } from "~/http/splash"
 const ABORT_DELAY = 5_000
 
 /** A logged-in person's page data (client navigation) stays out of every cache, like their pages. */
+// The production server runs each request in its own scope (app/http/request-scope.server.ts).
+export { runInRequestScope } from "~/http/request-scope.server"
+
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
   if (isPersonal(request) && !response.headers.has("Cache-Control")) {
     response.headers.set("Cache-Control", "private, no-store")

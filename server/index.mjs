@@ -125,7 +125,10 @@ app.use(
 app.use(build.publicPath, precompressed(clientDir, { maxAge: "1h" }))
 // After compression: it keeps pages as rendered and serves them through it.
 app.use(pageCache({ seconds: Number(env.PAGE_CACHE_SECONDS ?? 10) }))
-app.all("*", createRequestHandler({ build, mode: env.NODE_ENV }))
+// Each request in a scope of its own, where its loaders share what they ask PocketBase
+// (app/http/request-scope.server.ts).
+const handleRemix = createRequestHandler({ build, mode: env.NODE_ENV })
+app.all("*", (req, res, next) => build.entry.module.runInRequestScope(() => handleRemix(req, res, next)))
 
 const server = app.listen(port, host, () => console.log(`[site] http://${host}:${port}`))
 

@@ -2,7 +2,8 @@
 // gives back the session user; the login action stores it in our cookie session.
 import { Authenticator } from "remix-auth"
 import { FormStrategy } from "remix-auth-form"
-import { authWithPassword, verifySession } from "~/auth/cadastro-geral.server"
+import { authWithPassword } from "~/auth/cadastro-geral.server"
+import { verifySession } from "~/auth/verify-session.server"
 import type { SessionUser } from "~/auth/session.server"
 import { forwardedClient } from "~/http/rate-limit.server"
 

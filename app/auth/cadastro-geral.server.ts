@@ -2,10 +2,8 @@
 // check, the token's life, and the password reset. The only code that authenticates against
 // PocketBase.
 import { getTokenPayload } from "pocketbase"
-import { toSeat, type Seat } from "~/auth/diretoria-role.server"
 import { ClientResponseError, createPocketBase, isTooManyRequests } from "~/http/pocketbase.server"
 import { foldEmail } from "@veteranos/domain/contas"
-import { apiPath } from "@veteranos/domain/rotas-api"
 
 export const CADASTRO_GERAL = "cadastro_geral"
 
@@ -26,7 +24,7 @@ export class TooManyAttemptsError extends Error {
   name = "TooManyAttemptsError"
 }
 
-function toCadastro(record: Record<string, unknown>): CadastroGeral {
+export function toCadastro(record: Record<string, unknown>): CadastroGeral {
   return { id: String(record.id), nome: String(record.nome ?? ""), email: String(record.email ?? "") }
 }
 
@@ -47,39 +45,6 @@ export async function authWithPassword(
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 400) throw new InvalidCredentialsError()
     if (isTooManyRequests(error)) throw new TooManyAttemptsError("PocketBase limitou os logins do cliente")
-    throw error
-  }
-}
-
-/** A session PocketBase still accepts: a fresh token, the account now, and what its role is made of. */
-export type VerifiedSession = AuthResult & { seats: Seat[]; activeMember: boolean }
-
-type SessaoAnswer = {
-  token: string
-  record: Record<string, unknown>
-  cargos: Array<Partial<Record<string, unknown>>>
-  associadoAtivo: boolean
-}
-
-/**
- * Checks a token with PocketBase in one question (GET /api/associacao/sessao,
- * pocketbase/pb_hooks/lib/sessao.js): a fresh token as an auth refresh gives, the account as it is
- * now, its board seats and whether it is an active member. null when PocketBase no longer accepts
- * the token (expired, password changed, account deleted): the session is over. Throws when
- * PocketBase does not answer.
- */
-export async function verifySession(token: string): Promise<VerifiedSession | null> {
-  const pb = createPocketBase(token)
-  try {
-    const answer = await pb.send<SessaoAnswer>(apiPath("verifySession"), { method: "GET" })
-    return {
-      token: answer.token,
-      record: toCadastro(answer.record),
-      seats: answer.cargos.map(toSeat),
-      activeMember: answer.associadoAtivo === true,
-    }
-  } catch (error) {
-    if (error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) return null
     throw error
   }
 }

@@ -2,7 +2,10 @@
 // action reads `const user = await requirePanelAccess(request, "solicitacoes")` at its top and
 // nothing else; an intent only some of the page's roles may take adds `requireCapability`.
 import { redirect } from "@remix-run/node"
-import { tokenExpiresAt, verifySession, type VerifiedSession } from "~/auth/cadastro-geral.server"
+import { tokenExpiresAt } from "~/auth/cadastro-geral.server"
+import type { VerifiedSession } from "~/auth/verify-session.server"
+import { verifyPanelSession } from "~/panel/page-data.server"
+import { perRequest } from "~/http/request-scope.server"
 import { serviceUnavailable } from "~/utils/errors"
 import { can, canAccess, type Capability, type PainelAreaId, type Role } from "~/auth/permissions"
 import { isUnavailable } from "~/http/pocketbase.server"
@@ -116,11 +119,11 @@ async function verifyUser(request: Request): Promise<PanelUser> {
 
   // Asking PocketBase is what tells a revoked token (password changed, account removed) from a
   // valid one; in the same question it hands out a fresher token and what the role is made of, so a
-  // member set inactive or a president replaced sees the change at the next click. A role that
-  // could not be read is the error view, never a lesser role.
+  // member set inactive or a president replaced sees the change at the next click, and the page's
+  // data (page-data.server.ts). A role that could not be read is the error view, never a lesser role.
   let fresh: VerifiedSession | null
   try {
-    fresh = await verifySession(user.token)
+    fresh = await verifyPanelSession(request, user.token)
   } catch (error) {
     throw unavailableOr(error)
   }
@@ -151,7 +154,7 @@ async function verifyUser(request: Request): Promise<PanelUser> {
 }
 
 // The panel layout and the page's own loader guard the same request: PocketBase is asked once.
-const verified = new WeakMap<Request, Promise<PanelUser>>()
+const VERIFIED = {}
 
 /**
  * The logged-in user, checked with PocketBase, with the role PocketBase gives it now. Not logged in:
@@ -159,12 +162,7 @@ const verified = new WeakMap<Request, Promise<PanelUser>>()
  * same way. PocketBase not answering throws (the error view).
  */
 export function requireUser(request: Request): Promise<PanelUser> {
-  let pending = verified.get(request)
-  if (!pending) {
-    pending = verifyUser(request)
-    verified.set(request, pending)
-  }
-  return pending
+  return perRequest(request, VERIFIED, () => verifyUser(request))
 }
 
 /** The 403 'Acesso negado' a guard throws: the panel's error boundary shows it, never the page's data. */

@@ -9,6 +9,8 @@ const API = "/api/associacao"
 /** Each route by what it does (the paths keep PocketBase's Portuguese segments). */
 const ROTAS_API = /** @type {const} */ ({
   verifySession: `${API}/sessao`,
+  /** GET ?caminho=<panel page>: the session and that page's data, in one question (lib/painel.js). */
+  panelPage: `${API}/painel`,
   createAssociado: `${API}/associados`,
   /** POST edits the member, DELETE erases them. */
   associado: `${API}/associados/{id}`,

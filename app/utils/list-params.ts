@@ -1,7 +1,8 @@
-// A panel list's address, read the same way by every list and its CSV export: ?pagina= (1 when
-// missing or nonsense), ?status= (only the values the list knows) and ?q= (the search box); a
-// dialog is ?acao=editar&id=... on top of them. The finance page adds ?mes=yyyy-MM and ?ano=.
-import { MES_ISO } from "@veteranos/domain/datas"
+// A panel list's address, read the same way by every list, its CSV export and PocketBase's page
+// reader (the rules are app/domain/listas.js): ?pagina= (1 when missing or nonsense), ?status= (only
+// the values the list knows) and ?q= (the search box); a dialog is ?acao=editar&id=... on top of
+// them. The finance page adds ?mes=yyyy-MM and ?ano=.
+import { monthOf, pageNumber, searchText, statusOf, yearOf } from "@veteranos/domain/listas"
 
 /**
  * A dialog's own parameters: its close link and the POST's redirect remove them. `pessoa` is the
@@ -10,19 +11,17 @@ import { MES_ISO } from "@veteranos/domain/datas"
 export const DIALOG_PARAMS = ["acao", "id", "pessoa"] as const
 
 export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get("pagina"))
-  return Number.isInteger(page) && page >= 1 ? page : 1
+  return pageNumber(params.get("pagina"))
 }
 
 /** The tab's value when it is one of `allowed`; null (the "Todos" tab) otherwise. */
 export function readStatus<S extends string>(params: URLSearchParams, allowed: readonly S[]): S | null {
-  const status = params.get("status")
-  return allowed.find((value) => value === status) ?? null
+  return statusOf(params.get("status"), allowed)
 }
 
 /** The search text, trimmed; null when empty. */
 export function readSearch(params: URLSearchParams): string | null {
-  return params.get("q")?.trim() || null
+  return searchText(params.get("q"))
 }
 
 /** The dialog open on the page (?acao=...&id=...), when `acao` is one the page has. */
@@ -43,12 +42,10 @@ export function listAddress(requestUrl: string): string {
 
 /** ?mes=yyyy-MM, or the month of `hoje` (São Paulo's day, yyyy-MM-dd) when missing or nonsense. */
 export function readMes(params: URLSearchParams, hoje: string): string {
-  const mes = params.get("mes")
-  return mes && MES_ISO.test(mes) ? mes : hoje.slice(0, 7)
+  return monthOf(params.get("mes"), hoje)
 }
 
 /** ?ano=, or the year of `hoje` (yyyy-MM-dd) when missing or nonsense. */
 export function readAno(params: URLSearchParams, hoje: string): number {
-  const ano = Number(params.get("ano"))
-  return Number.isInteger(ano) && ano >= 2000 && ano <= 2200 ? ano : Number(hoje.slice(0, 4))
+  return yearOf(params.get("ano"), hoje)
 }

@@ -39,6 +39,8 @@ interface HookLibraries {
   "mensalidades-isencao": typeof import("./lib/mensalidades-isencao.js")
   mensalidades: typeof import("./lib/mensalidades.js")
   mudancas: typeof import("./lib/mudancas.js")
+  painel: typeof import("./lib/painel.js")
+  "painel-listas": typeof import("./lib/painel-listas.js")
   "pedido-socio-emails": typeof import("./lib/pedido-socio-emails.js")
   "pedido-socio": typeof import("./lib/pedido-socio.js")
   "prestacao-de-contas": typeof import("./lib/prestacao-de-contas.js")
@@ -53,6 +55,7 @@ interface HookLibraries {
 
 // The shared rules, as lib/domain.js asks for them: domain("reservas").
 interface DomainModules {
+  acessos: typeof import("../../app/domain/acessos.js")
   arquivos: typeof import("../../app/domain/arquivos.js")
   "arquivos-conteudo": typeof import("../../app/domain/arquivos-conteudo.js")
   "arquivos-imagem": typeof import("../../app/domain/arquivos-imagem.js")
@@ -77,6 +80,7 @@ interface DomainModules {
   inscricoes: typeof import("../../app/domain/inscricoes.js")
   lembretes: typeof import("../../app/domain/lembretes.js")
   lgpd: typeof import("../../app/domain/lgpd.js")
+  listas: typeof import("../../app/domain/listas.js")
   mandatos: typeof import("../../app/domain/mandatos.js")
   mensalidades: typeof import("../../app/domain/mensalidades.js")
   mudancas: typeof import("../../app/domain/mudancas.js")
@@ -94,4 +98,6 @@ declare function require(path: `./${string}.js`): unknown
 declare function require<N extends keyof DomainModules>(
   path: `${string}/app/domain/${N}.js`,
 ): DomainModules[N]
+// A panel page's reader (lib/paginas/<page>.js, listed by lib/painel.js).
+declare function require(path: `${string}/lib/paginas/${string}.js`): unknown
 declare function require<N extends keyof HookLibraries>(path: `${string}/lib/${N}.js`): HookLibraries[N]

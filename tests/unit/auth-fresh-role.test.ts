@@ -11,8 +11,13 @@ const calls = vi.hoisted(() => ({
 
 vi.mock("~/auth/cadastro-geral.server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("~/auth/cadastro-geral.server")>()),
-  verifySession: calls.verifySession,
   authWithPassword: calls.authWithPassword,
+}))
+
+// A page read with GET asks for the session with the page's data: the same answer, no data.
+vi.mock("~/auth/verify-session.server", () => ({
+  verifySession: calls.verifySession,
+  verifySessionWithPage: async (token: string) => ({ session: await calls.verifySession(token), dados: null }),
 }))
 
 const { requireUser } = await import("~/auth/guards.server")

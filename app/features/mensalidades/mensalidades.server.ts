@@ -130,10 +130,11 @@ export async function devidoDoAssociado(token: string, associadoId: string): Pro
   }
 }
 
-/** What a member owes: the sum of their pending dues, in BRL. */
-export async function totalPendenteDoAssociado(token: string, associadoId: string): Promise<number> {
-  return (await devidoDoAssociado(token, associadoId)).total
-}
+/**
+ * A member's page of dues and what they owe, as PocketBase's reader gives them
+ * (pocketbase/pb_hooks/lib/paginas/mensalidades.js).
+ */
+export type MensalidadesDoAssociado = { lista: ListResult<Mensalidade>; devido: Devido }
 
 /** One due, or null when it does not exist or is not the user's to see. */
 export async function getMensalidade(token: string, id: string): Promise<Mensalidade | null> {

@@ -6,37 +6,29 @@ import type { Column } from "~/components/ui/data-table"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
-import { orLoadError } from "~/panel/panel-load.server"
+import { panelData } from "~/panel/page-data.server"
 import { MensalidadeStatusBadges, MensalidadesDataTable } from "~/features/mensalidades/mensalidade-status"
 import { vencimentoTexto } from "~/features/mensalidades/mensalidade"
 import {
-  listMensalidadesDoAssociado,
-  totalPendenteDoAssociado,
+  toMensalidade,
   type Mensalidade,
+  type MensalidadesDoAssociado,
 } from "~/features/mensalidades/mensalidades.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDate, formatMoney, todayInSaoPaulo } from "~/utils/format"
 import { readFormData } from "~/forms/form-data.server"
 import { unknownIntent } from "~/panel/intents.server"
-import { readPage } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
-import { LIMITES } from "@veteranos/domain/paginas"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "mensalidades")
-  const page = readPage(new URL(request.url).searchParams)
-  const [lista, devido] = await orLoadError(
-    "mensalidades",
-    Promise.all([
-      listMensalidadesDoAssociado(user.token, user.id, page, LIMITES.mensalidadesPorPagina),
-      totalPendenteDoAssociado(user.token, user.id),
-    ]),
-  )
+  await requirePanelAccess(request, "mensalidades")
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/mensalidades.js.
+  const { lista, devido } = await panelData<MensalidadesDoAssociado>(request, "mensalidades")
   return {
-    mensalidades: lista.items,
+    mensalidades: lista.items.map(toMensalidade),
     pagina: lista.page,
     totalPaginas: lista.totalPages,
-    devido,
+    devido: devido.total,
     hoje: todayInSaoPaulo(),
   }
 }

@@ -21,15 +21,25 @@ function isActiveMember(app, contaId) {
   return ativos.length > 0
 }
 
-function verifySession(e) {
+/**
+ * The session as the site reads it: a fresh token, the account now, its seats and whether it is an
+ * active member. The panel's page route (lib/painel.js) answers it beside the page's data.
+ * @param {core.RequestEvent} e
+ */
+function sessionOf(e) {
   const { listSeats } = require(`${__hooks}/lib/diretoria.js`)
-  const conta = e.auth
-  return e.json(200, {
+  const conta = /** @type {core.Record} */ (e.auth)
+  return {
     token: conta.newAuthToken(),
     record: { id: conta.id, nome: conta.getString("nome"), email: conta.email() },
     cargos: listSeats(e.app, conta.id),
     associadoAtivo: isActiveMember(e.app, conta.id),
-  })
+  }
 }
 
-module.exports = { verifySession, isActiveMember }
+/** @param {core.RequestEvent} e */
+function verifySession(e) {
+  return e.json(200, sessionOf(e))
+}
+
+module.exports = { verifySession, sessionOf, isActiveMember }

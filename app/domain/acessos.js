@@ -1,0 +1,112 @@
+// @ts-check
+// The one role matrix (docs/decisions/roles-and-access.md#menu-cards-and-guards-follow-the-role-matrix):
+// which role enters which panel area and takes which action. The site's guards, menu and cards read it
+// (app/auth/permissions.ts adds each area's address and label), and so does PocketBase's panel route
+// (pb_hooks/lib/painel.js), which refuses a page's data to a role this matrix keeps out.
+
+/** @typedef {"presidente" | "financeiro" | "diretoria" | "associado" | "usuario" | "geral"} Role */
+/**
+ * Who is asking, as the matrix reads it: the role, and whether they hold a current fiscal council
+ * seat, which gives no role but opens the accounts (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
+ * @typedef {{ role: Role, conselho?: boolean }} Acesso
+ */
+
+/** @type {readonly Role[]} */
+const MEMBROS = ["associado", "diretoria", "presidente", "financeiro"]
+/** @type {readonly Role[]} */
+const DIRETORIA = ["presidente", "diretoria", "financeiro"]
+
+/**
+ * Each panel area: the roles it opens to (null: any logged-in user) and whether a current fiscal
+ * council seat opens it too, whatever the role.
+ */
+const AREAS = /** @type {const} */ ({
+  inicio: { roles: null, conselho: false },
+  mensalidades: { roles: MEMBROS, conselho: false },
+  // The board's announcements: each member reads those addressed to them; the board writes them.
+  comunicados: { roles: MEMBROS, conselho: false },
+  reservas: { roles: MEMBROS, conselho: false },
+  solicitacoes: { roles: ["presidente"], conselho: false },
+  eventos: { roles: DIRETORIA, conselho: false },
+  // What the public pages publish: documents and the two photo galleries.
+  documentos: { roles: DIRETORIA, conselho: false },
+  galeria: { roles: DIRETORIA, conselho: false },
+  // Contact messages and youth-school requests (children's data): the executive board only.
+  mensagens: { roles: DIRETORIA, conselho: false },
+  // The president and the fiscal council may read the finances; only the financial director
+  // changes them.
+  financeiro: { roles: ["financeiro", "presidente"], conselho: true },
+  // The year's accounts: open to every member, the board and the council, who records its opinion.
+  prestacaoDeContas: { roles: MEMBROS, conselho: true },
+  associados: { roles: ["presidente"], conselho: false },
+  // The board's seats and their terms, and the association's settings: the president runs them.
+  diretoria: { roles: ["presidente"], conselho: false },
+  configuracoes: { roles: ["presidente"], conselho: false },
+  // Everyone's own data and their LGPD rights (see, correct, take away, ask to erase).
+  meusDados: { roles: null, conselho: false },
+})
+
+/** @typedef {keyof typeof AREAS} AreaId */
+
+/** Actions beyond entering a page, by the roles that may take them. */
+const CAPABILITIES = /** @type {const} */ ({
+  /** See and manage every member's dues (launch, mark paid). */
+  manageMensalidades: ["financeiro"],
+  /** See every reservation and approve or reject it. */
+  manageReservas: ["presidente"],
+  /** Approve, reject, edit and delete membership requests. */
+  manageSolicitacoes: ["presidente"],
+  /**
+   * Read the board's activity record (docs/decisions/e-mail-and-activity-log.md#every-board-decision-enters-the-activity-log)
+   * on the dashboard, where members see their own logins instead. PocketBase's rule on
+   * `atividades` lets the same roles read it.
+   */
+  readAtividades: DIRETORIA,
+  /** See the open account-deletion requests (LGPD) and answer them from the members page. */
+  answerExclusoes: ["presidente"],
+  /** Publish an announcement to the members or the board (its e-mails go out through the queue). */
+  publishComunicados: DIRETORIA,
+  /**
+   * Open an event's page and confirm or cancel one's own place on it (the board also sees who is
+   * on its lists).
+   */
+  confirmAttendance: MEMBROS,
+  /** Record the fiscal council's opinion on a year's accounts: no role, only a council seat. */
+  recordParecer: [],
+})
+
+/** @typedef {keyof typeof CAPABILITIES} Capability */
+
+/** What a current fiscal council seat lets its holder do, whatever their role. */
+/** @type {readonly Capability[]} */
+const COUNCIL_CAPABILITIES = ["recordParecer"]
+
+/** @param {Role | Acesso} who @returns {Acesso} */
+const acessoOf = (who) => (typeof who === "string" ? { role: who } : who)
+
+/**
+ * True when `who` may enter `area`.
+ * @param {Role | Acesso} who
+ * @param {AreaId} area
+ */
+function canAccess(who, area) {
+  const { role, conselho = false } = acessoOf(who)
+  const { roles, conselho: forCouncil } = AREAS[area]
+  return roles === null || /** @type {readonly Role[]} */ (roles).includes(role) || (conselho && forCouncil)
+}
+
+/**
+ * True when `who` may take `capability`.
+ * @param {Role | Acesso} who
+ * @param {Capability} capability
+ */
+function can(who, capability) {
+  const { role, conselho = false } = acessoOf(who)
+  const byRole = /** @type {readonly Role[]} */ (CAPABILITIES[capability]).includes(role)
+  return byRole || (conselho && COUNCIL_CAPABILITIES.includes(capability))
+}
+
+exports.AREAS = AREAS
+exports.CAPABILITIES = CAPABILITIES
+exports.canAccess = canAccess
+exports.can = can

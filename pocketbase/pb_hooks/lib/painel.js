@@ -1,0 +1,80 @@
+// @ts-check
+// A panel page in one question (docs/decisions/performance.md#one-question-per-panel-page): the
+// site asks GET /api/associacao/painel?caminho=<the page's path>&<the page's own query> and gets the
+// session, as GET /api/associacao/sessao gives it, with the page's data. requireAuth has refused a
+// token PocketBase no longer accepts; the role is worked out here once, by the shared rule, from the
+// seats read on this request (a seat that ends is gone at the next click), and the shared role
+// matrix decides whether the page's data is given at all. Each page's reader is a module of
+// lib/paginas/: its address, its area, the collections it reads (the API-rule tests hold its
+// refusals to theirs) and `read`, which reads only what that person may see.
+
+const { domain } = require(`${__hooks}/lib/domain.js`)
+
+/**
+ * @typedef {object} Leitor
+ * @property {string} caminho the page's address, its variable segments as {id}
+ * @property {import("../../../app/domain/acessos.js").AreaId} area the area of the role matrix
+ * @property {string[]} colecoes the collections its main list reads, as the API rules name them
+ * @property {(app: core.App, quem: Quem, params: Record<string, string>, query: (name: string) => string) => unknown} read
+ */
+/**
+ * Who asks: the account's id and name, the role and the council seat by the shared rule.
+ * @typedef {{ id: string, nome: string, role: import("../../../app/domain/acessos.js").Role, conselho: boolean }} Quem
+ */
+
+/** @returns {Leitor[]} every reader of lib/paginas/, read once per JavaScript runtime. */
+function readers() {
+  return $os
+    .readDir(`${__hooks}/lib/paginas`)
+    .map((entry) => entry.name().replace(/\.js$/, ""))
+    .sort()
+    .map((name) => /** @type {Leitor} */ (require(`${__hooks}/lib/paginas/${name}.js`)))
+}
+
+/** The path's segments, without empty ones. */
+const segments = (/** @type {string} */ path) => path.split("/").filter(Boolean)
+
+/**
+ * The reader of `path` and the values of its {id}s, or null when no page reads anything of its own.
+ * @param {Leitor[]} all
+ * @param {string} path
+ */
+function match(all, path) {
+  const parts = segments(path)
+  for (const leitor of all) {
+    const pattern = segments(leitor.caminho)
+    if (pattern.length !== parts.length) continue
+    /** @type {Record<string, string>} */
+    const params = {}
+    const same = pattern.every((part, index) => {
+      const name = /^\{(\w+)\}$/.exec(part)
+      if (name) params[name[1]] = decodeURIComponent(parts[index])
+      return name !== null || part === parts[index]
+    })
+    if (same) return { leitor, params }
+  }
+  return null
+}
+
+/** The session, and the page's data where the role matrix lets the role in. */
+function answerPanelPage(e) {
+  const { sessionOf } = require(`${__hooks}/lib/sessao.js`)
+  const { roleOf, holdsCouncilSeat } = domain("papeis")
+  const { canAccess } = domain("acessos")
+  const sessao = sessionOf(e)
+  const search = e.request.url.query()
+  const found = match(readers(), search.get("caminho"))
+  if (!found) return e.json(200, { sessao, dados: null })
+  const quem = {
+    id: sessao.record.id,
+    nome: sessao.record.nome,
+    role: roleOf(sessao.cargos, sessao.associadoAtivo),
+    conselho: holdsCouncilSeat(sessao.cargos),
+  }
+  // The same 403 the site's guard answers: the page's data never leaves for a role kept out.
+  if (!canAccess(quem, found.leitor.area)) return e.json(403, { sessao, message: "Acesso negado" })
+  const query = (/** @type {string} */ name) => search.get(name)
+  return e.json(200, { sessao, dados: found.leitor.read(e.app, quem, found.params, query) })
+}
+
+module.exports = { answerPanelPage }

@@ -1,0 +1,101 @@
+// Each panel page asks PocketBase one question per view (docs/decisions/performance.md#one-question-per-panel-page):
+// the built site talks to its PocketBase through a counting proxy, and each page, opened by a role
+// that may read it, must answer 200 within its budget of questions. A page over it names the
+// questions it asked.
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import { afterAll, describe, expect, it, vi } from "vitest"
+import { adminClient } from "../support/pocketbase"
+import { panelSite } from "./painel-falhas-support"
+import { createPerson } from "./support"
+
+const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
+
+/** The questions PocketBase was asked, by method and path, since the last `take()`. */
+const asked: string[] = []
+const target = new URL(db.url)
+const proxy = http.createServer((request, response) => {
+  asked.push(`${request.method} ${request.url?.split("?")[0]}`)
+  const forward = http.request(
+    {
+      host: target.hostname,
+      port: target.port,
+      path: request.url,
+      method: request.method,
+      headers: request.headers,
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(response)
+    },
+  )
+  forward.on("error", () => response.destroy())
+  request.pipe(forward)
+})
+await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve))
+afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())))
+const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+
+const site = await panelSite(proxyUrl)
+const admin = await adminClient(db.url)
+const [presidente, financeiro, diretor, associado] = await Promise.all([
+  createPerson(db.url, { associado: 1, board: [{ cargo: "presidente", tipo: "diretoria" }] }),
+  createPerson(db.url, { board: [{ cargo: "financeiro", tipo: "diretoria" }] }),
+  createPerson(db.url, { associado: 1, board: [{ cargo: "secretario", tipo: "diretoria" }] }),
+  createPerson(db.url, { associado: 1 }),
+])
+const cookies = {
+  presidente: await site.login(presidente.email),
+  financeiro: await site.login(financeiro.email),
+  diretoria: await site.login(diretor.email),
+  associado: await site.login(associado.email),
+}
+const evento = await admin
+  .collection("eventos")
+  .create({ titulo: "Churrasco", data_evento: "2099-06-01 22:00:00.000Z" })
+const mensalidade = await admin.collection("mensalidades").create({
+  associado_id: associado.id,
+  descricao: "Mensalidade de março",
+  data_vencimento: "2099-03-10 00:00:00.000Z",
+  valor: 50,
+  status: "pendente",
+})
+
+type Case = { path: string; who: keyof typeof cookies; budget: number }
+
+/** Every panel page, as the role that reads the most of it opens it, and its budget. */
+const PAGES: Case[] = [
+  { path: "/painel", who: "presidente", budget: 1 },
+  { path: "/painel", who: "financeiro", budget: 1 },
+  { path: "/painel", who: "associado", budget: 1 },
+  { path: "/painel/mensalidades", who: "associado", budget: 1 },
+  { path: `/painel/mensalidades/${mensalidade.id}/pagar`, who: "associado", budget: 1 },
+  { path: "/painel/comunicados", who: "diretoria", budget: 1 },
+  { path: "/painel/reservas", who: "associado", budget: 1 },
+  { path: "/painel/reservas", who: "presidente", budget: 1 },
+  { path: "/painel/solicitacoes", who: "presidente", budget: 1 },
+  { path: "/painel/eventos", who: "diretoria", budget: 1 },
+  { path: `/painel/eventos/${evento.id}`, who: "diretoria", budget: 1 },
+  { path: "/painel/documentos", who: "diretoria", budget: 1 },
+  { path: "/painel/galeria", who: "diretoria", budget: 1 },
+  { path: "/painel/mensagens", who: "diretoria", budget: 1 },
+  { path: "/painel/financeiro", who: "financeiro", budget: 1 },
+  { path: "/painel/financeiro/extrato", who: "financeiro", budget: 1 },
+  { path: "/painel/financeiro/lembretes", who: "financeiro", budget: 1 },
+  { path: "/painel/prestacao-de-contas", who: "associado", budget: 1 },
+  { path: "/painel/associados", who: "presidente", budget: 1 },
+  { path: "/painel/associados/importar", who: "presidente", budget: 1 },
+  { path: "/painel/diretoria", who: "presidente", budget: 1 },
+  { path: "/painel/configuracoes", who: "presidente", budget: 1 },
+  { path: "/painel/meus-dados", who: "associado", budget: 1 },
+]
+
+describe("each panel page asks PocketBase within its budget", () => {
+  it.each(PAGES)("$path ($who): at most $budget", async ({ path, who, budget }) => {
+    await site.get(path, cookies[who])
+    asked.length = 0
+    const page = await site.get(path, cookies[who])
+    expect(page.status).toBe(200)
+    expect(asked.length, asked.join("\n")).toBeLessThanOrEqual(budget)
+  })
+})
