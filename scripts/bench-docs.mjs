@@ -34,7 +34,8 @@ function replaceBetween(text, name, content) {
   return text.slice(0, from) + block + text.slice(to + end.length)
 }
 
-function pagesTable(rows) {
+/** The pages as a Markdown table's lines. */
+export function tabelaPaginas(rows) {
   const cell = (v) => (v === undefined ? "" : String(v))
   return [
     "| página | req/s | do teto | p50 ms | p99 ms | erros | HTML KB | CSS KB | JS KB | total KB | JS gzip KB | total gzip KB |",
@@ -59,11 +60,14 @@ function section(result) {
     "",
     ...tabelaMetas(result.metas),
     "",
-    ...pagesTable(result.paginas),
+    ...tabelaPaginas(result.paginas),
     "",
-    `POST /contato: ${envios.aceitosPorSegundo} aceitos/s, p99 ${envios.p99ms} ms. Importação de ${imp.linhas} ` +
-      `associados: prévia ${imp.previaMs} ms, importar ${imp.importacaoMs} ms. Memória (pico): Node ${mem.node} MB, ` +
-      `PocketBase ${mem.pocketbase} MB.`,
+    `POST /contato: ${envios.aceitosPorSegundo} aceitos/s, p99 ${envios.p99ms} ms. ` +
+      (imp
+        ? `Importação de ${imp.linhas} associados: prévia ${imp.previaMs} ms, importar ${imp.importacaoMs} ms. `
+        : "Importação de associados: falhou. ") +
+      (result.extrato ? "" : "Extrato: falhou. ") +
+      `Memória (pico): Node ${mem.node} MB, PocketBase ${mem.pocketbase} MB.`,
   ].join("\n")
 }
 

@@ -7,7 +7,7 @@ import { PAGINAS_PUBLICAS } from "../config/paginas-publicas.mjs"
 const CINCO_ANOS = ["cinco-anos"]
 
 /** [what, path into the result, target, "min" (at least) or "max" (at most), data it holds on]. */
-export const METAS = [
+const METAS = [
   ["/painel (presidente)", ["paginas", "/painel (presidente)", "reqPorSegundo"], 200, "min", ["demo"]],
   ["/painel (presidente) p99 ms", ["paginas", "/painel (presidente)", "p99ms"], 250, "max", ["demo"]],
   ["/painel (presidente)", ["paginas", "/painel (presidente)", "reqPorSegundo"], 150, "min", CINCO_ANOS],

@@ -4,7 +4,7 @@
 import sharp from "sharp"
 
 const [W, H] = [640, 480]
-export const FOTO = { largura: 1600, altura: 1200 }
+const FOTO = { largura: 1600, altura: 1200 }
 
 /** A JPEG of `semente`. */
 export async function fotoJpeg(semente) {

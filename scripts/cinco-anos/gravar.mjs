@@ -11,7 +11,7 @@ const BATCH = 50
 const ACCOUNT_BATCH = 5
 
 /** `items` through `pb`'s batch API, `size` per batch and `width` batches at a time. */
-export async function inBatches(pb, items, add, { size = BATCH, width = 2 } = {}) {
+async function inBatches(pb, items, add, { size = BATCH, width = 2 } = {}) {
   const chunks = []
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size))
   let next = 0

@@ -11,7 +11,7 @@ import { planAgenda } from "./plano-agenda.mjs"
 import { planMensagens } from "./plano-mensagens.mjs"
 import { FIRST, LAST, MIDDLE, STREETS } from "./nomes.mjs"
 
-export const SEED = 0x5a11c0de
+const SEED = 0x5a11c0de
 /** What the issue asks of five years, at scale 1. */
 export const CONTAGENS = {
   associados: 500,
