@@ -20,6 +20,9 @@ const LIMITES = /** @type {const} */ ({
   lembretesPorPagina: 20,
   documentos: 50,
   fotos: 50,
+  // /galeria's photos per page (?pagina=): what a phone fetches on arrival, lazy loading's reach
+  // included, stays within its bytes (docs/decisions/documents-and-photos.md#a-page-of-photos).
+  fotosNaGaleria: 12,
   galeriaEscolinha: 10,
   galeriaEscolinhaHome: 4,
   diretoria: 10,

@@ -3,6 +3,7 @@
 // a year without going stale.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { fetchPublicFile } from "~/features/site/arquivos.server"
+import { keptThumbnail, lightThumbnail } from "~/features/galeria/miniatura.server"
 import { errorMessage } from "~/utils/errors"
 import { isPublicFileCollection } from "~/utils/files"
 
@@ -61,13 +62,38 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // fetch() hands over a decoded body: the upstream length would then be wrong.
   if (upstream.headers.get("content-encoding")) headers.delete("content-length")
   headers.set("Cache-Control", "public, max-age=31536000, immutable")
+  const light = upstream.status === 200 && thumb ? await lighter(request.url, upstream) : null
+  if (light) {
+    // Its own bytes: PocketBase's tag and ranges describe the thumbnail PocketBase wrote.
+    for (const name of ["etag", "accept-ranges", "content-range"]) headers.delete(name)
+    headers.set("Content-Type", light.type)
+    headers.set("Content-Length", String(light.bytes.length))
+  }
   headers.set("X-Content-Type-Options", "nosniff")
   headers.set(
     "Content-Disposition",
     downloadName ? contentDisposition("attachment", downloadName) : contentDisposition("inline", filename),
   )
-  return new Response(upstream.status === 304 ? null : upstream.body, {
+  const body = light ? new Uint8Array(light.bytes) : upstream.status === 304 ? null : upstream.body
+  return new Response(body, {
     status: upstream.status,
     headers,
   })
+}
+
+/**
+ * A picture's thumbnail written light (docs/decisions/documents-and-photos.md#thumbnails-weigh-what-a-phone-shows),
+ * kept by its address; null for anything else, whose body then streams on untouched.
+ */
+async function lighter(address: string, upstream: Response) {
+  const type = upstream.headers.get("content-type") ?? ""
+  if (!/^image\/(jpeg|png)$/.test(type)) return null
+  const key = new URL(address).pathname + new URL(address).search
+  const hit = keptThumbnail(key)
+  if (hit) {
+    await upstream.body?.cancel()
+    return hit
+  }
+  const bytes = Buffer.from(await upstream.arrayBuffer())
+  return (await lightThumbnail(key, { bytes, type })) ?? { bytes, type }
 }

@@ -2,24 +2,16 @@
 // photo uploaded to the gallery reaches a 360 px wide screen at twice its density as a PocketBase
 // thumbnail at most 720 px wide, no full-size picture is downloaded, and /galeria's pictures stay
 // under 300 KB in all there. Measured in a real browser, since the browser picks from the srcset.
-import { chromium, type BrowserContext } from "@playwright/test"
+import { chromium } from "@playwright/test"
 import { FOTO_ARQUIVO } from "@veteranos/domain/arquivos"
 import { afterAll, expect, it } from "vitest"
 import { systemChromium } from "../../scripts/browser.mjs"
 import { adminClient } from "../support/pocketbase"
+import { KB, MB, PHONE, phonePhoto, recordImages, thumbOf } from "./galeria-support"
 import { startSite } from "./site-server"
 import { ownPocketBase } from "./support"
 
-const KB = 1024
-const MB = 1024 * KB
 const IMAGES_BUDGET = 300 * KB
-const PHONE = {
-  viewport: { width: 360, height: 780 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  locale: "pt-BR",
-}
 const TITULO = "Foto do celular na festa"
 
 const db = await ownPocketBase({ demo: true })
@@ -28,76 +20,8 @@ const admin = await adminClient(db.url)
 const browser = await chromium.launch({ executablePath: systemChromium(), args: ["--no-sandbox"] })
 afterAll(() => browser.close())
 
-/**
- * A 4000×3000 JPEG of about 3 MB, as a phone takes it: shapes of every size (detail that survives
- * the thumbnail) over a gradient, and sensor-like noise. Drawn and encoded by the browser.
- */
-async function phonePhoto(): Promise<Buffer> {
-  const page = await browser.newPage()
-  try {
-    const base64 = await page.evaluate(async () => {
-      const [width, height] = [4000, 3000]
-      const canvas = new OffscreenCanvas(width, height)
-      const context = canvas.getContext("2d")!
-      let seed = 27
-      const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) / 16777216
-      const gradient = context.createLinearGradient(0, 0, width, height)
-      gradient.addColorStop(0, "#2e7d32")
-      gradient.addColorStop(0.5, "#90caf9")
-      gradient.addColorStop(1, "#f9a825")
-      context.fillStyle = gradient
-      context.fillRect(0, 0, width, height)
-      for (let n = 0; n < 600; n++) {
-        context.fillStyle = `hsl(${random() * 360} ${30 + random() * 60}% ${20 + random() * 60}%)`
-        context.beginPath()
-        context.ellipse(
-          random() * width,
-          random() * height,
-          10 + random() * 300,
-          10 + random() * 300,
-          0,
-          0,
-          7,
-        )
-        context.fill()
-      }
-      const image = context.getImageData(0, 0, width, height)
-      for (let i = 0; i < image.data.length; i += 4) {
-        const noise = (random() - 0.5) * 20
-        for (let c = 0; c < 3; c++) image.data[i + c] = image.data[i + c]! + noise
-      }
-      context.putImageData(image, 0, 0)
-      const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: 0.9 })
-      const bytes = new Uint8Array(await blob.arrayBuffer())
-      let text = ""
-      for (let i = 0; i < bytes.length; i += 0x8000)
-        text += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-      return btoa(text)
-    })
-    return Buffer.from(base64, "base64")
-  } finally {
-    await page.close()
-  }
-}
-
-/** Every picture the pages of `context` download: its address and bytes, once all have arrived. */
-function recordImages(context: BrowserContext) {
-  const images: Array<Promise<{ url: string; bytes: number }>> = []
-  context.on("response", (response) => {
-    if (response.request().resourceType() !== "image") return
-    images.push(response.body().then((body) => ({ url: response.url(), bytes: body.length })))
-  })
-  return () => Promise.all(images)
-}
-
-/** The thumbnail's size from its address: [width, height] of "?thumb=WxH", or null for a full file. */
-const thumbOf = (url: string) => {
-  const match = /\?thumb=(\d+)x(\d+)$/.exec(url)
-  return match ? [Number(match[1]), Number(match[2])] : null
-}
-
 it("a 4000×3000 phone photo reaches a 360 px screen as a thumbnail of at most 720 px, within 300 KB of pictures", async () => {
-  const photo = await phonePhoto()
+  const photo = await phonePhoto(browser)
   expect(photo.length).toBeGreaterThan(2.5 * MB)
   expect(photo.length).toBeLessThanOrEqual(FOTO_ARQUIVO.maxBytes)
   // Today's: the newest photo, first in the grid.

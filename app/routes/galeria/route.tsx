@@ -3,13 +3,15 @@ import { Link, useLoaderData } from "@remix-run/react"
 import { Icon } from "~/components/ui/icon"
 import { PageHeader } from "~/components/layout/page-header"
 import { Slideshow } from "./slideshow"
-import { listGaleria } from "~/features/galeria/galerias.server"
+import { Pagination } from "~/components/ui/pagination"
+import { listGaleria, pageOfGaleria } from "~/features/galeria/galerias.server"
 import { PhotoGrid, toPhoto, type Photo } from "~/features/galeria/photo-grid"
 import { toThumbnail } from "~/features/galeria/thumbnail"
 import { LIMITES } from "@veteranos/domain/paginas"
 import { orFallback } from "~/http/fallback.server"
 import { STATIC_PAGE } from "~/http/hydrate"
 import { pageMeta } from "~/http/meta"
+import { readPage } from "~/utils/list-params"
 
 // Sample placeholder photos when the server returns none.
 const EXEMPLOS: Photo[] = [
@@ -24,14 +26,26 @@ const EXEMPLOS: Photo[] = [
 // The first row of photos is in view on arrival on a desktop (two rows on a phone).
 const EAGER_FOTOS = 4
 
-export async function loader(_: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const pagina = readPage(new URL(request.url).searchParams)
   const [fotos, galeria] = await Promise.all([
     // A list that cannot be read shows its empty state (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
-    orFallback("fotos", listGaleria("fotos", LIMITES.fotos), []),
+    orFallback(
+      "fotos",
+      pageOfGaleria("fotos", pagina, LIMITES.fotosNaGaleria).then(({ items, totalPages }) => ({
+        items,
+        totalPages,
+      })),
+      { items: [], totalPages: 0 },
+    ),
     orFallback("galeria da escolinha", listGaleria("galeria_escolinha", LIMITES.galeriaEscolinha), []),
   ])
+  // Past the last page there is nothing to show, not the sample photos of an empty gallery.
+  if (pagina > 1 && fotos.items.length === 0) throw new Response("Página não encontrada", { status: 404 })
   return {
-    fotos: fotos.map((foto, n) => toPhoto("fotos", foto, n)),
+    pagina,
+    totalPaginas: fotos.totalPages,
+    fotos: fotos.items.map((foto, n) => toPhoto("fotos", foto, n)),
     slides: galeria.map((imagem, n) => ({
       key: imagem.id,
       ...toThumbnail("galeria_escolinha", imagem, n),
@@ -40,7 +54,7 @@ export async function loader(_: LoaderFunctionArgs) {
 }
 
 export default function Galeria() {
-  const { fotos, slides } = useLoaderData<typeof loader>()
+  const { pagina, totalPaginas, fotos, slides } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeader
@@ -60,7 +74,10 @@ export default function Galeria() {
             <PhotoGrid galeria="fotos" photos={EXEMPLOS} testId="foto-exemplo" />
           </>
         ) : (
-          <PhotoGrid galeria="fotos" photos={fotos} eager={EAGER_FOTOS} testId="foto" />
+          <>
+            <PhotoGrid galeria="fotos" photos={fotos} eager={EAGER_FOTOS} testId="foto" />
+            <Pagination page={pagina} totalPages={totalPaginas} />
+          </>
         )}
       </section>
 
@@ -84,7 +101,12 @@ export default function Galeria() {
         </div>
       </section>
 
-      <section aria-labelledby="galeria-de-fotos" className="mx-auto max-w-4xl px-4 py-12">
+      {/* Rendered (and its slides fetched) only as it nears the screen: Chromium's lazy loading
+          reaches far down a phone's page (docs/decisions/documents-and-photos.md#a-page-of-photos). */}
+      <section
+        aria-labelledby="galeria-de-fotos"
+        className="mx-auto max-w-4xl px-4 py-12 [contain-intrinsic-size:auto_480px] [content-visibility:auto]"
+      >
         <h2 id="galeria-de-fotos" className="text-2xl font-bold text-marca-900">
           Galeria de Fotos
         </h2>
