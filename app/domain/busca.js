@@ -17,4 +17,19 @@ function foldForSearch(value) {
     .trim()
 }
 
+/**
+ * What a search box's text looks for: the folded text, and, when it is made only of digits and a
+ * CPF's punctuation, those digits alone (so "123.456" finds the CPF 123.456.789-09 stored as digits).
+ * Null when there is nothing to search. The site's filters and PocketBase's page readers read it.
+ * @param {string | null | undefined} q
+ * @returns {{ texto: string, digitos: string | null } | null}
+ */
+function searchTerms(q) {
+  const texto = foldForSearch(q ?? "")
+  if (!texto) return null
+  const digitos = /^[\d.\-/\s]+$/.test(texto) ? texto.replace(/\D/g, "") : null
+  return { texto, digitos: digitos || null }
+}
+
 exports.foldForSearch = foldForSearch
+exports.searchTerms = searchTerms
