@@ -22,13 +22,18 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
  * @typedef {{ id: string, nome: string, role: import("../../../app/domain/acessos.js").Role, conselho: boolean }} Quem
  */
 
-/** @returns {Leitor[]} every reader of lib/paginas/, read once per JavaScript runtime. */
+/** @type {Leitor[] | undefined} */
+let all
+
+/** @returns {Leitor[]} every reader of lib/paginas/, listed once per JavaScript runtime. */
 function readers() {
-  return $os
-    .readDir(`${__hooks}/lib/paginas`)
-    .map((entry) => entry.name().replace(/\.js$/, ""))
-    .sort()
-    .map((name) => /** @type {Leitor} */ (require(`${__hooks}/lib/paginas/${name}.js`)))
+  if (!all)
+    all = $os
+      .readDir(`${__hooks}/lib/paginas`)
+      .map((entry) => entry.name().replace(/\.js$/, ""))
+      .sort()
+      .map((name) => /** @type {Leitor} */ (require(`${__hooks}/lib/paginas/${name}.js`)))
+  return all
 }
 
 /** The path's segments, without empty ones. */
@@ -36,12 +41,12 @@ const segments = (/** @type {string} */ path) => path.split("/").filter(Boolean)
 
 /**
  * The reader of `path` and the values of its {id}s, or null when no page reads anything of its own.
- * @param {Leitor[]} all
+ * @param {Leitor[]} leitores
  * @param {string} path
  */
-function match(all, path) {
+function match(leitores, path) {
   const parts = segments(path)
-  for (const leitor of all) {
+  for (const leitor of leitores) {
     const pattern = segments(leitor.caminho)
     if (pattern.length !== parts.length) continue
     /** @type {Record<string, string>} */
