@@ -21,6 +21,7 @@ import { createPerson, ownPocketBase, tokenOf } from "./support"
 
 const db = await ownPocketBase()
 const admin = await adminClient(db.url)
+// A collection's own row (a variant row, "<collection>: <what>", holds one kind of its records).
 const CELLS: Record<string, Record<Role, string>> = Object.fromEntries(
   Object.entries({
     ...collectionsOf(admin),
@@ -30,7 +31,9 @@ const CELLS: Record<string, Record<Role, string>> = Object.fromEntries(
     ...enviosCollections(),
     ...inscricoesCollections(admin),
     ...comunicadosCollections(admin),
-  }).map(([name, spec]) => [spec.collection ?? name, spec.cells]),
+  })
+    .filter(([, spec]) => !spec.collection)
+    .map(([name, spec]) => [name, spec.cells]),
 )
 
 /** Each reader's address, area and collections, as its module declares them. */
