@@ -55,7 +55,8 @@ function section(result) {
     `### ${DADOS[result.dados]}`,
     "",
     `${result.quando.slice(0, 16).replace("T", " ")} UTC, ${cpus.length} núcleos (${cpus[0]?.model.trim() ?? "?"}), ` +
-      `${result.segundosPorMedida} s por medida, ${result.conexoes} conexões.` +
+      `${result.segundosPorMedida} s por medida, ${result.conexoes} conexões, carga média da máquina ao ` +
+      `começar ${result.cargaMedia?.toFixed(1) ?? "?"} (outros processos nos mesmos núcleos pesam nos números).` +
       (result.geracao ? ` Dados gerados em ${Math.round(result.geracao.totalMs / 1000)} s.` : ""),
     "",
     ...tabelaMetas(result.metas),

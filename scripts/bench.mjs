@@ -16,6 +16,7 @@
 //
 //   npm run build && npm run bench          BENCH_SECONDS=5 npm run bench -- --dados=cinco-anos
 import { mkdir, writeFile } from "node:fs/promises"
+import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import autocannon from "autocannon"
@@ -45,6 +46,8 @@ const DADOS = process.argv.find((arg) => arg.startsWith("--dados="))?.slice("--d
 if (!["demo", "cinco-anos"].includes(DADOS))
   throw new Error(`--dados=demo ou --dados=cinco-anos, não ${DADOS}`)
 
+// The machine's load before the bench (1 minute): others' work on the same cores weighs on every number.
+const cargaMedia = os.loadavg()[0]
 const site = await startBenchSite({ dados: DADOS })
 const base = site.base
 
@@ -134,6 +137,7 @@ try {
   }
   const result = {
     dados: DADOS,
+    cargaMedia,
     geracao: site.geracao,
     quando: new Date().toISOString(),
     segundosPorMedida: SECONDS,
