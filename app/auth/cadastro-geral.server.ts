@@ -188,12 +188,3 @@ export async function setExclusaoPedida(token: string, id: string, quando: Date 
 }
 
 export type PedidoExclusao = { id: string; nome: string; email: string; exclusao_pedida_em: string }
-
-/** Open deletion requests, oldest first (the president's to answer; only they may list accounts). */
-export async function listPedidosExclusao(token: string): Promise<PedidoExclusao[]> {
-  return createPocketBase(token).collection(CADASTRO_GERAL).getFullList<PedidoExclusao>({
-    filter: 'exclusao_pedida_em != ""',
-    sort: "exclusao_pedida_em",
-    fields: "id,nome,email,exclusao_pedida_em",
-  })
-}

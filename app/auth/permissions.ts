@@ -8,6 +8,7 @@ import {
   CAPABILITIES,
   can as canDomain,
   canAccess as canAccessDomain,
+  dashboardPartsFor,
   type Acesso as AcessoDomain,
   type AreaId,
   type Capability as CapabilityDomain,
@@ -82,12 +83,8 @@ export function can(who: Role | Acesso, capability: Capability): boolean {
   return canDomain(who, capability)
 }
 
-/** Dashboard cards: each shown exactly when its area or capability is open to the role. */
+/** Dashboard cards: each shown exactly when its area or capability is open to the role (dashboardPartsFor). */
 export function dashboardCardsFor(role: Role) {
-  return {
-    mensalidades: canAccess(role, "mensalidades"),
-    solicitacoes: canAccess(role, "solicitacoes"),
-    reservas: can(role, "manageReservas"),
-    mensagens: canAccess(role, "mensagens"),
-  }
+  const { mensalidades, solicitacoes, reservas, mensagens } = dashboardPartsFor({ role })
+  return { mensalidades, solicitacoes, reservas, mensagens }
 }

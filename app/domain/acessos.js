@@ -106,7 +106,31 @@ function can(who, capability) {
   return byRole || (conselho && COUNCIL_CAPABILITIES.includes(capability))
 }
 
+/**
+ * What the dashboard (/painel) shows `who`, part by part: the cards and the treasurer's month by the
+ * role, the unread announcements by the area, the pending opinions by a council seat. The site's
+ * page (what it shows, and each part's fallback) and PocketBase's reader (what it reads) both follow it.
+ * @param {Acesso} who
+ */
+function dashboardPartsFor(who) {
+  const { role } = who
+  return {
+    mensalidades: canAccess(role, "mensalidades"),
+    solicitacoes: canAccess(role, "solicitacoes"),
+    reservas: can(role, "manageReservas"),
+    mensagens: canAccess(role, "mensagens"),
+    /** Every member's pending dues and this month's totals, instead of what the person owes. */
+    todasMensalidades: can(role, "manageMensalidades"),
+    /** The board's activity record, instead of the person's own logins. */
+    atividades: can(role, "readAtividades"),
+    exclusoes: can(role, "answerExclusoes"),
+    comunicados: canAccess(who, "comunicados"),
+    pareceres: can(who, "recordParecer"),
+  }
+}
+
 exports.AREAS = AREAS
 exports.CAPABILITIES = CAPABILITIES
 exports.canAccess = canAccess
 exports.can = can
+exports.dashboardPartsFor = dashboardPartsFor

@@ -206,6 +206,13 @@ function isBirthdayOn(/** @type {DateValue} */ value, /** @type {string} */ toda
 /** An instant as PocketBase stores and filters it: "2026-11-23 03:00:00.000Z". */
 const toPocketBaseDateTime = (/** @type {Date} */ instant) => instant.toISOString().replace("T", " ")
 
+/**
+ * The instant São Paulo's day `day` (yyyy-MM-dd) begins, as PocketBase stores it, by the fixed offset
+ * (PocketBase's hooks have no time zones): "2026-11-23 03:00:00.000Z".
+ */
+const dayStartInSaoPaulo = (/** @type {string} */ day) =>
+  toPocketBaseDateTime(new Date(Date.parse(`${day}T00:00:00Z`) - SAO_PAULO_OFFSET_MS))
+
 exports.TIME_ZONE = TIME_ZONE
 exports.TODAY_IN_SAO_PAULO_FILTER = TODAY_IN_SAO_PAULO_FILTER
 exports.storedDay = storedDay
@@ -234,4 +241,5 @@ exports.formatWeekdayDayMonth = formatWeekdayDayMonth
 exports.isSameDayAs = isSameDayAs
 exports.isBirthdayOn = isBirthdayOn
 exports.toPocketBaseDateTime = toPocketBaseDateTime
+exports.dayStartInSaoPaulo = dayStartInSaoPaulo
 exports.toIsoDay = toIsoDay

@@ -40,6 +40,8 @@ interface HookLibraries {
   mensalidades: typeof import("./lib/mensalidades.js")
   mudancas: typeof import("./lib/mudancas.js")
   painel: typeof import("./lib/painel.js")
+  "painel-inicio": typeof import("./lib/painel-inicio.js")
+  "painel-inicio-listas": typeof import("./lib/painel-inicio-listas.js")
   "painel-listas": typeof import("./lib/painel-listas.js")
   "pedido-socio-emails": typeof import("./lib/pedido-socio-emails.js")
   "pedido-socio": typeof import("./lib/pedido-socio.js")

@@ -114,35 +114,7 @@ export async function listComunicados(user: { id: string; token: string }, page:
   }
 }
 
-/**
- * The user's unread announcements among the newest, for the dashboard (a few, newest first): among
- * the first page of /painel/comunicados only, since the dashboard links to each there by its anchor.
- */
-export async function listUnreadComunicados(user: { id: string; token: string }) {
-  const pb = createPocketBase(user.token)
-  const recentes = await pb.collection("comunicados").getList<Comunicado>(1, LIMITES.comunicadosPorPagina, {
-    sort: "-created,id",
-    fields: FIELDS,
-    skipTotal: true,
-  })
-  const lidos = await readAmong(
-    user.token,
-    user.id,
-    recentes.items.map((item) => item.id),
-  )
-  return recentes.items
-    .filter((comunicado) => !lidos.has(comunicado.id))
-    .slice(0, LIMITES.comunicadosNoPainel)
-    .map((comunicado) => ({
-      id: comunicado.id,
-      titulo: comunicado.titulo,
-      quando: formatDateTime(comunicado.created),
-    }))
-}
-
 export type ComunicadoItem = Awaited<ReturnType<typeof listComunicados>>["items"][number]
-
-export type ComunicadoNaoLido = Awaited<ReturnType<typeof listUnreadComunicados>>[number]
 
 /** Publishes an announcement (PocketBase's hook queues its e-mails in the same transaction). */
 export async function publishComunicado(token: string, input: ComunicadoInput): Promise<void> {

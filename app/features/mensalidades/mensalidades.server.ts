@@ -105,31 +105,6 @@ export type Devido = {
   proxima: Pick<Mensalidade, "id" | "descricao" | "data_vencimento"> | null
 }
 
-/** What a member owes: the sum of their pending dues, in BRL, and the oldest of them. */
-export async function devidoDoAssociado(token: string, associadoId: string): Promise<Devido> {
-  const pb = createPocketBase(token)
-  const pendentes = await pb
-    .collection("mensalidades")
-    .getFullList<Pick<Mensalidade, "id" | "descricao" | "data_vencimento" | "valor">>({
-      filter: pb.filter('status = "pendente" && associado_id = {:id}', { id: associadoId }),
-      sort: "data_vencimento,created",
-      fields: "id,descricao,data_vencimento,valor",
-    })
-  const primeira = pendentes[0]
-  return {
-    // In cents, so R$ 0,10 + R$ 0,20 is R$ 0,30.
-    total: pendentes.reduce((cents, { valor }) => cents + Math.round(valor * 100), 0) / 100,
-    quantidade: pendentes.length,
-    proxima: primeira
-      ? {
-          id: primeira.id,
-          descricao: primeira.descricao,
-          data_vencimento: primeira.data_vencimento.slice(0, 10),
-        }
-      : null,
-  }
-}
-
 /**
  * A member's page of dues and what they owe, as PocketBase's reader gives them
  * (pocketbase/pb_hooks/lib/paginas/mensalidades.js).

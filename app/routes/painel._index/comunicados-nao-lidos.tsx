@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react"
 import { DASHBOARD_LINK } from "./dashboard-card"
 import { MarcarLido } from "~/features/comunicados/marcar-lido"
-import type { ComunicadoNaoLido } from "~/features/comunicados/comunicados.server"
+import type { ComunicadoNaoLido } from "./dashboard.server"
 
 export function ComunicadosNaoLidos({ comunicados }: { comunicados: readonly ComunicadoNaoLido[] }) {
   if (comunicados.length === 0) return null

@@ -1,109 +1,105 @@
-// What /painel shows, read with the user's own token (PocketBase's rules apply): the cards the role
-// gives, the next events with their places, the unread announcements, the activity or the logins,
-// the financial director's month, the president's deletion requests and the years awaiting the
-// fiscal council's opinion. A part that cannot be read
-// shows '—' or its empty state, and the rest still loads.
-import { LIMITES } from "@veteranos/domain/paginas"
-import { listRecentAcessos } from "~/auth/acessos.server"
-import { listPedidosExclusao } from "~/auth/cadastro-geral.server"
+// What /painel shows, as PocketBase's reader gives it in the page's one question
+// (pocketbase/pb_hooks/lib/paginas/inicio.js): the parts the role shows (dashboardPartsFor, which the
+// reader follows too), each read only as far as the person may read it. A part that could not be
+// read comes as null and shows '—' or its empty state while the rest loads; when the whole question
+// fails, every part does (docs/decisions/performance.md#the-dashboard-in-one-question).
+import { dashboardPartsFor } from "@veteranos/domain/acessos"
+import type { Acesso } from "~/auth/acessos.server"
+import type { PedidoExclusao } from "~/auth/cadastro-geral.server"
 import type { PanelUser } from "~/auth/guards.server"
-import { can, canAccess, dashboardCardsFor } from "~/auth/permissions"
-import { listUnreadComunicados } from "~/features/comunicados/comunicados.server"
-import { listUpcomingEventos } from "~/features/eventos/eventos.server"
-import { withPresencas } from "~/features/eventos/inscricoes.server"
-import { countContatosNaoRespondidos } from "~/features/mensagens/contato.server"
-import { countPedidosEscolinhaNaoRespondidos } from "~/features/mensagens/pedido-escolinha.server"
-import { anosSemParecer, totaisDoMes } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
-import { countPendingPedidosSocio } from "~/features/pedido-socio/pedido-socio.server"
-import { countPendingReservas } from "~/features/reservas/reservas.server"
+import { can } from "~/auth/permissions"
+import type { Evento } from "~/features/eventos/eventos.server"
+import { presencaOf, type Inscrito, type Vagas } from "~/features/eventos/vagas"
+import type { Devido } from "~/features/mensalidades/mensalidades.server"
+import { anosPendentes, type TotaisMes } from "~/features/prestacao-de-contas/prestacao-de-contas"
 import { prazoExclusao } from "~/features/site/privacidade"
-import { orFallback } from "~/http/fallback.server"
-import { monthName, todayInSaoPaulo } from "~/utils/format"
-import { listRecentAtividades } from "./atividades.server"
-import { readMensalidadesCard } from "./dashboard-mensalidades.server"
+import { panelData } from "~/panel/page-data.server"
+import { formatDateTime, monthName, todayInSaoPaulo } from "~/utils/format"
+import type { Atividade } from "./atividades.server"
 
-// Rows of 'Atividade recente': the board's latest decisions, or a member's latest logins.
-const ATIVIDADE_RECENTE = 5
+/** An unread announcement as the dashboard lists it. */
+export type ComunicadoNaoLido = { id: string; titulo: string; quando: string }
+
+/**
+ * What the reader answers: each part the role shows, null where it failed; a part the role does
+ * not show is left out.
+ */
+export type PainelDados = {
+  eventos: Evento[] | null
+  /** The places of `eventos` and the person's own sign-ups to them. */
+  presencas: { vagas: Vagas[]; minhas: Inscrito[] } | null
+  /** Every member's pending dues (the financial director's card). */
+  mensalidadesPendentes?: number | null
+  /** What the person owes (anybody else's dues card). */
+  devido?: Devido | null
+  solicitacoes?: number | null
+  reservas?: number | null
+  mensagens?: number | null
+  atividades?: Atividade[] | null
+  acessos?: Acesso[] | null
+  totaisMes?: TotaisMes | null
+  exclusoes?: PedidoExclusao[] | null
+  comunicados?: Array<{ id: string; titulo: string; created: string }> | null
+  /** What the council's pending opinions are worked out from. */
+  pareceres?: { primeiroAno: number | null; comParecer: number[] } | null
+}
+
+/** The count of a card the role shows ('—' when it failed), or null when it shows none. */
+const card = (shown: boolean, count: number | null | undefined) => (shown ? { count: count ?? null } : null)
+
+/** The next events, each with its places as `user` sees them (none when they could not be read). */
+function eventosOf(user: PanelUser, dados: PainelDados | null, now: Date) {
+  const presencas = dados?.presencas
+  const vagas = new Map(presencas?.vagas.map((row) => [row.id, row]))
+  const minhas = new Map(presencas?.minhas.map((row) => [row.evento, row]))
+  const podeInscrever = can(user.role, "confirmAttendance")
+  return (dados?.eventos ?? []).map((evento) => ({
+    ...evento,
+    presenca: presencas ? presencaOf(vagas.get(evento.id), minhas.get(evento.id), podeInscrever, now) : null,
+  }))
+}
 
 /** The dashboard of `user`, as the page shows it. */
-export async function readDashboard(user: PanelUser) {
-  const cards = dashboardCardsFor(user.role)
-  // The financial director counts every member's pending dues; everyone else sees what they owe.
-  const todasMensalidades = can(user.role, "manageMensalidades")
-  const readAtividades = can(user.role, "readAtividades")
-  const hoje = todayInSaoPaulo()
+export async function readDashboard(user: PanelUser, request: Request) {
+  const partes = dashboardPartsFor(user)
+  // The whole question failed (its load error is logged): every part shows its fallback.
+  const dados = await panelData<PainelDados>(request, "painel").catch(() => null)
+  const now = new Date()
+  const hoje = todayInSaoPaulo(now)
   const mes = hoje.slice(0, 7)
-  const [
-    eventos,
-    mensalidades,
-    solicitacoes,
-    reservas,
-    mensagens,
-    atividades,
-    acessos,
-    totaisMes,
-    exclusoes,
-    comunicados,
-    pareceresPendentes,
-  ] = await Promise.all([
-    // With each one's places as this person sees them (inscricoes.server.ts); without the places
-    // when they cannot be read.
-    orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPainel), []).then((lista) =>
-      orFallback(
-        "vagas dos próximos eventos",
-        withPresencas(user, lista),
-        lista.map((evento) => ({ ...evento, presenca: null })),
-      ),
-    ),
-    cards.mensalidades ? readMensalidadesCard(user, todasMensalidades) : null,
-    cards.solicitacoes
-      ? orFallback("solicitações pendentes", countPendingPedidosSocio(user.token), null)
-      : undefined,
-    cards.reservas ? orFallback("reservas pendentes", countPendingReservas(user.token), null) : undefined,
-    cards.mensagens
-      ? orFallback(
-          "mensagens não respondidas",
-          Promise.all([
-            countContatosNaoRespondidos(user.token),
-            countPedidosEscolinhaNaoRespondidos(user.token),
-          ]).then(([contatos, pedidos]) => contatos + pedidos),
-          null,
-        )
-      : undefined,
-    readAtividades
-      ? orFallback("atividades da diretoria", listRecentAtividades(user.token, ATIVIDADE_RECENTE), [])
-      : null,
-    readAtividades
-      ? null
-      : orFallback("últimos acessos", listRecentAcessos(user.id, user.token, ATIVIDADE_RECENTE), []),
-    todasMensalidades ? orFallback("totais do mês", totaisDoMes(user.token, mes), null) : null,
-    can(user.role, "answerExclusoes")
-      ? orFallback("pedidos de exclusão", listPedidosExclusao(user.token), [])
-      : null,
-    canAccess(user, "comunicados") ? orFallback("comunicados", listUnreadComunicados(user), []) : [],
-    // Those who give the opinion: a council seat (docs/decisions/dues-and-pix.md#the-council-is-told-of-a-pending-opinion).
-    can(user, "recordParecer")
-      ? orFallback("pareceres pendentes", anosSemParecer(user.token, Number(hoje.slice(0, 4))), [])
-      : [],
-  ])
+  const totaisMes = partes.todasMensalidades ? (dados?.totaisMes ?? null) : null
+  const exclusoes = partes.exclusoes ? (dados?.exclusoes ?? []) : null
+  const pareceres = dados?.pareceres
   return {
     nome: user.nome,
     hoje,
     /** The user's unread announcements, until each is marked as read. */
-    comunicados,
+    comunicados: (dados?.comunicados ?? []).map(({ id, titulo, created }): ComunicadoNaoLido => ({
+      id,
+      titulo,
+      quando: formatDateTime(created),
+    })),
     /** The closed years awaiting the council's opinion, newest first: a council seat's; [] for the others. */
-    pareceresPendentes,
+    pareceresPendentes:
+      partes.pareceres && pareceres
+        ? anosPendentes(pareceres.primeiroAno, Number(hoje.slice(0, 4)), pareceres.comParecer)
+        : [],
     cards: {
-      mensalidades,
-      solicitacoes: solicitacoes === undefined ? null : { count: solicitacoes },
-      reservas: reservas === undefined ? null : { count: reservas },
-      mensagens: mensagens === undefined ? null : { count: mensagens },
+      // The financial director counts every member's pending dues; everyone else sees what they owe.
+      mensalidades: partes.mensalidades
+        ? partes.todasMensalidades
+          ? { todas: true as const, count: dados?.mensalidadesPendentes ?? null }
+          : { todas: false as const, devido: dados?.devido ?? null }
+        : null,
+      solicitacoes: card(partes.solicitacoes, dados?.solicitacoes),
+      reservas: card(partes.reservas, dados?.reservas),
+      mensagens: card(partes.mensagens, dados?.mensagens),
     },
-    eventos,
+    eventos: eventosOf(user, dados, now),
     /** The board's activity record (docs/decisions/e-mail-and-activity-log.md#every-board-decision-enters-the-activity-log); null for members, who see `acessos`. */
-    atividades,
+    atividades: partes.atividades ? (dados?.atividades ?? []) : null,
     /** The member's own logins; null for the board. */
-    acessos,
+    acessos: partes.atividades ? null : (dados?.acessos ?? []),
     /** The financial director's card: this month's dues received and pending; null for the others. */
     totaisMes: totaisMes && { ...totaisMes, mes: monthName(Number(mes.slice(5, 7))) },
     /** The president's open account-deletion requests (LGPD); null for the others. */

@@ -1,7 +1,7 @@
 // /painel, the dashboard: a greeting, the fiscal council's pending opinions, the cards the role gives
 // (dashboard-cards.tsx), the president's deletion requests, the unread announcements ('Marcar como
 // lido' posts to /painel/comunicados), the next events and the recent activity, all read by
-// dashboard.server.ts. It takes no POST.
+// dashboard.server.ts in the page's one question. It takes no POST.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { requirePanelAccess } from "~/auth/guards.server"
@@ -15,7 +15,8 @@ import { PedidosExclusao } from "./pedidos-exclusao"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "inicio")
-  return readDashboard(user)
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/inicio.js.
+  return readDashboard(user, request)
 }
 
 export default function PainelDashboard() {

@@ -41,6 +41,8 @@ module.exports = {
     )
     return { lista, devido: devidoDe(app, quem.id) }
   },
+  // The dashboard's dues card says the same (lib/painel-inicio.js).
+  devidoDe,
 }
 
 /**

@@ -1,0 +1,128 @@
+// @ts-check
+// The dashboard's lists (lib/painel-inicio.js): the next events with their places, the board's
+// latest activity or the person's own logins, the president's deletion requests and the unread
+// announcements. Each reads only what the API rules let its reader read (lib/regras.js).
+
+const { domain } = require(`${__hooks}/lib/domain.js`)
+const { plain } = require(`${__hooks}/lib/painel-listas.js`)
+
+// Rows of 'Atividade recente': the board's latest decisions, or a member's latest logins.
+const ATIVIDADE_RECENTE = 5
+
+/**
+ * The records of `colecao` that `where` picks (all without it), in `orderBy`'s order, `limit` of them (0: all).
+ * @param {core.App} app
+ * @param {string} colecao
+ * @param {dbx.Expression | null} where
+ * @param {string[]} orderBy
+ * @param {number} limit
+ * @returns {core.Record[]}
+ */
+function records(app, colecao, where, orderBy, limit) {
+  const found = arrayOf(new Record())
+  const query = app.recordQuery(colecao)
+  if (where) query.andWhere(where)
+  query.orderBy(...orderBy)
+  if (limit > 0) query.limit(limit)
+  query.all(found)
+  return found
+}
+
+/**
+ * The next events from São Paulo's `hoje` on (today's already begun included), soonest first: what
+ * `eventos_futuros_view` and the site's cut at São Paulo's midnight gave (public content).
+ * @param {core.App} app
+ * @param {string} hoje
+ */
+function proximosEventos(app, hoje) {
+  const { LIMITES } = domain("paginas")
+  const { dayStartInSaoPaulo } = domain("datas")
+  const desde = $dbx.exp("data_evento >= {:inicio}", { inicio: dayStartInSaoPaulo(hoje) })
+  return records(app, "eventos", desde, ["data_evento", "id"], LIMITES.proximosEventosPainel).map((record) =>
+    plain(record, ["titulo", "descricao", "data_evento", "localizacao", "capacidade"]),
+  )
+}
+
+/**
+ * The places of `eventos` as `inscricoes_vagas` counts them (whoever is logged in reads them) and,
+ * for those who may sign up, the person's own sign-ups to them as `inscricoes_fila` lists them (each
+ * their own): the site works out what each shows (app/features/eventos/vagas.ts).
+ * @param {core.App} app
+ * @param {import("./painel.js").Quem} quem
+ * @param {{ id: string }[]} eventos
+ */
+function presencasDe(app, quem, eventos) {
+  const ids = eventos.map((evento) => evento.id)
+  if (ids.length === 0) return { vagas: [], minhas: [] }
+  const { can } = domain("acessos")
+  const vagas = records(app, "inscricoes_vagas", $dbx.in("id", ...ids), ["id"], 0).map((record) =>
+    plain(record, ["capacidade", "data_evento", "inscricoes_ate", "confirmadas", "espera"]),
+  )
+  const minhas = can(quem, "confirmAttendance")
+    ? records(
+        app,
+        "inscricoes_fila",
+        $dbx.and($dbx.hashExp({ conta: quem.id }), $dbx.in("evento", ...ids)),
+        ["id"],
+        0,
+      ).map((record) => plain(record, ["evento", "conta", "status", "nome", "posicao", "created"]))
+    : []
+  return { vagas, minhas }
+}
+
+/** The board's latest activity entries, newest first (the `atividades` rule: the board's). @param {core.App} app */
+const atividades = (app) =>
+  records(app, "atividades", null, ["created DESC", "id DESC"], ATIVIDADE_RECENTE).map((record) =>
+    plain(record, ["descricao", "autor_nome", "created"]),
+  )
+
+/**
+ * The person's own latest logins, newest first (the `acessos` rule: each their own).
+ * @param {core.App} app
+ * @param {string} contaId
+ */
+const acessos = (app, contaId) =>
+  records(
+    app,
+    "acessos",
+    $dbx.hashExp({ usuario: contaId }),
+    ["created DESC", "id DESC"],
+    ATIVIDADE_RECENTE,
+  ).map((record) => plain(record, ["descricao", "created"]))
+
+/** The open account-deletion requests, oldest first (the president's: only they list accounts). @param {core.App} app */
+const exclusoes = (app) =>
+  records(
+    app,
+    "cadastro_geral",
+    $dbx.exp("COALESCE(exclusao_pedida_em, '') != ''"),
+    ["exclusao_pedida_em", "id"],
+    0,
+  ).map((record) => plain(record, ["nome", "email", "exclusao_pedida_em"]))
+
+/**
+ * The person's unread announcements among the newest (the first page of /painel/comunicados, where
+ * the dashboard links to each by its anchor), a few, newest first. The `comunicados` rule: the
+ * board reads every one, a member those for everyone (only members and the board see the part).
+ * @param {core.App} app
+ * @param {import("./painel.js").Quem} quem
+ */
+function comunicadosNaoLidos(app, quem) {
+  const { LIMITES } = domain("paginas")
+  const paraEle = quem.role === "associado" ? $dbx.hashExp({ publico: "todos" }) : null
+  const recentes = records(app, "comunicados", paraEle, ["created DESC", "id"], LIMITES.comunicadosPorPagina)
+  if (recentes.length === 0) return []
+  const lidos = records(
+    app,
+    "comunicados_lidos",
+    $dbx.and($dbx.hashExp({ conta: quem.id }), $dbx.in("comunicado", ...recentes.map((record) => record.id))),
+    ["id"],
+    0,
+  ).map((record) => record.getString("comunicado"))
+  return recentes
+    .filter((record) => lidos.indexOf(record.id) === -1)
+    .slice(0, LIMITES.comunicadosNoPainel)
+    .map((record) => plain(record, ["titulo", "created"]))
+}
+
+module.exports = { proximosEventos, presencasDe, atividades, acessos, exclusoes, comunicadosNaoLidos }
