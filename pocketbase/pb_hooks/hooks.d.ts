@@ -43,6 +43,8 @@ interface HookLibraries {
   "painel-inicio": typeof import("./lib/painel-inicio.js")
   "painel-inicio-listas": typeof import("./lib/painel-inicio-listas.js")
   "painel-listas": typeof import("./lib/painel-listas.js")
+  "painel-eventos": typeof import("./lib/painel-eventos.js")
+  "painel-leituras": typeof import("./lib/painel-leituras.js")
   "pedido-socio-emails": typeof import("./lib/pedido-socio-emails.js")
   "pedido-socio": typeof import("./lib/pedido-socio.js")
   "prestacao-de-contas": typeof import("./lib/prestacao-de-contas.js")

@@ -31,13 +31,13 @@ const CASES: Case[] = [
   },
   {
     path: "/painel/eventos",
-    read: "eventos:list",
+    read: "GET /api/associacao/painel",
     heading: "Gerenciar Eventos",
     loadError: "Erro ao carregar eventos",
   },
   {
     path: `/painel/eventos/${evento.id}`,
-    read: "eventos:view",
+    read: "GET /api/associacao/painel",
     heading: "Evento",
     loadError: "Erro ao carregar o evento",
   },

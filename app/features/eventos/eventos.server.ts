@@ -1,5 +1,4 @@
 // Events (`eventos`, and the read-only `eventos_futuros_view`): the only code that reads or writes them.
-import type { ListResult } from "pocketbase"
 import type { EventoInput } from "~/features/eventos/evento.schema"
 import { todayInSaoPaulo, toPocketBaseDateTime } from "~/utils/format"
 import { instantInSaoPaulo, startOfDayInSaoPaulo } from "~/utils/instant.server"
@@ -92,8 +91,9 @@ export async function listUpcomingEventoPages(now: Date = new Date()) {
   })
 }
 
-// The board's 'Gerenciar Eventos': every list and change with the user's token, so PocketBase's
-// rules (the executive board writes) apply.
+// The board's 'Gerenciar Eventos': every change (and the sign-ups' CSV's read) with the user's token,
+// so PocketBase's rules (the executive board writes) apply. Its pages read through PocketBase's
+// readers (app/features/eventos/painel-eventos.server.ts).
 
 /**
  * An event as the panel shows it, with its image's file name ("" without one) and when sign-up for
@@ -102,25 +102,6 @@ export async function listUpcomingEventoPages(now: Date = new Date()) {
 export type EventoPainel = Evento & { imagem: string; inscricoes_ate: string }
 
 const PAINEL_FIELDS = `${FIELDS},imagem,inscricoes_ate`
-
-/** One page of the upcoming events (soonest first) or the past ones (latest first). */
-export async function listEventosPainel(
-  token: string,
-  quando: "proximos" | "passados",
-  page: number,
-  perPage: number,
-  now: Date = new Date(),
-): Promise<ListResult<EventoPainel>> {
-  const pb = createPocketBase(token)
-  const inicio = toPocketBaseDateTime(startOfDayInSaoPaulo(todayInSaoPaulo(now)))
-  return pb.collection("eventos").getList<EventoPainel>(page, perPage, {
-    filter: pb.filter(quando === "proximos" ? "data_evento >= {:inicio}" : "data_evento < {:inicio}", {
-      inicio,
-    }),
-    sort: quando === "proximos" ? "data_evento,id" : "-data_evento,-id",
-    fields: PAINEL_FIELDS,
-  })
-}
 
 export async function getEvento(token: string, id: string): Promise<EventoPainel | null> {
   try {

@@ -11,7 +11,7 @@ import {
   type InscricaoStatus,
 } from "@veteranos/domain/inscricoes"
 import { can, type Role } from "~/auth/permissions"
-import { getEvento, type Evento } from "~/features/eventos/eventos.server"
+import type { Evento } from "~/features/eventos/eventos.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import type { Toast } from "~/http/toast.server"
 import { presencaOf, type Inscrito, type Presenca, type Vagas } from "~/features/eventos/vagas"
@@ -59,28 +59,6 @@ export async function withPresencas<E extends { id: string }>(
     ...evento,
     presenca: presencaOf(vagas.get(evento.id), minhas.get(evento.id), podeInscrever, now),
   }))
-}
-
-/** `eventos` with their places alone, as the board's list shows them (`presenca`: null without places). */
-export async function withVagas<E extends { id: string }>(
-  token: string,
-  eventos: readonly E[],
-  now: Date = new Date(),
-): Promise<Array<E & { presenca: Presenca | null }>> {
-  const vagas = await readVagas(
-    token,
-    eventos.map((evento) => evento.id),
-  )
-  return eventos.map((evento) => ({
-    ...evento,
-    presenca: presencaOf(vagas.get(evento.id), undefined, false, now),
-  }))
-}
-
-/** One event with its places as `pessoa` sees them; null when there is no such event. */
-export async function getEventoComPresenca(pessoa: Pessoa, id: string) {
-  const evento = await getEvento(pessoa.token, id)
-  return evento && (await withPresencas(pessoa, [evento]))[0]!
 }
 
 /** The refusal PocketBase answered (its code on `evento`) as the message people read; else rethrown. */

@@ -9,51 +9,39 @@ import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { Tabs } from "~/components/ui/tabs"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { listCalendarioAnual } from "~/features/eventos/calendario-anual.server"
 import { monthNumber } from "~/features/eventos/calendar"
-import { getEvento, listEventosPainel } from "~/features/eventos/eventos.server"
-import { withVagas } from "~/features/eventos/inscricoes.server"
+import { eventosComVagas, type EventosDoPainel } from "~/features/eventos/painel-eventos.server"
 import { withFormData } from "~/forms/form-data.server"
 import { sendForms } from "~/forms/submission.server"
-import { orFallback } from "~/http/fallback.server"
 import { pageMeta } from "~/http/meta"
 import { dispatchIntent } from "~/panel/intents.server"
+import { panelData } from "~/panel/page-data.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
-import { orLoadError } from "~/panel/panel-load.server"
-import { readDialog, readPage, readStatus } from "~/utils/list-params"
-import { LIMITES } from "@veteranos/domain/paginas"
+import { readDialog, readStatus } from "~/utils/list-params"
 import { EventoDialog } from "./evento-dialogs"
 import { calendarioForm, eventoForm } from "./evento.forms"
 import { CALENDARIO_COLUMNS, EVENTO_ACOES, EVENTO_COLUMNS } from "./evento-table"
 import { eventosIntents } from "./eventos-actions.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "eventos")
+  await requirePanelAccess(request, "eventos")
   const params = new URL(request.url).searchParams
   const quando = readStatus(params, ["passados"] as const) ?? "proximos"
   const dialog = readDialog(params, EVENTO_ACOES)
   const doCalendario = dialog?.acao.endsWith("-calendario") ?? false
-  const [lista, calendario, evento] = await orLoadError(
-    "eventos",
-    Promise.all([
-      listEventosPainel(user.token, quando, readPage(params), LIMITES.eventosPorPagina),
-      listCalendarioAnual(),
-      dialog?.id && !doCalendario ? getEvento(user.token, dialog.id) : null,
-    ]),
-  )
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/eventos.js.
+  const dados = await panelData<EventosDoPainel>(request, "eventos")
+  const { lista, calendario } = dados
   // January to December (PocketBase sorts month names alphabetically).
   calendario.sort((a, b) => (monthNumber(a.mes) ?? 13) - (monthNumber(b.mes) ?? 13))
+  const evento = dialog?.id && !doCalendario ? dados.evento : null
   const entrada = dialog?.id && doCalendario ? (calendario.find((c) => c.id === dialog.id) ?? null) : null
   return {
     forms: await sendForms(eventoForm, calendarioForm),
     quando,
-    // Each with its places ('N de M vagas'); without them when they cannot be read.
-    eventos: await orFallback(
-      "vagas dos eventos",
-      withVagas(user.token, lista.items),
-      lista.items.map((evento) => ({ ...evento, presenca: null })),
-    ),
+    // Each with its places ('N de M vagas').
+    eventos: eventosComVagas(dados),
     pagina: lista.page,
     totalPaginas: lista.totalPages,
     calendario,

@@ -9,12 +9,12 @@ import { Link, useLoaderData } from "@remix-run/react"
 import { BackLink } from "~/components/ui/button"
 import { canAccess, PAINEL_AREAS } from "~/auth/permissions"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { getEventoComPresenca, listInscritos } from "~/features/eventos/inscricoes.server"
+import { eventoComPresenca, type EventoDoPainel } from "~/features/eventos/painel-eventos.server"
 import { Inscritos } from "./inscritos"
 import { PresencaResumo } from "~/features/eventos/presenca"
 import { presencaIntents } from "./presenca-actions.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
-import { orLoadError } from "~/panel/panel-load.server"
+import { panelData } from "~/panel/page-data.server"
 import { readFormData } from "~/forms/form-data.server"
 import { dispatchIntent } from "~/panel/intents.server"
 import { pageMeta } from "~/http/meta"
@@ -23,14 +23,13 @@ import { pessoasLabel } from "~/features/eventos/capacidade"
 import { cardDoEvento } from "~/features/eventos/vagas"
 import { eventoPublicoPath } from "~/features/eventos/evento-publico"
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "inicio", "confirmAttendance")
-  const id = params.id ?? ""
   const daDiretoria = canAccess(user.role, "eventos")
-  const [evento, inscritos] = await orLoadError(
-    "evento",
-    Promise.all([getEventoComPresenca(user, id), daDiretoria ? listInscritos(user.token, id) : null]),
-  )
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/evento.js.
+  const dados = await panelData<EventoDoPainel>(request, "evento")
+  const evento = eventoComPresenca(dados, user.role)
+  const { inscritos } = dados
   if (!evento) throw new Response("Evento não encontrado", { status: 404 })
   return {
     evento,
