@@ -9,7 +9,7 @@ import {
   expectLoadError,
   panelSite,
   withDeleteRefused,
-  withHiddenField,
+  withCallRefused,
   withWritesRefused,
 } from "./painel-falhas-support"
 import { createPerson } from "./support"
@@ -40,7 +40,8 @@ const statusOf = async (id: string) => (await admin.collection("reservas").getOn
 
 describe("Reservas", () => {
   it("shows its load-error view when the list fails", async () => {
-    const page = await withHiddenField(admin, "reservas", "hora_inicio", () =>
+    // The page is read in one question (docs/decisions/performance.md#one-question-per-panel-page).
+    const page = await withCallRefused(admin, "GET /api/associacao/painel", () =>
       site.get("/painel/reservas", doSocio),
     )
     expectLoadError(page, "Reservas", "Erro ao carregar reservas")

@@ -3,6 +3,7 @@
 // docs/decisions/reservations.md#booking-limits and docs/decisions/reservations.md#rules-enforced-in-pocketbase) apply to every call: members book for themselves, the president decides.
 import type { ListResult } from "pocketbase"
 import type { ReservaInput } from "~/features/reservas/reserva.schema"
+import type { Espaco } from "~/features/reservas/espacos.server"
 import { RESERVA_CODIGOS, RESERVA_MENSAGENS, type ReservaStatus } from "@veteranos/domain/reservas"
 import { withSeen } from "@veteranos/domain/mudancas"
 import { ClientResponseError, createPocketBase, isNotFound, staleChangeOr } from "~/http/pocketbase.server"
@@ -49,6 +50,19 @@ export type ReservaFiltro = {
   status: ReservaStatus | null
   /** Only this account's reservations; null: every one the user may see. */
   associadoId: string | null
+}
+
+/**
+ * /painel/reservas as PocketBase's reader gives it (pocketbase/pb_hooks/lib/paginas/reservas.js): a
+ * page of the reservations the user may see, how many wait for the president, the approved times of
+ * the weeks ahead (with ?nova=1), the member's own pending reservation to cancel and the active spaces.
+ */
+export type ReservasDaPagina = {
+  lista: ListResult<Reserva>
+  pendentes: number
+  ocupados: HorarioOcupado[]
+  cancelar: Reserva | null
+  espacos: Espaco[]
 }
 
 /** The time overlaps an approved reservation of the same space (PocketBase's hook refused it). */

@@ -10,31 +10,21 @@ import { Pagination } from "~/components/ui/pagination"
 import { Tabs } from "~/components/ui/tabs"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { can } from "~/auth/permissions"
-import { listEspacosAtivos } from "~/features/reservas/espacos.server"
-import {
-  countPendingReservas,
-  getReserva,
-  listHorariosOcupados,
-  listReservas,
-} from "~/features/reservas/reservas.server"
+import type { ReservasDaPagina } from "~/features/reservas/reservas.server"
 import { readFormData } from "~/forms/form-data.server"
 import { sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
 import { dispatchIntent } from "~/panel/intents.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
-import { orLoadError } from "~/panel/panel-load.server"
-import { addDays, todayInSaoPaulo } from "~/utils/format"
-import { readDialog, readPage, readStatus } from "~/utils/list-params"
-import { firstReservaDay, RESERVA_STATUS } from "@veteranos/domain/reservas"
-import { LIMITES } from "@veteranos/domain/paginas"
+import { panelData } from "~/panel/page-data.server"
+import { todayInSaoPaulo } from "~/utils/format"
+import { readStatus } from "~/utils/list-params"
+import { RESERVA_STATUS } from "@veteranos/domain/reservas"
 import { reservaForm } from "./reserva.forms"
 import { ReservaForm } from "./reserva-form"
 import { reservasIntents } from "./reservas-actions.server"
 import { CancelarReservaDialog, ReservasTable } from "./reservas-table"
-
-/** How far ahead the form shows the times already taken. */
-const SEMANAS_OCUPADAS = 8
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "reservas")
@@ -42,29 +32,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const status = gerencia ? readStatus(params, RESERVA_STATUS) : null
   const nova = params.get("nova") === "1"
-  const dialog = readDialog(params, ["cancelar"] as const)
   const hoje = todayInSaoPaulo()
-  const primeiroDia = firstReservaDay(hoje)
-  const [lista, pendentes, ocupados, reserva, espacos] = await orLoadError(
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/reservas.js (a member's own, the president's all).
+  const { lista, pendentes, ocupados, cancelar, espacos } = await panelData<ReservasDaPagina>(
+    request,
     "reservas",
-    Promise.all([
-      // PocketBase gives a member only their own; the filter keeps the president's own page the same.
-      listReservas(
-        user.token,
-        { status, associadoId: gerencia ? null : user.id },
-        readPage(params),
-        LIMITES.reservasPorPagina,
-      ),
-      gerencia ? countPendingReservas(user.token) : 0,
-      nova
-        ? listHorariosOcupados(user.token, {
-            de: primeiroDia,
-            ate: addDays(primeiroDia, SEMANAS_OCUPADAS * 7 - 1),
-          })
-        : [],
-      dialog?.id ? getReserva(user.token, dialog.id) : null,
-      listEspacosAtivos(user.token),
-    ]),
   )
   return {
     forms: await sendForms(reservaForm.with({ espacos, hoje })),
@@ -79,8 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     totalPaginas: lista.totalPages,
     pendentes,
     ocupados,
-    // Only the member's own pending reservation can be cancelled.
-    cancelar: reserva && reserva.associado_id === user.id && reserva.status === "pendente" ? reserva : null,
+    // Only the member's own pending reservation can be cancelled (the reader gives no other).
+    cancelar,
   }
 }
 
