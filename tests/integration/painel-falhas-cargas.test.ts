@@ -86,7 +86,7 @@ const CASES: Case[] = [
   },
   {
     path: "/painel/comunicados",
-    read: "comunicados:list",
+    read: "GET /api/associacao/painel",
     heading: "Comunicados",
     loadError: "Erro ao carregar comunicados",
   },

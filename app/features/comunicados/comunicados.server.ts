@@ -9,11 +9,12 @@ import {
   type Publico,
 } from "@veteranos/domain/comunicados"
 import { ENVIO_STATUS_LABELS } from "@veteranos/domain/envios"
-import { LIMITES } from "@veteranos/domain/paginas"
 import type { ComunicadoInput } from "~/features/comunicados/comunicado.schema"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
+import type { Execucao } from "~/panel/execucoes.server"
 import { formatDateTime, plural } from "~/utils/format"
 import { apiPath } from "@veteranos/domain/rotas-api"
+import type { ListResult } from "pocketbase"
 
 type Comunicado = {
   id: string
@@ -62,8 +63,6 @@ function toItem(comunicado: Comunicado, lido: boolean) {
   }
 }
 
-const FIELDS = "id,titulo,texto,publico,autor_nome,sem_email,created"
-
 /** Which of the announcements `ids` the account `conta` marked as read. */
 async function readAmong(token: string, conta: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set()
@@ -78,43 +77,40 @@ async function readAmong(token: string, conta: string, ids: string[]): Promise<S
   return new Set(lidos.map((lido) => lido.comunicado))
 }
 
-/** How each announcement's e-mails stand (PocketBase's route, the board's). */
-async function countsOf(token: string, ids: string[]): Promise<Record<string, Counts>> {
-  if (ids.length === 0) return {}
-  return createPocketBase(token).send<Record<string, Counts>>(apiPath("comunicadoCounts"), {
-    method: "GET",
-    query: { ids: ids.join(",") },
-  })
+/**
+ * /painel/comunicados as PocketBase's reader gives it (pocketbase/pb_hooks/lib/paginas/comunicados.js):
+ * a page of the announcements addressed to the user, newest first, the ids of those they read and,
+ * for the board, how each one's e-mails stand and the e-mail queue's last run.
+ */
+export type ComunicadosDaPagina = {
+  lista: ListResult<Comunicado>
+  lidos: string[]
+  envios: Record<string, Counts> | null
+  fila: Execucao<FilaContagens> | null
 }
 
+/** What the e-mail queue's run counts (PocketBase's lib/envios.js). */
+export type FilaContagens = { enviado: number; falhou: number; cancelado: number }
+
 /**
- * One page of the announcements addressed to the user, newest first, each with whether they read
- * it; for the board (`board`) each also says how its e-mails stand, and `pendente` whether any is
- * still queued (the page then refreshes itself).
+ * The page's announcements, each with whether the user read it; for the board each also says how
+ * its e-mails stand, and `pendente` whether any is still queued (the page then refreshes itself).
  */
-export async function listComunicados(user: { id: string; token: string }, page: number, board: boolean) {
-  const pb = createPocketBase(user.token)
-  const result = await pb
-    .collection("comunicados")
-    .getList<Comunicado>(page, LIMITES.comunicadosPorPagina, { sort: "-created,id", fields: FIELDS })
-  const ids = result.items.map((item) => item.id)
-  const [lidos, counts] = await Promise.all([
-    readAmong(user.token, user.id, ids),
-    board ? countsOf(user.token, ids) : null,
-  ])
-  const items = result.items.map((comunicado) => ({
-    ...toItem(comunicado, lidos.has(comunicado.id)),
-    envios: counts ? progressOf(comunicado, counts[comunicado.id]) : null,
+export function comunicadosDaPagina({ lista, lidos, envios }: ComunicadosDaPagina) {
+  const lidosSet = new Set(lidos)
+  const items = lista.items.map((comunicado) => ({
+    ...toItem(comunicado, lidosSet.has(comunicado.id)),
+    envios: envios ? progressOf(comunicado, envios[comunicado.id]) : null,
   }))
   return {
     items,
-    pagina: result.page,
-    totalPaginas: result.totalPages,
+    pagina: lista.page,
+    totalPaginas: lista.totalPages,
     pendente: items.some((item) => item.envios?.pendente),
   }
 }
 
-export type ComunicadoItem = Awaited<ReturnType<typeof listComunicados>>["items"][number]
+export type ComunicadoItem = ReturnType<typeof comunicadosDaPagina>["items"][number]
 
 /** Publishes an announcement (PocketBase's hook queues its e-mails in the same transaction). */
 export async function publishComunicado(token: string, input: ComunicadoInput): Promise<void> {

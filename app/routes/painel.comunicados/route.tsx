@@ -9,15 +9,15 @@ import { requirePanelAccess } from "~/auth/guards.server"
 import { can } from "~/auth/permissions"
 import { NewDialogLink } from "~/components/ui/dialog"
 import { Pagination } from "~/components/ui/pagination"
-import { listComunicados } from "~/features/comunicados/comunicados.server"
+import { comunicadosDaPagina, type ComunicadosDaPagina } from "~/features/comunicados/comunicados.server"
 import { readFormData } from "~/forms/form-data.server"
 import { sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
 import { dispatchIntent } from "~/panel/intents.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
-import { orLoadError } from "~/panel/panel-load.server"
-import { readDialog, readPage } from "~/utils/list-params"
+import { panelData } from "~/panel/page-data.server"
+import { readDialog } from "~/utils/list-params"
 import { ComunicadoDialog } from "./comunicado-dialog"
 import { ComunicadoPreviaDialog } from "./comunicado-previa"
 import { comunicadoForm } from "./comunicado.forms"
@@ -30,19 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const publicar = can(user, "publishComunicados")
   const dialog = publicar ? readDialog(params, ["novo"] as const) : null
-  const [lista, fila] = await orLoadError(
-    "comunicados",
-    Promise.all([
-      listComunicados(user, readPage(params), publicar),
-      publicar ? lastQueueRunLine(user.token) : null,
-    ]),
-  )
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/comunicados.js.
+  const dados = await panelData<ComunicadosDaPagina>(request, "comunicados")
   return {
     forms: await sendForms(comunicadoForm),
     publicar,
     novo: dialog !== null,
-    fila,
-    ...lista,
+    fila: publicar ? lastQueueRunLine(dados.fila) : null,
+    ...comunicadosDaPagina(dados),
   }
 }
 
