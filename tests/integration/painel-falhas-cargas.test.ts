@@ -74,7 +74,7 @@ const CASES: Case[] = [
   },
   {
     path: "/painel/documentos",
-    read: "documentos:list",
+    read: "GET /api/associacao/painel",
     heading: "Documentos",
     loadError: "Erro ao carregar documentos",
   },

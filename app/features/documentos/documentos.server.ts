@@ -1,12 +1,12 @@
-// Institutional documents (`documentos`): the public list by category, and the board's list and
-// changes on /painel/documentos (PocketBase lets only the executive board write, and records each
-// change in the activity log: pocketbase/pb_hooks/arquivos.pb.js).
+// Institutional documents (`documentos`): the public list by category, and the board's changes on
+// /painel/documentos, whose list PocketBase's page reader gives (PocketBase lets only the executive
+// board write, and records each change in the activity log: pocketbase/pb_hooks/arquivos.pb.js).
 import { CATEGORIAS_DOCUMENTO, DOCUMENTO_ARQUIVO } from "@veteranos/domain/arquivos"
 import { LIMITES } from "@veteranos/domain/paginas"
 import type { DocumentoInput } from "~/features/documentos/documento.schema"
 import { fileRefusedOr } from "~/http/file-refusal.server"
-import type PocketBase from "pocketbase"
-import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import type { ListResult } from "pocketbase"
+import { createPocketBase } from "~/http/pocketbase.server"
 
 export type CategoriaDocumento = (typeof CATEGORIAS_DOCUMENTO)[number]
 
@@ -24,33 +24,23 @@ export function isCategoriaDocumento(value: unknown): value is CategoriaDocument
   return CATEGORIAS_DOCUMENTO.includes(value as CategoriaDocumento)
 }
 
-/** One page of a category's documents, by name, of LIMITES.documentos each. */
-function pageOfDocumentos(pb: PocketBase, categoria: CategoriaDocumento, page: number) {
-  return pb.collection("documentos").getList<Documento>(page, LIMITES.documentos, {
+/** The public list of a category: its first page, by name, read by anybody. */
+export async function listDocumentos(categoria: CategoriaDocumento): Promise<Documento[]> {
+  const pb = createPocketBase()
+  const page = await pb.collection("documentos").getList<Documento>(1, LIMITES.documentos, {
     filter: pb.filter("categoria = {:categoria}", { categoria }),
-    // The id last: documents of the same name keep their order across pages.
+    // The id last: documents of the same name in one steady order, the board's list's.
     sort: "nome,id",
     fields: FIELDS,
   })
+  return page.items
 }
 
-export function listDocumentosPainel(token: string, categoria: CategoriaDocumento, page: number) {
-  return pageOfDocumentos(createPocketBase(token), categoria, page)
-}
-
-/** The public list of a category: its first page, read by anybody. */
-export async function listDocumentos(categoria: CategoriaDocumento): Promise<Documento[]> {
-  return (await pageOfDocumentos(createPocketBase(), categoria, 1)).items
-}
-
-export async function getDocumento(token: string, id: string): Promise<Documento | null> {
-  try {
-    return await createPocketBase(token).collection("documentos").getOne<Documento>(id, { fields: FIELDS })
-  } catch (error) {
-    if (isNotFound(error)) return null
-    throw error
-  }
-}
+/**
+ * /painel/documentos' data, a page of the tab's category and the document a dialog opens, as
+ * PocketBase's reader gives it (pocketbase/pb_hooks/lib/paginas/documentos.js).
+ */
+export type DocumentosDoPainel = { lista: ListResult<Documento>; documento: Documento | null }
 
 function toRecord(dados: DocumentoInput): FormData {
   const body = new FormData()

@@ -11,15 +11,15 @@ import { NewDialogLink } from "~/components/ui/dialog"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { Tabs } from "~/components/ui/tabs"
-import { getDocumento, listDocumentosPainel } from "~/features/documentos/documentos.server"
+import type { DocumentosDoPainel } from "~/features/documentos/documentos.server"
 import { withFormData } from "~/forms/form-data.server"
 import { sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
 import { dispatchIntent } from "~/panel/intents.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
-import { orLoadError } from "~/panel/panel-load.server"
-import { readDialog, readPage, readStatus } from "~/utils/list-params"
+import { panelData } from "~/panel/page-data.server"
+import { readDialog, readStatus } from "~/utils/list-params"
 import { DOCUMENTO_ACOES, DOCUMENTO_COLUMNS, DocumentoDialog } from "./documento-painel"
 import { documentoForm } from "./documento.forms"
 import { documentosIntents } from "./documentos-actions.server"
@@ -28,17 +28,12 @@ import { documentosIntents } from "./documentos-actions.server"
 const [PRIMEIRA, ...OUTRAS] = CATEGORIAS_DOCUMENTO
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "documentos")
+  await requirePanelAccess(request, "documentos")
   const params = new URL(request.url).searchParams
   const categoria = readStatus(params, OUTRAS) ?? PRIMEIRA
   const dialog = readDialog(params, DOCUMENTO_ACOES)
-  const [lista, documento] = await orLoadError(
-    "documentos",
-    Promise.all([
-      listDocumentosPainel(user.token, categoria, readPage(params)),
-      dialog?.id ? getDocumento(user.token, dialog.id) : null,
-    ]),
-  )
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/documentos.js (the same tab and page).
+  const { lista, documento } = await panelData<DocumentosDoPainel>(request, "documentos")
   return {
     forms: await sendForms(documentoForm),
     categoria,
