@@ -25,7 +25,7 @@ type Case = {
 const CASES: Case[] = [
   {
     path: "/painel/galeria",
-    read: "fotos:list",
+    read: "GET /api/associacao/painel",
     heading: "Galeria",
     loadError: "Erro ao carregar a galeria",
   },

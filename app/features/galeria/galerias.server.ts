@@ -1,5 +1,6 @@
 // The two galleries' photos (`fotos`, `galeria_escolinha`: app/domain/arquivos.js), newest first by
-// the date the board gives them: the public pages read the first ones, the board's page any page.
+// the date the board gives them, as the public pages read them (the board's page is PocketBase's
+// reader's: pocketbase/pb_hooks/lib/paginas/galeria.js).
 import type { Galeria } from "~/features/galeria/thumbnail"
 import { createPocketBase } from "~/http/pocketbase.server"
 
@@ -12,9 +13,9 @@ export type FotoGaleria = {
   url?: string
 }
 
-/** One page of a gallery, read with `token` (the board's page) or by anybody. */
-export function pageOfGaleria(galeria: Galeria, page: number, perPage: number, token: string | null = null) {
-  return createPocketBase(token).collection(galeria).getList<FotoGaleria>(page, perPage, {
+/** One page of a gallery, read by anybody. */
+export function pageOfGaleria(galeria: Galeria, page: number, perPage: number) {
+  return createPocketBase().collection(galeria).getList<FotoGaleria>(page, perPage, {
     // The id last: photos of one date made in the same millisecond keep their order across pages.
     sort: "-data,-created,-id",
     fields: "id,titulo,data,imagem,url",

@@ -1,32 +1,23 @@
 // The board's galleries on /painel/galeria: the photos of one gallery (`fotos` or
-// `galeria_escolinha`), a batch of new ones (each cleaned of its metadata first: imagem.server.ts),
-// a photo's title and date, its deletion. PocketBase lets only the executive board write, checks
-// each file's type by its bytes and records each change in the activity log
-// (pocketbase/pb_hooks/arquivos.pb.js).
+// `galeria_escolinha`, which PocketBase's page reader gives), a batch of new ones (each cleaned of
+// its metadata first: imagem.server.ts), a photo's title and date, its deletion. PocketBase lets
+// only the executive board write, checks each file's type by its bytes and records each change in
+// the activity log (pocketbase/pb_hooks/arquivos.pb.js).
 import { FOTO_ARQUIVO, FOTOS_DEMAIS, FOTOS_POR_ENVIO } from "@veteranos/domain/arquivos"
-import { LIMITES } from "@veteranos/domain/paginas"
+import type { ListResult } from "pocketbase"
 import type { EnvioFotos, FotoInput } from "./foto.schema"
-import { pageOfGaleria, type FotoGaleria } from "~/features/galeria/galerias.server"
+import type { FotoGaleria } from "~/features/galeria/galerias.server"
 import { cleanImage } from "~/features/galeria/imagem.server"
 import type { Galeria } from "~/features/galeria/thumbnail"
 import { FileRefusedError, fileRefusedOr } from "~/http/file-refusal.server"
-import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { createPocketBase } from "~/http/pocketbase.server"
 import { storedDate } from "~/utils/format"
 
-const FIELDS = "id,titulo,data,imagem"
-
-export function listFotosPainel(token: string, galeria: Galeria, page: number) {
-  return pageOfGaleria(galeria, page, LIMITES.fotos, token)
-}
-
-export async function getFoto(token: string, galeria: Galeria, id: string): Promise<FotoGaleria | null> {
-  try {
-    return await createPocketBase(token).collection(galeria).getOne<FotoGaleria>(id, { fields: FIELDS })
-  } catch (error) {
-    if (isNotFound(error)) return null
-    throw error
-  }
-}
+/**
+ * /painel/galeria's data, a page of the tab's gallery and the photo a dialog opens, as PocketBase's
+ * reader gives it (pocketbase/pb_hooks/lib/paginas/galeria.js).
+ */
+export type FotosDoPainel = { lista: ListResult<FotoGaleria>; foto: FotoGaleria | null }
 
 /** A file of a batch that was not stored, and why. */
 export type FotoRecusada = { nome: string; motivo: string }

@@ -18,25 +18,20 @@ import { pageMeta } from "~/http/meta"
 import { dispatchIntent } from "~/panel/intents.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
-import { orLoadError } from "~/panel/panel-load.server"
-import { readDialog, readPage } from "~/utils/list-params"
+import { panelData } from "~/panel/page-data.server"
+import { readDialog } from "~/utils/list-params"
 import { envioFotosForm, fotoForm } from "./foto.forms"
 import { galeriaIntents, galeriaOf } from "./galeria-actions.server"
 import { FOTO_ACOES, FotoDialog, fotoColumns } from "./galeria-painel"
-import { getFoto, listFotosPainel } from "./galeria-painel.server"
+import type { FotosDoPainel } from "./galeria-painel.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "galeria")
+  await requirePanelAccess(request, "galeria")
   const params = new URL(request.url).searchParams
   const galeria = galeriaOf(params)
   const dialog = readDialog(params, FOTO_ACOES)
-  const [lista, foto] = await orLoadError(
-    "galeria",
-    Promise.all([
-      listFotosPainel(user.token, galeria, readPage(params)),
-      dialog?.id ? getFoto(user.token, galeria, dialog.id) : null,
-    ]),
-  )
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/galeria.js (the same tab and page).
+  const { lista, foto } = await panelData<FotosDoPainel>(request, "galeria")
   return {
     forms: await sendForms(envioFotosForm, fotoForm),
     galeria,
