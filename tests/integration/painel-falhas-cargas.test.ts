@@ -80,7 +80,7 @@ const CASES: Case[] = [
   },
   {
     path: "/painel/mensagens",
-    read: "contato:list",
+    read: "GET /api/associacao/painel",
     heading: "Mensagens",
     loadError: "Erro ao carregar mensagens",
   },

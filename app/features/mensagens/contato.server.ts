@@ -1,8 +1,8 @@
-// Contact messages (`contato`): the only code that reads or writes them. Visitors send them; the
-// board reads them in its inbox and marks them answered, always with its own token.
-import type { ListResult } from "pocketbase"
+// Contact messages (`contato`): the site's code that writes them. Visitors send them; the board
+// reads them in its inbox (PocketBase's page reader: pocketbase/pb_hooks/lib/paginas/mensagens.js)
+// and marks them answered, always with its own token.
 import type { ContatoInput } from "~/features/mensagens/contato.schema"
-import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { createPocketBase } from "~/http/pocketbase.server"
 
 /** Stores a message from the public contact form, as a visitor. */
 export async function createContato(dados: ContatoInput): Promise<void> {
@@ -22,36 +22,6 @@ export type Contato = {
   respondido_em: string
   respondido_por_nome: string
   created: string
-}
-
-const FIELDS = "id,nome,email,telefone,assunto,mensagem,respondido_em,respondido_por_nome,created"
-
-/** One page of the messages, newest first (the board's token: only the board may read them). */
-export async function listContatos(
-  token: string,
-  page: number,
-  perPage: number,
-): Promise<ListResult<Contato>> {
-  return createPocketBase(token)
-    .collection("contato")
-    .getList<Contato>(page, perPage, { sort: "-created,-id", fields: FIELDS })
-}
-
-export async function getContato(token: string, id: string): Promise<Contato | null> {
-  try {
-    return await createPocketBase(token).collection("contato").getOne<Contato>(id, { fields: FIELDS })
-  } catch (error) {
-    if (isNotFound(error)) return null
-    throw error
-  }
-}
-
-/** Messages not yet marked answered. */
-export async function countContatosNaoRespondidos(token: string): Promise<number> {
-  const page = await createPocketBase(token)
-    .collection("contato")
-    .getList(1, 1, { filter: 'respondido_em = ""', fields: "id" })
-  return page.totalItems
 }
 
 /**

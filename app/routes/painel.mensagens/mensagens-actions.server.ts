@@ -13,8 +13,7 @@ import { listAddress, readStatus } from "~/utils/list-params"
 const TIPOS = ["contato", "escolinha"] as const
 
 /** The list's tab: the contact messages unless ?status=escolinha. */
-export const tipoOf = (params: URLSearchParams): (typeof TIPOS)[number] =>
-  readStatus(params, TIPOS) ?? "contato"
+const tipoOf = (params: URLSearchParams): (typeof TIPOS)[number] => readStatus(params, TIPOS) ?? "contato"
 
 /** Marks the message answered (`respondida`) or not, back to the list. */
 const mark =

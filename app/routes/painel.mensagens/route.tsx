@@ -4,79 +4,54 @@
 // with a POST answered 303.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
-import { LIMITES } from "@veteranos/domain/paginas"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { DataTable } from "~/components/ui/data-table"
 import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { Tabs } from "~/components/ui/tabs"
-import { countContatosNaoRespondidos, getContato, listContatos } from "~/features/mensagens/contato.server"
-import {
-  countPedidosEscolinhaNaoRespondidos,
-  getPedidoEscolinha,
-  listPedidosEscolinha,
-  type PedidoEscolinha,
-} from "~/features/mensagens/pedido-escolinha.server"
+import type { PedidoEscolinha } from "~/features/mensagens/pedido-escolinha.server"
 import { getSiteConfig } from "~/http/site-config.server"
 import { readFormData } from "~/forms/form-data.server"
 import { pageMeta } from "~/http/meta"
 import { dispatchIntent } from "~/panel/intents.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
-import { orLoadError } from "~/panel/panel-load.server"
+import { panelData } from "~/panel/page-data.server"
 import { todayInSaoPaulo } from "~/utils/format"
-import { readDialog, readPage } from "~/utils/list-params"
-import { mensagensIntents, tipoOf } from "./mensagens-actions.server"
+import { mensagensIntents } from "./mensagens-actions.server"
+import type { MensagensDoPainel } from "./mensagens.server"
 import { CONTATO_COLUMNS, ESCOLINHA_COLUMNS, MensagemDialog, isUnanswered } from "./mensagens"
 import { ageOn, respostaContato, respostaEscolinha } from "./respostas"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "mensagens")
-  const params = new URL(request.url).searchParams
-  const tipo = tipoOf(params)
-  const pagina = readPage(params)
-  const aberta = readDialog(params, ["ver"] as const)?.id ?? null
-  const associacao = (await getSiteConfig()).nome
+  await requirePanelAccess(request, "mensagens")
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/mensagens.js (the same tab, page and dialog).
+  const [dados, { nome: associacao }] = await Promise.all([
+    panelData<MensagensDoPainel>(request, "as mensagens"),
+    getSiteConfig(),
+  ])
   const hoje = todayInSaoPaulo()
   const comIdade = (pedido: PedidoEscolinha) => ({ ...pedido, idade: ageOn(pedido.data_nascimento, hoje) })
-  const [naoRespondidas, lista, dialog] = await orLoadError(
-    "as mensagens",
-    Promise.all([
-      Promise.all([countContatosNaoRespondidos(user.token), countPedidosEscolinhaNaoRespondidos(user.token)]),
-      tipo === "contato"
-        ? listContatos(user.token, pagina, LIMITES.mensagensPorPagina).then((page) => ({
-            ...page,
-            tipo: "contato" as const,
-          }))
-        : listPedidosEscolinha(user.token, pagina, LIMITES.mensagensPorPagina).then((page) => ({
-            ...page,
-            tipo: "escolinha" as const,
-            items: page.items.map(comIdade),
-          })),
-      !aberta
-        ? null
-        : tipo === "contato"
-          ? getContato(user.token, aberta).then(
-              (mensagem) =>
-                mensagem && {
-                  tipo: "contato" as const,
-                  mensagem,
-                  resposta: respostaContato(mensagem, associacao),
-                },
-            )
-          : getPedidoEscolinha(user.token, aberta).then(
-              (pedido) =>
-                pedido && {
-                  tipo: "escolinha" as const,
-                  mensagem: comIdade(pedido),
-                  resposta: respostaEscolinha(pedido, associacao),
-                },
-            ),
-    ]),
-  )
+  if (dados.tipo === "contato") {
+    const { aberta } = dados
+    return {
+      naoRespondidas: dados.naoRespondidas,
+      lista: { ...dados.lista, tipo: "contato" as const },
+      dialog: aberta && {
+        tipo: "contato" as const,
+        mensagem: aberta,
+        resposta: respostaContato(aberta, associacao),
+      },
+    }
+  }
+  const { aberta } = dados
   return {
-    naoRespondidas: { contato: naoRespondidas[0], escolinha: naoRespondidas[1] },
-    lista,
-    dialog,
+    naoRespondidas: dados.naoRespondidas,
+    lista: { ...dados.lista, tipo: "escolinha" as const, items: dados.lista.items.map(comIdade) },
+    dialog: aberta && {
+      tipo: "escolinha" as const,
+      mensagem: comIdade(aberta),
+      resposta: respostaEscolinha(aberta, associacao),
+    },
   }
 }
 
