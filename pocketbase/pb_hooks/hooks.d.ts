@@ -46,6 +46,7 @@ interface HookLibraries {
   "painel-listas": typeof import("./lib/painel-listas.js")
   "painel-eventos": typeof import("./lib/painel-eventos.js")
   "painel-leituras": typeof import("./lib/painel-leituras.js")
+  "painel-presidente": typeof import("./lib/painel-presidente.js")
   "pedido-socio-emails": typeof import("./lib/pedido-socio-emails.js")
   "pedido-socio": typeof import("./lib/pedido-socio.js")
   "prestacao-de-contas": typeof import("./lib/prestacao-de-contas.js")

@@ -86,8 +86,9 @@ describe("importing members from a spreadsheet", () => {
     expect(carlaMade?.associado.data_filiacao).toMatch(/^1998-08-15/)
     expect(carlaMade?.conta.telefone).toBe("(11) 98765-4321")
     // The members page (and its CSV) tells the membership date the spreadsheet brought.
-    const { getAssociado } = await import("~/features/associados/associados.server")
-    expect((await getAssociado(presidente.token, carlaMade!.associado.id))?.created).toMatch(/^1998-08-15/)
+    const { listAllAssociados } = await import("~/features/associados/associados.server")
+    const listed = await listAllAssociados(presidente.token, { status: null, q: emailOf(carla) })
+    expect(listed.find((a) => a.id === carlaMade!.associado.id)?.created).toMatch(/^1998-08-15/)
     expect(await memberOf(emailOf(bruno))).not.toBeNull()
     expect(await memberOf(emailOf(rows[1]!))).toBeNull()
     expect(await memberOf(emailOf(rows[5]!))).toBeNull()

@@ -7,23 +7,10 @@ import {
   type AssociadoStatus,
 } from "@veteranos/domain/associados"
 import { searchTerms } from "~/utils/busca"
-import { ClientResponseError, createPocketBase, isNotFound } from "~/http/pocketbase.server"
+import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import type { Toast } from "~/http/toast.server"
 import { apiPath } from "@veteranos/domain/rotas-api"
 import { EMAIL_NAO_ENVIADO } from "@veteranos/domain/envios"
-
-/** The active members (account id and name), by name: whom a single due may be for. */
-export async function listAssociadosAtivos(token: string): Promise<Array<{ id: string; nome: string }>> {
-  const associados = await createPocketBase(token)
-    .collection("associados")
-    .getFullList<{ id_cadastro_geral: string; nome: string }>({
-      filter: `status = ${ASSOCIADO_ATIVO}`,
-      sort: "nome",
-      fields: "id_cadastro_geral,nome",
-      batch: 1000,
-    })
-  return associados.map((associado) => ({ id: associado.id_cadastro_geral, nome: associado.nome }))
-}
 
 /**
  * The person's own membership: active or not, and since when (its membership date, which an import
@@ -97,17 +84,11 @@ function listOptions(pb: ReturnType<typeof createPocketBase>, { status, q }: Ass
   return { filter: filters.join(" && "), sort: "nome,id", expand: "id_cadastro_geral", fields: LIST_FIELDS }
 }
 
-/** One page of the members that match, by name. */
-export async function listAssociados(
-  token: string,
-  filtro: AssociadoFiltro,
-  page: number,
-  perPage: number,
-): Promise<ListResult<Associado>> {
-  const pb = createPocketBase(token)
-  const result = await pb.collection("associados").getList<Stored>(page, perPage, listOptions(pb, filtro))
-  return { ...result, items: result.items.map(toAssociado) }
-}
+/**
+ * What /painel/associados shows, as PocketBase's reader gives it (pb_hooks/lib/paginas/associados.js):
+ * a page of the members that match, by name, and the member a dialog is about (null when none).
+ */
+export type AssociadosDaPagina = { lista: ListResult<Associado>; associado: Associado | null }
 
 /** Every member that matches (the CSV export). */
 export async function listAllAssociados(token: string, filtro: AssociadoFiltro): Promise<Associado[]> {
@@ -116,18 +97,6 @@ export async function listAllAssociados(token: string, filtro: AssociadoFiltro):
     .collection("associados")
     .getFullList<Stored>({ ...listOptions(pb, filtro), batch: 500 })
   return items.map(toAssociado)
-}
-
-export async function getAssociado(token: string, id: string): Promise<Associado | null> {
-  try {
-    const record = await createPocketBase(token)
-      .collection("associados")
-      .getOne<Stored>(id, { expand: "id_cadastro_geral", fields: LIST_FIELDS })
-    return toAssociado(record)
-  } catch (error) {
-    if (isNotFound(error)) return null
-    throw error
-  }
 }
 
 /** PocketBase refused the form's e-mail (another person's, or an active member's already). */

@@ -13,32 +13,28 @@ import { Pagination } from "~/components/ui/pagination"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
 import { dispatchIntent } from "~/panel/intents.server"
-import { orLoadError } from "~/panel/panel-load.server"
+import { panelData } from "~/panel/page-data.server"
 import { SearchForm } from "~/components/ui/search-form"
 import { Tabs } from "~/components/ui/tabs"
-import { getAssociado, listAssociados } from "~/features/associados/associados.server"
+import type { AssociadosDaPagina } from "~/features/associados/associados.server"
 import { readAssociadoFiltro } from "~/features/associados/associados-filtro"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { readDialog, readPage } from "~/utils/list-params"
+import { readDialog } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
 import { sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
-import { LIMITES } from "@veteranos/domain/paginas"
 
 const PAGE = "/painel/associados"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "associados")
+  await requirePanelAccess(request, "associados")
   const params = new URL(request.url).searchParams
   const filtro = readAssociadoFiltro(params)
   const dialog = readDialog(params, ASSOCIADO_ACOES)
-  const [lista, associado] = await orLoadError(
-    "associados",
-    Promise.all([
-      listAssociados(user.token, filtro, readPage(params), LIMITES.associadosPorPagina),
-      dialog?.id ? getAssociado(user.token, dialog.id) : null,
-    ]),
-  )
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/associados.js.
+  const dados = await panelData<AssociadosDaPagina>(request, "associados")
+  const { lista } = dados
+  const associado = dialog?.id ? dados.associado : null
   return {
     forms: await sendForms(associadoForm, novoAssociadoForm),
     filtro,
