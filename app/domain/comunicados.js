@@ -26,8 +26,6 @@ const COMUNICADO_MENSAGENS = /** @type {const} */ ({
   lido: "Comunicado marcado como lido.",
   naoEncontrado: "Comunicado não encontrado.",
   apenasDiretoria: "Apenas a diretoria publica comunicados.",
-  // The e-mails' counts are asked a page of the list at a time (LIMITES.comunicadosPorPagina).
-  muitosDeUmaVez: "Peça as contagens de no máximo uma página de comunicados por vez.",
 })
 
 /**

@@ -22,7 +22,6 @@ const ROTAS_API = /** @type {const} */ ({
   findDevedoresPorCpf: `${API}/extratos/cpfs`,
   sendReminderNow: `${API}/lembretes/enviar`,
   queueReminders: `${API}/lembretes/todos`,
-  comunicadoCounts: `${API}/comunicados/contagens`,
   /** POST: an announcement's e-mail and recipients before it is published. */
   comunicadoPreview: `${API}/comunicados/previa`,
   transferPresidencia: `${API}/diretoria/transferir-presidencia`,

@@ -1,19 +1,12 @@
 // @ts-check
 // The board's announcements (docs/decisions/e-mail-and-activity-log.md#announcements-go-out-through-the-queue):
 // publishing one queues its e-mails (lib/envios.js) and its activity entry in the transaction that
-// saves it; the board previews one (its e-mail and how many it reaches) before publishing, and reads
-// how the e-mails stand through the counts' route.
+// saves it; the board previews one (its e-mail and how many it reaches) before publishing. How its
+// e-mails stand is read with the panel's page (lib/paginas/comunicados.js).
 
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/comunicados.js`).publish(e)
 }, "comunicados")
-
-routerAdd(
-  "GET",
-  require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.comunicadoCounts,
-  (e) => require(`${__hooks}/lib/comunicados.js`).answerCounts(e),
-  $apis.requireAuth("cadastro_geral", "_superusers"),
-)
 
 routerAdd(
   "POST",

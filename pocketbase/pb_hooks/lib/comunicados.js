@@ -86,27 +86,6 @@ function publish(e) {
 }
 
 /**
- * GET /api/associacao/comunicados/contagens?ids=a,b: for the board (or a superuser), how each
- * announcement's e-mails stand: { [id]: { na_fila, enviado, falhou, nao_confirmado, cancelado } } (lib/envios.js countsOf).
- */
-function answerCounts(e) {
-  const { COMUNICADO_MENSAGENS } = domain("comunicados")
-  requireBoard(e)
-  const { countsOf } = require(`${__hooks}/lib/envios.js`)
-  const ids = String(e.request.url.query().get("ids") || "")
-    .split(",")
-    .map((id) => id.trim())
-    .filter((id) => id !== "")
-  // At most a page of the list (the site asks for one page's).
-  if (ids.length > domain("paginas").LIMITES.comunicadosPorPagina) {
-    throw new BadRequestError(COMUNICADO_MENSAGENS.muitosDeUmaVez)
-  }
-  const counts = {}
-  for (const id of ids) counts[id] = countsOf(e.app, "comunicado", id)
-  return e.json(200, counts)
-}
-
-/**
  * POST /api/associacao/comunicados/previa { titulo, texto, publico }: for the board, the e-mail an
  * announcement would send, greeting the one who asks, and how many it would reach
  * ({ subject, html, destinatarios, sem_email }), before anything is published or queued.
@@ -134,4 +113,4 @@ function answerPreview(e) {
   })
 }
 
-module.exports = { recipientsOf, publish, answerCounts, answerPreview }
+module.exports = { recipientsOf, publish, answerPreview }
