@@ -8,8 +8,8 @@ import { adminClient } from "../support/pocketbase"
 import {
   expectLoadError,
   panelSite,
+  withCallRefused,
   withDeleteRefused,
-  withHiddenField,
   withWritesRefused,
 } from "./painel-falhas-support"
 import { createPerson, uniqueEmail } from "./support"
@@ -24,7 +24,7 @@ const newPedido = () => admin.collection("pedido_socio").create(storedPedidoSoci
 
 describe("Gerenciar Solicitações", () => {
   it("shows its load-error view when the list fails", async () => {
-    const page = await withHiddenField(admin, "pedido_socio", "status", () =>
+    const page = await withCallRefused(admin, "GET /api/associacao/painel", () =>
       site.get("/painel/solicitacoes", cookie),
     )
     expectLoadError(page, "Gerenciar Solicitações", "Erro ao carregar solicitações")
@@ -71,7 +71,7 @@ describe("Gerenciar Solicitações", () => {
 
 describe("Gerenciar Associados", () => {
   it("shows its load-error view when the list fails", async () => {
-    const page = await withHiddenField(admin, "associados", "nome", () =>
+    const page = await withCallRefused(admin, "GET /api/associacao/painel", () =>
       site.get("/painel/associados", cookie),
     )
     expectLoadError(page, "Gerenciar Associados", "Erro ao carregar associados")

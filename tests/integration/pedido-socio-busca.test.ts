@@ -1,14 +1,26 @@
 // The search of membership requests, against a real PocketBase of this file's own: names and e-mails
 // match whatever the accents and capitals, the CPF with or without punctuation, also right after an
-// edit.
+// edit. The list is the one /painel/solicitacoes reads: PocketBase's panel route for its address.
 import { beforeAll, describe, expect, it, vi } from "vitest"
+import { apiPath } from "@veteranos/domain/rotas-api"
+import { anonymousClient } from "../support/pocketbase"
 import { pedidoSocioKit } from "./pedido-socio-support"
 import { createPerson, tokenOf } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { getPedidoSocio, listPedidosSocio, updatePedidoSocio } =
-  await import("~/features/pedido-socio/pedido-socio.server")
+const { getPedidoSocio, updatePedidoSocio } = await import("~/features/pedido-socio/pedido-socio.server")
 const { newPedido } = await pedidoSocioKit(db.url)
+
+/** The ids /painel/solicitacoes lists for `query` (?q=, ?status=), as the president. */
+async function listed(query: Record<string, string>): Promise<string[]> {
+  const client = anonymousClient(db.url)
+  client.authStore.save(presidente.token)
+  const { dados } = await client.send<{ dados: { lista: { items: Array<{ id: string }> } } }>(
+    apiPath("panelPage"),
+    { method: "GET", query: { caminho: "/painel/solicitacoes", ...query } },
+  )
+  return dados.lista.items.map((item) => item.id)
+}
 
 let presidente: { token: string; nome: string }
 beforeAll(async () => {
@@ -19,8 +31,7 @@ beforeAll(async () => {
 describe("search", () => {
   it("matches names and e-mails whatever the accents and capitals, and the CPF with or without punctuation", async () => {
     const pedido = await newPedido({ nome: "Joaquim Conceição Araújo", cpf: "111.444.777-35" })
-    const found = async (q: string) =>
-      (await listPedidosSocio(presidente.token, { status: null, q }, 1, 100)).items.map((item) => item.id)
+    const found = (q: string) => listed({ q })
 
     for (const q of [
       "conceicao",
@@ -43,7 +54,6 @@ describe("search", () => {
     const pedido = await newPedido()
     const current = (await getPedidoSocio(presidente.token, pedido.id))!
     await updatePedidoSocio(presidente.token, pedido.id, { ...current, nome: "Severino Brandão" }, "pendente")
-    const { items } = await listPedidosSocio(presidente.token, { status: "pendente", q: "brandao" }, 1, 100)
-    expect(items.map((item) => item.id)).toEqual([pedido.id])
+    expect(await listed({ status: "pendente", q: "brandao" })).toEqual([pedido.id])
   })
 })

@@ -68,14 +68,6 @@ export async function createPedidoSocio(dados: PedidoSocioInput, now: Date = new
   })
 }
 
-/** Requests waiting for the president, read with the user's token (only the president may list them). */
-export async function countPendingPedidosSocio(token: string): Promise<number> {
-  const page = await createPocketBase(token)
-    .collection("pedido_socio")
-    .getList(1, 1, { filter: 'status = "pendente"', fields: "id" })
-  return page.totalItems
-}
-
 function listOptions(
   pb: ReturnType<typeof createPocketBase>,
   { status, q }: PedidoSocioFiltro,
@@ -108,18 +100,15 @@ function toPedidoSocioToDecide(record: PedidoSocioToDecide): PedidoSocioToDecide
   return { ...toPedidoSocio(record), conta_existente: record.conta_existente ?? null }
 }
 
-/** One page of the requests that match, newest first. */
-export async function listPedidosSocio(
-  token: string,
-  filtro: PedidoSocioFiltro,
-  page: number,
-  perPage: number,
-): Promise<ListResult<PedidoSocioToDecide>> {
-  const pb = createPocketBase(token)
-  const result = await pb
-    .collection("pedido_socio")
-    .getList<PedidoSocioToDecide>(page, perPage, listOptions(pb, filtro, FIELDS_TO_DECIDE))
-  return { ...result, items: result.items.map(toPedidoSocioToDecide) }
+/**
+ * What /painel/solicitacoes shows, as PocketBase's reader gives it
+ * (pb_hooks/lib/paginas/solicitacoes.js): a page of the requests that match, newest first, how many
+ * wait for the president, and the request a dialog is about (null when none).
+ */
+export type SolicitacoesDaPagina = {
+  lista: ListResult<PedidoSocioToDecide>
+  pendentes: number
+  pedido: PedidoSocioToDecide | null
 }
 
 /** Every request that matches, newest first (the CSV export). */

@@ -10,7 +10,7 @@ import { Pagination } from "~/components/ui/pagination"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
 import { dispatchIntent } from "~/panel/intents.server"
-import { orLoadError } from "~/panel/panel-load.server"
+import { panelData } from "~/panel/page-data.server"
 import { PEDIDO_SOCIO_ACOES, PedidoSocioDialog, PedidoSocioRowActions } from "./pedido-socio"
 import { PedidoSocioNome, PedidoSocioStatusBadge } from "./pedido-socio-detalhes"
 import { pedidoSocioEdicaoForm } from "./pedido-socio-edicao.forms"
@@ -18,35 +18,28 @@ import { solicitacoesIntents } from "./solicitacoes-actions.server"
 import { withWhatsappLinks } from "./whatsapp"
 import { SearchForm } from "~/components/ui/search-form"
 import { Tabs } from "~/components/ui/tabs"
-import {
-  countPendingPedidosSocio,
-  getPedidoSocio,
-  listPedidosSocio,
-} from "~/features/pedido-socio/pedido-socio.server"
+import type { SolicitacoesDaPagina } from "~/features/pedido-socio/pedido-socio.server"
 import { PEDIDO_SOCIO_STATUS } from "@veteranos/domain/pedido-socio"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDayOf } from "~/utils/format"
-import { readDialog, readPage, readSearch, readStatus } from "~/utils/list-params"
+import { readDialog, readSearch, readStatus } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
 import { getSiteConfig } from "~/http/site-config.server"
 import { sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
-import { LIMITES } from "@veteranos/domain/paginas"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "solicitacoes")
+  await requirePanelAccess(request, "solicitacoes")
   const params = new URL(request.url).searchParams
   const filtro = { status: readStatus(params, PEDIDO_SOCIO_STATUS), q: readSearch(params) }
   const dialog = readDialog(params, PEDIDO_SOCIO_ACOES)
-  const [lista, pendentes, pedido, site] = await orLoadError(
-    "solicitações",
-    Promise.all([
-      listPedidosSocio(user.token, filtro, readPage(params), LIMITES.pedidosSocioPorPagina),
-      countPendingPedidosSocio(user.token),
-      dialog?.id ? getPedidoSocio(user.token, dialog.id) : null,
-      getSiteConfig(),
-    ]),
-  )
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/solicitacoes.js.
+  const [dados, site] = await Promise.all([
+    panelData<SolicitacoesDaPagina>(request, "solicitações"),
+    getSiteConfig(),
+  ])
+  const { lista, pendentes } = dados
+  const pedido = dialog?.id ? dados.pedido : null
   return {
     forms: await sendForms(pedidoSocioEdicaoForm),
     filtro,

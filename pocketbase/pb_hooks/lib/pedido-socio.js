@@ -198,6 +198,7 @@ module.exports = {
   setSearchKey,
   stampDecision,
   makeMember,
+  findContaByEmail,
   personOfPedido,
   decidePedidoSocio,
   showContaExistente,
