@@ -40,7 +40,6 @@ interface HookLibraries {
   mensalidades: typeof import("./lib/mensalidades.js")
   mudancas: typeof import("./lib/mudancas.js")
   painel: typeof import("./lib/painel.js")
-  "painel-conteudo": typeof import("./lib/painel-conteudo.js")
   "painel-inicio": typeof import("./lib/painel-inicio.js")
   "painel-inicio-listas": typeof import("./lib/painel-inicio-listas.js")
   "painel-listas": typeof import("./lib/painel-listas.js")

@@ -14,7 +14,7 @@ module.exports = {
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, _quem, _params, query) {
     const { listPage, plain } = require(`${__hooks}/lib/painel-listas.js`)
-    const { dialogRecord } = require(`${__hooks}/lib/painel-conteudo.js`)
+    const { recordOrNull } = require(`${__hooks}/lib/painel-leituras.js`)
     const { CATEGORIAS_DOCUMENTO } = domain("arquivos")
     const { LIMITES } = domain("paginas")
     const { pageNumber, statusOf } = domain("listas")
@@ -34,6 +34,8 @@ module.exports = {
       },
       item,
     )
-    return { lista, documento: dialogRecord(app, "documentos", query("id"), item) }
+    // The document a dialog opens (?id=), null when there is none.
+    const documento = recordOrNull(app, "documentos", { id: query("id") })
+    return { lista, documento: documento && item(documento) }
   },
 }

@@ -18,7 +18,7 @@ module.exports = {
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, _quem, _params, query) {
     const { listPage, plain } = require(`${__hooks}/lib/painel-listas.js`)
-    const { dialogRecord } = require(`${__hooks}/lib/painel-conteudo.js`)
+    const { recordOrNull } = require(`${__hooks}/lib/painel-leituras.js`)
     const { LIMITES } = domain("paginas")
     const { pageNumber, statusOf } = domain("listas")
     const galeria = statusOf(query("status"), ["escolinha"]) ? "galeria_escolinha" : "fotos"
@@ -34,6 +34,8 @@ module.exports = {
       },
       item,
     )
-    return { lista, foto: dialogRecord(app, galeria, query("id"), item) }
+    // The photo a dialog opens (?id=), in the tab's gallery; null when there is none.
+    const foto = recordOrNull(app, galeria, { id: query("id") })
+    return { lista, foto: foto && item(foto) }
   },
 }

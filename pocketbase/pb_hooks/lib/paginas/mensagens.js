@@ -39,7 +39,7 @@ module.exports = {
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, _quem, _params, query) {
     const { listPage, plain } = require(`${__hooks}/lib/painel-listas.js`)
-    const { dialogRecord } = require(`${__hooks}/lib/painel-conteudo.js`)
+    const { recordOrNull } = require(`${__hooks}/lib/painel-leituras.js`)
     const { LIMITES } = domain("paginas")
     const { pageNumber, statusOf } = domain("listas")
     const { storedDay } = domain("datas")
@@ -62,8 +62,9 @@ module.exports = {
       },
       item,
     )
-    const aberta = query("acao") === "ver" ? dialogRecord(app, colecao, query("id"), item) : null
-    return { naoRespondidas: naoRespondidas(app), tipo, lista, aberta }
+    // The message opened (?acao=ver&id=), null when there is none.
+    const aberta = query("acao") === "ver" ? recordOrNull(app, colecao, { id: query("id") }) : null
+    return { naoRespondidas: naoRespondidas(app), tipo, lista, aberta: aberta && item(aberta) }
   },
 }
 
