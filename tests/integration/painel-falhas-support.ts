@@ -1,16 +1,15 @@
 // Shared by the painel-falhas-*.test.ts files: the built site over HTTP, logged in through its own
 // /login form, and the file's PocketBase made to fail at exactly one call. API rules cannot be made
 // to refuse here (regras.pb.js writes the table back whenever a collection is saved), so a call is
-// refused by PocketBase otherwise: a rate-limit rule of one call on exactly that call (429), a field
-// the query filters or sorts on hidden (only the superuser may query a hidden field), a required
-// field no record has (every write of the collection is refused with a 400), or a record another one
-// requires (its deletion is refused).
+// refused by PocketBase otherwise: a rate-limit rule of one call on exactly that call (429), a
+// required field no record has (every write of the collection is refused with a 400), or a record
+// another one requires (its deletion is refused).
 import type PocketBase from "pocketbase"
 import { expect } from "vitest"
 import { startSite } from "./site-server"
 import { createPerson, TEST_PASSWORD } from "./support"
 
-type Field = { name: string; hidden?: boolean }
+type Field = { name: string }
 
 /** React's escapes undone and its text separators dropped, so a message is matched as people read it. */
 export function readable(html: string): string {
@@ -114,23 +113,6 @@ export function expectLoadError(page: Page, heading: string, loadError: string) 
 async function setFields(admin: PocketBase, collection: string, change: (fields: Field[]) => Field[]) {
   const { fields } = await admin.collections.getOne<{ fields: Field[] }>(collection)
   await admin.collections.update(collection, { fields: change(fields) })
-}
-
-/** Runs `run` while `field` of `collection` is hidden: a user's list that filters or sorts on it fails. */
-export async function withHiddenField<T>(
-  admin: PocketBase,
-  collection: string,
-  field: string,
-  run: () => Promise<T>,
-): Promise<T> {
-  const hide = (hidden: boolean) => (fields: Field[]) =>
-    fields.map((f) => (f.name === field ? { ...f, hidden } : f))
-  await setFields(admin, collection, hide(true))
-  try {
-    return await run()
-  } finally {
-    await setFields(admin, collection, hide(false))
-  }
 }
 
 const REQUIRED = "falha_do_teste"

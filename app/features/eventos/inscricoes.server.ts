@@ -1,7 +1,9 @@
-// An event's places (docs/decisions/events.md#places-are-kept-by-pocketbase): the only code that
-// reads or writes `inscricoes` and its views, always with the person's token, so PocketBase's rules
-// and hooks decide (a member signs up only themselves; the status and the promotions are the
-// hook's). What a page shows is worked out by vagas.ts, so the pages' scripts carry none of the rules.
+// An event's places (docs/decisions/events.md#places-are-kept-by-pocketbase): the site's sign-ups and
+// cancellations, and the reads beside them (the CSV, 'Meus Dados'), always with the person's token,
+// so PocketBase's rules and hooks decide (a member signs up only themselves; the status and the
+// promotions are the hook's). The panel's pages read the places through PocketBase's readers
+// (painel-eventos.server.ts); what a page shows is worked out by vagas.ts, so the pages' scripts
+// carry none of the rules.
 import {
   esperaMessage,
   INSCRICAO_RECUSAS,
@@ -10,56 +12,16 @@ import {
   PRESENCA_CONFIRMADA,
   type InscricaoStatus,
 } from "@veteranos/domain/inscricoes"
-import { can, type Role } from "~/auth/permissions"
+import type { Role } from "~/auth/permissions"
 import type { Evento } from "~/features/eventos/eventos.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import type { Toast } from "~/http/toast.server"
-import { presencaOf, type Inscrito, type Presenca, type Vagas } from "~/features/eventos/vagas"
+import type { Inscrito, Presenca } from "~/features/eventos/vagas"
 
 /** Who is asking: their account, token and role. */
 export type Pessoa = { id: string; token: string; role: Role }
 
 export type { Inscrito, Presenca }
-
-const orFilter = (field: string, ids: readonly string[]) =>
-  ids.map((id) => `${field} = "${id.replace(/[^a-z0-9]/g, "")}"`).join(" || ")
-
-/** The places of each of `ids` (events without places have none to show). */
-async function readVagas(token: string, ids: readonly string[]): Promise<Map<string, Vagas>> {
-  if (ids.length === 0) return new Map()
-  const rows = await createPocketBase(token)
-    .collection("inscricoes_vagas")
-    .getFullList<Vagas>({ filter: orFilter("id", ids) })
-  return new Map(rows.map((row) => [row.id, row]))
-}
-
-/** `conta`'s own sign-ups to `ids`, by event. */
-async function readMinhas(pessoa: Pessoa, ids: readonly string[]): Promise<Map<string, Inscrito>> {
-  if (ids.length === 0) return new Map()
-  const pb = createPocketBase(pessoa.token)
-  const rows = await pb.collection("inscricoes_fila").getFullList<Inscrito>({
-    filter: `${pb.filter("conta = {:conta}", { conta: pessoa.id })} && (${orFilter("evento", ids)})`,
-  })
-  return new Map(rows.map((row) => [row.evento, row]))
-}
-
-/** `eventos` with what each one's places look like to `pessoa` (`presenca`: null without places). */
-export async function withPresencas<E extends { id: string }>(
-  pessoa: Pessoa,
-  eventos: readonly E[],
-  now: Date = new Date(),
-): Promise<Array<E & { presenca: Presenca | null }>> {
-  const ids = eventos.map((evento) => evento.id)
-  const podeInscrever = can(pessoa.role, "confirmAttendance")
-  const [vagas, minhas] = await Promise.all([
-    readVagas(pessoa.token, ids),
-    podeInscrever ? readMinhas(pessoa, ids) : new Map<string, Inscrito>(),
-  ])
-  return eventos.map((evento) => ({
-    ...evento,
-    presenca: presencaOf(vagas.get(evento.id), minhas.get(evento.id), podeInscrever, now),
-  }))
-}
 
 /** The refusal PocketBase answered (its code on `evento`) as the message people read; else rethrown. */
 function refusalToast(error: unknown): Toast {
