@@ -67,19 +67,6 @@ export function dueInMonth(pb: ReturnType<typeof createPocketBase>, mes: string)
   return dueBetween(pb, `${mes}-01`, new Date(Date.UTC(ano!, m!, 1)).toISOString().slice(0, 10))
 }
 
-/**
- * Pending dues, read with the user's token: `associadoId` counts one member's own, null counts every
- * member's (PocketBase's rules let only the board's finance roles read them all).
- */
-export async function countPendingMensalidades(token: string, associadoId: string | null): Promise<number> {
-  const pb = createPocketBase(token)
-  const filter = associadoId
-    ? pb.filter('status = "pendente" && associado_id = {:id}', { id: associadoId })
-    : 'status = "pendente"'
-  const page = await pb.collection("mensalidades").getList(1, 1, { filter, fields: "id" })
-  return page.totalItems
-}
-
 /** One member's dues, the latest due date first. */
 export async function listMensalidadesDoAssociado(
   token: string,

@@ -4,7 +4,6 @@
 // council seat record the opinion (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
 import type { ParecerResultado } from "@veteranos/domain/prestacao-de-contas"
 import {
-  anosPendentes,
   toPrestacaoDeContas,
   type LinhaPrestacao,
   type PrestacaoDeContas,
@@ -66,27 +65,6 @@ export async function getParecer(token: string, ano: number): Promise<Parecer | 
   })
   const record = page.items[0]
   return record ? toParecer(record) : null
-}
-
-/**
- * The closed years the council has given no opinion on, newest first (anosPendentes): from the
- * oldest due's year, read with a council seat's token (its rule reads every due).
- */
-export async function anosSemParecer(token: string, anoAtual: number): Promise<number[]> {
-  const pb = createPocketBase(token)
-  const [primeira, pareceres] = await Promise.all([
-    pb
-      .collection("mensalidades")
-      .getList(1, 1, { sort: "data_vencimento", fields: "data_vencimento", skipTotal: true }),
-    pb.collection("pareceres").getFullList({ fields: "ano" }),
-  ])
-  const oldest = primeira.items[0]?.data_vencimento
-  const primeiroAno = oldest ? Number(String(oldest).slice(0, 4)) : null
-  return anosPendentes(
-    primeiroAno,
-    anoAtual,
-    pareceres.map((parecer) => Number(parecer.ano)),
-  )
 }
 
 export type ParecerInput = { ano: number; resultado: ParecerResultado; texto: string }
