@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto"
-import { PassThrough } from "node:stream"
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node"
 import { MAPA_ORIGEM } from "@veteranos/domain/associacao"
 import { RemixServer } from "@remix-run/react"
@@ -8,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server"
 import { getEnv } from "~/http/env.server"
 import { setPageCacheControl, isPersonal } from "~/http/cache-control.server"
 import { deferScripts } from "~/http/defer-scripts.server"
+import { inlineStylesheetStream } from "~/http/inline-stylesheet.server"
 import { describeError } from "~/utils/errors"
 import { isStatic } from "~/http/hydrate"
 import { NonceProvider } from "~/http/nonce"
@@ -93,7 +93,8 @@ export default function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true
           // A page with scripts hydrates once it has been painted (app/http/hydrate-after-paint.ts).
-          const body = scripts ? deferScripts() : new PassThrough()
+          // One without carries its CSS inside (app/http/inline-stylesheet.server.ts).
+          const body = scripts ? deferScripts() : inlineStylesheetStream()
           responseHeaders.set("Content-Type", "text/html; charset=utf-8")
           resolve(
             new Response(createReadableStreamFromReadable(body), {

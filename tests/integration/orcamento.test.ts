@@ -110,10 +110,13 @@ async function scriptBytes(routes: string[], encoding: "br" | "gz") {
 const ZOD = '"invalid_type"'
 const readScript = (file: string) => readFile(path.join(CLIENT, file), "utf8")
 
-/** The compressed bytes of a page's HTML and its stylesheets (gzip, or brotli as the server does). */
+/**
+ * The compressed bytes of a page's HTML and its stylesheets (gzip, or brotli as the server does):
+ * linked, or inside the page when it has no script (app/http/inline-stylesheet.server.ts).
+ */
 async function htmlAndCss(html: string, encoding: "br" | "gz" = "gz") {
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!)
-  expect(css.length).toBeGreaterThan(0)
+  expect(css.length + (html.match(/<style>/g)?.length ?? 0)).toBe(1)
   let total = encoding === "br" ? brotliCompressSync(html).length : gzipSync(html).length
   for (const sheet of css) total += await served(sheet, encoding)
   return total
