@@ -1,17 +1,18 @@
 // Lighthouse (12.8, mobile: a mid-range phone on a slow 4G network, simulated) against the site of
-// bench-site.mjs, with the system's Chromium: the median of 3 runs for the home page, the events,
-// the membership form, the logged-in dashboard and an event's page opened cold (no cookie, as from a
-// link shared in the members' group), whose LCP must stay at most 1.0 s
-// (docs/decisions/scripts-and-hydration.md#the-splash-needs-no-javascript): over it, the run fails.
-// One table, and JSON in bench-results/.
+// bench-site.mjs, with the system's Chromium: the median of 3 runs for every public page (the site's
+// menus, /eventos and /galeria among them), the logged-in dashboard and an event's page opened cold
+// (no cookie, as from a link shared in the members' group). Each page's LCP must stay at most 1.0 s
+// (docs/decisions/caching-and-compression.md#compression-and-measuring): the table says 'ok' or
+// 'acima' beside it, and a page above fails the run. One table, and JSON in bench-results/.
 //
-//   npm run build && npm run bench:lighthouse
+//   npm run build && npm run bench:lighthouse [-- /eventos /galeria]   (only those pages)
 import { spawn } from "node:child_process"
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import lighthouse from "lighthouse"
+import { PAGINAS_PUBLICAS } from "../config/paginas-publicas.mjs"
 import { startBenchSite } from "./bench-site.mjs"
 import { systemChromium } from "./browser.mjs"
 import { freePort } from "./pocketbase.mjs"
@@ -20,14 +21,18 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const RUNS = 3
 // The system Chromium the browser tests use (CHROMIUM_PATH, or the first of those installed).
 const CHROMIUM = systemChromium() ?? "/usr/bin/chromium"
-const PAGES = [
-  { page: "/", label: "/" },
-  { page: "/eventos", label: "/eventos" },
-  { page: "/associar", label: "/associar" },
+// The largest contentful paint every page must reach by, median of the runs.
+const MAX_LCP_MS = 1000
+const ONLY = process.argv.slice(2)
+const ALL_PAGES = [
+  ...PAGINAS_PUBLICAS.map((page) => ({ page, label: page })),
   { page: "/painel", label: "/painel (logado)", loggedIn: true },
   // The first event the agenda links to; no cookie at all.
-  { page: "evento", label: "/eventos/{id} (a frio)", cold: true, maxLcpMs: 1000 },
+  { page: "evento", label: "/eventos/{id} (a frio)", cold: true },
 ]
+const PAGES = ONLY.length
+  ? ALL_PAGES.filter(({ page, label }) => ONLY.includes(page) || ONLY.includes(label))
+  : ALL_PAGES
 
 /** The address of the first event's page the agenda links to. */
 async function eventPage(base) {
@@ -55,7 +60,8 @@ async function startChromium() {
       "--disable-sync",
       "about:blank",
     ],
-    { stdio: "ignore" },
+    // A group of its own: the system's chromium may be a shell script, whose child is the browser.
+    { stdio: "ignore", detached: true },
   )
   const deadline = Date.now() + 30_000
   while (
@@ -70,7 +76,7 @@ async function startChromium() {
   return {
     port,
     async stop() {
-      chromium.kill("SIGKILL")
+      process.kill(-chromium.pid, "SIGKILL")
       await rm(profile, { recursive: true, force: true })
     },
   }
@@ -83,9 +89,10 @@ const chromium = await startChromium()
 const rows = []
 try {
   const cookie = `visita=1; ${await site.logIn()}`
-  for (const { page, label, loggedIn, cold, maxLcpMs } of PAGES) {
+  for (const { page, label, loggedIn, cold } of PAGES) {
     const address = page === "evento" ? await eventPage(site.base) : page
     const runs = []
+    const elements = []
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${site.base}${address}`, {
         port: chromium.port,
@@ -96,6 +103,12 @@ try {
         extraHeaders: cold ? {} : { Cookie: loggedIn ? cookie : "visita=1" },
       })
       const { audits, categories } = result.lhr
+      // What the paint was, and where its time went (document, resource's wait and load, render).
+      const [element, phases] = audits["largest-contentful-paint-element"]?.details?.items ?? []
+      elements.push({
+        elemento: element?.items?.[0]?.node?.snippet ?? null,
+        fases: Object.fromEntries((phases?.items ?? []).map((f) => [f.phase, Math.round(f.timing)])),
+      })
       runs.push({
         lcp: audits["largest-contentful-paint"].numericValue,
         tbt: audits["total-blocking-time"].numericValue,
@@ -106,8 +119,10 @@ try {
         seo: categories.seo.score,
       })
     }
-    const row = { pagina: label, ...(maxLcpMs ? { lcpMaximo: maxLcpMs } : {}) }
+    const row = { pagina: label }
     for (const key of Object.keys(runs[0])) row[key] = median(runs.map((run) => run[key]))
+    // The median run's element and phases.
+    row.lcpElemento = elements[runs.findIndex((run) => run.lcp === row.lcp)]
     rows.push(row)
   }
 } finally {
@@ -115,22 +130,32 @@ try {
   await site.stop()
 }
 
-console.log(`\nLighthouse 12.8, mobile, mediana de ${RUNS}\n`)
-console.log("| página | LCP s | TBT ms | CLS | desempenho | acessibilidade | boas práticas | SEO |")
-console.log("|---|---|---|---|---|---|---|---|")
+const limit = `${(MAX_LCP_MS / 1000).toFixed(1)} s`
+console.log(`\nLighthouse 12.8, mobile, mediana de ${RUNS}; LCP de no máximo ${limit}\n`)
+console.log(
+  "| página | LCP s | LCP ≤ " +
+    limit +
+    " | TBT ms | CLS | desempenho | acessibilidade | boas práticas | SEO |",
+)
+console.log("|---|---|---|---|---|---|---|---|---|")
 for (const r of rows) {
+  r.lcpOk = r.lcp <= MAX_LCP_MS
   console.log(
-    `| ${r.pagina} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.desempenho} | ${r.acessibilidade} | ${r.boasPraticas} | ${r.seo} |`,
+    `| ${r.pagina} | ${(r.lcp / 1000).toFixed(2)} | ${r.lcpOk ? "ok" : "acima"} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.desempenho} | ${r.acessibilidade} | ${r.boasPraticas} | ${r.seo} |`,
   )
 }
-for (const r of rows.filter((r) => r.lcpMaximo && r.lcp > r.lcpMaximo)) {
-  console.error(`${r.pagina}: LCP de ${(r.lcp / 1000).toFixed(2)} s, acima de ${r.lcpMaximo / 1000} s.`)
+for (const r of rows.filter((r) => !r.lcpOk)) {
+  console.error(`${r.pagina}: LCP de ${(r.lcp / 1000).toFixed(2)} s, acima de ${limit}.`)
   process.exitCode = 1
 }
 await mkdir(path.join(ROOT, "bench-results"), { recursive: true })
 const file = path.join(ROOT, "bench-results", `lighthouse-${Date.now()}.json`)
 await writeFile(
   file,
-  JSON.stringify({ quando: new Date().toISOString(), execucoes: RUNS, paginas: rows }, null, 2),
+  JSON.stringify(
+    { quando: new Date().toISOString(), execucoes: RUNS, lcpMaximo: MAX_LCP_MS, paginas: rows },
+    null,
+    2,
+  ),
 )
 console.log(`\n${path.relative(ROOT, file)}`)
