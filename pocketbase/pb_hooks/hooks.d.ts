@@ -42,6 +42,7 @@ interface HookLibraries {
   painel: typeof import("./lib/painel.js")
   "painel-inicio": typeof import("./lib/painel-inicio.js")
   "painel-inicio-listas": typeof import("./lib/painel-inicio-listas.js")
+  "painel-financeiro": typeof import("./lib/painel-financeiro.js")
   "painel-listas": typeof import("./lib/painel-listas.js")
   "painel-eventos": typeof import("./lib/painel-eventos.js")
   "painel-leituras": typeof import("./lib/painel-leituras.js")

@@ -6,11 +6,10 @@ import { financeiroKit } from "./mensalidades-financeiro-support"
 import { TEST_PASSWORD, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { totaisDoAno, totaisDoMes } = await import("~/features/prestacao-de-contas/prestacao-de-contas.server")
-const { listAllMensalidadesDoMes, listMensalidadesFinanceiro } =
-  await import("~/features/mensalidades/financeiro.server")
+const { totaisDe, totaisDoMes } = await import("~/features/prestacao-de-contas/prestacao-de-contas.server")
+const { listAllMensalidadesDoMes } = await import("~/features/mensalidades/financeiro.server")
 const { launchMensalidades } = await import("~/routes/painel.financeiro/financeiro-changes.server")
-const { admin, pessoa, cast, atividades } = await financeiroKit(db.url)
+const { admin, pessoa, cast, atividades, paginaFinanceiro } = await financeiroKit(db.url)
 const { financeiro, presidente, diretor, socio } = await cast()
 const inativo = await pessoa({ associado: 0 })
 
@@ -82,7 +81,7 @@ describe("launching a month", () => {
     )
     // The ids look like PocketBase's own, so every API call takes them.
     expect(mensalidades.every((m) => /^[a-z0-9]{15}$/.test(m.id))).toBe(true)
-    const totais = await totaisDoAno(financeiro.token, 2041)
+    const totais = totaisDe((await paginaFinanceiro(financeiro.token, { ano: "2041" })).totais)
     expect(totais.meses[3]).toEqual({ recebido: 0, pendente: Math.round(ativos * 9550) / 100 })
     // The dashboard's month card reads the same sums.
     expect(await totaisDoMes(financeiro.token, "2041-04")).toEqual(totais.meses[3])
@@ -103,25 +102,33 @@ describe("launching a month", () => {
 describe("the treasurer's lists", () => {
   it("filter by month and status (overdue included) and carry the member's name", async () => {
     await launchMensalidades(financeiro.token, { mes: "2020-06", valor: 80, dia: 10 })
-    const hoje = "2026-11-24"
-    const vencidas = await listMensalidadesFinanceiro(
-      financeiro.token,
-      { mes: "2020-06", status: "vencida", hoje },
-      1,
-      500,
-    )
-    expect(vencidas.items.find((m) => m.associado_id === socio.id)).toMatchObject({
+    const mes = "2020-06"
+    // Long past: every due of that month still open is overdue.
+    const vencidas = (await paginaFinanceiro(financeiro.token, { mes, status: "vencida" })).lista
+    const doSocio = await paginaFinanceiro(financeiro.token, { mes, status: "vencida", q: socio.nome })
+    expect(doSocio.lista.items.find((m) => m.associado_id === socio.id)).toMatchObject({
       associado_nome: socio.nome,
       descricao: "Mensalidade Junho/2020",
     })
-    const pagas = await listMensalidadesFinanceiro(
-      financeiro.token,
-      { mes: "2020-06", status: "pago", hoje },
-      1,
-      50,
-    )
+    const pagas = (await paginaFinanceiro(financeiro.token, { mes, status: "pago" })).lista
     expect(pagas.totalItems).toBe(0)
     const csv = await listAllMensalidadesDoMes(presidente.token, "2020-06")
     expect(csv.length).toBe(vencidas.totalItems)
+  })
+})
+
+describe("'Lançar'", () => {
+  it("suggests the first month from this one on without dues, to the financial director only", async () => {
+    const { todayInSaoPaulo } = await import("@veteranos/domain/datas")
+    const { mesSeguinte } = await import("~/features/mensalidades/financeiro-meses")
+    const atual = todayInSaoPaulo().slice(0, 7)
+    const sugerido = async (token: string) =>
+      (await paginaFinanceiro(token, { acao: "lancar" })).mesParaLancar ?? null
+    const antes = await sugerido(financeiro.token)
+    await launchMensalidades(financeiro.token, { mes: antes!, valor: 80, dia: 10 })
+    expect(await sugerido(financeiro.token)).toBe(mesSeguinte(antes!))
+    expect(antes! >= atual).toBe(true)
+    // The president reads the page without its tools.
+    expect(await sugerido(presidente.token)).toBeNull()
   })
 })

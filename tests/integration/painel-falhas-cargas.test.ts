@@ -62,7 +62,7 @@ const CASES: Case[] = [
   },
   {
     path: "/painel/financeiro",
-    read: "mensalidades:list",
+    read: "GET /api/associacao/painel",
     heading: "Controle Financeiro",
     loadError: "Erro ao carregar mensalidades",
   },

@@ -5,7 +5,6 @@ import {
   mensalidadeDe,
   mesesAPartirDe,
   mesPorExtenso,
-  primeiroMesSemMensalidades,
 } from "~/features/mensalidades/financeiro-meses"
 import { ancoraDepoisDaMudanca } from "~/features/mensalidades/mensalidade"
 import { lancarMesSchema } from "~/routes/painel.financeiro/mensalidade.schema"
@@ -43,23 +42,6 @@ describe("a month of dues as the treasurer reads it", () => {
     const iso = form("2090-01")
     expect(iso.status === "success" && iso.value.mes).toBe("2090-01")
     expect(form("dezembro").reply().error).toMatchObject({ mes: ["Escolha o mês."] })
-  })
-})
-
-describe("'Lançar' suggests", () => {
-  it("the first month from this one on without dues, asking one month at a time", async () => {
-    const asked: string[] = []
-    const comMensalidades = new Set(["2026-11", "2026-12", "2027-02"])
-    const mes = await primeiroMesSemMensalidades(mesesAPartirDe("2026-11", 24), async (m) => {
-      asked.push(m)
-      return comMensalidades.has(m)
-    })
-    expect(mes).toBe("2027-01")
-    expect(asked).toEqual(["2026-11", "2026-12", "2027-01"])
-  })
-
-  it("the month after the offered ones when every one has dues", async () => {
-    expect(await primeiroMesSemMensalidades(["2026-11", "2026-12"], async () => true)).toBe("2027-01")
   })
 })
 

@@ -1,6 +1,6 @@
 // Months of dues as the treasurer reads and types them on /painel/financeiro: 'dezembro/2026' (the
 // month's name in lower case and the year) for the stored yyyy-MM, read back in any capitals, with
-// or without accents, and the months 'Lançar' offers. Pure: the schema, the dialog and the loader
+// or without accents, and the months 'Lançar' offers (from the one PocketBase's reader suggests). Pure: the schema, the dialog and the loader
 // share them.
 import { foldForSearch } from "@veteranos/domain/busca"
 import { MES_ISO, MESES } from "@veteranos/domain/datas"
@@ -45,18 +45,6 @@ export function readMonth(texto: string): string | null {
   }
   const mes = `${ano}-${String(numero).padStart(2, "0")}`
   return MES_ISO.test(mes) ? mes : null
-}
-
-/**
- * The first of `meses` (in order) that has no dues yet, asking `temMensalidades` one month at a time
- * until one answers false (usually the first or second); the month after the last when all have.
- */
-export async function primeiroMesSemMensalidades(
-  meses: readonly string[],
-  temMensalidades: (mes: string) => Promise<boolean>,
-): Promise<string> {
-  for (const mes of meses) if (!(await temMensalidades(mes))) return mes
-  return mesSeguinte(meses[meses.length - 1]!)
 }
 
 /**

@@ -14,11 +14,8 @@ import {
 import { createPocketBase } from "~/http/pocketbase.server"
 import { searchTerms } from "~/utils/busca"
 import { storedDate } from "~/utils/format"
-import {
-  mesesAPartirDe,
-  mesPorExtenso,
-  primeiroMesSemMensalidades,
-} from "~/features/mensalidades/financeiro-meses"
+import { mesesAPartirDe, mesPorExtenso } from "~/features/mensalidades/financeiro-meses"
+import type { PrestacaoDeContasAnswer } from "~/features/prestacao-de-contas/prestacao-de-contas"
 
 export type FiltroFinanceiro = {
   /** yyyy-MM: dues falling due in that month; null: every month. */
@@ -108,25 +105,25 @@ export async function withAssociadoNames(token: string, items: Mensalidade[]): P
 }
 
 /**
- * One page of every member's dues that match, with their names; the latest due date first.
- * `buscaLimitada`: how many members' dues it lists when the search found more; null otherwise.
+ * /painel/financeiro's data, as PocketBase's reader gives it (pocketbase/pb_hooks/lib/paginas/financeiro.js):
+ * a page of the month's dues with their members' names (`buscaLimitada`: how many members' dues it
+ * lists when the search found more), the year's sums, and, for the financial director's open dialog,
+ * its due, the active members ('nova') or the first month without dues ('lancar').
  */
-export async function listMensalidadesFinanceiro(
-  token: string,
-  filtro: FiltroFinanceiro,
-  page: number,
-  perPage: number,
-): Promise<ListResult<MensalidadeComNome> & { buscaLimitada: number | null }> {
-  const pb = createPocketBase(token)
-  const busca = await findMembers(pb, filtro.q)
-  const result = await pb.collection("mensalidades").getList<Mensalidade>(page, perPage, {
-    filter: financeiroFilter(pb, filtro, busca),
-    sort: "-data_vencimento,created,id",
-    fields: FIELDS,
-  })
-  const items = await withAssociadoNames(token, result.items)
-  return { ...result, items, buscaLimitada: busca && !busca.todas ? SOCIOS_POR_BUSCA : null }
+export type FinanceiroPagina = {
+  lista: ListResult<MensalidadeComNome>
+  buscaLimitada: number | null
+  totais: PrestacaoDeContasAnswer
+  mensalidade?: MensalidadeComNome | null
+  associados?: Array<{ id: string; nome: string }>
+  mesParaLancar?: string | null
 }
+
+/** A due of the reader's answer as the page shows it (its dates as calendar days). */
+export const comNome = (item: MensalidadeComNome): MensalidadeComNome => ({
+  ...toMensalidade(item),
+  associado_nome: item.associado_nome,
+})
 
 /**
  * Every due of the month `mes` (yyyy-MM), of the members `q` finds (null: everyone's), with the
@@ -154,28 +151,14 @@ export async function getMensalidadeComNome(token: string, id: string): Promise<
   return mensalidade && (await withAssociadoNames(token, [mensalidade]))[0]!
 }
 
-/** How many months ahead 'Lançar' offers, from the current one. */
-const MESES_OFERECIDOS = 24
-
 /** How many months the browser's list under 'Lançar' offers. */
 const MESES_NA_LISTA = 12
 
 /**
- * The months 'Lançar' offers, as the treasurer reads them ('dezembro/2026'): first the one it
- * suggests, the first from `mesAtual` (São Paulo's, yyyy-MM) on with no due yet, asked of PocketBase
- * one month at a time (usually one or two questions), then the months after it. Written here, so the
- * page's script carries no month names.
+ * The months 'Lançar' offers, as the treasurer reads them ('dezembro/2026'): first the one PocketBase
+ * suggests (the first from this one on with no due yet), then the months after it. Written here, so
+ * the page's script carries no month names.
  */
-export async function listMesesParaLancar(token: string, mesAtual: string): Promise<string[]> {
-  const pb = createPocketBase(token)
-  const sugerido = await primeiroMesSemMensalidades(
-    mesesAPartirDe(mesAtual, MESES_OFERECIDOS),
-    async (mes) => {
-      const page = await pb
-        .collection("mensalidades")
-        .getList(1, 1, { filter: dueInMonth(pb, mes), fields: "id", skipTotal: true })
-      return page.items.length > 0
-    },
-  )
+export function mesesParaLancar(sugerido: string): string[] {
   return mesesAPartirDe(sugerido, MESES_NA_LISTA).map(mesPorExtenso)
 }

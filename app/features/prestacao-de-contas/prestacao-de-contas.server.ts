@@ -44,7 +44,17 @@ export type Parecer = {
 
 const FIELDS = "id,ano,resultado,texto,membros,registrado_por_nome,updated"
 
-function toParecer(record: Record<string, unknown>): Parecer {
+/**
+ * /painel/prestacao-de-contas's data, as PocketBase's reader gives it
+ * (pocketbase/pb_hooks/lib/paginas/prestacao-de-contas.js): the year's sums and payments, and the
+ * council's opinion on it (null when it has given none).
+ */
+export type PrestacaoDeContasPagina = {
+  prestacao: PrestacaoDeContasAnswer
+  parecer: Record<string, unknown> | null
+}
+
+export function toParecer(record: Record<string, unknown>): Parecer {
   return {
     id: String(record.id),
     ano: Number(record.ano),
@@ -104,12 +114,12 @@ const totaisOf = ({ recebidas, abertas }: LinhaPrestacao): TotaisMes => ({
 })
 
 /**
- * Received and pending per month of `ano` (by due date), the year's totals and its exempt dues
- * (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed), in BRL: the year's accounts' sums above,
- * made once by PocketBase.
+ * Received and pending per month of a year (by due date), the year's totals and its exempt dues
+ * (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed), in BRL: PocketBase's sums of the year's
+ * accounts (`answer`, as the treasurer's page's reader gives them).
  */
-export async function totaisDoAno(token: string, ano: number): Promise<TotaisAno> {
-  const { meses, total } = await getPrestacaoDeContas(token, ano, { sumsOnly: true })
+export function totaisDe(answer: PrestacaoDeContasAnswer): TotaisAno {
+  const { meses, total } = toPrestacaoDeContas(answer)
   return { meses: meses.map(totaisOf), total: totaisOf(total), isentas: total.isentas }
 }
 

@@ -16,29 +16,23 @@ import { LoadingArea } from "~/components/ui/loading-area"
 import { Pagination } from "~/components/ui/pagination"
 import { SearchForm } from "~/components/ui/search-form"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
-import { orLoadError } from "~/panel/panel-load.server"
+import { panelData } from "~/panel/page-data.server"
 import { Tabs } from "~/components/ui/tabs"
-import { listAssociadosAtivos } from "~/features/associados/associados.server"
-import { totaisDoAno } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
-import {
-  getMensalidadeComNome,
-  listMensalidadesFinanceiro,
-  listMesesParaLancar,
-} from "~/features/mensalidades/financeiro.server"
+import { totaisDe } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
+import { comNome, mesesParaLancar, type FinanceiroPagina } from "~/features/mensalidades/financeiro.server"
 import { financeiroIntents } from "./financeiro-actions.server"
 import { isentarForm, lancarMesForm, novaMensalidadeForm, pagarForm } from "./mensalidade.forms"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { monthLabel } from "@veteranos/domain/datas"
 import { todayInSaoPaulo } from "~/utils/format"
 import { dispatchIntent } from "~/panel/intents.server"
-import { readAno, readDialog, readMes, readPage, readSearch, readStatus } from "~/utils/list-params"
+import { readAno, readDialog, readMes, readSearch, readStatus } from "~/utils/list-params"
 import { LISTA_DE_MENSALIDADES, MENSALIDADE_FILTROS } from "~/features/mensalidades/mensalidade"
 import { pageMeta } from "~/http/meta"
 import { can } from "~/auth/permissions"
 import { sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
 import { getSiteConfig } from "~/http/site-config.server"
-import { LIMITES } from "@veteranos/domain/paginas"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
@@ -54,18 +48,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ano = readAno(params, hoje)
   // The tools' dialogs open only for whoever may use them.
   const dialog = gerencia ? readDialog(params, ACOES) : null
-  const [lista, totais, mensalidade, associados, mesesParaLancar, site] = await orLoadError(
-    "mensalidades",
-    Promise.all([
-      listMensalidadesFinanceiro(user.token, filtro, readPage(params), LIMITES.financeiroPorPagina),
-      totaisDoAno(user.token, ano),
-      dialog?.id ? getMensalidadeComNome(user.token, dialog.id) : null,
-      dialog?.acao === "nova" ? listAssociadosAtivos(user.token) : [],
-      // 'Lançar' suggests the first month from this one on that has no dues yet.
-      dialog?.acao === "lancar" ? listMesesParaLancar(user.token, hoje.slice(0, 7)) : null,
-      getSiteConfig(),
-    ]),
-  )
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/financeiro.js.
+  const dados = await panelData<FinanceiroPagina>(request, "mensalidades")
+  const site = await getSiteConfig()
+  const lista = { ...dados.lista, items: dados.lista.items.map(comNome) }
+  const mensalidade = dialog?.id && dados.mensalidade ? comNome(dados.mensalidade) : null
+  const totais = totaisDe(dados.totais)
+  const associados = dialog?.acao === "nova" ? (dados.associados ?? []) : []
+  // 'Lançar' suggests the first month from this one on that has no dues yet.
+  const mesesParaLancarNoDialogo =
+    dialog?.acao === "lancar" && dados.mesParaLancar ? mesesParaLancar(dados.mesParaLancar) : null
   // The row that takes the changed one's place when its tab no longer shows it: where the list returns.
   const linha = lista.items.findIndex((m) => m.id === mensalidade?.id)
   const proxima = linha < 0 ? null : (lista.items[linha + 1] ?? lista.items[linha - 1])?.id
@@ -77,13 +69,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filtro,
     totais,
     mensalidades: lista.items,
-    buscaLimitada: lista.buscaLimitada,
+    buscaLimitada: dados.buscaLimitada,
     pagina: lista.page,
     totalPaginas: lista.totalPages,
     associados,
     // A new due starts with the settings' amount and day; those launched keep theirs.
     padrao: site.mensalidade,
-    dialog: dialog && { acao: dialog.acao, mensalidade, proxima: proxima ?? null, meses: mesesParaLancar },
+    dialog: dialog && {
+      acao: dialog.acao,
+      mensalidade,
+      proxima: proxima ?? null,
+      meses: mesesParaLancarNoDialogo,
+    },
   }
 }
 
