@@ -43,7 +43,7 @@ const CASES: Case[] = [
   },
   {
     path: "/painel/prestacao-de-contas",
-    read: "pareceres:list",
+    read: "GET /api/associacao/painel",
     heading: "Prestação de Contas",
     loadError: "Erro ao carregar as contas",
   },

@@ -15,10 +15,14 @@ import {
 } from "./prestacao-de-contas-view"
 import { ParecerForm, ParecerView } from "./parecer"
 import { parecerForm } from "./parecer.forms"
-import { getPrestacaoDeContas, getParecer } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
+import {
+  toParecer,
+  type PrestacaoDeContasPagina,
+} from "~/features/prestacao-de-contas/prestacao-de-contas.server"
+import { toPrestacaoDeContas } from "~/features/prestacao-de-contas/prestacao-de-contas"
 import { prestacaoDeContasIntents } from "./prestacao-de-contas-actions.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
-import { orLoadError } from "~/panel/panel-load.server"
+import { panelData } from "~/panel/page-data.server"
 import { readFormData } from "~/forms/form-data.server"
 import { sendForms } from "~/forms/submission.server"
 import { dispatchIntent } from "~/panel/intents.server"
@@ -36,10 +40,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "prestacaoDeContas")
   const hoje = todayInSaoPaulo()
   const ano = readAno(new URL(request.url).searchParams, hoje)
-  const [prestacao, parecer] = await orLoadError(
-    "a prestação de contas",
-    Promise.all([getPrestacaoDeContas(user.token, ano), getParecer(user.token, ano)]),
-  )
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/prestacao-de-contas.js.
+  const dados = await panelData<PrestacaoDeContasPagina>(request, "a prestação de contas")
+  const prestacao = toPrestacaoDeContas(dados.prestacao)
+  const parecer = dados.parecer && toParecer(dados.parecer)
   // The form only for a council seat, and only for a year already begun.
   const opina = can(user, "recordParecer") && isParecerAno(ano, Number(hoje.slice(0, 4)))
   return {
