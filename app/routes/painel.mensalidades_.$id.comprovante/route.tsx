@@ -5,7 +5,9 @@ import { useLoaderData } from "@remix-run/react"
 import { BackLink } from "~/components/ui/button"
 import type { ReactNode } from "react"
 import { PrintButton } from "~/components/ui/print-button"
-import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
+import { toMensalidade } from "~/features/mensalidades/mensalidades.server"
+import type { MensalidadePropria } from "~/features/mensalidades/mensalidade-propria.server"
+import { panelData } from "~/panel/page-data.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
 import { FORMA_PAGAMENTO_LABELS } from "@veteranos/domain/mensalidades"
@@ -14,8 +16,10 @@ import { getSiteConfig } from "~/http/site-config.server"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "mensalidades")
-  const mensalidade = params.id ? await getMensalidade(user.token, params.id) : null
-  // The member's own, and only once the treasurer has confirmed it.
+  // PocketBase's reader (pocketbase/pb_hooks/lib/paginas/mensalidade-comprovante.js) gives only the
+  // member's own due; its receipt only once the treasurer has confirmed it.
+  const dados = params.id ? await panelData<MensalidadePropria>(request, "mensalidade") : null
+  const mensalidade = dados?.mensalidade ? toMensalidade(dados.mensalidade) : null
   if (!mensalidade || mensalidade.associado_id !== user.id || mensalidade.status !== "pago") {
     throw new Response("Comprovante não encontrado", { status: 404 })
   }

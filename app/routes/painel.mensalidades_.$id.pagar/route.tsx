@@ -7,7 +7,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { BackLink } from "~/components/ui/button"
 import { Alert } from "~/components/ui/alert"
-import { getMensalidade } from "~/features/mensalidades/mensalidades.server"
+import { toMensalidade } from "~/features/mensalidades/mensalidades.server"
+import type { MensalidadePropria } from "~/features/mensalidades/mensalidade-propria.server"
+import { panelData } from "~/panel/page-data.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDate, formatMoney, todayInSaoPaulo } from "~/utils/format"
 import { isVencida } from "~/features/mensalidades/mensalidade"
@@ -19,11 +21,11 @@ import { PixCopiaECola, PixQrCode } from "./pagar-pix"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "mensalidades")
-  const mensalidade = params.id ? await getMensalidade(user.token, params.id) : null
-  // A member pays their own dues; the treasurer, who may read everyone's, has no payment page for them.
-  if (!mensalidade || mensalidade.associado_id !== user.id) {
-    throw new Response("Mensalidade não encontrada", { status: 404 })
-  }
+  // PocketBase's reader (pocketbase/pb_hooks/lib/paginas/mensalidade-pagar.js) gives only the member's
+  // own due: the treasurer, who may read everyone's, has no payment page for them.
+  const dados = params.id ? await panelData<MensalidadePropria>(request, "mensalidade") : null
+  if (!dados?.mensalidade) throw new Response("Mensalidade não encontrada", { status: 404 })
+  const mensalidade = toMensalidade(dados.mensalidade)
   if (mensalidade.status !== "pendente") return { mensalidade, pix: null }
   const { pix, whatsapp } = await getSiteConfig()
   const codigo = pixCopiaECola({
@@ -36,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
   const [qrCode, jaPaguei] = await Promise.all([
     pixQrCodeSvg(codigo),
-    jaPagueiLink(user.nome, mensalidade, whatsapp),
+    jaPagueiLink(user.nome, mensalidade, [...(dados.telefonesFinanceiro ?? []), whatsapp]),
   ])
   return {
     mensalidade,
