@@ -110,7 +110,7 @@ const CASES: Case[] = [
   },
   {
     path: "/painel/financeiro/lembretes",
-    read: "mensalidades_em_aberto:list",
+    read: "GET /api/associacao/painel",
     heading: "Lembretes de mensalidade",
     loadError: "Erro ao carregar lembretes",
   },

@@ -1,7 +1,7 @@
 // The reminders' page as cards (docs/decisions/dues-and-pix.md#one-card-per-member-on-the-reminders-page):
 // one card per member with all their open dues, each due with its reminders, and how to reach the
-// member ('Avisar pelo WhatsApp' when they have a phone). Read with the user's token (the finance
-// roles and the fiscal council read them) and shaped for the page, so its script carries no rule.
+// member ('Avisar pelo WhatsApp' when they have a phone). PocketBase's reader gives them (the finance
+// roles and the fiscal council read them); shaped here for the page, so its script carries no rule.
 import {
   LEMBRETE_STATUS_LABELS,
   payLink,
@@ -16,8 +16,9 @@ import { storedDay } from "@veteranos/domain/datas"
 import { whatsappHref } from "~/utils/whatsapp"
 import { getEnv } from "~/http/env.server"
 import { createPocketBase } from "~/http/pocketbase.server"
-import { searchTerms } from "~/utils/busca"
 import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
+import type { Contagens } from "~/features/lembretes/lembretes.server"
+import type { Execucao } from "~/panel/execucoes.server"
 
 type Aberta = {
   id: string
@@ -97,52 +98,24 @@ function toCard(dues: readonly Aberta[], lembretes: readonly Lembrete[], context
   }
 }
 
-/** The open dues of members whose name or e-mail holds `q`, grouped by member (the earliest due first). */
-async function openDuesByMember(token: string, q: string | null): Promise<Aberta[][]> {
-  const pb = createPocketBase(token)
-  const terms = searchTerms(q)
-  // Every open due at once: they are few (a member owes a handful at most), and a member's card
-  // needs all of theirs whatever page it falls on.
-  const dues = await pb.collection("mensalidades_em_aberto").getFullList<Aberta>({
-    filter: terms ? pb.filter("busca ~ {:texto} || email ~ {:texto}", terms) : "",
-    sort: "data_vencimento,nome,id",
-  })
-  const byMember = new Map<string, Aberta[]>()
-  for (const due of dues) {
-    const own = byMember.get(due.associado_id)
-    if (own) own.push(due)
-    else byMember.set(due.associado_id, [due])
-  }
-  return [...byMember.values()]
+/**
+ * /painel/financeiro/lembretes's data, as PocketBase's reader gives it
+ * (pocketbase/pb_hooks/lib/paginas/financeiro-lembretes.js): the job's last run, a page of the
+ * members with open dues (each their dues, oldest first), those dues' reminders, and how many open
+ * dues the whole list holds.
+ */
+export type LembretesPagina = {
+  execucao: Execucao<Contagens> | null
+  membros: Aberta[][]
+  lembretes: Lembrete[]
+  page: number
+  totalPages: number
+  totalDues: number
 }
 
-/**
- * One page of the members with open dues (`perPage` cards), the one owing the earliest due first,
- * and how many open dues the whole list holds.
- */
-export async function listOpenDuesByMember(
-  token: string,
-  { q, page, perPage }: { q: string | null; page: number; perPage: number },
-  context: Contexto,
-) {
-  const members = await openDuesByMember(token, q)
-  const totalPages = Math.max(1, Math.ceil(members.length / perPage))
-  const shown = members.slice((page - 1) * perPage, page * perPage)
-  const ids = shown.flat().map((due) => due.id)
-  const pb = createPocketBase(token)
-  const lembretes =
-    ids.length === 0
-      ? []
-      : await pb.collection("lembretes").getFullList<Lembrete>({
-          filter: ids.map((id, i) => pb.filter(`mensalidade = {:id${i}}`, { [`id${i}`]: id })).join(" || "),
-          sort: "created,id",
-        })
-  return {
-    items: shown.map((dues) => toCard(dues, lembretes, context)),
-    page,
-    totalPages,
-    totalDues: members.reduce((sum, dues) => sum + dues.length, 0),
-  }
+/** The reader's page of members as the page's cards. */
+export function cartoesDe(dados: LembretesPagina, context: Contexto): CartaoLembretes[] {
+  return dados.membros.map((dues) => toCard(dues, dados.lembretes, context))
 }
 
 /** The open dues of the member `associado` (their account), oldest first: what their card's button sends. */

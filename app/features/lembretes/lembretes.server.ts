@@ -1,22 +1,21 @@
 // Dues reminders on the treasurer's side (docs/decisions/dues-and-pix.md#reminders-go-out-once-each):
 // the daily job's last run with its counts, each member's own reminders, 'Enviar lembrete' and
 // 'Enviar lembrete a todos' (the page's cards: lembretes-lista.server.ts). PocketBase sends, queues
-// and records them; everything here is read with the user's token (the finance roles and the fiscal
-// council read them) and shaped for the page, so its script carries no rule.
+// and records them; the page's reader gives the last run (the finance roles and the fiscal council
+// read it), shaped here for the page, so its script carries no rule.
 import {
   LEMBRETE_AGENDADOS,
   LEMBRETE_STATUS_LABELS,
-  TAREFA_LEMBRETES,
   tipoLabel,
   type LembreteStatus,
   type LembreteTipo,
 } from "@veteranos/domain/lembretes"
-import { lastRunOf } from "~/panel/execucoes.server"
+import type { Execucao } from "~/panel/execucoes.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import { formatDateTime } from "~/utils/format"
 import { apiPath } from "@veteranos/domain/rotas-api"
 
-type Contagens = {
+export type Contagens = {
   dias_antes?: number
   enviados?: Partial<Record<LembreteTipo, number>>
   falhas?: Partial<Record<LembreteTipo, number>>
@@ -32,8 +31,8 @@ export type UltimaExecucao = {
   semEmail: number
 }
 
-export async function lastRun(token: string): Promise<UltimaExecucao | null> {
-  const run = await lastRunOf<Contagens>(token, TAREFA_LEMBRETES)
+/** The job's last run (as the page's reader gives it) as the page shows it. */
+export function ultimaExecucao(run: Execucao<Contagens> | null): UltimaExecucao | null {
   if (!run) return null
   const counts = run.contagens ?? {}
   return {

@@ -11,14 +11,14 @@ import { Pagination } from "~/components/ui/pagination"
 import { SearchForm } from "~/components/ui/search-form"
 import { UltimaExecucaoResumo } from "./lembretes-resumo"
 import { LembretesCards } from "./lembretes-cards"
-import { lastRun } from "~/features/lembretes/lembretes.server"
-import { listOpenDuesByMember } from "~/features/lembretes/lembretes-lista.server"
+import { ultimaExecucao } from "~/features/lembretes/lembretes.server"
+import { cartoesDe, type LembretesPagina } from "~/features/lembretes/lembretes-lista.server"
 import { FinanceiroAbas } from "~/features/lembretes/financeiro-abas"
 import { SubmitButton } from "~/components/ui/button"
 import type { IntentOf } from "~/panel/intents.server"
 import { lembretesIntents } from "./lembretes-actions.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
-import { orLoadError } from "~/panel/panel-load.server"
+import { panelData } from "~/panel/page-data.server"
 import { getSiteConfig } from "~/http/site-config.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { can } from "~/auth/permissions"
@@ -26,31 +26,20 @@ import { readFormData } from "~/forms/form-data.server"
 import { dispatchIntent } from "~/panel/intents.server"
 import { pageMeta } from "~/http/meta"
 import { todayInSaoPaulo } from "~/utils/format"
-import { readPage, readSearch } from "~/utils/list-params"
-import { LIMITES } from "@veteranos/domain/paginas"
 
 const PAGE = "/painel/financeiro/lembretes"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "financeiro")
-  const params = new URL(request.url).searchParams
   const site = await getSiteConfig()
   const context = { hoje: todayInSaoPaulo(), diasAntes: site.lembreteDiasAntes, site: site.nome }
-  const [execucao, lista] = await orLoadError(
-    "lembretes",
-    Promise.all([
-      lastRun(user.token),
-      listOpenDuesByMember(
-        user.token,
-        { q: readSearch(params), page: readPage(params), perPage: LIMITES.lembretesPorPagina },
-        context,
-      ),
-    ]),
-  )
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/financeiro-lembretes.js.
+  const lista = await panelData<LembretesPagina>(request, "lembretes")
+  const execucao = ultimaExecucao(lista.execucao)
   return {
     gerencia: can(user.role, "manageMensalidades"),
     execucao,
-    cartoes: lista.items,
+    cartoes: cartoesDe(lista, context),
     totalDues: lista.totalDues,
     pagina: lista.page,
     totalPaginas: lista.totalPages,
