@@ -81,6 +81,7 @@ interface DomainModules {
   escolinha: typeof import("../../app/domain/escolinha.js")
   espacos: typeof import("../../app/domain/espacos.js")
   extratos: typeof import("../../app/domain/extratos.js")
+  "extratos-cpf": typeof import("../../app/domain/extratos-cpf.js")
   imagens: typeof import("../../app/domain/imagens.js")
   importacao: typeof import("../../app/domain/importacao.js")
   inscricoes: typeof import("../../app/domain/inscricoes.js")

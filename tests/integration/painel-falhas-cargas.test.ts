@@ -55,7 +55,7 @@ const CASES: Case[] = [
   },
   {
     path: "/painel/financeiro/extrato",
-    read: "extratos:list",
+    read: "GET /api/associacao/painel",
     heading: "Importar extrato",
     loadError: "Erro ao carregar o extrato",
     cookie: doFinanceiro,

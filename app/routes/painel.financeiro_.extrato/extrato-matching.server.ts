@@ -13,7 +13,8 @@
 import { setImmediate } from "node:timers/promises"
 import type { Credito } from "@veteranos/domain/extratos"
 import type { MensalidadeStatus } from "@veteranos/domain/mensalidades"
-import { cpfsDo, IndiceDeNomes, textosDo } from "./extrato-pagadores.server"
+import { cpfsDo, textosDo } from "@veteranos/domain/extratos-cpf"
+import { IndiceDeNomes } from "./extrato-pagadores.server"
 
 /** A due as the matching reads it. */
 export type MensalidadeDoExtrato = {

@@ -1,29 +1,10 @@
 // Who paid a credit, as the banks write it (docs/decisions/dues-and-pix.md#who-paid-a-credit):
-// the member's CPF anywhere in the transaction's texts, or the member's name, in full or shortened
+// the member's CPF anywhere in the transaction's texts (app/domain/extratos-cpf.js), or the member's name, in full or shortened
 // the way banks shorten names to fit a field ('JOSE C FERR' for José Carlos Ferreira). Pure: the
 // matching (extrato-matching.server.ts) asks it about each credit.
 import type { Credito } from "@veteranos/domain/extratos"
-import { isValidCpf } from "@veteranos/domain/cpf-cnpj"
 import { foldForSearch } from "@veteranos/domain/busca"
-
-/** Every text of a credit where a bank may write the payer. */
-export const textosDo = (credito: Credito) => [credito.nome, credito.memo, credito.refnum, credito.fitid]
-
-// A CPF as banks print it, whole: "12345678909", "123.456.789-09", "123 456 789 09". Bounded on
-// both sides so the digits of a longer number (a CNPJ, an account) are not read as one.
-const CPF = /(?<!\d)(\d{3})[.\s]?(\d{3})[.\s]?(\d{3})[-\s]?(\d{2})(?!\d)/g
-
-/** The valid CPFs written in a credit's texts, as digits. */
-export function cpfsDo(credito: Credito): string[] {
-  const cpfs = new Set<string>()
-  for (const texto of textosDo(credito)) {
-    for (const match of texto.matchAll(CPF)) {
-      const digits = match.slice(1, 5).join("")
-      if (isValidCpf(digits)) cpfs.add(digits)
-    }
-  }
-  return [...cpfs]
-}
+import { textosDo } from "@veteranos/domain/extratos-cpf"
 
 // Words a name may have that banks often drop, and that say nothing of who it is.
 const PARTICULAS = new Set(["da", "de", "do", "das", "dos", "e"])

@@ -12,30 +12,25 @@ import { pageOfLinhas } from "./extrato-linhas"
 import { ExtratoCreditos } from "./extrato-creditos"
 import { extratoIntents } from "./extrato-actions.server"
 import { importarExtratoForm } from "./extrato.forms"
-import { getExtrato, linhasDoExtrato, listExtratos } from "./extrato.server"
+import { linhasDoExtrato, type ExtratoPagina } from "./extrato.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
-import { orLoadError } from "~/panel/panel-load.server"
+import { panelData } from "~/panel/page-data.server"
 import { withFormData } from "~/forms/form-data.server"
 import { dispatchIntent } from "~/panel/intents.server"
 import { sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
 
-/** How many of the latest statements the upload page links to. */
-const RECENTES = 10
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "financeiro", "manageMensalidades")
+  await requirePanelAccess(request, "financeiro", "manageMensalidades")
   const params = new URL(request.url).searchParams
-  const id = params.get("id")
   const forms = await sendForms(importarExtratoForm)
-  if (!id) {
-    const recentes = await orLoadError("extratos", listExtratos(user.token, RECENTES))
-    return { forms, recentes, extrato: null }
-  }
-  const extrato = await orLoadError("extrato", getExtrato(user.token, id))
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/financeiro-extrato.js.
+  const dados = await panelData<ExtratoPagina>(request, "extrato")
+  if (!params.get("id")) return { forms, recentes: dados.recentes, extrato: null }
+  const extrato = dados.extrato
   if (!extrato) throw new Response("Extrato não encontrado", { status: 404 })
-  const todas = await orLoadError("mensalidades", linhasDoExtrato(user.token, extrato))
+  const todas = await linhasDoExtrato(extrato, dados)
   const { creditos: _creditos, ...resumo } = extrato
   return { forms, recentes: [], extrato: { resumo, ...pageOfLinhas(todas, params) } }
 }

@@ -180,21 +180,33 @@ function findDevedoresPorCpf(e) {
     throw new ForbiddenError("Apenas o diretor financeiro concilia extratos.")
   const cpfs = e.requestInfo().body.cpfs
   if (!Array.isArray(cpfs) || cpfs.length > CPFS_MAX) throw new BadRequestError("CPFs inválidos.")
+  return e.json(200, { associados: devedoresPorCpf(e.app, cpfs) })
+}
+
+/**
+ * Which of `cpfs` belong to someone with a pending due, as {cpf: account id}.
+ * @param {core.App} app
+ * @param {unknown[]} cpfs
+ * @returns {Record<string, string>}
+ */
+function devedoresPorCpf(app, cpfs) {
   const pedidos = new Set(cpfs.filter((cpf) => typeof cpf === "string"))
+  /** @type {Record<string, string>} */
+  const associados = {}
+  if (pedidos.size === 0) return associados
   // One query, bounded by the members who owe, whatever the statement's length.
   const devedores = arrayOf(new DynamicModel({ cpf: "", id: "" }))
-  e.app
+  app
     .db()
     .newQuery(
       "SELECT DISTINCT c.cpf AS cpf, c.id AS id FROM cadastro_geral c " +
         "JOIN mensalidades m ON m.associado_id = c.id WHERE m.status = 'pendente' AND c.cpf != ''",
     )
     .all(devedores)
-  const associados = {}
   for (const devedor of devedores) {
     if (pedidos.has(devedor.cpf)) associados[devedor.cpf] = devedor.id
   }
-  return e.json(200, { associados })
+  return associados
 }
 
-module.exports = { prepareCreate, confirmBaixas, findDevedoresPorCpf }
+module.exports = { creditosOf, prepareCreate, confirmBaixas, findDevedoresPorCpf, devedoresPorCpf }
