@@ -2,9 +2,9 @@
 // (docs/decisions/roles-and-access.md#the-role-is-read-on-every-request): the login is refused with 'try again' and no session, and a panel request fails.
 //
 // How the lookup fails, honestly: this file's own PocketBase gets a rate limit on the session check
-// (/api/associacao/sessao, which reads the role) and the limit is used up, so PocketBase itself
-// answers it 429, as it would under load, while the password check (another endpoint) still
-// succeeds.
+// (/api/associacao/sessao, and the panel pages' question, which read the role) and the limit is
+// used up, so PocketBase itself answers it 429, as it would under load, while the password check
+// (another endpoint) still succeeds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { adminClient, anonymousClient, startTestPocketBase } from "../support/pocketbase"
 import { template } from "./support"
@@ -59,19 +59,26 @@ beforeAll(async () => {
     rateLimits: {
       ...rateLimits,
       enabled: true,
-      rules: [...rateLimits.rules, { label: "/api/associacao/sessao", maxRequests: 1, duration: 3600 }],
+      // The panel's pages read the role with their data (/api/associacao/painel): limited alike.
+      rules: [
+        ...rateLimits.rules,
+        { label: "/api/associacao/sessao", maxRequests: 1, duration: 3600 },
+        { label: "/api/associacao/painel", maxRequests: 1, duration: 3600 },
+      ],
       // Loopback (the site's own address) is not limited in use; here it must be.
       excludedIPs: [],
     },
   })
-  // Use up the one allowed check (the limit counts per client address, before the token is read:
-  // the site's address, here as well).
-  const check = () =>
-    anonymousClient(pocketbase.url)
-      .send("/api/associacao/sessao", { method: "GET" })
-      .catch((error: unknown) => error)
-  await check()
-  expect(await check()).toMatchObject({ status: 429 })
+  // Use up the one allowed check of each (the limit counts per client address, before the token is
+  // read: the site's address, here as well).
+  for (const path of ["/api/associacao/sessao", "/api/associacao/painel"]) {
+    const check = () =>
+      anonymousClient(pocketbase.url)
+        .send(path, { method: "GET" })
+        .catch((error: unknown) => error)
+    await check()
+    expect(await check()).toMatchObject({ status: 429 })
+  }
 })
 
 describe("the role lookup fails", () => {
