@@ -59,6 +59,31 @@ export async function collectMeusDados(user: { id: string; token: string }): Pro
   }
 }
 
+/**
+ * What 'Meus Dados' shows, as PocketBase's reader gives it (pb_hooks/lib/paginas/meus-dados.js):
+ * the person's account and membership, their seats' cargos, their dues and reservations counted,
+ * when their last logins were, and whether their current seat's contact is public (null: no seat).
+ */
+export type MeusDadosDaPagina = {
+  conta: Pick<
+    Conta,
+    | "nome"
+    | "email"
+    | "telefone"
+    | "dt_nasc"
+    | "endereco"
+    | "exclusao_pedida_em"
+    | "sem_lembretes"
+    | "aniversario_publico"
+  >
+  filiacao: Filiacao | null
+  cargos: string[]
+  mensalidades: { pagas: number; pendentes: number; emAberto: number; isentas: number }
+  reservas: { total: number; aPartirDeHoje: number }
+  acessos: string[]
+  contatoPublico: boolean | null
+}
+
 /** Only the owner's records, whatever the reads returned. */
 export function onlyOwn(dados: MeusDados): MeusDados {
   const { id, email } = dados.conta

@@ -6,22 +6,7 @@ import type { SessionUser } from "~/auth/session.server"
 import { createPocketBase } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { errorMessage } from "~/utils/errors"
-import { storedDate } from "@veteranos/domain/datas"
-import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { apiPath } from "@veteranos/domain/rotas-api"
-
-/** The seats not yet ended and whether their contact is public (null: the person holds none). */
-export async function readContatoPublico(user: Pick<SessionUser, "id" | "token">): Promise<boolean | null> {
-  const pb = createPocketBase(user.token)
-  const seats = await pb.collection("diretoria").getFullList<{ contato_publico: boolean }>({
-    filter: pb.filter("idCadGeral = {:conta} && (fim_mandato = '' || fim_mandato >= {:hoje})", {
-      conta: user.id,
-      hoje: storedDate(todayInSaoPaulo()),
-    }),
-    fields: "contato_publico",
-  })
-  return seats.length === 0 ? null : seats.every((seat) => seat.contato_publico)
-}
 
 /** The form's POST (intent "contato-publico"): whether the box was checked, answered 303 to `page`. */
 export async function saveContatoPublico(user: Pick<SessionUser, "token">, publicar: boolean, page: string) {

@@ -16,36 +16,27 @@ import {
 import { meusDadosIntents } from "./meus-dados-actions.server"
 import { meusContatosForm, trocarSenhaForm } from "./meus-dados.forms"
 import { LembretesForm } from "./lembretes-form"
-import { readContatoPublico } from "./publico.server"
 import { PublicoForm } from "./publico-form"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
 import { dispatchIntent, type IntentOf } from "~/panel/intents.server"
-import { orLoadError } from "~/panel/panel-load.server"
+import { panelData } from "~/panel/page-data.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { cargoLabel } from "@veteranos/domain/cargos"
 import { formatDate, formatDateTime, formatMoney, todayInSaoPaulo } from "~/utils/format"
 import { readDialog } from "~/utils/list-params"
 import { pageMeta } from "~/http/meta"
-import { collectMeusDados } from "./meus-dados.server"
+import type { MeusDadosDaPagina } from "./meus-dados.server"
 import { prazoExclusao } from "~/features/site/privacidade"
 import { sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
 
-const ACESSOS_MOSTRADOS = 5
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "meusDados")
+  await requirePanelAccess(request, "meusDados")
   const dialog = readDialog(new URL(request.url).searchParams, ["excluir"] as const)
-  const { conta, filiacao, diretoria, mensalidades, reservas, acessos } = await orLoadError(
-    "os dados do usuário",
-    collectMeusDados(user),
-  )
-  const contatoPublico = await orLoadError("os dados do usuário", readContatoPublico(user))
-  const pendentes = mensalidades.filter((mensalidade) => mensalidade.status === "pendente")
-  // An exempt due is neither paid nor open (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed).
-  const pagas = mensalidades.filter((mensalidade) => mensalidade.status === "pago").length
-  const isentas = mensalidades.filter((mensalidade) => mensalidade.status === "isenta").length
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/meus-dados.js.
+  const { conta, filiacao, cargos, mensalidades, reservas, acessos, contatoPublico } =
+    await panelData<MeusDadosDaPagina>(request, "os dados do usuário")
   const hoje = todayInSaoPaulo()
   return {
     forms: await sendForms(meusContatosForm, trocarSenhaForm),
@@ -61,20 +52,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? `${filiacao.ativo ? "Ativo" : "Inativo"} desde ${formatDate(filiacao.desde)}`
           : "Não associado",
       ],
-      ["Cargo", diretoria.map((cargo) => cargoLabel(cargo.cargo)).join(", ") || "Nenhum"],
+      ["Cargo", cargos.map((cargo) => cargoLabel(cargo)).join(", ") || "Nenhum"],
       [
         "Mensalidades",
-        `${pagas} pagas, ${pendentes.length} pendentes (${formatMoney(
-          pendentes.reduce((total, mensalidade) => total + mensalidade.valor, 0),
-        )} em aberto)${isentas > 0 ? `, ${isentas} isentas` : ""}`,
+        // An exempt due is neither paid nor open (docs/decisions/dues-and-pix.md#an-exempt-due-is-not-owed).
+        `${mensalidades.pagas} pagas, ${mensalidades.pendentes} pendentes (${formatMoney(
+          mensalidades.emAberto,
+        )} em aberto)${mensalidades.isentas > 0 ? `, ${mensalidades.isentas} isentas` : ""}`,
       ],
-      [
-        "Reservas",
-        `${reservas.length} no total, ${reservas.filter((reserva) => reserva.data >= hoje).length} a partir de hoje`,
-      ],
+      ["Reservas", `${reservas.total} no total, ${reservas.aPartirDeHoje} a partir de hoje`],
     ] as Array<[string, string]>,
     contatos: { telefone: conta.telefone, endereco: conta.endereco },
-    acessos: acessos.slice(0, ACESSOS_MOSTRADOS).map((acesso) => formatDateTime(acesso.created)),
+    acessos: acessos.map((created) => formatDateTime(created)),
     exclusao: conta.exclusao_pedida_em
       ? {
           em: formatDate(conta.exclusao_pedida_em),
