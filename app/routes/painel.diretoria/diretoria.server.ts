@@ -5,47 +5,25 @@
 import type { CargoInput, NovoCargoInput, TransferirInput } from "./cargo.schema"
 import { cargoOf } from "./cargo.schema"
 import type { Cargo } from "./cargos"
-import { searchTerms } from "~/utils/busca"
 import { cleanImage } from "~/features/galeria/imagem.server"
 import { fileRefusedOr, FileRefusedError } from "~/http/file-refusal.server"
 import { createPocketBase, refusedWriteOr, staleChangeOr } from "~/http/pocketbase.server"
 import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos"
-import { foldForSearch } from "@veteranos/domain/busca"
 import { addDays, storedDate } from "@veteranos/domain/datas"
 import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { withSeen } from "@veteranos/domain/mudancas"
 import { apiPath } from "@veteranos/domain/rotas-api"
 
-const FIELDS = "id,idCadGeral,nome,cargo,tipo,email,telefone,inicio_mandato,fim_mandato,foto"
-
-/** Every seat, ended and future ones too, with the person's name (`view_diretoria`). */
-export async function listCargos(token: string): Promise<Cargo[]> {
-  return createPocketBase(token)
-    .collection("view_diretoria")
-    .getFullList<Cargo>({ sort: "-inicio_mandato,nome", fields: FIELDS, batch: 500 })
-}
-
 /** An account the search finds: whom a seat may be given to. */
 export type Conta = { id: string; nome: string; email: string }
 
-/** How many accounts a search lists at most: a longer list asks for a closer search. */
-const CONTAS_MAX = 20
-
 /**
- * The accounts whose name or e-mail holds `termo`, ignoring accents and capitals, by name (at most
- * CONTAS_MAX). Accounts keep no folded search key, so the folding is done here, over the
- * association's few hundred accounts.
+ * What /painel/diretoria shows, as PocketBase's reader gives it (pb_hooks/lib/paginas/diretoria.js):
+ * every seat, ended and future ones too, with the person's name, latest term first; and the
+ * accounts whose name or e-mail holds the dialog's search (?pessoa=), by name, at most 20 (null when
+ * no dialog searches).
  */
-export async function searchContas(token: string, termo: string): Promise<Conta[]> {
-  const terms = searchTerms(termo)
-  if (!terms) return []
-  const contas = await createPocketBase(token)
-    .collection("cadastro_geral")
-    .getFullList<Conta>({ sort: "nome,id", fields: "id,nome,email", batch: 1000 })
-  return contas
-    .filter((conta) => foldForSearch(`${conta.nome} ${conta.email}`).includes(terms.texto))
-    .slice(0, CONTAS_MAX)
-}
+export type DiretoriaDaPagina = { cargos: Cargo[]; pessoas: Conta[] | null }
 
 /** The form's fields as PocketBase stores them: the days at midnight UTC, the photo as a file. */
 function toRecord(dados: CargoInput): FormData {

@@ -15,7 +15,7 @@ import { pageMeta } from "~/http/meta"
 import { dispatchIntent } from "~/panel/intents.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
-import { orLoadError } from "~/panel/panel-load.server"
+import { panelData } from "~/panel/page-data.server"
 import { readDialog } from "~/utils/list-params"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
 import { addDays, todayInSaoPaulo } from "@veteranos/domain/datas"
@@ -24,20 +24,18 @@ import { CargoDialog } from "./cargo-dialogs"
 import { cargoForm, novoCargoForm, transferirForm } from "./cargo.forms"
 import { currentPresident, groupCargos, termEnd } from "./cargo-groups.server"
 import { diretoriaIntents } from "./diretoria-actions.server"
-import { listCargos, searchContas } from "./diretoria.server"
+import type { DiretoriaDaPagina } from "./diretoria.server"
 
 const PAGE = "/painel/diretoria"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "diretoria")
+  await requirePanelAccess(request, "diretoria")
   const params = new URL(request.url).searchParams
   const dialog = readDialog(params, CARGO_ACOES)
   const termo = params.get("pessoa")?.trim().slice(0, 100) || null
   const procura = termo && (dialog?.acao === "novo" || dialog?.acao === "transferir") ? termo : null
-  const [cargos, pessoas] = await orLoadError(
-    "diretoria",
-    Promise.all([listCargos(user.token), procura ? searchContas(user.token, procura) : null]),
-  )
+  // PocketBase's reader (pocketbase/pb_hooks/lib/paginas/diretoria.js) searches the same way.
+  const { cargos, pessoas } = await panelData<DiretoriaDaPagina>(request, "diretoria")
   const hoje = todayInSaoPaulo()
   const cargo = dialog?.id ? (cargos.find((c) => c.id === dialog.id) ?? null) : null
   return {
