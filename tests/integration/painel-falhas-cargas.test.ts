@@ -49,7 +49,7 @@ const CASES: Case[] = [
   },
   {
     path: "/painel/meus-dados",
-    read: "reservas:list",
+    read: "GET /api/associacao/painel",
     heading: "Meus Dados",
     loadError: "Erro ao carregar seus dados",
   },
@@ -92,13 +92,13 @@ const CASES: Case[] = [
   },
   {
     path: "/painel/diretoria",
-    read: "view_diretoria:list",
+    read: "GET /api/associacao/painel",
     heading: "Diretoria",
     loadError: "Erro ao carregar a diretoria",
   },
   {
     path: "/painel/configuracoes",
-    read: "espacos:list",
+    read: "GET /api/associacao/painel",
     heading: "Configurações",
     loadError: "Erro ao carregar as configurações",
   },

@@ -17,13 +17,6 @@ export async function listEspacosAtivos(token: string): Promise<Espaco[]> {
     .getFullList<Espaco>({ filter: "ativo = true", sort: "nome", fields: FIELDS })
 }
 
-/** Every space, the active ones first, by name (the president's settings page). */
-export async function listEspacos(token: string): Promise<Espaco[]> {
-  return createPocketBase(token)
-    .collection(ESPACOS_COLECAO)
-    .getFullList<Espaco>({ sort: "-ativo,nome", fields: FIELDS })
-}
-
 /** Runs a write; PocketBase's refusal (a name another space has) as RefusedWriteError. */
 async function write(run: () => Promise<unknown>): Promise<void> {
   try {

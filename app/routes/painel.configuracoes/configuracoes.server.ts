@@ -3,24 +3,12 @@
 // so PocketBase's rule (only the current president updates) and its hook (every value checked by
 // the shared table, the activity entry written in the same transaction) decide
 // (docs/decisions/server-and-operation.md#configuration).
-import { CAMPO_NOMES, CONFIGURACOES_COLECAO, CONFIGURACOES_ID } from "@veteranos/domain/associacao"
+import { CONFIGURACOES_COLECAO, CONFIGURACOES_ID } from "@veteranos/domain/associacao"
 import type { Configuracoes } from "@veteranos/domain/configuracoes"
-import { ESPACOS_COLECAO } from "@veteranos/domain/espacos"
+import type { Espaco } from "~/features/reservas/espacos.server"
+import type { Execucao } from "~/panel/execucoes.server"
 import { forgetSiteConfig } from "~/http/site-config.server"
 import { createPocketBase, refusedWriteOr } from "~/http/pocketbase.server"
-
-/** The settings as stored, and when they were last saved. */
-export async function getConfiguracoes(token: string): Promise<{ values: Configuracoes; updated: string }> {
-  const record = await createPocketBase(token)
-    .collection(CONFIGURACOES_COLECAO)
-    .getOne(CONFIGURACOES_ID, { fields: [...CAMPO_NOMES, "updated"].join(",") })
-  const values = {} as Configuracoes
-  for (const nome of CAMPO_NOMES) {
-    const value: unknown = record[nome]
-    values[nome] = typeof value === "number" ? value : String(value ?? "")
-  }
-  return { values, updated: String(record.updated ?? "") }
-}
 
 /**
  * Stores the settings; every page shows them from its next view on (the pages' kept copy is
@@ -47,22 +35,14 @@ export type AlteracaoConfiguracoes = {
 }
 
 /**
- * The latest `limit` changes of the settings and of the spaces, newest first (the activity record,
- * board only).
+ * What /painel/configuracoes shows, as PocketBase's reader gives it
+ * (pb_hooks/lib/paginas/configuracoes.js): the settings as stored and when they were last saved,
+ * the latest 10 changes of the settings and of the spaces (newest first), every space (the active
+ * ones first, by name) and the retention purge's last run (null before its first).
  */
-export async function listHistoricoConfiguracoes(
-  token: string,
-  limit: number,
-): Promise<AlteracaoConfiguracoes[]> {
-  const pb = createPocketBase(token)
-  const page = await pb.collection("atividades").getList<AlteracaoConfiguracoes>(1, limit, {
-    filter: pb.filter("colecao = {:configuracoes} || colecao = {:espacos}", {
-      configuracoes: CONFIGURACOES_COLECAO,
-      espacos: ESPACOS_COLECAO,
-    }),
-    sort: "-created,-id",
-    fields: "id,autor_nome,created,colecao,descricao,alteracoes",
-    skipTotal: true,
-  })
-  return page.items.map((item) => ({ ...item, alteracoes: item.alteracoes ?? {} }))
+export type ConfiguracoesDaPagina = {
+  configuracoes: { values: Configuracoes; updated: string }
+  historico: AlteracaoConfiguracoes[]
+  espacos: Espaco[]
+  retencao: Execucao<Record<string, number>> | null
 }

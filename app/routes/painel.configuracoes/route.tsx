@@ -10,36 +10,28 @@ import { ConfiguracoesForm } from "./configuracoes-form"
 import { formValuesOf } from "./configuracoes"
 import { configuracoesIntents } from "./configuracoes-actions.server"
 import { configuracoesForm } from "./configuracoes.forms"
-import { getConfiguracoes, listHistoricoConfiguracoes } from "./configuracoes.server"
+import type { ConfiguracoesDaPagina } from "./configuracoes.server"
 import { HistoricoConfiguracoes } from "./historico"
 import { espacoForm } from "./espaco.forms"
 import { ESPACO_DIALOGOS, EspacosReserva } from "./espacos-lista"
-import { lastRetentionLine } from "./retencao.server"
-import { listEspacos } from "~/features/reservas/espacos.server"
+import { retentionLine } from "./retencao.server"
 import { readDialog } from "~/utils/list-params"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
 import { dispatchIntent, type IntentOf } from "~/panel/intents.server"
-import { orLoadError } from "~/panel/panel-load.server"
+import { panelData } from "~/panel/page-data.server"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
 import { pageMeta } from "~/http/meta"
 
-/** How many of the latest changes the history shows. */
-const HISTORICO = 10
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePanelAccess(request, "configuracoes")
+  await requirePanelAccess(request, "configuracoes")
   const dialog = readDialog(new URL(request.url).searchParams, ESPACO_DIALOGOS)
-  const [configuracoes, historico, espacos, retencao] = await orLoadError(
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/configuracoes.js.
+  const { configuracoes, historico, espacos, retencao } = await panelData<ConfiguracoesDaPagina>(
+    request,
     "as configurações",
-    Promise.all([
-      getConfiguracoes(user.token),
-      listHistoricoConfiguracoes(user.token, HISTORICO),
-      listEspacos(user.token),
-      lastRetentionLine(user.token),
-    ]),
   )
   // The space a dialog is about (rename, or the question before 'Desativar').
   const aberto = espacos.find((espaco) => espaco.id === dialog?.id)
@@ -49,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     salvasEm: configuracoes.updated,
     historico,
     espacos,
-    retencao,
+    retencao: retentionLine(retencao),
     espacoDialogo: aberto && dialog ? { acao: dialog.acao, espaco: aberto } : null,
   }
 }

@@ -1,0 +1,68 @@
+// @ts-check
+// /painel/configuracoes: the association's settings as stored and when they were last saved, the
+// latest changes of the settings and of the spaces (the activity record), every space (the active
+// ones first, by name) and the retention purge's last run.
+
+const { domain } = require(`${__hooks}/lib/domain.js`)
+
+/** How many of the latest changes the history shows. */
+const HISTORICO = 10
+
+module.exports = {
+  caminho: "/painel/configuracoes",
+  area: "configuracoes",
+  colecoes: ["configuracoes", "espacos", "atividades", "execucoes"],
+  /** @type {import("../painel.js").Leitor["read"]} */
+  read(app) {
+    const { CAMPO_NOMES, CONFIGURACOES_COLECAO, CONFIGURACOES_ID } = domain("associacao")
+    const { ESPACOS_COLECAO } = domain("espacos")
+    const record = app.findRecordById(CONFIGURACOES_COLECAO, CONFIGURACOES_ID)
+    /** @type {Record<string, string | number>} */
+    const values = {}
+    for (const nome of CAMPO_NOMES) {
+      const value = record.get(nome)
+      values[nome] = typeof value === "number" ? value : String(value ?? "")
+    }
+    const espacos = arrayOf(new Record())
+    app.recordQuery(ESPACOS_COLECAO).orderBy("ativo DESC", "nome ASC").all(espacos)
+    const alteracoes = arrayOf(new Record())
+    app
+      .recordQuery("atividades")
+      .andWhere($dbx.in("colecao", CONFIGURACOES_COLECAO, ESPACOS_COLECAO))
+      .orderBy("created DESC", "id DESC")
+      .limit(HISTORICO)
+      .all(alteracoes)
+    // The last run: the latest begun.
+    const runs = arrayOf(new Record())
+    app
+      .recordQuery("execucoes")
+      .andWhere($dbx.hashExp({ tarefa: domain("lgpd").TAREFA_RETENCAO }))
+      .orderBy("inicio DESC", "created DESC")
+      .limit(1)
+      .all(runs)
+    const run = runs[0]
+    return {
+      configuracoes: { values, updated: record.getString("updated") },
+      historico: alteracoes.map((item) => ({
+        id: item.id,
+        autor_nome: item.getString("autor_nome"),
+        created: item.getString("created"),
+        colecao: item.getString("colecao"),
+        descricao: item.getString("descricao"),
+        alteracoes: jsonOf(item, "alteracoes") ?? {},
+      })),
+      espacos: espacos.map((espaco) => ({
+        id: espaco.id,
+        nome: espaco.getString("nome"),
+        ativo: espaco.getBool("ativo"),
+      })),
+      retencao: run ? { inicio: run.getString("inicio"), contagens: jsonOf(run, "contagens") } : null,
+    }
+  },
+}
+
+/** A JSON field's value, null when empty. @param {core.Record} record @param {string} name */
+function jsonOf(record, name) {
+  const raw = record.getString(name)
+  return raw ? JSON.parse(raw) : null
+}
