@@ -59,7 +59,12 @@ export function PhotoGrid({
           <figure className="h-full overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
             <div className={`${ASPECT_CLASS[galeria]} bg-marca-100`}>
               {photo.thumbnail ? (
-                <ThumbnailLink thumbnail={photo.thumbnail} sizes={SIZES} lazy={n >= eager} />
+                <ThumbnailLink
+                  thumbnail={photo.thumbnail}
+                  sizes={SIZES}
+                  lazy={n >= eager}
+                  first={n === 0 && eager > 0}
+                />
               ) : photo.externa ? (
                 <a
                   href={photo.externa}

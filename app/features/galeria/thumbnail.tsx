@@ -61,12 +61,15 @@ export function ThumbnailLink({
   thumbnail,
   sizes,
   lazy,
+  first = false,
 }: {
   thumbnail: Thumbnail
   /** The width the picture is shown at, as the `sizes` attribute says it. */
   sizes: string
   /** Below the fold: fetched only when scrolled near. */
   lazy: boolean
+  /** The page's largest picture on arrival: asked for before the others. */
+  first?: boolean
 }) {
   return (
     <a
@@ -81,6 +84,8 @@ export function ThumbnailLink({
         height={thumbnail.height}
         alt={thumbnail.alt}
         loading={lazy ? "lazy" : undefined}
+        // React 18 knows no fetchPriority: the attribute as HTML spells it (these pages never hydrate).
+        {...(first ? { fetchpriority: "high" } : {})}
         decoding="async"
         className="h-full w-full object-cover"
       />
