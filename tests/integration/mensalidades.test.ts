@@ -1,12 +1,22 @@
 // Dues against a PocketBase of this file's own: a member reads only their own and changes none.
 import { describe, expect, it, vi } from "vitest"
+import { apiPath } from "@veteranos/domain/rotas-api"
+import type { MensalidadesDoAssociado } from "~/features/mensalidades/mensalidades.server"
 import { clientWithToken } from "../support/api"
 import { adminClient } from "../support/pocketbase"
 import { createPerson, tokenOf } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { getMensalidade, listMensalidadesDoAssociado, totalPendenteDoAssociado } =
-  await import("~/features/mensalidades/mensalidades.server")
+const { getMensalidade } = await import("~/features/mensalidades/mensalidades.server")
+
+/** /painel/mensalidades as `token`'s person reads it (PocketBase's reader lib/paginas/mensalidades.js). */
+async function pageOf(token: string): Promise<MensalidadesDoAssociado> {
+  const answer = await clientWithToken(db.url, token).send<{ dados: MensalidadesDoAssociado }>(
+    apiPath("panelPage"),
+    { query: { caminho: "/painel/mensalidades" } },
+  )
+  return answer.dados
+}
 
 const admin = await adminClient(db.url)
 
@@ -30,17 +40,18 @@ describe("a member's dues", () => {
     const alheia = await due(bia.id, "2026-11", "pendente")
     const token = await tokenOf(db.url, ana.email)
 
-    const { items } = await listMensalidadesDoAssociado(token, ana.id, 1, 24)
-    expect(items.map((m) => [m.data_vencimento, m.status])).toEqual([
+    const { lista, devido } = await pageOf(token)
+    const items = lista.items
+    expect(items.map((m) => [m.data_vencimento.slice(0, 10), m.status])).toEqual([
       ["2026-11-10", "pendente"],
       ["2026-10-10", "pendente"],
       ["2026-09-10", "pago"],
     ])
-    expect(await totalPendenteDoAssociado(token, ana.id)).toBe(160.3)
+    expect(devido).toMatchObject({ total: 160.3, quantidade: 2, proxima: { data_vencimento: "2026-10-10" } })
 
     // Another member's, asked for by id or by their account: nothing.
     expect(await getMensalidade(token, alheia.id)).toBeNull()
-    expect((await listMensalidadesDoAssociado(token, bia.id, 1, 24)).items).toEqual([])
+    expect(items.map((m) => m.id)).not.toContain(alheia.id)
 
     // And no member marks a due paid, their own or another's, through the API.
     const asAna = clientWithToken(db.url, token)

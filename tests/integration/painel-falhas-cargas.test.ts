@@ -68,7 +68,7 @@ const CASES: Case[] = [
   },
   {
     path: "/painel/mensalidades",
-    read: "mensalidades:list",
+    read: "GET /api/associacao/painel",
     heading: "Mensalidades",
     loadError: "Erro ao carregar mensalidades",
   },
