@@ -78,6 +78,23 @@ describe("the dashboard", () => {
     expect(dashboard.cards.mensalidades).toEqual({ count: expected.allPendingDues, todas: true })
     expect(dashboard.cards.solicitacoes).toBeNull()
     expect(dashboard.cards.reservas).toBeNull()
+    // This month's dues (by due date), received and pending, in cents so the sums are exact.
+    const admin = await adminClient(inject("pocketbaseUrl"))
+    const mes = today().slice(0, 7)
+    const [ano, m] = mes.split("-").map(Number)
+    const ate = new Date(Date.UTC(ano!, m!, 1)).toISOString().slice(0, 10)
+    const doMes = await admin.collection("mensalidades").getFullList({
+      filter: admin.filter("data_vencimento >= {:de} && data_vencimento < {:ate}", {
+        de: `${mes}-01 00:00:00.000Z`,
+        ate: `${ate} 00:00:00.000Z`,
+      }),
+    })
+    const soma = (status: string) =>
+      doMes
+        .filter((due) => due.status === status)
+        .reduce((cents, due) => cents + Math.round(due.valor * 100), 0) / 100
+    expect(doMes.length).toBeGreaterThan(0)
+    expect(dashboard.totaisMes).toMatchObject({ recebido: soma("pago"), pendente: soma("pendente") })
   })
 
   it("gives a board member and a member what they owe: their own pending dues only", async () => {

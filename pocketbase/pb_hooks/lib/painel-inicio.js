@@ -32,16 +32,15 @@ const pendentes = (/** @type {core.App} */ app, /** @type {string} */ colecao) =
   app.countRecords(colecao, $dbx.hashExp({ status: "pendente" }))
 
 /**
- * Received and pending of the dues falling due in `mes` (yyyy-MM), in BRL: the year's sums as the
- * accounts page makes them (lib/prestacao-de-contas.js), this month's line; nothing yet is 0.
+ * Received and pending of the dues falling due in `mes` (yyyy-MM), in BRL, summed as the accounts
+ * page sums a month (lib/prestacao-de-contas.js).
  * @param {core.App} app
  * @param {string} mes
  */
 function totaisDoMes(app, mes) {
-  const { accountsOfYear } = require(`${__hooks}/lib/prestacao-de-contas.js`)
-  const { meses } = accountsOfYear(app, Number(mes.slice(0, 4)), true)
-  const linha = meses.find((/** @type {{ mes: number }} */ line) => line.mes === Number(mes.slice(5, 7)))
-  return { recebido: linha ? linha.recebidas.valor : 0, pendente: linha ? linha.abertas.valor : 0 }
+  const { accountsOfMonth } = require(`${__hooks}/lib/prestacao-de-contas.js`)
+  const { recebidas, abertas } = accountsOfMonth(app, mes)
+  return { recebido: recebidas.valor, pendente: abertas.valor }
 }
 
 /**

@@ -112,6 +112,25 @@ function accountsOfYear(app, ano, semPagamentos) {
   return { ano, meses, total, formas: formas.map(reais), pagamentos: pagamentos.map(reais) }
 }
 
+/**
+ * The dues falling due in `mes` (yyyy-MM), summed as a month of the grid above (launched, received,
+ * open, exempt): the dashboard's month, without the year's other sums.
+ * @param {core.App} app
+ * @param {string} mes
+ */
+function accountsOfMonth(app, mes) {
+  const { addDays } = domain("datas")
+  const de = `${mes}-01`
+  const ate = `${addDays(`${mes}-28`, 4).slice(0, 7)}-01`
+  const row = new DynamicModel(GRID_SHAPE)
+  app
+    .db()
+    .newQuery(`SELECT ${Number(mes.slice(5, 7))} AS mes, ${columnsSql} FROM mensalidades WHERE ${IN_YEAR}`)
+    .bind({ de: `${de} 00:00:00.000Z`, ate: `${ate} 00:00:00.000Z` })
+    .one(row)
+  return gridLine(row)
+}
+
 /** GET /api/associacao/prestacao-de-contas?ano=yyyy[&pagamentos=0]: 403 unless canReadAccounts; 400 for no year. */
 function answerAccounts(e) {
   const { PRESTACAO_ANO_MINIMO } = domain("prestacao-de-contas")
@@ -170,4 +189,11 @@ function prepareParecer(e) {
   return require(`${__hooks}/lib/atividades.js`).describe(kind, { ano, resultado })
 }
 
-module.exports = { canReadAccounts, accountsOfYear, answerAccounts, councilNames, prepareParecer }
+module.exports = {
+  canReadAccounts,
+  accountsOfYear,
+  accountsOfMonth,
+  answerAccounts,
+  councilNames,
+  prepareParecer,
+}
