@@ -5,28 +5,10 @@
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { plain } = require(`${__hooks}/lib/painel-listas.js`)
+const { recordsWhere: records } = require(`${__hooks}/lib/painel-leituras.js`)
 
 // Rows of 'Atividade recente': the board's latest decisions, or a member's latest logins.
 const ATIVIDADE_RECENTE = 5
-
-/**
- * The records of `colecao` that `where` picks (all without it), in `orderBy`'s order, `limit` of them (0: all).
- * @param {core.App} app
- * @param {string} colecao
- * @param {dbx.Expression | null} where
- * @param {string[]} orderBy
- * @param {number} limit
- * @returns {core.Record[]}
- */
-function records(app, colecao, where, orderBy, limit) {
-  const found = arrayOf(new Record())
-  const query = app.recordQuery(colecao)
-  if (where) query.andWhere(where)
-  query.orderBy(...orderBy)
-  if (limit > 0) query.limit(limit)
-  query.all(found)
-  return found
-}
 
 /**
  * The next events from São Paulo's `hoje` on (today's already begun included), soonest first: what
@@ -52,22 +34,14 @@ function proximosEventos(app, hoje) {
  * @param {{ id: string }[]} eventos
  */
 function presencasDe(app, quem, eventos) {
+  const { vagasOf, filaWhere } = require(`${__hooks}/lib/painel-eventos.js`)
   const ids = eventos.map((evento) => evento.id)
   if (ids.length === 0) return { vagas: [], minhas: [] }
   const { can } = domain("acessos")
-  const vagas = records(app, "inscricoes_vagas", $dbx.in("id", ...ids), ["id"], 0).map((record) =>
-    plain(record, ["capacidade", "data_evento", "inscricoes_ate", "confirmadas", "espera"]),
-  )
   const minhas = can(quem, "confirmAttendance")
-    ? records(
-        app,
-        "inscricoes_fila",
-        $dbx.and($dbx.hashExp({ conta: quem.id }), $dbx.in("evento", ...ids)),
-        ["id"],
-        0,
-      ).map((record) => plain(record, ["evento", "conta", "status", "nome", "posicao", "created"]))
+    ? filaWhere(app, $dbx.and($dbx.hashExp({ conta: quem.id }), $dbx.in("evento", ...ids)))
     : []
-  return { vagas, minhas }
+  return { vagas: vagasOf(app, ids), minhas }
 }
 
 /** The board's latest activity entries, newest first (the `atividades` rule: the board's). @param {core.App} app */
