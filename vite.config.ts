@@ -32,7 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser's scripts are minified by terser, which makes React and Remix's runtime about 4 KB
     // smaller compressed than esbuild does: every form and panel page carries them.
     ...(isSsrBuild
-      ? {}
+      ? // One file: what a page loads on demand (app/components/ui/on-demand.tsx) is then ready on
+        // the server before its first request, so the server's HTML always holds it.
+        { rollupOptions: { output: { inlineDynamicImports: true } } }
       : {
           minify: "terser" as const,
           terserOptions: { compress: { passes: 2 }, module: true },

@@ -17,7 +17,7 @@ import { createPerson, routeArgs, sessionCookie, toastOf, tokenOf, TEST_PASSWORD
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decidePedidoSocio } = await import("~/features/pedido-socio/pedido-socio.server")
 const { createPocketBase } = await import("~/http/pocketbase.server")
-const { PedidoSocioDialog } = await import("~/routes/painel.solicitacoes/pedido-socio")
+const { PedidoSocioDialog } = await import("~/routes/painel.solicitacoes/pedido-socio-dialog")
 const { PedidoSocioNome } = await import("~/routes/painel.solicitacoes/pedido-socio-detalhes")
 const { loader, action } = await import("~/routes/painel.solicitacoes/route")
 const { admin, mail, newPedido, accountsWith, membersOf } = await pedidoSocioKit(db.url)
