@@ -2,8 +2,10 @@
 // of its own (a unique word in the names, found with ?q=). Other roles' refusal is in
 // auth-painel.spec.ts.
 import type { Page } from "@playwright/test"
+import { expectFieldError } from "./forms-helpers"
 import { e2eAdmin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
+import { waitForHydration } from "./support/hydration"
 
 test.use({ role: "presidente" })
 
@@ -91,4 +93,28 @@ test("a member with dues is not deleted: the president sets them inactive instea
 
   await search(page, word, "status=inativo")
   await expect(row(page, nome)).toContainText("Inativo")
+})
+
+// The dialog's code arrives when it is shown (docs/decisions/scripts-and-hydration.md#a-dialogs-code-arrives-with-the-dialog):
+// a page opened at the dialog's address keeps the server's dialog until then, and hydrates it.
+test("'Novo Associado' opened at its address stays on screen while its code arrives, then checks a field on leaving it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "Without JavaScript the server checks the fields when the form is sent")
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())))
+  await page.goto("/painel/associados?acao=novo")
+  const novo = page.getByRole("dialog", { name: "Novo Associado" })
+  await expect(novo).toBeVisible()
+  await waitForHydration(page)
+  await expect(async () => {
+    await novo.getByLabel("E-mail").fill("maria@")
+    await novo.getByLabel("E-mail").blur()
+    await expectFieldError(page, "E-mail", "E-mail inválido")
+  }).toPass({ timeout: 20_000 })
+  await expect(novo).toBeVisible()
+  // React switched no boundary to rendering on the client (a hydration error is logged).
+  expect(errors).toEqual([])
 })
