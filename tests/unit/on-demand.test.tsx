@@ -47,4 +47,10 @@ describe("a part loaded on demand", () => {
     })
     expect(String(errors[0])).toContain("sem rede")
   })
+
+  it("an optional part whose code cannot be loaded is left out", async () => {
+    const Parte = onDemand<{ texto: string }>(() => Promise.reject(new Error("sem rede")), { optional: true })
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(await shellHtml(<Parte texto="x" />)).toBe("<!--$--><!--/$-->")
+  })
 })

@@ -6,9 +6,14 @@
 // Suspense boundary's HTML in place until it can hydrate it.
 import { createElement, Suspense, type ComponentType } from "react"
 
-/** `load`'s component, shown through a Suspense boundary that shows nothing while its code loads. */
+/**
+ * `load`'s component, shown through a Suspense boundary that shows nothing while its code loads. A
+ * part whose code cannot be loaded reaches the error boundary, or with `optional` is left out (a
+ * flash message is not worth the page).
+ */
 export function onDemand<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  { optional = false }: { optional?: boolean } = {},
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined
   let failed: unknown
@@ -23,7 +28,10 @@ export function onDemand<Props extends object>(
   if (import.meta.env.SSR) void start()
 
   function Loaded(props: Props) {
-    if (failed) throw failed
+    if (failed) {
+      if (optional) return null
+      throw failed
+    }
     // Suspends: React renders this again once the code has arrived.
     if (!loaded) throw start()
     return createElement(loaded, props)
