@@ -10,7 +10,7 @@ import css from "~/tailwind.css?inline"
 const STYLESHEET = /<link rel="stylesheet" href="\/assets\/tailwind-[\w-]+\.css"\/>/
 
 /** The head with its stylesheet's <link> replaced by the sheet itself. */
-export function inlineStylesheet(head: string): string {
+function inlineStylesheet(head: string): string {
   // A function, so the CSS's own "$" signs are not read as replacement patterns.
   return head.replace(STYLESHEET, () => `<style>${css}</style>`)
 }

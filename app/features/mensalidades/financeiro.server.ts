@@ -17,7 +17,7 @@ import { storedDate } from "~/utils/format"
 import { mesesAPartirDe, mesPorExtenso } from "~/features/mensalidades/financeiro-meses"
 import type { PrestacaoDeContasAnswer } from "~/features/prestacao-de-contas/prestacao-de-contas"
 
-export type FiltroFinanceiro = {
+type FiltroFinanceiro = {
   /** yyyy-MM: dues falling due in that month; null: every month. */
   mes: string | null
   /** A stored status, or "vencida" (pending past its day); null: all of them. */
@@ -96,7 +96,7 @@ async function nomesDosAssociados(token: string, contas: readonly string[]): Pro
   return nomes
 }
 
-export async function withAssociadoNames(token: string, items: Mensalidade[]): Promise<MensalidadeComNome[]> {
+async function withAssociadoNames(token: string, items: Mensalidade[]): Promise<MensalidadeComNome[]> {
   const nomes = await nomesDosAssociados(
     token,
     items.map((item) => item.associado_id),
