@@ -8,6 +8,7 @@ import { PrintButton } from "~/components/ui/print-button"
 import { toMensalidade } from "~/features/mensalidades/mensalidades.server"
 import type { MensalidadePropria } from "~/features/mensalidades/mensalidade-propria.server"
 import { panelData } from "~/panel/page-data.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDate, formatDateTime, formatMoney } from "~/utils/format"
 import { FORMA_PAGAMENTO_LABELS } from "@veteranos/domain/mensalidades"
@@ -76,6 +77,10 @@ export default function Comprovante() {
       </div>
     </>
   )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Comprovante de pagamento" loadError="Erro ao carregar o comprovante" />
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Comprovante de pagamento" })

@@ -10,6 +10,7 @@ import { Alert } from "~/components/ui/alert"
 import { toMensalidade } from "~/features/mensalidades/mensalidades.server"
 import type { MensalidadePropria } from "~/features/mensalidades/mensalidade-propria.server"
 import { panelData } from "~/panel/page-data.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { formatDate, formatMoney, todayInSaoPaulo } from "~/utils/format"
 import { isVencida } from "~/features/mensalidades/mensalidade"
@@ -95,6 +96,10 @@ export default function PagarMensalidade() {
       )}
     </>
   )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Pagar mensalidade" loadError="Erro ao carregar a mensalidade" />
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Pagar mensalidade" })
