@@ -111,8 +111,6 @@ export default tseslint.config(
         $app: "readonly",
         $apis: "readonly",
         $dbx: "readonly",
-        arrayOf: "readonly",
-        DynamicModel: "readonly",
         $security: "readonly",
         Record: "readonly",
         TextField: "readonly",

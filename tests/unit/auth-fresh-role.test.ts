@@ -17,7 +17,10 @@ vi.mock("~/auth/cadastro-geral.server", async (importOriginal) => ({
 // A page read with GET asks for the session with the page's data: the same answer, no data.
 vi.mock("~/auth/verify-session.server", () => ({
   verifySession: calls.verifySession,
-  verifySessionWithPage: async (token: string) => ({ session: await calls.verifySession(token), dados: null }),
+  verifySessionWithPage: async (token: string) => ({
+    session: await calls.verifySession(token),
+    dados: null,
+  }),
 }))
 
 const { requireUser } = await import("~/auth/guards.server")
