@@ -131,7 +131,8 @@ async function importar(base, cookie, bytes, run) {
   if (response.status !== 303 || !location.startsWith(`${PAGE}?id=`)) {
     throw new Error(`importação do extrato: ${response.status} ${location}`)
   }
-  return location
+  // The answer names where the page opens (#conteudo): the statement's address is what precedes it.
+  return location.split("#")[0]
 }
 
 /** A page's HTML and how long it took, React's joins of text and numbers unmarked. */
