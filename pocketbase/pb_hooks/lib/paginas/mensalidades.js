@@ -3,28 +3,14 @@
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 
-/** What the page shows of a due. */
-const CAMPOS = [
-  "descricao",
-  "data_vencimento",
-  "valor",
-  "status",
-  "associado_id",
-  "pago_em",
-  "forma_pagamento",
-  "pago_por_nome",
-  "isencao_motivo",
-  "isentada_por_nome",
-  "isentada_em",
-]
-
 module.exports = {
   caminho: "/painel/mensalidades",
   area: "mensalidades",
   colecoes: ["mensalidades"],
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, quem, _params, query) {
-    const { listPage, plain } = require(`${__hooks}/lib/painel-listas.js`)
+    const { listPage } = require(`${__hooks}/lib/painel-listas.js`)
+    const { mensalidadeOf } = require(`${__hooks}/lib/painel-financeiro.js`)
     const { LIMITES } = domain("paginas")
     const { pageNumber } = domain("listas")
     const deles = $dbx.hashExp({ associado_id: quem.id })
@@ -37,7 +23,7 @@ module.exports = {
         page: pageNumber(query("pagina")),
         perPage: LIMITES.mensalidadesPorPagina,
       },
-      (record) => plain(record, CAMPOS),
+      mensalidadeOf,
     )
     return { lista, devido: devidoDe(app, quem.id) }
   },
