@@ -18,4 +18,24 @@ function recordRun(app, tarefa, inicio, contagens) {
   app.save(run)
 }
 
-module.exports = { storedInstant, recordRun }
+/**
+ * The last run of `tarefa` (the latest begun): when it began and what it counted (the JSON field's
+ * text parsed), or null before its first. The panel's pages show it.
+ * @param {core.App} app
+ * @param {string} tarefa
+ * @returns {{ inicio: string, contagens: unknown } | null}
+ */
+function lastRun(app, tarefa) {
+  const runs = arrayOf(new Record())
+  app
+    .recordQuery("execucoes")
+    .andWhere($dbx.hashExp({ tarefa }))
+    .orderBy("inicio DESC", "created DESC")
+    .limit(1)
+    .all(runs)
+  if (runs.length === 0) return null
+  const contagens = runs[0].getString("contagens")
+  return { inicio: runs[0].getString("inicio"), contagens: contagens ? JSON.parse(contagens) : null }
+}
+
+module.exports = { storedInstant, recordRun, lastRun }

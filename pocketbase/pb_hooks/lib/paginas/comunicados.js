@@ -46,7 +46,9 @@ module.exports = {
       lista,
       lidos,
       envios: daDiretoria ? enviosOf(app, ids) : null,
-      fila: daDiretoria ? lastQueueRun(app) : null,
+      fila: daDiretoria
+        ? require(`${__hooks}/lib/execucoes.js`).lastRun(app, domain("envios").TAREFA_ENVIOS)
+        : null,
     }
   },
 }
@@ -62,23 +64,4 @@ function enviosOf(app, ids) {
   const counts = {}
   for (const id of ids) counts[id] = countsOf(app, "comunicado", id)
   return counts
-}
-
-/**
- * The e-mail queue's last run: when it began and what it counted; null before its first.
- * @param {core.App} app
- */
-function lastQueueRun(app) {
-  const { recordsWhere } = require(`${__hooks}/lib/painel-leituras.js`)
-  const { TAREFA_ENVIOS } = domain("envios")
-  const [run] = recordsWhere(
-    app,
-    "execucoes",
-    $dbx.hashExp({ tarefa: TAREFA_ENVIOS }),
-    ["inicio DESC", "created DESC"],
-    1,
-  )
-  if (!run) return null
-  const contagens = run.getString("contagens")
-  return { inicio: String(run.get("inicio")), contagens: contagens ? JSON.parse(contagens) : null }
 }

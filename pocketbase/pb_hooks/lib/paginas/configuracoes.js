@@ -32,15 +32,6 @@ module.exports = {
       .orderBy("created DESC", "id DESC")
       .limit(HISTORICO)
       .all(alteracoes)
-    // The last run: the latest begun.
-    const runs = arrayOf(new Record())
-    app
-      .recordQuery("execucoes")
-      .andWhere($dbx.hashExp({ tarefa: domain("lgpd").TAREFA_RETENCAO }))
-      .orderBy("inicio DESC", "created DESC")
-      .limit(1)
-      .all(runs)
-    const run = runs[0]
     return {
       configuracoes: { values, updated: record.getString("updated") },
       historico: alteracoes.map((item) => ({
@@ -56,7 +47,7 @@ module.exports = {
         nome: espaco.getString("nome"),
         ativo: espaco.getBool("ativo"),
       })),
-      retencao: run ? { inicio: run.getString("inicio"), contagens: jsonOf(run, "contagens") } : null,
+      retencao: require(`${__hooks}/lib/execucoes.js`).lastRun(app, domain("lgpd").TAREFA_RETENCAO),
     }
   },
 }

@@ -54,7 +54,7 @@ module.exports = {
         .all(lembretes)
     }
     return {
-      execucao: ultimaExecucao(app),
+      execucao: require(`${__hooks}/lib/execucoes.js`).lastRun(app, domain("lembretes").TAREFA_LEMBRETES),
       membros: shown,
       lembretes: lembretes.map((record) => plain(record, CAMPOS_LEMBRETE)),
       page,
@@ -87,19 +87,4 @@ function abertasPorMembro(app, q) {
     else byMember.set(String(due.associado_id), [due])
   }
   return Array.from(byMember.values())
-}
-
-/** The reminders job's last run (when it began and what it counted), or null before its first. */
-function ultimaExecucao(/** @type {core.App} */ app) {
-  const records = arrayOf(new Record())
-  app
-    .recordQuery("execucoes")
-    .andWhere($dbx.hashExp({ tarefa: domain("lembretes").TAREFA_LEMBRETES }))
-    .orderBy("inicio DESC", "created DESC")
-    .limit(1)
-    .all(records)
-  if (records.length === 0) return null
-  // A JSON field's value is its text: parsed, so the answer carries the counts themselves.
-  const contagens = records[0].getString("contagens")
-  return { inicio: records[0].getString("inicio"), contagens: contagens ? JSON.parse(contagens) : null }
 }
