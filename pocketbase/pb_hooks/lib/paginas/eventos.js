@@ -16,10 +16,10 @@ module.exports = {
     const { recordsWhere } = require(`${__hooks}/lib/painel-leituras.js`)
     const { LIMITES } = domain("paginas")
     const { pageNumber, statusOf } = domain("listas")
-    const { todayInSaoPaulo, toPocketBaseDateTime } = domain("datas")
+    const { todayInSaoPaulo, dayStartInSaoPaulo } = domain("datas")
     const passados = statusOf(query("status"), ["passados"]) === "passados"
-    // São Paulo's midnight (UTC-3 all year, app/domain/datas.js): today's events are upcoming.
-    const inicio = toPocketBaseDateTime(new Date(`${todayInSaoPaulo()}T00:00:00-03:00`))
+    // São Paulo's midnight: today's events are upcoming.
+    const inicio = dayStartInSaoPaulo(todayInSaoPaulo())
     const lista = listPage(
       app,
       {

@@ -60,8 +60,8 @@ function mensalidadesDoExtrato(app, creditos) {
   const pagas = arrayOf(new Record())
   const instantes = creditos.map((credito) => credito.instante).sort()
   if (instantes.length > 0) {
-    // As PocketBase stores an instant: "2026-03-10 12:00:00.000Z".
-    const stored = (/** @type {string} */ iso) => new Date(iso).toISOString().replace("T", " ")
+    const { toPocketBaseDateTime } = domain("datas")
+    const stored = (/** @type {string} */ iso) => toPocketBaseDateTime(new Date(iso))
     app
       .recordQuery("mensalidades")
       .andWhere(
