@@ -83,7 +83,10 @@ const exclusoes = (app) =>
  */
 function comunicadosNaoLidos(app, quem) {
   const { LIMITES } = domain("paginas")
-  const paraEle = quem.role === "associado" ? $dbx.hashExp({ publico: "todos" }) : null
+  // As /painel/comunicados reads them: the roles that publish read every one.
+  const paraEle = domain("acessos").can(quem, "publishComunicados")
+    ? null
+    : $dbx.hashExp({ publico: "todos" })
   const recentes = records(app, "comunicados", paraEle, ["created DESC", "id"], LIMITES.comunicadosPorPagina)
   if (recentes.length === 0) return []
   const lidos = records(

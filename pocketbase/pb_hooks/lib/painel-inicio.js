@@ -24,9 +24,6 @@ function part(app, what, read) {
   }
 }
 
-/** A stored text or date column with nothing in it. */
-const vazio = (/** @type {string} */ column) => $dbx.exp(`COALESCE([[${column}]], '') = ''`)
-
 /** How many records of `colecao` are pending (`status` pendente). */
 const pendentes = (/** @type {core.App} */ app, /** @type {string} */ colecao) =>
   app.countRecords(colecao, $dbx.hashExp({ status: "pendente" }))
@@ -91,13 +88,13 @@ function dashboardOf(app, quem) {
     dados.solicitacoes = part(app, "solicitações pendentes", () => pendentes(app, "pedido_socio"))
   if (partes.reservas) dados.reservas = part(app, "reservas pendentes", () => pendentes(app, "reservas"))
   if (partes.mensagens) {
-    dados.mensagens = part(
-      app,
-      "mensagens não respondidas",
-      () =>
-        app.countRecords("contato", vazio("respondido_em")) +
-        app.countRecords("pedido_escolinha", vazio("respondido_em")),
+    const { naoRespondidas } = /** @type {typeof import("./paginas/mensagens.js")} */ (
+      require(`${__hooks}/lib/paginas/mensagens.js`)
     )
+    dados.mensagens = part(app, "mensagens não respondidas", () => {
+      const { contato, escolinha } = naoRespondidas(app)
+      return contato + escolinha
+    })
   }
   if (partes.atividades) dados.atividades = part(app, "atividades da diretoria", () => listas.atividades(app))
   else dados.acessos = part(app, "últimos acessos", () => listas.acessos(app, quem.id))

@@ -66,6 +66,8 @@ module.exports = {
     const aberta = query("acao") === "ver" ? recordOrNull(app, colecao, { id: query("id") }) : null
     return { naoRespondidas: naoRespondidas(app), tipo, lista, aberta: aberta && item(aberta) }
   },
+  // The dashboard's messages card counts the same (lib/painel-inicio.js).
+  naoRespondidas,
 }
 
 /**
