@@ -6,8 +6,10 @@ import { describe, expect, it, vi } from "vitest"
 import { dia, fieldErrors, refusal, reservasKit } from "./reservas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
-const { countPendingReservas, decideReserva, getReserva, listReservas, HorarioOcupadoError } =
+const { decideReserva, getReserva, listReservas, HorarioOcupadoError } =
   await import("~/features/reservas/reservas.server")
+const { verifySessionWithPage } = await import("~/auth/verify-session.server")
+type ReservasDaPagina = import("~/features/reservas/reservas.server").ReservasDaPagina
 const { admin, pessoa, novoEspaco, espacoId, pedido, corpo, solicitar, reservar, stored, cast } =
   await reservasKit(db.url)
 
@@ -36,7 +38,8 @@ describe("a member's booking", () => {
       true,
     )
     const pendentes = await admin.collection("reservas").getList(1, 1, { filter: 'status = "pendente"' })
-    expect(await countPendingReservas(presidente.token)).toBe(pendentes.totalItems)
+    const pagina = await verifySessionWithPage(presidente.token, "/painel/reservas", new URLSearchParams())
+    expect((pagina.dados as ReservasDaPagina).pendentes).toBe(pendentes.totalItems)
   })
 
   it("lists the latest day first, then the latest start", async () => {

@@ -97,14 +97,6 @@ function isHorarioOcupado(error: unknown): boolean {
   return data?.hora_inicio?.code === RESERVA_CODIGOS.ocupado
 }
 
-/** Reservations waiting for a decision, read with the user's token (the president sees them all). */
-export async function countPendingReservas(token: string): Promise<number> {
-  const page = await createPocketBase(token)
-    .collection("reservas")
-    .getList(1, 1, { filter: 'status = "pendente"', fields: "id" })
-  return page.totalItems
-}
-
 /** One page of the reservations the user may see that match, the latest day first. */
 export async function listReservas(
   token: string,
@@ -136,21 +128,6 @@ export async function getReserva(token: string, id: string): Promise<Reserva | n
     if (isNotFound(error)) return null
     throw error
   }
-}
-
-/** The approved times of every space on the days `de` to `ate` (yyyy-MM-dd, inclusive), in order. */
-export async function listHorariosOcupados(
-  token: string,
-  { de, ate }: { de: string; ate: string },
-): Promise<HorarioOcupado[]> {
-  const pb = createPocketBase(token)
-  const items = await pb.collection("reservas_ocupadas").getFullList<HorarioOcupado>({
-    filter: pb.filter("data >= {:de} && data <= {:ate}", { de: storedDate(de), ate: storedDate(ate) }),
-    sort: "data,hora_inicio,espaco",
-    fields: "id,espaco,data,hora_inicio,hora_fim",
-    batch: 500,
-  })
-  return items.map((item) => ({ ...item, data: storedDay(item.data) }))
 }
 
 /**
