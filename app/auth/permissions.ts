@@ -1,14 +1,13 @@
 // The role matrix as the site reads it (docs/decisions/roles-and-access.md#menu-cards-and-guards-follow-the-role-matrix):
 // who enters which area is the shared rule (app/domain/acessos.js, which PocketBase's panel route
-// reads too); here each area gains its address and menu label, and each role its name. Route guards,
-// the panel menu and the dashboard cards all read it, so a menu entry is shown exactly when its
-// route lets the user in.
+// reads too); here each area gains its address and menu label, and each role its name. Route guards
+// and the panel menu both read it, so a menu entry is shown exactly when its route lets the user in
+// (the dashboard's cards follow the shared rule's dashboardPartsFor).
 import {
   AREAS,
   CAPABILITIES,
   can as canDomain,
   canAccess as canAccessDomain,
-  dashboardPartsFor,
   type Acesso as AcessoDomain,
   type AreaId,
   type Capability as CapabilityDomain,
@@ -81,10 +80,4 @@ export type Capability = CapabilityDomain
 
 export function can(who: Role | Acesso, capability: Capability): boolean {
   return canDomain(who, capability)
-}
-
-/** Dashboard cards: each shown exactly when its area or capability is open to the role (dashboardPartsFor). */
-export function dashboardCardsFor(role: Role) {
-  const { mensalidades, solicitacoes, reservas, mensagens } = dashboardPartsFor({ role })
-  return { mensalidades, solicitacoes, reservas, mensagens }
 }

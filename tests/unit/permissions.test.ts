@@ -3,13 +3,13 @@ import {
   can,
   CAPABILITIES,
   canAccess,
-  dashboardCardsFor,
   menuFor,
   PAINEL_AREAS,
   ROLE_LABELS,
   type PainelAreaId,
   type Role,
 } from "~/auth/permissions"
+import { dashboardPartsFor } from "@veteranos/domain/acessos"
 
 // docs/decisions/roles-and-access.md#menu-cards-and-guards-follow-the-role-matrix, written out as a table so a change to the matrix has to change this too.
 const EXPECTED: Record<Role, PainelAreaId[]> = {
@@ -144,6 +144,10 @@ describe("the role matrix", () => {
   })
 
   it("shows the dashboard cards by role", () => {
+    const dashboardCardsFor = (role: Role) => {
+      const { mensalidades, solicitacoes, reservas, mensagens } = dashboardPartsFor({ role })
+      return { mensalidades, solicitacoes, reservas, mensagens }
+    }
     expect(dashboardCardsFor("presidente")).toEqual({
       mensalidades: true,
       solicitacoes: true,
