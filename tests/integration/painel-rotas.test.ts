@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import PocketBase, { ClientResponseError } from "pocketbase"
 import { describe, expect, it } from "vitest"
-import { canAccess, type AreaId } from "@veteranos/domain/acessos"
+import { canAccess, type Acesso, type AreaId } from "@veteranos/domain/acessos"
 import { roleOf, holdsCouncilSeat } from "@veteranos/domain/papeis"
 import { apiPath } from "@veteranos/domain/rotas-api"
 import { adminClient, anonymousClient } from "../support/pocketbase"
@@ -66,6 +66,19 @@ for (const [role, person] of Object.entries(people)) {
   clients[role as Role] = client
 }
 
+/**
+ * What each role of the matrix is to the area rule, as this file made its people: the server's
+ * answer must agree, and which pages open follows from this, not from the server's own account.
+ */
+const ACESSO: Record<Exclude<Role, "anonimo">, Acesso> = {
+  associado: { role: "associado", conselho: false },
+  inativo: { role: "geral", conselho: false },
+  conselho: { role: "associado", conselho: true },
+  diretoria: { role: "diretoria", conselho: false },
+  financeiro: { role: "financeiro", conselho: false },
+  presidente: { role: "presidente", conselho: false },
+}
+
 type Sessao = { cargos: Parameters<typeof roleOf>[0]; associadoAtivo: boolean }
 type Answer = { status: number; dados: unknown; sessao?: Sessao }
 
@@ -96,7 +109,8 @@ describe("the panel route refuses as the API rules do", () => {
         expect(answer.sessao, `${reader.file} for ${role}: ${answer.status}`).toBeDefined()
         const { cargos, associadoAtivo } = answer.sessao!
         const quem = { role: roleOf(cargos, associadoAtivo), conselho: holdsCouncilSeat(cargos) }
-        const opens = canAccess(quem, reader.area)
+        expect(quem, `${reader.file} for ${role}`).toEqual(ACESSO[role])
+        const opens = canAccess(ACESSO[role], reader.area)
         expect(answer.status, `${reader.file} for ${role}`).toBe(opens ? 200 : 403)
         if (!opens) expect(answer.dados, reader.file).toBeNull()
         for (const colecao of opens ? reader.colecoes : []) {
