@@ -11,8 +11,12 @@ import { createPerson } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 
-/** The questions PocketBase was asked, by method and path, since the last `take()`. */
+/**
+ * The questions PocketBase was asked, by method and path, and its answers' statuses, since they
+ * were last emptied: a page whose one question failed may still answer 200 with its fallbacks.
+ */
 const asked: string[] = []
+const answered: number[] = []
 const target = new URL(db.url)
 const proxy = http.createServer((request, response) => {
   asked.push(`${request.method} ${request.url?.split("?")[0]}`)
@@ -25,6 +29,7 @@ const proxy = http.createServer((request, response) => {
       headers: request.headers,
     },
     (answer) => {
+      answered.push(answer.statusCode ?? 502)
       response.writeHead(answer.statusCode ?? 502, answer.headers)
       answer.pipe(response)
     },
@@ -94,8 +99,10 @@ describe("each panel page asks PocketBase within its budget", () => {
   it.each(PAGES)("$path ($who): at most $budget", async ({ path, who, budget }) => {
     await site.get(path, cookies[who])
     asked.length = 0
+    answered.length = 0
     const page = await site.get(path, cookies[who])
     expect(page.status).toBe(200)
     expect(asked.length, asked.join("\n")).toBeLessThanOrEqual(budget)
+    expect(answered, asked.join("\n")).toEqual(asked.map(() => 200))
   })
 })
