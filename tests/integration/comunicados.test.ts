@@ -4,10 +4,9 @@
 // the superuser, POST /api/crons/envios) sends once, whatever runs again or at once; who turned
 // e-mail off gets none and still reads it; the board's own are the board's; each person marks
 // their own as read.
-import { apiPath } from "@veteranos/domain/rotas-api"
 import type PocketBase from "pocketbase"
 import { describe, expect, it } from "vitest"
-import { answerOf, clientWithToken, CREATE_REFUSED } from "../support/api"
+import { answerOf, clientWithToken, CREATE_REFUSED, panelPageData } from "../support/api"
 import { adminClient } from "../support/pocketbase"
 import { expectBody } from "./email-body"
 import { createPersonWithToken, ownMailServer, ownPocketBase, type Pessoa } from "./support"
@@ -119,13 +118,9 @@ describe("publishing an announcement to everybody", () => {
   it("gives the board how its e-mails stand, and nobody else", async () => {
     const comunicado = await publish("todos")
     // Read with the board's page of announcements, where the newest comes first.
+    type Dados = { envios: Record<string, Record<string, number>> | null }
     const envios = async (pessoa: Pessoa) =>
-      (
-        await clientOf(pessoa).send<{ dados: { envios: Record<string, Record<string, number>> | null } }>(
-          apiPath("panelPage"),
-          { query: { caminho: "/painel/comunicados" } },
-        )
-      ).dados.envios
+      (await panelPageData<Dados>(db.url, pessoa.token, "/painel/comunicados")).envios
     expect((await envios(diretor))?.[comunicado.id]).toEqual({
       na_fila: 3,
       enviado: 0,

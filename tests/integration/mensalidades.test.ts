@@ -1,8 +1,7 @@
 // Dues against a PocketBase of this file's own: a member reads only their own and changes none.
 import { describe, expect, it, vi } from "vitest"
-import { apiPath } from "@veteranos/domain/rotas-api"
 import type { MensalidadesDoAssociado } from "~/features/mensalidades/mensalidades.server"
-import { clientWithToken } from "../support/api"
+import { clientWithToken, panelPageData } from "../support/api"
 import { adminClient } from "../support/pocketbase"
 import { createPerson, tokenOf } from "./support"
 
@@ -10,13 +9,8 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 const { getMensalidade } = await import("~/features/mensalidades/mensalidades.server")
 
 /** /painel/mensalidades as `token`'s person reads it (PocketBase's reader lib/paginas/mensalidades.js). */
-async function pageOf(token: string): Promise<MensalidadesDoAssociado> {
-  const answer = await clientWithToken(db.url, token).send<{ dados: MensalidadesDoAssociado }>(
-    apiPath("panelPage"),
-    { query: { caminho: "/painel/mensalidades" } },
-  )
-  return answer.dados
-}
+const pageOf = (token: string) =>
+  panelPageData<MensalidadesDoAssociado>(db.url, token, "/painel/mensalidades")
 
 const admin = await adminClient(db.url)
 

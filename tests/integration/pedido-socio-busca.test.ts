@@ -2,8 +2,7 @@
 // match whatever the accents and capitals, the CPF with or without punctuation, also right after an
 // edit. The list is the one /painel/solicitacoes reads: PocketBase's panel route for its address.
 import { beforeAll, describe, expect, it, vi } from "vitest"
-import { apiPath } from "@veteranos/domain/rotas-api"
-import { anonymousClient } from "../support/pocketbase"
+import { panelPageData } from "../support/api"
 import { pedidoSocioKit } from "./pedido-socio-support"
 import { createPerson, tokenOf } from "./support"
 
@@ -13,12 +12,8 @@ const { newPedido } = await pedidoSocioKit(db.url)
 
 /** The ids /painel/solicitacoes lists for `query` (?q=, ?status=), as the president. */
 async function listed(query: Record<string, string>): Promise<string[]> {
-  const client = anonymousClient(db.url)
-  client.authStore.save(presidente.token)
-  const { dados } = await client.send<{ dados: { lista: { items: Array<{ id: string }> } } }>(
-    apiPath("panelPage"),
-    { method: "GET", query: { caminho: "/painel/solicitacoes", ...query } },
-  )
+  type Dados = { lista: { items: Array<{ id: string }> } }
+  const dados = await panelPageData<Dados>(db.url, presidente.token, "/painel/solicitacoes", query)
   return dados.lista.items.map((item) => item.id)
 }
 

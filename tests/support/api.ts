@@ -3,6 +3,7 @@
 import type PocketBase from "pocketbase"
 import { ClientResponseError } from "pocketbase"
 import { expect } from "vitest"
+import { apiPath } from "@veteranos/domain/rotas-api"
 import { anonymousClient } from "./pocketbase"
 
 /** A client of the PocketBase at `url` holding `token`, as someone calling the API without the site would. */
@@ -10,6 +11,23 @@ export function clientWithToken(url: string, token: string): PocketBase {
   const pb = anonymousClient(url)
   pb.authStore.save(token, null)
   return pb
+}
+
+/**
+ * The data PocketBase's panel route gives `token`'s person for the page at `caminho` (its own query
+ * in `query`: ?q=, ?status=...), as the site's loader asks for it.
+ */
+export async function panelPageData<T>(
+  url: string,
+  token: string,
+  caminho: string,
+  query: Record<string, string> = {},
+): Promise<T> {
+  const answer = await clientWithToken(url, token).send<{ dados: T }>(apiPath("panelPage"), {
+    method: "GET",
+    query: { ...query, caminho },
+  })
+  return answer.dados
 }
 
 /** How PocketBase answered a call: [200, ""] when it was done, else its refusal's status and message. */
