@@ -30,7 +30,7 @@ export function domainAsEsm(code, id = "module") {
       return ""
     })
   if (/\brequire\(|\bexports\b|\bmodule\.exports\b/.test(esm.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, ""))) {
-    throw new Error(`${id}: CommonJS the browser's build cannot convert (config/domain-esm.mjs)`)
+    throw new Error(`${id}: CommonJS the browser's build cannot convert (config/browser-build.mjs)`)
   }
   return `${esm}\nexport { ${names.join(", ")} }\n`
 }
