@@ -68,8 +68,7 @@ function comNomes(app, items) {
  * @returns {core.Record | null}
  */
 function mensalidadeRecord(app, id) {
-  const { findOrNull } = require(`${__hooks}/lib/records.js`)
-  return id ? findOrNull(() => app.findRecordById("mensalidades", id)) : null
+  return require(`${__hooks}/lib/painel-leituras.js`).recordOrNull(app, "mensalidades", { id })
 }
 
 /**

@@ -11,7 +11,7 @@ module.exports = {
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, _quem, _params, query) {
     const { listPage } = require(`${__hooks}/lib/painel-listas.js`)
-    const { findOrNull } = require(`${__hooks}/lib/records.js`)
+    const { recordOrNull } = require(`${__hooks}/lib/painel-leituras.js`)
     const { searchBusca, allOf, contasById, associadoRow } = require(`${__hooks}/lib/painel-presidente.js`)
     const { LIMITES } = domain("paginas")
     const { pageNumber, statusOf } = domain("listas")
@@ -30,8 +30,7 @@ module.exports = {
       },
       (record) => record,
     )
-    const id = query("acao") ? query("id") : ""
-    const aberto = id ? findOrNull(() => app.findRecordById("associados", id)) : null
+    const aberto = query("acao") ? recordOrNull(app, "associados", { id: query("id") }) : null
     const records = aberto ? [...lista.items, aberto] : lista.items
     const contas = contasById(
       app,

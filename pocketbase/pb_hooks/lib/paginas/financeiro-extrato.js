@@ -18,7 +18,7 @@ module.exports = {
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, quem, _params, query) {
     const { plain } = require(`${__hooks}/lib/painel-listas.js`)
-    const { findOrNull } = require(`${__hooks}/lib/records.js`)
+    const { recordOrNull } = require(`${__hooks}/lib/painel-leituras.js`)
     const { creditosOf, devedoresPorCpf } = require(`${__hooks}/lib/extratos.js`)
     const id = query("id")
     if (!id) {
@@ -26,7 +26,7 @@ module.exports = {
       app.recordQuery("extratos").orderBy("created DESC", "id DESC").limit(RECENTES).all(recentes)
       return { recentes: recentes.map((record) => plain(record, CAMPOS_EXTRATO)), extrato: null }
     }
-    const record = /** @type {core.Record | null} */ (findOrNull(() => app.findRecordById("extratos", id)))
+    const record = recordOrNull(app, "extratos", { id })
     if (!record) return { recentes: [], extrato: null }
     const creditos = /** @type {import("../../../../app/domain/extratos.js").Credito[]} */ (
       creditosOf(record)

@@ -27,7 +27,7 @@ module.exports = {
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, _quem, _params, query) {
     const { listPage } = require(`${__hooks}/lib/painel-listas.js`)
-    const { findOrNull } = require(`${__hooks}/lib/records.js`)
+    const { recordOrNull } = require(`${__hooks}/lib/painel-leituras.js`)
     const { searchBusca, allOf } = require(`${__hooks}/lib/painel-presidente.js`)
     const { LIMITES } = domain("paginas")
     const { pageNumber, statusOf } = domain("listas")
@@ -43,8 +43,7 @@ module.exports = {
       },
       (record) => pedidoDe(app, record),
     )
-    const id = query("acao") ? query("id") : ""
-    const aberto = id ? findOrNull(() => app.findRecordById("pedido_socio", id)) : null
+    const aberto = query("acao") ? recordOrNull(app, "pedido_socio", { id: query("id") }) : null
     return {
       lista,
       pendentes: app.countRecords("pedido_socio", $dbx.hashExp({ status: "pendente" })),
