@@ -68,7 +68,7 @@ function planMensagensRecebidas(rng, pessoas, today, total) {
   })
 }
 
-/** A credit's identity, short as the site's (extrato-ofx.server.ts): a hash of what tells it apart. */
+/** A credit's identity: a hash of what tells it apart, like (not equal to) extrato-ofx.server.ts's. */
 const identidade = (credito) =>
   createHash("sha256")
     .update(JSON.stringify([credito.conta, credito.fitid, credito.instante, Math.round(credito.valor * 100)]))
