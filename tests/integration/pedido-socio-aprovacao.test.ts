@@ -3,6 +3,7 @@
 // nothing, links the account the e-mail already has, e-mails the applicant a set-password link (or
 // gives it when the e-mail fails), is recorded, and happens once.
 import { beforeAll, describe, expect, it, vi } from "vitest"
+import { listRecentAtividades } from "./atividades-support"
 import { anonymousClient } from "../support/pocketbase"
 import { expectBody, SET_PASSWORD_LINK } from "./email-body"
 import { pedidoSocioKit } from "./pedido-socio-support"
@@ -12,7 +13,6 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 const { decidePedidoSocio, getPedidoSocio, updatePedidoSocio } =
   await import("~/features/pedido-socio/pedido-socio.server")
 const { StaleChangeError } = await import("~/http/pocketbase.server")
-const { listRecentAtividades } = await import("~/routes/painel._index/atividades.server")
 const { admin, mail, newPedido, accountsWith, membersOf, statusOf } = await pedidoSocioKit(db.url)
 
 let presidente: { token: string; nome: string }

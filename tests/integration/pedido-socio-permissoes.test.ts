@@ -3,6 +3,7 @@
 // creates no account, edits and deletions are recorded with their author; nobody else can decide,
 // edit or read the activity record.
 import { beforeAll, describe, expect, it, vi } from "vitest"
+import { listRecentAtividades } from "./atividades-support"
 import { clientWithToken } from "../support/api"
 import { anonymousClient } from "../support/pocketbase"
 import { expectBody } from "./email-body"
@@ -12,7 +13,6 @@ import { createPerson, tokenOf } from "./support"
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decidePedidoSocio, getPedidoSocio, updatePedidoSocio, deletePedidoSocio } =
   await import("~/features/pedido-socio/pedido-socio.server")
-const { listRecentAtividades } = await import("~/routes/painel._index/atividades.server")
 const { admin, mail, newPedido, accountsWith, statusOf } = await pedidoSocioKit(db.url)
 
 let presidente: { token: string; nome: string }

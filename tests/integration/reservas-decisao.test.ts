@@ -3,13 +3,13 @@
 // when approvals arrive at once; and each decision is recorded and e-mailed to the member.
 import { ClientResponseError } from "pocketbase"
 import { describe, expect, it, vi } from "vitest"
+import { listRecentAtividades } from "./atividades-support"
 import { expectBody } from "./email-body"
 import { diaBr, refusal, reservasKit } from "./reservas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decideReserva, HorarioOcupadoError } = await import("~/features/reservas/reservas.server")
 const { StaleChangeError } = await import("~/http/pocketbase.server")
-const { listRecentAtividades } = await import("~/routes/painel._index/atividades.server")
 const { mail, cast, novoEspaco, pedido, pessoa, reservar, stored, statusOf, atividadesDe } =
   await reservasKit(db.url)
 

@@ -7,7 +7,7 @@ import type { Acesso } from "~/auth/acessos.server"
 import type { Evento } from "~/features/eventos/eventos.server"
 import { cardDoEvento, type Presenca } from "~/features/eventos/vagas"
 import { PresencaResumo } from "~/features/eventos/presenca"
-import type { Atividade } from "./atividades.server"
+import type { Atividade } from "./dashboard.server"
 import { DASHBOARD_LINK } from "./dashboard-card"
 import { formatDateTime, formatEventDateTime } from "~/utils/format"
 

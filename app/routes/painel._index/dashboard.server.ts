@@ -15,7 +15,19 @@ import { anosPendentes, type TotaisMes } from "~/features/prestacao-de-contas/pr
 import { prazoExclusao } from "~/features/site/privacidade"
 import { panelData } from "~/panel/page-data.server"
 import { formatDateTime, monthName, todayInSaoPaulo } from "~/utils/format"
-import type { Atividade } from "./atividades.server"
+
+/**
+ * An entry of the board's activity record (`atividades`), which PocketBase writes itself in the same
+ * transaction as each decision (pb_hooks/atividades.pb.js): who decided what, and when.
+ */
+export type Atividade = {
+  id: string
+  /** What was done, as a sentence ("Aprovou a solicitação de Ana Souza"). */
+  descricao: string
+  /** Who did it, as their name was at the time. */
+  autor_nome: string
+  created: string
+}
 
 /** An unread announcement as the dashboard lists it. */
 export type ComunicadoNaoLido = { id: string; titulo: string; quando: string }
