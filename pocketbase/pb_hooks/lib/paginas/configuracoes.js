@@ -23,15 +23,15 @@ module.exports = {
       const value = record.get(nome)
       values[nome] = typeof value === "number" ? value : String(value ?? "")
     }
-    const espacos = arrayOf(new Record())
-    app.recordQuery(ESPACOS_COLECAO).orderBy("ativo DESC", "nome ASC").all(espacos)
-    const alteracoes = arrayOf(new Record())
-    app
-      .recordQuery("atividades")
-      .andWhere($dbx.in("colecao", CONFIGURACOES_COLECAO, ESPACOS_COLECAO))
-      .orderBy("created DESC", "id DESC")
-      .limit(HISTORICO)
-      .all(alteracoes)
+    const { recordsWhere } = require(`${__hooks}/lib/painel-leituras.js`)
+    const espacos = recordsWhere(app, ESPACOS_COLECAO, null, ["ativo DESC", "nome ASC"])
+    const alteracoes = recordsWhere(
+      app,
+      "atividades",
+      $dbx.in("colecao", CONFIGURACOES_COLECAO, ESPACOS_COLECAO),
+      ["created DESC", "id DESC"],
+      HISTORICO,
+    )
     return {
       configuracoes: { values, updated: record.getString("updated") },
       historico: alteracoes.map((item) => ({

@@ -30,8 +30,8 @@ module.exports = {
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, _quem, _params, query) {
     const { plain } = require(`${__hooks}/lib/painel-listas.js`)
-    const records = arrayOf(new Record())
-    app.recordQuery("view_diretoria").orderBy("inicio_mandato DESC", "nome ASC").all(records)
+    const { recordsWhere } = require(`${__hooks}/lib/painel-leituras.js`)
+    const records = recordsWhere(app, "view_diretoria", null, ["inicio_mandato DESC", "nome ASC"])
     const termo = (query("pessoa") || "").trim().slice(0, 100)
     const procura = termo && PROCURAM.includes(query("acao")) ? termo : null
     return {

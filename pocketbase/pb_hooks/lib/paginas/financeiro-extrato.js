@@ -18,12 +18,11 @@ module.exports = {
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, quem, _params, query) {
     const { plain } = require(`${__hooks}/lib/painel-listas.js`)
-    const { recordOrNull } = require(`${__hooks}/lib/painel-leituras.js`)
+    const { recordOrNull, recordsWhere } = require(`${__hooks}/lib/painel-leituras.js`)
     const { creditosOf, devedoresPorCpf } = require(`${__hooks}/lib/extratos.js`)
     const id = query("id")
     if (!id) {
-      const recentes = arrayOf(new Record())
-      app.recordQuery("extratos").orderBy("created DESC", "id DESC").limit(RECENTES).all(recentes)
+      const recentes = recordsWhere(app, "extratos", null, ["created DESC", "id DESC"], RECENTES)
       return { recentes: recentes.map((record) => plain(record, CAMPOS_EXTRATO)), extrato: null }
     }
     const record = recordOrNull(app, "extratos", { id })

@@ -115,13 +115,9 @@ function dialogo(app, quem, query, hoje) {
 
 /** The active members, by name: whom a new due may be for. */
 function associadosAtivos(/** @type {core.App} */ app) {
-  const records = arrayOf(new Record())
-  app
-    .recordQuery("associados")
-    .andWhere($dbx.hashExp({ status: domain("associados").ASSOCIADO_ATIVO }))
-    .orderBy("nome ASC")
-    .all(records)
-  return records.map((record) => ({
+  const { recordsWhere } = require(`${__hooks}/lib/painel-leituras.js`)
+  const ativos = $dbx.hashExp({ status: domain("associados").ASSOCIADO_ATIVO })
+  return recordsWhere(app, "associados", ativos, ["nome ASC"]).map((record) => ({
     id: record.getString("id_cadastro_geral"),
     nome: record.getString("nome"),
   }))

@@ -112,12 +112,8 @@ function reservasDe(app, id, hoje) {
 
 /** When the person's last logins were, newest first. @param {core.App} app @param {string} id */
 function acessosDe(app, id) {
-  const records = arrayOf(new Record())
-  app
-    .recordQuery("acessos")
-    .andWhere($dbx.hashExp({ usuario: id }))
-    .orderBy("created DESC")
-    .limit(ACESSOS_MOSTRADOS)
-    .all(records)
-  return records.map((record) => record.getString("created"))
+  const { recordsWhere } = require(`${__hooks}/lib/painel-leituras.js`)
+  return recordsWhere(app, "acessos", $dbx.hashExp({ usuario: id }), ["created DESC"], ACESSOS_MOSTRADOS).map(
+    (record) => record.getString("created"),
+  )
 }
