@@ -119,12 +119,6 @@ export type FinanceiroPagina = {
   mesParaLancar?: string | null
 }
 
-/** A due of the reader's answer as the page shows it (its dates as calendar days). */
-export const comNome = (item: MensalidadeComNome): MensalidadeComNome => ({
-  ...toMensalidade(item),
-  associado_nome: item.associado_nome,
-})
-
 /**
  * Every due of the month `mes` (yyyy-MM), of the members `q` finds (null: everyone's), with the
  * member's name, for the CSV export.

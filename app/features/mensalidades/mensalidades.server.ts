@@ -39,7 +39,8 @@ export type Mensalidade = {
 /** A due with its member's name, for the treasurer's lists. */
 export type MensalidadeComNome = Mensalidade & { associado_nome: string }
 
-export function toMensalidade(record: Mensalidade): Mensalidade {
+/** A due as the pages show it (anything else the record carries, as a member's name, kept). */
+export function toMensalidade<M extends Mensalidade>(record: M): M {
   // PocketBase stores a date as "yyyy-MM-dd 00:00:00.000Z"; the due date is a calendar day.
   return {
     ...record,

@@ -19,7 +19,8 @@ import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { panelData } from "~/panel/page-data.server"
 import { Tabs } from "~/components/ui/tabs"
 import { totaisDe } from "~/features/prestacao-de-contas/prestacao-de-contas.server"
-import { comNome, mesesParaLancar, type FinanceiroPagina } from "~/features/mensalidades/financeiro.server"
+import { mesesParaLancar, type FinanceiroPagina } from "~/features/mensalidades/financeiro.server"
+import { toMensalidade } from "~/features/mensalidades/mensalidades.server"
 import { financeiroIntents } from "./financeiro-actions.server"
 import { isentarForm, lancarMesForm, novaMensalidadeForm, pagarForm } from "./mensalidade.forms"
 import { requirePanelAccess } from "~/auth/guards.server"
@@ -51,8 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/financeiro.js.
   const dados = await panelData<FinanceiroPagina>(request, "mensalidades")
   const site = await getSiteConfig()
-  const lista = { ...dados.lista, items: dados.lista.items.map(comNome) }
-  const mensalidade = dialog?.id && dados.mensalidade ? comNome(dados.mensalidade) : null
+  const lista = { ...dados.lista, items: dados.lista.items.map(toMensalidade) }
+  const mensalidade = dialog?.id && dados.mensalidade ? toMensalidade(dados.mensalidade) : null
   const totais = totaisDe(dados.totais)
   const associados = dialog?.acao === "nova" ? (dados.associados ?? []) : []
   // 'Lançar' suggests the first month from this one on that has no dues yet.
