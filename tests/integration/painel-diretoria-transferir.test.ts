@@ -13,7 +13,7 @@ import { daysFromToday, today } from "../support/hoje"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { action, loader } = await import("~/routes/painel.diretoria/route")
-const { CargoDialog } = await import("~/routes/painel.diretoria/cargo-dialogs-body")
+const { CargoDialog } = await import("~/routes/painel.diretoria/cargo-dialogs")
 
 const admin = await adminClient(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })

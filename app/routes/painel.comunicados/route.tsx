@@ -8,6 +8,7 @@ import { useActionData, useLoaderData } from "@remix-run/react"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { can } from "~/auth/permissions"
 import { NewDialogLink } from "~/components/ui/dialog"
+import { onDemand } from "~/components/ui/on-demand"
 import { Pagination } from "~/components/ui/pagination"
 import { comunicadosDaPagina, type ComunicadosDaPagina } from "~/features/comunicados/comunicados.server"
 import { readFormData } from "~/forms/form-data.server"
@@ -18,12 +19,18 @@ import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
 import { panelData } from "~/panel/page-data.server"
 import { readDialog } from "~/utils/list-params"
-import { ComunicadoDialog } from "./comunicado-dialog"
-import { ComunicadoPreviaDialog } from "./comunicado-previa"
 import { comunicadoForm } from "./comunicado.forms"
 import { comunicadosIntents } from "./comunicados-actions.server"
 import { ComunicadosLista } from "./comunicados-lista"
 import { lastQueueRunLine } from "./fila.server"
+
+// The form and its preview arrive when opened (docs/decisions/scripts-and-hydration.md#a-dialogs-code-arrives-with-the-dialog).
+const ComunicadoDialog = onDemand(() =>
+  import("./comunicado-dialog").then((module) => module.ComunicadoDialog),
+)
+const ComunicadoPreviaDialog = onDemand(() =>
+  import("./comunicado-previa").then((module) => module.ComunicadoPreviaDialog),
+)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "comunicados")

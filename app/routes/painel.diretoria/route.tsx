@@ -8,6 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { DataTable } from "~/components/ui/data-table"
 import { LoadingArea } from "~/components/ui/loading-area"
+import { onDemand } from "~/components/ui/on-demand"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { withFormData } from "~/forms/form-data.server"
 import { sendForms } from "~/forms/submission.server"
@@ -20,11 +21,13 @@ import { readDialog } from "~/utils/list-params"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
 import { addDays, todayInSaoPaulo } from "@veteranos/domain/datas"
 import { ANTERIOR_COLUMNS, CARGO_ACOES, CARGO_COLUMNS, DiretoriaToolbar } from "./cargo-table"
-import { CargoDialog } from "./cargo-dialogs"
 import { cargoForm, novoCargoForm, transferirForm } from "./cargo.forms"
 import { currentPresident, groupCargos, termEnd } from "./cargo-groups.server"
 import { diretoriaIntents } from "./diretoria-actions.server"
 import type { DiretoriaDaPagina } from "./diretoria.server"
+
+// The president's dialogs arrive with the first one opened (docs/decisions/scripts-and-hydration.md#a-dialogs-code-arrives-with-the-dialog).
+const CargoDialog = onDemand(() => import("./cargo-dialogs").then((module) => module.CargoDialog))
 
 const PAGE = "/painel/diretoria"
 

@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react"
 import { ButtonLink } from "~/components/ui/button"
 import { LoadingArea } from "~/components/ui/loading-area"
+import { onDemand } from "~/components/ui/on-demand"
 import { Pagination } from "~/components/ui/pagination"
 import { Tabs } from "~/components/ui/tabs"
 import { requirePanelAccess } from "~/auth/guards.server"
@@ -22,9 +23,11 @@ import { todayInSaoPaulo } from "~/utils/format"
 import { readStatus } from "~/utils/list-params"
 import { RESERVA_STATUS } from "@veteranos/domain/reservas"
 import { reservaForm } from "./reserva.forms"
-import { ReservaForm } from "./reserva-form"
 import { reservasIntents } from "./reservas-actions.server"
 import { CancelarReservaDialog, ReservasTable } from "./reservas-table"
+
+// 'Nova Reserva' (?nova=1) arrives when opened (docs/decisions/scripts-and-hydration.md#a-dialogs-code-arrives-with-the-dialog).
+const ReservaForm = onDemand(() => import("./reserva-form").then((module) => module.ReservaForm))
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "reservas")
