@@ -2,18 +2,17 @@
 // overlapping approval is refused whoever writes it, the superuser included, and the taken times of
 // every space are listed, without names, on the booking form of whoever may book.
 import { describe, expect, it, vi } from "vitest"
+import { panelPageData } from "../support/api"
 import { dia, fieldErrors, refusal, reservasKit } from "./reservas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decideReserva } = await import("~/features/reservas/reservas.server")
-const { verifySessionWithPage } = await import("~/auth/verify-session.server")
 const { createPocketBase } = await import("~/http/pocketbase.server")
 type ReservasDaPagina = import("~/features/reservas/reservas.server").ReservasDaPagina
 
 /** The taken times the booking form (/painel/reservas?nova=1) shows `token`, as PocketBase's reader gives them. */
 async function ocupadosDoFormulario(token: string) {
-  const { dados } = await verifySessionWithPage(token, "/painel/reservas", new URLSearchParams({ nova: "1" }))
-  return (dados as ReservasDaPagina).ocupados
+  return (await panelPageData<ReservasDaPagina>(db.url, token, "/painel/reservas", { nova: "1" })).ocupados
 }
 const { admin, novoEspaco, espacoId, pedido, corpo, pessoa, reservar, statusOf, cast } = await reservasKit(
   db.url,

@@ -3,12 +3,12 @@
 // reservation of the same space), and nobody without an active membership or a board seat books.
 import { ClientResponseError } from "pocketbase"
 import { describe, expect, it, vi } from "vitest"
+import { panelPageData } from "../support/api"
 import { dia, fieldErrors, refusal, reservasKit } from "./reservas-support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decideReserva, getReserva, listReservas, HorarioOcupadoError } =
   await import("~/features/reservas/reservas.server")
-const { verifySessionWithPage } = await import("~/auth/verify-session.server")
 type ReservasDaPagina = import("~/features/reservas/reservas.server").ReservasDaPagina
 const { admin, pessoa, novoEspaco, espacoId, pedido, corpo, solicitar, reservar, stored, cast } =
   await reservasKit(db.url)
@@ -38,8 +38,8 @@ describe("a member's booking", () => {
       true,
     )
     const pendentes = await admin.collection("reservas").getList(1, 1, { filter: 'status = "pendente"' })
-    const pagina = await verifySessionWithPage(presidente.token, "/painel/reservas", new URLSearchParams())
-    expect((pagina.dados as ReservasDaPagina).pendentes).toBe(pendentes.totalItems)
+    const pagina = await panelPageData<ReservasDaPagina>(db.url, presidente.token, "/painel/reservas")
+    expect(pagina.pendentes).toBe(pendentes.totalItems)
   })
 
   it("lists the latest day first, then the latest start", async () => {
