@@ -9,7 +9,7 @@ import { perRequest } from "~/http/request-scope.server"
 import { serviceUnavailable } from "~/utils/errors"
 import { can, canAccess, type Capability, type PainelAreaId, type Role } from "~/auth/permissions"
 import { isUnavailable } from "~/http/pocketbase.server"
-import { deriveConselho, deriveRole } from "~/auth/role.server"
+import { deriveConselho, deriveRole, deriveSecretario } from "~/auth/role.server"
 import {
   destroyUserSession,
   readSessionUser,
@@ -22,7 +22,7 @@ import { toastHeaders } from "~/http/toast.server"
  * The panel's user: the session's, with the role PocketBase gives it on this request and whether
  * they hold a current fiscal council seat (no role, but the accounts: permissions.ts).
  */
-export type PanelUser = SessionUser & { role: Role; conselho: boolean }
+export type PanelUser = SessionUser & { role: Role; conselho: boolean; secretario: boolean }
 
 /**
  * The user of the session cookie, without asking PocketBase (the header on every page uses it: it
@@ -136,6 +136,7 @@ async function verifyUser(request: Request): Promise<PanelUser> {
     token: fresh.token,
     role: deriveRole(fresh.seats, fresh.activeMember),
     conselho: deriveConselho(fresh.seats),
+    secretario: deriveSecretario(fresh.seats),
   }
   const freshExpiresAt = safeExpiresAt(fresh.token)
   const method = request.method.toUpperCase()

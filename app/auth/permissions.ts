@@ -34,6 +34,8 @@ export type PainelArea = {
   roles: readonly Role[] | null
   /** True: a current fiscal council seat opens it too, whatever the role. */
   conselho: boolean
+  /** True: a current secretary's seat opens it too, whatever the role. */
+  secretario?: boolean
 }
 
 export type Acesso = AcessoDomain
@@ -53,6 +55,7 @@ const ENDERECOS = {
   prestacaoDeContas: { path: "/painel/prestacao-de-contas", label: "Prestação de Contas" },
   associados: { path: "/painel/associados", label: "Gerenciar Associados" },
   diretoria: { path: "/painel/diretoria", label: "Diretoria" },
+  assembleias: { path: "/painel/assembleias", label: "Assembleias" },
   configuracoes: { path: "/painel/configuracoes", label: "Configurações" },
   meusDados: { path: "/painel/meus-dados", label: "Meus Dados" },
 } as const satisfies Record<AreaId, { path: string; label: string }>

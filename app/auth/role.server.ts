@@ -2,7 +2,7 @@
 // (verifySession; docs/decisions/roles-and-access.md#one-rule-for-the-role and docs/decisions/roles-and-access.md#the-role-is-read-on-every-request: the board records whose idCadGeral
 // is the user's id). The rule itself is the one PocketBase's hooks and API rules follow
 // (app/domain/papeis.js); the role matrix in permissions.ts decides what it opens.
-import { holdsCouncilSeat, roleOf } from "@veteranos/domain/papeis"
+import { holdsCouncilSeat, holdsSecretarySeat, roleOf } from "@veteranos/domain/papeis"
 import type { Seat } from "~/auth/diretoria-role.server"
 import type { Role } from "~/auth/permissions"
 
@@ -21,4 +21,12 @@ export function deriveRole(seats: readonly Seat[], activeMember: boolean): Role 
  */
 export function deriveConselho(seats: readonly Seat[]): boolean {
   return holdsCouncilSeat(seats)
+}
+
+/**
+ * True when one of the seats is a current secretary's seat: the general assembly's pages open with
+ * the president's (docs/decisions/general-assembly.md#the-president-and-the-secretary-run-the-assembly).
+ */
+export function deriveSecretario(seats: readonly Seat[]): boolean {
+  return holdsSecretarySeat(seats)
 }

@@ -8,8 +8,11 @@
 /**
  * Who is asking, as the matrix reads it: the role, and whether they hold a current fiscal council
  * seat, which gives no role but opens the accounts (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
- * @typedef {{ role: Role, conselho?: boolean }} Acesso
+ * @typedef {{ role: Role, conselho?: boolean, secretario?: boolean }} Acesso
  */
+/* `secretario`: a current executive-board seat of cargo secretario, which keeps its holder's role
+   (diretoria) but opens the general assembly's pages with the president's
+   (docs/decisions/general-assembly.md#the-president-and-the-secretary-run-the-assembly). */
 
 /** @type {readonly Role[]} */
 const MEMBROS = ["associado", "diretoria", "presidente", "financeiro"]
@@ -42,6 +45,8 @@ const AREAS = /** @type {const} */ ({
   // The board's seats and their terms, and the association's settings: the president runs them.
   diretoria: { roles: ["presidente"], conselho: false },
   configuracoes: { roles: ["presidente"], conselho: false },
+  // The general assembly: the president and whoever holds the secretary's seat.
+  assembleias: { roles: ["presidente"], conselho: false, secretario: true },
   // Everyone's own data and their LGPD rights (see, correct, take away, ask to erase).
   meusDados: { roles: null, conselho: false },
 })
@@ -73,6 +78,8 @@ const CAPABILITIES = /** @type {const} */ ({
   confirmAttendance: MEMBROS,
   /** Record the fiscal council's opinion on a year's accounts: no role, only a council seat. */
   recordParecer: [],
+  /** Call, hold and record a general assembly: the president, and the secretary's seat. */
+  manageAssembleias: ["presidente"],
 })
 
 /** @typedef {keyof typeof CAPABILITIES} Capability */
@@ -80,6 +87,9 @@ const CAPABILITIES = /** @type {const} */ ({
 /** What a current fiscal council seat lets its holder do, whatever their role. */
 /** @type {readonly Capability[]} */
 const COUNCIL_CAPABILITIES = ["recordParecer"]
+/** What a current secretary's seat lets its holder do, whatever their role. */
+/** @type {readonly Capability[]} */
+const SECRETARY_CAPABILITIES = ["manageAssembleias"]
 
 /** @param {Role | Acesso} who @returns {Acesso} */
 const acessoOf = (who) => (typeof who === "string" ? { role: who } : who)
@@ -90,9 +100,16 @@ const acessoOf = (who) => (typeof who === "string" ? { role: who } : who)
  * @param {AreaId} area
  */
 function canAccess(who, area) {
-  const { role, conselho = false } = acessoOf(who)
-  const { roles, conselho: forCouncil } = AREAS[area]
-  return roles === null || /** @type {readonly Role[]} */ (roles).includes(role) || (conselho && forCouncil)
+  const { role, conselho = false, secretario = false } = acessoOf(who)
+  const spec = /** @type {{ roles: readonly Role[] | null, conselho: boolean, secretario?: boolean }} */ (
+    AREAS[area]
+  )
+  return (
+    spec.roles === null ||
+    spec.roles.includes(role) ||
+    (conselho && spec.conselho) ||
+    (secretario && spec.secretario === true)
+  )
 }
 
 /**
@@ -101,9 +118,13 @@ function canAccess(who, area) {
  * @param {Capability} capability
  */
 function can(who, capability) {
-  const { role, conselho = false } = acessoOf(who)
+  const { role, conselho = false, secretario = false } = acessoOf(who)
   const byRole = /** @type {readonly Role[]} */ (CAPABILITIES[capability]).includes(role)
-  return byRole || (conselho && COUNCIL_CAPABILITIES.includes(capability))
+  return (
+    byRole ||
+    (conselho && COUNCIL_CAPABILITIES.includes(capability)) ||
+    (secretario && SECRETARY_CAPABILITIES.includes(capability))
+  )
 }
 
 /**

@@ -16,6 +16,7 @@ const TIPO_LABELS = /** @type {const} */ ({
 
 const PRESIDENTE = "presidente"
 const FINANCEIRO = "financeiro"
+const SECRETARIO = "secretario"
 
 /**
  * The positions (what `diretoria.cargo` stores) as the public cards name them, in the order a
@@ -96,6 +97,7 @@ exports.TIPO_CONSELHO = TIPO_CONSELHO
 exports.TIPO_LABELS = TIPO_LABELS
 exports.PRESIDENTE = PRESIDENTE
 exports.FINANCEIRO = FINANCEIRO
+exports.SECRETARIO = SECRETARIO
 exports.CARGO_LABELS = CARGO_LABELS
 exports.CARGOS = CARGOS
 exports.CARGOS_POR_TIPO = CARGOS_POR_TIPO

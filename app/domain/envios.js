@@ -3,8 +3,17 @@
 // kinds of e-mail queued, a queued e-mail's statuses and labels, and how fast the queue is emptied.
 // Pure: PocketBase's job (pb_hooks/lib/envios.js) and the pages that show its progress read it.
 
-/** What a queued e-mail is about: an announcement, an imported member's welcome, a place freed on an event. */
-const ENVIO_TIPOS = /** @type {const} */ (["comunicado", "boas_vindas", "vaga_confirmada"])
+/**
+ * What a queued e-mail is about: an announcement, an imported member's welcome, a place freed on an
+ * event, a general assembly's notice or its cancellation.
+ */
+const ENVIO_TIPOS = /** @type {const} */ ([
+  "comunicado",
+  "boas_vindas",
+  "vaga_confirmada",
+  "assembleia_edital",
+  "assembleia_cancelada",
+])
 /** @typedef {(typeof ENVIO_TIPOS)[number]} EnvioTipo */
 
 /**

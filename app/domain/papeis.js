@@ -5,7 +5,14 @@
 // (pb_hooks/lib/regras.js writes them at every start). A seat counts only within its term
 // (mandatos.js); the positions and bodies it names are cargos.js.
 
-const { FINANCEIRO, normalizeCargo, PRESIDENTE, TIPO_CONSELHO, TIPO_DIRETORIA } = require("./cargos.js")
+const {
+  FINANCEIRO,
+  normalizeCargo,
+  PRESIDENTE,
+  SECRETARIO,
+  TIPO_CONSELHO,
+  TIPO_DIRETORIA,
+} = require("./cargos.js")
 const { TODAY_IN_SAO_PAULO_FILTER, todayInSaoPaulo } = require("./datas.js")
 const { inTerm } = require("./mandatos.js")
 
@@ -95,6 +102,17 @@ function holdsCouncilSeat(seats, today = todayInSaoPaulo()) {
 }
 
 /**
+ * True when one of `seats` is a current executive-board seat of cargo secretario: it opens the
+ * general assembly's pages with the president's, without changing the role
+ * (docs/decisions/general-assembly.md#the-president-and-the-secretary-run-the-assembly).
+ * @param {readonly Seat[]} seats
+ * @param {string} [today]
+ */
+function holdsSecretarySeat(seats, today = todayInSaoPaulo()) {
+  return holdsSeat(seats, SECRETARIO, today)
+}
+
+/**
  * The board role `seats` give on `today`: presidente and financeiro by their cargo (presidente
  * first), any other current executive-board seat diretoria; null without one.
  * @param {readonly Seat[]} seats
@@ -152,13 +170,17 @@ const financeiroRule = () => seatRule(FINANCEIRO)
 const diretoriaRule = () => seatRule()
 /** "Holds a current fiscal council seat", as an API rule's fragment. */
 const conselhoRule = () => seatRule(undefined, TIPO_CONSELHO)
+/** "Is the president or the secretary" (who run the general assembly), as an API rule's fragment. */
+const assembleiaRule = () => `(${presidenteRule()} || ${seatRule(SECRETARIO)})`
 
 exports.SEAT_FIELDS = SEAT_FIELDS
 exports.holdsSeat = holdsSeat
 exports.holdsCouncilSeat = holdsCouncilSeat
+exports.holdsSecretarySeat = holdsSecretarySeat
 exports.roleOf = roleOf
 exports.isPresidentSeat = isPresidentSeat
 exports.presidenteRule = presidenteRule
 exports.financeiroRule = financeiroRule
 exports.diretoriaRule = diretoriaRule
 exports.conselhoRule = conselhoRule
+exports.assembleiaRule = assembleiaRule

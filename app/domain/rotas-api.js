@@ -27,6 +27,18 @@ const ROTAS_API = /** @type {const} */ ({
   transferPresidencia: `${API}/diretoria/transferir-presidencia`,
   setContatoPublico: `${API}/diretoria/contato-publico`,
   prestacaoDeContas: `${API}/prestacao-de-contas`,
+  /** The general assembly's steps after its draft (pb_hooks/assembleias.pb.js). */
+  publishAssembleia: `${API}/assembleias/{id}/publicar`,
+  cancelAssembleia: `${API}/assembleias/{id}/cancelar`,
+  openAssembleia: `${API}/assembleias/{id}/abrir`,
+  /** POST { associado }: marks a member present (the member themself, online). */
+  markPresenca: `${API}/assembleias/{id}/presencas`,
+  installAssembleia: `${API}/assembleias/{id}/instalar`,
+  closeAssembleia: `${API}/assembleias/{id}/encerrar`,
+  /** POST { forma, a_favor, contra, abstencoes }: an agenda item's vote. */
+  voteItem: `${API}/assembleia-itens/{id}/votacao`,
+  /** POST { observacoes }: the secretary's notes under an item, for the minutes. */
+  noteItem: `${API}/assembleia-itens/{id}/observacoes`,
 })
 
 /** @typedef {keyof typeof ROTAS_API} RotaApi */

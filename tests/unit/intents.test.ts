@@ -37,6 +37,7 @@ const user = (role: PanelUser["role"]): PanelUser => ({
   token: "t",
   role,
   conselho: false,
+  secretario: false,
 })
 
 const post = (fields: Record<string, string>) => {

@@ -27,6 +27,7 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "prestacaoDeContas",
     "associados",
     "diretoria",
+    "assembleias",
     "configuracoes",
     "meusDados",
   ],
@@ -110,6 +111,18 @@ describe("the role matrix", () => {
     }
   })
 
+  it("opens the general assembly to the secretary's seat, and nothing else beyond its role's", () => {
+    const secretary = { role: "diretoria" as const, secretario: true }
+    expect(canAccess(secretary, "assembleias")).toBe(true)
+    expect(can(secretary, "manageAssembleias")).toBe(true)
+    expect(canAccess("diretoria", "assembleias")).toBe(false)
+    expect(canAccess("presidente", "assembleias")).toBe(true)
+    for (const capability of Object.keys(CAPABILITIES) as Array<keyof typeof CAPABILITIES>) {
+      if (capability !== "manageAssembleias")
+        expect(can(secretary, capability), capability).toBe(can("diretoria", capability))
+    }
+  })
+
   it("gives each capability to exactly its roles", () => {
     const expected: Record<keyof typeof CAPABILITIES, Role[]> = {
       manageMensalidades: ["financeiro"],
@@ -125,6 +138,8 @@ describe("the role matrix", () => {
       confirmAttendance: ["associado", "diretoria", "presidente", "financeiro"],
       // Only a council seat records the council's opinion, whatever the role.
       recordParecer: [],
+      // The president runs the general assembly, and so does the secretary's seat (below).
+      manageAssembleias: ["presidente"],
     }
     for (const capability of Object.keys(CAPABILITIES) as Array<keyof typeof CAPABILITIES>) {
       for (const role of Object.keys(EXPECTED) as Role[]) {

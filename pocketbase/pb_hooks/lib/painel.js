@@ -19,7 +19,7 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
  */
 /**
  * Who asks: the account's id and name, the role and the council seat by the shared rule.
- * @typedef {{ id: string, nome: string, role: import("../../../app/domain/acessos.js").Role, conselho: boolean }} Quem
+ * @typedef {{ id: string, nome: string, role: import("../../../app/domain/acessos.js").Role, conselho: boolean, secretario: boolean }} Quem
  */
 
 /** @type {Leitor[] | undefined} */
@@ -64,7 +64,7 @@ function match(leitores, path) {
 /** The session, and the page's data where the role matrix lets the role in. */
 function answerPanelPage(e) {
   const { sessionOf } = require(`${__hooks}/lib/sessao.js`)
-  const { roleOf, holdsCouncilSeat } = domain("papeis")
+  const { roleOf, holdsCouncilSeat, holdsSecretarySeat } = domain("papeis")
   const { canAccess } = domain("acessos")
   const sessao = sessionOf(e)
   const search = e.request.url.query()
@@ -75,6 +75,7 @@ function answerPanelPage(e) {
     nome: sessao.record.nome,
     role: roleOf(sessao.cargos, sessao.associadoAtivo),
     conselho: holdsCouncilSeat(sessao.cargos),
+    secretario: holdsSecretarySeat(sessao.cargos),
   }
   // The same 403 the site's guard answers: the page's data never leaves for a role kept out.
   if (!canAccess(quem, found.leitor.area)) return e.json(403, { sessao, message: "Acesso negado" })

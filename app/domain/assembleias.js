@@ -1,0 +1,114 @@
+// @ts-check
+// The general assembly (docs/decisions/general-assembly.md): its kinds, statuses and agenda items,
+// their labels, the texts' limits and the messages the site and PocketBase's hooks both show. The
+// statute's arithmetic (lead time, 'apto a votar', quorum, majorities) is assembleias-estatuto.js.
+
+const ASSEMBLEIA_TIPO_LABELS = /** @type {const} */ ({
+  ordinaria: "Ordinária",
+  extraordinaria: "Extraordinária",
+})
+const ASSEMBLEIA_TIPOS = /** @type {Array<keyof typeof ASSEMBLEIA_TIPO_LABELS>} */ (
+  Object.keys(ASSEMBLEIA_TIPO_LABELS)
+)
+
+/** Where it meets: in person (an address), online (a video-call link) or both (Código Civil art. 48-A). */
+const MODALIDADE_LABELS = /** @type {const} */ ({
+  presencial: "Presencial",
+  online: "Online",
+  hibrida: "Híbrida (presencial e online)",
+})
+const MODALIDADES = /** @type {Array<keyof typeof MODALIDADE_LABELS>} */ (Object.keys(MODALIDADE_LABELS))
+
+/**
+ * rascunho → publicada (the notice, frozen) → aberta (the voters' list frozen) → encerrada (final);
+ * a published notice may be cancelada instead.
+ */
+const ASSEMBLEIA_STATUS_LABELS = /** @type {const} */ ({
+  rascunho: "Rascunho",
+  publicada: "Edital publicado",
+  cancelada: "Cancelada",
+  aberta: "Em andamento",
+  encerrada: "Encerrada",
+})
+const ASSEMBLEIA_STATUS = /** @type {Array<keyof typeof ASSEMBLEIA_STATUS_LABELS>} */ (
+  Object.keys(ASSEMBLEIA_STATUS_LABELS)
+)
+/** @typedef {(typeof ASSEMBLEIA_STATUS)[number]} AssembleiaStatus */
+
+/** An agenda item: a motion, the accounts of a year (with the council's opinion), or a report. */
+const ITEM_TIPO_LABELS = /** @type {const} */ ({
+  deliberacao: "Deliberação",
+  contas: "Aprovação de contas",
+  informe: "Informe",
+})
+const ITEM_TIPOS = /** @type {Array<keyof typeof ITEM_TIPO_LABELS>} */ (Object.keys(ITEM_TIPO_LABELS))
+/** The items that are voted; an 'informe' is not. */
+const ITEM_TIPOS_VOTADOS = /** @type {const} */ (["deliberacao", "contas"])
+
+/** How an item was voted, as the minutes say it. */
+const FORMA_LABELS = /** @type {const} */ ({
+  aclamacao: "por aclamação",
+  aberta: "votação aberta",
+})
+const FORMAS = /** @type {Array<keyof typeof FORMA_LABELS>} */ (Object.keys(FORMA_LABELS))
+
+const RESULTADO_LABELS = /** @type {const} */ ({ aprovado: "Aprovado", reprovado: "Reprovado" })
+const RESULTADOS = /** @type {Array<keyof typeof RESULTADO_LABELS>} */ (Object.keys(RESULTADO_LABELS))
+
+/** Which call the assembly was installed on; the minutes say it. */
+const CHAMADA_LABELS = /** @type {const} */ ({ primeira: "1ª convocação", segunda: "2ª convocação" })
+
+/** Text limits. */
+const TITULO_MAX = 200
+const LOCAL_MAX = 200
+const LINK_MAX = 500
+const INSTRUCOES_MAX = 500
+const MOTIVO_MAX = 500
+const OBSERVACOES_MAX = 2000
+const ITENS_MAX = 20
+
+/** Who convenes and manages an assembly: the president or the board's secretary seat. */
+const GESTORES_CARGOS = /** @type {const} */ (["presidente", "secretario"])
+
+const MENSAGENS = /** @type {const} */ ({
+  gestor: "Apenas o presidente e o secretário cuidam das assembleias.",
+  naoRascunho: "O edital já foi publicado e não pode ser alterado: cancele-o e publique um novo.",
+  semItens: "Inclua ao menos um item na ordem do dia antes de publicar o edital.",
+  semLocal: "Informe o local da assembleia.",
+  semLink: "Informe o link da videochamada.",
+  contasSemParecer: "Escolha um ano cujas contas já têm o parecer do conselho fiscal.",
+  naoPublicada: "Só um edital publicado pode ser cancelado ou aberto.",
+  antesDoDia: "A assembleia só pode ser aberta no dia da 1ª convocação.",
+  naoAberta: "A assembleia não está aberta.",
+  naoInstalada: "Comece as votações antes de registrar os votos.",
+  jaInstalada: "As votações já começaram.",
+  naoVotado: "Este item não é votado.",
+  encerrada: "A assembleia foi encerrada: nada mais pode ser alterado.",
+  presencaOnline: "Só associados de uma assembleia online ou híbrida marcam a própria presença.",
+  foraDaLista: "Este associado não está na lista da assembleia.",
+  motivo: "Informe o motivo do cancelamento.",
+})
+
+exports.ASSEMBLEIA_TIPO_LABELS = ASSEMBLEIA_TIPO_LABELS
+exports.ASSEMBLEIA_TIPOS = ASSEMBLEIA_TIPOS
+exports.MODALIDADE_LABELS = MODALIDADE_LABELS
+exports.MODALIDADES = MODALIDADES
+exports.ASSEMBLEIA_STATUS_LABELS = ASSEMBLEIA_STATUS_LABELS
+exports.ASSEMBLEIA_STATUS = ASSEMBLEIA_STATUS
+exports.ITEM_TIPO_LABELS = ITEM_TIPO_LABELS
+exports.ITEM_TIPOS = ITEM_TIPOS
+exports.ITEM_TIPOS_VOTADOS = ITEM_TIPOS_VOTADOS
+exports.FORMA_LABELS = FORMA_LABELS
+exports.FORMAS = FORMAS
+exports.RESULTADO_LABELS = RESULTADO_LABELS
+exports.RESULTADOS = RESULTADOS
+exports.CHAMADA_LABELS = CHAMADA_LABELS
+exports.TITULO_MAX = TITULO_MAX
+exports.LOCAL_MAX = LOCAL_MAX
+exports.LINK_MAX = LINK_MAX
+exports.INSTRUCOES_MAX = INSTRUCOES_MAX
+exports.MOTIVO_MAX = MOTIVO_MAX
+exports.OBSERVACOES_MAX = OBSERVACOES_MAX
+exports.ITENS_MAX = ITENS_MAX
+exports.GESTORES_CARGOS = GESTORES_CARGOS
+exports.MENSAGENS = MENSAGENS
