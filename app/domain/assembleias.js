@@ -11,6 +11,16 @@ const ASSEMBLEIA_TIPOS = /** @type {Array<keyof typeof ASSEMBLEIA_TIPO_LABELS>} 
   Object.keys(ASSEMBLEIA_TIPO_LABELS)
 )
 
+/**
+ * An assembly's name as the notice, the agenda, the dashboard and the e-mails say it: 'Assembleia
+ * Geral Ordinária'.
+ * @param {string} tipo
+ */
+function assembleiaTitulo(tipo) {
+  const label = /** @type {Record<string, string>} */ (ASSEMBLEIA_TIPO_LABELS)[tipo]
+  return label ? `Assembleia Geral ${label}` : "Assembleia Geral"
+}
+
 /** Where it meets: in person (an address), online (a video-call link) or both (Código Civil art. 48-A). */
 const MODALIDADE_LABELS = /** @type {const} */ ({
   presencial: "Presencial",
@@ -91,6 +101,7 @@ const MENSAGENS = /** @type {const} */ ({
 
 exports.ASSEMBLEIA_TIPO_LABELS = ASSEMBLEIA_TIPO_LABELS
 exports.ASSEMBLEIA_TIPOS = ASSEMBLEIA_TIPOS
+exports.assembleiaTitulo = assembleiaTitulo
 exports.MODALIDADE_LABELS = MODALIDADE_LABELS
 exports.MODALIDADES = MODALIDADES
 exports.ASSEMBLEIA_STATUS_LABELS = ASSEMBLEIA_STATUS_LABELS
