@@ -8,6 +8,7 @@ declare const console: { log(...data: unknown[]): void; error(...data: unknown[]
 
 interface HookLibraries {
   agenda: typeof import("./lib/agenda.js")
+  "assembleias-leitura": typeof import("./lib/assembleias-leitura.js")
   arquivos: typeof import("./lib/arquivos.js")
   "associados-emails": typeof import("./lib/associados-emails.js")
   associados: typeof import("./lib/associados.js")
@@ -66,6 +67,8 @@ interface DomainModules {
   "arquivos-conteudo": typeof import("../../app/domain/arquivos-conteudo.js")
   "arquivos-imagem": typeof import("../../app/domain/arquivos-imagem.js")
   associacao: typeof import("../../app/domain/associacao.js")
+  assembleias: typeof import("../../app/domain/assembleias.js")
+  "assembleias-estatuto": typeof import("../../app/domain/assembleias-estatuto.js")
   associados: typeof import("../../app/domain/associados.js")
   busca: typeof import("../../app/domain/busca.js")
   campos: typeof import("../../app/domain/campos.js")

@@ -7,7 +7,7 @@
 // null only the superuser.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
-const { presidenteRule, financeiroRule, diretoriaRule, conselhoRule } = domain("papeis")
+const { presidenteRule, financeiroRule, diretoriaRule, conselhoRule, assembleiaRule } = domain("papeis")
 
 const {
   ANYBODY,
@@ -153,6 +153,25 @@ const RULES = {
     createRule: conselhoRule(),
     updateRule: `${conselhoRule()} && @request.body.ano:changed = false`,
   },
+
+  // The general assembly (docs/decisions/general-assembly.md): a draft is the president's and the
+  // secretary's, written through the record API; a notice once published is public, and every later
+  // step is one of PocketBase's routes (assembleias.pb.js, whose hooks also check what a rule cannot:
+  // an item's assembly is a draft, a closed assembly never changes).
+  assembleias: {
+    ...view(`status != "rascunho" || ${assembleiaRule()}`),
+    createRule: assembleiaRule(),
+    updateRule: `${assembleiaRule()} && status = "rascunho"`,
+    deleteRule: `${assembleiaRule()} && status = "rascunho"`,
+  },
+  assembleia_itens: {
+    ...view(`assembleia.status != "rascunho" || ${assembleiaRule()}`),
+    createRule: assembleiaRule(),
+    updateRule: `${assembleiaRule()} && assembleia.status = "rascunho"`,
+    deleteRule: `${assembleiaRule()} && assembleia.status = "rascunho"`,
+  },
+  // The frozen list: written by the routes only; each member reads their own row.
+  assembleia_associados: view(`${assembleiaRule()} || associado = @request.auth.id`),
 
   // Reservations: an active member or board member asks for their own (pending), may withdraw it
   // while pending; the president sees all and decides (a decision changes only the status).
