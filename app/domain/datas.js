@@ -164,6 +164,8 @@ const formatDayMonth = formatter(dayMonth, "UTC")
 const formatDateTime = formatter((f) => `${dayMonthYear(f)} às ${hourMinute(f)}`, TIME_ZONE)
 /** The São Paulo day of a moment (when a request arrived): "23/11/2026". */
 const formatDayOf = formatter(dayMonthYear, TIME_ZONE)
+/** The São Paulo time of a moment (a presence marked at an assembly): "19:42". */
+const formatTimeOf = formatter(hourMinute, TIME_ZONE)
 /** A moment in São Paulo as a cell pt-BR spreadsheets read as one: "23/11/2026 14:05". */
 const formatSpreadsheetDateTime = formatter((f) => `${dayMonthYear(f)} ${hourMinute(f)}`, TIME_ZONE)
 /** A calendar date (stored at midnight UTC) as yyyy-MM-dd, for `<input type="date">`; "" if none. */
@@ -230,6 +232,7 @@ exports.formatEventDayMonth = formatEventDayMonth
 exports.formatDayMonth = formatDayMonth
 exports.formatDateTime = formatDateTime
 exports.formatDayOf = formatDayOf
+exports.formatTimeOf = formatTimeOf
 exports.formatSpreadsheetDateTime = formatSpreadsheetDateTime
 exports.toISODate = toISODate
 exports.dayInSaoPaulo = dayInSaoPaulo

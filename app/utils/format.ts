@@ -16,6 +16,7 @@ export {
   formatEventDateTime,
   formatEventDayMonth,
   formatSpreadsheetDateTime,
+  formatTimeOf,
   formatWeekdayDayMonth,
   isBirthdayOn,
   isSameDayAs,

@@ -11,6 +11,7 @@ import {
   formatEventDateTime,
   formatMoney,
   formatSpreadsheetDateTime,
+  formatTimeOf,
   isBirthdayOn,
   isSameDayAs,
   monthName,
@@ -36,6 +37,7 @@ describe("formatting dates", () => {
     expect(formatDateTime("2027-01-01 01:30:00.000Z")).toBe("31/12/2026 às 22:30")
     expect(formatSpreadsheetDateTime("2027-01-01 01:30:00.000Z")).toBe("31/12/2026 22:30")
     expect(formatSpreadsheetDateTime("2026-11-23 17:05:00.000Z")).toBe("23/11/2026 14:05")
+    expect(formatTimeOf("2026-11-23 22:42:00.000Z")).toBe("19:42")
   })
 
   it("says 'Data não disponível' when there is no date and 'Data inválida' when it is not one", () => {
