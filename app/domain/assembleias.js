@@ -68,6 +68,14 @@ const RESULTADOS = /** @type {Array<keyof typeof RESULTADO_LABELS>} */ (Object.k
 /** Which call the assembly was installed on; the minutes say it. */
 const CHAMADA_LABELS = /** @type {const} */ ({ primeira: "1ª convocação", segunda: "2ª convocação" })
 
+/** The attendance list's tabs (?status=), after 'Todos': who may vote, who may not, who is present. */
+const PRESENCA_ABA_LABELS = /** @type {const} */ ({
+  aptos: "Aptos",
+  "nao-aptos": "Não aptos",
+  presentes: "Presentes",
+})
+const PRESENCA_ABAS = /** @type {Array<keyof typeof PRESENCA_ABA_LABELS>} */ (Object.keys(PRESENCA_ABA_LABELS))
+
 /** Text limits. */
 const TITULO_MAX = 200
 const LOCAL_MAX = 200
@@ -114,6 +122,8 @@ exports.FORMAS = FORMAS
 exports.RESULTADO_LABELS = RESULTADO_LABELS
 exports.RESULTADOS = RESULTADOS
 exports.CHAMADA_LABELS = CHAMADA_LABELS
+exports.PRESENCA_ABA_LABELS = PRESENCA_ABA_LABELS
+exports.PRESENCA_ABAS = PRESENCA_ABAS
 exports.TITULO_MAX = TITULO_MAX
 exports.LOCAL_MAX = LOCAL_MAX
 exports.LINK_MAX = LINK_MAX

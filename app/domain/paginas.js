@@ -16,6 +16,8 @@ const LIMITES = /** @type {const} */ ({
   mensalidadesPorPagina: 24,
   financeiroPorPagina: 100,
   creditosDoExtratoPorPagina: 100,
+  // An assembly's attendance list (a row each, with its one tap).
+  presencasPorPagina: 50,
   // Members (a card each, with all their open dues) per page of the reminders.
   lembretesPorPagina: 20,
   documentos: 50,
