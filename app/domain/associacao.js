@@ -4,9 +4,11 @@
 // docs/decisions/server-and-operation.md#configuration). Each setting is declared once here: its
 // label, its kind and limit, its messages, its default and the environment variable that seeds it
 // on the first start. The settings' form, the migration that creates the record and the hook that
-// checks every save (configuracoes.js) read this table. The spaces for reservations are records of
-// their own (espacos.js).
+// checks every save (configuracoes.js) read this table. The statute's numbers for the general
+// assembly are declared in associacao-estatuto.js; the spaces for reservations are records of their
+// own (espacos.js).
 
+const { CAMPOS_ESTATUTO } = require("./associacao-estatuto.js")
 const { CHAVE_PIX_INVALIDA, CHAVE_PIX_MAX } = require("./chave-pix.js")
 const {
   DIA_INVALIDO,
@@ -25,7 +27,7 @@ const CONFIGURACOES_ID = "associacao00001"
 const CONFIGURACOES_COLECAO = "configuracoes"
 
 /**
- * @typedef {"texto" | "email" | "url" | "telefone" | "cep" | "linhas" | "dinheiro" | "dia" | "dias" | "chavePix"} Tipo
+ * @typedef {"texto" | "email" | "url" | "telefone" | "cep" | "linhas" | "dinheiro" | "dia" | "dias" | "inteiro" | "fracao" | "chavePix"} Tipo
  * @typedef {object} Campo
  * @property {string} rotulo the label beside the field
  * @property {Tipo} tipo how the value is checked
@@ -33,6 +35,7 @@ const CONFIGURACOES_COLECAO = "configuracoes"
  * @property {string} [obrigatorio] the message when it is left empty; optional without it
  * @property {string} [invalido] the message when it is not of its kind
  * @property {string} [origem] for an address: the site it must be on
+ * @property {number} [maximo] for a whole number ("inteiro", from 0): the largest allowed
  * @property {string} [env] the environment variable that seeds it on the first start
  * @property {string | number} padrao the value without one
  */
@@ -194,6 +197,7 @@ const CAMPOS = {
     env: "PRIVACIDADE_ENCARREGADO",
     padrao: "Presidente da associação",
   }),
+  ...CAMPOS_ESTATUTO,
 }
 
 /** @typedef {keyof typeof CAMPOS} CampoNome */

@@ -4,6 +4,7 @@
 // and the first start's values. The settings themselves are declared in associacao.js.
 
 const { CAMPOS, CAMPO_NOMES } = require("./associacao.js")
+const { parseFracao } = require("./assembleias-estatuto.js")
 const { isEmail } = require("./campos.js")
 const { normalizePixKey } = require("./chave-pix.js")
 const { LEMBRETE_DIAS_ANTES_MAXIMO, MENSALIDADE_DIA_MAXIMO, parseValor } = require("./mensalidades.js")
@@ -11,9 +12,10 @@ const { LEMBRETE_DIAS_ANTES_MAXIMO, MENSALIDADE_DIA_MAXIMO, parseValor } = requi
 /** @typedef {import("./associacao.js").CampoNome} CampoNome */
 /** @typedef {Record<CampoNome, string | number>} Configuracoes */
 
-/** A setting that holds a number (the dues' amount and day, the reminder's days); the others are texts. */
+/** A setting that holds a number (the dues' amount and day, the reminder's days, the statute's days
+ * and minutes); the others are texts. */
 const isNumeric = (/** @type {CampoNome} */ nome) =>
-  CAMPOS[nome].tipo === "dinheiro" || CAMPOS[nome].tipo === "dia" || CAMPOS[nome].tipo === "dias"
+  ["dinheiro", "dia", "dias", "inteiro"].includes(CAMPOS[nome].tipo)
 
 /** The lines of a multi-line setting, trimmed, without empty ones. */
 function linesOf(/** @type {unknown} */ value) {
@@ -76,6 +78,17 @@ function checkCampo(nome, raw) {
       return Number.isInteger(days) && days >= 0 && days <= LEMBRETE_DIAS_ANTES_MAXIMO
         ? { value: days }
         : invalid
+    }
+    case "inteiro": {
+      const number = Number(text)
+      return Number.isInteger(number) && number >= 0 && number <= (spec.maximo ?? 0)
+        ? { value: number }
+        : invalid
+    }
+    case "fracao": {
+      // Stored as the statute's arithmetic reads it: "2/3", without spaces.
+      const fraction = parseFracao(text)
+      return fraction ? { value: `${fraction.num}/${fraction.den}` } : invalid
     }
     case "chavePix": {
       const key = normalizePixKey(text)

@@ -1,9 +1,10 @@
 // The association's settings against a PocketBase of this file's own: the president changes them
 // through /painel/configuracoes and every page reads the new values at its next view (footer, FAQ,
 // the PIX code; the spaces are records of their own: configuracoes-espacos.test.ts); nobody else may change them, through the site or
-// the API; a wrong PIX key is refused by both with the shared message; the activity record keeps
+// the API; a wrong PIX key or statute fraction is refused by both with the shared message; the activity record keeps
 // the old and new values; and the pages still render when PocketBase cannot be read.
 import type { LoaderFunctionArgs } from "@remix-run/node"
+import { FRACAO_INVALIDA } from "@veteranos/domain/assembleias-estatuto"
 import { CHAVE_PIX_INVALIDA } from "@veteranos/domain/chave-pix"
 import { CONFIGURACOES_ID, type CampoNome } from "@veteranos/domain/associacao"
 import { ClientResponseError } from "pocketbase"
@@ -179,6 +180,26 @@ describe("a wrong PIX key", () => {
     expect(error).toBeInstanceOf(RefusedWriteError)
     expect((error as InstanceType<typeof RefusedWriteError>).fields).toEqual({
       pix_chave: CHAVE_PIX_INVALIDA,
+    })
+  })
+})
+
+describe("the statute's numbers", () => {
+  it("a fraction that is none is refused by the site and by PocketBase's own hook", async () => {
+    const reply = (await save(cookiePresidente, { quorum_assembleia: "3/2" })) as unknown as FormReply
+    expect(reply.init?.status).toBe(400)
+    expect(reply.data.result.error?.quorum_assembleia).toEqual([FRACAO_INVALIDA])
+
+    const refused = await apiUpdate(presidente.token, { maioria_qualificada: "metade" }).catch(
+      (error: unknown) => error,
+    )
+    expect((refused as ClientResponseError).status).toBe(400)
+    expect((refused as ClientResponseError).response.data.maioria_qualificada.message).toBe(FRACAO_INVALIDA)
+    await apiUpdate(presidente.token, { quorum_assembleia: " 2 / 3 ", antecedencia_assembleia_dias: 15 })
+    expect(await admin.collection("configuracoes").getOne(CONFIGURACOES_ID)).toMatchObject({
+      quorum_assembleia: "2/3",
+      antecedencia_assembleia_dias: 15,
+      maioria_qualificada: "2/3",
     })
   })
 })

@@ -52,6 +52,26 @@ describe("the settings' checks", () => {
       expect(checkCampo("lembrete_dias_antes", wrong)).toEqual(refused)
   })
 
+  it("take the statute's days and minutes as whole numbers within their limits", () => {
+    expect(checkCampo("antecedencia_assembleia_dias", "10")).toEqual({ value: 10 })
+    expect(checkCampo("antecedencia_assembleia_dias", "0")).toEqual({ value: 0 })
+    const days = { error: "Informe a antecedência em dias, de 0 a 90." }
+    for (const wrong of ["91", "-1", "7,5", "", "dez"])
+      expect(checkCampo("antecedencia_assembleia_dias", wrong)).toEqual(days)
+    expect(checkCampo("minutos_segunda_chamada", "240")).toEqual({ value: 240 })
+    expect(checkCampo("minutos_segunda_chamada", "241")).toEqual({
+      error: "Informe os minutos, de 0 a 240.",
+    })
+  })
+
+  it("take the quorum and the qualified majority as fractions, stored without spaces", () => {
+    expect(checkCampo("quorum_assembleia", " 1 / 2 ")).toEqual({ value: "1/2" })
+    expect(checkCampo("maioria_qualificada", "2/3")).toEqual({ value: "2/3" })
+    const refused = { error: "Escreva uma fração como 1/2 ou 2/3." }
+    for (const wrong of ["3/2", "0/3", "50%", "0,5", ""])
+      expect(checkCampo("quorum_assembleia", wrong)).toEqual(refused)
+  })
+
   it("keep one opening period per line, each with its days and hours", () => {
     const horarios = "Segunda a sexta: 8h às 18h\n\n Sábado: 8h às 12h "
     expect(checkCampo("horarios", horarios)).toEqual({
@@ -72,5 +92,11 @@ describe("the first start's settings", () => {
     expect(values.nome).toBe("Veteranos do Bairro")
     expect(values.pix_chave).toBe(CAMPOS.pix_chave.padrao)
     expect(values.valor_mensalidade).toBe(CAMPOS.valor_mensalidade.padrao)
+    expect(values).toMatchObject({
+      antecedencia_assembleia_dias: 10,
+      quorum_assembleia: "1/2",
+      minutos_segunda_chamada: 30,
+      maioria_qualificada: "2/3",
+    })
   })
 })

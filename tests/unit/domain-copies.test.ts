@@ -28,9 +28,10 @@ type Literals = {
 /**
  * A number is a limit when where it is exported says so (CREDITO_MAX.texto, MAX.nome,
  * CAMPOS.nome.max, LIMITES.fotos, SENHA_MINIMO, IMPORTACAO_ARQUIVO.maxLinhas, LGPD_PRAZO_DIAS) and it
- * is 10 or more: smaller numbers are everywhere for other reasons.
+ * is 10 or more: smaller numbers are everywhere for other reasons. "MINUTOS" (a setting's name,
+ * minutos_segunda_chamada) is no minimum.
  */
-const LIMIT_NAME = /MAX|MIN|LIMIT|POR_ENVIO|POR_EXECUCAO|PRAZO/i
+const LIMIT_NAME = /MAX|MIN(?!UTOS)|LIMIT|POR_ENVIO|POR_EXECUCAO|PRAZO/i
 const MIN_LIMIT = 10
 
 /**

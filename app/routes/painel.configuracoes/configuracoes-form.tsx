@@ -23,6 +23,12 @@ const HINTS: Partial<Record<CampoNome, string>> = {
   lembrete_dias_antes: "Depois vão um no dia e até três avisos de atraso. 0: nenhum antes do dia.",
   pix_chave: "E-mail, celular com +55 e DDD, CPF, CNPJ ou chave aleatória.",
   privacidade_email: "Em branco, vale o e-mail da associação.",
+  // A published notice keeps the numbers it was published under (docs/decisions/general-assembly.md).
+  antecedencia_assembleia_dias:
+    "Dias corridos da publicação do edital à 1ª convocação. Um edital já publicado mantém os números com que foi publicado.",
+  quorum_assembleia: "Uma fração, como 1/2: mais da metade dos associados aptos a votar.",
+  minutos_segunda_chamada: "A 2ª convocação não exige quórum.",
+  maioria_qualificada: "Uma fração dos aptos presentes, como 2/3.",
 }
 
 // Fields that fill a whole row of their section.
@@ -53,6 +59,8 @@ function Setting({ nome, meta }: { nome: CampoNome; meta: FieldMetadata<string> 
       return <Field {...common} type="number" inputMode="numeric" min={1} max={MENSALIDADE_DIA_MAXIMO} />
     case "dias":
       return <Field {...common} type="number" inputMode="numeric" min={0} max={LEMBRETE_DIAS_ANTES_MAXIMO} />
+    case "inteiro":
+      return <Field {...common} type="number" inputMode="numeric" min={0} max={CAMPOS[nome].maximo} />
     default:
       return <Field {...common} />
   }

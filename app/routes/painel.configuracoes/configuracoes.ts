@@ -16,6 +16,15 @@ export const SECOES = [
   { titulo: "Mensalidade", campos: ["valor_mensalidade", "dia_vencimento", "lembrete_dias_antes"] },
   { titulo: "PIX", campos: ["pix_chave", "pix_beneficiario", "pix_cidade"] },
   { titulo: "Privacidade", campos: ["privacidade_email", "privacidade_encarregado"] },
+  {
+    titulo: "Assembleia Geral (estatuto)",
+    campos: [
+      "antecedencia_assembleia_dias",
+      "quorum_assembleia",
+      "minutos_segunda_chamada",
+      "maioria_qualificada",
+    ],
+  },
 ] as const satisfies ReadonlyArray<{ titulo: string; campos: readonly CampoNome[] }>
 
 // A setting added to the shared table and to no section fails the type check here.
