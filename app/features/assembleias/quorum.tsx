@@ -1,0 +1,51 @@
+// The quorum at the top of every step of the assembly, big, as the secretary reads it aloud:
+// 'Presentes aptos: 23 de 61 (37,7%) — quórum da 1ª convocação: 31', written by PocketBase's shared
+// reader (quorumLine in app/domain/assembleias-estatuto.js), the members present who may not vote
+// counted apart, and when the votes may start or on which call they did
+// (docs/decisions/general-assembly.md#the-statutes-numbers).
+import { CHAMADA_LABELS } from "@veteranos/domain/assembleias"
+import { formatTimeOf, plural } from "~/utils/format"
+
+/** The frozen list's counts, as lib/assembleias-leitura.js's contagemOf gives them. */
+export type Contagem = {
+  /** The assembly has opened: the list is frozen. */
+  lista: boolean
+  aptos: number
+  presentesAptos: number
+  presentesNaoAptos: number
+  quorum: number
+  linha: string
+  /** The second call's instant (ISO). */
+  segundaChamada: string
+  chamadaAgora: { chamada: keyof typeof CHAMADA_LABELS } | { error: string }
+}
+
+export function QuorumLine({
+  contagem,
+  chamada,
+}: {
+  contagem: Contagem
+  /** The call the votes started on, once they have. */
+  chamada?: keyof typeof CHAMADA_LABELS | ""
+}) {
+  const naoAptos = contagem.presentesNaoAptos
+  return (
+    <section
+      aria-label="Quórum"
+      className="mt-4 rounded-lg border-2 border-marca-300 bg-marca-50 p-4"
+      data-testid="quorum"
+    >
+      <p role="status" className="text-lg font-bold break-words text-marca-950 sm:text-xl">
+        {contagem.linha}
+      </p>
+      <p className="mt-1 text-sm text-gray-700">
+        {naoAptos > 0
+          ? `Também presentes, sem direito a voto: ${plural(naoAptos, "associado não apto", "associados não aptos")}. `
+          : null}
+        {chamada
+          ? `Votações iniciadas na ${CHAMADA_LABELS[chamada]}.`
+          : `2ª convocação às ${formatTimeOf(contagem.segundaChamada)}: a partir daí, qualquer número de presentes.`}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+// /painel/assembleias: the general assemblies (docs/decisions/general-assembly.md), those ahead
+// first (soonest first), then those held or cancelled (latest first); each row opens its page.
+// 'Nova Assembleia' is a dialog as URL state (?acao=nova) whose POST saves a draft and goes to its page.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+import { useLoaderData } from "@remix-run/react"
+import { DataTable } from "~/components/ui/data-table"
+import { Dialog, NewDialogLink } from "~/components/ui/dialog"
+import { LoadingArea } from "~/components/ui/loading-area"
+import { requirePanelAccess } from "~/auth/guards.server"
+import { assembleiaForm } from "~/features/assembleias/assembleia.forms"
+import { AssembleiaForm } from "~/features/assembleias/assembleia-form"
+import type { AssembleiasDoPainel } from "~/features/assembleias/assembleias"
+import { withFormData } from "~/forms/form-data.server"
+import { sendForms } from "~/forms/submission.server"
+import { pageMeta } from "~/http/meta"
+import { dispatchIntent, type IntentOf } from "~/panel/intents.server"
+import { panelData } from "~/panel/page-data.server"
+import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { useActionResult } from "~/panel/panel-form"
+import { readDialog } from "~/utils/list-params"
+import { ASSEMBLEIA_COLUMNS } from "./assembleia-table"
+import { assembleiasIntents } from "./assembleias-actions.server"
+
+const PAGE = "/painel/assembleias"
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePanelAccess(request, "assembleias")
+  const dialog = readDialog(new URL(request.url).searchParams, ["nova"] as const)
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/assembleias.js.
+  const { proximas, realizadas } = await panelData<AssembleiasDoPainel>(request, "assembleias")
+  return {
+    forms: await sendForms(assembleiaForm),
+    proximas,
+    realizadas,
+    nova: dialog !== null,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requirePanelAccess(request, "assembleias")
+  return withFormData(request, (formData) => dispatchIntent(request, user, formData, assembleiasIntents))
+}
+
+export default function Assembleias() {
+  const { forms, proximas, realizadas, nova } = useLoaderData<typeof loader>()
+  const lastResult = useActionResult()
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-bold text-marca-900">Assembleias</h1>
+        {/* Whoever enters the area manages assemblies (acessos.js: manageAssembleias). */}
+        <NewDialogLink acao="nova" label="Nova Assembleia" />
+      </div>
+      <p className="mt-2 text-gray-700">
+        Da convocação à ata: publique o edital com a antecedência do estatuto, registre a presença e as
+        votações, e gere a ata.
+      </p>
+      <LoadingArea pathname={PAGE} label="Carregando assembleias...">
+        <section aria-labelledby="assembleias-proximas" className="mt-8">
+          <h2 id="assembleias-proximas" className="text-xl font-bold text-marca-900">
+            Próximas
+          </h2>
+          <DataTable
+            caption="Próximas assembleias"
+            columns={ASSEMBLEIA_COLUMNS}
+            rows={proximas}
+            empty="Nenhuma assembleia marcada."
+            testId="assembleias-proximas"
+          />
+        </section>
+        <section aria-labelledby="assembleias-realizadas" className="mt-10">
+          <h2 id="assembleias-realizadas" className="text-xl font-bold text-marca-900">
+            Realizadas e canceladas
+          </h2>
+          <DataTable
+            caption="Assembleias realizadas e canceladas"
+            columns={ASSEMBLEIA_COLUMNS}
+            rows={realizadas}
+            empty="Nenhuma assembleia realizada."
+            testId="assembleias-realizadas"
+          />
+        </section>
+      </LoadingArea>
+      {nova ? (
+        <Dialog title="Nova Assembleia">
+          <AssembleiaForm
+            assembleia={null}
+            forms={forms}
+            lastResult={lastResult}
+            intent={"nova" satisfies IntentOf<typeof assembleiasIntents>}
+          />
+        </Dialog>
+      ) : null}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <PanelErrorBoundary heading="Assembleias" loadError="Erro ao carregar assembleias" />
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Assembleias" })
+
+// A 503 keeps its Retry-After in the HTML answer.
+export { headers } from "~/http/headers"
