@@ -1,7 +1,10 @@
 // @ts-check
 // The year's accounts and the fiscal council's opinion on them (`pareceres`,
 // docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts): the opinion's results, its
-// text's limit and the messages, read by the site's schema and page and by PocketBase's hook.
+// text's limit and the messages, read by the site's schema and page and by PocketBase's hook; and
+// the general assembly's verdict on them (docs/decisions/general-assembly.md).
+
+const { formatDayOf } = require("./datas.js")
 
 /** The council's verdict on a year's accounts, as stored. */
 const PARECER_RESULTADOS = /** @type {const} */ (["aprovadas", "aprovadas_com_ressalvas", "reprovadas"])
@@ -38,9 +41,22 @@ function isParecerAno(ano, anoAtual) {
   return typeof ano === "number" && Number.isInteger(ano) && ano >= PRESTACAO_ANO_MINIMO && ano <= anoAtual
 }
 
+/**
+ * The general assembly's verdict on a year's accounts, as the accounts' page shows it: 'Aprovadas
+ * pela Assembleia Geral de 15/03/2027' (the São Paulo day of its first call); null until a 'contas'
+ * item has been voted.
+ * @param {{ assembleia_resultado?: unknown, assembleia_data?: unknown }} parecer
+ */
+function assembleiaVerdict(parecer) {
+  const { assembleia_resultado: resultado, assembleia_data: data } = parecer
+  if (!data || (resultado !== "aprovadas" && resultado !== "reprovadas")) return null
+  return `${PARECER_RESULTADO_LABELS[resultado]} pela Assembleia Geral de ${formatDayOf(String(data))}`
+}
+
 exports.PARECER_RESULTADOS = PARECER_RESULTADOS
 exports.PARECER_RESULTADO_LABELS = PARECER_RESULTADO_LABELS
 exports.PARECER_TEXTO_MAX = PARECER_TEXTO_MAX
 exports.PRESTACAO_ANO_MINIMO = PRESTACAO_ANO_MINIMO
 exports.PARECER_MENSAGENS = PARECER_MENSAGENS
 exports.isParecerAno = isParecerAno
+exports.assembleiaVerdict = assembleiaVerdict

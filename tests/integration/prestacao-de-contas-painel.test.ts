@@ -2,7 +2,8 @@
 // file's own: a member reads the year's accounts and its CSV (no names), an account without a seat
 // gets 403; the council reads Controle Financeiro without its tools and records its opinion through
 // the page's form (400 with the messages beside the fields, then 303 'Parecer registrado.'), and its
-// dashboard names each closed year still awaiting its opinion.
+// dashboard names each closed year still awaiting its opinion; the general assembly's verdict shows
+// under the opinion once voted.
 import { describe, expect, it, vi } from "vitest"
 import { ANO, contasKit } from "./prestacao-de-contas-support"
 import { routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
@@ -14,7 +15,7 @@ const { todayInSaoPaulo } = await import("~/utils/format")
 const pagina = await import("~/routes/painel.prestacao-de-contas/route")
 const financeiroPage = await import("~/routes/painel.financeiro/route")
 const csv = await import("~/routes/painel.prestacao-de-contas[.]csv")
-const { socio, semVinculo, conselheiro } = await contasKit(db.url)
+const { admin, socio, semVinculo, conselheiro } = await contasKit(db.url)
 
 describe("the accounts page", () => {
   it("through the site: the page for a member, the CSV's lines, 403 for an account without a seat", async () => {
@@ -74,6 +75,28 @@ describe("the fiscal council on the site", () => {
     const member = await sessionCookie(socio.email)
     const denied = await pagina.action(routeArgs(path, member, fields)).catch((e: unknown) => e)
     expect((denied as Response).status).toBe(403)
+  })
+})
+
+describe("the general assembly's verdict", () => {
+  it("shows under the council's opinion once the assembly has voted the year's accounts", async () => {
+    const ano = ANO - 3
+    const path = `/painel/prestacao-de-contas?ano=${ano}`
+    const cookie = await sessionCookie(socio.email)
+    const parecer = await admin
+      .collection("pareceres")
+      .create({ ano, resultado: "aprovadas", texto: "Contas em ordem." })
+    expect((await pagina.loader(routeArgs(path, cookie))).parecer?.assembleia).toBeNull()
+    // As the assembly's vote writes it: the result and the first call (19:00 in São Paulo).
+    await admin
+      .collection("pareceres")
+      .update(parecer.id, {
+        assembleia_resultado: "aprovadas",
+        assembleia_data: `${ano + 1}-03-19 22:00:00.000Z`,
+      })
+    expect((await pagina.loader(routeArgs(path, cookie))).parecer?.assembleia).toBe(
+      `Aprovadas pela Assembleia Geral de 19/03/${ano + 1}`,
+    )
   })
 })
 

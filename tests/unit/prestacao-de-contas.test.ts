@@ -2,8 +2,8 @@
 // (app/features/prestacao-de-contas/prestacao-de-contas.ts), from PocketBase's sums (made there:
 // tests/integration/prestacao-de-contas.test.ts): the month grid, the methods, the payments and the
 // CSV's lines; which years take the fiscal council's opinion (app/domain/prestacao-de-contas.js) and
-// which closed years still await it.
-import { isParecerAno, PRESTACAO_ANO_MINIMO } from "@veteranos/domain/prestacao-de-contas"
+// which closed years still await it; the general assembly's verdict on them.
+import { assembleiaVerdict, isParecerAno, PRESTACAO_ANO_MINIMO } from "@veteranos/domain/prestacao-de-contas"
 import { describe, expect, it } from "vitest"
 import {
   anosPendentes,
@@ -121,6 +121,23 @@ describe("the years that take the council's opinion", () => {
   it("are whole numbers only, as the form and the API send them", () => {
     for (const ano of ["2026", 2025.5, Number.NaN, null, undefined])
       expect(isParecerAno(ano, 2026), String(ano)).toBe(false)
+  })
+})
+
+describe("the general assembly's verdict on the accounts", () => {
+  it("names the result and the São Paulo day of the assembly's first call", () => {
+    const data = "2027-03-15 22:00:00.000Z" // 19:00 in São Paulo
+    expect(assembleiaVerdict({ assembleia_resultado: "aprovadas", assembleia_data: data })).toBe(
+      "Aprovadas pela Assembleia Geral de 15/03/2027",
+    )
+    expect(
+      assembleiaVerdict({ assembleia_resultado: "reprovadas", assembleia_data: "2027-03-16 02:30:00.000Z" }),
+    ).toBe("Reprovadas pela Assembleia Geral de 15/03/2027")
+  })
+
+  it("is none before the assembly votes the accounts", () => {
+    expect(assembleiaVerdict({ assembleia_resultado: "", assembleia_data: "" })).toBeNull()
+    expect(assembleiaVerdict({})).toBeNull()
   })
 })
 

@@ -2,7 +2,7 @@
 // written with the person's own token: PocketBase adds the dues up (a plain member may not read the
 // others' dues, only their sums: pb_hooks/lib/prestacao-de-contas.js) and its rules let only a
 // council seat record the opinion (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
-import type { ParecerResultado } from "@veteranos/domain/prestacao-de-contas"
+import { assembleiaVerdict, type ParecerResultado } from "@veteranos/domain/prestacao-de-contas"
 import {
   toPrestacaoDeContas,
   type LinhaPrestacao,
@@ -40,9 +40,12 @@ export type Parecer = {
   registrado_por_nome: string
   /** When it was last recorded (an instant). */
   updated: string
+  /** The general assembly's verdict: 'Aprovadas pela Assembleia Geral de 15/03/2027'; null before its vote. */
+  assembleia: string | null
 }
 
-const FIELDS = "id,ano,resultado,texto,membros,registrado_por_nome,updated"
+const FIELDS =
+  "id,ano,resultado,texto,membros,registrado_por_nome,updated,assembleia_resultado,assembleia_data"
 
 /**
  * /painel/prestacao-de-contas's data, as PocketBase's reader gives it
@@ -63,6 +66,7 @@ export function toParecer(record: Record<string, unknown>): Parecer {
     membros: Array.isArray(record.membros) ? record.membros.map(String) : [],
     registrado_por_nome: String(record.registrado_por_nome ?? ""),
     updated: String(record.updated ?? ""),
+    assembleia: assembleiaVerdict(record),
   }
 }
 

@@ -1,6 +1,6 @@
 // The fiscal council's opinion on the year's accounts: as recorded (result, text, the council's
-// names and the date), and the form a council member records or changes it with (the form is not
-// printed).
+// names and the date), then the general assembly's verdict once it has voted them; and the form a
+// council member records or changes it with (the form is not printed).
 import type { SubmissionResult } from "@conform-to/react"
 import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
@@ -53,6 +53,11 @@ export function ParecerView({
             {formatDayOf(parecer.updated)}
             {parecer.registrado_por_nome ? ` por ${parecer.registrado_por_nome}` : ""}.
           </p>
+          {parecer.assembleia ? (
+            <p className="mt-3 text-base font-semibold text-marca-950" data-testid="parecer-assembleia">
+              {parecer.assembleia}
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="mt-2 text-gray-700">

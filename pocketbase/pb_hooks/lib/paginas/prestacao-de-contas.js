@@ -4,8 +4,16 @@
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 
-/** What the page shows of the council's opinion. */
-const CAMPOS_PARECER = ["ano", "resultado", "texto", "registrado_por_nome", "updated"]
+/** What the page shows of the council's opinion, and of the general assembly's verdict after it. */
+const CAMPOS_PARECER = [
+  "ano",
+  "resultado",
+  "texto",
+  "registrado_por_nome",
+  "updated",
+  "assembleia_resultado",
+  "assembleia_data",
+]
 
 module.exports = {
   caminho: "/painel/prestacao-de-contas",
