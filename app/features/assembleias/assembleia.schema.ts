@@ -63,4 +63,4 @@ export const itemSchema = z
 
 export type ItemInput = z.output<typeof itemSchema>
 
-export const cancelarSchema = z.object({ id: z.string().min(1), motivo: text(MOTIVO_MAX, MENSAGENS.motivo) })
+export const cancelarSchema = z.object({ motivo: text(MOTIVO_MAX, MENSAGENS.motivo) })
