@@ -15,7 +15,7 @@ module.exports = {
     if (!lida) return { assembleia: null, itens: [], contagem: null, anosComParecer: [] }
     // Only a draft's agenda is edited: the years are read for it alone.
     const anosComParecer =
-      lida.assembleia.status === "rascunho"
+      String(lida.assembleia["status"]) === "rascunho"
         ? recordsWhere(app, "pareceres", null, ["ano DESC"]).map((record) => record.getInt("ano"))
         : []
     return { ...lida, anosComParecer }
