@@ -5,20 +5,7 @@
 // (docs/decisions/general-assembly.md#the-statutes-numbers).
 import { CHAMADA_LABELS } from "@veteranos/domain/assembleias"
 import { formatTimeOf, plural } from "~/utils/format"
-
-/** The frozen list's counts, as lib/assembleias-leitura.js's contagemOf gives them. */
-export type Contagem = {
-  /** The assembly has opened: the list is frozen. */
-  lista: boolean
-  aptos: number
-  presentesAptos: number
-  presentesNaoAptos: number
-  quorum: number
-  linha: string
-  /** The second call's instant (ISO). */
-  segundaChamada: string
-  chamadaAgora: { chamada: keyof typeof CHAMADA_LABELS } | { error: string }
-}
+import type { Contagem } from "./assembleias"
 
 export function QuorumLine({
   contagem,
