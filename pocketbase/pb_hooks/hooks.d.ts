@@ -9,6 +9,12 @@ declare const console: { log(...data: unknown[]): void; error(...data: unknown[]
 interface HookLibraries {
   agenda: typeof import("./lib/agenda.js")
   "assembleias-leitura": typeof import("./lib/assembleias-leitura.js")
+  assembleias: typeof import("./lib/assembleias.js")
+  "assembleias-emails": typeof import("./lib/assembleias-emails.js")
+  "assembleias-rascunho": typeof import("./lib/assembleias-rascunho.js")
+  "assembleias-trava": typeof import("./lib/assembleias-trava.js")
+  "assembleias-edital": typeof import("./lib/assembleias-edital.js")
+  "assembleias-sessao": typeof import("./lib/assembleias-sessao.js")
   arquivos: typeof import("./lib/arquivos.js")
   "associados-emails": typeof import("./lib/associados-emails.js")
   associados: typeof import("./lib/associados.js")

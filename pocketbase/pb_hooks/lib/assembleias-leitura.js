@@ -47,7 +47,7 @@ const CAMPOS_ITEM = [
 
 /**
  * The statute's numbers today: the settings' record, each empty one its default.
- * @param {core.App} app
+ * @param {CoreApp} app
  * @returns {import("../../../app/domain/assembleias-estatuto.js").Estatuto}
  */
 function estatutoAtual(app) {
@@ -71,7 +71,7 @@ function estatutoAtual(app) {
 
 /**
  * The numbers an assembly follows: frozen on its notice once published, today's while a draft.
- * @param {core.App} app
+ * @param {CoreApp} app
  * @param {core.Record} assembleia
  */
 function estatutoOf(app, assembleia) {
@@ -87,13 +87,13 @@ function millisOf(/** @type {core.Record} */ record, /** @type {string} */ field
 }
 
 /** The agenda's records, in order. */
-function itensOf(/** @type {core.App} */ app, /** @type {string} */ id) {
+function itensOf(/** @type {CoreApp} */ app, /** @type {string} */ id) {
   return app.findRecordsByFilter("assembleia_itens", "assembleia = {:id}", "ordem", 0, 0, { id })
 }
 
 /**
  * The frozen list's counts (all zero before the assembly opens) and what they mean now.
- * @param {core.App} app
+ * @param {CoreApp} app
  * @param {core.Record} assembleia
  * @param {number} [agoraMs]
  */
@@ -133,7 +133,7 @@ function contagemOf(app, assembleia, agoraMs = Date.now()) {
 
 /**
  * An assembly, its agenda and its counts as plain values, or null when there is none of that id.
- * @param {core.App} app
+ * @param {CoreApp} app
  * @param {string} id
  */
 function readAssembleia(app, id) {

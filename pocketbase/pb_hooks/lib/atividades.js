@@ -78,6 +78,19 @@ const TEXTOS = /** @type {const} */ ({
   espaco_desativado: "Desativou o espaço {nome}",
   reserva_aprovada: "Aprovou a reserva de {associado} ({espaco}, {dia})",
   reserva_rejeitada: "Rejeitou a reserva de {associado} ({espaco}, {dia})",
+  // The general assembly (assembleias.pb.js, lib/assembleias*.js); `assembleia` is its name and
+  // day ("Assembleia Geral Ordinária de 12/03/2027").
+  assembleia_criada: "Criou o rascunho da {assembleia}",
+  assembleia_excluida: "Excluiu o rascunho da {assembleia}",
+  assembleia_publicada: "Publicou o edital da {assembleia} ({emails} na fila)",
+  assembleia_cancelada: "Cancelou a {assembleia}: {motivo}",
+  assembleia_aberta: "Abriu a {assembleia}: {aptos} de {associados} associados aptos a votar",
+  assembleia_presenca: "Marcou a presença de {nome} na {assembleia}",
+  assembleia_presenca_desfeita: "Desmarcou a presença de {nome} na {assembleia}",
+  assembleia_instalada: "Começou as votações da {assembleia} em {chamada}",
+  assembleia_item_votado: "Registrou a votação do item {ordem} da {assembleia} ({item}): {resultado}",
+  assembleia_item_anotado: "Anotou observações no item {ordem} da {assembleia} ({item})",
+  assembleia_encerrada: "Encerrou a {assembleia}",
   // Announcements, the inbox and the data retention (lib/comunicados.js, lib/mensagens.js,
   // lib/retencao.js).
   comunicado_publicado: 'Publicou o comunicado "{titulo}" para {para}',

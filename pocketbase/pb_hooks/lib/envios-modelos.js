@@ -14,6 +14,10 @@ const MODELOS = {
     require(`${__hooks}/lib/importacao-emails.js`).importWelcomeEmail(app, conta, referencia),
   vaga_confirmada: (app, conta, referencia) =>
     require(`${__hooks}/lib/inscricoes-emails.js`).promotedEmail(app, conta, referencia),
+  assembleia_edital: (app, conta, referencia) =>
+    require(`${__hooks}/lib/assembleias-emails.js`).noticeEmail(app, conta, referencia),
+  assembleia_cancelada: (app, conta, referencia) =>
+    require(`${__hooks}/lib/assembleias-emails.js`).cancellationEmail(app, conta, referencia),
 }
 
 /**
