@@ -5,6 +5,7 @@
 // PocketBase's reason as it says it ('O estatuto exige 10 dias de antecedência: ...'). The route
 // keeps the guard and hands the POST to this table (app/panel/intents.server.ts).
 import { data } from "@remix-run/node"
+import { ASSEMBLEIA_STATUS_LABELS } from "@veteranos/domain/assembleias"
 import { assembleiaForm, cancelarForm, itemForm } from "~/features/assembleias/assembleia.forms"
 import type { assembleiaSchema, cancelarSchema, itemSchema } from "~/features/assembleias/assembleia.schema"
 import {
@@ -102,7 +103,7 @@ export function assembleiaIntents(id: string) {
       form: passoSchema,
       run: step<typeof passoSchema>(async ({ user, request }) => {
         await publishAssembleia(user.token, id)
-        return done(request, "Edital publicado", "Os associados recebem o edital por e-mail.")
+        return done(request, ASSEMBLEIA_STATUS_LABELS.publicada, "Os associados recebem o edital por e-mail.")
       }),
     }),
     excluir: intent({

@@ -11,6 +11,7 @@ import type { Assembleia, Contagem } from "~/features/assembleias/assembleias"
 import {
   ASSEMBLEIA_STATUS_LABELS,
   ASSEMBLEIA_TIPO_LABELS,
+  CHAMADA_LABELS,
   MODALIDADE_LABELS,
 } from "@veteranos/domain/assembleias"
 import { formatDateTime, formatTimeOf } from "~/utils/format"
@@ -54,8 +55,10 @@ export function AssembleiaResumo({
         </Alert>
       ) : null}
       <dl className="mt-4 grid gap-3 rounded-lg border border-marca-200 bg-white p-5 shadow-sm sm:grid-cols-2">
-        <Detalhe termo="1ª convocação">{formatDateTime(a.primeira_chamada)}</Detalhe>
-        {contagem ? <Detalhe termo="2ª convocação">{formatTimeOf(contagem.segundaChamada)}</Detalhe> : null}
+        <Detalhe termo={CHAMADA_LABELS.primeira}>{formatDateTime(a.primeira_chamada)}</Detalhe>
+        {contagem ? (
+          <Detalhe termo={CHAMADA_LABELS.segunda}>{formatTimeOf(contagem.segundaChamada)}</Detalhe>
+        ) : null}
         <Detalhe termo="Modalidade">{MODALIDADE_LABELS[a.modalidade]}</Detalhe>
         {a.local ? <Detalhe termo="Local">{a.local}</Detalhe> : null}
         {a.link ? <Detalhe termo="Link da videochamada">{a.link}</Detalhe> : null}

@@ -13,6 +13,7 @@ import { useSchemaForm } from "~/forms/use-schema-form"
 import type { IntentOf } from "~/panel/intents.server"
 import { PanelForm } from "~/panel/panel-form"
 import { ITEM_TIPO_LABELS, RESULTADO_LABELS } from "@veteranos/domain/assembleias"
+import { CAMPOS_ESTATUTO } from "@veteranos/domain/associacao-estatuto"
 import type { assembleiaIntents } from "./assembleia-actions.server"
 
 type Intent = IntentOf<ReturnType<typeof assembleiaIntents>>
@@ -102,7 +103,7 @@ export function IncluirItem({
       />
       <Field
         as="checkbox"
-        label="Maioria qualificada (mudar o estatuto, destituir diretores)"
+        label={CAMPOS_ESTATUTO.maioria_qualificada.rotulo}
         meta={fields.qualificada}
         className="sm:col-span-2"
       />
