@@ -1,5 +1,6 @@
 // A member with a record of each kind the export of 'Meus Dados' holds (a due, a membership request,
-// a sign-up for an event, an announcement read), for tests/integration/lgpd.test.ts.
+// a sign-up for an event, an announcement read, a presence at an assembly), for
+// tests/integration/lgpd.test.ts.
 import { storedPedidoSocio } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
 import { createPerson } from "./support"
@@ -26,5 +27,14 @@ export async function memberWithHistory(url: string, label: string) {
     .collection("comunicados")
     .create({ titulo: `Aviso de ${label}`, texto: "Texto.", publico: "todos" })
   await admin.collection("comunicados_lidos").create({ comunicado: comunicado.id, conta: person.id })
+  // An open assembly's frozen list, as its opening writes it (a superuser's save, as the seed's).
+  const assembleia = await admin.collection("assembleias").create({
+    ...{ tipo: "ordinaria", primeira_chamada: "2026-03-21 22:00:00.000Z", modalidade: "presencial" },
+    ...{ local: `Sede de ${label}`, status: "aberta", aberta_em: "2026-03-21 21:50:00.000Z" },
+  })
+  await admin.collection("assembleia_associados").create({
+    ...{ assembleia: assembleia.id, associado: person.id, nome: `Associado ${label}`, apto: true },
+    ...{ motivo: "Em dia com as mensalidades", presente: true, presente_em: "2026-03-21 22:05:00.000Z" },
+  })
   return person
 }

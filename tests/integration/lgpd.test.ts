@@ -1,6 +1,6 @@
-// LGPD against the real PocketBase: a member's export holds exactly their records; a deletion request
-// reaches the president's dashboard; a password change ends the other sessions; an applicant reads
-// their own request but cannot decide it; the daily purge deletes exactly what is past its age.
+// LGPD against the real PocketBase: a member's export holds exactly their records (an assembly's too); a
+// deletion request reaches the president's dashboard; a password change ends the other sessions; an
+// applicant reads their own request but cannot decide it; the daily purge deletes what is past its age.
 import { describe, expect, it, vi } from "vitest"
 import { clientWithToken } from "../support/api"
 import { thisYear } from "../support/hoje"
@@ -49,6 +49,8 @@ describe("the data export", () => {
     const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await file.arrayBuffer())
     expect(csv.startsWith("\uFEFFSeção;Registro;Campo;Valor\r\n")).toBe(true)
     expect(csv).toMatch(/^Conta;1;Criada em;[\d/]{10} [\d:]{5}\r$[^]*^Mensalidades;1;Descrição;Mensalidade/m)
+    expect(csv).toMatch(/^Assembleias;1;Assembleia;Assembleia Geral Ordinária\r$[^]*;Presente;Sim\r$/m)
+    expect(csv).toContain("Assembleias;1;Presença marcada em;21/03/2026 19:05\r\n")
     expect(csv).not.toMatch(/Bruno|isentada_por_nome|true|false|\d{4}-\d{2}-\d{2}/)
   })
 
@@ -75,9 +77,7 @@ describe("the applicant's own request", () => {
     ).rejects.toMatchObject({ status: 404 })
     await expect(
       pb.collection("pedido_socio").update(pedido.id, { status: "aprovado" }),
-    ).rejects.toMatchObject({
-      status: 404,
-    })
+    ).rejects.toMatchObject({ status: 404 })
     expect((await admin.collection("pedido_socio").getOne(pedido.id)).status).toBe("pendente")
   })
 })

@@ -84,6 +84,30 @@ const DADOS: MeusDados = {
     { conta: DONO, comunicado: "Assembleia geral", lido_em: "2026-11-21 10:00:00.000Z" },
     { conta: OUTRO, comunicado: "Lido por outra pessoa", lido_em: "" },
   ],
+  assembleias: [
+    {
+      associado: DONO,
+      assembleia: "Assembleia Geral Ordinária",
+      data: "2026-03-21 12:00:00.000Z",
+      nome_na_lista: 'Ana "Aninha" Souza',
+      apto_a_votar: false,
+      motivo: "Mensalidade de 02/2026 em aberto",
+      presente: true,
+      presente_em: "2026-03-21 12:10:00.000Z",
+      presenca_marcada_online: false,
+    },
+    {
+      associado: OUTRO,
+      assembleia: "Assembleia alheia",
+      data: "",
+      nome_na_lista: "Outro",
+      apto_a_votar: true,
+      motivo: "",
+      presente: false,
+      presente_em: "",
+      presenca_marcada_online: false,
+    },
+  ],
   acessos: [{ id: "a1", descricao: "Login realizado", created: "2026-11-20 22:00:00.000Z" }],
 }
 
@@ -127,6 +151,12 @@ describe("the data export", () => {
     expect(csv).toContain("Comunicados lidos;1;Comunicado;Assembleia geral\r\n")
     expect(csv).not.toContain("Evento alheio")
     expect(csv).not.toContain("Lido por outra pessoa")
+    // Their row on an assembly's list: able to vote or not and why, their presence and when.
+    expect(csv).toContain("Assembleias;1;Assembleia;Assembleia Geral Ordinária\r\n")
+    expect(csv).toContain("Assembleias;1;Apto a votar;Não\r\n")
+    expect(csv).toContain("Assembleias;1;Motivo;Mensalidade de 02/2026 em aberto\r\n")
+    expect(csv).toContain("Assembleias;1;Presença marcada em;21/03/2026 09:10\r\n")
+    expect(csv).not.toContain("Assembleia alheia")
     expect(csv).toContain("Conta;1;CPF;52998224725\r\n")
     expect(csv).not.toContain("De outra pessoa")
     expect(csv).not.toContain("Churrasqueira alheia")

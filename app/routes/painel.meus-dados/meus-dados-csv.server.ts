@@ -129,6 +129,19 @@ const SECOES: Record<string, { nome: string; campos: Record<string, Campo> }> = 
     nome: "Comunicados lidos",
     campos: { comunicado: { nome: "Comunicado" }, lido_em: { nome: "Lido em", valor: instante } },
   },
+  assembleias: {
+    nome: "Assembleias",
+    campos: {
+      assembleia: { nome: "Assembleia" },
+      data: { nome: "Data", valor: instante },
+      nome_na_lista: { nome: "Nome na lista" },
+      apto_a_votar: { nome: "Apto a votar", valor: simNao },
+      motivo: { nome: "Motivo" },
+      presente: { nome: "Presente", valor: simNao },
+      presente_em: { nome: "Presença marcada em", valor: instante },
+      presenca_marcada_online: { nome: "Presença marcada online", valor: simNao },
+    },
+  },
   acessos: {
     nome: "Acessos",
     campos: { descricao: { nome: "Descrição" }, created: { nome: "Data", valor: instante } },

@@ -13,6 +13,7 @@ import { listMensalidadesDoAssociado, type Mensalidade } from "~/features/mensal
 import { listPedidosSocioDoEmail, type PedidoSocio } from "~/features/pedido-socio/pedido-socio.server"
 import { listReservas, type Reserva } from "~/features/reservas/reservas.server"
 import { cargoLabel } from "@veteranos/domain/cargos"
+import { listAssembleiasDaConta } from "./assembleias.server"
 import { foldEmail } from "@veteranos/domain/contas"
 
 /** Enough for a lifetime of monthly dues, reservations and logins in one read each. */
@@ -28,23 +29,35 @@ export type MeusDados = {
   reservas: Reserva[]
   inscricoes: Awaited<ReturnType<typeof listInscricoesDaConta>>
   comunicadosLidos: Awaited<ReturnType<typeof listLidosDaConta>>
+  assembleias: Awaited<ReturnType<typeof listAssembleiasDaConta>>
   acessos: Acesso[]
 }
 
 export async function collectMeusDados(user: { id: string; token: string }): Promise<MeusDados> {
   const conta = await getConta(user.token, user.id)
-  const [filiacao, diretoria, pedidosSocio, mensalidades, lembretes, reservas, inscricoes, lidos, acessos] =
-    await Promise.all([
-      getFiliacao(user.token, user.id),
-      listSeats(user.id, user.token),
-      listPedidosSocioDoEmail(user.token, conta.email),
-      listMensalidadesDoAssociado(user.token, user.id, 1, TODOS),
-      listLembretesDaConta(user.token, user.id),
-      listReservas(user.token, { status: null, associadoId: user.id }, 1, TODOS),
-      listInscricoesDaConta(user.token, user.id),
-      listLidosDaConta(user.token, user.id),
-      listRecentAcessos(user.id, user.token, TODOS),
-    ])
+  const [
+    filiacao,
+    diretoria,
+    pedidosSocio,
+    mensalidades,
+    lembretes,
+    reservas,
+    inscricoes,
+    lidos,
+    assembleias,
+    acessos,
+  ] = await Promise.all([
+    getFiliacao(user.token, user.id),
+    listSeats(user.id, user.token),
+    listPedidosSocioDoEmail(user.token, conta.email),
+    listMensalidadesDoAssociado(user.token, user.id, 1, TODOS),
+    listLembretesDaConta(user.token, user.id),
+    listReservas(user.token, { status: null, associadoId: user.id }, 1, TODOS),
+    listInscricoesDaConta(user.token, user.id),
+    listLidosDaConta(user.token, user.id),
+    listAssembleiasDaConta(user.token, user.id),
+    listRecentAcessos(user.id, user.token, TODOS),
+  ])
   return {
     conta,
     filiacao,
@@ -55,6 +68,7 @@ export async function collectMeusDados(user: { id: string; token: string }): Pro
     reservas: reservas.items,
     inscricoes,
     comunicadosLidos: lidos,
+    assembleias,
     acessos,
   }
 }
@@ -95,6 +109,7 @@ export function onlyOwn(dados: MeusDados): MeusDados {
     reservas: dados.reservas.filter((reserva) => reserva.associado_id === id),
     inscricoes: dados.inscricoes.filter((inscricao) => inscricao.conta === id),
     comunicadosLidos: dados.comunicadosLidos.filter((lido) => lido.conta === id),
+    assembleias: dados.assembleias.filter((linha) => linha.associado === id),
   }
 }
 
@@ -132,6 +147,7 @@ export function secoes(dados: MeusDados): Array<[string, Array<Record<string, st
     ["reservas", own.reservas.map(({ associado_id: _dono, espaco: _espaco, ...reserva }) => reserva)],
     ["inscricoes_em_eventos", own.inscricoes.map(({ conta: _dono, ...inscricao }) => inscricao)],
     ["comunicados_lidos", own.comunicadosLidos.map(({ conta: _dono, ...lido }) => lido)],
+    ["assembleias", own.assembleias.map(({ associado: _dono, ...linha }) => linha)],
     ["acessos", own.acessos.map(({ id: _id, ...acesso }) => acesso)],
   ]
 }

@@ -129,7 +129,8 @@ export function LevarDados() {
   return (
     <>
       <p className="text-gray-800">
-        Baixe tudo o que a associação guarda sobre você: conta, filiação, mensalidades, reservas e acessos.
+        Baixe tudo o que a associação guarda sobre você: conta, filiação, mensalidades, reservas, assembleias
+        e acessos.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {/* reloadDocument: a file, not a page for the router. */}
