@@ -65,6 +65,14 @@ const mensalidade = await admin.collection("mensalidades").create({
   valor: 50,
   status: "pendente",
 })
+// A draft, as the secretary's 'Nova Assembleia' saves it.
+const assembleia = await admin.collection("assembleias").create({
+  tipo: "ordinaria",
+  primeira_chamada: "2099-04-10 22:00:00.000Z",
+  modalidade: "presencial",
+  local: "Sede social",
+  status: "rascunho",
+})
 
 type Case = { path: string; who: keyof typeof cookies; budget: number }
 
@@ -92,6 +100,8 @@ const PAGES: Case[] = [
   { path: "/painel/associados/importar", who: "presidente", budget: 1 },
   { path: "/painel/diretoria", who: "presidente", budget: 1 },
   { path: "/painel/configuracoes", who: "presidente", budget: 1 },
+  { path: "/painel/assembleias", who: "diretoria", budget: 1 },
+  { path: `/painel/assembleias/${assembleia.id}`, who: "diretoria", budget: 1 },
   { path: "/painel/meus-dados", who: "associado", budget: 1 },
 ]
 
