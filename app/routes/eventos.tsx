@@ -7,6 +7,8 @@ import { Icon } from "~/components/ui/icon"
 import { PageHeader } from "~/components/layout/page-header"
 import { PageSection } from "~/components/layout/page-section"
 import { listCalendarioAnual } from "~/features/eventos/calendario-anual.server"
+import { agendaComAssembleias } from "~/features/eventos/assembleia-publica"
+import { listAssembleiasAgenda, NA_AGENDA } from "~/features/eventos/assembleias-agenda.server"
 import { listEventosDoAno, listUpcomingEventos } from "~/features/eventos/eventos.server"
 import { groupByMonth, splitSemesters } from "~/features/eventos/calendar"
 import { LIMITES } from "@veteranos/domain/paginas"
@@ -14,6 +16,7 @@ import { publicUrl } from "~/http/env.server"
 import { orFallback } from "~/http/fallback.server"
 import { currentYear, formatEventDayMonth, isSameDayAs, todayInSaoPaulo } from "~/utils/format"
 import { STATIC_PAGE } from "~/http/hydrate"
+import { startOfDayInSaoPaulo } from "~/utils/instant.server"
 import { pageMeta } from "~/http/meta"
 
 export async function loader(_: LoaderFunctionArgs) {
@@ -21,12 +24,19 @@ export async function loader(_: LoaderFunctionArgs) {
   // São Paulo's day and year (docs/decisions/dates-and-time-zone.md#one-time-zone).
   const today = todayInSaoPaulo(now)
   const ano = currentYear(now)
-  const [proximos, doAno, programa] = await Promise.all([
+  const [eventosProximos, eventosDoAno, programa, assembleias] = await Promise.all([
     // A list that cannot be read shows its empty state; the page still answers (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
     orFallback("próximos eventos", listUpcomingEventos(LIMITES.proximosEventosPagina, now), []),
     orFallback("eventos do ano", listEventosDoAno(ano), []),
     orFallback("calendário anual", listCalendarioAnual(), []),
+    // The general assembly's notices, beside the events (docs/decisions/general-assembly.md#the-notice-is-public).
+    orFallback("assembleias", listAssembleiasAgenda(startOfDayInSaoPaulo(`${ano}-01-01`), NA_AGENDA), []),
   ])
+  const { proximos, doAno } = agendaComAssembleias(
+    { proximos: eventosProximos, doAno: eventosDoAno },
+    assembleias,
+    { today, ano, limite: LIMITES.proximosEventosPagina },
+  )
   const months = groupByMonth(doAno, programa)
   // The public address (APP_URL), not the one the server was reached at behind a proxy.
   const feed = new URL(publicUrl("/eventos.ics"))

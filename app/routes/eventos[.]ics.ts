@@ -1,5 +1,8 @@
-// /eventos.ics: the events as an iCalendar feed, so members can subscribe from their phone's calendar.
+// /eventos.ics: the events as an iCalendar feed, so members can subscribe from their phone's calendar,
+// with the general assembly's notices (a cancelled one as STATUS:CANCELLED, which calendars drop).
 import type { LoaderFunctionArgs } from "@remix-run/node"
+import { assembleiaComoEvento, byStart } from "~/features/eventos/assembleia-publica"
+import { listAssembleiasAgenda, NO_CALENDARIO } from "~/features/eventos/assembleias-agenda.server"
 import { listEventosFeed } from "~/features/eventos/eventos.server"
 import { eventosICalendar } from "~/features/eventos/agenda.server"
 import { errorMessage, UNAVAILABLE_HEADERS } from "~/utils/errors"
@@ -13,7 +16,12 @@ export async function loader(_: LoaderFunctionArgs) {
   // where after an error it keeps its last copy and tries again.
   let eventos
   try {
-    eventos = await listEventosFeed(new Date(now.getTime() - PAST_DAYS * 24 * 60 * 60 * 1000))
+    const since = new Date(now.getTime() - PAST_DAYS * 24 * 60 * 60 * 1000)
+    const [doFeed, assembleias] = await Promise.all([
+      listEventosFeed(since),
+      listAssembleiasAgenda(since, NO_CALENDARIO),
+    ])
+    eventos = [...doFeed, ...assembleias.map(assembleiaComoEvento)].sort(byStart)
   } catch (error) {
     console.error("Falha ao ler os eventos do calendário:", errorMessage(error))
     return new Response("Calendário temporariamente indisponível", {

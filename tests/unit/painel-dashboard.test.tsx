@@ -16,6 +16,7 @@ const BASE: Omit<Data, "atividades" | "acessos"> = {
   exclusoes: null,
   comunicados: [],
   pareceresPendentes: [],
+  assembleias: [],
 }
 
 function html(data: Data): string {

@@ -18,7 +18,8 @@ type CalendarItem = {
 
 export type CalendarMonth = { mes: number; nome: Mes; itens: CalendarItem[] }
 
-type DatedEvent = { id: string; titulo: string; data_evento: string; localizacao?: string }
+/** `pagina`: the page of an entry that is no event (an assembly's notice). */
+type DatedEvent = { id: string; titulo: string; data_evento: string; localizacao?: string; pagina?: string }
 type YearlyEntry = { id: string; mes: string; evento: string }
 
 /** 1-12 for a Portuguese month name ("Março" or "marco"), or null. */
@@ -50,7 +51,7 @@ export function groupByMonth(
       titulo: evento.titulo,
       data: evento.data_evento,
       localizacao: evento.localizacao || undefined,
-      link: eventoPublicoPath(evento.id),
+      link: evento.pagina ?? eventoPublicoPath(evento.id),
     })
   }
   for (const entry of programa) {

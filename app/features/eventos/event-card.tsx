@@ -5,8 +5,11 @@ import type { Evento } from "~/features/eventos/eventos.server"
 import { formatEventDateTime } from "~/utils/format"
 import { capacidadeLabel } from "~/features/eventos/capacidade"
 
-/** An event as the model reads it, and whether it happens today (highlighted 'Hoje'). */
-type EventCardData = Evento & { hoje: boolean }
+/**
+ * An event as the model reads it, and whether it happens today (highlighted 'Hoje'); `pagina` is the
+ * page of an entry that is no event (an assembly's notice).
+ */
+type EventCardData = Evento & { hoje: boolean; pagina?: string }
 
 /** One upcoming event, a link to its page: title, date and time, description, place and capacity. */
 export function EventCard({ evento, compact = false }: { evento: EventCardData; compact?: boolean }) {
@@ -21,7 +24,7 @@ export function EventCard({ evento, compact = false }: { evento: EventCardData; 
         <h3 className="text-lg font-semibold text-marca-900">
           {/* The whole card is the link's target (after:), a large one on a phone. */}
           <Link
-            to={eventoPublicoPath(evento.id)}
+            to={evento.pagina ?? eventoPublicoPath(evento.id)}
             className="underline-offset-2 after:absolute after:inset-0 after:rounded-xl hover:underline focus:outline-none"
           >
             {evento.titulo}

@@ -8,8 +8,8 @@ import { capacidadeLabel } from "~/features/eventos/capacidade"
 
 export type ICalEvent = {
   id: string
-  /** What the record is (UIDs of an event and a reservation with the same id must differ). */
-  tipo?: "evento" | "reserva"
+  /** What the record is (UIDs of an event, a reservation and an assembly with the same id must differ). */
+  tipo?: "evento" | "reserva" | "assembleia"
   titulo: string
   descricao?: string
   data_evento: string
@@ -21,6 +21,8 @@ export type ICalEvent = {
   updated?: string
   /** Its own page, absolute; without one, the calendar's page (`pageUrl`). */
   url?: string
+  /** Called off: kept in the feed as STATUS:CANCELLED, so a subscriber's calendar drops it. */
+  cancelada?: boolean
 }
 
 export type ICalendarOptions = {
@@ -125,6 +127,7 @@ export function buildICalendar(eventos: ReadonlyArray<ICalEvent>, options: ICale
     const end = parseDate(evento.fim) ?? new Date(start.getTime() + DURACAO_SEM_FIM_MS)
     lines.push(`DTEND:${toICalDateTime(end)}`)
     lines.push(`SUMMARY:${escapeText(evento.titulo)}`)
+    if (evento.cancelada) lines.push("STATUS:CANCELLED")
     const description = describe(evento)
     if (description) lines.push(`DESCRIPTION:${escapeText(description)}`)
     if (evento.localizacao?.trim()) lines.push(`LOCATION:${escapeText(evento.localizacao.trim())}`)

@@ -4,17 +4,20 @@
 // read comes as null and shows '—' or its empty state while the rest loads; when the whole question
 // fails, every part does (docs/decisions/performance.md#the-dashboard-in-one-question).
 import { dashboardPartsFor } from "@veteranos/domain/acessos"
+import { assembleiaTitulo } from "@veteranos/domain/assembleias"
 import type { Acesso } from "~/auth/acessos.server"
 import type { PedidoExclusao } from "~/auth/cadastro-geral.server"
 import type { PanelUser } from "~/auth/guards.server"
 import { can } from "~/auth/permissions"
+import { assembleiaLocal, assembleiaPublicaPath } from "~/features/eventos/assembleia-publica"
 import type { Evento } from "~/features/eventos/eventos.server"
 import { presencaOf, type Inscrito, type Vagas } from "~/features/eventos/vagas"
 import type { Devido } from "~/features/mensalidades/mensalidades.server"
 import { anosPendentes, type TotaisMes } from "~/features/prestacao-de-contas/prestacao-de-contas"
 import { prazoExclusao } from "~/features/site/privacidade"
 import { panelData } from "~/panel/page-data.server"
-import { formatDateTime, monthName, todayInSaoPaulo } from "~/utils/format"
+import { formatDateTime, formatTimeOf, monthName, todayInSaoPaulo } from "~/utils/format"
+import type { AvisoAssembleia } from "./avisos-assembleia"
 
 /**
  * An entry of the board's activity record (`atividades`), which PocketBase writes itself in the same
@@ -32,12 +35,24 @@ export type Atividade = {
 /** An unread announcement as the dashboard lists it. */
 export type ComunicadoNaoLido = { id: string; titulo: string; quando: string }
 
+/** A called or open general assembly, and the person's row of its frozen list when it is held online. */
+type AssembleiaAvisada = {
+  id: string
+  tipo: string
+  primeira_chamada: string
+  modalidade: string
+  local: string
+  lista: { presente: boolean; presente_em: string } | null
+}
+
 /**
  * What the reader answers: each part the role shows, null where it failed; a part the role does
  * not show is left out.
  */
 export type PainelDados = {
   eventos: Evento[] | null
+  /** The general assembly's notices, to everyone logged in. */
+  assembleias?: AssembleiaAvisada[] | null
   /** The places of `eventos` and the person's own sign-ups to them. */
   presencas: { vagas: Vagas[]; minhas: Inscrito[] } | null
   /** Every member's pending dues (the financial director's card). */
@@ -71,6 +86,18 @@ function eventosOf(user: PanelUser, dados: PainelDados | null, now: Date) {
   }))
 }
 
+/** Each notice as the dashboard tells of it, with 'Marcar minha presença' or when it was marked. */
+const avisosOf = (assembleias: readonly AssembleiaAvisada[]): AvisoAssembleia[] =>
+  assembleias.map((assembleia) => ({
+    id: assembleia.id,
+    titulo: `${assembleiaTitulo(assembleia.tipo)} — ${formatDateTime(assembleia.primeira_chamada)}`,
+    local: assembleiaLocal(assembleia),
+    edital: assembleiaPublicaPath(assembleia.id),
+    presenca: assembleia.lista
+      ? { hora: assembleia.lista.presente ? formatTimeOf(assembleia.lista.presente_em) : null }
+      : null,
+  }))
+
 /** The dashboard of `user`, as the page shows it. */
 export async function readDashboard(user: PanelUser, request: Request) {
   const partes = dashboardPartsFor(user)
@@ -85,6 +112,8 @@ export async function readDashboard(user: PanelUser, request: Request) {
   return {
     nome: user.nome,
     hoje,
+    /** The general assembly's notices until each is held (docs/decisions/general-assembly.md#the-notice-is-public). */
+    assembleias: avisosOf(dados?.assembleias ?? []),
     /** The user's unread announcements, until each is marked as read. */
     comunicados: (dados?.comunicados ?? []).map(({ id, titulo, created }): ComunicadoNaoLido => ({
       id,

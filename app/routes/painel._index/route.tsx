@@ -1,11 +1,15 @@
-// /painel, the dashboard: a greeting, the fiscal council's pending opinions, the cards the role gives
-// (dashboard-cards.tsx), the president's deletion requests, the unread announcements ('Marcar como
-// lido' posts to /painel/comunicados), the next events and the recent activity, all read by
-// dashboard.server.ts in the page's one question. It takes no POST.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
+// /painel, the dashboard: a greeting, the general assembly's notices, the fiscal council's pending
+// opinions, the cards the role gives (dashboard-cards.tsx), the president's deletion requests, the
+// unread announcements ('Marcar como lido' posts to /painel/comunicados), the next events and the
+// recent activity, all read by dashboard.server.ts in the page's one question. Its one POST is a
+// member's own presence at an assembly held online (dashboard-actions.server.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { pageMeta } from "~/http/meta"
+import { dispatchIntent } from "~/panel/intents.server"
+import { AvisosAssembleia } from "./avisos-assembleia"
+import { dashboardIntents } from "./dashboard-actions.server"
 import { ComunicadosNaoLidos } from "./comunicados-nao-lidos"
 import { DashboardCards } from "./dashboard-cards"
 import { AtividadeRecente, ProximosEventos } from "./dashboard-lists"
@@ -19,10 +23,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return readDashboard(user, request)
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requirePanelAccess(request, "inicio")
+  return dispatchIntent(request, user, await request.formData(), dashboardIntents)
+}
+
 export default function PainelDashboard() {
   const {
     nome,
     hoje,
+    assembleias,
     cards,
     eventos,
     atividades,
@@ -40,6 +50,7 @@ export default function PainelDashboard() {
         <p className="mt-1 text-gray-700">Bem-vindo ao painel da associação.</p>
       </div>
 
+      <AvisosAssembleia avisos={assembleias} />
       <PareceresPendentes anos={pareceresPendentes} />
       <DashboardCards cards={cards} totaisMes={totaisMes} hoje={hoje} />
 

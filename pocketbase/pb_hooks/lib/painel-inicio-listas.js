@@ -1,7 +1,8 @@
 // @ts-check
 // The dashboard's lists (lib/painel-inicio.js): the next events with their places, the board's
-// latest activity or the person's own logins, the president's deletion requests and the unread
-// announcements. Each reads only what the API rules let its reader read (lib/regras.js).
+// latest activity or the person's own logins, the president's deletion requests, the unread
+// announcements and the general assembly's notices. Each reads only what the API rules let its
+// reader read (lib/regras.js).
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { plain } = require(`${__hooks}/lib/painel-listas.js`)
@@ -102,4 +103,52 @@ function comunicadosNaoLidos(app, quem) {
     .map((record) => plain(record, ["titulo", "created"]))
 }
 
-module.exports = { proximosEventos, presencasDe, atividades, acessos, exclusoes, comunicadosNaoLidos }
+/** The statuses the dashboard tells of an assembly in: called, or being held. */
+const ASSEMBLEIAS_AVISADAS = ["publicada", "aberta"]
+
+/**
+ * The general assembly's notices, each published or open one until it is held
+ * (docs/decisions/general-assembly.md#the-notice-is-public), and, on one being held online or in both
+ * ways, the person's own row of its frozen list ('Marcar minha presença', then when they did).
+ * Notices are public once published; the list's rows are each member's own (lib/regras.js).
+ * @param {core.App} app
+ * @param {import("./painel.js").Quem} quem
+ */
+function avisosDeAssembleia(app, quem) {
+  const assembleias = records(app, "assembleias", $dbx.in("status", ...ASSEMBLEIAS_AVISADAS), [
+    "primeira_chamada",
+    "id",
+  ])
+  const aoVivo = assembleias
+    .filter(
+      (record) => record.getString("status") === "aberta" && record.getString("modalidade") !== "presencial",
+    )
+    .map((record) => record.id)
+  const minhas =
+    aoVivo.length === 0
+      ? []
+      : records(
+          app,
+          "assembleia_associados",
+          $dbx.and($dbx.hashExp({ associado: quem.id }), $dbx.in("assembleia", ...aoVivo)),
+          ["id"],
+        )
+  return assembleias.map((record) => {
+    const minha = minhas.find((row) => row.getString("assembleia") === record.id)
+    return {
+      ...plain(record, ["tipo", "primeira_chamada", "modalidade", "local", "status"]),
+      /** The person on the frozen list of one being held online: present or not, and since when. */
+      lista: minha ? plain(minha, ["presente", "presente_em"]) : null,
+    }
+  })
+}
+
+module.exports = {
+  proximosEventos,
+  presencasDe,
+  atividades,
+  acessos,
+  exclusoes,
+  comunicadosNaoLidos,
+  avisosDeAssembleia,
+}

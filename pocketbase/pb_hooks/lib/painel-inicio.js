@@ -74,6 +74,8 @@ function dashboardOf(app, quem) {
   const dados = {
     eventos: part(app, "próximos eventos", () => listas.proximosEventos(app, hoje)),
   }
+  // The general assembly's notices: every logged-in person is told of them (they are public).
+  dados.assembleias = part(app, "assembleias", () => listas.avisosDeAssembleia(app, quem))
   dados.presencas =
     dados.eventos &&
     part(app, "vagas dos próximos eventos", () =>
