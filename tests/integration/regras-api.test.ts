@@ -16,6 +16,7 @@ import {
   type Person,
   type Role,
 } from "./regras-api-matriz"
+import { assembleiasCollections } from "./regras-api-matriz-assembleias"
 import { comunicadosCollections } from "./regras-api-matriz-comunicados"
 import { pessoasCollections } from "./regras-api-matriz-pessoas"
 import { enviosCollections } from "./regras-api-matriz-envios"
@@ -35,6 +36,7 @@ const COLLECTIONS = {
   ...enviosCollections(),
   ...inscricoesCollections(admin),
   ...comunicadosCollections(admin),
+  ...assembleiasCollections(admin),
 }
 
 const people = {} as Record<Exclude<Role, "anonimo">, Person>

@@ -112,13 +112,25 @@ function draftOf(/** @type {core.App} */ app, /** @type {string} */ id) {
   return assembleia
 }
 
+/** An item without its order takes the next of its assembly's agenda. */
+function numberItem(/** @type {core.App} */ app, /** @type {core.Record} */ item) {
+  if (item.getInt("ordem") >= 1) return
+  const last = app.findRecordsByFilter("assembleia_itens", "assembleia = {:id}", "-ordem", 1, 0, {
+    id: item.getString("assembleia"),
+  })[0]
+  item.set("ordem", last ? last.getInt("ordem") + 1 : 1)
+}
+
 /**
  * An agenda item on its way in: its assembly a draft (both, when it moves), its order the next when
  * absent, a 'contas' item of a year the fiscal council has given its opinion on, at most ITENS_MAX.
  * @param {any} e the request
  */
 function prepareItem(e) {
-  if (e.hasSuperuserAuth()) return e.next()
+  if (e.hasSuperuserAuth()) {
+    numberItem(e.app, e.record)
+    return e.next()
+  }
   const { MENSAGENS, ITENS_MAX } = domain("assembleias")
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
   const creating = e.record.isNew()
@@ -127,12 +139,7 @@ function prepareItem(e) {
   const assembleia = draftOf(e.app, e.record.getString("assembleia"))
   const count = e.app.countRecords("assembleia_itens", $dbx.hashExp({ assembleia: assembleia.id }))
   if (creating && count >= ITENS_MAX) throw new BadRequestError(ITENS_DEMAIS(ITENS_MAX))
-  if (e.record.getInt("ordem") < 1) {
-    const last = e.app.findRecordsByFilter("assembleia_itens", "assembleia = {:id}", "-ordem", 1, 0, {
-      id: assembleia.id,
-    })[0]
-    e.record.set("ordem", last ? last.getInt("ordem") + 1 : 1)
-  }
+  numberItem(e.app, e.record)
   if (e.record.getString("tipo") === "contas") {
     const ano = e.record.getInt("ano")
     const parecer =
