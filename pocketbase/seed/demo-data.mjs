@@ -22,6 +22,7 @@ import { pngFile, record, two } from "./records.mjs"
 import { reminderRecords } from "./demo-reminders.mjs"
 import { inscricaoRecords } from "./demo-inscricoes.mjs"
 import { announcementRecords } from "./demo-comunicados.mjs"
+import { assemblyRecords } from "./demo-assembleias.mjs"
 
 /**
  * Birthdays: exactly one person today, the "month" people on other days of the current month, and
@@ -243,5 +244,6 @@ export function buildDemoData({ now, rng }) {
     ...contactRecords(today, rng),
     ...requestCounterRecords(),
     ...announcementRecords(people, today),
+    ...assemblyRecords(people, today),
   ]
 }

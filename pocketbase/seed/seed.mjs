@@ -107,10 +107,12 @@ async function writeMarker(file, content) {
   await rename(temporary, file)
 }
 
+/** How many records of each collection, each once: a record stored twice (an assembly stored open,
+ * then closed: demo-assembleias.mjs) counts once. */
 function countByCollection(records) {
-  const counts = {}
-  for (const { collection } of records) counts[collection] = (counts[collection] ?? 0) + 1
-  return counts
+  const ids = {}
+  for (const { collection, data } of records) (ids[collection] ??= new Set()).add(data.id)
+  return Object.fromEntries(Object.entries(ids).map(([collection, set]) => [collection, set.size]))
 }
 
 /**
