@@ -44,6 +44,7 @@ export const ROUTES = [
     records: "associados",
   },
   { path: "/painel/diretoria", menu: "Diretoria", heading: /^Diretoria$/, records: "diretoria" },
+  { path: "/painel/assembleias", menu: "Assembleias", heading: /^Assembleias$/, records: "assembleias" },
   {
     path: "/painel/configuracoes",
     menu: "Configurações",
@@ -70,6 +71,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/prestacao-de-contas",
     "/painel/associados",
     "/painel/diretoria",
+    "/painel/assembleias",
     "/painel/configuracoes",
     "/painel/meus-dados",
   ],
@@ -173,6 +175,8 @@ export const ACTIONS: Partial<Record<Path, Record<string, Answer>>> = {
     excluir: any303,
     transferir: any400,
   },
+  // The demo's plain board member holds no secretary's seat: the president alone of the demo roles.
+  "/painel/assembleias": { nova: any400 },
   "/painel/configuracoes": {
     salvar: any400,
     "adicionar-espaco": any400,
