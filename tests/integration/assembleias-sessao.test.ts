@@ -166,4 +166,19 @@ describe("a closed assembly", () => {
       local: "Sede social",
     })
   })
+
+  it("lets a member's account be erased, its row keeping the name for the minutes", async () => {
+    const membro = await createPersonWithToken(db.url, { associado: 1 })
+    const id = await opened(secretario, undefined, 60)
+    await call(secretario, "markPresenca", id, { associado: secretario.id })
+    await call(secretario, "installAssembleia", id)
+    await call(secretario, "closeAssembleia", id)
+    const row = await rowOf(id, membro.id)
+    await admin.collection("associados").delete(membro.associadoId!)
+    await admin.collection("cadastro_geral").delete(membro.id)
+    expect(await admin.collection("assembleia_associados").getOne(row.id)).toMatchObject({
+      associado: "",
+      nome: membro.nome,
+    })
+  })
 })
