@@ -27,7 +27,7 @@ export type AtaDados = {
   } | null
 }
 
-export type AtaItem = { numero: number; titulo: string; votacao: string; observacoes: string }
+type AtaItem = { numero: number; titulo: string; votacao: string; observacoes: string }
 
 export type Ata = {
   /** Closed: the minutes are final. Before, they are a draft and say so (`MINUTA`). */
@@ -50,7 +50,7 @@ export const MINUTA = "Minuta — a ata fica final quando a assembleia for encer
 export const temAta = (status: Assembleia["status"]) => status === "aberta" || status === "encerrada"
 
 /** "37,7% dos aptos a votar (23 de 61)". */
-export function quorumTexto(presentesAptos: number, aptos: number): string {
+function quorumTexto(presentesAptos: number, aptos: number): string {
   return `${percentual(presentesAptos, aptos)} dos aptos a votar (${presentesAptos} de ${aptos})`
 }
 
