@@ -8,9 +8,16 @@ import { addDays, formatDate, todayInSaoPaulo } from "@veteranos/domain/datas"
 import { ROTAS_API, type RotaApi } from "@veteranos/domain/rotas-api"
 import { answerOf, clientWithToken } from "../support/api"
 import { assembleiasKit } from "./assembleias-support"
-import { createPersonWithToken } from "./support"
+import { createPersonWithToken, ownMailServer } from "./support"
 
 const { db, admin, secretario, call, dayAhead, draft, published, opened } = await assembleiasKit()
+const mail = await ownMailServer(db.url)
+
+/** Runs the e-mail queue's job (PocketBase answers at once and sends beside it) until `sent` holds. */
+async function sendQueue(sent: () => boolean) {
+  await admin.crons.run("envios")
+  await expect.poll(sent, { timeout: 15_000 }).toBe(true)
+}
 
 describe("the notice", () => {
   it("is refused by PocketBase before the statute's lead time, and published from it on", async () => {
@@ -86,6 +93,11 @@ describe("the notice", () => {
     expect(rows.map((row) => row.conta).sort()).toEqual([member.id, secretario.id].sort())
     expect(rows.every((row) => row.tipo === "assembleia_edital")).toBe(true)
     expect(answer.emails).toBe(2)
+    await sendQueue(() => mail.to(member.email).length === 1)
+    const [notice] = mail.to(member.email)
+    expect(notice?.subject).toContain("Edital de convocação: Assembleia Geral Ordinária")
+    expect(notice?.text).toContain("Eleição da diretoria")
+    expect(notice?.text).toContain("Sede social")
     expect(await answerOf(call(secretario, "cancelAssembleia", id, { motivo: " " }))).toEqual([
       400,
       MENSAGENS.motivo,
@@ -95,6 +107,8 @@ describe("the notice", () => {
       .collection("envios")
       .getFullList({ filter: `referencia = "${id}" && tipo = "assembleia_cancelada"` })
     expect(cancelled).toHaveLength(2)
+    await sendQueue(() => mail.to(member.email).length === 2)
+    expect(mail.to(member.email)[1]?.text).toContain("Motivo: Falta de luz na sede")
     expect(await admin.collection("assembleias").getOne(id)).toMatchObject({
       status: "cancelada",
       motivo_cancelamento: "Falta de luz na sede",
