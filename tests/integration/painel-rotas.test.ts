@@ -7,11 +7,12 @@ import { readdirSync, readFileSync } from "node:fs"
 import PocketBase, { ClientResponseError } from "pocketbase"
 import { describe, expect, it } from "vitest"
 import { canAccess, type Acesso, type AreaId } from "@veteranos/domain/acessos"
-import { roleOf, holdsCouncilSeat } from "@veteranos/domain/papeis"
+import { roleOf, holdsCouncilSeat, holdsSecretarySeat } from "@veteranos/domain/papeis"
 import { apiPath } from "@veteranos/domain/rotas-api"
 import { adminClient, anonymousClient } from "../support/pocketbase"
 import { collectionsOf, ROLES, type Role } from "./regras-api-matriz"
 import { comunicadosCollections } from "./regras-api-matriz-comunicados"
+import { assembleiasCollections } from "./regras-api-matriz-assembleias"
 import { enviosCollections } from "./regras-api-matriz-envios"
 import { extratosCollections } from "./regras-api-matriz-extratos"
 import { importacoesCollections } from "./regras-api-matriz-importacoes"
@@ -31,6 +32,7 @@ const CELLS: Record<string, Record<Role, string>> = Object.fromEntries(
     ...enviosCollections(),
     ...inscricoesCollections(admin),
     ...comunicadosCollections(admin),
+    ...assembleiasCollections(admin),
   })
     .filter(([, spec]) => !spec.collection)
     .map(([name, spec]) => [name, spec.cells]),
@@ -71,12 +73,13 @@ for (const [role, person] of Object.entries(people)) {
  * answer must agree, and which pages open follows from this, not from the server's own account.
  */
 const ACESSO: Record<Exclude<Role, "anonimo">, Acesso> = {
-  associado: { role: "associado", conselho: false },
-  inativo: { role: "geral", conselho: false },
-  conselho: { role: "associado", conselho: true },
-  diretoria: { role: "diretoria", conselho: false },
-  financeiro: { role: "financeiro", conselho: false },
-  presidente: { role: "presidente", conselho: false },
+  associado: { role: "associado", conselho: false, secretario: false },
+  inativo: { role: "geral", conselho: false, secretario: false },
+  conselho: { role: "associado", conselho: true, secretario: false },
+  // The board's seat here is the secretary's, which opens the general assembly too.
+  diretoria: { role: "diretoria", conselho: false, secretario: true },
+  financeiro: { role: "financeiro", conselho: false, secretario: false },
+  presidente: { role: "presidente", conselho: false, secretario: false },
 }
 
 type Sessao = { cargos: Parameters<typeof roleOf>[0]; associadoAtivo: boolean }
@@ -108,7 +111,11 @@ describe("the panel route refuses as the API rules do", () => {
         }
         expect(answer.sessao, `${reader.file} for ${role}: ${answer.status}`).toBeDefined()
         const { cargos, associadoAtivo } = answer.sessao!
-        const quem = { role: roleOf(cargos, associadoAtivo), conselho: holdsCouncilSeat(cargos) }
+        const quem = {
+          role: roleOf(cargos, associadoAtivo),
+          conselho: holdsCouncilSeat(cargos),
+          secretario: holdsSecretarySeat(cargos),
+        }
         expect(quem, `${reader.file} for ${role}`).toEqual(ACESSO[role])
         const opens = canAccess(ACESSO[role], reader.area)
         expect(answer.status, `${reader.file} for ${role}`).toBe(opens ? 200 : 403)
