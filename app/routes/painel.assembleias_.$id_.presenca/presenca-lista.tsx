@@ -27,7 +27,7 @@ type Intent = IntentOf<ReturnType<typeof presencaIntents>>
 /** One tap on a row: the member's account and name, and the intent. */
 function PresencaButton({ linha, intent, label }: { linha: LinhaPresenca; intent: Intent; label: string }) {
   return (
-    <Form method="post" className="inline">
+    <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="nome" value={linha.nome} />
       {/* The account names the button, so only the row tapped shows busy. */}
@@ -77,10 +77,18 @@ export function presencaColumns({
     ...columns,
     {
       header: "Ações",
+      // In a div, as every list's actions: on a phone's card it lays the button out across.
       cell: (linha) => {
-        if (!linha.associado) return null
-        if (!linha.presente) return <PresencaButton linha={linha} intent="marcar" label="Marcar presença" />
-        return desfazivel ? <PresencaButton linha={linha} intent="desmarcar" label="Desfazer" /> : null
+        if (!linha.associado || (linha.presente && !desfazivel)) return null
+        return (
+          <div>
+            {linha.presente ? (
+              <PresencaButton linha={linha} intent="desmarcar" label="Desfazer" />
+            ) : (
+              <PresencaButton linha={linha} intent="marcar" label="Marcar presença" />
+            )}
+          </div>
+        )
       },
     },
   ]
