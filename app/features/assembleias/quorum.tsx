@@ -7,6 +7,17 @@ import { CHAMADA_LABELS } from "@veteranos/domain/assembleias"
 import { formatTimeOf, plural } from "~/utils/format"
 import type { Contagem } from "./assembleias"
 
+/** When the votes may start, or on which call they did. */
+function quando(contagem: Contagem, chamada?: keyof typeof CHAMADA_LABELS | "") {
+  if (chamada) return `Votações iniciadas na ${CHAMADA_LABELS[chamada]}.`
+  const segunda = formatTimeOf(contagem.segundaChamada)
+  const agora = contagem.chamadaAgora
+  if ("error" in agora) return `2ª convocação às ${segunda}: a partir daí, qualquer número de presentes.`
+  return agora.chamada === "primeira"
+    ? "Quórum da 1ª convocação atingido: as votações podem começar."
+    : `2ª convocação desde as ${segunda}: as votações podem começar com qualquer número de presentes.`
+}
+
 export function QuorumLine({
   contagem,
   chamada,
@@ -29,9 +40,7 @@ export function QuorumLine({
         {naoAptos > 0
           ? `Também presentes, sem direito a voto: ${plural(naoAptos, "associado não apto", "associados não aptos")}. `
           : null}
-        {chamada
-          ? `Votações iniciadas na ${CHAMADA_LABELS[chamada]}.`
-          : `2ª convocação às ${formatTimeOf(contagem.segundaChamada)}: a partir daí, qualquer número de presentes.`}
+        {quando(contagem, chamada)}
       </p>
     </section>
   )
