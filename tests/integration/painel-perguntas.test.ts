@@ -102,6 +102,8 @@ const PAGES: Case[] = [
   { path: "/painel/configuracoes", who: "presidente", budget: 1 },
   { path: "/painel/assembleias", who: "diretoria", budget: 1 },
   { path: `/painel/assembleias/${assembleia.id}`, who: "diretoria", budget: 1 },
+  { path: `/painel/assembleias/${assembleia.id}/presenca`, who: "diretoria", budget: 1 },
+  { path: `/painel/assembleias/${assembleia.id}/votacao`, who: "diretoria", budget: 1 },
   { path: "/painel/meus-dados", who: "associado", budget: 1 },
 ]
 
