@@ -4,7 +4,8 @@
 // site's header and footer do not print, nor do the links and the button. 'Imprimir' is a small
 // script of its own (app/assets/imprimir.js); without it the page says to use the browser's Print.
 import { Link } from "@remix-run/react"
-import imprimirScript from "~/assets/imprimir.js?url"
+// ?no-inline: a file of its own even this small, never a data: address the CSP would refuse.
+import imprimirScript from "~/assets/imprimir.js?url&no-inline"
 import { buttonClass } from "~/components/ui/button"
 import { Icon } from "~/components/ui/icon"
 

@@ -3,7 +3,7 @@
 // held online or in both ways, a member on its frozen list marks their own presence here ('Marcar
 // minha presença', a POST to the dashboard's action, answered 303 back to the notice), then reads
 // 'Presença registrada às 19:42' (docs/decisions/general-assembly.md#the-notice-is-public).
-import { Form, Link } from "@remix-run/react"
+import { Form } from "@remix-run/react"
 import { SubmitButton } from "~/components/ui/button"
 import { Icon } from "~/components/ui/icon"
 import type { IntentOf } from "~/panel/intents.server"
@@ -47,9 +47,10 @@ export function AvisosAssembleia({ avisos }: { avisos: readonly AvisoAssembleia[
             </p>
           ) : null}
           <div className="flex flex-wrap items-center gap-3">
-            <Link to={aviso.edital} className={DASHBOARD_LINK}>
+            {/* A page load: the notice's page sends no React, only its print button's script. */}
+            <a href={aviso.edital} className={DASHBOARD_LINK}>
               Ver edital
-            </Link>
+            </a>
             {aviso.presenca?.hora ? (
               <p className="flex items-center gap-1 font-semibold text-marca-800">
                 <Icon name="check" className="size-5" />
