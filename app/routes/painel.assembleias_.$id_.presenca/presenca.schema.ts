@@ -1,9 +1,10 @@
 // What a row's 'Marcar presença' and 'Desfazer' send: the member's account (the route's `associado`)
 // and their name, for the flash message ('Presença de Fulano registrada.').
-import { recordId } from "~/forms/fields"
+import { MAX } from "@veteranos/domain/campos"
+import { optionalText, recordId } from "~/forms/fields"
 import { z } from "~/forms/zod"
 
 export const presencaSchema = z.object({
   associado: recordId(),
-  nome: z.string().trim().max(120).optional(),
+  nome: optionalText(MAX.nome),
 })
