@@ -113,6 +113,10 @@ test("the secretary marks presences, sees the quorum, votes the accounts and clo
     await page.getByRole("link", { name: "Encerrar assembleia" }).click()
     const encerrar = page.getByRole("dialog", { name: "Encerrar assembleia" })
     await expect(encerrar).toContainText("Depois de encerrada, nada mais pode ser alterado.")
+    // The question sits inside the phone's screen.
+    const caixa = (await encerrar.boundingBox())!
+    expect(caixa.x).toBeGreaterThanOrEqual(0)
+    expect(caixa.x + caixa.width).toBeLessThanOrEqual(360)
     await encerrar.getByRole("button", { name: "Encerrar assembleia" }).click()
     await expect(page.getByTestId("toast")).toContainText("Assembleia encerrada.")
     await expect(page.getByTestId("encerrada")).toContainText("nada mais pode ser alterado")
