@@ -29,7 +29,9 @@ it("holds last year's assembly, closed, with the accounts it approved", async ()
   expect(lista.filter((row) => row.presente && !row.apto)).toHaveLength(1)
   const presentesAptos = lista.filter((row) => row.presente && row.apto).length
   expect(itens[0]!.a_favor + itens[0]!.contra + itens[0]!.abstencoes).toBeLessThanOrEqual(presentesAptos)
-  const parecer = await admin.collection("pareceres").getFirstListItem(`ano = ${itens[0]!.ano}`)
+  const parecer = await admin
+    .collection("pareceres")
+    .getFirstListItem<{ assembleia_resultado: string; assembleia_data: string }>(`ano = ${itens[0]!.ano}`)
   expect(assembleiaVerdict(parecer)).toMatch(/^Aprovadas pela Assembleia Geral de \d{2}\/03\/\d{4}$/)
   // Closed: PocketBase refuses any change to it, its agenda or its list, even a superuser's.
   await expect(
