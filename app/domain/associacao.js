@@ -27,7 +27,7 @@ const CONFIGURACOES_ID = "associacao00001"
 const CONFIGURACOES_COLECAO = "configuracoes"
 
 /**
- * @typedef {"texto" | "email" | "url" | "telefone" | "cep" | "linhas" | "dinheiro" | "dia" | "dias" | "inteiro" | "fracao" | "chavePix"} Tipo
+ * @typedef {"texto" | "cnpj" | "email" | "url" | "telefone" | "cep" | "linhas" | "dinheiro" | "dia" | "dias" | "inteiro" | "fracao" | "chavePix"} Tipo
  * @typedef {object} Campo
  * @property {string} rotulo the label beside the field
  * @property {Tipo} tipo how the value is checked
@@ -55,6 +55,14 @@ const CAMPOS = {
     obrigatorio: "Informe a sigla.",
     env: "ASSOCIACAO_SIGLA",
     padrao: "AVVN",
+  }),
+  // On the general assembly's notice and minutes (the registry office asks for it).
+  cnpj: campo("CNPJ", {
+    tipo: "cnpj",
+    max: 18,
+    invalido: "CNPJ inválido: confira os 14 números.",
+    env: "ASSOCIACAO_CNPJ",
+    padrao: "12.345.678/0001-95",
   }),
   endereco: campo("Endereço", {
     max: 200,

@@ -7,6 +7,7 @@ const { CAMPOS, CAMPO_NOMES } = require("./associacao.js")
 const { parseFracao } = require("./assembleias-estatuto.js")
 const { isEmail } = require("./campos.js")
 const { normalizePixKey } = require("./chave-pix.js")
+const { isValidCnpj, onlyDigits } = require("./cpf-cnpj.js")
 const { LEMBRETE_DIAS_ANTES_MAXIMO, MENSALIDADE_DIA_MAXIMO, parseValor } = require("./mensalidades.js")
 
 /** @typedef {import("./associacao.js").CampoNome} CampoNome */
@@ -89,6 +90,12 @@ function checkCampo(nome, raw) {
       // Stored as the statute's arithmetic reads it: "2/3", without spaces.
       const fraction = parseFracao(text)
       return fraction ? { value: `${fraction.num}/${fraction.den}` } : invalid
+    }
+    case "cnpj": {
+      const digits = onlyDigits(text)
+      return isValidCnpj(digits)
+        ? { value: digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5") }
+        : invalid
     }
     case "chavePix": {
       const key = normalizePixKey(text)

@@ -36,6 +36,7 @@ export function siteConfigOf(values: Configuracoes, retencaoMeses: number) {
     /** How many days before its due day a due's first e-mail reminder goes. */
     lembreteDiasAntes: Number(values.lembrete_dias_antes),
     sigla: text(values.sigla),
+    cnpj: text(values.cnpj),
     endereco: { logradouro: text(values.endereco), cidade: text(values.cidade), cep: text(values.cep) },
     telefone: text(values.telefone),
     whatsapp: text(values.whatsapp),

@@ -164,6 +164,8 @@ migrate(
     app.save(pareceres)
 
     const configuracoes = app.findCollectionByNameOrId("configuracoes")
+    // The association's CNPJ, for the notice and the minutes: empty until the president types it.
+    configuracoes.fields.add(new TextField({ name: "cnpj", max: 18 }))
     configuracoes.fields.add(new NumberField({ name: "antecedencia_assembleia_dias", onlyInt: true, min: 0 }))
     configuracoes.fields.add(new TextField({ name: "quorum_assembleia", max: 10 }))
     configuracoes.fields.add(new NumberField({ name: "minutos_segunda_chamada", onlyInt: true, min: 0 }))
@@ -189,7 +191,7 @@ migrate(
     envios.fields.getByName("tipo").values = ENVIO_TIPOS_ANTES.slice()
     app.save(envios)
     const configuracoes = app.findCollectionByNameOrId("configuracoes")
-    for (const name of Object.keys(SETTINGS)) configuracoes.fields.removeByName(name)
+    for (const name of [...Object.keys(SETTINGS), "cnpj"]) configuracoes.fields.removeByName(name)
     app.save(configuracoes)
     const pareceres = app.findCollectionByNameOrId("pareceres")
     for (const name of ["assembleia", "assembleia_resultado", "assembleia_data"])

@@ -44,6 +44,7 @@ test("a member sees a published notice on the dashboard and opens its public pag
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("EDITAL DE CONVOCAÇÃO")
     const edital = page.getByTestId("edital")
     await expect(edital).toContainText("Assembleia Geral Extraordinária")
+    await expect(edital).toContainText("CNPJ: 12.345.678/0001-95")
     await expect(edital).toContainText(`1ª convocação: ${formatDate(dia)} às 19:00`)
     await expect(edital).toContainText(`2ª convocação: ${formatDate(dia)} às 19:30`)
     await expect(page.getByTestId("ordem-do-dia").getByRole("listitem")).toHaveText(["1.Reforma do estatuto"])

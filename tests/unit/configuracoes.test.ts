@@ -21,6 +21,8 @@ describe("the settings' checks", () => {
   it("store a CEP with its hyphen, and refuse one of another length", () => {
     expect(checkCampo("cep", "13500000")).toEqual({ value: "13500-000" })
     expect(checkCampo("cep", "1350-000")).toEqual({ error: CAMPOS.cep.invalido })
+    expect(checkCampo("cnpj", "12345678000195")).toEqual({ value: "12.345.678/0001-95" })
+    expect(checkCampo("cnpj", "12.345.678/0001-96")).toEqual({ error: CAMPOS.cnpj.invalido })
   })
 
   it("take phones with their area code, and refuse a number too short", () => {

@@ -20,6 +20,7 @@ export function editalPagina(edital: Edital, itens: EditalItem[], site: SiteConf
     associacao: {
       nome: site.nome,
       sigla: site.sigla,
+      cnpj: site.cnpj,
       endereco: [logradouro, cidade].filter(Boolean).join(" · "),
     },
     titulo: assembleiaTitulo(edital.tipo),

@@ -10,7 +10,7 @@ import { buttonClass } from "~/components/ui/button"
 import { Icon } from "~/components/ui/icon"
 
 export type EditalPagina = {
-  associacao: { nome: string; sigla: string; endereco: string }
+  associacao: { nome: string; sigla: string; cnpj: string; endereco: string }
   titulo: string
   cancelada: { motivo: string } | null
   primeiraChamada: string
@@ -35,6 +35,7 @@ export function EditalView({ edital }: { edital: EditalPagina }) {
       >
         <header className="border-b border-gray-200 pb-4 text-center print:pb-2">
           <p className="text-lg font-bold text-marca-900">{associacao.nome}</p>
+          {associacao.cnpj ? <p className="text-sm text-gray-700">CNPJ: {associacao.cnpj}</p> : null}
           {associacao.endereco ? <p className="text-sm text-gray-700">{associacao.endereco}</p> : null}
           <h1 className="mt-4 text-2xl font-bold tracking-wide text-gray-900 print:mt-2">
             EDITAL DE CONVOCAÇÃO

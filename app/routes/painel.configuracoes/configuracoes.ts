@@ -7,7 +7,7 @@ import { formatAmountField, formatMoney } from "~/utils/format"
 
 /** The form's sections, in order, and their settings. */
 export const SECOES = [
-  { titulo: "Associação", campos: ["nome", "sigla", "endereco", "cep", "cidade"] },
+  { titulo: "Associação", campos: ["nome", "sigla", "cnpj", "endereco", "cep", "cidade"] },
   {
     titulo: "Contato",
     campos: ["telefone", "whatsapp", "email", "instagram", "facebook", "youtube", "mapa_embed", "mapa_link"],

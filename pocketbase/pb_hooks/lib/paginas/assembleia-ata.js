@@ -23,8 +23,8 @@ function secretarioNome(app) {
 }
 
 /**
- * The association as the minutes' heading names it. The settings keep no CNPJ yet: empty until
- * they do, and the minutes then leave its line out.
+ * The association as the minutes' heading names it; without a CNPJ in the settings the minutes leave
+ * its line out.
  * @param {core.App} app
  */
 function associacaoOf(app) {
