@@ -74,7 +74,9 @@ const PRESENCA_ABA_LABELS = /** @type {const} */ ({
   "nao-aptos": "Não aptos",
   presentes: "Presentes",
 })
-const PRESENCA_ABAS = /** @type {Array<keyof typeof PRESENCA_ABA_LABELS>} */ (Object.keys(PRESENCA_ABA_LABELS))
+const PRESENCA_ABAS = /** @type {Array<keyof typeof PRESENCA_ABA_LABELS>} */ (
+  Object.keys(PRESENCA_ABA_LABELS)
+)
 
 /** Text limits. */
 const TITULO_MAX = 200

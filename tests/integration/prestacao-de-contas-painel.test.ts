@@ -88,12 +88,10 @@ describe("the general assembly's verdict", () => {
       .create({ ano, resultado: "aprovadas", texto: "Contas em ordem." })
     expect((await pagina.loader(routeArgs(path, cookie))).parecer?.assembleia).toBeNull()
     // As the assembly's vote writes it: the result and the first call (19:00 in São Paulo).
-    await admin
-      .collection("pareceres")
-      .update(parecer.id, {
-        assembleia_resultado: "aprovadas",
-        assembleia_data: `${ano + 1}-03-19 22:00:00.000Z`,
-      })
+    await admin.collection("pareceres").update(parecer.id, {
+      assembleia_resultado: "aprovadas",
+      assembleia_data: `${ano + 1}-03-19 22:00:00.000Z`,
+    })
     expect((await pagina.loader(routeArgs(path, cookie))).parecer?.assembleia).toBe(
       `Aprovadas pela Assembleia Geral de 19/03/${ano + 1}`,
     )
