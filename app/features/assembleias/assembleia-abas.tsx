@@ -14,7 +14,7 @@ const ABAS: ReadonlyArray<{ aba: AssembleiaAba; sufixo: string; label: string }>
 ]
 
 /** The steps an assembly in this status has: attendance, votes and minutes once it opened. */
-export function abasOf(status: AssembleiaStatus): AssembleiaAba[] {
+function abasOf(status: AssembleiaStatus): AssembleiaAba[] {
   return status === "aberta" || status === "encerrada" ? ABAS.map((a) => a.aba) : ["assembleia"]
 }
 

@@ -11,11 +11,10 @@ import type {
   CHAMADA_LABELS,
 } from "@veteranos/domain/assembleias"
 
-export type AssembleiaTipo = keyof typeof ASSEMBLEIA_TIPO_LABELS
-export type Modalidade = keyof typeof MODALIDADE_LABELS
-export type ItemTipo = keyof typeof ITEM_TIPO_LABELS
+type AssembleiaTipo = keyof typeof ASSEMBLEIA_TIPO_LABELS
+type Modalidade = keyof typeof MODALIDADE_LABELS
+type ItemTipo = keyof typeof ITEM_TIPO_LABELS
 export type FormaVoto = keyof typeof FORMA_LABELS
-export type { AssembleiaStatus }
 
 /** A row of /painel/assembleias. */
 export type AssembleiaLinha = {

@@ -19,7 +19,7 @@ type EventoCompartilhado = Pick<
 >
 
 /** The event's own public address, absolute (APP_URL). */
-export const eventoUrl = (id: string) => publicUrl(eventoPublicoPath(id))
+const eventoUrl = (id: string) => publicUrl(eventoPublicoPath(id))
 
 /** The message 'Compartilhar no WhatsApp' writes: the title in bold, when, where, and the page's address. */
 export function eventoWhatsappText(evento: EventoCompartilhado): string {
