@@ -89,6 +89,8 @@ describe("a change of role applies at the next request", () => {
         "Galeria",
         "Mensagens",
         "Prestação de Contas",
+        // The secretary's seat runs the general assembly with the president.
+        "Assembleias",
         "Meus Dados",
       ],
       label: "Membro da Diretoria",

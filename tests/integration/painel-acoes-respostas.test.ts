@@ -24,6 +24,7 @@ const ROUTE_MODULES: Record<string, () => Promise<{ action: Action }>> = {
   "/painel/associados": () => import("~/routes/painel.associados/route"),
   "/painel/diretoria": () => import("~/routes/painel.diretoria/route"),
   "/painel/configuracoes": () => import("~/routes/painel.configuracoes/route"),
+  "/painel/assembleias": () => import("~/routes/painel.assembleias/route"),
   "/painel/meus-dados": () => import("~/routes/painel.meus-dados/route"),
 }
 const EVENT_PAGE = /^\/painel\/eventos\/(\w+)$/

@@ -116,8 +116,9 @@ describe("public lists", () => {
       // The board page shows its sample cards instead.
       const diretoria = await diretoriaLoader(args("/diretoria"))
       expect([diretoria.diretoriaExemplo, diretoria.conselhoExemplo]).toEqual([true, true])
-      // One line per failed read: 3 on the home page, 3 on /eventos, 1, 2, 1 and 2.
-      expect(log).toHaveBeenCalledTimes(12)
+      // One line per failed read: 3 on the home page, 4 on /eventos (the assemblies' notices too), 1,
+      // 2, 1 and 2.
+      expect(log).toHaveBeenCalledTimes(13)
       for (const [message] of log.mock.calls) expect(String(message)).toMatch(/^Falha ao ler /)
     } finally {
       log.mockRestore()
