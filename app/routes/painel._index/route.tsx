@@ -50,9 +50,10 @@ export default function PainelDashboard() {
         <p className="mt-1 text-gray-700">Bem-vindo ao painel da associação.</p>
       </div>
 
-      <AvisosAssembleia avisos={assembleias} />
       <PareceresPendentes anos={pareceresPendentes} />
       <DashboardCards cards={cards} totaisMes={totaisMes} hoje={hoje} />
+      {/* After the cards: what the member owes stays on a phone's first screen. */}
+      <AvisosAssembleia avisos={assembleias} />
 
       {exclusoes ? <PedidosExclusao pedidos={exclusoes} /> : null}
       <ComunicadosNaoLidos comunicados={comunicados} />
