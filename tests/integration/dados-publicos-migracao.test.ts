@@ -29,9 +29,12 @@ await writeFile(
     app.db().newQuery("INSERT INTO diretoria (id, idCadGeral, cargo, tipo, email, telefone) VALUES ('cargo00000calad', 'conta00000antig', 'suplente', 'conselho', '', '')").execute()
   }, () => {})`,
 )
+// --dev=false as scripts/pocketbase-serve.mjs says why: from a checkout under /tmp, PocketBase would
+// print every SQL statement, past execFile\'s 1 MB of output.
 await promisify(execFile)(bin, [
   "migrate",
   "up",
+  "--dev=false",
   `--dir=${dataDir}`,
   `--migrationsDir=${migrations}`,
   `--hooksDir=${HOOKS_DIR}`,

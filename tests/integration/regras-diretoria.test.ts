@@ -49,7 +49,9 @@ await writeFile(
 )
 const bin = await ensurePocketBase()
 const dirs = [`--dir=${dataDir}`, `--migrationsDir=${migrations}`, `--hooksDir=${HOOKS_DIR}`]
-await promisify(execFile)(bin, ["migrate", "up", ...dirs])
+// --dev=false as scripts/pocketbase-serve.mjs says why: from a checkout under /tmp, PocketBase would
+// print every SQL statement, past execFile\'s 1 MB of output.
+await promisify(execFile)(bin, ["migrate", "up", "--dev=false", ...dirs])
 
 const server = await startPocketBaseOnFreePort({
   bin,
