@@ -40,9 +40,7 @@ await writeFile(
     app.db().newQuery("INSERT INTO pedido_socio (id, email, nome, status) VALUES ('pedido00000ana1', 'ANA@exemplo.org', 'Ana', 'pendente')").execute()
   }, () => {})`,
 )
-// --dev=false as scripts/pocketbase-serve.mjs says why: from a checkout under /tmp, PocketBase would
-// print every SQL statement, past execFile\'s 1 MB of output.
-const migrated = await promisify(execFile)(bin, ["migrate", "up", "--dev=false", ...dirs])
+const migrated = await promisify(execFile)(bin, ["migrate", "up", ...dirs])
 
 /** `pocketbase serve` on the migrated database, keeping what it writes to the start log. */
 async function serve() {
