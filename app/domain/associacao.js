@@ -36,6 +36,7 @@ const CONFIGURACOES_COLECAO = "configuracoes"
  * @property {string} [invalido] the message when it is not of its kind
  * @property {string} [origem] for an address: the site it must be on
  * @property {number} [maximo] for a whole number ("inteiro", from 0): the largest allowed
+ * @property {number} [minimo] for a whole number: the smallest allowed, 0 without it
  * @property {string} [env] the environment variable that seeds it on the first start
  * @property {string | number} padrao the value without one
  */

@@ -82,7 +82,7 @@ function checkCampo(nome, raw) {
     }
     case "inteiro": {
       const number = Number(text)
-      return Number.isInteger(number) && number >= 0 && number <= (spec.maximo ?? 0)
+      return Number.isInteger(number) && number >= (spec.minimo ?? 0) && number <= (spec.maximo ?? 0)
         ? { value: number }
         : invalid
     }

@@ -64,6 +64,9 @@ describe("the settings' checks", () => {
     expect(checkCampo("minutos_segunda_chamada", "241")).toEqual({
       error: "Informe os minutos, de 0 a 240.",
     })
+    expect(checkCampo("mandato_anos", "3")).toEqual({ value: 3 })
+    const anos = { error: "Informe o mandato em anos, de 1 a 10." }
+    for (const wrong of ["0", "11", "2,5", ""]) expect(checkCampo("mandato_anos", wrong)).toEqual(anos)
   })
 
   it("take the quorum and the qualified majority as fractions, stored without spaces", () => {
@@ -99,6 +102,7 @@ describe("the first start's settings", () => {
       quorum_assembleia: "1/2",
       minutos_segunda_chamada: 30,
       maioria_qualificada: "2/3",
+      mandato_anos: 3,
     })
   })
 })

@@ -29,6 +29,7 @@ const HINTS: Partial<Record<CampoNome, string>> = {
   quorum_assembleia: "Uma fração, como 1/2: mais da metade dos associados aptos a votar.",
   minutos_segunda_chamada: "A 2ª convocação não exige quórum.",
   maioria_qualificada: "Uma fração dos aptos presentes, como 2/3.",
+  mandato_anos: "O mandato que uma eleição propõe; cada eleição pode mudar o início e o fim.",
 }
 
 // Fields that fill a whole row of their section.
@@ -60,7 +61,15 @@ function Setting({ nome, meta }: { nome: CampoNome; meta: FieldMetadata<string> 
     case "dias":
       return <Field {...common} type="number" inputMode="numeric" min={0} max={LEMBRETE_DIAS_ANTES_MAXIMO} />
     case "inteiro":
-      return <Field {...common} type="number" inputMode="numeric" min={0} max={CAMPOS[nome].maximo} />
+      return (
+        <Field
+          {...common}
+          type="number"
+          inputMode="numeric"
+          min={CAMPOS[nome].minimo ?? 0}
+          max={CAMPOS[nome].maximo}
+        />
+      )
     default:
       return <Field {...common} />
   }

@@ -23,6 +23,7 @@ export const SECOES = [
       "quorum_assembleia",
       "minutos_segunda_chamada",
       "maioria_qualificada",
+      "mandato_anos",
     ],
   },
 ] as const satisfies ReadonlyArray<{ titulo: string; campos: readonly CampoNome[] }>
