@@ -45,8 +45,10 @@ const AREAS = /** @type {const} */ ({
   // The board's seats and their terms, and the association's settings: the president runs them.
   diretoria: { roles: ["presidente"], conselho: false },
   configuracoes: { roles: ["presidente"], conselho: false },
-  // The general assembly: the president and whoever holds the secretary's seat.
-  assembleias: { roles: ["presidente"], conselho: false, secretario: true },
+  // The general assembly: every member reads the requests for one and signs them (Código Civil art.
+  // 60); calling, holding and recording one is `manageAssembleias`, the president's and whoever
+  // holds the secretary's seat (docs/decisions/general-assembly.md#members-call-an-assembly).
+  assembleias: { roles: MEMBROS, conselho: false, secretario: true },
   // Everyone's own data and their LGPD rights (see, correct, take away, ask to erase).
   meusDados: { roles: null, conselho: false },
 })

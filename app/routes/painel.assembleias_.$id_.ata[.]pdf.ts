@@ -13,7 +13,7 @@ import { panelData } from "~/panel/page-data.server"
 const [PDF] = DOCUMENTO_ARQUIVO.tipos
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePanelAccess(request, "assembleias")
+  await requirePanelAccess(request, "assembleias", "manageAssembleias")
   // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/assembleia-ata-pdf.js.
   const { ata } = await panelData<AtaDados>(request, "ata")
   if (!ata || !temAta(ata.assembleia.status)) throw new Response("Ata não encontrada", { status: 404 })

@@ -2,11 +2,12 @@
 // reader answers its data only to the roles its area admits, refuses the others with 403 and no data,
 // and never opens to a role a collection it reads is closed to in the API-rule matrix
 // (regras-api-matriz*.ts, the same cells regras-api.test.ts holds the rules to). A seat whose term
-// has ended is refused at the next question, with the same token.
+// has ended is refused at the next question, with the same token. A reader that names a capability
+// (an assembly's own pages: manageAssembleias) answers only those who hold it, as the site's guard.
 import { readdirSync, readFileSync } from "node:fs"
 import PocketBase, { ClientResponseError } from "pocketbase"
 import { describe, expect, it } from "vitest"
-import { canAccess, type Acesso, type AreaId } from "@veteranos/domain/acessos"
+import { can, canAccess, type Acesso, type AreaId, type Capability } from "@veteranos/domain/acessos"
 import { roleOf, holdsCouncilSeat, holdsSecretarySeat } from "@veteranos/domain/papeis"
 import { apiPath } from "@veteranos/domain/rotas-api"
 import { adminClient, anonymousClient } from "../support/pocketbase"
@@ -46,9 +47,10 @@ const READERS = readdirSync(DIR)
     const text = readFileSync(`${DIR}/${file}`, "utf8")
     const caminho = /caminho: "([^"]+)"/.exec(text)?.[1]
     const area = /area: "([^"]+)"/.exec(text)?.[1] as AreaId | undefined
+    const capacidade = /capacidade: "([^"]+)"/.exec(text)?.[1] as Capability | undefined
     const colecoes = [.../colecoes: \[([^\]]*)\]/.exec(text)![1]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!)
     expect(caminho && area, `${file} declares its address and area`).toBeTruthy()
-    return { file, caminho: caminho!.replace("{id}", "inexistente1234"), area: area!, colecoes }
+    return { file, caminho: caminho!.replace("{id}", "inexistente1234"), area: area!, capacidade, colecoes }
   })
 
 const [associado, inativo, conselho, diretoria, financeiro, presidente] = await Promise.all([
@@ -117,7 +119,9 @@ describe("the panel route refuses as the API rules do", () => {
           secretario: holdsSecretarySeat(cargos),
         }
         expect(quem, `${reader.file} for ${role}`).toEqual(ACESSO[role])
-        const opens = canAccess(ACESSO[role], reader.area)
+        const opens =
+          canAccess(ACESSO[role], reader.area) &&
+          (!reader.capacidade || can(ACESSO[role], reader.capacidade))
         expect(answer.status, `${reader.file} for ${role}`).toBe(opens ? 200 : 403)
         if (!opens) expect(answer.dados, reader.file).toBeNull()
         for (const colecao of opens ? reader.colecoes : []) {

@@ -42,6 +42,7 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "mensagens",
     "financeiro",
     "prestacaoDeContas",
+    "assembleias",
     "meusDados",
   ],
   diretoria: [
@@ -54,9 +55,18 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "galeria",
     "mensagens",
     "prestacaoDeContas",
+    "assembleias",
     "meusDados",
   ],
-  associado: ["inicio", "mensalidades", "comunicados", "reservas", "prestacaoDeContas", "meusDados"],
+  associado: [
+    "inicio",
+    "mensalidades",
+    "comunicados",
+    "reservas",
+    "prestacaoDeContas",
+    "assembleias",
+    "meusDados",
+  ],
   usuario: ["inicio", "meusDados"],
   geral: ["inicio", "meusDados"],
 }
@@ -85,6 +95,7 @@ describe("the role matrix", () => {
       "reservas",
       "financeiro",
       "prestacaoDeContas",
+      "assembleias",
       "meusDados",
     ],
     geral: ["inicio", "financeiro", "prestacaoDeContas", "meusDados"],
@@ -111,12 +122,16 @@ describe("the role matrix", () => {
     }
   })
 
-  it("opens the general assembly to the secretary's seat, and nothing else beyond its role's", () => {
+  it("lets the secretary's seat run the general assembly, and nothing else beyond its role's", () => {
     const secretary = { role: "diretoria" as const, secretario: true }
     expect(canAccess(secretary, "assembleias")).toBe(true)
     expect(can(secretary, "manageAssembleias")).toBe(true)
-    expect(canAccess("diretoria", "assembleias")).toBe(false)
-    expect(canAccess("presidente", "assembleias")).toBe(true)
+    // Every member enters the area for the requests for an assembly; only the two run one.
+    expect(canAccess("associado", "assembleias")).toBe(true)
+    expect(can("diretoria", "manageAssembleias")).toBe(false)
+    expect(can("associado", "manageAssembleias")).toBe(false)
+    expect(can("presidente", "manageAssembleias")).toBe(true)
+    expect(canAccess("geral", "assembleias")).toBe(false)
     for (const capability of Object.keys(CAPABILITIES) as Array<keyof typeof CAPABILITIES>) {
       if (capability !== "manageAssembleias")
         expect(can(secretary, capability), capability).toBe(can("diretoria", capability))

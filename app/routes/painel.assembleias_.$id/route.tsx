@@ -33,7 +33,7 @@ const ACOES_DO_STATUS: Record<string, readonly string[]> = {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePanelAccess(request, "assembleias")
+  await requirePanelAccess(request, "assembleias", "manageAssembleias")
   // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/assembleia.js.
   const { assembleia, itens, contagem, anosComParecer } = await panelData<AssembleiaDoPainel>(
     request,
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requirePanelAccess(request, "assembleias")
+  const user = await requirePanelAccess(request, "assembleias", "manageAssembleias")
   return withFormData(request, (formData) =>
     dispatchIntent(request, user, formData, assembleiaIntents(params.id ?? "")),
   )

@@ -16,7 +16,7 @@ import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { AtaDocumento } from "./ata-documento"
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requirePanelAccess(request, "assembleias")
+  await requirePanelAccess(request, "assembleias", "manageAssembleias")
   // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/assembleia-ata.js.
   const { ata } = await panelData<AtaDados>(request, "ata")
   if (!ata) throw new Response("Assembleia não encontrada", { status: 404 })

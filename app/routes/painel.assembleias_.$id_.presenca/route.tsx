@@ -37,14 +37,14 @@ type PresencaDaPagina = {
 } | null
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePanelAccess(request, "assembleias")
+  await requirePanelAccess(request, "assembleias", "manageAssembleias")
   const dados = await panelData<PresencaDaPagina>(request, "a lista de presença")
   if (!dados) throw new Response("Assembleia não encontrada", { status: 404 })
   return dados
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requirePanelAccess(request, "assembleias")
+  const user = await requirePanelAccess(request, "assembleias", "manageAssembleias")
   return dispatchIntent(request, user, await readFormData(request), presencaIntents(params.id ?? ""))
 }
 

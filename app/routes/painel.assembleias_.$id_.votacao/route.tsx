@@ -37,7 +37,7 @@ type VotacaoDaPagina = { assembleia: Assembleia; itens: AssembleiaItem[]; contag
 const ACOES = ["corrigir", "encerrar"] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePanelAccess(request, "assembleias")
+  await requirePanelAccess(request, "assembleias", "manageAssembleias")
   const dados = await panelData<VotacaoDaPagina>(request, "a votação")
   if (!dados) throw new Response("Assembleia não encontrada", { status: 404 })
   return {
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requirePanelAccess(request, "assembleias")
+  const user = await requirePanelAccess(request, "assembleias", "manageAssembleias")
   return dispatchIntent(request, user, await readFormData(request), votacaoIntents(params.id ?? ""))
 }
 

@@ -14,6 +14,8 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
  * @typedef {object} Leitor
  * @property {string} caminho the page's address, its variable segments as {id}
  * @property {import("../../../app/domain/acessos.js").AreaId} area the area of the role matrix
+ * @property {import("../../../app/domain/acessos.js").Capability} [capacidade] the capability the
+ *   page needs beyond its area, as the site's guard asks it (an assembly's own pages: manageAssembleias)
  * @property {string[]} colecoes the collections its main list reads, as the API rules name them
  * @property {(app: core.App, quem: Quem, params: Record<string, string>, query: (name: string) => string) => unknown} read
  */
@@ -65,7 +67,7 @@ function match(leitores, path) {
 function answerPanelPage(e) {
   const { sessionOf } = require(`${__hooks}/lib/sessao.js`)
   const { roleOf, holdsCouncilSeat, holdsSecretarySeat } = domain("papeis")
-  const { canAccess } = domain("acessos")
+  const { canAccess, can } = domain("acessos")
   const sessao = sessionOf(e)
   const search = e.request.url.query()
   const found = match(readers(), search.get("caminho"))
@@ -78,7 +80,9 @@ function answerPanelPage(e) {
     secretario: holdsSecretarySeat(sessao.cargos),
   }
   // The same 403 the site's guard answers: the page's data never leaves for a role kept out.
-  if (!canAccess(quem, found.leitor.area)) return e.json(403, { sessao, message: "Acesso negado" })
+  const { area, capacidade } = found.leitor
+  if (!canAccess(quem, area) || (capacidade && !can(quem, capacidade)))
+    return e.json(403, { sessao, message: "Acesso negado" })
   const query = (/** @type {string} */ name) => search.get(name)
   return e.json(200, { sessao, dados: found.leitor.read(e.app, quem, found.params, query) })
 }

@@ -5,6 +5,7 @@
 module.exports = {
   caminho: "/painel/assembleias/{id}/ata.pdf",
   area: "assembleias",
+  capacidade: "manageAssembleias",
   colecoes: ["assembleias", "assembleia_itens", "assembleia_associados"],
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, _quem, params) {

@@ -61,6 +61,7 @@ function readAta(app, id) {
 module.exports = {
   caminho: "/painel/assembleias/{id}/ata",
   area: "assembleias",
+  capacidade: "manageAssembleias",
   colecoes: ["assembleias", "assembleia_itens", "assembleia_associados"],
   readAta,
   /** @type {import("../painel.js").Leitor["read"]} */

@@ -13,6 +13,7 @@ const CAMPOS_LINHA = ["associado", "nome", "apto", "motivo", "presente", "presen
 module.exports = {
   caminho: "/painel/assembleias/{id}/presenca",
   area: "assembleias",
+  capacidade: "manageAssembleias",
   colecoes: ["assembleias", "assembleia_associados"],
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, _quem, params, query) {

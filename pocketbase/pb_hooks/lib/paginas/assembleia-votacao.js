@@ -6,6 +6,7 @@
 module.exports = {
   caminho: "/painel/assembleias/{id}/votacao",
   area: "assembleias",
+  capacidade: "manageAssembleias",
   colecoes: ["assembleias", "assembleia_itens"],
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, _quem, params) {
