@@ -21,7 +21,8 @@ export class AssembleiaRecusadaError extends Error {
 
 const RECUSAS = [400, 403, 404, 409]
 
-async function callRoute(
+/** One of PocketBase's own routes with the person's token; a refusal throws AssembleiaRecusadaError. */
+export async function callRoute(
   token: string,
   rota: RotaApi,
   id: string,
