@@ -45,22 +45,28 @@ const ASSEMBLEIA_STATUS = /** @type {Array<keyof typeof ASSEMBLEIA_STATUS_LABELS
 )
 /** @typedef {(typeof ASSEMBLEIA_STATUS)[number]} AssembleiaStatus */
 
-/** An agenda item: a motion, the accounts of a year (with the council's opinion), or a report. */
+/**
+ * An agenda item: a motion, the accounts of a year (with the council's opinion), a report, or an
+ * election by secret ballot (eleicoes.js).
+ */
 const ITEM_TIPO_LABELS = /** @type {const} */ ({
   deliberacao: "Deliberação",
   contas: "Aprovação de contas",
   informe: "Informe",
+  eleicao: "Eleição",
 })
 const ITEM_TIPOS = /** @type {Array<keyof typeof ITEM_TIPO_LABELS>} */ (Object.keys(ITEM_TIPO_LABELS))
-/** The items that are voted; an 'informe' is not. */
+/** The items whose vote the secretary records; an 'informe' is not voted, an 'eleicao' is a ballot. */
 const ITEM_TIPOS_VOTADOS = /** @type {const} */ (["deliberacao", "contas"])
 
-/** How an item was voted, as the minutes say it. */
+/** How an item was voted, as the minutes say it; an election's is always the secret ballot. */
 const FORMA_LABELS = /** @type {const} */ ({
   aclamacao: "por aclamação",
   aberta: "votação aberta",
+  secreta: "por escrutínio secreto",
 })
-const FORMAS = /** @type {Array<keyof typeof FORMA_LABELS>} */ (Object.keys(FORMA_LABELS))
+/** The ways the secretary records a motion's vote. */
+const FORMAS = /** @type {const} */ (["aclamacao", "aberta"])
 
 const RESULTADO_LABELS = /** @type {const} */ ({ aprovado: "Aprovado", reprovado: "Reprovado" })
 const RESULTADOS = /** @type {Array<keyof typeof RESULTADO_LABELS>} */ (Object.keys(RESULTADO_LABELS))
