@@ -39,6 +39,17 @@ const ROTAS_API = /** @type {const} */ ({
   voteItem: `${API}/assembleia-itens/{id}/votacao`,
   /** POST { observacoes }: the secretary's notes under an item, for the minutes. */
   noteItem: `${API}/assembleia-itens/{id}/observacoes`,
+  /** An election (pb_hooks/eleicoes.pb.js). POST { nome, membros: [{ conta, cargo, tipo }] }: a slate. */
+  registerChapa: `${API}/assembleia-itens/{id}/chapas`,
+  removeChapa: `${API}/chapas/{id}/excluir`,
+  openVoting: `${API}/assembleia-itens/{id}/abrir-votacao`,
+  /** POST { escolha: slate id | "branco" | "nulo", associado? (cabine) } → { ok, recibo }. */
+  castVote: `${API}/assembleia-itens/{id}/voto`,
+  closeVoting: `${API}/assembleia-itens/{id}/encerrar-votacao`,
+  /** POST { chapa, texto }: the statute's tie-break among the tied slates. */
+  breakTie: `${API}/assembleia-itens/{id}/desempate`,
+  /** POST: a second round among the tied slates. */
+  newRound: `${API}/assembleia-itens/{id}/nova-rodada`,
 })
 
 /** @typedef {keyof typeof ROTAS_API} RotaApi */
