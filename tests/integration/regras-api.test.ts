@@ -17,7 +17,9 @@ import {
   type Role,
 } from "./regras-api-matriz"
 import { assembleiasCollections } from "./regras-api-matriz-assembleias"
+import { pedidosCollections } from "./regras-api-matriz-pedidos"
 import { comunicadosCollections } from "./regras-api-matriz-comunicados"
+import { eleicoesCollections } from "./regras-api-matriz-eleicoes"
 import { pessoasCollections } from "./regras-api-matriz-pessoas"
 import { enviosCollections } from "./regras-api-matriz-envios"
 import { extratosCollections } from "./regras-api-matriz-extratos"
@@ -37,6 +39,8 @@ const COLLECTIONS = {
   ...inscricoesCollections(admin),
   ...comunicadosCollections(admin),
   ...assembleiasCollections(admin),
+  ...pedidosCollections(admin),
+  ...eleicoesCollections(admin),
 }
 
 const people = {} as Record<Exclude<Role, "anonimo">, Person>

@@ -29,6 +29,13 @@ const CAMPOS_DA_VOTACAO = [
   "resultado",
   "votado_em",
   "observacoes",
+  // An election's (lib/eleicoes*.js).
+  "votacao",
+  "rodada",
+  "apuracao",
+  "desempate",
+  "chapa_eleita",
+  "posse_em",
 ]
 
 const SO_PELOS_PASSOS =
@@ -129,6 +136,7 @@ function numberItem(/** @type {core.App} */ app, /** @type {core.Record} */ item
 function prepareItem(e) {
   if (e.hasSuperuserAuth()) {
     numberItem(e.app, e.record)
+    prepareEleicao(e.app, e.record)
     return e.next()
   }
   const { MENSAGENS, ITENS_MAX } = domain("assembleias")
@@ -151,7 +159,33 @@ function prepareItem(e) {
     }
   } else e.record.set("ano", 0)
   if (e.record.getString("tipo") === "informe") e.record.set("qualificada", false)
+  prepareEleicao(e.app, e.record)
   e.next()
+}
+
+/**
+ * An election item names the bodies it fills and its term's first day; its last day is by default
+ * the settings' years later, less a day. Another kind of item has none of these.
+ */
+function prepareEleicao(/** @type {core.App} */ app, /** @type {core.Record} */ item) {
+  const { MENSAGENS, mandatoFimPadrao } = domain("eleicoes")
+  const { storedDay, storedDate } = domain("datas")
+  if (item.getString("tipo") !== "eleicao") {
+    for (const field of ["orgaos", "mandato_inicio", "mandato_fim"])
+      item.set(field, field === "orgaos" ? [] : "")
+    return
+  }
+  item.set("qualificada", false)
+  const refuse = (/** @type {string} */ field, /** @type {string} */ message) =>
+    new BadRequestError(message, { [field]: new ValidationError(`eleicao_${field}`, message) })
+  if (item.getStringSlice("orgaos").length === 0) throw refuse("orgaos", MENSAGENS.orgaos)
+  const inicio = storedDay(item.getString("mandato_inicio"))
+  if (!inicio) throw refuse("mandato_inicio", MENSAGENS.mandatoInicio)
+  if (!storedDay(item.getString("mandato_fim"))) {
+    const { mandatoAnosOf } = require(`${__hooks}/lib/eleicoes-leitura.js`)
+    item.set("mandato_fim", storedDate(mandatoFimPadrao(inicio, mandatoAnosOf(app))))
+  }
+  if (storedDay(item.getString("mandato_fim")) <= inicio) throw refuse("mandato_fim", MENSAGENS.mandatoFim)
 }
 
 /** An item leaves the agenda only while its assembly is a draft. */

@@ -91,6 +91,21 @@ const TEXTOS = /** @type {const} */ ({
   assembleia_item_votado: "Registrou a votação do item {ordem} da {assembleia} ({item}): {resultado}",
   assembleia_item_anotado: "Anotou observações no item {ordem} da {assembleia} ({item})",
   assembleia_encerrada: "Encerrou a {assembleia}",
+  // An election item (lib/eleicoes*.js): never a vote, nor who cast it (docs/decisions/elections.md).
+  eleicao_chapa_registrada: "Registrou a {chapa} no item {ordem} da {assembleia}",
+  eleicao_chapa_excluida: "Excluiu a {chapa} do item {ordem} da {assembleia}",
+  eleicao_votacao_aberta: "Abriu a votação secreta do item {ordem} da {assembleia} ({rodada}º turno)",
+  eleicao_votacao_encerrada: "Encerrou a votação do item {ordem} da {assembleia}: {resultado}",
+  eleicao_desempate: "Registrou o desempate do item {ordem} da {assembleia}: {chapa} eleita",
+  eleicao_nova_rodada: "Abriu o {rodada}º turno do item {ordem} da {assembleia} entre {chapas}",
+  posse_dada: "Deu posse à {chapa} eleita na {assembleia}: mandato de {inicio} a {fim}",
+  // Members calling an assembly (lib/pedidos-assembleia.js); `autor` is who asked for it.
+  pedido_assembleia_criado: "Pediu uma Assembleia Geral: {pauta}",
+  pedido_assembleia_assinado: "Assinou o pedido de Assembleia Geral de {autor}",
+  pedido_assembleia_retirado: "Retirou a assinatura do pedido de Assembleia Geral de {autor}",
+  pedido_assembleia_atingido:
+    "O pedido de Assembleia Geral de {autor} reuniu {assinaturas} assinaturas, 1/5 de {aptos} aptos ({emails} na fila)",
+  pedido_assembleia_atendido: "Atendeu o pedido de Assembleia Geral de {autor} com a {assembleia}",
   // Announcements, the inbox and the data retention (lib/comunicados.js, lib/mensagens.js,
   // lib/retencao.js).
   comunicado_publicado: 'Publicou o comunicado "{titulo}" para {para}',

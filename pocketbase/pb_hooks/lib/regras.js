@@ -172,6 +172,16 @@ const RULES = {
   },
   // The frozen list: written by the routes only; each member reads their own row.
   assembleia_associados: view(`${assembleiaRule()} || associado = @request.auth.id`),
+  // An election's slates, public with the notice; who has voted in it (no time, nothing of the
+  // vote), for the president and the secretary and each member their own. Written only by the routes
+  // (eleicoes.pb.js); the ballots are no collection at all (docs/decisions/elections.md).
+  chapas: view(`item.assembleia.status != "rascunho" || ${assembleiaRule()}`),
+  chapa_cargos: view(`item.assembleia.status != "rascunho" || ${assembleiaRule()}`),
+  assembleia_votantes: view(`${assembleiaRule()} || associado = @request.auth.id`),
+  // Members' requests for an assembly and their signatures (docs/decisions/elections.md#members-call-an-assembly):
+  // read by every active member and the board, written only by PocketBase's routes.
+  pedidos_assembleia: view(MEMBER_OR_BOARD),
+  pedido_assinaturas: view(MEMBER_OR_BOARD),
 
   // Reservations: an active member or board member asks for their own (pending), may withdraw it
   // while pending; the president sees all and decides (a decision changes only the status).
