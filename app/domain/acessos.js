@@ -47,7 +47,7 @@ const AREAS = /** @type {const} */ ({
   configuracoes: { roles: ["presidente"], conselho: false },
   // The general assembly: every member reads the requests for one and signs them (Código Civil art.
   // 60); calling, holding and recording one is `manageAssembleias`, the president's and whoever
-  // holds the secretary's seat (docs/decisions/general-assembly.md#members-call-an-assembly).
+  // holds the secretary's seat (docs/decisions/elections.md#members-call-an-assembly).
   assembleias: { roles: MEMBROS, conselho: false, secretario: true },
   // Everyone's own data and their LGPD rights (see, correct, take away, ask to erase).
   meusDados: { roles: null, conselho: false },
@@ -149,6 +149,8 @@ function dashboardPartsFor(who) {
     exclusoes: can(role, "answerExclusoes"),
     comunicados: canAccess(who, "comunicados"),
     pareceres: can(who, "recordParecer"),
+    /** The requests for an assembly that reached a fifth: the statute obliges those who run it. */
+    pedidosAssembleia: can(who, "manageAssembleias"),
   }
 }
 

@@ -17,6 +17,7 @@ const BASE: Omit<Data, "atividades" | "acessos"> = {
   comunicados: [],
   pareceresPendentes: [],
   assembleias: [],
+  pedidosAssembleia: [],
 }
 
 function html(data: Data): string {
@@ -165,5 +166,16 @@ describe("the fiscal council's pending opinions on the dashboard", () => {
       ["/painel/prestacao-de-contas?ano=2023", "Parecer pendente: contas de 2023"],
     ])
     expect(html({ ...BASE, atividades: null, acessos: [] })).not.toContain("Parecer pendente")
+  })
+})
+
+describe("a request for an assembly that reached a fifth, on the dashboard of those who convene", () => {
+  it("says the statute obliges them, with how many signed, until the assembly is called", () => {
+    const pedido = { id: "p1", autor_nome: "Ana", pauta: "Reforma do campo", assinaturas: 13 }
+    const text = (data: Data) => html(data).replace(/<!-- -->/g, "")
+    expect(text({ ...BASE, pedidosAssembleia: [pedido], atividades: null, acessos: [] })).toContain(
+      "O estatuto obriga a convocar uma assembleia: pedido de 13 associados.",
+    )
+    expect(text({ ...BASE, atividades: null, acessos: [] })).not.toContain("O estatuto obriga")
   })
 })

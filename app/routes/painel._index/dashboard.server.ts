@@ -18,6 +18,7 @@ import { prazoExclusao } from "~/features/site/privacidade"
 import { panelData } from "~/panel/page-data.server"
 import { formatDateTime, formatTimeOf, monthName, todayInSaoPaulo } from "~/utils/format"
 import type { AvisoAssembleia } from "./avisos-assembleia"
+import type { PedidoAtingido } from "./pedidos-atingidos"
 
 /**
  * An entry of the board's activity record (`atividades`), which PocketBase writes itself in the same
@@ -69,6 +70,8 @@ export type PainelDados = {
   comunicados?: Array<{ id: string; titulo: string; created: string }> | null
   /** What the council's pending opinions are worked out from. */
   pareceres?: { primeiroAno: number | null; comParecer: number[] } | null
+  /** The requests for an assembly that reached a fifth, not yet answered (those who run assemblies). */
+  pedidosAssembleia?: PedidoAtingido[] | null
 }
 
 /** The count of a card the role shows ('—' when it failed), or null when it shows none. */
@@ -125,6 +128,8 @@ export async function readDashboard(user: PanelUser, request: Request) {
       partes.pareceres && pareceres
         ? anosPendentes(pareceres.primeiroAno, Number(hoje.slice(0, 4)), pareceres.comParecer)
         : [],
+    /** docs/decisions/elections.md#members-call-an-assembly: [] for those who do not convene. */
+    pedidosAssembleia: partes.pedidosAssembleia ? (dados?.pedidosAssembleia ?? []) : [],
     cards: {
       // The financial director counts every member's pending dues; everyone else sees what they owe.
       mensalidades: partes.mensalidades

@@ -15,6 +15,7 @@ import { DashboardCards } from "./dashboard-cards"
 import { AtividadeRecente, ProximosEventos } from "./dashboard-lists"
 import { readDashboard } from "./dashboard.server"
 import { PareceresPendentes } from "./pareceres-pendentes"
+import { PedidosAtingidos } from "./pedidos-atingidos"
 import { PedidosExclusao } from "./pedidos-exclusao"
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,6 +42,7 @@ export default function PainelDashboard() {
     exclusoes,
     comunicados,
     pareceresPendentes,
+    pedidosAssembleia,
   } = useLoaderData<typeof loader>()
   const primeiroNome = nome.split(" ")[0] || nome
   return (
@@ -51,6 +53,7 @@ export default function PainelDashboard() {
       </div>
 
       <PareceresPendentes anos={pareceresPendentes} />
+      <PedidosAtingidos pedidos={pedidosAssembleia} />
       <DashboardCards cards={cards} totaisMes={totaisMes} hoje={hoje} />
       {/* After the cards: what the member owes stays on a phone's first screen. */}
       <AvisosAssembleia avisos={assembleias} />

@@ -106,6 +106,10 @@ function dashboardOf(app, quem) {
   if (partes.comunicados)
     dados.comunicados = part(app, "comunicados", () => listas.comunicadosNaoLidos(app, quem))
   if (partes.pareceres) dados.pareceres = part(app, "pareceres pendentes", () => pareceresDe(app))
+  if (partes.pedidosAssembleia) {
+    const { pedidosAtingidos } = require(`${__hooks}/lib/pedidos-assembleia.js`)
+    dados.pedidosAssembleia = part(app, "pedidos de assembleia", () => pedidosAtingidos(app))
+  }
   return dados
 }
 

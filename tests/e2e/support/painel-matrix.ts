@@ -87,6 +87,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/mensagens",
     "/painel/financeiro",
     "/painel/prestacao-de-contas",
+    "/painel/assembleias",
     "/painel/meus-dados",
   ],
   diretoria: [
@@ -100,6 +101,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/galeria",
     "/painel/mensagens",
     "/painel/prestacao-de-contas",
+    "/painel/assembleias",
     "/painel/meus-dados",
   ],
   associado: [
@@ -109,6 +111,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/reservas",
     EVENTO,
     "/painel/prestacao-de-contas",
+    "/painel/assembleias",
     "/painel/meus-dados",
   ],
 }
@@ -175,8 +178,14 @@ export const ACTIONS: Partial<Record<Path, Record<string, Answer>>> = {
     excluir: any303,
     transferir: any400,
   },
-  // The demo's plain board member holds no secretary's seat: the president alone of the demo roles.
-  "/painel/assembleias": { nova: any400 },
+  // Every member asks for and signs a request for an assembly; the demo's plain board member holds
+  // no secretary's seat: of the demo roles the president alone calls one.
+  "/painel/assembleias": {
+    nova: { roles: ["presidente"], status: 400 },
+    pedir: any400,
+    assinar: any303,
+    retirar: any303,
+  },
   "/painel/configuracoes": {
     salvar: any400,
     "adicionar-espaco": any400,
