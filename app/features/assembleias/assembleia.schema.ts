@@ -1,9 +1,11 @@
 // The draft's forms (docs/decisions/general-assembly.md): the assembly's details (the first call's
 // date and time typed in São Paulo time; an address for an in-person or hybrid assembly, a
 // video-call link for an online or hybrid one), an agenda item, and a published notice's
-// cancellation with its reason. Limits and messages are the shared rule's.
+// cancellation with its reason. Limits and messages are the shared rule's. An election item names
+// its bodies and its term's first day; its last day may be left empty for PocketBase to fill in
+// with the settings' years (docs/decisions/elections.md).
 import { z } from "~/forms/zod"
-import { optionalText, text } from "~/forms/fields"
+import { optionalText, text, toIsoDay } from "~/forms/fields"
 import {
   ASSEMBLEIA_TIPOS,
   INSTRUCOES_MAX,
@@ -16,6 +18,8 @@ import {
   TITULO_MAX,
 } from "@veteranos/domain/assembleias"
 import { DATA_INVALIDA } from "@veteranos/domain/campos"
+import { TIPO_LABELS } from "@veteranos/domain/cargos"
+import { MANDATO_MENSAGENS } from "@veteranos/domain/mandatos"
 
 const M = {
   tipo: "Escolha o tipo da assembleia",
@@ -24,9 +28,22 @@ const M = {
   link: "Informe um link que comece com https://",
   titulo: "Informe o título do item",
   itemTipo: "Escolha o tipo do item",
+  orgaos: `Escolha ${TIPO_LABELS.diretoria}, ${TIPO_LABELS.conselho} ou ambos.`,
+  inicio: "Informe o início do mandato.",
 } as const
 
 const dia = z.string({ error: DATA_INVALIDA }).regex(/^\d{4}-\d{2}-\d{2}$/, DATA_INVALIDA)
+/** A calendar day as yyyy-MM-dd (or dd/mm/yyyy from a browser without a date picker), or nothing. */
+const diaOpcional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined
+    const iso = toIsoDay(value)
+    if (!iso) ctx.addIssue({ code: "custom", message: DATA_INVALIDA })
+    return iso ?? z.NEVER
+  })
 const hora = z.string({ error: M.hora }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.hora)
 
 export const assembleiaSchema = z
@@ -55,10 +72,20 @@ export const itemSchema = z
     tipo: z.enum(ITEM_TIPOS, { error: M.itemTipo }),
     ano: z.coerce.number().int().min(0).optional(),
     qualificada: z.literal("on").optional(),
+    // An election's bodies, one box each, and its term.
+    diretoria: z.literal("on").optional(),
+    conselho: z.literal("on").optional(),
+    mandato_inicio: diaOpcional,
+    mandato_fim: diaOpcional,
   })
   .superRefine((v, ctx) => {
     if (v.tipo === "contas" && !v.ano)
       ctx.addIssue({ code: "custom", path: ["ano"], message: MENSAGENS.contasSemParecer })
+    if (v.tipo !== "eleicao") return
+    if (!v.diretoria && !v.conselho) ctx.addIssue({ code: "custom", path: ["diretoria"], message: M.orgaos })
+    if (!v.mandato_inicio) ctx.addIssue({ code: "custom", path: ["mandato_inicio"], message: M.inicio })
+    else if (v.mandato_fim && v.mandato_fim < v.mandato_inicio)
+      ctx.addIssue({ code: "custom", path: ["mandato_fim"], message: MANDATO_MENSAGENS.fimAntesDoInicio })
   })
 
 export type ItemInput = z.output<typeof itemSchema>

@@ -10,6 +10,8 @@ import type {
   RESULTADO_LABELS,
   CHAMADA_LABELS,
 } from "@veteranos/domain/assembleias"
+import { TIPO_LABELS } from "@veteranos/domain/cargos"
+import { formatDate } from "~/utils/format"
 
 type AssembleiaTipo = keyof typeof ASSEMBLEIA_TIPO_LABELS
 type Modalidade = keyof typeof MODALIDADE_LABELS
@@ -58,6 +60,30 @@ export type AssembleiaItem = {
   resultado: keyof typeof RESULTADO_LABELS | ""
   votado_em: string
   observacoes: string
+} & Partial<ItemEleicao>
+
+export type Orgao = keyof typeof TIPO_LABELS
+
+/** An election item's own fields (docs/decisions/elections.md). */
+export type ItemEleicao = {
+  orgaos: Orgao[]
+  /** The term's first and last days, stored at midnight UTC. */
+  mandato_inicio: string
+  mandato_fim: string
+  votacao: "fechada" | "aberta" | "encerrada" | ""
+  rodada: number
+  desempate: string
+  chapa_eleita: string
+  posse_em: string
+}
+
+/** 'Diretoria Executiva e Conselho Fiscal · mandato de 01/01/2027 a 31/12/2029' */
+export function eleicaoLinha(item: Partial<ItemEleicao>): string {
+  const orgaos = (item.orgaos ?? []).map((orgao) => TIPO_LABELS[orgao]).join(" e ")
+  const mandato = item.mandato_inicio
+    ? `mandato de ${formatDate(item.mandato_inicio)} a ${formatDate(item.mandato_fim ?? "")}`
+    : ""
+  return [orgaos, mandato].filter(Boolean).join(" · ")
 }
 
 /** The frozen list's counts and what they allow now (lib/assembleias-leitura.js contagemOf). */
@@ -82,6 +108,8 @@ export type AssembleiaDoPainel = {
   contagem: Contagem | null
   /** The years whose accounts have the fiscal council's opinion, latest first (a draft's only). */
   anosComParecer: number[]
+  /** An election's term in years when its last day is left empty (the settings'). */
+  mandatoAnos: number
 }
 
 /** The panel page of an assembly (its tabs add /presenca, /votacao, /ata). */

@@ -5,7 +5,7 @@
 // A refusal comes back as RefusedWriteError, its message beside its field.
 import type { AssembleiaInput, ItemInput } from "./assembleia.schema"
 import { createPocketBase, refusedWriteOr } from "~/http/pocketbase.server"
-import { toPocketBaseDateTime } from "@veteranos/domain/datas"
+import { storedDate, toPocketBaseDateTime } from "@veteranos/domain/datas"
 import { instantInSaoPaulo } from "~/utils/instant.server"
 
 const refused = (error: unknown): never => {
@@ -55,8 +55,18 @@ export async function createItem(token: string, assembleia: string, item: ItemIn
       ano: contas ? item.ano : 0,
       // Only a motion may need the qualified majority (changing the statute, removing directors).
       qualificada: item.tipo === "deliberacao" && item.qualificada === "on",
+      ...(item.tipo === "eleicao" ? eleicaoOf(item) : {}),
     })
     .catch(refused)
+}
+
+/** An election's bodies and term; an empty last day is PocketBase's to fill (the settings' years). */
+function eleicaoOf(item: ItemInput) {
+  return {
+    orgaos: [item.diretoria ? "diretoria" : null, item.conselho ? "conselho" : null].filter(Boolean),
+    mandato_inicio: item.mandato_inicio ? storedDate(item.mandato_inicio) : "",
+    mandato_fim: item.mandato_fim ? storedDate(item.mandato_fim) : "",
+  }
 }
 
 export async function deleteItem(token: string, id: string): Promise<void> {

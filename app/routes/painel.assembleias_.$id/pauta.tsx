@@ -1,24 +1,28 @@
 // The agenda ('Ordem do dia') of an assembly's page: each item numbered, with its kind, the year of
 // a 'contas' item and whether a motion needs the qualified majority; while a draft, 'Remover' per
 // item and 'Incluir item' (a 'contas' item's year chosen among those with the fiscal council's
-// opinion, as /painel/prestacao-de-contas shows them).
+// opinion, as /painel/prestacao-de-contas shows them; an election's bodies and term, its last day
+// left empty for the settings' years).
 import type { SubmissionResult } from "@conform-to/react"
 import { Form } from "@remix-run/react"
 import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
 import { itemForm } from "~/features/assembleias/assembleia.forms"
-import type { AssembleiaItem } from "~/features/assembleias/assembleias"
+import { eleicaoLinha, type AssembleiaItem } from "~/features/assembleias/assembleias"
 import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import type { IntentOf } from "~/panel/intents.server"
 import { PanelForm } from "~/panel/panel-form"
 import { ITEM_TIPO_LABELS, RESULTADO_LABELS } from "@veteranos/domain/assembleias"
 import { CAMPOS_ESTATUTO } from "@veteranos/domain/associacao-estatuto"
+import { TIPO_LABELS } from "@veteranos/domain/cargos"
+import { plural } from "~/utils/format"
 import type { assembleiaIntents } from "./assembleia-actions.server"
 
 type Intent = IntentOf<ReturnType<typeof assembleiaIntents>>
 
 function descricao(item: AssembleiaItem): string {
+  if (item.tipo === "eleicao") return `${ITEM_TIPO_LABELS.eleicao} · ${eleicaoLinha(item)}`
   const tipo =
     item.tipo === "contas" ? `${ITEM_TIPO_LABELS.contas} de ${item.ano}` : ITEM_TIPO_LABELS[item.tipo]
   return item.qualificada ? `${tipo} · Maioria qualificada` : tipo
@@ -66,10 +70,12 @@ export function Pauta({ itens, rascunho }: { itens: AssembleiaItem[]; rascunho: 
 
 export function IncluirItem({
   anos,
+  mandatoAnos,
   forms,
   lastResult,
 }: {
   anos: number[]
+  mandatoAnos: number
   forms: SentForms<typeof itemForm>
   lastResult: SubmissionResult<string[]> | undefined
 }) {
@@ -107,6 +113,19 @@ export function IncluirItem({
         meta={fields.qualificada}
         className="sm:col-span-2"
       />
+      <fieldset className="grid gap-3 border-t border-gray-200 pt-3 sm:col-span-2 sm:grid-cols-2">
+        <legend className="text-sm font-semibold text-gray-800">Só para Eleição</legend>
+        <p className="text-sm font-medium text-gray-800 sm:col-span-2">Órgãos</p>
+        <Field as="checkbox" label={TIPO_LABELS.diretoria} meta={fields.diretoria} />
+        <Field as="checkbox" label={TIPO_LABELS.conselho} meta={fields.conselho} />
+        <Field label="Início do mandato" meta={fields.mandato_inicio} type="date" />
+        <Field
+          label="Fim do mandato"
+          meta={fields.mandato_fim}
+          type="date"
+          hint={`O último dia. Se vazio, ${plural(mandatoAnos, "ano", "anos")} a partir do início (configurações).`}
+        />
+      </fieldset>
       <div className="sm:col-span-2">
         <SubmitButton
           name="intent"

@@ -35,7 +35,7 @@ const ACOES_DO_STATUS: Record<string, readonly string[]> = {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePanelAccess(request, "assembleias", "manageAssembleias")
   // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/assembleia.js.
-  const { assembleia, itens, contagem, anosComParecer } = await panelData<AssembleiaDoPainel>(
+  const { assembleia, itens, contagem, anosComParecer, mandatoAnos } = await panelData<AssembleiaDoPainel>(
     request,
     "assembleia",
   )
@@ -48,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     itens,
     contagem,
     anosComParecer,
+    mandatoAnos,
     podeAbrir: todayInSaoPaulo() >= dayInSaoPaulo(assembleia.primeira_chamada),
     acao,
   }
@@ -61,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AssembleiaPage() {
-  const { forms, assembleia, itens, contagem, anosComParecer, podeAbrir, acao } =
+  const { forms, assembleia, itens, contagem, anosComParecer, mandatoAnos, podeAbrir, acao } =
     useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const erro = answer && "erro" in answer ? answer.erro : null
@@ -72,7 +73,12 @@ export default function AssembleiaPage() {
   return (
     <>
       <BackLink to={PAINEL_AREAS.assembleias.path}>Voltar: {PAINEL_AREAS.assembleias.label}</BackLink>
-      <AssembleiaAbas id={assembleia.id} status={assembleia.status} current="assembleia" />
+      <AssembleiaAbas
+        id={assembleia.id}
+        status={assembleia.status}
+        eleicao={itens.some((item) => item.tipo === "eleicao")}
+        current="assembleia"
+      />
       <AssembleiaResumo assembleia={assembleia} contagem={contagem} podeAbrir={podeAbrir} />
       {erro && !acao ? <Alert className="mt-4">{erro}</Alert> : null}
       <section aria-labelledby="ordem-do-dia" className="mt-8">
@@ -80,7 +86,14 @@ export default function AssembleiaPage() {
           Ordem do dia
         </h2>
         <Pauta itens={itens} rascunho={rascunho} />
-        {rascunho ? <IncluirItem anos={anosComParecer} forms={forms} lastResult={itemResult} /> : null}
+        {rascunho ? (
+          <IncluirItem
+            anos={anosComParecer}
+            mandatoAnos={mandatoAnos}
+            forms={forms}
+            lastResult={itemResult}
+          />
+        ) : null}
       </section>
       {acao ? (
         <AssembleiaDialog

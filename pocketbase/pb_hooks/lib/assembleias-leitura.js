@@ -43,6 +43,10 @@ const CAMPOS_ITEM = [
   "resultado",
   "votado_em",
   "observacoes",
+  // An election's bodies and term, shown on the agenda (its vote: lib/eleicoes-leitura.js).
+  "orgaos",
+  "mandato_inicio",
+  "mandato_fim",
 ]
 
 /**
