@@ -39,6 +39,12 @@ const ROTAS_API = /** @type {const} */ ({
   voteItem: `${API}/assembleia-itens/{id}/votacao`,
   /** POST { observacoes }: the secretary's notes under an item, for the minutes. */
   noteItem: `${API}/assembleia-itens/{id}/observacoes`,
+  /** 'Dar posse': the elected slate's seats, the outgoing ones ended the day before (pb_hooks/posse.pb.js). */
+  installSlate: `${API}/assembleia-itens/{id}/posse`,
+  /** POST { pauta }: a member asks for an assembly and signs it (pb_hooks/pedidos-assembleia.pb.js). */
+  createPedido: `${API}/pedidos-assembleia`,
+  signPedido: `${API}/pedidos-assembleia/{id}/assinar`,
+  withdrawSignature: `${API}/pedidos-assembleia/{id}/retirar`,
   /** An election (pb_hooks/eleicoes.pb.js). POST { nome, membros: [{ conta, cargo, tipo }] }: a slate. */
   registerChapa: `${API}/assembleia-itens/{id}/chapas`,
   removeChapa: `${API}/chapas/{id}/excluir`,

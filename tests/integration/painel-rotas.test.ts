@@ -14,6 +14,7 @@ import { adminClient, anonymousClient } from "../support/pocketbase"
 import { collectionsOf, ROLES, type Role } from "./regras-api-matriz"
 import { comunicadosCollections } from "./regras-api-matriz-comunicados"
 import { assembleiasCollections } from "./regras-api-matriz-assembleias"
+import { pedidosCollections } from "./regras-api-matriz-pedidos"
 import { enviosCollections } from "./regras-api-matriz-envios"
 import { extratosCollections } from "./regras-api-matriz-extratos"
 import { importacoesCollections } from "./regras-api-matriz-importacoes"
@@ -34,6 +35,7 @@ const CELLS: Record<string, Record<Role, string>> = Object.fromEntries(
     ...inscricoesCollections(admin),
     ...comunicadosCollections(admin),
     ...assembleiasCollections(admin),
+    ...pedidosCollections(admin),
   })
     .filter(([, spec]) => !spec.collection)
     .map(([name, spec]) => [name, spec.cells]),

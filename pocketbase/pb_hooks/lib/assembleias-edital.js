@@ -49,6 +49,8 @@ function publishAssembleia(e) {
       cargo ? /** @type {Record<string, string>} */ (CARGO_LABELS)[cargo] : "",
     )
     tx.save(assembleia)
+    // The members' request this assembly answers, if its draft names one.
+    require(`${__hooks}/lib/pedidos-assembleia.js`).markAtendido(tx, e, assembleia)
     const emails = queueToMembers(tx, "assembleia_edital", assembleia.id)
     lib.logStep(tx, e, assembleia, "assembleia_publicada", {
       emails: emails === 1 ? "1 e-mail" : `${emails} e-mails`,
@@ -148,4 +150,4 @@ function openAssembleia(e) {
   })
 }
 
-module.exports = { publishAssembleia, cancelAssembleia, openAssembleia }
+module.exports = { publishAssembleia, cancelAssembleia, openAssembleia, openDuesByAccount }

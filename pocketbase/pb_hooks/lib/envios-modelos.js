@@ -18,6 +18,8 @@ const MODELOS = {
     require(`${__hooks}/lib/assembleias-emails.js`).noticeEmail(app, conta, referencia),
   assembleia_cancelada: (app, conta, referencia) =>
     require(`${__hooks}/lib/assembleias-emails.js`).cancellationEmail(app, conta, referencia),
+  pedido_assembleia: (app, conta, referencia) =>
+    require(`${__hooks}/lib/pedidos-assembleia-emails.js`).pedidoAtingidoEmail(app, conta, referencia),
 }
 
 /**
