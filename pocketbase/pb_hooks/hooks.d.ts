@@ -29,6 +29,7 @@ interface HookLibraries {
   diretoria: typeof import("./lib/diretoria.js")
   domain: typeof import("./lib/domain.js")
   "eleicoes-apuracao": typeof import("./lib/eleicoes-apuracao.js")
+  "eleicoes-cedula": typeof import("./lib/eleicoes-cedula.js")
   "eleicoes-chapas": typeof import("./lib/eleicoes-chapas.js")
   "eleicoes-leitura": typeof import("./lib/eleicoes-leitura.js")
   "eleicoes-voto": typeof import("./lib/eleicoes-voto.js")
