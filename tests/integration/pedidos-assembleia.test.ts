@@ -6,13 +6,15 @@
 import { ClientResponseError } from "pocketbase"
 import { describe, expect, it } from "vitest"
 import { addDays, storedDate, todayInSaoPaulo } from "@veteranos/domain/datas"
+import { TAREFA_ENVIOS } from "@veteranos/domain/envios"
 import { PEDIDO_MENSAGENS } from "@veteranos/domain/pedidos-assembleia"
 import { apiPath, type RotaApi } from "@veteranos/domain/rotas-api"
 import { clientWithToken } from "../support/api"
 import { assembleiasKit } from "./assembleias-support"
-import { createPersonWithToken, type Pessoa } from "./support"
+import { createPersonWithToken, ownMailServer, type Pessoa } from "./support"
 
 const { db, admin, secretario, call } = await assembleiasKit()
+const mail = await ownMailServer(db.url)
 
 // Eleven members able to vote: the secretary, the president and nine more.
 const presidente = await createPersonWithToken(db.url, {
@@ -93,6 +95,13 @@ describe("a request for an assembly", () => {
         ["pedido_assembleia", secretario.id],
       ].sort(),
     )
+    // The queue's job, run as its cron does, writes and sends them.
+    await admin.send(`/api/crons/${TAREFA_ENVIOS}`, { method: "POST" })
+    await expect.poll(() => mail.to(presidente.email).length, { timeout: 15_000 }).toBe(1)
+    expect(mail.to(presidente.email)[0]!.subject).toContain(
+      "Pedido de Assembleia Geral com 1/5 dos associados",
+    )
+    expect(mail.to(secretario.email)[0]!.text).toContain("Reforma do estatuto")
     expect(await post(terceiro, "withdrawSignature", pedido)).toMatchObject({
       status: 400,
       body: { message: PEDIDO_MENSAGENS.atingido },
