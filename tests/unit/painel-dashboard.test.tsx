@@ -18,6 +18,7 @@ const BASE: Omit<Data, "atividades" | "acessos"> = {
   pareceresPendentes: [],
   assembleias: [],
   pedidosAssembleia: [],
+  votacoes: [],
 }
 
 function html(data: Data): string {

@@ -10,6 +10,9 @@ import type { ReactNode } from "react"
 import { SubmitButton } from "~/components/ui/button"
 import { PanelForm } from "~/panel/panel-form"
 
+/** The ballot's page, /painel/votar/{item}. */
+export const votarPath = (item: string) => `/painel/votar/${encodeURIComponent(item)}`
+
 /** A slate as PocketBase's reader gives it (lib/eleicoes-leitura.js readEleicao). */
 export type ChapaDaCedula = {
   id: string

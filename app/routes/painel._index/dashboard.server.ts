@@ -19,6 +19,7 @@ import { panelData } from "~/panel/page-data.server"
 import { formatDateTime, formatTimeOf, monthName, todayInSaoPaulo } from "~/utils/format"
 import type { AvisoAssembleia } from "./avisos-assembleia"
 import type { PedidoAtingido } from "./pedidos-atingidos"
+import type { VotacaoAberta } from "./votacoes-abertas"
 
 /**
  * An entry of the board's activity record (`atividades`), which PocketBase writes itself in the same
@@ -72,6 +73,8 @@ export type PainelDados = {
   pareceres?: { primeiroAno: number | null; comParecer: number[] } | null
   /** The requests for an assembly that reached a fifth, not yet answered (those who run assemblies). */
   pedidosAssembleia?: PedidoAtingido[] | null
+  /** The open elections the person is present and able to vote in (lib/eleicoes-cedula.js). */
+  votacoes?: VotacaoAberta[] | null
 }
 
 /** The count of a card the role shows ('—' when it failed), or null when it shows none. */
@@ -130,6 +133,8 @@ export async function readDashboard(user: PanelUser, request: Request) {
         : [],
     /** docs/decisions/elections.md#members-call-an-assembly: [] for those who do not convene. */
     pedidosAssembleia: partes.pedidosAssembleia ? (dados?.pedidosAssembleia ?? []) : [],
+    /** 'Votar' or 'Você já votou.', above the cards while a vote is open (docs/decisions/elections.md). */
+    votacoes: dados?.votacoes ?? [],
     cards: {
       // The financial director counts every member's pending dues; everyone else sees what they owe.
       mensalidades: partes.mensalidades

@@ -1,7 +1,7 @@
-// /painel, the dashboard: a greeting, the general assembly's notices, the fiscal council's pending
-// opinions, the cards the role gives (dashboard-cards.tsx), the president's deletion requests, the
-// unread announcements ('Marcar como lido' posts to /painel/comunicados), the next events and the
-// recent activity, all read by dashboard.server.ts in the page's one question. Its one POST is a
+// /painel, the dashboard: a greeting, 'Votar' while an election is open, the general assembly's
+// notices, the fiscal council's pending opinions, the cards the role gives (dashboard-cards.tsx),
+// the president's deletion requests, the unread announcements ('Marcar como lido' posts to
+// /painel/comunicados), the next events and the recent activity, all read by dashboard.server.ts in the page's one question. Its one POST is a
 // member's own presence at an assembly held online (dashboard-actions.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
@@ -17,6 +17,7 @@ import { readDashboard } from "./dashboard.server"
 import { PareceresPendentes } from "./pareceres-pendentes"
 import { PedidosAtingidos } from "./pedidos-atingidos"
 import { PedidosExclusao } from "./pedidos-exclusao"
+import { VotacoesAbertas } from "./votacoes-abertas"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "inicio")
@@ -43,6 +44,7 @@ export default function PainelDashboard() {
     comunicados,
     pareceresPendentes,
     pedidosAssembleia,
+    votacoes,
   } = useLoaderData<typeof loader>()
   const primeiroNome = nome.split(" ")[0] || nome
   return (
@@ -52,6 +54,8 @@ export default function PainelDashboard() {
         <p className="mt-1 text-gray-700">Bem-vindo ao painel da associação.</p>
       </div>
 
+      {/* The task of the moment while a vote is open: before anything else. */}
+      <VotacoesAbertas votacoes={votacoes} />
       <PareceresPendentes anos={pareceresPendentes} />
       <PedidosAtingidos pedidos={pedidosAssembleia} />
       <DashboardCards cards={cards} totaisMes={totaisMes} hoje={hoje} />

@@ -76,6 +76,10 @@ function dashboardOf(app, quem) {
   }
   // The general assembly's notices: every logged-in person is told of them (they are public).
   dados.assembleias = part(app, "assembleias", () => listas.avisosDeAssembleia(app, quem))
+  // An open election the person is present and able to vote in: 'Votar', or 'Você já votou.'.
+  dados.votacoes = part(app, "votações abertas", () =>
+    require(`${__hooks}/lib/eleicoes-cedula.js`).votacoesAbertasDe(app, quem.id),
+  )
   dados.presencas =
     dados.eventos &&
     part(app, "vagas dos próximos eventos", () =>
