@@ -1,8 +1,9 @@
 // /painel, the dashboard: a greeting, 'Votar' while an election is open, the general assembly's
 // notices, the fiscal council's pending opinions, the cards the role gives (dashboard-cards.tsx),
 // the president's deletion requests, the unread announcements ('Marcar como lido' posts to
-// /painel/comunicados), the next events and the recent activity, all read by dashboard.server.ts in the page's one question. Its one POST is a
-// member's own presence at an assembly held online (dashboard-actions.server.ts).
+// /painel/comunicados), the next events and the recent activity, all read by dashboard.server.ts in
+// the page's one question. Its one POST is a member's own presence at an assembly held online
+// (dashboard-actions.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { requirePanelAccess } from "~/auth/guards.server"
