@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest"
 import { ataOf, votacaoOf, type AtaDados } from "~/features/assembleias/ata"
 import { ataPdf } from "~/features/assembleias/ata-pdf.server"
 import type { AssembleiaItem } from "~/features/assembleias/assembleias"
+import type { EleicaoAta } from "~/features/assembleias/ata-eleicao"
 
 const item = (extra: Partial<AssembleiaItem>): AssembleiaItem => ({
   id: "item",
@@ -108,14 +109,22 @@ describe("the minutes' model", () => {
         numero: 1,
         titulo: "Contas de 2026",
         votacao: "Forma de votação: votação aberta (20 a favor, 2 contra, 1 abstenção). Resultado: Aprovado.",
+        eleitos: [],
         observacoes: "Parecer do conselho lido.",
       },
-      { numero: 2, titulo: "Relatório da diretoria", votacao: "Informe, sem votação.", observacoes: "" },
+      {
+        numero: 2,
+        titulo: "Relatório da diretoria",
+        votacao: "Informe, sem votação.",
+        eleitos: [],
+        observacoes: "",
+      },
       {
         numero: 3,
         titulo: "Reforma do estatuto",
         votacao:
           "Forma de votação: por aclamação. Exigida a maioria qualificada de 2/3 dos aptos presentes. Resultado: Aprovado.",
+        eleitos: [],
         observacoes: "",
       },
     ])
@@ -142,6 +151,59 @@ describe("the minutes' model", () => {
     expect(ata.final).toBe(false)
     expect(ata.dados.find((d) => d.rotulo === "Encerramento")?.valor).toBe("Assembleia ainda não encerrada.")
     expect(ataOf(dados()).final).toBe(true)
+  })
+})
+
+describe("an election in the minutes", () => {
+  const eleicao: EleicaoAta = {
+    orgaos: ["conselho"],
+    mandato_inicio: "2027-04-01 00:00:00.000Z",
+    mandato_fim: "2030-03-31 00:00:00.000Z",
+    desempate: "",
+    chapas: [
+      { id: "c1", titulo: "Chapa 1 — Renovação" },
+      { id: "c2", titulo: "Chapa 2 — União" },
+    ],
+    apuracao: { rodada: 1, chapas: { c1: 12, c2: 7 }, branco: 2, nulo: 1, votantes: 22, presentesAptos: 23 },
+    eleita: {
+      titulo: "Chapa 1 — Renovação",
+      membros: [
+        { nome: "Ana Souza", cargo: "presidente-conselho", tipo: "conselho", cpf: "52998224725" },
+        { nome: "Carla Dias", cargo: "conselheiro", tipo: "conselho", cpf: "" },
+      ],
+    },
+  }
+  const comEleicao = (e: EleicaoAta) => ({
+    ...dados(),
+    itens: [item({ id: "e1", titulo: "Eleição do Conselho Fiscal", tipo: "eleicao", forma: "secreta" })],
+    eleicoes: { e1: e },
+  })
+
+  it("says the secret ballot, the turnout, each slate's votes, blank and null, and who was elected", () => {
+    const [linha] = ataOf(comEleicao(eleicao)).itens
+    expect(linha!.votacao).toBe(
+      "Forma de votação: por escrutínio secreto. Votaram 22 de 23 aptos presentes. " +
+        "Chapa 1 — Renovação: 12 votos; Chapa 2 — União: 7 votos; em branco: 2; nulos: 1. " +
+        "Eleita a Chapa 1 — Renovação, para o mandato de 01/04/2027 a 31/03/2030:",
+    )
+    expect(linha!.eleitos).toEqual([
+      "Presidente do Conselho Fiscal: Ana Souza, CPF 529.982.247-25",
+      "Conselheiro Fiscal: Carla Dias",
+    ])
+  })
+
+  it("records a tie and the statute's decision, and no winner before it", () => {
+    const apuracao = { ...eleicao.apuracao!, chapas: { c1: 9, c2: 9 }, empate: ["c1", "c2"] }
+    const empate = ataOf(comEleicao({ ...eleicao, apuracao, eleita: null })).itens[0]!
+    expect(empate.votacao).toContain(
+      "Empate entre Chapa 1 — Renovação e Chapa 2 — União. Nenhuma chapa eleita.",
+    )
+    expect(empate.eleitos).toEqual([])
+    const decidido = ataOf(comEleicao({ ...eleicao, apuracao, desempate: "O candidato mais antigo." }))
+    expect(decidido.itens[0]!.votacao).toContain("Desempate: O candidato mais antigo. Eleita a Chapa 1")
+    expect(ataOf(comEleicao({ ...eleicao, apuracao: null, eleita: null })).itens[0]!.votacao).toBe(
+      "Forma de votação: por escrutínio secreto. Votação não encerrada.",
+    )
   })
 })
 

@@ -51,6 +51,7 @@ function body(doc: Doc, ata: Ata) {
     reserve(doc, 60)
     doc.moveDown(0.5).font(NEGRITO).fontSize(11).text(`${item.numero}. ${item.titulo}`)
     doc.font(REGULAR).text(item.votacao)
+    for (const eleito of item.eleitos) doc.text(eleito, { indent: 12 })
     if (item.observacoes) doc.text(`Observações: ${item.observacoes}`)
   }
 }

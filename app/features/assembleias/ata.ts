@@ -11,6 +11,7 @@ import {
 import { percentual, type Estatuto } from "@veteranos/domain/assembleias-estatuto"
 import { CARGO_LABELS } from "@veteranos/domain/cargos"
 import type { Assembleia, AssembleiaItem, Contagem } from "./assembleias"
+import { eleicaoVotacao, eleitosOf, type EleicaoAta } from "./ata-eleicao"
 import { dayInSaoPaulo, formatDateTime, formatDayOf, formatTimeOf, plural } from "~/utils/format"
 
 /** What PocketBase's reader gives: null when there is no such assembly. */
@@ -21,13 +22,22 @@ export type AtaDados = {
     contagem: Contagem
     /** Who was marked present on the frozen list, by name. */
     presentes: Array<{ nome: string; apto: boolean }>
+    /** Each election item's count and elected people, by the item's id (ata-eleicao.ts). */
+    eleicoes?: Record<string, EleicaoAta>
     associacao: { nome: string; cnpj: string }
     /** The current secretary seat's holder, "" when the seat is empty. */
     secretario: string
   } | null
 }
 
-type AtaItem = { numero: number; titulo: string; votacao: string; observacoes: string }
+type AtaItem = {
+  numero: number
+  titulo: string
+  votacao: string
+  /** An election's elected people, one line each ([] for any other item). */
+  eleitos: string[]
+  observacoes: string
+}
 
 export type Ata = {
   /** Closed: the minutes are final. Before, they are a draft and say so (`MINUTA`). */
@@ -85,7 +95,7 @@ function encerramentoOf(assembleia: Assembleia): string {
 
 /** The minutes from the reader's data (`ata` not null). */
 export function ataOf(dados: NonNullable<AtaDados["ata"]>): Ata {
-  const { assembleia, itens, contagem, presentes, associacao, secretario } = dados
+  const { assembleia, itens, contagem, presentes, associacao, secretario, eleicoes = {} } = dados
   const presentesTotal = contagem.presentesAptos + contagem.presentesNaoAptos
   const inicio = assembleia.instalada_em
     ? `${formatTimeOf(assembleia.instalada_em)}${assembleia.chamada ? `, em ${CHAMADA_LABELS[assembleia.chamada]}` : ""}`
@@ -107,12 +117,16 @@ export function ataOf(dados: NonNullable<AtaDados["ata"]>): Ata {
       { rotulo: "Quórum", valor: quorumTexto(contagem.presentesAptos, contagem.aptos) },
       { rotulo: "Encerramento", valor: encerramentoOf(assembleia) },
     ],
-    itens: itens.map((item, index) => ({
-      numero: index + 1,
-      titulo: item.titulo,
-      votacao: votacaoOf(item, assembleia.estatuto),
-      observacoes: item.observacoes.trim(),
-    })),
+    itens: itens.map((item, index) => {
+      const eleicao = eleicoes[item.id]
+      return {
+        numero: index + 1,
+        titulo: item.titulo,
+        votacao: eleicao ? eleicaoVotacao(eleicao) : votacaoOf(item, assembleia.estatuto),
+        eleitos: eleicao ? eleitosOf(eleicao) : [],
+        observacoes: item.observacoes.trim(),
+      }
+    }),
     assinaturas: [
       { cargo: CARGO_LABELS.presidente, nome: assembleia.convocada_por_nome },
       { cargo: CARGO_LABELS.secretario, nome: secretario },

@@ -61,6 +61,13 @@ export function AtaDocumento({ ata }: { ata: Ata }) {
               {item.numero}. {item.titulo}
             </p>
             <p>{item.votacao}</p>
+            {item.eleitos.length > 0 ? (
+              <ul className="mt-1 pl-4">
+                {item.eleitos.map((eleito) => (
+                  <li key={eleito}>{eleito}</li>
+                ))}
+              </ul>
+            ) : null}
             {item.observacoes ? <p className="whitespace-pre-line">Observações: {item.observacoes}</p> : null}
           </li>
         ))}
