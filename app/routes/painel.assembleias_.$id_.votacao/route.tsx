@@ -2,7 +2,8 @@
 // line on top; 'Iniciar votações' (PocketBase refuses before the second call's time without the
 // first call's quorum); each agenda item in order, voted by show of hands or by acclamation, with
 // its notes for the minutes; at the bottom 'Encerrar assembleia' (?acao=encerrar), after which
-// everything is read only and the minutes are final
+// everything is read only and the minutes are final; an election item's secret ballot is opened,
+// followed and closed here, its tie broken and its slate installed (eleicao-votacao.tsx)
 // (docs/decisions/general-assembly.md#an-assembly-moves-forward-only-through-pocketbases-routes).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { Form, Link, useLoaderData } from "@remix-run/react"
@@ -29,12 +30,20 @@ import { formatDateTime, formatEventDateTime } from "~/utils/format"
 import { readDialog } from "~/utils/list-params"
 import { votacaoIntents } from "./votacao-actions.server"
 import { ItemVotacao } from "./votacao-item"
-import { observacoesForm, votoForm } from "./votacao.forms"
+import { desempateForm, observacoesForm, votoForm } from "./votacao.forms"
+import { EleicaoVotacao } from "./eleicao-votacao"
+import type { EleicaoDaVotacao } from "./eleicao-tipos"
 
 /** What lib/paginas/assembleia-votacao.js gives: null when there is no such assembly. */
-type VotacaoDaPagina = { assembleia: Assembleia; itens: AssembleiaItem[]; contagem: Contagem } | null
+type VotacaoDaPagina = {
+  assembleia: Assembleia
+  itens: AssembleiaItem[]
+  contagem: Contagem
+  /** Each election item's ballot, by the item's id. */
+  eleicoes: Record<string, EleicaoDaVotacao | null>
+} | null
 
-const ACOES = ["corrigir", "encerrar"] as const
+const ACOES = ["corrigir", "encerrar", "encerrar-votacao", "posse"] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePanelAccess(request, "assembleias", "manageAssembleias")
@@ -43,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...dados,
     dialog: readDialog(new URL(request.url).searchParams, ACOES),
-    forms: await sendForms(votoForm, observacoesForm),
+    forms: await sendForms(votoForm, observacoesForm, desempateForm),
   }
 }
 
@@ -77,8 +86,9 @@ function IniciarVotacoes({ assembleia, contagem }: { assembleia: Assembleia; con
 }
 
 export default function Votacao() {
-  const { assembleia, itens, contagem, dialog, forms } = useLoaderData<typeof loader>()
+  const { assembleia, itens, contagem, eleicoes, dialog, forms } = useLoaderData<typeof loader>()
   const lastResults = { votar: useActionResult("votar"), observacoes: useActionResult("observacoes") }
+  const desempateResult = useActionResult("desempate")
   const aberta = assembleia.status === "aberta"
   const instalada = Boolean(assembleia.instalada_em)
   const base = assembleiaPagePath(assembleia.id)
@@ -89,7 +99,12 @@ export default function Votacao() {
       <p className="mt-1 text-gray-700">
         {assembleiaTitulo(assembleia.tipo)} · {formatEventDateTime(assembleia.primeira_chamada)}
       </p>
-      <AssembleiaAbas id={assembleia.id} status={assembleia.status} current="votacao" />
+      <AssembleiaAbas
+        id={assembleia.id}
+        status={assembleia.status}
+        eleicao={Object.keys(eleicoes).length > 0}
+        current="votacao"
+      />
       {contagem.lista ? <QuorumLine contagem={contagem} chamada={assembleia.chamada} /> : null}
       {assembleia.status === "encerrada" ? (
         <p
@@ -114,17 +129,32 @@ export default function Votacao() {
       {aberta && !instalada ? <IniciarVotacoes assembleia={assembleia} contagem={contagem} /> : null}
       {contagem.lista ? (
         <ol className="mt-6 grid gap-4" aria-label="Ordem do dia">
-          {itens.map((item) => (
-            <ItemVotacao
-              key={item.id}
-              item={item}
-              aberta={aberta}
-              instalada={instalada}
-              corrigindo={dialog?.acao === "corrigir" && dialog.id === item.id}
-              forms={forms}
-              lastResults={lastResults}
-            />
-          ))}
+          {itens.map((item) => {
+            const eleicao = eleicoes[item.id]
+            return (
+              <ItemVotacao
+                key={item.id}
+                item={item}
+                aberta={aberta}
+                instalada={instalada}
+                corrigindo={dialog?.acao === "corrigir" && dialog.id === item.id}
+                forms={forms}
+                lastResults={lastResults}
+              >
+                {eleicao ? (
+                  <EleicaoVotacao
+                    assembleia={assembleia.id}
+                    eleicao={eleicao}
+                    aberta={aberta}
+                    instalada={instalada}
+                    dialog={dialog}
+                    forms={forms}
+                    lastResult={desempateResult}
+                  />
+                ) : null}
+              </ItemVotacao>
+            )
+          })}
         </ol>
       ) : null}
       {aberta && instalada ? (

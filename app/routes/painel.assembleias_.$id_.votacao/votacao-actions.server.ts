@@ -3,7 +3,8 @@
 // item's vote (400 beside its form with the values kept when PocketBase refuses the counts),
 // 'observacoes' saves an item's notes for the minutes, 'encerrar' closes the assembly for good. Each
 // answers 303 back to the page (at the item) with the flash message
-// (docs/decisions/general-assembly.md#an-assembly-moves-forward-only-through-pocketbases-routes).
+// (docs/decisions/general-assembly.md#an-assembly-moves-forward-only-through-pocketbases-routes); an
+// election item's are eleicao-actions.server.ts's.
 import { CHAMADA_LABELS, RESULTADO_LABELS } from "@veteranos/domain/assembleias"
 import {
   AssembleiaRecusadaError,
@@ -18,6 +19,7 @@ import { redirectAfterFailedWrite, redirectWithToast } from "~/http/toast.server
 import { intent, type IntentInput } from "~/panel/intents.server"
 import { errorMessage } from "~/utils/errors"
 import { listAddress } from "~/utils/list-params"
+import { eleicaoIntents } from "./eleicao-actions.server"
 import { observacoesForm, votoForm } from "./votacao.forms"
 import type { observacoesSchema, votoSchema } from "./votacao.schema"
 
@@ -93,4 +95,5 @@ export const votacaoIntents = (assembleia: string) => ({
     form: byIdSchema,
     run: step(assembleia, closeAssembleia, () => "Assembleia encerrada."),
   }),
+  ...eleicaoIntents,
 })

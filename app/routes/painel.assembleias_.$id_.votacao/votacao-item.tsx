@@ -1,8 +1,9 @@
 // One agenda item at the assembly: its number, title and kind; a voted item ('deliberação',
 // 'contas') its form ('Forma', 'A favor', 'Contra', 'Abstenções', 'Registrar votação') until voted,
 // then its result with 'Corrigir' (?acao=corrigir&id=<item>) until the assembly closes; an 'informe'
-// only its title. Every item has its 'Observações' for the minutes.
+// only its title; an 'eleição' its secret ballot (eleicao-votacao.tsx, given as children). Every item has its 'Observações' for the minutes.
 import type { SubmissionResult } from "@conform-to/react"
+import type { ReactNode } from "react"
 import { Link, useLocation } from "@remix-run/react"
 import { FORMA_LABELS, FORMAS, ITEM_TIPO_LABELS, RESULTADO_LABELS } from "@veteranos/domain/assembleias"
 import { SubmitButton } from "~/components/ui/button"
@@ -124,6 +125,7 @@ export function ItemVotacao({
   corrigindo,
   forms,
   lastResults,
+  children,
 }: {
   item: AssembleiaItem
   /** The assembly is open: its items may still change. */
@@ -134,9 +136,12 @@ export function ItemVotacao({
   corrigindo: boolean
   forms: Forms
   lastResults: { votar?: SubmissionResult<string[]>; observacoes?: SubmissionResult<string[]> }
+  /** An election's own part (eleicao-votacao.tsx), in place of the show of hands. */
+  children?: ReactNode
 }) {
   const { search } = useLocation()
-  const votado = item.tipo !== "informe"
+  // An election is a secret ballot: its part is the children's, not the show of hands' form.
+  const votado = item.tipo !== "informe" && item.tipo !== "eleicao"
   const refused = doItem(lastResults.votar, item.id)
   const showForm = aberta && instalada && votado && (!item.resultado || corrigindo || refused)
   return (
@@ -152,6 +157,7 @@ export function ItemVotacao({
         {item.tipo === "contas" && item.ano ? ` de ${item.ano}` : ""}
         {item.qualificada ? " · exige maioria qualificada" : ""}
       </p>
+      {children}
       {showForm ? (
         <VotoForm item={item} forms={forms} lastResult={lastResults.votar} />
       ) : votado && item.resultado ? (

@@ -11,3 +11,8 @@ export const observacoesForm = defineForm({
   id: "observacoes",
   load: () => import("./votacao.schema").then((module) => module.observacoesSchema),
 })
+
+export const desempateForm = defineForm({
+  id: "desempate",
+  load: () => import("./votacao.schema").then((module) => module.desempateSchema),
+})

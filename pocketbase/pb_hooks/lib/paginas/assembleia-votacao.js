@@ -1,16 +1,23 @@
 // @ts-check
 // /painel/assembleias/{id}/votacao: an assembly's agenda as it is voted (each item's form, count and
 // result, and its notes for the minutes), with its quorum line and whether the votes may start now
-// (lib/assembleias-leitura.js).
+// (lib/assembleias-leitura.js); each election item's slates, vote, turnout and, once closed, its
+// count (lib/eleicoes-leitura.js readEleicao, by item id: no voter's choice is in it).
 
 module.exports = {
   caminho: "/painel/assembleias/{id}/votacao",
   area: "assembleias",
   capacidade: "manageAssembleias",
-  colecoes: ["assembleias", "assembleia_itens"],
+  colecoes: ["assembleias", "assembleia_itens", "chapas", "chapa_cargos"],
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, _quem, params) {
     const { readAssembleia } = require(`${__hooks}/lib/assembleias-leitura.js`)
-    return readAssembleia(app, params.id)
+    const { eleicoesOf, readEleicao } = require(`${__hooks}/lib/eleicoes-leitura.js`)
+    const lida = readAssembleia(app, params.id)
+    if (!lida) return null
+    /** @type {Record<string, ReturnType<typeof readEleicao>>} */
+    const eleicoes = {}
+    for (const item of eleicoesOf(app, params.id)) eleicoes[item.id] = readEleicao(app, item.id)
+    return { ...lida, eleicoes }
   },
 }
