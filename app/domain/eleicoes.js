@@ -87,7 +87,7 @@ function slateProblem(membros, orgaos) {
   const seats = seatsOf(orgaos)
   /** @type {Record<string, number>} */
   const open = {}
-  for (const seat of seats) open[`${seat.tipo}:${seat.cargo}`] = (open[`${seat.tipo}:${seat.cargo}`] || 0) + 1
+  for (const seat of seats) open[`${seat.tipo}:${seat.cargo}`] = (open[`${seat.tipo}:${seat.cargo}`] ?? 0) + 1
   /** @type {Record<string, boolean>} */
   const seen = {}
   for (const membro of membros) {
@@ -97,11 +97,12 @@ function slateProblem(membros, orgaos) {
     if (!membro.conta) continue
     if (seen[membro.conta]) return `${membro.nome || "Uma pessoa"} aparece duas vezes na chapa.`
     seen[membro.conta] = true
-    if (open[key] === 0) return `O cargo de ${label} tem pessoas demais.`
-    open[key] -= 1
+    const vagas = open[key] ?? 0
+    if (vagas === 0) return `O cargo de ${label} tem pessoas demais.`
+    open[key] = vagas - 1
   }
   for (const seat of seats) {
-    if (open[`${seat.tipo}:${seat.cargo}`] > 0) return `Escolha quem ocupa o cargo de ${seat.label}.`
+    if ((open[`${seat.tipo}:${seat.cargo}`] ?? 0) > 0) return `Escolha quem ocupa o cargo de ${seat.label}.`
   }
   return null
 }
@@ -124,13 +125,15 @@ function apurar(ballots, chapas) {
   for (const ballot of ballots) {
     const escolha = typeof ballot === "string" ? ballot : ballot.escolha
     if (escolha === "branco") branco += 1
-    else if (Object.prototype.hasOwnProperty.call(porChapa, escolha)) porChapa[escolha] += 1
+    else if (Object.prototype.hasOwnProperty.call(porChapa, escolha))
+      porChapa[escolha] = (porChapa[escolha] ?? 0) + 1
     else nulo += 1
   }
-  const validos = ids.reduce((sum, id) => sum + porChapa[id], 0)
-  const mais = ids.reduce((max, id) => Math.max(max, porChapa[id]), 0)
-  const lideres = ids.filter((id) => porChapa[id] === mais)
-  const vencedora = mais > 0 && lideres.length === 1 ? lideres[0] : null
+  const votos = (/** @type {string} */ id) => porChapa[id] ?? 0
+  const validos = ids.reduce((sum, id) => sum + votos(id), 0)
+  const mais = ids.reduce((max, id) => Math.max(max, votos(id)), 0)
+  const lideres = ids.filter((id) => votos(id) === mais)
+  const vencedora = mais > 0 && lideres.length === 1 ? (lideres[0] ?? null) : null
   return { chapas: porChapa, branco, nulo, validos, vencedora, empate: vencedora ? [] : lideres }
 }
 
@@ -146,7 +149,7 @@ const RECIBO_BYTES = 8
 function newReceiptCode(bytes) {
   if (bytes.length < RECIBO_BYTES) throw new Error(`a receipt code needs ${RECIBO_BYTES} random bytes`)
   let bits = ""
-  for (let i = 0; i < RECIBO_BYTES; i += 1) bits += (bytes[i] & 255).toString(2).padStart(8, "0")
+  for (let i = 0; i < RECIBO_BYTES; i += 1) bits += ((bytes[i] ?? 0) & 255).toString(2).padStart(8, "0")
   let code = ""
   for (let i = 0; i < 12; i += 1) {
     if (i > 0 && i % 4 === 0) code += "-"
