@@ -56,6 +56,8 @@ const ROTAS_API = /** @type {const} */ ({
   breakTie: `${API}/assembleia-itens/{id}/desempate`,
   /** POST: a second round among the tied slates. */
   newRound: `${API}/assembleia-itens/{id}/nova-rodada`,
+  /** GET, to anyone: an election's slates and, once closed, its count and every receipt code. */
+  readResultado: `${API}/assembleia-itens/{id}/apuracao`,
 })
 
 /** @typedef {keyof typeof ROTAS_API} RotaApi */

@@ -75,3 +75,7 @@ routerAdd(
   (e) => require(`${__hooks}/lib/eleicoes-apuracao.js`).newRound(e),
   $apis.requireAuth(),
 )
+// The result page's read, public as the notice is: no count before the vote closes, no voter ever.
+routerAdd("GET", require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.readResultado, (e) =>
+  require(`${__hooks}/lib/eleicoes-resultado.js`).answerResultado(e),
+)

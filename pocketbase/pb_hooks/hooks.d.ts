@@ -32,6 +32,7 @@ interface HookLibraries {
   "eleicoes-cedula": typeof import("./lib/eleicoes-cedula.js")
   "eleicoes-chapas": typeof import("./lib/eleicoes-chapas.js")
   "eleicoes-leitura": typeof import("./lib/eleicoes-leitura.js")
+  "eleicoes-resultado": typeof import("./lib/eleicoes-resultado.js")
   "eleicoes-voto": typeof import("./lib/eleicoes-voto.js")
   email: typeof import("./lib/email.js")
   "envios-modelos": typeof import("./lib/envios-modelos.js")
