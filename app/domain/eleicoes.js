@@ -59,6 +59,7 @@ const MENSAGENS = /** @type {const} */ ({
   orgaos: "Escolha o órgão eleito: Diretoria Executiva, Conselho Fiscal ou ambos.",
   mandatoInicio: "Informe o início do mandato.",
   mandatoFim: "O fim do mandato deve ser depois do início.",
+  encerreVotacao: "Encerre a votação da eleição antes de encerrar a assembleia.",
 })
 
 /** The seats one `orgao` has, each person's place: [{ cargo, tipo, label }], a cargo repeated by its vagas. */

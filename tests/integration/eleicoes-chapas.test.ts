@@ -4,6 +4,7 @@
 // term's end from the settings; a tie elects nobody until the statute's tie-break or a second round
 // among the tied slates.
 import { describe, expect, it } from "vitest"
+import { MENSAGENS as ASSEMBLEIA_MENSAGENS } from "@veteranos/domain/assembleias"
 import { MENSAGENS, mandatoFimPadrao } from "@veteranos/domain/eleicoes"
 import { addDays, storedDate, todayInSaoPaulo } from "@veteranos/domain/datas"
 import { answerOf } from "../support/api"
@@ -57,13 +58,19 @@ describe("a slate", () => {
     expect(chapas.map((chapa) => [chapa.numero, chapa.nome])).toEqual([[1, "Renovação"]])
   })
 
-  it("stays as registered once the vote is open", async () => {
+  it("stays as registered once the vote is open, and for good once the assembly is closed", async () => {
     const [ana] = await members(1)
-    const { chapas } = await election([ana!])
+    const { id, chapas, item } = await election([ana!])
     expect(await answerOf(call(secretario, "removeChapa", chapas[0]!))).toEqual([
       400,
       MENSAGENS.votacaoAberta,
     ])
+    // Its ballots are counted only by closing its vote, so the assembly waits for it.
+    expect(await answerOf(call(secretario, "closeAssembleia", id))).toEqual([400, MENSAGENS.encerreVotacao])
+    await call(secretario, "closeVoting", item)
+    await call(secretario, "closeAssembleia", id)
+    const closed = answerOf(admin.collection("chapas").update(chapas[0]!, { nome: "Outro nome" }))
+    expect(await closed).toEqual([400, ASSEMBLEIA_MENSAGENS.encerrada])
   })
 })
 

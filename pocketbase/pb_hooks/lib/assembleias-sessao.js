@@ -179,6 +179,12 @@ function closeAssembleia(e) {
   return lib.runStep(e, "assembleias", (tx, assembleia) => {
     lib.requireStatus(assembleia, "aberta", MENSAGENS.naoAberta)
     lib.check(assembleia.getString("instalada_em") !== "", MENSAGENS.naoInstalada)
+    // An election's ballots are counted only by closing its vote (docs/decisions/elections.md).
+    const abertas = tx.countRecords(
+      "assembleia_itens",
+      $dbx.exp("assembleia = {:id} AND tipo = 'eleicao' AND votacao = 'aberta'", { id: assembleia.id }),
+    )
+    lib.check(abertas === 0, domain("eleicoes").MENSAGENS.encerreVotacao)
     assembleia.set("status", "encerrada")
     assembleia.set("encerrada_em", lib.agora())
     tx.save(assembleia)
