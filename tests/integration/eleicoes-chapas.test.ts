@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest"
 import { MENSAGENS as ASSEMBLEIA_MENSAGENS } from "@veteranos/domain/assembleias"
 import { MENSAGENS, mandatoFimPadrao } from "@veteranos/domain/eleicoes"
 import { addDays, storedDate, todayInSaoPaulo } from "@veteranos/domain/datas"
+import type { RotaApi } from "@veteranos/domain/rotas-api"
 import { answerOf } from "../support/api"
 import { ELEICAO, eleicoesKit } from "./eleicoes-support"
 import { createPersonWithToken } from "./support"
@@ -72,6 +73,24 @@ describe("a slate", () => {
     const closed = answerOf(admin.collection("chapas").update(chapas[0]!, { nome: "Outro nome" }))
     expect(await closed).toEqual([400, ASSEMBLEIA_MENSAGENS.encerrada])
   })
+})
+
+it("refuses the election's steps to a member without a seat, with 403", async () => {
+  const [ana] = await members(1)
+  const { item, chapas } = await election([ana!])
+  const steps: Array<[RotaApi, string]> = [
+    ["registerChapa", item],
+    ["removeChapa", chapas[0]!],
+    ["openVoting", item],
+    ["closeVoting", item],
+    ["breakTie", item],
+    ["newRound", item],
+  ]
+  for (const [rota, target] of steps)
+    expect(await answerOf(call(ana!, rota, target)), rota).toEqual([403, ASSEMBLEIA_MENSAGENS.gestor])
+  // Nor may a member vote for another: cabine mode is the president's and the secretary's.
+  const other = { escolha: chapas[0], associado: secretario.id }
+  expect(await answerOf(call(ana!, "castVote", item, other))).toEqual([403, ASSEMBLEIA_MENSAGENS.gestor])
 })
 
 describe("a tie", () => {
