@@ -21,6 +21,10 @@ export type AssembleiaAgenda = {
 /** The notice's own public page. */
 export const assembleiaPublicaPath = (id: string) => `/assembleias/${encodeURIComponent(id)}`
 
+/** An election item's public result, once its vote closed: the count and every receipt code. */
+export const apuracaoPath = (id: string, item: string) =>
+  `${assembleiaPublicaPath(id)}/apuracao/${encodeURIComponent(item)}`
+
 /**
  * Where it meets, in one line: the address, 'Online' (a video call, whose link is on the notice), or
  * both.

@@ -1,15 +1,41 @@
 // The notice as its page shows it, from the record and the association's settings: both calls' times
 // in São Paulo (the second one the minutes the notice was published under later), where it meets,
-// and who convenes, with their seat's label.
+// and who convenes, with their seat's label. An election item lists its registered slates, each
+// person by seat, and links to its result once the vote closed.
 import { cargoLabel } from "@veteranos/domain/cargos"
+import { chapaTitulo } from "@veteranos/domain/eleicoes"
+import { apuracaoPath } from "~/features/eventos/assembleia-publica"
 import { assembleiaTitulo } from "@veteranos/domain/assembleias"
 import { INTERVALO_SEGUNDA_CHAMADA_PADRAO, segundaChamadaEm } from "@veteranos/domain/assembleias-estatuto"
 import type { SiteConfig } from "~/http/site-config.server"
 import { formatDateTime, formatDayOf, parseDate } from "~/utils/format"
 import type { EditalPagina } from "./edital"
-import type { Edital, EditalItem } from "./edital.server"
+import type { Edital, EditalChapa, EditalItem } from "./edital.server"
 
-export function editalPagina(edital: Edital, itens: EditalItem[], site: SiteConfig): EditalPagina {
+/** The agenda as the notice lists it: an election's slates and, once counted, its result's link. */
+function itensDoEdital(edital: Edital, itens: EditalItem[], chapas: EditalChapa[]): EditalPagina["itens"] {
+  return itens.map((item) => ({
+    id: item.id,
+    ordem: item.ordem,
+    titulo: item.titulo,
+    chapas: chapas
+      .filter((chapa) => chapa.item === item.id)
+      .map((chapa) => ({
+        id: chapa.id,
+        titulo: chapaTitulo(chapa.numero, chapa.nome),
+        membros: chapa.membros.map((membro) => ({ cargo: cargoLabel(membro.cargo), nome: membro.nome })),
+      })),
+    apuracao:
+      item.tipo === "eleicao" && item.votacao === "encerrada" ? apuracaoPath(edital.id, item.id) : null,
+  }))
+}
+
+export function editalPagina(
+  edital: Edital,
+  itens: EditalItem[],
+  chapas: EditalChapa[],
+  site: SiteConfig,
+): EditalPagina {
   const primeira = parseDate(edital.primeira_chamada)
   const minutos = edital.estatuto?.minutosSegundaChamada ?? INTERVALO_SEGUNDA_CHAMADA_PADRAO
   const segunda = primeira ? new Date(segundaChamadaEm(primeira.getTime(), minutos)) : null
@@ -29,7 +55,7 @@ export function editalPagina(edital: Edital, itens: EditalItem[], site: SiteConf
     segundaChamada: segunda ? formatDateTime(segunda) : "",
     local: presencial ? edital.local : "",
     online: online ? { link: edital.link, instrucoes: edital.instrucoes } : null,
-    itens,
+    itens: itensDoEdital(edital, itens, chapas),
     convocacao: {
       nome: edital.convocada_por_nome,
       cargo: edital.convocada_por_cargo ? cargoLabel(edital.convocada_por_cargo) : "",

@@ -19,11 +19,44 @@ export type EditalPagina = {
   local: string
   /** The video call, when it meets online. */
   online: { link: string; instrucoes: string } | null
-  itens: ReadonlyArray<{ id: string; ordem: number; titulo: string }>
+  itens: ReadonlyArray<{
+    id: string
+    ordem: number
+    titulo: string
+    /** An election's registered slates ('Chapa 1 — Renovação'), each person by seat. */
+    chapas: ReadonlyArray<{
+      id: string
+      titulo: string
+      membros: ReadonlyArray<{ cargo: string; nome: string }>
+    }>
+    /** An election's public result, once its vote closed. */
+    apuracao: string | null
+  }>
   convocacao: { nome: string; cargo: string; data: string; cidade: string }
 }
 
 const LINHA = "text-gray-900"
+
+/** An election's slates under its item: each slate's number and name, then each seat's person. */
+function Chapas({ chapas }: { chapas: EditalPagina["itens"][number]["chapas"] }) {
+  if (chapas.length === 0) return null
+  return (
+    <ul className="mt-1 grid gap-2" data-testid="chapas">
+      {chapas.map((chapa) => (
+        <li key={chapa.id}>
+          <p className="font-semibold">{chapa.titulo}</p>
+          <ul className="text-sm text-gray-800">
+            {chapa.membros.map((membro, index) => (
+              <li key={`${index}-${membro.nome}`}>
+                {membro.cargo}: {membro.nome}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export function EditalView({ edital }: { edital: EditalPagina }) {
   const { associacao, convocacao } = edital
@@ -95,7 +128,18 @@ export function EditalView({ edital }: { edital: EditalPagina }) {
           {edital.itens.map((item) => (
             <li key={item.id} className="flex gap-2">
               <span className="w-6 shrink-0 text-right font-semibold tabular-nums">{item.ordem}.</span>
-              <span className="min-w-0 break-words">{item.titulo}</span>
+              <div className="min-w-0 break-words">
+                <span>{item.titulo}</span>
+                <Chapas chapas={item.chapas} />
+                {item.apuracao ? (
+                  <a
+                    href={item.apuracao}
+                    className="inline-flex min-h-11 items-center font-semibold text-marca-800 underline print:hidden"
+                  >
+                    Ver apuração
+                  </a>
+                ) : null}
+              </div>
             </li>
           ))}
         </ol>

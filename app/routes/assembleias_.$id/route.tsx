@@ -15,7 +15,7 @@ import { EditalView } from "./edital"
 export async function loader({ params }: LoaderFunctionArgs) {
   const [lido, site] = await Promise.all([getEdital(params.id ?? ""), getSiteConfig()])
   if (!lido) throw new Response("Assembleia não encontrada", { status: 404 })
-  return { edital: editalPagina(lido.edital, lido.itens, site) }
+  return { edital: editalPagina(lido.edital, lido.itens, lido.chapas, site) }
 }
 
 export default function Edital() {
