@@ -25,23 +25,27 @@ export function assentosOf(orgaos: readonly string[]): Assento[] {
 
 const TODOS = assentosOf(ORGAOS)
 
-/** Each seat's person, an account's id; an empty seat is left for PocketBase to name. */
-const pessoas = Object.fromEntries(TODOS.map((seat) => [seat.name, recordId().optional()])) as Record<
-  string,
+/** A seat's field: 'pessoa-presidente', 'pessoa-conselheiro-2'. */
+export type CampoPessoa = `pessoa-${string}`
+export const campoPessoa = (assento: Assento): CampoPessoa => `pessoa-${assento.name}`
+
+/**
+ * Each seat's person, an account's id; an empty seat is left for PocketBase to name. Flat fields,
+ * so a refused form echoes them back (app/forms/submission.server.ts keeps texts, not objects).
+ */
+const pessoas = Object.fromEntries(TODOS.map((seat) => [campoPessoa(seat), recordId().optional()])) as Record<
+  CampoPessoa,
   z.ZodOptional<ReturnType<typeof recordId>>
 >
 
-export const chapaSchema = z.object({
-  item: recordId(),
-  nome: text(CHAPA_NOME_MAX, MENSAGENS.chapaNome),
-  // 'pessoa.presidente', 'pessoa.conselheiro-2': no seat chosen leaves the object out.
-  pessoa: z.object(pessoas).optional(),
-})
+export const chapaSchema = z
+  .object({ item: recordId(), nome: text(CHAPA_NOME_MAX, MENSAGENS.chapaNome) })
+  .extend(pessoas)
 
 /** The people the form names, seat by seat, as PocketBase's registerChapa takes them. */
 export function membrosOf(value: z.output<typeof chapaSchema>) {
   return TODOS.flatMap((seat) => {
-    const conta = value.pessoa?.[seat.name]
+    const conta = value[campoPessoa(seat)]
     return conta ? [{ conta, cargo: seat.cargo, tipo: seat.tipo }] : []
   })
 }

@@ -14,7 +14,7 @@ import type { IntentOf } from "~/panel/intents.server"
 import { PanelForm } from "~/panel/panel-form"
 import type { chapasIntents } from "./chapas-actions.server"
 import { chapaForm } from "./chapa.forms"
-import { assentosOf } from "./chapa.schema"
+import { assentosOf, campoPessoa } from "./chapa.schema"
 
 type Intent = IntentOf<typeof chapasIntents>
 
@@ -85,7 +85,6 @@ export function RegistrarChapa({
     ...pessoas.map((pessoa) => ({ value: pessoa.id, label: pessoa.nome })),
   ]
   const assentos = assentosOf(orgaos)
-  const escolhas = fields.pessoa.getFieldset()
   return (
     <PanelForm form={form} className="mt-4 grid gap-4 rounded-lg border border-gray-200 bg-white p-4">
       <h3 className="text-lg font-semibold text-marca-900">Registrar chapa</h3>
@@ -103,7 +102,7 @@ export function RegistrarChapa({
                   key={assento.name}
                   as="select"
                   label={assento.label}
-                  meta={escolhas[assento.name]!}
+                  meta={fields[campoPessoa(assento)]!}
                   options={opcoes}
                 />
               ))}
