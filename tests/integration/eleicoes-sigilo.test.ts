@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest"
 import { MENSAGENS } from "@veteranos/domain/eleicoes"
 import { addDays, storedDate, todayInSaoPaulo } from "@veteranos/domain/datas"
-import { answerOf, clientWithToken } from "../support/api"
+import { answerOf, clientWithToken, panelPageData } from "../support/api"
 import { anonymousClient } from "../support/pocketbase"
 import { eleicoesKit } from "./eleicoes-support"
 import { createPersonWithToken } from "./support"
@@ -77,12 +77,18 @@ describe("a ballot", () => {
 describe("the count", () => {
   it("is stored only when the vote closes, with the turnout, and elects the slate with most votes", async () => {
     const [ana, bia, caio] = await members(3)
-    const { item, chapas } = await election([ana!, bia!, caio!])
-    await vote(ana!, item, chapas[1]!)
-    await vote(bia!, item, chapas[1]!)
-    await vote(caio!, item, "nulo")
+    const { id, item, chapas } = await election([ana!, bia!, caio!])
+    const recibos = [
+      (await vote(ana!, item, chapas[1]!)).recibo,
+      (await vote(bia!, item, chapas[1]!)).recibo,
+      (await vote(caio!, item, "nulo")).recibo,
+    ]
     const open = await admin.collection("assembleia_itens").getOne(item)
     expect([open.apuracao, open.chapa_eleita]).toEqual([null, ""])
+    // The votes page (readEleicao): the turnout while open, no count and no receipt before closing.
+    type Lida = { eleicoes: Record<string, { votantes: number; apuracao: unknown; recibos: unknown[] }> }
+    const page = () => panelPageData<Lida>(db.url, secretario.token, `/painel/assembleias/${id}/votacao`)
+    expect((await page()).eleicoes[item]).toMatchObject({ votantes: 3, apuracao: null, recibos: [] })
     const atividades = await admin.collection("atividades").getFullList({ filter: `descricao ~ "voto"` })
     expect(atividades).toEqual([])
     await call(secretario, "closeVoting", item)
@@ -97,6 +103,15 @@ describe("the count", () => {
       votantes: 3,
       presentesAptos: 3,
     })
+    // Every receipt with what it counted, sorted by code: nothing says whose.
+    const lista = (await page()).eleicoes[item]!.recibos
+    expect(lista).toEqual(
+      [
+        { recibo: recibos[0], escolha: "Chapa 2 — Chapa 2" },
+        { recibo: recibos[1], escolha: "Chapa 2 — Chapa 2" },
+        { recibo: recibos[2], escolha: "Nulo" },
+      ].sort((a, b) => (a.recibo! < b.recibo! ? -1 : 1)),
+    )
   })
 })
 
