@@ -14,6 +14,7 @@ import { adminClient, anonymousClient } from "../support/pocketbase"
 import { collectionsOf, ROLES, type Role } from "./regras-api-matriz"
 import { comunicadosCollections } from "./regras-api-matriz-comunicados"
 import { assembleiasCollections } from "./regras-api-matriz-assembleias"
+import { eleicoesCollections } from "./regras-api-matriz-eleicoes"
 import { pedidosCollections } from "./regras-api-matriz-pedidos"
 import { enviosCollections } from "./regras-api-matriz-envios"
 import { extratosCollections } from "./regras-api-matriz-extratos"
@@ -35,6 +36,7 @@ const CELLS: Record<string, Record<Role, string>> = Object.fromEntries(
     ...inscricoesCollections(admin),
     ...comunicadosCollections(admin),
     ...assembleiasCollections(admin),
+    ...eleicoesCollections(admin),
     ...pedidosCollections(admin),
   })
     .filter(([, spec]) => !spec.collection)
@@ -105,6 +107,11 @@ async function ask(client: PocketBase, caminho: string): Promise<Answer> {
 describe("the panel route refuses as the API rules do", () => {
   it("has a reader for the pages it serves", () => expect(READERS.length).toBeGreaterThan(0))
 
+  it("keeps an assembly's own pages to those who run it, members reading only the list", () => {
+    for (const reader of READERS.filter((r) => r.caminho.startsWith("/painel/assembleias/")))
+      expect(reader.capacidade, reader.file).toBe("manageAssembleias")
+  })
+
   for (const role of ROLES) {
     it(`answers ${role} only the pages its role opens, never one the API rules close`, async () => {
       for (const reader of READERS) {
@@ -122,8 +129,7 @@ describe("the panel route refuses as the API rules do", () => {
         }
         expect(quem, `${reader.file} for ${role}`).toEqual(ACESSO[role])
         const opens =
-          canAccess(ACESSO[role], reader.area) &&
-          (!reader.capacidade || can(ACESSO[role], reader.capacidade))
+          canAccess(ACESSO[role], reader.area) && (!reader.capacidade || can(ACESSO[role], reader.capacidade))
         expect(answer.status, `${reader.file} for ${role}`).toBe(opens ? 200 : 403)
         if (!opens) expect(answer.dados, reader.file).toBeNull()
         for (const colecao of opens ? reader.colecoes : []) {
