@@ -1,9 +1,9 @@
 // @ts-check
 // /painel/assembleias/{id}/chapas: each election item of the assembly with its slates in order
 // ('Chapa 1 — Renovação' and the person on each seat), and the members able to vote now, whom
-// 'Registrar chapa' offers for each seat (aptidaoOf with São Paulo's month: active, no earlier due
-// open, as PocketBase's registerChapa checks them), by name, narrowed by ?q= and at most APTOS_MAX
-// (docs/decisions/elections.md).
+// 'Registrar chapa' offers for each seat, as PocketBase's registerChapa checks them (the frozen list
+// once the assembly is open; before, aptidaoOf over this São Paulo month's dues), by name, narrowed
+// by ?q= and at most APTOS_MAX (docs/decisions/elections.md).
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 
@@ -25,12 +25,15 @@ module.exports = {
     const { foldForSearch, searchTerms } = domain("busca")
     const assembleia = findOrNull(() => app.findRecordById("assembleias", params.id))
     if (!assembleia) return null
-    const aptos = aptosAgora(app).map((pessoa) => ({ ...pessoa, chave: foldForSearch(pessoa.nome) }))
+    const lista =
+      assembleia.getString("status") === "aberta" ? aptosDaLista(app, assembleia.id) : aptosAgora(app)
+    const aptos = lista.map((pessoa) => ({ ...pessoa, chave: foldForSearch(pessoa.nome) }))
     const termos = searchTerms(query("q"))
     const achados = termos ? aptos.filter((pessoa) => pessoa.chave.includes(termos.texto)) : aptos
     return {
       assembleia: plain(assembleia, ["tipo", "primeira_chamada", "status"]),
-      eleicoes: eleicoesOf(app, assembleia.id).map((item) => {
+      eleicoes: eleicoesOf(app, assembleia.id).map((found) => {
+        const item = /** @type {core.Record} */ (found)
         const { chapas, votacao } = /** @type {NonNullable<ReturnType<typeof readEleicao>>} */ (
           readEleicao(app, item.id)
         )
@@ -71,4 +74,22 @@ function aptosAgora(app) {
       aptos.push({ id: conta, nome: associado.getString("nome") || "Associado" })
   }
   return aptos
+}
+
+/** The open assembly's frozen list: those able to vote, by name. */
+function aptosDaLista(/** @type {core.App} */ app, /** @type {string} */ id) {
+  const rows = app.findRecordsByFilter(
+    "assembleia_associados",
+    "assembleia = {:id} && apto = true",
+    "nome",
+    0,
+    0,
+    {
+      id,
+    },
+  )
+  return rows.map((found) => {
+    const row = /** @type {core.Record} */ (found)
+    return { id: row.getString("associado"), nome: row.getString("nome") }
+  })
 }

@@ -17,7 +17,10 @@ module.exports = {
     if (!lida) return null
     /** @type {Record<string, ReturnType<typeof readEleicao>>} */
     const eleicoes = {}
-    for (const item of eleicoesOf(app, params.id)) eleicoes[item.id] = readEleicao(app, item.id)
+    for (const found of eleicoesOf(app, params.id)) {
+      const id = /** @type {core.Record} */ (found).id
+      eleicoes[id] = readEleicao(app, id)
+    }
     return { ...lida, eleicoes }
   },
 }
