@@ -104,6 +104,7 @@ const PAGES: Case[] = [
   { path: `/painel/assembleias/${assembleia.id}`, who: "diretoria", budget: 1 },
   { path: `/painel/assembleias/${assembleia.id}/presenca`, who: "diretoria", budget: 1 },
   { path: `/painel/assembleias/${assembleia.id}/votacao`, who: "diretoria", budget: 1 },
+  { path: `/painel/assembleias/${assembleia.id}/chapas`, who: "diretoria", budget: 1 },
   { path: "/painel/meus-dados", who: "associado", budget: 1 },
 ]
 
