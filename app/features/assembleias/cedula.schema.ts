@@ -5,7 +5,14 @@ import { MENSAGENS } from "@veteranos/domain/eleicoes"
 import { recordId } from "~/forms/fields"
 import { z } from "~/forms/zod"
 
-const escolha = z.union([recordId(), z.enum(["branco", "nulo"])], { error: MENSAGENS.escolha })
+const umaChapa = recordId()
+
+const escolha = z
+  .string({ error: MENSAGENS.escolha })
+  .refine(
+    (value) => value === "branco" || value === "nulo" || umaChapa.safeParse(value).success,
+    MENSAGENS.escolha,
+  )
 
 export const cedulaSchema = z.object({ escolha })
 

@@ -5,7 +5,8 @@
 module.exports = {
   caminho: "/painel/votar/{id}",
   area: "inicio",
-  colecoes: ["assembleia_itens"],
+  // Its main read is the person's own row of who has voted (each reads their own).
+  colecoes: ["assembleia_votantes"],
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, quem, params) {
     return require(`${__hooks}/lib/eleicoes-cedula.js`).cedulaDe(app, params.id, quem.id)
