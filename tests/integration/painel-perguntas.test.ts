@@ -73,6 +73,23 @@ const assembleia = await admin.collection("assembleias").create({
   local: "Sede social",
   status: "rascunho",
 })
+// A published notice with an election, for the member's ballot and the secretary's cabine.
+const publicada = await admin.collection("assembleias").create({
+  tipo: "ordinaria",
+  primeira_chamada: "2099-04-10 22:00:00.000Z",
+  modalidade: "presencial",
+  local: "Sede social",
+  status: "publicada",
+  publicada_em: "2099-03-01 12:00:00.000Z",
+})
+const eleicao = await admin.collection("assembleia_itens").create({
+  assembleia: publicada.id,
+  ordem: 1,
+  titulo: "Eleição do Conselho Fiscal",
+  tipo: "eleicao",
+  orgaos: ["conselho"],
+  mandato_inicio: "2099-05-01 00:00:00.000Z",
+})
 
 type Case = { path: string; who: keyof typeof cookies; budget: number }
 
@@ -105,6 +122,8 @@ const PAGES: Case[] = [
   { path: `/painel/assembleias/${assembleia.id}/presenca`, who: "diretoria", budget: 1 },
   { path: `/painel/assembleias/${assembleia.id}/votacao`, who: "diretoria", budget: 1 },
   { path: `/painel/assembleias/${assembleia.id}/chapas`, who: "diretoria", budget: 1 },
+  { path: `/painel/assembleias/${publicada.id}/cabine?item=${eleicao.id}`, who: "diretoria", budget: 1 },
+  { path: `/painel/votar/${eleicao.id}`, who: "associado", budget: 1 },
   { path: "/painel/meus-dados", who: "associado", budget: 1 },
 ]
 
