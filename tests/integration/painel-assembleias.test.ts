@@ -1,6 +1,7 @@
 // /painel/assembleias and an assembly's page through the site, in a PocketBase of this file's own:
 // the secretary's seat (a diretoria seat of cargo secretario) enters both and saves a draft through
-// 'Nova Assembleia'; a plain board seat (vice-presidente) gets 403; 'Publicar edital' too soon is
+// 'Nova Assembleia'; a plain board seat (vice-presidente) reads the list without the assemblies (the
+// members' requests are every member's) and gets 403 elsewhere; 'Publicar edital' too soon is
 // refused with the statute's words, and published once the date is far enough.
 import { describe, expect, it, vi } from "vitest"
 import { createPersonWithToken, routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
@@ -46,7 +47,7 @@ async function createDraft(cookie: string, dias: number): Promise<string> {
 }
 
 describe("the assemblies' pages", () => {
-  it("the secretary's seat enters the list and an assembly's page; a plain board seat gets 403", async () => {
+  it("the secretary's seat enters the list and an assembly's page; a plain board seat runs none", async () => {
     const cookie = await sessionCookie(secretario.email)
     const id = await createDraft(cookie, 30)
     const list = await lista.loader(routeArgs("/painel/assembleias", cookie))
@@ -55,8 +56,10 @@ describe("the assemblies' pages", () => {
     expect(page.assembleia).toMatchObject({ tipo: "ordinaria", status: "rascunho", local: draft(30).local })
 
     const plain = await sessionCookie(vice.email)
+    const member = await lista.loader(routeArgs("/painel/assembleias", plain))
+    expect([member.gestor, member.proximas, member.realizadas]).toEqual([false, [], []])
     for (const denied of [
-      await lista.loader(routeArgs("/painel/assembleias", plain)).catch((e: unknown) => e),
+      await lista.action(routeArgs("/painel/assembleias", plain, draft(30))).catch((e: unknown) => e),
       await pagina.loader(onPage(id, plain)).catch((e: unknown) => e),
       await pagina.action(onPage(id, plain, { intent: "publicar" })).catch((e: unknown) => e),
     ]) {

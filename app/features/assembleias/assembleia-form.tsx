@@ -1,6 +1,7 @@
 // The assembly's details, one form for 'Nova Assembleia' (/painel/assembleias) and 'Editar' (a
 // draft's page): the kind, the first call typed in São Paulo time, how it meets, the address, the
-// video-call link and the online instructions. `intent` is what its button sends.
+// video-call link and the online instructions; a new one may name the members' request it answers
+// (`pedidos`, those that reached a fifth). `intent` is what its button sends.
 import type { SubmissionResult } from "@conform-to/react"
 import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
@@ -20,11 +21,14 @@ export function AssembleiaForm({
   forms,
   lastResult,
   intent,
+  pedidos = [],
 }: {
   assembleia: Assembleia | null
   forms: SentForms<typeof assembleiaForm>
   lastResult: SubmissionResult<string[]> | undefined
   intent: string
+  /** 'Pedido dos associados': the requests that reached a fifth, as options. */
+  pedidos?: ReadonlyArray<{ value: string; label: string }>
 }) {
   const [form, fields] = useSchemaForm(assembleiaForm, forms, {
     id: assembleia ? `assembleia-${assembleia.id}` : "nova-assembleia",
@@ -68,6 +72,16 @@ export function AssembleiaForm({
         rows={3}
         className="sm:col-span-2"
       />
+      {pedidos.length > 0 ? (
+        <Field
+          as="select"
+          label="Pedido dos associados"
+          meta={fields.pedido}
+          options={[{ value: "", label: "Nenhum" }, ...pedidos]}
+          hint="Publicado o edital, o pedido fica atendido por esta assembleia."
+          className="sm:col-span-2"
+        />
+      ) : null}
       <div className="sm:col-span-2">
         <SubmitButton name="intent" value={intent} pendingLabel="Salvando...">
           {assembleia ? "Salvar" : "Criar rascunho"}

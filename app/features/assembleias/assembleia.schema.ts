@@ -5,7 +5,7 @@
 // its bodies and its term's first day; its last day may be left empty for PocketBase to fill in
 // with the settings' years (docs/decisions/elections.md).
 import { z } from "~/forms/zod"
-import { optionalText, text, toIsoDay } from "~/forms/fields"
+import { optionalText, recordId, text, toIsoDay } from "~/forms/fields"
 import {
   ASSEMBLEIA_TIPOS,
   INSTRUCOES_MAX,
@@ -55,6 +55,8 @@ export const assembleiaSchema = z
     local: optionalText(LOCAL_MAX),
     link: optionalText(LINK_MAX).refine((value) => !value || /^https?:\/\/\S+$/i.test(value), M.link),
     instrucoes: optionalText(INSTRUCOES_MAX),
+    /** The members' request it answers ('Pedido dos associados'), when one reached a fifth. */
+    pedido: recordId().optional(),
   })
   .superRefine((v, ctx) => {
     // Código Civil art. 48-A: an online or hybrid assembly gives its link; one in person its address.

@@ -22,6 +22,14 @@ export type PedidoAssembleia = {
   assinou: boolean
 }
 
+/** A reached request as 'Nova Assembleia''s 'Pedido dos associados' offers it. */
+export const pedidoOpcao = (pedido: PedidoAssembleia) => ({
+  value: pedido.id,
+  label: `${pedido.autor_nome}, ${plural(pedido.assinaturas, "assinatura", "assinaturas")}: ${
+    pedido.pauta.length > 60 ? `${pedido.pauta.slice(0, 60)}…` : pedido.pauta
+  }`,
+})
+
 /** The request's lines under its agenda, as the member reads them. */
 export function pedidoLinhas(pedido: PedidoAssembleia): string[] {
   if (pedido.status === "coletando") return [assinaturasLine(pedido.assinaturas, pedido.aptos)]

@@ -22,6 +22,8 @@ function toRecord(dados: AssembleiaInput) {
     local: dados.modalidade === "online" ? "" : (dados.local ?? ""),
     link: dados.modalidade === "presencial" ? "" : (dados.link ?? ""),
     instrucoes: dados.instrucoes ?? "",
+    // Only 'Nova Assembleia' names a request; an edit sends none and leaves it as it was.
+    ...(dados.pedido ? { pedido: dados.pedido } : {}),
   }
 }
 

@@ -21,7 +21,7 @@ import { listAddress } from "~/utils/list-params"
 
 const ERRO_SALVAR = "Não foi possível salvar a assembleia. Tente novamente."
 const ERRO_PEDIDO = "Não foi possível registrar o pedido. Tente novamente."
-const CAMPOS = ["tipo", "data", "hora", "modalidade", "local", "link", "instrucoes"]
+const CAMPOS = ["tipo", "data", "hora", "modalidade", "local", "link", "instrucoes", "pedido"]
 
 async function createDraft({ value, refuse, user }: IntentInput<typeof assembleiaSchema>) {
   try {

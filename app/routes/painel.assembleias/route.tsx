@@ -15,7 +15,7 @@ import { assembleiaForm } from "~/features/assembleias/assembleia.forms"
 import { AssembleiaForm } from "~/features/assembleias/assembleia-form"
 import type { AssembleiasDoPainel } from "~/features/assembleias/assembleias"
 import { pedidoForm } from "~/features/assembleias/pedido.forms"
-import type { PedidoAssembleia } from "~/features/assembleias/pedidos"
+import { pedidoOpcao, type PedidoAssembleia } from "~/features/assembleias/pedidos"
 import { withFormData } from "~/forms/form-data.server"
 import { sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
@@ -115,6 +115,7 @@ export default function Assembleias() {
             forms={forms}
             lastResult={lastResult}
             intent={"nova" satisfies IntentOf<typeof assembleiasIntents>}
+            pedidos={pedidos.filter((pedido) => pedido.status === "atingido").map(pedidoOpcao)}
           />
         </Dialog>
       ) : acao === "pedir" ? (
