@@ -18,8 +18,7 @@ import {
   TITULO_MAX,
 } from "@veteranos/domain/assembleias"
 import { DATA_INVALIDA } from "@veteranos/domain/campos"
-import { TIPO_LABELS } from "@veteranos/domain/cargos"
-import { MANDATO_MENSAGENS } from "@veteranos/domain/mandatos"
+import { MENSAGENS as MENSAGENS_ELEICAO } from "@veteranos/domain/eleicoes"
 
 const M = {
   tipo: "Escolha o tipo da assembleia",
@@ -28,8 +27,6 @@ const M = {
   link: "Informe um link que comece com https://",
   titulo: "Informe o título do item",
   itemTipo: "Escolha o tipo do item",
-  orgaos: `Escolha ${TIPO_LABELS.diretoria}, ${TIPO_LABELS.conselho} ou ambos.`,
-  inicio: "Informe o início do mandato.",
 } as const
 
 const dia = z.string({ error: DATA_INVALIDA }).regex(/^\d{4}-\d{2}-\d{2}$/, DATA_INVALIDA)
@@ -84,10 +81,13 @@ export const itemSchema = z
     if (v.tipo === "contas" && !v.ano)
       ctx.addIssue({ code: "custom", path: ["ano"], message: MENSAGENS.contasSemParecer })
     if (v.tipo !== "eleicao") return
-    if (!v.diretoria && !v.conselho) ctx.addIssue({ code: "custom", path: ["diretoria"], message: M.orgaos })
-    if (!v.mandato_inicio) ctx.addIssue({ code: "custom", path: ["mandato_inicio"], message: M.inicio })
-    else if (v.mandato_fim && v.mandato_fim < v.mandato_inicio)
-      ctx.addIssue({ code: "custom", path: ["mandato_fim"], message: MANDATO_MENSAGENS.fimAntesDoInicio })
+    // PocketBase's draft hook says the same (lib/assembleias-rascunho.js).
+    if (!v.diretoria && !v.conselho)
+      ctx.addIssue({ code: "custom", path: ["diretoria"], message: MENSAGENS_ELEICAO.orgaos })
+    if (!v.mandato_inicio)
+      ctx.addIssue({ code: "custom", path: ["mandato_inicio"], message: MENSAGENS_ELEICAO.mandatoInicio })
+    else if (v.mandato_fim && v.mandato_fim <= v.mandato_inicio)
+      ctx.addIssue({ code: "custom", path: ["mandato_fim"], message: MENSAGENS_ELEICAO.mandatoFim })
   })
 
 export type ItemInput = z.output<typeof itemSchema>

@@ -85,7 +85,14 @@ export function assembleiaIntents(id: string) {
         try {
           await createItem(user.token, id, value)
         } catch (error) {
-          return refusedForm(refuse, error, ["titulo", "tipo", "ano", "qualificada"])
+          return refusedForm(refuse, error, [
+            "titulo",
+            "tipo",
+            "ano",
+            "qualificada",
+            "mandato_inicio",
+            "mandato_fim",
+          ])
         }
         return done(request, "Item incluído na ordem do dia")
       },

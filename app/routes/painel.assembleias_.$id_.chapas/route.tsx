@@ -78,7 +78,7 @@ export default function Chapas() {
           <p className="mt-2 text-sm text-gray-700">
             {aptosAchados > aptosMax
               ? `Mostrando ${aptosMax} de ${aptosAchados} associados aptos a votar: busque pelo nome.`
-              : `As listas mostram os ${aptosAchados} associados aptos a votar hoje${aptosAchados ? "" : " encontrados"}.`}
+              : `As listas mostram os ${aptosAchados} associados aptos a votar.`}
           </p>
         </div>
       ) : null}
@@ -106,6 +106,8 @@ export default function Chapas() {
             )}
             {aberta ? (
               <RegistrarChapa
+                // A new slate empties the form: it is drawn afresh for the next.
+                key={`${eleicao.id}-${eleicao.chapas.length}`}
                 item={eleicao.id}
                 orgaos={eleicao.orgaos}
                 pessoas={aptos}
