@@ -65,6 +65,7 @@ const CASES: Case[] = [
   { role: "presidente", path: "/painel/solicitacoes", link: first("Editar"), dialog: "Editar Solicitação" },
   { role: "presidente", path: "/painel/associados", link: "Novo Associado", dialog: "Novo Associado" },
   { role: "presidente", path: "/painel/assembleias", link: "Nova Assembleia", dialog: "Nova Assembleia" },
+  { role: "associado", path: "/painel/assembleias", link: "Pedir assembleia", dialog: "Pedir assembleia" },
 ]
 
 /** The box is inside the screen's width; `what` names it in the failure's message. */
