@@ -23,16 +23,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? ""
   const { status } = ata.assembleia
   const pdf = `${new URL(request.url).pathname.replace(/\/$/, "")}.pdf`
-  return { id, status, ata: temAta(status) ? ataOf(ata) : null, pdf }
+  const eleicao = ata.itens.some((item) => item.tipo === "eleicao")
+  return { id, status, eleicao, ata: temAta(status) ? ataOf(ata) : null, pdf }
 }
 
 export default function AtaPage() {
-  const { id, status, ata, pdf } = useLoaderData<typeof loader>()
+  const { id, status, eleicao, ata, pdf } = useLoaderData<typeof loader>()
   return (
     <>
       <div className="print:hidden">
         <BackLink to={assembleiaPagePath(id)}>Voltar: Assembleia</BackLink>
-        <AssembleiaAbas id={id} status={status} current="ata" />
+        <AssembleiaAbas id={id} status={status} eleicao={eleicao} current="ata" />
       </div>
       {ata ? (
         <>

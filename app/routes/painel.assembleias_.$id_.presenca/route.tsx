@@ -31,6 +31,8 @@ type Aba = (typeof PRESENCA_ABAS)[number]
 type PresencaDaPagina = {
   assembleia: Assembleia
   contagem: Contagem
+  /** The agenda has an election (its slates' tab). */
+  eleicao: boolean
   aba: Aba | null
   contagens: Record<"todos" | Aba, number>
   lista: { page: number; totalPages: number; items: LinhaPresenca[] }
@@ -49,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ListaDePresenca() {
-  const { assembleia, contagem, aba, contagens, lista } = useLoaderData<typeof loader>()
+  const { assembleia, contagem, eleicao, aba, contagens, lista } = useLoaderData<typeof loader>()
   const base = assembleiaPagePath(assembleia.id)
   const aberta = assembleia.status === "aberta"
   const tabs = [
@@ -63,7 +65,7 @@ export default function ListaDePresenca() {
       <p className="mt-1 text-gray-700">
         {assembleiaTitulo(assembleia.tipo)} · {formatEventDateTime(assembleia.primeira_chamada)}
       </p>
-      <AssembleiaAbas id={assembleia.id} status={assembleia.status} current="presenca" />
+      <AssembleiaAbas id={assembleia.id} status={assembleia.status} eleicao={eleicao} current="presenca" />
       {contagem.lista ? (
         <>
           <QuorumLine contagem={contagem} chamada={assembleia.chamada} />

@@ -51,6 +51,8 @@ module.exports = {
     return {
       assembleia,
       contagem,
+      // An election on the agenda gives the tab row its 'Chapas' (assembleia-abas.tsx).
+      eleicao: lida.itens.some((item) => item["tipo"] === "eleicao"),
       aba,
       // Each tab's count, within the search.
       contagens: {
