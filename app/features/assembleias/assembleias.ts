@@ -62,7 +62,7 @@ export type AssembleiaItem = {
   observacoes: string
 } & Partial<ItemEleicao>
 
-export type Orgao = keyof typeof TIPO_LABELS
+type Orgao = keyof typeof TIPO_LABELS
 
 /** An election item's own fields (docs/decisions/elections.md). */
 export type ItemEleicao = {
