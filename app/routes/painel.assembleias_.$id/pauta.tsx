@@ -115,9 +115,11 @@ export function IncluirItem({
       />
       <fieldset className="grid gap-3 border-t border-gray-200 pt-3 sm:col-span-2 sm:grid-cols-2">
         <legend className="text-sm font-semibold text-gray-800">Só para Eleição</legend>
-        <p className="text-sm font-medium text-gray-800 sm:col-span-2">Órgãos</p>
-        <Field as="checkbox" label={TIPO_LABELS.diretoria} meta={fields.diretoria} />
-        <Field as="checkbox" label={TIPO_LABELS.conselho} meta={fields.conselho} />
+        <fieldset className="grid gap-2 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-1 text-sm font-medium text-gray-800">Órgãos</legend>
+          <Field as="checkbox" label={TIPO_LABELS.diretoria} meta={fields.diretoria} />
+          <Field as="checkbox" label={TIPO_LABELS.conselho} meta={fields.conselho} />
+        </fieldset>
         <Field label="Início do mandato" meta={fields.mandato_inicio} type="date" />
         <Field
           label="Fim do mandato"
