@@ -116,9 +116,11 @@ export default function Chapas() {
               />
             ) : (
               <p className="mt-3 text-gray-700">
-                {eleicao.votacao === "fechada"
+                {assembleia.status === "rascunho"
                   ? "As chapas são registradas depois que o edital é publicado."
-                  : "A votação foi aberta: as chapas não mudam mais."}
+                  : eleicao.votacao === "fechada"
+                    ? "As chapas não mudam mais."
+                    : "A votação foi aberta: as chapas não mudam mais."}
               </p>
             )}
           </section>
