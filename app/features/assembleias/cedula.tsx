@@ -102,9 +102,13 @@ export function Cedula({
           {invalid ? <p className="text-sm font-medium text-red-700">{escolha.errors?.[0]}</p> : null}
         </div>
       </fieldset>
-      <SubmitButton name="intent" value={intent} pendingLabel="Registrando..." className="w-full sm:w-auto">
-        Confirmar voto
-      </SubmitButton>
+      {/* A ballot of two slates is longer than a phone's screen: its button stays at the bottom edge
+          (docs/decisions/phones-and-touch.md, as a long dialog's footer). */}
+      <div className="sticky bottom-0 border-t border-gray-200 bg-white py-3 sm:static sm:border-0 sm:py-0">
+        <SubmitButton name="intent" value={intent} pendingLabel="Registrando..." className="w-full sm:w-auto">
+          Confirmar voto
+        </SubmitButton>
+      </div>
     </PanelForm>
   )
 }
