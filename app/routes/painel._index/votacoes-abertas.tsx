@@ -2,6 +2,7 @@
 // and able to vote sees it first, with a link to the ballot (/painel/votar/{item}); once they have
 // voted in the round, 'Você já votou.' (docs/decisions/elections.md). Nothing else of the vote.
 import { Link } from "@remix-run/react"
+import { VOTACAO_LABELS } from "@veteranos/domain/eleicoes"
 import { buttonClass } from "~/components/ui/button"
 import { Icon } from "~/components/ui/icon"
 import { votarPath } from "~/features/assembleias/cedula"
@@ -13,7 +14,7 @@ export function VotacoesAbertas({ votacoes }: { votacoes: readonly VotacaoAberta
   if (votacoes.length === 0) return null
   return (
     <section
-      aria-label="Votação aberta"
+      aria-label={VOTACAO_LABELS.aberta}
       className="grid gap-4 rounded-lg border-2 border-marca-600 bg-marca-50 p-5"
       data-testid="votacoes"
     >
