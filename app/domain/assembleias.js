@@ -93,7 +93,10 @@ const MOTIVO_MAX = 500
 const OBSERVACOES_MAX = 2000
 const ITENS_MAX = 20
 
-/** Who convenes and manages an assembly: the president or the board's secretary seat. */
+/**
+ * The seats a notice is signed under, the president's first (who may run an assembly is the role
+ * matrix's manageAssembleias, acessos.js).
+ */
 const GESTORES_CARGOS = /** @type {const} */ (["presidente", "secretario"])
 
 const MENSAGENS = /** @type {const} */ ({

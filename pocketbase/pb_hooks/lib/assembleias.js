@@ -9,8 +9,8 @@ const NAO_ENCONTRADA = "Assembleia não encontrada."
 const ITEM_NAO_ENCONTRADO = "Item da ordem do dia não encontrado."
 
 /**
- * The cargo an account runs the assembly under ("presidente" or "secretario"), or "" when it holds
- * neither seat.
+ * The cargo an account convenes the assembly under ("presidente" or "secretario"), for the notice's
+ * signature; "" when it holds neither seat.
  * @param {core.App} app
  * @param {core.Record | null | undefined} auth
  */
@@ -21,9 +21,16 @@ function gestorCargoOf(app, auth) {
   return ""
 }
 
-/** True when the request's author runs assemblies (a superuser too). */
+/**
+ * True when the request's author runs assemblies (a superuser too): the shared role matrix's
+ * `manageAssembleias`, as the site's guard and PocketBase's panel route ask it.
+ */
 function isGestor(e) {
-  return e.hasSuperuserAuth() || gestorCargoOf(e.app, e.auth) !== ""
+  if (e.hasSuperuserAuth()) return true
+  if (!e.auth) return false
+  const { listSeats } = require(`${__hooks}/lib/diretoria.js`)
+  const { acessoOf } = require(`${__hooks}/lib/sessao.js`)
+  return domain("acessos").can(acessoOf(e.app, e.auth.id, listSeats(e.app, e.auth.id)), "manageAssembleias")
 }
 
 /** Refuses with 403 whoever does not run assemblies. */

@@ -65,8 +65,7 @@ function match(leitores, path) {
 
 /** The session, and the page's data where the role matrix lets the role in. */
 function answerPanelPage(e) {
-  const { sessionOf } = require(`${__hooks}/lib/sessao.js`)
-  const { roleOf, holdsCouncilSeat, holdsSecretarySeat } = domain("papeis")
+  const { sessionOf, acessoOf } = require(`${__hooks}/lib/sessao.js`)
   const { canAccess, can } = domain("acessos")
   const sessao = sessionOf(e)
   const search = e.request.url.query()
@@ -75,9 +74,7 @@ function answerPanelPage(e) {
   const quem = {
     id: sessao.record.id,
     nome: sessao.record.nome,
-    role: roleOf(sessao.cargos, sessao.associadoAtivo),
-    conselho: holdsCouncilSeat(sessao.cargos),
-    secretario: holdsSecretarySeat(sessao.cargos),
+    ...acessoOf(e.app, sessao.record.id, sessao.cargos),
   }
   // The same 403 the site's guard answers: the page's data never leaves for a role kept out.
   const { area, capacidade } = found.leitor

@@ -37,9 +37,27 @@ function sessionOf(e) {
   }
 }
 
+/**
+ * Who an account is to the shared role matrix (app/domain/acessos.js): its role and whether it holds
+ * a current council or secretary seat, from the seats given (its own, read once by the caller).
+ * @param {core.App} app
+ * @param {string} contaId
+ * @param {import("../../../app/domain/mandatos.js").Seat[]} seats
+ */
+function acessoOf(app, contaId, seats) {
+  const { roleOf, holdsCouncilSeat, holdsSecretarySeat } = require(`${__hooks}/lib/domain.js`).domain(
+    "papeis",
+  )
+  return {
+    role: roleOf(seats, isActiveMember(app, contaId)),
+    conselho: holdsCouncilSeat(seats),
+    secretario: holdsSecretarySeat(seats),
+  }
+}
+
 /** @param {core.RequestEvent} e */
 function verifySession(e) {
   return e.json(200, sessionOf(e))
 }
 
-module.exports = { verifySession, sessionOf, isActiveMember }
+module.exports = { verifySession, sessionOf, isActiveMember, acessoOf }
