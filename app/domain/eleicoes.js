@@ -6,6 +6,7 @@
 
 const { TIPO_LABELS, CARGO_LABELS } = require("./cargos.js")
 const { addDays } = require("./datas.js")
+const { MANDATO_MENSAGENS } = require("./mandatos.js")
 
 /** The bodies an election fills, as the draft, the slates and the minutes name them. */
 const ORGAO_LABELS = TIPO_LABELS
@@ -57,7 +58,7 @@ const MENSAGENS = /** @type {const} */ ({
   desempateTexto: "Descreva a regra do estatuto aplicada no desempate.",
   jaEleita: "Esta eleição já tem uma chapa eleita.",
   orgaos: "Escolha o órgão eleito: Diretoria Executiva, Conselho Fiscal ou ambos.",
-  mandatoInicio: "Informe o início do mandato.",
+  mandatoInicio: MANDATO_MENSAGENS.inicioObrigatorio,
   mandatoFim: "O fim do mandato deve ser depois do início.",
   encerreVotacao: "Encerre a votação da eleição antes de encerrar a assembleia.",
 })

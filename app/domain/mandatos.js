@@ -42,6 +42,7 @@ function termsOverlap(/** @type {Seat} */ a, /** @type {Seat} */ b) {
 
 const MANDATO_MENSAGENS = /** @type {const} */ ({
   fimAntesDoInicio: "O fim do mandato não pode ser antes do início.",
+  inicioObrigatorio: "Informe o início do mandato.",
   fimObrigatorio: "Informe o fim do mandato.",
   semPresidente:
     "A Diretoria Executiva não pode ficar sem presidente. Para passar o cargo a outra pessoa, use 'Transferir presidência'.",

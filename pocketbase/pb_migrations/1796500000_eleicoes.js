@@ -1,22 +1,18 @@
 // Elections by secret ballot and members calling an assembly (docs/decisions/elections.md):
-// - an agenda item of the kind `eleicao` elects the executive board, the fiscal council or both
-//   (`orgaos`) for a term (`mandato_inicio`, `mandato_fim`); its vote is opened and closed
-//   (`votacao`), may go to a second round (`rodada`), ends in a count (`apuracao`), a winning slate
-//   or a tie broken by the statute's rule (`chapa_eleita`, `desempate`), and in the winners' seats
-//   (`posse_em`); the kind of vote 'escrutínio secreto' (`secreta`);
+// - an agenda item of the kind `eleicao` elects the board, the fiscal council or both (`orgaos`)
+//   for a term (`mandato_inicio`, `mandato_fim`); its vote opens and closes (`votacao`), may have a
+//   second round (`rodada`), ends in a count (`apuracao`), a winning slate or a statute's tie-break
+//   (`chapa_eleita`, `desempate`) and the winners' seats (`posse_em`); the secret vote (`secreta`);
 // - `chapas` and `chapa_cargos`: each slate and the person on each of its seats; one person once per
 //   election, on one slate (a unique index, whoever writes);
-// - `assembleia_votantes`: who has voted in an item's round, for "only once" and the turnout, with no
-//   time and nothing of the vote;
+// - `assembleia_votantes`: who has voted in an item's round (once only, turnout), nothing of the vote;
 // - `urna`: the ballots, NOT a collection: a plain table no API rule can open, WITHOUT ROWID and
 //   keyed by a random id, so their stored order is not the order people voted in; a ballot holds the
 //   item, the round, the choice and the receipt code, never the voter nor a time;
 // - `pedidos_assembleia` and `pedido_assinaturas`: members asking for an assembly (Código Civil art.
-//   60) and their signatures, one per member;
-// - the settings gain the term's years for an election (`mandato_anos`).
+//   60) and their signatures, one per member; the settings gain the term's years (`mandato_anos`).
 // Every change goes through PocketBase's own routes (pb_hooks/eleicoes.pb.js); the API rules are the
-// rules table's (pb_hooks/lib/regras.js).
-// Applied history: its values are written here, not read from the shared rules.
+// rules table's (pb_hooks/lib/regras.js). Applied history: its values are written here.
 
 // Kinds and statuses (app/domain/eleicoes.js and assembleias.js when this migration ran).
 const ITEM_TIPOS = ["deliberacao", "contas", "informe", "eleicao"]

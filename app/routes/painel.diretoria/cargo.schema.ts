@@ -15,7 +15,7 @@ import { todayInSaoPaulo } from "@veteranos/domain/datas"
 const M = {
   pessoa: "Escolha a pessoa.",
   tipo: `Escolha ${TIPO_LABELS.diretoria} ou ${TIPO_LABELS.conselho}.`,
-  inicio: "Informe o início do mandato.",
+  inicio: MANDATO_MENSAGENS.inicioObrigatorio,
   fim: MANDATO_MENSAGENS.fimObrigatorio,
   email: EMAIL_INVALIDO,
   telefone: TELEFONE_INVALIDO,
