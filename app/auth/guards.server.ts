@@ -7,9 +7,16 @@ import type { VerifiedSession } from "~/auth/verify-session.server"
 import { verifyPanelSession } from "~/panel/page-data.server"
 import { perRequest } from "~/http/request-scope.server"
 import { serviceUnavailable } from "~/utils/errors"
-import { can, canAccess, type Capability, type PainelAreaId, type Role } from "~/auth/permissions"
+import {
+  can,
+  canAccess,
+  type Acesso,
+  type Capability,
+  type PainelAreaId,
+  type Role,
+} from "~/auth/permissions"
 import { isUnavailable } from "~/http/pocketbase.server"
-import { deriveConselho, deriveRole, deriveSecretario } from "~/auth/role.server"
+import { acessoFromSeats } from "@veteranos/domain/papeis"
 import {
   destroyUserSession,
   readSessionUser,
@@ -19,10 +26,10 @@ import {
 import { toastHeaders } from "~/http/toast.server"
 
 /**
- * The panel's user: the session's, with the role PocketBase gives it on this request and whether
- * they hold a current fiscal council seat (no role, but the accounts: permissions.ts).
+ * The panel's user: the session's, with the role PocketBase gives it on this request and what opens
+ * areas beside it (a council, secretary or school seat, being a child's guardian: permissions.ts).
  */
-export type PanelUser = SessionUser & { role: Role; conselho: boolean; secretario: boolean }
+export type PanelUser = SessionUser & Required<Acesso> & { role: Role }
 
 /**
  * The user of the session cookie, without asking PocketBase (the header on every page uses it: it
@@ -134,9 +141,7 @@ async function verifyUser(request: Request): Promise<PanelUser> {
     nome: fresh.record.nome,
     email: fresh.record.email,
     token: fresh.token,
-    role: deriveRole(fresh.seats, fresh.activeMember),
-    conselho: deriveConselho(fresh.seats),
-    secretario: deriveSecretario(fresh.seats),
+    ...acessoFromSeats(fresh.seats, fresh.activeMember, fresh.guardian),
   }
   const freshExpiresAt = safeExpiresAt(fresh.token)
   const method = request.method.toUpperCase()

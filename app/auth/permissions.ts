@@ -56,6 +56,8 @@ const ENDERECOS = {
   associados: { path: "/painel/associados", label: "Gerenciar Associados" },
   diretoria: { path: "/painel/diretoria", label: "Diretoria" },
   assembleias: { path: "/painel/assembleias", label: "Assembleias" },
+  escolinha: { path: "/painel/escolinha", label: "Escolinha" },
+  filhos: { path: "/painel/filhos", label: "Meus filhos" },
   configuracoes: { path: "/painel/configuracoes", label: "Configurações" },
   meusDados: { path: "/painel/meus-dados", label: "Meus Dados" },
 } as const satisfies Record<AreaId, { path: string; label: string }>

@@ -7,13 +7,14 @@ import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import { apiPath } from "@veteranos/domain/rotas-api"
 
 /** A session PocketBase still accepts: a fresh token, the account now, and what its role is made of. */
-export type VerifiedSession = AuthResult & { seats: Seat[]; activeMember: boolean }
+export type VerifiedSession = AuthResult & { seats: Seat[]; activeMember: boolean; guardian: boolean }
 
 type SessaoAnswer = {
   token: string
   record: Record<string, unknown>
   cargos: Array<Partial<Record<string, unknown>>>
   associadoAtivo: boolean
+  responsavel: boolean
 }
 
 /**
@@ -69,6 +70,7 @@ function toVerifiedSession(answer: SessaoAnswer): VerifiedSession {
     record: toCadastro(answer.record),
     seats: answer.cargos.map(toSeat),
     activeMember: answer.associadoAtivo === true,
+    guardian: answer.responsavel === true,
   }
 }
 

@@ -6,13 +6,23 @@
 
 /** @typedef {"presidente" | "financeiro" | "diretoria" | "associado" | "usuario" | "geral"} Role */
 /**
- * Who is asking, as the matrix reads it: the role, and whether they hold a current fiscal council
- * seat, which gives no role but opens the accounts (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts).
- * @typedef {{ role: Role, conselho?: boolean, secretario?: boolean }} Acesso
+ * Who is asking, as the matrix reads it: the role, and what opens areas beside it (FLAGS).
+ * @typedef {{ role: Role, conselho?: boolean, secretario?: boolean, coordenador?: boolean, professor?: boolean, responsavel?: boolean }} Acesso
  */
-/* `secretario`: a current executive-board seat of cargo secretario, which keeps its holder's role
-   (diretoria) but opens the general assembly's pages with the president's
-   (docs/decisions/general-assembly.md#the-president-and-the-secretary-run-the-assembly). */
+/**
+ * What opens an area or a capability whatever the role, each told beside it:
+ * - `conselho`: a current fiscal council seat, which opens the accounts
+ *   (docs/decisions/dues-and-pix.md#the-fiscal-council-reads-the-accounts);
+ * - `secretario`: a current executive-board seat of cargo secretario, which opens the general
+ *   assembly's pages with the president's
+ *   (docs/decisions/general-assembly.md#the-president-and-the-secretary-run-the-assembly);
+ * - `coordenador`, `professor`: a current school seat, the coordinator's or a coach's, which opens
+ *   the school's pages only (docs/decisions/youth-school.md#the-schools-seats);
+ * - `responsavel`: a guardian of a child of the school, who sees their own children only
+ *   (docs/decisions/youth-school.md#the-guardians-panel).
+ */
+const FLAGS = /** @type {const} */ (["conselho", "secretario", "coordenador", "professor", "responsavel"])
+/** @typedef {(typeof FLAGS)[number]} Flag */
 
 /** @type {readonly Role[]} */
 const MEMBROS = ["associado", "diretoria", "presidente", "financeiro"]
@@ -20,8 +30,8 @@ const MEMBROS = ["associado", "diretoria", "presidente", "financeiro"]
 const DIRETORIA = ["presidente", "diretoria", "financeiro"]
 
 /**
- * Each panel area: the roles it opens to (null: any logged-in user) and whether a current fiscal
- * council seat opens it too, whatever the role.
+ * Each panel area: the roles it opens to (null: any logged-in user) and which FLAGS open it too,
+ * whatever the role (`conselho` always said).
  */
 const AREAS = /** @type {const} */ ({
   inicio: { roles: null, conselho: false },
@@ -49,6 +59,11 @@ const AREAS = /** @type {const} */ ({
   // 60); calling, holding and recording one is `manageAssembleias`, the president's and whoever
   // holds the secretary's seat (docs/decisions/elections.md#members-call-an-assembly).
   assembleias: { roles: MEMBROS, conselho: false, secretario: true },
+  // The youth school: its classes, enrolments, attendance and health certificates. The president
+  // and the coordinator run it; a coach enters it to see and call the roll of their own classes.
+  escolinha: { roles: ["presidente"], conselho: false, coordenador: true, professor: true },
+  // A guardian's children: their class, attendance and certificate, the consents, their data.
+  filhos: { roles: [], conselho: false, responsavel: true },
   // Everyone's own data and their LGPD rights (see, correct, take away, ask to erase).
   meusDados: { roles: null, conselho: false },
 })
@@ -82,16 +97,23 @@ const CAPABILITIES = /** @type {const} */ ({
   recordParecer: [],
   /** Call, hold and record a general assembly: the president, and the secretary's seat. */
   manageAssembleias: ["presidente"],
+  /** Keep the school's classes, enrol children, record their health certificates: the president, and the coordinator's seat. */
+  manageEscolinha: ["presidente"],
+  /** Call a class's roll (a coach: only their own classes, which PocketBase's rules hold). */
+  takeChamada: ["presidente"],
 })
 
 /** @typedef {keyof typeof CAPABILITIES} Capability */
 
-/** What a current fiscal council seat lets its holder do, whatever their role. */
-/** @type {readonly Capability[]} */
-const COUNCIL_CAPABILITIES = ["recordParecer"]
-/** What a current secretary's seat lets its holder do, whatever their role. */
-/** @type {readonly Capability[]} */
-const SECRETARY_CAPABILITIES = ["manageAssembleias"]
+/** What each of FLAGS lets its holder do, whatever their role. */
+/** @type {Readonly<Record<Flag, readonly Capability[]>>} */
+const FLAG_CAPABILITIES = {
+  conselho: ["recordParecer"],
+  secretario: ["manageAssembleias"],
+  coordenador: ["manageEscolinha", "takeChamada"],
+  professor: ["takeChamada"],
+  responsavel: [],
+}
 
 /** @param {Role | Acesso} who @returns {Acesso} */
 const acessoOf = (who) => (typeof who === "string" ? { role: who } : who)
@@ -102,15 +124,12 @@ const acessoOf = (who) => (typeof who === "string" ? { role: who } : who)
  * @param {AreaId} area
  */
 function canAccess(who, area) {
-  const { role, conselho = false, secretario = false } = acessoOf(who)
-  const spec = /** @type {{ roles: readonly Role[] | null, conselho: boolean, secretario?: boolean }} */ (
-    AREAS[area]
-  )
+  const acesso = acessoOf(who)
+  const spec = /** @type {{ roles: readonly Role[] | null } & Partial<Record<Flag, boolean>>} */ (AREAS[area])
   return (
     spec.roles === null ||
-    spec.roles.includes(role) ||
-    (conselho && spec.conselho) ||
-    (secretario && spec.secretario === true)
+    spec.roles.includes(acesso.role) ||
+    FLAGS.some((flag) => acesso[flag] === true && spec[flag] === true)
   )
 }
 
@@ -120,12 +139,10 @@ function canAccess(who, area) {
  * @param {Capability} capability
  */
 function can(who, capability) {
-  const { role, conselho = false, secretario = false } = acessoOf(who)
-  const byRole = /** @type {readonly Role[]} */ (CAPABILITIES[capability]).includes(role)
+  const acesso = acessoOf(who)
   return (
-    byRole ||
-    (conselho && COUNCIL_CAPABILITIES.includes(capability)) ||
-    (secretario && SECRETARY_CAPABILITIES.includes(capability))
+    /** @type {readonly Role[]} */ (CAPABILITIES[capability]).includes(acesso.role) ||
+    FLAGS.some((flag) => acesso[flag] === true && FLAG_CAPABILITIES[flag].includes(capability))
   )
 }
 
@@ -154,6 +171,7 @@ function dashboardPartsFor(who) {
   }
 }
 
+exports.FLAGS = FLAGS
 exports.AREAS = AREAS
 exports.CAPABILITIES = CAPABILITIES
 exports.canAccess = canAccess

@@ -9,6 +9,7 @@
 // own (espacos.js).
 
 const { CAMPOS_ESTATUTO } = require("./associacao-estatuto.js")
+const { CAMPOS_ESCOLINHA } = require("./escolinha-configuracoes.js")
 const { CHAVE_PIX_INVALIDA, CHAVE_PIX_MAX } = require("./chave-pix.js")
 const {
   DIA_INVALIDO,
@@ -207,6 +208,7 @@ const CAMPOS = {
     padrao: "Presidente da associação",
   }),
   ...CAMPOS_ESTATUTO,
+  ...CAMPOS_ESCOLINHA,
 }
 
 /** @typedef {keyof typeof CAMPOS} CampoNome */

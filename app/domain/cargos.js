@@ -7,16 +7,24 @@
 const TIPO_DIRETORIA = "diretoria"
 /** `diretoria.tipo` of the fiscal council, whose seats give none. */
 const TIPO_CONSELHO = "conselho"
+/**
+ * `diretoria.tipo` of the youth school's staff (its coordinator and coaches), whose seats give no
+ * board role but open the school's pages (docs/decisions/youth-school.md#the-schools-seats).
+ */
+const TIPO_ESCOLINHA = "escolinha"
 
-/** The two bodies, as the panel and the public page name them. */
+/** The bodies, as the panel and the public page name them. */
 const TIPO_LABELS = /** @type {const} */ ({
   diretoria: "Diretoria Executiva",
   conselho: "Conselho Fiscal",
+  escolinha: "Escolinha",
 })
 
 const PRESIDENTE = "presidente"
 const FINANCEIRO = "financeiro"
 const SECRETARIO = "secretario"
+const COORDENADOR_ESCOLINHA = "coordenador-escolinha"
+const PROFESSOR_ESCOLINHA = "professor-escolinha"
 
 /**
  * The positions (what `diretoria.cargo` stores) as the public cards name them, in the order a
@@ -32,6 +40,8 @@ const CARGO_LABELS = /** @type {const} */ ({
   "presidente-conselho": "Presidente do Conselho Fiscal",
   conselheiro: "Conselheiro Fiscal",
   suplente: "Suplente do Conselho Fiscal",
+  "coordenador-escolinha": "Coordenador da Escolinha",
+  "professor-escolinha": "Professor da Escolinha",
 })
 
 /** The known positions, in the cards' order. */
@@ -39,11 +49,12 @@ const CARGOS = /** @type {Array<keyof typeof CARGO_LABELS>} */ (Object.keys(CARG
 
 /**
  * The positions the president picks from, by body. The executive board takes any other position
- * too, by its name ("Diretor de Esportes"); the council only these.
+ * too, by its name ("Diretor de Esportes"); the council and the school only these.
  */
 const CARGOS_POR_TIPO = /** @type {const} */ ({
   diretoria: ["presidente", "vice-presidente", "financeiro", "secretario"],
   conselho: ["presidente-conselho", "conselheiro", "suplente"],
+  escolinha: ["coordenador-escolinha", "professor-escolinha"],
 })
 
 /** What a seat is made of, as the rule reads it (the fields of `diretoria` it needs). */
@@ -67,33 +78,46 @@ function cargoLabel(cargo) {
   return labels[normalizeCargo(cargo)] || cargo.trim()
 }
 
-/** The body a position belongs to: the council's own positions, else the executive board. */
+/** The body a position belongs to: the council's or the school's own positions, else the executive board. */
 function tipoOfCargo(/** @type {string} */ cargo) {
-  const council = /** @type {readonly string[]} */ (CARGOS_POR_TIPO.conselho)
-  return council.includes(normalizeCargo(cargo)) ? TIPO_CONSELHO : TIPO_DIRETORIA
+  for (const tipo of [TIPO_CONSELHO, TIPO_ESCOLINHA]) {
+    const own = /** @type {readonly string[]} */ (CARGOS_POR_TIPO[/** @type {"conselho"} */ (tipo)])
+    if (own.includes(normalizeCargo(cargo))) return tipo
+  }
+  return TIPO_DIRETORIA
 }
 
 const CARGO_MENSAGENS = /** @type {const} */ ({
   obrigatorio: "Informe o cargo.",
   doConselho: "Este cargo é do Conselho Fiscal: escolha Conselho Fiscal.",
   daDiretoria: "Este cargo é da Diretoria Executiva: escolha Diretoria Executiva.",
+  daEscolinha: "Este cargo é da Escolinha: escolha Escolinha.",
+})
+
+/** Each body's refusal of another body's position. */
+const OUTRO_TIPO = /** @type {const} */ ({
+  diretoria: CARGO_MENSAGENS.daDiretoria,
+  conselho: CARGO_MENSAGENS.doConselho,
+  escolinha: CARGO_MENSAGENS.daEscolinha,
 })
 
 /**
- * What is wrong with a seat's position for its body, or null: the council takes only its own
- * positions, and the executive board none of them.
+ * What is wrong with a seat's position for its body, or null: the council and the school take only
+ * their own positions, and the executive board none of theirs.
  * @param {Position} seat
  */
 function cargoProblem(seat) {
   if (normalizeCargo(seat.cargo) === "") return CARGO_MENSAGENS.obrigatorio
   const tipo = tipoOfCargo(seat.cargo)
-  if (seat.tipo === TIPO_DIRETORIA && tipo === TIPO_CONSELHO) return CARGO_MENSAGENS.doConselho
-  if (seat.tipo === TIPO_CONSELHO && tipo === TIPO_DIRETORIA) return CARGO_MENSAGENS.daDiretoria
-  return null
+  if (seat.tipo === tipo || !Object.prototype.hasOwnProperty.call(OUTRO_TIPO, seat.tipo)) return null
+  return OUTRO_TIPO[/** @type {keyof typeof OUTRO_TIPO} */ (tipo)]
 }
 
 exports.TIPO_DIRETORIA = TIPO_DIRETORIA
 exports.TIPO_CONSELHO = TIPO_CONSELHO
+exports.TIPO_ESCOLINHA = TIPO_ESCOLINHA
+exports.COORDENADOR_ESCOLINHA = COORDENADOR_ESCOLINHA
+exports.PROFESSOR_ESCOLINHA = PROFESSOR_ESCOLINHA
 exports.TIPO_LABELS = TIPO_LABELS
 exports.PRESIDENTE = PRESIDENTE
 exports.FINANCEIRO = FINANCEIRO

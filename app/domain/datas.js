@@ -4,6 +4,8 @@
 // time; calendar dates (birth, due dates) are stored at midnight UTC and show as that date. Server
 // and browser run the same code (hydration matches); no date library, so the browser carries none.
 
+const { addDays, addMonths, daysBetween } = require("./datas-calendario.js")
+
 /** São Paulo: the site, the browser, the demo seed and PocketBase's hooks all count days in it. */
 const TIME_ZONE = "America/Sao_Paulo"
 
@@ -36,13 +38,6 @@ const MES_ISO = /^(\d{4})-(0[1-9]|1[0-2])$/
 /** "Dezembro/2026" for "2026-12" (yyyy-MM): how a month of dues is named. */
 function monthLabel(/** @type {string} */ mes) {
   return `${MESES[Number(mes.slice(5, 7)) - 1]}/${mes.slice(0, 4)}`
-}
-
-/** The calendar day `days` after `day` (both yyyy-MM-dd): calendar arithmetic, no time zone. */
-function addDays(/** @type {string} */ day, /** @type {number} */ days) {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
 }
 
 /**
@@ -223,6 +218,8 @@ exports.MESES = MESES
 exports.MES_ISO = MES_ISO
 exports.monthLabel = monthLabel
 exports.addDays = addDays
+exports.addMonths = addMonths
+exports.daysBetween = daysBetween
 exports.DATA_INVALIDA = DATA_INVALIDA
 exports.DATA_NAO_DISPONIVEL = DATA_NAO_DISPONIVEL
 exports.parseDate = parseDate

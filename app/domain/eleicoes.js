@@ -8,8 +8,11 @@ const { TIPO_LABELS, CARGO_LABELS } = require("./cargos.js")
 const { addDays } = require("./datas.js")
 const { MANDATO_MENSAGENS } = require("./mandatos.js")
 
-/** The bodies an election fills, as the draft, the slates and the minutes name them. */
-const ORGAO_LABELS = TIPO_LABELS
+/** The bodies an election fills (the school's staff is appointed), as the draft, the slates and the minutes name them. */
+const ORGAO_LABELS = /** @type {const} */ ({
+  diretoria: TIPO_LABELS.diretoria,
+  conselho: TIPO_LABELS.conselho,
+})
 const ORGAOS = /** @type {Array<keyof typeof ORGAO_LABELS>} */ (Object.keys(ORGAO_LABELS))
 
 /** The item's vote: not yet opened, open on the members' phones, closed and counted. */

@@ -13,6 +13,9 @@ const ENVIO_TIPOS = /** @type {const} */ ([
   "vaga_confirmada",
   "assembleia_edital",
   "assembleia_cancelada",
+  "pedido_assembleia",
+  "matricula_escolinha",
+  "atestado_vencendo",
 ])
 /** @typedef {(typeof ENVIO_TIPOS)[number]} EnvioTipo */
 

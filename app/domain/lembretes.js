@@ -4,7 +4,7 @@
 // the message (e-mail and WhatsApp). Pure: PocketBase's daily job (pb_hooks/lib/lembretes.js) and
 // the treasurer's page read the same schedule.
 
-const { addDays, dayInSaoPaulo, formatDate } = require("./datas.js")
+const { addDays, dayInSaoPaulo, daysBetween, formatDate } = require("./datas.js")
 const { siteLink } = require("./email.js")
 
 /**
@@ -59,11 +59,6 @@ function tipoLabel(tipo, diasAntes) {
   if (tipo === "manual") return "Enviado pela diretoria"
   if (tipo === "todos") return "Lembrete a todos"
   return `${tipo.slice(-1)}º aviso de atraso`
-}
-
-/** Days from `from` to `to` (both yyyy-MM-dd). */
-function daysBetween(/** @type {string} */ from, /** @type {string} */ to) {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000)
 }
 
 /**

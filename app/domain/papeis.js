@@ -12,6 +12,9 @@ const {
   SECRETARIO,
   TIPO_CONSELHO,
   TIPO_DIRETORIA,
+  TIPO_ESCOLINHA,
+  COORDENADOR_ESCOLINHA,
+  PROFESSOR_ESCOLINHA,
 } = require("./cargos.js")
 const { TODAY_IN_SAO_PAULO_FILTER, todayInSaoPaulo } = require("./datas.js")
 const { inTerm } = require("./mandatos.js")
@@ -113,6 +116,17 @@ function holdsSecretarySeat(seats, today = todayInSaoPaulo()) {
 }
 
 /**
+ * True when one of `seats` is a current school seat of `cargo` (the coordinator's or a coach's): it
+ * opens the school's pages, without a board role (docs/decisions/youth-school.md#the-schools-seats).
+ * @param {readonly Seat[]} seats
+ * @param {typeof COORDENADOR_ESCOLINHA | typeof PROFESSOR_ESCOLINHA} cargo
+ * @param {string} [today]
+ */
+function holdsSchoolSeat(seats, cargo, today = todayInSaoPaulo()) {
+  return seats.some((seat) => seatCounts(seat, today, cargo, TIPO_ESCOLINHA))
+}
+
+/**
  * The board role `seats` give on `today`: presidente and financeiro by their cargo (presidente
  * first), any other current executive-board seat diretoria; null without one.
  * @param {readonly Seat[]} seats
@@ -135,6 +149,27 @@ function boardRoleOf(seats, today) {
  */
 function roleOf(seats, activeMember, today = todayInSaoPaulo()) {
   return boardRoleOf(seats, today) || (activeMember ? "associado" : "geral")
+}
+
+/**
+ * Who a person is to the role matrix (acessos.js): the role their seats and membership give, and
+ * each seat that opens areas beside it; `responsavel`: they are the guardian of a child of the
+ * school (PocketBase knows it from its `alunos`). The site's guard and PocketBase's panel route
+ * both ask this.
+ * @param {readonly Seat[]} seats
+ * @param {boolean} activeMember
+ * @param {boolean} responsavel
+ * @param {string} [today]
+ */
+function acessoFromSeats(seats, activeMember, responsavel, today = todayInSaoPaulo()) {
+  return {
+    role: roleOf(seats, activeMember, today),
+    conselho: holdsCouncilSeat(seats, today),
+    secretario: holdsSecretarySeat(seats, today),
+    coordenador: holdsSchoolSeat(seats, COORDENADOR_ESCOLINHA, today),
+    professor: holdsSchoolSeat(seats, PROFESSOR_ESCOLINHA, today),
+    responsavel,
+  }
 }
 
 /** True when the seat is the executive board's president's (whatever its term). */
@@ -172,15 +207,23 @@ const diretoriaRule = () => seatRule()
 const conselhoRule = () => seatRule(undefined, TIPO_CONSELHO)
 /** "Is the president or the secretary" (who run the general assembly), as an API rule's fragment. */
 const assembleiaRule = () => `(${presidenteRule()} || ${seatRule(SECRETARIO)})`
+/** "Is the president or the school's coordinator" (who run the school), as an API rule's fragment. */
+const escolinhaRule = () => `(${presidenteRule()} || ${seatRule(COORDENADOR_ESCOLINHA, TIPO_ESCOLINHA)})`
+/** "Holds a current coach's seat", as an API rule's fragment (a coach sees only their classes). */
+const professorRule = () => seatRule(PROFESSOR_ESCOLINHA, TIPO_ESCOLINHA)
 
 exports.SEAT_FIELDS = SEAT_FIELDS
 exports.holdsSeat = holdsSeat
 exports.holdsCouncilSeat = holdsCouncilSeat
 exports.holdsSecretarySeat = holdsSecretarySeat
+exports.holdsSchoolSeat = holdsSchoolSeat
 exports.roleOf = roleOf
+exports.acessoFromSeats = acessoFromSeats
 exports.isPresidentSeat = isPresidentSeat
 exports.presidenteRule = presidenteRule
 exports.financeiroRule = financeiroRule
 exports.diretoriaRule = diretoriaRule
 exports.conselhoRule = conselhoRule
 exports.assembleiaRule = assembleiaRule
+exports.escolinhaRule = escolinhaRule
+exports.professorRule = professorRule

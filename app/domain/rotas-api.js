@@ -58,6 +58,17 @@ const ROTAS_API = /** @type {const} */ ({
   newRound: `${API}/assembleia-itens/{id}/nova-rodada`,
   /** GET, to anyone: an election's slates and, once closed, its count and every receipt code. */
   readResultado: `${API}/assembleia-itens/{id}/apuracao`,
+  /**
+   * The youth school (pb_hooks/alunos.pb.js, turmas.pb.js). POST { turma, seen }: a school request
+   * enrolled (the guardian's account, the child, a place or the waiting list).
+   */
+  enrolPedido: `${API}/escolinha/pedidos/{id}/matricular`,
+  /** POST { data, presentes: [aluno ids] }: a class's roll for a day, replacing that day's. */
+  saveChamada: `${API}/escolinha/turmas/{id}/chamada`,
+  /** POST { dados, imagem }: the guardian's choices for a child, each kept with its text's version. */
+  recordConsentimento: `${API}/escolinha/alunos/{id}/consentimentos`,
+  /** POST { nome, data_nascimento }: the guardian corrects the child's data; DELETE: erases it now. */
+  aluno: `${API}/escolinha/alunos/{id}`,
 })
 
 /** @typedef {keyof typeof ROTAS_API} RotaApi */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { deriveConselho, deriveRole } from "~/auth/role.server"
+import { holdsCouncilSeat as deriveConselho, roleOf as deriveRole } from "@veteranos/domain/papeis"
 
 // docs/decisions/roles-and-access.md#one-rule-for-the-role: the board records whose idCadGeral is the user's id, of tipo
 // diretoria.

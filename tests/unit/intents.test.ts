@@ -38,6 +38,9 @@ const user = (role: PanelUser["role"]): PanelUser => ({
   role,
   conselho: false,
   secretario: false,
+  coordenador: false,
+  professor: false,
+  responsavel: false,
 })
 
 const post = (fields: Record<string, string>) => {

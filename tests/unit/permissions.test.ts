@@ -28,6 +28,7 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "associados",
     "diretoria",
     "assembleias",
+    "escolinha",
     "configuracoes",
     "meusDados",
   ],
@@ -155,6 +156,9 @@ describe("the role matrix", () => {
       recordParecer: [],
       // The president runs the general assembly, and so does the secretary's seat (below).
       manageAssembleias: ["presidente"],
+      // The president runs the school, and so does the coordinator's seat; coaches call the roll.
+      manageEscolinha: ["presidente"],
+      takeChamada: ["presidente"],
     }
     for (const capability of Object.keys(CAPABILITIES) as Array<keyof typeof CAPABILITIES>) {
       for (const role of Object.keys(EXPECTED) as Role[]) {

@@ -30,6 +30,10 @@ const HINTS: Partial<Record<CampoNome, string>> = {
   minutos_segunda_chamada: "A 2ª convocação não exige quórum.",
   maioria_qualificada: "Uma fração dos aptos presentes, como 2/3.",
   mandato_anos: "O mandato que uma eleição propõe; cada eleição pode mudar o início e o fim.",
+  validade_atestado_meses:
+    "A turma marca o atestado 15 dias antes de vencer; o responsável recebe um e-mail 30 dias antes.",
+  retencao_escolinha_meses:
+    "Contados do fim da matrícula; depois disso os dados da criança, a presença e os atestados são apagados.",
 }
 
 // Fields that fill a whole row of their section.

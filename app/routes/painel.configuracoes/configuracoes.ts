@@ -26,6 +26,7 @@ export const SECOES = [
       "mandato_anos",
     ],
   },
+  { titulo: "Escolinha", campos: ["validade_atestado_meses", "retencao_escolinha_meses"] },
 ] as const satisfies ReadonlyArray<{ titulo: string; campos: readonly CampoNome[] }>
 
 // A setting added to the shared table and to no section fails the type check here.

@@ -7,7 +7,9 @@
 // null only the superuser.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
-const { presidenteRule, financeiroRule, diretoriaRule, conselhoRule, assembleiaRule } = domain("papeis")
+const { presidenteRule, financeiroRule, diretoriaRule, conselhoRule, assembleiaRule, escolinhaRule } =
+  domain("papeis")
+const { RULES_ESCOLINHA } = require(`${__hooks}/lib/regras-escolinha.js`)
 
 const {
   ANYBODY,
@@ -93,7 +95,6 @@ const RULES = {
   inscricoes_vagas: view('@request.auth.collectionName = "cadastro_geral"'),
   inscricoes_fila: view(`conta = @request.auth.id || ${diretoriaRule()}`),
   documentos: publicContent(),
-  galeria_escolinha: publicContent(),
   fotos: publicContent(),
 
   // The board's log of what changed, written only by the hooks.
@@ -122,9 +123,10 @@ const RULES = {
     deleteRule: presidenteRule(),
   },
   // The public forms' inboxes: anybody writes, the board reads and answers, the president deletes.
+  // School requests: the board's inbox, and the school's coordinator, who enrols from them.
   pedido_escolinha: {
-    listRule: diretoriaRule(),
-    viewRule: diretoriaRule(),
+    listRule: `${diretoriaRule()} || ${escolinhaRule()}`,
+    viewRule: `${diretoriaRule()} || ${escolinhaRule()}`,
     createRule: UNANSWERED,
     updateRule: diretoriaRule(),
     deleteRule: presidenteRule(),
@@ -241,6 +243,7 @@ const RULES = {
     ...view("conta = @request.auth.id"),
     createRule: `@request.auth.collectionName = "cadastro_geral" && @request.body.conta = @request.auth.id && @collection.comunicados:lido.id ?= @request.body.comunicado && (${addressed("@collection.comunicados:lido.")})`,
   },
+  ...RULES_ESCOLINHA,
 }
 
 module.exports = { RULES }

@@ -21,9 +21,15 @@ function isActiveMember(app, contaId) {
   return ativos.length > 0
 }
 
+/** True when the account `contaId` is the guardian of a child of the school (any `alunos` record). */
+function isGuardian(app, contaId) {
+  return app.findRecordsByFilter("alunos", "responsavel = {:id}", "", 1, 0, { id: contaId }).length > 0
+}
+
 /**
- * The session as the site reads it: a fresh token, the account now, its seats and whether it is an
- * active member. The panel's page route (lib/painel.js) answers it beside the page's data.
+ * The session as the site reads it: a fresh token, the account now, its seats, whether it is an
+ * active member and whether it is a child's guardian. The panel's page route (lib/painel.js)
+ * answers it beside the page's data.
  * @param {core.RequestEvent} e
  */
 function sessionOf(e) {
@@ -34,25 +40,21 @@ function sessionOf(e) {
     record: { id: conta.id, nome: conta.getString("nome"), email: conta.email() },
     cargos: listSeats(e.app, conta.id),
     associadoAtivo: isActiveMember(e.app, conta.id),
+    responsavel: isGuardian(e.app, conta.id),
   }
 }
 
 /**
- * Who an account is to the shared role matrix (app/domain/acessos.js): its role and whether it holds
- * a current council or secretary seat, from the seats given (its own, read once by the caller).
+ * Who an account is to the shared role matrix (app/domain/acessos.js): its role and the seats and
+ * children that open areas beside it (acessoFromSeats), from the seats given (its own, read once by
+ * the caller).
  * @param {core.App} app
  * @param {string} contaId
  * @param {import("../../../app/domain/mandatos.js").Seat[]} seats
  */
 function acessoOf(app, contaId, seats) {
-  const { roleOf, holdsCouncilSeat, holdsSecretarySeat } = require(`${__hooks}/lib/domain.js`).domain(
-    "papeis",
-  )
-  return {
-    role: roleOf(seats, isActiveMember(app, contaId)),
-    conselho: holdsCouncilSeat(seats),
-    secretario: holdsSecretarySeat(seats),
-  }
+  const { acessoFromSeats } = require(`${__hooks}/lib/domain.js`).domain("papeis")
+  return acessoFromSeats(seats, isActiveMember(app, contaId), isGuardian(app, contaId))
 }
 
 /** @param {core.RequestEvent} e */
