@@ -20,8 +20,9 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
  * @property {(app: core.App, quem: Quem, params: Record<string, string>, query: (name: string) => string) => unknown} read
  */
 /**
- * Who asks: the account's id and name, the role and the council seat by the shared rule.
- * @typedef {{ id: string, nome: string, role: import("../../../app/domain/acessos.js").Role, conselho: boolean, secretario: boolean }} Quem
+ * Who asks: the account's id and name, the role and what opens areas beside it, by the shared rule
+ * (acessoFromSeats: a council, secretary or school seat, being a child's guardian).
+ * @typedef {{ id: string, nome: string } & ReturnType<typeof import("../../../app/domain/papeis.js").acessoFromSeats>} Quem
  */
 
 /** @type {Leitor[] | undefined} */
