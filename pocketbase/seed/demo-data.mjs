@@ -1,7 +1,6 @@
-// Turns the demo's words (content*.mjs) into PocketBase records, with every date relative to the day
-// the seed runs. Nothing here talks to the server: the result is a list of { collection, data }
-// in dependency order (accounts first), with stable ids so relations can point at records that are
-// stored in the same run. Requests and money are built in demo-requests.mjs.
+// Turns the demo's words (content*.mjs) into PocketBase records, every date relative to the day the
+// seed runs, in dependency order (accounts first), with stable ids so relations can point at records
+// stored in the same run. Nothing here talks to the server; requests and money are demo-requests.mjs.
 import { randomBytes } from "node:crypto"
 import { addDays, format, subDays } from "date-fns"
 import { ASSOCIATION, CALENDAR, DEMO_PASSWORD, PEOPLE, RELATIVE_EVENTS, YEARLY_EVENTS } from "./content.mjs"
@@ -23,6 +22,7 @@ import { reminderRecords } from "./demo-reminders.mjs"
 import { inscricaoRecords } from "./demo-inscricoes.mjs"
 import { announcementRecords } from "./demo-comunicados.mjs"
 import { assemblyRecords } from "./demo-assembleias.mjs"
+import { schoolRecords } from "./demo-escolinha.mjs"
 
 /**
  * Birthdays: exactly one person today, the "month" people on other days of the current month, and
@@ -245,5 +245,6 @@ export function buildDemoData({ now, rng }) {
     ...requestCounterRecords(),
     ...announcementRecords(people, today),
     ...assemblyRecords(people, today),
+    ...schoolRecords(today),
   ]
 }

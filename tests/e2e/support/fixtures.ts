@@ -4,7 +4,7 @@
 // tests that change a password or need a fresh login keep using logIn() from ./auth.
 import path from "node:path"
 import { test as base } from "@playwright/test"
-import type { DemoRole } from "../../support/accounts"
+import type { DemoLogin } from "../../support/accounts"
 import { PAGE_WHEN_FAILED } from "./failure-context"
 import { E2E } from "./servers"
 
@@ -13,9 +13,9 @@ export { expect } from "@playwright/test"
 export const SESSIONS_DIR = path.join(E2E.root, "sessions")
 
 /** The stored session (cookies) of a demo role, written by sessions.setup.ts. */
-export const sessionFile = (role: DemoRole) => path.join(SESSIONS_DIR, `${role}.json`)
+export const sessionFile = (role: DemoLogin) => path.join(SESSIONS_DIR, `${role}.json`)
 
-export const test = base.extend<{ role: DemoRole | null; pageWhenFailed: void }>({
+export const test = base.extend<{ role: DemoLogin | null; pageWhenFailed: void }>({
   role: [null, { option: true }],
   storageState: async ({ role, storageState }, provide) => {
     await provide(role ? sessionFile(role) : storageState)
