@@ -16,6 +16,8 @@ const ENVIO_TIPOS = /** @type {const} */ ([
   "pedido_assembleia",
   "matricula_escolinha",
   "atestado_vencendo",
+  // A child leaves a youth-school class's waiting list for a place.
+  "vaga_escolinha",
 ])
 /** @typedef {(typeof ENVIO_TIPOS)[number]} EnvioTipo */
 

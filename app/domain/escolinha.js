@@ -171,3 +171,17 @@ exports.atestadoOf = atestadoOf
 exports.atestadoEmailDue = atestadoEmailDue
 exports.firstName = firstName
 exports.horarioOf = horarioOf
+
+/**
+ * What an enrolment did, as the coordinator's flash and the guardian's e-mail say it: 'Lucas
+ * matriculado na Sub-7.' or 'Lucas está na lista de espera da Sub-11, na posição 1.'
+ * @param {{ nome: string, turma: string, status: string, posicao?: number }} matricula
+ */
+function matriculaMensagem({ nome, turma, status, posicao }) {
+  const crianca = firstName(nome)
+  return status === "espera"
+    ? `${crianca} está na lista de espera da ${turma}, na posição ${posicao || 1}.`
+    : `${crianca} matriculado na ${turma}.`
+}
+
+exports.matriculaMensagem = matriculaMensagem

@@ -114,6 +114,11 @@ const TEXTOS = /** @type {const} */ ({
   escolinha_respondido: "Marcou como respondida o pedido da escolinha de {nome}",
   escolinha_nao_respondido: "Marcou como não respondida o pedido da escolinha de {nome}",
   dados_antigos_limpos: "Limpeza automática de dados antigos: {partes}",
+  // The youth school's enrolments and their waiting lines (lib/escolinha-matricula.js,
+  // lib/escolinha-vagas.js).
+  aluno_matriculado: "Matriculou {nome} na {turma}",
+  aluno_em_espera: "Pôs {nome} na lista de espera da {turma} (posição {posicao})",
+  aluno_vaga_preenchida: "{nome} saiu da lista de espera: matriculado na {turma}",
 })
 
 /**

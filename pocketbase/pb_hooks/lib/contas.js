@@ -4,7 +4,8 @@
 // PocketBase's own unique index on `email` carries COLLATE NOCASE, which also makes its lookups
 // (password login, reset, findAuthRecordByEmail) ignore capitals. Accounts that already shared an
 // e-mail in other capitals are left as they are, outside that index, until the volunteer merges
-// them; every start says which. Used by cadastro_geral.pb.js and pedido_socio.pb.js.
+// them; every start says which. Used by cadastro_geral.pb.js and pedido_socio.pb.js; the account
+// a person stands for (findOrCreateConta) by a membership approval and a school enrolment alike.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { findOrNull } = require(`${__hooks}/lib/records.js`)
@@ -116,4 +117,33 @@ function checkEmailClashes(app) {
   reportEmailClashes(app, clashes)
 }
 
-module.exports = { foldAccountEmail, foldEmailField, checkEmailClashes }
+/** The account `email` belongs to (compared folded, app/domain/contas.js), or null. */
+function findContaByEmail(app, email) {
+  return findOrNull(() => app.findAuthRecordByEmail(CONTAS, domain("contas").foldEmail(email)))
+}
+
+/**
+ * The account with the person's e-mail, created when there is none (with an unusable random
+ * password until they choose one, or `senha`, an already hashed value), inside the caller's
+ * transaction. `person`: nome, email, and optionally cpf, telefone, data_nascimento, endereco.
+ * Answers the account and whether this call created it: only then may a set-password link be made
+ * for it, never for an account that already existed
+ * (docs/decisions/membership-requests.md#approving-creates-the-member).
+ */
+function findOrCreateConta(app, person) {
+  const existing = findContaByEmail(app, person.email)
+  if (existing) return { conta: existing, created: false }
+  const conta = new Record(app.findCollectionByNameOrId(CONTAS))
+  conta.setEmail(domain("contas").foldEmail(person.email))
+  if (person.senha) conta.setRaw("password", person.senha)
+  else conta.setPassword($security.randomString(48))
+  conta.set("nome", person.nome)
+  if (person.cpf) conta.set("cpf", person.cpf)
+  conta.set("telefone", person.telefone || "")
+  conta.set("dt_nasc", person.data_nascimento || "")
+  conta.set("endereco", person.endereco || "")
+  app.save(conta)
+  return { conta, created: true }
+}
+
+module.exports = { foldAccountEmail, foldEmailField, checkEmailClashes, findContaByEmail, findOrCreateConta }

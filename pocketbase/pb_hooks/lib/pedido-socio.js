@@ -7,6 +7,8 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
 const { isPedidoSocioStatus } = domain("pedido-socio")
 const { ASSOCIADO_ATIVO } = domain("associados")
 const { findOrNull } = require(`${__hooks}/lib/records.js`)
+// The account a person stands for is found, or made, by one rule (lib/contas.js).
+const { findContaByEmail, findOrCreateConta } = require(`${__hooks}/lib/contas.js`)
 
 /** The search key: the request's name and e-mail folded (app/domain/busca.js), and its CPF's digits. */
 function setSearchKey(pedido) {
@@ -37,16 +39,10 @@ function stampDecision(pedido) {
   }
 }
 
-/** The account `email` belongs to (compared folded, app/domain/contas.js), or null. */
-function findContaByEmail(app, email) {
-  const { foldEmail } = domain("contas")
-  return findOrNull(() => app.findAuthRecordByEmail("cadastro_geral", foldEmail(email)))
-}
-
 /**
- * The member a person stands for: the account with their e-mail (created when there is none, with
- * an unusable random password until they choose one) and its active `associados` record (created,
- * or reactivated). `person`: nome, email, telefone, data_nascimento, endereco (the last three may be
+ * The member a person stands for: the account with their e-mail (findOrCreateConta: created when
+ * there is none, with an unusable random password until they choose one) and its active
+ * `associados` record (created, or reactivated). `person`: nome, email, telefone, data_nascimento, endereco (the last three may be
  * empty); an import also brings cpf, data_filiacao (a new member's, else today) and senha (the
  * unusable password's value, hashed once for all its accounts: lib/importacao.js). Runs inside the
  * caller's transaction (an approval, 'Novo Associado', an import). Answers the account
@@ -54,20 +50,7 @@ function findContaByEmail(app, email) {
  * (docs/decisions/membership-requests.md#approving-creates-the-member).
  */
 function makeMember(app, person) {
-  let conta = findContaByEmail(app, person.email)
-  const created = !conta
-  if (created) {
-    conta = new Record(app.findCollectionByNameOrId("cadastro_geral"))
-    conta.setEmail(domain("contas").foldEmail(person.email))
-    if (person.senha) conta.setRaw("password", person.senha)
-    else conta.setPassword($security.randomString(48))
-    conta.set("nome", person.nome)
-    if (person.cpf) conta.set("cpf", person.cpf)
-    conta.set("telefone", person.telefone || "")
-    conta.set("dt_nasc", person.data_nascimento || "")
-    conta.set("endereco", person.endereco || "")
-    app.save(conta)
-  }
+  const { conta, created } = findOrCreateConta(app, person)
   let associado = findOrNull(() => app.findFirstRecordByData("associados", "id_cadastro_geral", conta.id))
   if (!associado) {
     associado = new Record(app.findCollectionByNameOrId("associados"))
