@@ -20,6 +20,8 @@ const MODELOS = {
     require(`${__hooks}/lib/assembleias-emails.js`).cancellationEmail(app, conta, referencia),
   pedido_assembleia: (app, conta, referencia) =>
     require(`${__hooks}/lib/pedidos-assembleia-emails.js`).pedidoAtingidoEmail(app, conta, referencia),
+  atestado_vencendo: (app, conta, referencia) =>
+    require(`${__hooks}/lib/escolinha-atestados.js`).atestadoEmail(app, conta, referencia),
   matricula_escolinha: (app, conta, referencia) =>
     require(`${__hooks}/lib/escolinha-emails.js`).matriculaEmail(app, conta, referencia),
   vaga_escolinha: (app, conta, referencia) =>

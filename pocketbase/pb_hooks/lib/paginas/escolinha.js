@@ -1,0 +1,94 @@
+// @ts-check
+// /painel/escolinha: the school's classes (docs/decisions/youth-school.md#classes-and-the-roll), each
+// with its coach's name, its enrolled children against its places and how many wait. The president
+// and the coordinator see every class, the current coaches to choose from, and the class a dialog
+// (?acao=editar&id=...) opens; a coach sees only the classes they coach.
+
+const { domain } = require(`${__hooks}/lib/domain.js`)
+
+/** PocketBase's lists as the records they hold. */
+const records = (/** @type {unknown} */ list) => /** @type {core.Record[]} */ (list)
+
+/** Each class's children by status: { [turma]: { matriculado, espera } }. */
+function countsOf(/** @type {CoreApp} */ app) {
+  const rows = arrayOf(new DynamicModel({ turma: "", status: "", total: 0 }))
+  app
+    .db()
+    .newQuery(
+      "SELECT turma, status, COUNT(*) AS total FROM alunos WHERE status != 'encerrado' GROUP BY turma, status",
+    )
+    .all(rows)
+  /** @type {Record<string, { matriculado: number, espera: number }>} */
+  const counts = {}
+  for (const row of rows) {
+    const count = counts[row.turma] || (counts[row.turma] = { matriculado: 0, espera: 0 })
+    if (row.status === "matriculado") count.matriculado = row.total
+    if (row.status === "espera") count.espera = row.total
+  }
+  return counts
+}
+
+/** The current 'Professor da Escolinha' seats' accounts, by name. */
+function professoresOf(/** @type {CoreApp} */ app) {
+  const { holdsSchoolSeat, SEAT_FIELDS } = domain("papeis")
+  const { PROFESSOR_ESCOLINHA, TIPO_ESCOLINHA } = domain("cargos")
+  /** @type {Record<string, string>} */
+  const nomes = {}
+  const seats = records(
+    app.findRecordsByFilter("diretoria", "tipo = {:tipo}", "", 0, 0, { tipo: TIPO_ESCOLINHA }),
+  )
+  for (const record of seats) {
+    const seat = /** @type {import("../../../../app/domain/papeis.js").Seat} */ ({})
+    for (const field of SEAT_FIELDS) seat[field] = record.getString(field)
+    const conta = record.getString("idCadGeral")
+    if (conta && holdsSchoolSeat([seat], PROFESSOR_ESCOLINHA)) nomes[conta] = ""
+  }
+  const ids = Object.keys(nomes)
+  const contas = ids.length ? records(app.findRecordsByIds("cadastro_geral", ids)) : []
+  return contas
+    .map((conta) => ({ id: conta.id, nome: conta.getString("nome") }))
+    .sort((a, b) => a.nome.localeCompare(b.nome))
+}
+
+module.exports = {
+  caminho: "/painel/escolinha",
+  area: "escolinha",
+  colecoes: ["turmas"],
+  /** @type {import("../painel.js").Leitor["read"]} */
+  read(app, quem) {
+    const { can } = domain("acessos")
+    const manage = can(quem, "manageEscolinha")
+    const lista = records(
+      manage
+        ? app.findRecordsByFilter("turmas", "id != ''", "nome", 0, 0)
+        : app.findRecordsByFilter("turmas", "professor = {:id}", "nome", 0, 0, { id: quem.id }),
+    )
+    const counts = countsOf(app)
+    const coachIds = lista
+      .map((r) => r.getString("professor"))
+      .filter((id, i, all) => id && all.indexOf(id) === i)
+    /** @type {Record<string, string>} */
+    const coachNames = {}
+    for (const conta of coachIds.length ? records(app.findRecordsByIds("cadastro_geral", coachIds)) : [])
+      coachNames[conta.id] = conta.getString("nome")
+    const turmas = lista.map((record) => {
+      const count = counts[record.id] || { matriculado: 0, espera: 0 }
+      return {
+        id: record.id,
+        nome: record.getString("nome"),
+        ano_inicio: record.getInt("ano_inicio"),
+        ano_fim: record.getInt("ano_fim"),
+        dias: record.getStringSlice("dias"),
+        hora_inicio: record.getString("hora_inicio"),
+        hora_fim: record.getString("hora_fim"),
+        local: record.getString("local"),
+        professor: record.getString("professor"),
+        professor_nome: coachNames[record.getString("professor")] || "",
+        vagas: record.getInt("vagas"),
+        matriculados: count.matriculado,
+        espera: count.espera,
+      }
+    })
+    return { turmas, gerencia: manage, professores: manage ? professoresOf(app) : [] }
+  },
+}
