@@ -29,3 +29,12 @@ onRecordUpdate((e) => {
   require(`${__hooks}/lib/escolinha-vagas.js`).onVagasChange(e)
 }, "turmas")
 
+// The coach a current 'Professor da Escolinha' seat, and no class deleted while a child's record
+// names it (lib/escolinha-turmas.js; docs/decisions/youth-school.md#classes-and-the-roll).
+onRecordValidate((e) => {
+  require(`${__hooks}/lib/escolinha-turmas.js`).checkProfessor(e)
+}, "turmas")
+
+onRecordDelete((e) => {
+  require(`${__hooks}/lib/escolinha-turmas.js`).checkTurmaDelete(e)
+}, "turmas")
