@@ -185,3 +185,22 @@ function matriculaMensagem({ nome, turma, status, posicao }) {
 }
 
 exports.matriculaMensagem = matriculaMensagem
+
+/**
+ * Why a school photo was taken offline by PocketBase (docs/decisions/youth-school.md#image-consent-in-the-gallery),
+ * as the panel's list says it ('Despublicada: …'): a child marked lost the image authorisation, or a
+ * child's data was deleted (then named by no one, since the name is what was deleted).
+ */
+const DESPUBLICACAO_MOTIVOS = /** @type {const} */ ({
+  semImagem: (/** @type {string} */ nome) => `Sem autorização de imagem de ${nome}`,
+  excluida: "Os dados de uma criança marcada foram excluídos",
+})
+
+/**
+ * The name a manager's request gives the children a school photo shows: PocketBase drops the hidden
+ * `criancas` from any request but a superuser's, so its hook reads them from this one.
+ */
+const FOTO_MARCAS = "marcas"
+
+exports.DESPUBLICACAO_MOTIVOS = DESPUBLICACAO_MOTIVOS
+exports.FOTO_MARCAS = FOTO_MARCAS

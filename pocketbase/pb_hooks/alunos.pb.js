@@ -20,3 +20,16 @@ onRecordUpdate((e) => {
 onRecordDelete((e) => {
   require(`${__hooks}/lib/escolinha-vagas.js`).onAlunoDelete(e)
 }, "alunos")
+
+// A child who may no longer be shown (image authorisation withdrawn, the enrolment ended) takes its
+// published photos offline, and a child deleted leaves no mark on any photo: in the change's own
+// transaction, whichever route or job makes it (lib/escolinha-fotos.js).
+onRecordUpdate((e) => {
+  require(`${__hooks}/lib/escolinha-fotos.js`).takeDownOnChange(e.app, /** @type {core.Record} */ (e.record))
+  e.next()
+}, "alunos")
+
+onRecordDelete((e) => {
+  require(`${__hooks}/lib/escolinha-fotos.js`).untagOnDelete(e.app, /** @type {core.Record} */ (e.record))
+  e.next()
+}, "alunos")

@@ -71,6 +71,7 @@ interface HookLibraries {
   "regras-aplicar": typeof import("./lib/regras-aplicar.js")
   "regras-fragmentos": typeof import("./lib/regras-fragmentos.js")
   "regras-escolinha": typeof import("./lib/regras-escolinha.js")
+  "escolinha-fotos": typeof import("./lib/escolinha-fotos.js")
   "escolinha-acesso": typeof import("./lib/escolinha-acesso.js")
   "escolinha-atestados": typeof import("./lib/escolinha-atestados.js")
   "escolinha-chamada": typeof import("./lib/escolinha-chamada.js")

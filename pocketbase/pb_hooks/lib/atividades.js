@@ -114,6 +114,8 @@ const TEXTOS = /** @type {const} */ ({
   escolinha_respondido: "Marcou como respondida o pedido da escolinha de {nome}",
   escolinha_nao_respondido: "Marcou como não respondida o pedido da escolinha de {nome}",
   dados_antigos_limpos: "Limpeza automática de dados antigos: {partes}",
+  // The school's photos taken offline when a child marked may no longer be shown (lib/escolinha-fotos.js).
+  fotos_despublicadas: "Fotos da escolinha despublicadas ({motivo}): {fotos}",
   // The youth school's enrolments and their waiting lines (lib/escolinha-matricula.js,
   // lib/escolinha-vagas.js).
   aluno_matriculado: "Matriculou {nome} na {turma}",

@@ -5,7 +5,11 @@
 // - contact messages: RETENCAO_MESES months after they were answered (unanswered ones stay);
 // - youth-school requests: once the child is past the school's age;
 // - members' imports (the spreadsheet's rows): a draft at its `expira_em`, an import RETENCAO_MESES
-//   months after it was imported.
+//   months after it was imported;
+// - the school's children: `retencao_escolinha_meses` months (the setting) after the enrolment ended,
+//   with their attendance, certificates and consents (their relations cascade); the photos that
+//   marked them lose the mark and go offline (lib/escolinha-fotos.js, from alunos.pb.js's delete
+//   hook) (docs/decisions/youth-school.md#retention-of-a-childs-data).
 // Kept here because PocketBase runs each hook handler in its own context, where only require()d
 // modules are visible; the pure date rule is exported for the unit tests.
 
@@ -56,6 +60,11 @@ const TARGETS = [
     ],
   },
   {
+    collection: "alunos",
+    filter: 'status = "encerrado" && encerrado_em != "" && encerrado_em < {:antesEscolinha}',
+    names: ["criança da escolinha", "crianças da escolinha"],
+  },
+  {
     collection: "importacoes",
     filter:
       '(status = "rascunho" && expira_em != "" && expira_em < {:agora}) || (status = "importada" && importada_em != "" && importada_em < {:antes})',
@@ -63,10 +72,20 @@ const TARGETS = [
   },
 ]
 
+/** The school's cut-off: enrolments ended before it are past the setting's months. */
+function schoolCutOff(app, now) {
+  const { CONFIGURACOES_COLECAO, CONFIGURACOES_ID } = domain("associacao")
+  const { RETENCAO_ESCOLINHA_MESES_PADRAO } = domain("escolinha-configuracoes")
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  const record = findOrNull(() => app.findRecordById(CONFIGURACOES_COLECAO, CONFIGURACOES_ID))
+  const setting = record ? record.getInt("retencao_escolinha_meses") : 0
+  return cutOffs(now, setting > 0 ? setting : RETENCAO_ESCOLINHA_MESES_PADRAO).antes
+}
+
 /** Deletes what is past its age, in one transaction with its activity entry; returns the counts. */
 function purge(app, now) {
   const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
-  const limits = cutOffs(now, retentionMonths())
+  const limits = { ...cutOffs(now, retentionMonths()), antesEscolinha: schoolCutOff(app, now) }
   const counts = {}
   app.runInTransaction((tx) => {
     const parts = []
