@@ -1,6 +1,6 @@
 // Streams a public PocketBase file from the site's own origin (the browser talks to one address only): documents as downloads,
 // images inline. File names in PocketBase are unique per upload, so the answer may be cached for
-// a year without going stale.
+// a year without going stale; a school photo, which may be taken offline, is asked again each time.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { fetchPublicFile } from "~/features/site/arquivos.server"
 import { keptThumbnail, lightThumbnail } from "~/features/galeria/miniatura.server"
@@ -61,7 +61,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
   // fetch() hands over a decoded body: the upstream length would then be wrong.
   if (upstream.headers.get("content-encoding")) headers.delete("content-length")
-  headers.set("Cache-Control", "public, max-age=31536000, immutable")
+  // A school photo can be taken offline (a guardian withdraws the image authorisation): every use
+  // asks again, so a browser or proxy never keeps serving it
+  // (docs/decisions/youth-school.md#image-consent-in-the-gallery).
+  headers.set(
+    "Cache-Control",
+    collection === "galeria_escolinha" ? "public, no-cache" : "public, max-age=31536000, immutable",
+  )
   const light = upstream.status === 200 && thumb ? await lighter(request.url, upstream) : null
   if (light) {
     // Its own bytes: PocketBase's tag and ranges describe the thumbnail PocketBase wrote.

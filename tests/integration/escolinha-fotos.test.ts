@@ -73,6 +73,8 @@ async function siteFileStatus(id: string, imagem: string) {
   try {
     const response = await fileLoader(args)
     await response.body?.cancel()
+    // Never kept by a browser or a proxy: a photo taken offline is asked for again.
+    expect(response.headers.get("Cache-Control")).toBe("public, no-cache")
     return response.status
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.status
