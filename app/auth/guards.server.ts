@@ -29,7 +29,12 @@ import { toastHeaders } from "~/http/toast.server"
  * The panel's user: the session's, with the role PocketBase gives it on this request and what opens
  * areas beside it (a council, secretary or school seat, being a child's guardian: permissions.ts).
  */
-export type PanelUser = SessionUser & Required<Acesso> & { role: Role }
+export type PanelUser = SessionUser &
+  Required<Acesso> & {
+    role: Role
+    /** A guardian who owes a child's consent: the panel shows the consent page first (routes/painel). */
+    consentimentoPendente?: boolean
+  }
 
 /**
  * The user of the session cookie, without asking PocketBase (the header on every page uses it: it
@@ -142,6 +147,7 @@ async function verifyUser(request: Request): Promise<PanelUser> {
     email: fresh.record.email,
     token: fresh.token,
     ...acessoFromSeats(fresh.seats, fresh.activeMember, fresh.guardian),
+    consentimentoPendente: fresh.consentPending,
   }
   const freshExpiresAt = safeExpiresAt(fresh.token)
   const method = request.method.toUpperCase()

@@ -7,7 +7,13 @@ import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 import { apiPath } from "@veteranos/domain/rotas-api"
 
 /** A session PocketBase still accepts: a fresh token, the account now, and what its role is made of. */
-export type VerifiedSession = AuthResult & { seats: Seat[]; activeMember: boolean; guardian: boolean }
+export type VerifiedSession = AuthResult & {
+  seats: Seat[]
+  activeMember: boolean
+  guardian: boolean
+  /** A guardian with a child whose consent is not recorded for the current text. */
+  consentPending: boolean
+}
 
 type SessaoAnswer = {
   token: string
@@ -15,6 +21,7 @@ type SessaoAnswer = {
   cargos: Array<Partial<Record<string, unknown>>>
   associadoAtivo: boolean
   responsavel: boolean
+  consentimentoPendente?: boolean
 }
 
 /**
@@ -71,6 +78,7 @@ function toVerifiedSession(answer: SessaoAnswer): VerifiedSession {
     seats: answer.cargos.map(toSeat),
     activeMember: answer.associadoAtivo === true,
     guardian: answer.responsavel === true,
+    consentPending: answer.consentimentoPendente === true,
   }
 }
 

@@ -33,6 +33,7 @@ const CONSENTIMENTO_MENSAGENS = /** @type {const} */ ({
   registrado: "Autorizações registradas.",
   imagemRetirada: "Autorização de uso de imagem retirada.",
   dadosRetirados: "Autorização dos dados retirada: a matrícula foi encerrada.",
+  encerrada: "A matrícula desta criança está encerrada: a autorização dos dados não a reabre.",
 })
 
 exports.CONSENTIMENTO_VERSAO = CONSENTIMENTO_VERSAO

@@ -186,6 +186,13 @@ function matriculaMensagem({ nome, turma, status, posicao }) {
 
 exports.matriculaMensagem = matriculaMensagem
 
+/** The guardian's corrections of a child's data ('Corrigir dados': route `aluno`). */
+const ALUNO_MENSAGENS = /** @type {const} */ ({
+  nascimento: `Informe a data de nascimento: uma data válida, de ${ESCOLINHA_NASCIMENTO_MINIMO.split("-").reverse().join("/")} até hoje.`,
+})
+
+exports.ALUNO_MENSAGENS = ALUNO_MENSAGENS
+
 /**
  * Why a school photo was taken offline by PocketBase (docs/decisions/youth-school.md#image-consent-in-the-gallery),
  * as the panel's list says it ('Despublicada: …'): a child marked lost the image authorisation, or a

@@ -3,7 +3,8 @@ import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix
 import { PanelErrorView } from "~/panel/panel-error-boundary"
 import { PainelMenu } from "./painel-menu"
 import { requireUser } from "~/auth/guards.server"
-import { menuFor, ROLE_LABELS } from "~/auth/permissions"
+import { menuFor } from "~/auth/permissions"
+import { requireConsentAnswered, roleLabelOf } from "./responsavel.server"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
 import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos-imagem"
 import { pageMeta } from "~/http/meta"
@@ -14,7 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // shouldRevalidate here that skipped it would keep a stale menu.
   // The menu is written here, so the page's script carries neither the role matrix nor its labels.
   const user = await requireUser(request)
-  const papel = ROLE_LABELS[user.role]
+  // A guardian who owes a child's consent sees the consent page before anything else.
+  requireConsentAnswered(request, user)
+  const papel = roleLabelOf(user)
   return {
     menu: {
       nome: user.nome,

@@ -116,6 +116,10 @@ const TEXTOS = /** @type {const} */ ({
   dados_antigos_limpos: "Limpeza automática de dados antigos: {partes}",
   // The school's photos taken offline when a child marked may no longer be shown (lib/escolinha-fotos.js).
   fotos_despublicadas: "Fotos da escolinha despublicadas ({motivo}): {fotos}",
+  // The guardian's own doors (lib/escolinha-consentimento.js, lib/escolinha-filhos.js): no child named.
+  consentimento_registrado: "O responsável registrou as autorizações de um aluno: {escolhas}",
+  aluno_corrigido: "O responsável corrigiu os dados de um aluno",
+  aluno_excluido: "O responsável excluiu os dados de um aluno (pedido LGPD)",
   // The youth school's enrolments and their waiting lines (lib/escolinha-matricula.js,
   // lib/escolinha-vagas.js).
   aluno_matriculado: "Matriculou {nome} na {turma}",

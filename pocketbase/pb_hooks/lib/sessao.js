@@ -28,19 +28,25 @@ function isGuardian(app, contaId) {
 
 /**
  * The session as the site reads it: a fresh token, the account now, its seats, whether it is an
- * active member and whether it is a child's guardian. The panel's page route (lib/painel.js)
+ * active member, whether it is a child's guardian and whether one of the children waits for the
+ * guardian's consent. The panel's page route (lib/painel.js)
  * answers it beside the page's data.
  * @param {core.RequestEvent} e
  */
 function sessionOf(e) {
   const { listSeats } = require(`${__hooks}/lib/diretoria.js`)
+  const { consentPending } = require(`${__hooks}/lib/escolinha-consentimento.js`)
   const conta = /** @type {core.Record} */ (e.auth)
+  const responsavel = isGuardian(e.app, conta.id)
   return {
     token: conta.newAuthToken(),
     record: { id: conta.id, nome: conta.getString("nome"), email: conta.email() },
     cargos: listSeats(e.app, conta.id),
     associadoAtivo: isActiveMember(e.app, conta.id),
-    responsavel: isGuardian(e.app, conta.id),
+    responsavel,
+    // The panel sends a guardian who owes a child's consent to the consent page before anything
+    // else (docs/decisions/youth-school.md#consent): told here, so no page asks it again.
+    consentimentoPendente: responsavel && consentPending(e.app, conta.id),
   }
 }
 
