@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest"
-import { holdsCouncilSeat as deriveConselho, roleOf as deriveRole } from "@veteranos/domain/papeis"
+import { cargoProblem, CARGO_MENSAGENS } from "@veteranos/domain/cargos"
+import {
+  acessoFromSeats,
+  holdsCouncilSeat as deriveConselho,
+  roleOf as deriveRole,
+} from "@veteranos/domain/papeis"
 
 // docs/decisions/roles-and-access.md#one-rule-for-the-role: the board records whose idCadGeral is the user's id, of tipo
 // diretoria.
@@ -65,5 +70,31 @@ describe("the role read from the user's board records and membership", () => {
     expect(deriveConselho([])).toBe(false)
     const ended = { ...conselho("conselheiro"), fim_mandato: "2001-01-01 00:00:00.000Z" }
     expect(deriveConselho([ended])).toBe(false)
+  })
+
+  // docs/decisions/youth-school.md#the-schools-seats: the school's seats open its pages, never a board role.
+  it("tells the school's coordinator and coach beside the role, which stays theirs", () => {
+    const escolinha = (cargo: string) => seat(cargo, "escolinha")
+    expect(acessoFromSeats([escolinha("coordenador-escolinha")], false, false)).toMatchObject({
+      role: "geral",
+      coordenador: true,
+      professor: false,
+    })
+    expect(acessoFromSeats([escolinha("professor-escolinha")], true, true)).toMatchObject({
+      role: "associado",
+      coordenador: false,
+      professor: true,
+      responsavel: true,
+    })
+    const ended = { ...escolinha("coordenador-escolinha"), fim_mandato: "2001-01-01 00:00:00.000Z" }
+    expect(acessoFromSeats([ended], false, false).coordenador).toBe(false)
+    // A school position is the school's alone, and the school takes no other.
+    expect(cargoProblem({ cargo: "professor-escolinha", tipo: "diretoria" })).toBe(
+      CARGO_MENSAGENS.daEscolinha,
+    )
+    expect(cargoProblem({ cargo: "Diretor de Esportes", tipo: "escolinha" })).toBe(
+      CARGO_MENSAGENS.daDiretoria,
+    )
+    expect(cargoProblem({ cargo: "coordenador-escolinha", tipo: "escolinha" })).toBeNull()
   })
 })

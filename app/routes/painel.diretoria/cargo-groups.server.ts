@@ -40,7 +40,12 @@ export function groupCargos(cargos: readonly Cargo[], hoje: string) {
     .filter(ended)
     .sort((a, b) => b.fim_mandato.localeCompare(a.fim_mandato) || byCargo(a, b))
     .map((cargo) => ({ ...cargo, futuro: false }))
-  return { diretoria: body("diretoria"), conselho: body("conselho"), anteriores }
+  return {
+    diretoria: body("diretoria"),
+    conselho: body("conselho"),
+    escolinha: body("escolinha"),
+    anteriores,
+  }
 }
 
 /** The executive board's president's seat that counts on `hoje`, if any: the one a transfer ends. */

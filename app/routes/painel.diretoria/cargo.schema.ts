@@ -14,7 +14,7 @@ import { todayInSaoPaulo } from "@veteranos/domain/datas"
 
 const M = {
   pessoa: "Escolha a pessoa.",
-  tipo: `Escolha ${TIPO_LABELS.diretoria} ou ${TIPO_LABELS.conselho}.`,
+  tipo: `Escolha ${TIPO_LABELS.diretoria}, ${TIPO_LABELS.conselho} ou ${TIPO_LABELS.escolinha}.`,
   inicio: MANDATO_MENSAGENS.inicioObrigatorio,
   fim: MANDATO_MENSAGENS.fimObrigatorio,
   email: EMAIL_INVALIDO,

@@ -34,13 +34,17 @@ const LABELS: Readonly<Record<string, string>> = CARGO_LABELS
 
 /** True for a position the form lists (either body's), false for one typed by name. */
 function isListedCargo(cargo: string): boolean {
-  const listed: readonly string[] = [...CARGOS_POR_TIPO.diretoria, ...CARGOS_POR_TIPO.conselho]
+  const listed: readonly string[] = [
+    ...CARGOS_POR_TIPO.diretoria,
+    ...CARGOS_POR_TIPO.conselho,
+    ...CARGOS_POR_TIPO.escolinha,
+  ]
   return listed.includes(normalizeCargo(cargo))
 }
 
 /**
  * The positions the form offers, none chosen at first: the executive board's, 'Outro cargo da
- * diretoria', the council's; plus `stored` when a seat being edited holds a known position the
+ * diretoria', the council's, the school's; plus `stored` when a seat being edited holds a known position the
  * lists leave out ("diretoria").
  */
 export function cargoOptions(stored?: string): Array<{ value: string; label: string }> {
@@ -54,6 +58,7 @@ export function cargoOptions(stored?: string): Array<{ value: string; label: str
     ...extra.map(option),
     { value: OUTRO_CARGO, label: OUTRO_CARGO_LABEL },
     ...CARGOS_POR_TIPO.conselho.map(option),
+    ...CARGOS_POR_TIPO.escolinha.map(option),
   ]
 }
 

@@ -72,10 +72,11 @@ export default function GerenciarDiretoria() {
       </div>
       <p className="mt-2 text-gray-700">
         Cada cargo vale do início ao fim do mandato: quem tem um cargo atual da Diretoria Executiva tem acesso
-        às páginas da diretoria. A página pública mostra só os cargos atuais.
+        às páginas da diretoria; os da Escolinha, só às páginas da escolinha. A página pública mostra os
+        cargos atuais da Diretoria Executiva e do Conselho Fiscal.
       </p>
       <LoadingArea pathname={PAGE} label="Carregando a diretoria...">
-        {(["diretoria", "conselho"] as const).map((tipo) => (
+        {(["diretoria", "conselho", "escolinha"] as const).map((tipo) => (
           <section key={tipo} aria-labelledby={`cargos-${tipo}`} className="mt-8">
             <h2 id={`cargos-${tipo}`} className="text-xl font-bold text-marca-900">
               {TIPO_LABELS[tipo]}
