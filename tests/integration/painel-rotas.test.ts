@@ -20,6 +20,7 @@ import { enviosCollections } from "./regras-api-matriz-envios"
 import { extratosCollections } from "./regras-api-matriz-extratos"
 import { importacoesCollections } from "./regras-api-matriz-importacoes"
 import { inscricoesCollections } from "./regras-api-matriz-inscricoes"
+import { escolinhaCollections } from "./regras-api-matriz-escolinha"
 import { pessoasCollections } from "./regras-api-matriz-pessoas"
 import { createPerson, ownPocketBase, tokenOf } from "./support"
 
@@ -38,6 +39,7 @@ const CELLS: Record<string, Record<Role, string>> = Object.fromEntries(
     ...assembleiasCollections(admin),
     ...eleicoesCollections(admin),
     ...pedidosCollections(admin),
+    ...escolinhaCollections(admin),
   })
     .filter(([, spec]) => !spec.collection)
     .map(([name, spec]) => [name, spec.cells]),

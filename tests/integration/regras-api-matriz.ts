@@ -113,9 +113,7 @@ export function collectionsOf(admin: PocketBase): Record<string, Collection> {
     documentos: publicContent(() => ({ nome: `Ata ${next()}`, categoria: "relatorio", arquivo: pdf() }), {
       nome: "Outra",
     }),
-    galeria_escolinha: publicContent(() => ({ titulo: `Treino ${next()}`, imagem: image() }), {
-      titulo: "Outro",
-    }),
+    // galeria_escolinha: the school's rows (regras-api-matriz-escolinha.ts).
     fotos: publicContent(() => ({ titulo: `Foto ${next()}` }), { titulo: "Outra" }),
     solicitacoes: {
       body: () => ({ tipo: "filiacao", status: "pendente" }),

@@ -25,6 +25,7 @@ import { enviosCollections } from "./regras-api-matriz-envios"
 import { extratosCollections } from "./regras-api-matriz-extratos"
 import { importacoesCollections } from "./regras-api-matriz-importacoes"
 import { inscricoesCollections } from "./regras-api-matriz-inscricoes"
+import { escolinhaCollections } from "./regras-api-matriz-escolinha"
 import { createPerson, ownPocketBase, tokenOf } from "./support"
 
 const db = await ownPocketBase()
@@ -41,6 +42,7 @@ const COLLECTIONS = {
   ...assembleiasCollections(admin),
   ...pedidosCollections(admin),
   ...eleicoesCollections(admin),
+  ...escolinhaCollections(admin),
 }
 
 const people = {} as Record<Exclude<Role, "anonimo">, Person>
