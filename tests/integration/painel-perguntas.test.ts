@@ -7,7 +7,10 @@ import type { AddressInfo } from "node:net"
 import { afterAll, describe, expect, it, vi } from "vitest"
 import { adminClient } from "../support/pocketbase"
 import { panelSite } from "./painel-falhas-support"
-import { createPerson } from "./support"
+import { createPerson, createPersonWithToken } from "./support"
+import { createAluno, createTurma } from "./escolinha-filhos-support"
+import { apiPath } from "@veteranos/domain/rotas-api"
+import { clientWithToken } from "../support/api"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 
@@ -49,7 +52,21 @@ const [presidente, financeiro, diretor, associado] = await Promise.all([
   createPerson(db.url, { associado: 1, board: [{ cargo: "secretario", tipo: "diretoria" }] }),
   createPerson(db.url, { associado: 1 }),
 ])
+// A guardian who answered the consent, and one who still owes it (docs/decisions/youth-school.md#consent).
+const [responsavel, devendo] = await Promise.all([
+  createPersonWithToken(db.url),
+  createPersonWithToken(db.url),
+])
+const turma = await createTurma(db.url)
+const filho = await createAluno(db.url, turma.id, responsavel.id)
+await createAluno(db.url, turma.id, devendo.id)
+await clientWithToken(db.url, responsavel.token).send(apiPath("recordConsentimento", filho.id), {
+  method: "POST",
+  body: { dados: true, imagem: false },
+})
 const cookies = {
+  responsavel: await site.login(responsavel.email),
+  devendo: await site.login(devendo.email),
   presidente: await site.login(presidente.email),
   financeiro: await site.login(financeiro.email),
   diretoria: await site.login(diretor.email),
@@ -125,6 +142,8 @@ const PAGES: Case[] = [
   { path: `/painel/assembleias/${publicada.id}/cabine?item=${eleicao.id}`, who: "diretoria", budget: 1 },
   { path: `/painel/votar/${eleicao.id}`, who: "associado", budget: 1 },
   { path: "/painel/meus-dados", who: "associado", budget: 1 },
+  { path: "/painel/filhos", who: "responsavel", budget: 1 },
+  { path: "/painel/filhos/consentimento", who: "devendo", budget: 1 },
 ]
 
 describe("each panel page asks PocketBase within its budget", () => {
@@ -137,4 +156,12 @@ describe("each panel page asks PocketBase within its budget", () => {
     expect(asked.length, asked.join("\n")).toBeLessThanOrEqual(budget)
     expect(answered, asked.join("\n")).toEqual(asked.map(() => 200))
   })
+})
+
+it("sends a guardian who owes a consent to the consent page within the page's one question", async () => {
+  asked.length = 0
+  const page = await site.get("/painel/meus-dados", cookies.devendo)
+  expect(page.status).toBe(303)
+  expect(page.headers.get("Location")).toBe("/painel/filhos/consentimento")
+  expect(asked.length, asked.join("\n")).toBeLessThanOrEqual(1)
 })
