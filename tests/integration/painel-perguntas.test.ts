@@ -144,6 +144,7 @@ const PAGES: Case[] = [
   { path: "/painel/meus-dados", who: "associado", budget: 1 },
   { path: "/painel/filhos", who: "responsavel", budget: 1 },
   { path: "/painel/filhos/consentimento", who: "devendo", budget: 1 },
+  { path: "/painel/escolinha/matriculas", who: "presidente", budget: 1 },
 ]
 
 describe("each panel page asks PocketBase within its budget", () => {

@@ -4,7 +4,10 @@ import type { ListResult } from "pocketbase"
 import type { Contato } from "~/features/mensagens/contato.server"
 import type { PedidoEscolinha } from "~/features/mensagens/pedido-escolinha.server"
 
+/** A school request in the inbox; `matriculado` (its child enrolled) only for those who enrol. */
+export type PedidoEscolinhaDaCaixa = PedidoEscolinha & { matriculado?: boolean }
+
 export type MensagensDoPainel = { naoRespondidas: { contato: number; escolinha: number } } & (
   | { tipo: "contato"; lista: ListResult<Contato>; aberta: Contato | null }
-  | { tipo: "escolinha"; lista: ListResult<PedidoEscolinha>; aberta: PedidoEscolinha | null }
+  | { tipo: "escolinha"; lista: ListResult<PedidoEscolinhaDaCaixa>; aberta: PedidoEscolinhaDaCaixa | null }
 )

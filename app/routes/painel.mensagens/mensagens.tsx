@@ -1,6 +1,6 @@
 // The board's inbox (/painel/mensagens): the tables of contact messages and youth-school requests,
 // and one message opened in its dialog with the ways to answer it.
-import { Form } from "@remix-run/react"
+import { Form, Link } from "@remix-run/react"
 import { SubmitButton, buttonClass } from "~/components/ui/button"
 import { type Column } from "~/components/ui/data-table"
 import { DetailItem } from "~/components/ui/detail-item"
@@ -8,10 +8,10 @@ import { Dialog, DialogLink } from "~/components/ui/dialog"
 import { Icon } from "~/components/ui/icon"
 import { StatusBadge } from "~/components/ui/status-badge"
 import type { Contato } from "~/features/mensagens/contato.server"
-import type { PedidoEscolinha } from "~/features/mensagens/pedido-escolinha.server"
 import type { IntentOf } from "~/panel/intents.server"
 import { formatDate, formatDateTime } from "~/utils/format"
 import type { mensagensIntents } from "./mensagens-actions.server"
+import type { PedidoEscolinhaDaCaixa as PedidoEscolinha } from "./mensagens.server"
 
 /** Unanswered ones stand out: bold, and 'Nova' where the others say who answered and when. */
 export const isUnanswered = (mensagem: { respondido_em: string }) => mensagem.respondido_em === ""
@@ -60,8 +60,33 @@ export const ESCOLINHA_COLUMNS: ReadonlyArray<Column<PedidoEscolinha & { idade: 
   },
   { header: "Criança", cell: (p) => `${p.nome_crianca} (${p.idade} anos)` },
   { header: "Situação", cell: (p) => <Situacao mensagem={p} /> },
-  { header: "Ações", cell: (p) => <Abrir id={p.id} quem={p.nome_responsavel} /> },
+  {
+    header: "Ações",
+    cell: (p) => (
+      <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Abrir id={p.id} quem={p.nome_responsavel} />
+        <Matricula pedido={p} />
+      </span>
+    ),
+  },
 ]
+
+/**
+ * To those who enrol (the reader tells them alone `matriculado`): 'Matricular', the request opened
+ * on the enrolments' page, or 'Matriculado' once its child exists.
+ */
+function Matricula({ pedido }: { pedido: PedidoEscolinha }) {
+  if (pedido.matriculado === undefined) return null
+  if (pedido.matriculado) return <StatusBadge status="aprovado" label="Matriculado" />
+  return (
+    <Link
+      to={`/painel/escolinha/matriculas?acao=matricular&id=${encodeURIComponent(pedido.id)}`}
+      className="inline-flex min-h-8 items-center font-semibold text-marca-800 underline hover:text-marca-950"
+    >
+      Matricular<span className="sr-only"> {pedido.nome_crianca}</span>
+    </Link>
+  )
+}
 
 export type Resposta = { email: string; whatsapp: string | null }
 

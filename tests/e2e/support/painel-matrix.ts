@@ -7,6 +7,9 @@ import { stableId } from "../../../pocketbase/seed/random.mjs"
 // guard is the dashboard's area plus `confirmAttendance`), a past demo event's, so the forged POSTs
 // below change nothing (a past event refuses sign-ups and cancellations alike).
 const EVENTO = `/painel/eventos/${stableId("eventos", "Homenagem aos sócios fundadores")}` as const
+// The school's enrolments, a sub-page of the school's (reached by its link and the inbox's), for
+// those who manage the school (`manageEscolinha`).
+const MATRICULAS = "/painel/escolinha/matriculas" as const
 
 // docs/decisions/roles-and-access.md#menu-cards-and-guards-follow-the-role-matrix, written out: each role's panel pages, in menu order.
 // `records`: the collection a page manages, whose record a forged POST names.
@@ -53,7 +56,7 @@ export const ROUTES = [
   },
   { path: "/painel/meus-dados", menu: "Meus Dados", heading: /^Meus Dados$/, records: null },
 ] as const
-export type Path = (typeof ROUTES)[number]["path"] | typeof EVENTO
+export type Path = (typeof ROUTES)[number]["path"] | typeof EVENTO | typeof MATRICULAS
 
 export const ALLOWED: Record<DemoRole, Path[]> = {
   presidente: [
@@ -74,6 +77,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/assembleias",
     "/painel/configuracoes",
     "/painel/meus-dados",
+    MATRICULAS,
   ],
   financeiro: [
     "/painel",
@@ -194,6 +198,8 @@ export const ACTIONS: Partial<Record<Path, Record<string, Answer>>> = {
     "reativar-espaco": any303,
   },
   "/painel/meus-dados": { contatos: any400, senha: any400 },
+  // No class is posted: the form is refused (400), nothing enrolled.
+  [MATRICULAS]: { matricular: any400 },
 }
 
 /** Whether `role` may take the action `answer` belongs to, on the page at `path`. */

@@ -37,7 +37,7 @@ module.exports = {
   area: "mensagens",
   colecoes: ["contato", "pedido_escolinha"],
   /** @type {import("../painel.js").Leitor["read"]} */
-  read(app, _quem, _params, query) {
+  read(app, quem, _params, query) {
     const { listPage, plain } = require(`${__hooks}/lib/painel-listas.js`)
     const { recordOrNull } = require(`${__hooks}/lib/painel-leituras.js`)
     const { LIMITES } = domain("paginas")
@@ -45,12 +45,17 @@ module.exports = {
     const { storedDay } = domain("datas")
     const tipo = statusOf(query("status"), ["contato", "escolinha"]) ?? "contato"
     const colecao = tipo === "contato" ? "contato" : "pedido_escolinha"
+    // Whether a request's child was enrolled is told only to those who enrol
+    // (docs/decisions/youth-school.md#enrolment-from-the-requests): 'Matricular' or 'Matriculado'.
+    const matricula = domain("acessos").can(quem, "manageEscolinha")
     const item = (/** @type {core.Record} */ record) => {
       const mensagem = plain(record, CAMPOS[colecao])
+      if (colecao === "contato") return mensagem
       // A child's birth date is a calendar day.
-      return colecao === "contato"
-        ? mensagem
-        : { ...mensagem, data_nascimento: storedDay(mensagem.data_nascimento) }
+      const pedido = { ...mensagem, data_nascimento: storedDay(mensagem.data_nascimento) }
+      return matricula
+        ? { ...pedido, matriculado: app.countRecords("alunos", $dbx.hashExp({ pedido: record.id })) > 0 }
+        : pedido
     }
     const lista = listPage(
       app,
