@@ -12,6 +12,8 @@ import {
   type pedidoEscolinhaSchema,
 } from "~/features/mensagens/pedido-escolinha.schema"
 import { PedidoEscolinhaForm } from "./pedido-escolinha-form"
+import { TurmasPublicas } from "./turmas-publicas"
+import { listTurmasPublicas } from "./turmas.server"
 import { pedidoEscolinhaForm } from "./pedido-escolinha.forms"
 import {
   ESCOLINHA_HORA_FIM,
@@ -38,12 +40,14 @@ const pedidoEscolinha: PublicSubmission<typeof pedidoEscolinhaSchema> = {
 }
 
 export async function loader() {
-  const [forms, galeria] = await Promise.all([
+  const [forms, galeria, turmas] = await Promise.all([
     sendForms(pedidoEscolinhaForm),
     // Pictures that cannot be read leave their section out (docs/decisions/server-and-operation.md#failed-reads-empty-state-or-error-view).
     orFallback("galeria da escolinha", listGaleria("galeria_escolinha", LIMITES.galeriaEscolinha), []),
+    // Classes that cannot be read show the empty state; the request form stays.
+    orFallback("turmas da escolinha", listTurmasPublicas(), []),
   ])
-  return { forms, fotos: galeria.map((imagem, n) => toPhoto("galeria_escolinha", imagem, n)) }
+  return { forms, turmas, fotos: galeria.map((imagem, n) => toPhoto("galeria_escolinha", imagem, n)) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -69,7 +73,7 @@ const BENEFICIOS: ReadonlyArray<Feature> = [
 ]
 
 export default function Escolinha() {
-  const { forms, fotos } = useLoaderData<typeof loader>()
+  const { forms, fotos, turmas } = useLoaderData<typeof loader>()
   return (
     <>
       <Hero
@@ -136,6 +140,10 @@ export default function Escolinha() {
           <PhotoGrid galeria="galeria_escolinha" photos={fotos} testId="foto-escolinha" />
         </PageSection>
       ) : null}
+
+      <PageSection id="turmas" title="Turmas">
+        <TurmasPublicas turmas={turmas} />
+      </PageSection>
 
       <PageSection
         id="solicite-titulo"
