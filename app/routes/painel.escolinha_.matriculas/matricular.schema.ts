@@ -7,5 +7,6 @@ import { z } from "~/forms/zod"
 export const matricularSchema = z.object({
   id: recordId(),
   turma: z.string({ error: ESCOLINHA_MENSAGENS.turma }).regex(/^[a-z0-9]{15}$/, ESCOLINHA_MENSAGENS.turma),
-  updated: z.string().max(40),
+  // As PocketBase writes an instant: "2026-11-29 10:00:00.000Z".
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
 })
