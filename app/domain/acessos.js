@@ -41,9 +41,10 @@ const AREAS = /** @type {const} */ ({
   reservas: { roles: MEMBROS, conselho: false },
   solicitacoes: { roles: ["presidente"], conselho: false },
   eventos: { roles: DIRETORIA, conselho: false },
-  // What the public pages publish: documents and the two photo galleries.
+  // What the public pages publish: documents and the two photo galleries (the school's is the
+  // coordinator's and the president's: docs/decisions/youth-school.md#image-consent-in-the-gallery).
   documentos: { roles: DIRETORIA, conselho: false },
-  galeria: { roles: DIRETORIA, conselho: false },
+  galeria: { roles: DIRETORIA, conselho: false, coordenador: true },
   // Contact messages and youth-school requests (children's data): the executive board only.
   mensagens: { roles: DIRETORIA, conselho: false },
   // The president and the fiscal council may read the finances; only the financial director

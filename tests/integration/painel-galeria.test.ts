@@ -1,6 +1,6 @@
 // /painel/galeria against the real PocketBase, its form posted as a browser posts it (multipart,
 // through withFormData): a batch keeps the photos PocketBase takes and names the refused files in the
-// message, the school tab stores into galeria_escolinha, a batch with nothing stored is refused with
+// message, the school tab stores into galeria_escolinha (as the coordinator, whose it is), a batch with nothing stored is refused with
 // each file's reason, an edit and a deletion are made; a member without a seat is refused; the files
 // sit in a folder of the request's own while it is handled, and none is left after.
 import { mkdtempSync, readdirSync } from "node:fs"
@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it, vi } from "vitest"
 import { GIF, JPEG, PNG, WEBP } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
 import { browserMultipart } from "./raw-http"
-import { createPerson, sessionCookie, toastOf, type FormReply } from "./support"
+import { createPerson, createSeat, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { loader, action } = await import("~/routes/painel.galeria/route")
@@ -33,6 +33,9 @@ const diretor = await createPerson(db.url, {
   board: [{ cargo: "financeiro", tipo: "diretoria" }],
 })
 const cookie = await sessionCookie(diretor.email)
+const coordenador = await createPerson(db.url)
+await createSeat(db.url, coordenador.id, { cargo: "coordenador-escolinha", tipo: "escolinha" })
+const escola = await sessionCookie(coordenador.email)
 
 const file = (bytes: Uint8Array, name: string, type: string) =>
   new File([new Uint8Array(bytes)], name, { type })
@@ -48,7 +51,7 @@ async function post(fields: Record<string, string>, imagens: File[] = [], tab = 
   )
   const request = new Request(`http://localhost/painel/galeria${tab}`, {
     method: "POST",
-    headers: { Cookie: as, "Content-Type": type },
+    headers: { Cookie: tab ? escola : as, "Content-Type": type },
     body,
   })
   return action({ request, params: {}, context: {} })
@@ -106,7 +109,7 @@ describe("a board member's batch of photos", () => {
     expect(foto).toMatchObject({ titulo: "Treino de passes", data: "2026-06-20 00:00:00.000Z" })
     expect(await stored("fotos", "Treino de passes")).toEqual([])
     const page = new Request("http://localhost/painel/galeria?status=escolinha", {
-      headers: { Cookie: cookie },
+      headers: { Cookie: escola },
     })
     const lista = await loader({ request: page, params: {}, context: {} })
     expect(lista.fotos.map((f) => f.titulo)).toContain("Treino de passes")

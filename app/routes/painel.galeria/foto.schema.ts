@@ -14,9 +14,20 @@ const M = {
 /** Room left in the title for the number a photo of a batch gets (" (10)"). */
 const TITULO_MAX = 140
 
+/** A checkbox: sent ("on") when ticked, absent when not. */
+const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean())
+
 const fotoFields = {
   titulo: text(TITULO_MAX, M.titulo),
   data: z.string({ error: DATA_INVALIDA }).regex(/^\d{4}-\d{2}-\d{2}$/, DATA_INVALIDA),
+  // A school photo's children (their ids), 'Nenhuma criança identificável' and 'Publicar': PocketBase
+  // checks them (docs/decisions/youth-school.md#image-consent-in-the-gallery); the association's
+  // photos send none.
+  // Sent by a form that draws the marks; without it a save keeps the photo's marks and state.
+  marcacao: z.literal("1").optional(),
+  marcas: z.array(recordId()).default([]),
+  sem_criancas: checkbox,
+  publicada: checkbox,
 }
 
 export const envioFotosSchema = z.object({

@@ -4,6 +4,7 @@
 // only the executive board write, checks each file's type by its bytes and records each change in
 // the activity log (pocketbase/pb_hooks/arquivos.pb.js).
 import { FOTO_ARQUIVO, FOTOS_DEMAIS, FOTOS_POR_ENVIO } from "@veteranos/domain/arquivos"
+import { FOTO_MARCAS } from "@veteranos/domain/escolinha"
 import type { ListResult } from "pocketbase"
 import type { EnvioFotos, FotoInput } from "./foto.schema"
 import type { FotoGaleria } from "~/features/galeria/galerias.server"
@@ -17,7 +18,24 @@ import { storedDate } from "~/utils/format"
  * /painel/galeria's data, a page of the tab's gallery and the photo a dialog opens, as PocketBase's
  * reader gives it (pocketbase/pb_hooks/lib/paginas/galeria.js).
  */
-export type FotosDoPainel = { lista: ListResult<FotoGaleria>; foto: FotoGaleria | null }
+export type FotosDoPainel = {
+  /** The galleries the person keeps (the tabs), and the one shown. */
+  galerias: Galeria[]
+  galeria: Galeria
+  lista: ListResult<FotoGaleria & FotoEscolinha>
+  foto: (FotoGaleria & FotoEscolinha) | null
+  /** The enrolled children a school dialog's search found, and those chosen. */
+  alunos: Array<{ id: string; nome: string; imagem: boolean }>
+}
+
+/** What a school photo adds: its state and the children marked (first names). */
+export type FotoEscolinha = {
+  publicada?: boolean
+  sem_criancas?: boolean
+  despublicada_em?: string
+  motivo_despublicacao?: string
+  criancas?: Array<{ id: string; nome: string }>
+}
 
 /** A file of a batch that was not stored, and why. */
 export type FotoRecusada = { nome: string; motivo: string }
@@ -45,6 +63,7 @@ export async function sendFotos(token: string, galeria: Galeria, envio: EnvioFot
     // Numbered by the photos stored, so the titles run on without gaps.
     body.set("titulo", numbered ? `${envio.titulo} (${enviadas + 1})` : envio.titulo)
     body.set("data", storedDate(envio.data))
+    if (galeria === "galeria_escolinha" && envio.marcacao) setMarks(body, envio)
     try {
       body.set("imagem", await cleanImage(imagem))
       await pb.collection(galeria).create(body)
@@ -59,10 +78,23 @@ export async function sendFotos(token: string, galeria: Galeria, envio: EnvioFot
   return { enviadas, recusadas }
 }
 
+/**
+ * A school photo's marks and publication, as PocketBase's hook reads them: the children as
+ * FOTO_MARCAS ("" for none: `criancas` is hidden from a manager's request).
+ */
+function setMarks(body: FormData, foto: Pick<FotoInput, "marcas" | "sem_criancas" | "publicada">) {
+  if (foto.marcas.length === 0) body.append(FOTO_MARCAS, "")
+  for (const id of foto.marcas) body.append(FOTO_MARCAS, id)
+  body.set("sem_criancas", String(foto.sem_criancas))
+  body.set("publicada", String(foto.publicada))
+}
+
 export async function updateFoto(token: string, galeria: Galeria, id: string, foto: FotoInput) {
-  await createPocketBase(token)
-    .collection(galeria)
-    .update(id, { titulo: foto.titulo, data: storedDate(foto.data) })
+  const body = new FormData()
+  body.set("titulo", foto.titulo)
+  body.set("data", storedDate(foto.data))
+  if (galeria === "galeria_escolinha" && foto.marcacao) setMarks(body, foto)
+  await createPocketBase(token).collection(galeria).update(id, body)
 }
 
 export async function deleteFoto(token: string, galeria: Galeria, id: string) {

@@ -21,19 +21,20 @@ import { useActionResult } from "~/panel/panel-form"
 import { panelData } from "~/panel/page-data.server"
 import { readDialog } from "~/utils/list-params"
 import { envioFotosForm, fotoForm } from "./foto.forms"
-import { galeriaIntents, galeriaOf } from "./galeria-actions.server"
+import { galeriaIntents } from "./galeria-actions.server"
 import { FOTO_ACOES, FotoDialog, fotoColumns } from "./galeria-painel"
 import type { FotosDoPainel } from "./galeria-painel.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePanelAccess(request, "galeria")
   const params = new URL(request.url).searchParams
-  const galeria = galeriaOf(params)
   const dialog = readDialog(params, FOTO_ACOES)
-  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/galeria.js (the same tab and page).
-  const { lista, foto } = await panelData<FotosDoPainel>(request, "galeria")
+  // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/galeria.js (the same tab and page), which
+  // shows each person only the galleries they keep.
+  const { galerias, galeria, lista, foto } = await panelData<FotosDoPainel>(request, "galeria")
   return {
     forms: await sendForms(envioFotosForm, fotoForm),
+    galerias,
     galeria,
     fotos: lista.items,
     pagina: lista.page,
@@ -54,7 +55,7 @@ const TABS = [
 
 export default function GerenciarGaleria() {
   const loaderData = useLoaderData<typeof loader>()
-  const { galeria, fotos, pagina, totalPaginas, dialog } = loaderData
+  const { galerias, galeria, fotos, pagina, totalPaginas, dialog } = loaderData
   const lastResult = useActionResult()
   return (
     <>
@@ -67,13 +68,15 @@ export default function GerenciarGaleria() {
           ? "As fotos da associação aparecem na página Galeria do site."
           : "As fotos da escolinha aparecem na página da Escolinha e na página inicial."}
       </p>
-      <Tabs
-        label="Galerias"
-        param="status"
-        tabs={TABS}
-        current={galeria === "fotos" ? null : "escolinha"}
-        className="mt-6"
-      />
+      {galerias.length > 1 ? (
+        <Tabs
+          label="Galerias"
+          param="status"
+          tabs={TABS}
+          current={galeria === "fotos" ? null : "escolinha"}
+          className="mt-6"
+        />
+      ) : null}
       <LoadingArea pathname="/painel/galeria" label="Carregando fotos...">
         <DataTable
           caption={GALERIAS[galeria].label}

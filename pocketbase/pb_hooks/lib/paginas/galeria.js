@@ -1,14 +1,65 @@
 // @ts-check
 // /painel/galeria: a page of one gallery's photos (the association's, or the youth school's with
-// ?status=escolinha), latest date first, and the photo a dialog opens (?id=). The photos are public
-// (lib/regras.js): the board's area check is the page's.
+// ?status=escolinha), latest date first, and the photo a dialog opens (?id=). Each person sees only
+// the galleries they keep: the executive board the association's, the president and the coordinator
+// the school's (docs/decisions/youth-school.md#image-consent-in-the-gallery). A school photo comes
+// with its state and the children marked (first names; `criancas` is hidden from the API), and a
+// school dialog with the enrolled children its search (?q=) finds.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 
 /** What the page shows of a photo; an old photo of `fotos` may be an external address instead. */
 const CAMPOS = {
   fotos: ["titulo", "data", "imagem", "url"],
-  galeria_escolinha: ["titulo", "data", "imagem"],
+  galeria_escolinha: [
+    "titulo",
+    "data",
+    "imagem",
+    "publicada",
+    "sem_criancas",
+    "despublicada_em",
+    "motivo_despublicacao",
+  ],
+}
+/** How many children a search answers. */
+const BUSCA_MAX = 20
+
+/** The galleries `quem` keeps, in the tabs' order. */
+function galleriesOf(/** @type {import("../painel.js").Quem} */ quem) {
+  const { can, canAccess } = domain("acessos")
+  // The role alone opens the gallery to the executive board; the coordinator's seat opens it beside.
+  const board = canAccess(quem.role, "galeria")
+  return [...(board ? ["fotos"] : []), ...(can(quem, "manageEscolinha") ? ["galeria_escolinha"] : [])]
+}
+
+/** The children marked on a school photo: id and first name. */
+function marksOf(/** @type {core.App} */ app, /** @type {core.Record} */ foto) {
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
+  const { firstName } = domain("escolinha")
+  return foto.getStringSlice("criancas").flatMap((id) => {
+    const aluno = findOrNull(() => app.findRecordById("alunos", id))
+    return aluno ? [{ id, nome: firstName(aluno.getString("nome")) }] : []
+  })
+}
+
+/** The enrolled children whose name holds every term of `q` (folded), and those already chosen. */
+function searchAlunos(/** @type {core.App} */ app, /** @type {string} */ q, /** @type {string[]} */ chosen) {
+  const { foldForSearch, searchTerms } = domain("busca")
+  const search = searchTerms(q)
+  const terms = search ? search.texto.split(" ") : []
+  const alunos = /** @type {core.Record[]} */ (
+    app.findRecordsByFilter("alunos", 'status != "encerrado"', "nome", 0, 0)
+  )
+  const found = alunos.filter((aluno) => {
+    if (chosen.includes(aluno.id)) return true
+    const nome = foldForSearch(aluno.getString("nome"))
+    return terms.length > 0 && terms.every((term) => nome.includes(term))
+  })
+  return found.slice(0, BUSCA_MAX + chosen.length).map((aluno) => ({
+    id: aluno.id,
+    nome: aluno.getString("nome"),
+    imagem: aluno.getBool("consentimento_imagem") && aluno.getString("status") !== "encerrado",
+  }))
 }
 
 module.exports = {
@@ -16,13 +67,21 @@ module.exports = {
   area: "galeria",
   colecoes: ["fotos", "galeria_escolinha"],
   /** @type {import("../painel.js").Leitor["read"]} */
-  read(app, _quem, _params, query) {
+  read(app, quem, _params, query) {
     const { listPage, plain } = require(`${__hooks}/lib/painel-listas.js`)
     const { recordOrNull } = require(`${__hooks}/lib/painel-leituras.js`)
     const { LIMITES } = domain("paginas")
     const { pageNumber, statusOf } = domain("listas")
-    const galeria = statusOf(query("status"), ["escolinha"]) ? "galeria_escolinha" : "fotos"
-    const item = (/** @type {core.Record} */ record) => plain(record, CAMPOS[galeria])
+    const galerias = galleriesOf(quem)
+    const pedida = statusOf(query("status"), ["escolinha"]) ? "galeria_escolinha" : "fotos"
+    const galeria = /** @type {"fotos" | "galeria_escolinha"} */ (
+      galerias.includes(pedida) ? pedida : galerias[0]
+    )
+    const escola = galeria === "galeria_escolinha"
+    const item = (/** @type {core.Record} */ record) =>
+      escola
+        ? { ...plain(record, CAMPOS[galeria]), criancas: marksOf(app, record) }
+        : plain(record, CAMPOS[galeria])
     const lista = listPage(
       app,
       {
@@ -36,6 +95,10 @@ module.exports = {
     )
     // The photo a dialog opens (?id=), in the tab's gallery; null when there is none.
     const foto = recordOrNull(app, galeria, { id: query("id") })
-    return { lista, foto: foto && item(foto) }
+    // The children a school dialog's search finds (?q=), beside those chosen (?marcadas=id,id).
+    const aberto = escola && query("acao") !== "" && query("acao") !== "excluir"
+    const chosen = query("marcadas").split(",").filter(Boolean)
+    const alunos = aberto ? searchAlunos(app, query("q"), chosen) : []
+    return { galerias, galeria, lista, foto: foto && item(foto), alunos }
   },
 }
