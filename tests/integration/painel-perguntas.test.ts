@@ -145,6 +145,9 @@ const PAGES: Case[] = [
   { path: "/painel/filhos", who: "responsavel", budget: 1 },
   { path: "/painel/filhos/consentimento", who: "devendo", budget: 1 },
   { path: "/painel/escolinha/matriculas", who: "presidente", budget: 1 },
+  { path: "/painel/escolinha", who: "presidente", budget: 1 },
+  { path: `/painel/escolinha/turmas/${turma.id}`, who: "presidente", budget: 1 },
+  { path: `/painel/escolinha/turmas/${turma.id}/chamada`, who: "presidente", budget: 1 },
 ]
 
 describe("each panel page asks PocketBase within its budget", () => {

@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { anosLabel, vagasLabel } from "@veteranos/domain/escolinha-turmas"
-import { horarioOf } from "@veteranos/domain/escolinha"
+import { ALUNO_STATUS_LABELS, horarioOf } from "@veteranos/domain/escolinha"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { BackLink, ButtonLink } from "~/components/ui/button"
 import { DataTable } from "~/components/ui/data-table"
@@ -69,7 +69,7 @@ export default function TurmaPage() {
         empty="Nenhuma criança matriculada nesta turma."
         testId="alunos"
       />
-      <h2 className="mt-8 text-xl font-bold text-marca-900">Lista de espera</h2>
+      <h2 className="mt-8 text-xl font-bold text-marca-900">{ALUNO_STATUS_LABELS.espera}</h2>
       <ListaDeEspera espera={espera} />
       {dialog ? <AtestadoDialog aluno={dialog} hoje={hoje} forms={forms} lastResult={lastResult} /> : null}
     </>

@@ -48,6 +48,7 @@ export const ROUTES = [
   },
   { path: "/painel/diretoria", menu: "Diretoria", heading: /^Diretoria$/, records: "diretoria" },
   { path: "/painel/assembleias", menu: "Assembleias", heading: /^Assembleias$/, records: "assembleias" },
+  { path: "/painel/escolinha", menu: "Escolinha", heading: /^Escolinha$/, records: "turmas" },
   {
     path: "/painel/configuracoes",
     menu: "Configurações",
@@ -75,6 +76,7 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/associados",
     "/painel/diretoria",
     "/painel/assembleias",
+    "/painel/escolinha",
     "/painel/configuracoes",
     "/painel/meus-dados",
     MATRICULAS,
@@ -198,6 +200,8 @@ export const ACTIONS: Partial<Record<Path, Record<string, Answer>>> = {
     "reativar-espaco": any303,
   },
   "/painel/meus-dados": { contatos: any400, senha: any400 },
+  // The classes: a form without its fields is refused (400); no class of that id is deleted (303).
+  "/painel/escolinha": { novo: any400, editar: any400, excluir: any303 },
   // No class is posted: the form is refused (400), nothing enrolled.
   [MATRICULAS]: { matricular: any400 },
 }
