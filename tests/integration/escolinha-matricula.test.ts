@@ -75,11 +75,9 @@ const enrol = (client: PocketBase, pedidoId: string, turmaId: string) =>
 
 const alunoOf = (pedidoId: string) => admin.collection("alunos").getFirstListItem(`pedido = "${pedidoId}"`)
 const queued = (tipo: string, referencia: string) =>
-  admin
-    .collection("envios")
-    .getFullList({
-      filter: admin.filter("tipo = {:tipo} && referencia = {:referencia}", { tipo, referencia }),
-    })
+  admin.collection("envios").getFullList({
+    filter: admin.filter("tipo = {:tipo} && referencia = {:referencia}", { tipo, referencia }),
+  })
 
 describe("enrolling a school request", () => {
   it("makes the guardian's account and the child in the class, with its e-mail queued", async () => {
