@@ -11,6 +11,7 @@ import { apiPath } from "@veteranos/domain/rotas-api"
 import { describe, expect, it } from "vitest"
 import { answerOf, clientWithToken, panelPageData } from "../support/api"
 import { adminClient } from "../support/pocketbase"
+import { panelSite } from "./painel-falhas-support"
 import { createPerson, createPersonWithToken, createSeat, ownPocketBase, tokenOf } from "./support"
 
 const db = await ownPocketBase()
@@ -104,6 +105,26 @@ describe("the roll", () => {
       `/painel/escolinha/turmas/${sub7.id}/chamada`,
     )
     expect(roll.turma).toBeNull()
+  })
+
+  it("is 'Não encontrado' on the site to a coach of another class, whose roll saves nothing", async () => {
+    const site = await panelSite(db.url)
+    const cookie = await site.login(otherCoach.email)
+    const pagina = `/painel/escolinha/turmas/${sub7.id}`
+    expect((await site.get(pagina, cookie)).status).toBe(404)
+    expect((await site.get(`${pagina}/chamada`, cookie)).status).toBe(404)
+    const dia = addDays(hoje, -1)
+    const answer = await site.post(
+      `${pagina}/chamada?data=${dia}`,
+      { intent: "salvar", data: dia, [`chamada.${lucas.id}`]: "faltou" },
+      cookie,
+    )
+    expect(answer.html).toContain(CHAMADA_MENSAGENS.professor)
+    const filter = admin.filter("turma = {:turma} && data = {:data}", {
+      turma: sub7.id,
+      data: storedDate(dia),
+    })
+    expect(await admin.collection("chamadas").getFullList({ filter })).toEqual([])
   })
 
   it("shows the class's page its children's attendance rate", async () => {
