@@ -49,6 +49,8 @@ export const ROUTES = [
   { path: "/painel/diretoria", menu: "Diretoria", heading: /^Diretoria$/, records: "diretoria" },
   { path: "/painel/assembleias", menu: "Assembleias", heading: /^Assembleias$/, records: "assembleias" },
   { path: "/painel/escolinha", menu: "Escolinha", heading: /^Escolinha$/, records: "turmas" },
+  // A guardian's own children (none of the demo roles is a guardian: demo-escolinha.mjs's is not).
+  { path: "/painel/filhos", menu: "Meus filhos", heading: /^Meus filhos$/, records: "alunos" },
   {
     path: "/painel/configuracoes",
     menu: "Configurações",
@@ -204,6 +206,8 @@ export const ACTIONS: Partial<Record<Path, Record<string, Answer>>> = {
   "/painel/escolinha": { novo: any400, editar: any400, excluir: any303 },
   // No class is posted: the form is refused (400), nothing enrolled.
   [MATRICULAS]: { matricular: any400 },
+  // A guardian's changes to their own child (the guardian's, no board role's).
+  "/painel/filhos": { "retirar-dados": any303, "retirar-imagem": any303, corrigir: any400, excluir: any303 },
 }
 
 /** Whether `role` may take the action `answer` belongs to, on the page at `path`. */
