@@ -9,12 +9,46 @@ import { onDemand } from "~/components/ui/on-demand"
 import type { FotoGaleria } from "~/features/galeria/galerias.server"
 import { ASPECT_CLASS, ThumbnailLink, toThumbnail, type Galeria } from "~/features/galeria/thumbnail"
 import { formatDate } from "~/utils/format"
+import type { FotoEscolinha } from "./galeria-painel.server"
 
 export const FOTO_ACOES = ["enviar", "editar", "excluir"] as const
 export type FotoAcao = (typeof FOTO_ACOES)[number]
 
+type Foto = FotoGaleria & FotoEscolinha
+
+/**
+ * A school photo's state ('Publicada', 'Não publicada', or 'Despublicada: <motivo>' with the date it
+ * was taken down) and whom it shows (first names), as PocketBase's reader gives them
+ * (docs/decisions/youth-school.md#image-consent-in-the-gallery).
+ */
+function EstadoFoto({ foto }: { foto: Foto }) {
+  const estado = foto.publicada
+    ? "Publicada"
+    : foto.despublicada_em
+      ? `Despublicada: ${foto.motivo_despublicacao || "sem motivo registrado"}`
+      : "Não publicada"
+  const criancas = foto.criancas ?? []
+  return (
+    <div className="grid gap-0.5 text-sm">
+      <span className="font-medium">{estado}</span>
+      {!foto.publicada && foto.despublicada_em ? (
+        <span className="text-gray-600">em {formatDate(foto.despublicada_em)}</span>
+      ) : null}
+      <span className="text-gray-700">
+        {criancas.length > 0
+          ? `Crianças: ${criancas.map((crianca) => crianca.nome).join(", ")}`
+          : foto.sem_criancas
+            ? "Nenhuma criança identificável"
+            : "Crianças não marcadas"}
+      </span>
+    </div>
+  )
+}
+
+const estado: Column<Foto> = { header: "Situação", cell: (f) => <EstadoFoto foto={f} /> }
+
 /** The table's columns for a gallery: its smallest thumbnail, never the photo itself. */
-export function fotoColumns(galeria: Galeria): ReadonlyArray<Column<FotoGaleria>> {
+export function fotoColumns(galeria: Galeria): ReadonlyArray<Column<Foto>> {
   return [
     {
       header: "Foto",
@@ -31,6 +65,7 @@ export function fotoColumns(galeria: Galeria): ReadonlyArray<Column<FotoGaleria>
       // A phone keeps the actions on screen; the date is in the photo's dialog.
       className: "hidden whitespace-nowrap sm:table-cell",
     },
+    ...(galeria === "galeria_escolinha" ? [estado] : []),
     {
       header: "Ações",
       // 'Excluir' apart from 'Editar' (docs/decisions/phones-and-touch.md#destructive-actions-stand-apart).

@@ -3,7 +3,12 @@
 // each dialog is URL state (?acao=...&id=...) and each change a POST answered with 303. A batch of
 // photos keeps the ones accepted and names the refused ones
 // (docs/decisions/documents-and-photos.md#photos).
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { GALERIAS } from "@veteranos/domain/arquivos"
 import { requirePanelAccess } from "~/auth/guards.server"
@@ -24,14 +29,19 @@ import { envioFotosForm, fotoForm } from "./foto.forms"
 import { galeriaIntents } from "./galeria-actions.server"
 import { FOTO_ACOES, FotoDialog, fotoColumns } from "./galeria-painel"
 import type { FotosDoPainel } from "./galeria-painel.server"
+import { searchAddress } from "./marcacao"
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // A school dialog's search without JavaScript: its chosen children as the reader reads them.
+  const url = new URL(request.url)
+  const searched = searchAddress(url)
+  if (searched) throw redirect(searched)
   await requirePanelAccess(request, "galeria")
-  const params = new URL(request.url).searchParams
+  const params = url.searchParams
   const dialog = readDialog(params, FOTO_ACOES)
   // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/galeria.js (the same tab and page), which
   // shows each person only the galleries they keep.
-  const { galerias, galeria, lista, foto } = await panelData<FotosDoPainel>(request, "galeria")
+  const { galerias, galeria, lista, foto, alunos } = await panelData<FotosDoPainel>(request, "galeria")
   return {
     forms: await sendForms(envioFotosForm, fotoForm),
     galerias,
@@ -39,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     fotos: lista.items,
     pagina: lista.page,
     totalPaginas: lista.totalPages,
-    dialog: dialog ? { acao: dialog.acao, foto } : null,
+    dialog: dialog ? { acao: dialog.acao, foto, alunos } : null,
   }
 }
 
@@ -88,7 +98,14 @@ export default function GerenciarGaleria() {
       </LoadingArea>
       <Pagination page={pagina} totalPages={totalPaginas} />
       {dialog ? (
-        <FotoDialog acao={dialog.acao} foto={dialog.foto} forms={loaderData.forms} lastResult={lastResult} />
+        <FotoDialog
+          acao={dialog.acao}
+          foto={dialog.foto}
+          forms={loaderData.forms}
+          lastResult={lastResult}
+          galeria={galeria}
+          alunos={dialog.alunos}
+        />
       ) : null}
     </>
   )

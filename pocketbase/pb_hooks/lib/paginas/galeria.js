@@ -42,24 +42,37 @@ function marksOf(/** @type {core.App} */ app, /** @type {core.Record} */ foto) {
   })
 }
 
-/** The enrolled children whose name holds every term of `q` (folded), and those already chosen. */
-function searchAlunos(/** @type {core.App} */ app, /** @type {string} */ q, /** @type {string[]} */ chosen) {
+/**
+ * The enrolled children whose name holds every term of `q` (folded), at most BUSCA_MAX, beside those
+ * `kept` (chosen, or marked on the photo) whatever the search and their enrolment, so a save never
+ * drops a mark the dialog did not show. In name order.
+ */
+function searchAlunos(/** @type {core.App} */ app, /** @type {string} */ q, /** @type {string[]} */ kept) {
   const { foldForSearch, searchTerms } = domain("busca")
+  const { findOrNull } = require(`${__hooks}/lib/records.js`)
   const search = searchTerms(q)
   const terms = search ? search.texto.split(" ") : []
-  const alunos = /** @type {core.Record[]} */ (
-    app.findRecordsByFilter("alunos", 'status != "encerrado"', "nome", 0, 0)
+  const enrolled = /** @type {core.Record[]} */ (
+    terms.length > 0 ? app.findRecordsByFilter("alunos", 'status != "encerrado"', "nome", 0, 0) : []
   )
-  const found = alunos.filter((aluno) => {
-    if (chosen.includes(aluno.id)) return true
-    const nome = foldForSearch(aluno.getString("nome"))
-    return terms.length > 0 && terms.every((term) => nome.includes(term))
+  const found = enrolled
+    .filter((aluno) => !kept.includes(aluno.id))
+    .filter((aluno) => {
+      const nome = foldForSearch(aluno.getString("nome"))
+      return terms.every((term) => nome.includes(term))
+    })
+    .slice(0, BUSCA_MAX)
+  const chosen = kept.flatMap((id) => {
+    const aluno = findOrNull(() => app.findRecordById("alunos", id))
+    return aluno ? [aluno] : []
   })
-  return found.slice(0, BUSCA_MAX + chosen.length).map((aluno) => ({
-    id: aluno.id,
-    nome: aluno.getString("nome"),
-    imagem: aluno.getBool("consentimento_imagem") && aluno.getString("status") !== "encerrado",
-  }))
+  return [...chosen, ...found]
+    .map((aluno) => ({
+      id: aluno.id,
+      nome: aluno.getString("nome"),
+      imagem: aluno.getBool("consentimento_imagem") && aluno.getString("status") !== "encerrado",
+    }))
+    .sort((a, b) => a.nome.localeCompare(b.nome))
 }
 
 module.exports = {
@@ -95,10 +108,13 @@ module.exports = {
     )
     // The photo a dialog opens (?id=), in the tab's gallery; null when there is none.
     const foto = recordOrNull(app, galeria, { id: query("id") })
-    // The children a school dialog's search finds (?q=), beside those chosen (?marcadas=id,id).
+    // The children a school dialog's search finds (?q=), beside those chosen (?marcadas=id,id) and
+    // those the photo marks.
     const aberto = escola && query("acao") !== "" && query("acao") !== "excluir"
     const chosen = query("marcadas").split(",").filter(Boolean)
-    const alunos = aberto ? searchAlunos(app, query("q"), chosen) : []
+    const marked = foto && escola ? foto.getStringSlice("criancas") : []
+    const kept = [...new Set([...chosen, ...marked])].slice(0, BUSCA_MAX * 2)
+    const alunos = aberto ? searchAlunos(app, query("q"), kept) : []
     return { galerias, galeria, lista, foto: foto && item(foto), alunos }
   },
 }
