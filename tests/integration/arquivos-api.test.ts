@@ -1,15 +1,16 @@
-// The files the board publishes from the panel, at PocketBase's own API (a script or a leaked token
-// reaches it without the site): the file fields take only what their bytes are (PDF documents, JPEG,
-// PNG and WebP photos, app/domain/arquivos.js) up to their sizes, and every change by the board
-// enters the activity record once. Who else may write is the role matrix's (regras-api.test.ts:
-// visitors, members and former members); the fiscal council, which has no row there, is here.
+// The files the board publishes from the panel (the school's photos: the coordinator), at
+// PocketBase's own API (a script or a leaked token reaches it without the site): the file fields
+// take only what their bytes are (PDF documents, JPEG, PNG and WebP photos, app/domain/arquivos.js)
+// up to their sizes, and every change by the board enters the activity record once. Who else may
+// write is the role matrix's (regras-api.test.ts: visitors, members and former members); the fiscal
+// council, which has no row there, is here.
 import type PocketBase from "pocketbase"
 import { DOCUMENTO_ARQUIVO, FOTO_ARQUIVO, GALERIAS } from "@veteranos/domain/arquivos"
 import { beforeAll, describe, expect, it } from "vitest"
 import { GIF, JPEG, PDF, PNG, WEBP } from "../support/form-data"
 import { fieldRefusal } from "../support/api"
 import { adminClient, anonymousClient } from "../support/pocketbase"
-import { createPersonWithToken, ownPocketBase, type Pessoa } from "./support"
+import { createPersonWithToken, createSeat, ownPocketBase, type Pessoa } from "./support"
 
 const db = await ownPocketBase()
 const admin = await adminClient(db.url)
@@ -24,6 +25,8 @@ const PHOTOS = [
 
 let secretario: Pessoa
 let board: PocketBase
+let coordenador: Pessoa
+let school: PocketBase
 
 beforeAll(async () => {
   secretario = await createPersonWithToken(db.url, {
@@ -31,7 +34,16 @@ beforeAll(async () => {
     board: [{ cargo: "secretario", tipo: "diretoria" }],
   })
   board = clientOf(secretario.token)
+  // The school's gallery is kept by the president and the coordinator, not the rest of the board
+  // (docs/decisions/youth-school.md#image-consent-in-the-gallery).
+  coordenador = await createPersonWithToken(db.url)
+  await createSeat(db.url, coordenador.id, { cargo: "coordenador-escolinha", tipo: "escolinha" })
+  school = clientOf(coordenador.token)
 })
+
+/** Who keeps `galeria`: the secretary the association's photos, the coordinator the school's. */
+const keeperOf = (galeria: (typeof GALLERIES)[number]) =>
+  galeria === "fotos" ? { pb: board, id: secretario.id } : { pb: school, id: coordenador.id }
 
 function clientOf(token: string) {
   const pb = anonymousClient(db.url)
@@ -97,9 +109,10 @@ describe("a board member", () => {
   it.each(GALLERIES)(
     "sends JPEG, PNG and WebP photos to %s, with the gallery's thumbnails",
     async (galeria) => {
+      const keeper = keeperOf(galeria)
       for (const photo of PHOTOS) {
         const titulo = `Treino em ${photo.type}`
-        const stored = await board
+        const stored = await keeper.pb
           .collection(galeria)
           .create({ titulo, imagem: file(photo.bytes, photo.name, photo.type) })
         expect(await served(galeria, stored.id, stored.imagem), photo.type).toEqual(photo.bytes)
@@ -111,28 +124,29 @@ describe("a board member", () => {
           ).not.toEqual(photo.bytes)
         }
         expect(await entriesOf(galeria, stored.id)).toEqual([
-          `Enviou a foto ${titulo} (${LABELS[galeria]}) by ${secretario.id}`,
+          `Enviou a foto ${titulo} (${LABELS[galeria]}) by ${keeper.id}`,
         ])
       }
     },
   )
 
   it.each(GALLERIES)("edits and deletes a photo of %s, each change entered once", async (galeria) => {
-    const pb = board.collection(galeria)
+    const keeper = keeperOf(galeria)
+    const pb = keeper.pb.collection(galeria)
     const stored = await pb.create({ titulo: "Chegada", imagem: file(PNG, "foto.png", "image/png") })
     await pb.update(stored.id, { titulo: "Chegada dos pais", imagem: file(JPEG, "outra.jpg", "image/jpeg") })
     await pb.delete(stored.id)
     expect(await entriesOf(galeria, stored.id)).toEqual(
       [
-        `Enviou a foto Chegada (${LABELS[galeria]}) by ${secretario.id}`,
-        `Editou a foto Chegada dos pais (${LABELS[galeria]}) by ${secretario.id}`,
-        `Excluiu a foto Chegada dos pais (${LABELS[galeria]}) by ${secretario.id}`,
+        `Enviou a foto Chegada (${LABELS[galeria]}) by ${keeper.id}`,
+        `Editou a foto Chegada dos pais (${LABELS[galeria]}) by ${keeper.id}`,
+        `Excluiu a foto Chegada dos pais (${LABELS[galeria]}) by ${keeper.id}`,
       ].sort(),
     )
   })
 
   it("stores a school picture's date, and refuses one without its title (the image's alternative text)", async () => {
-    const escolinha = board.collection("galeria_escolinha")
+    const escolinha = school.collection("galeria_escolinha")
     const imagem = () => file(JPEG, "treino.jpg", "image/jpeg")
     const stored = await escolinha.create({
       titulo: "Treino",
@@ -167,7 +181,7 @@ describe("files that are not what they say, or too big", () => {
     })
 
     for (const galeria of GALLERIES) {
-      const foto = (imagem: File) => board.collection(galeria).create({ titulo: "X", imagem })
+      const foto = (imagem: File) => keeperOf(galeria).pb.collection(galeria).create({ titulo: "X", imagem })
       const refused = { status: 400, fields: { imagem: "validation_invalid_mime_type" } }
       expect(await refusal(foto(file(PDF, "foto.jpg", "image/jpeg"))), galeria).toEqual(refused)
       expect(
