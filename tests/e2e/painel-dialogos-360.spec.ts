@@ -3,19 +3,20 @@
 // and its heading and close link in view, with no sideways scrolling
 // (docs/decisions/phones-and-touch.md#dialogs-open-where-the-person-is).
 import type { Locator, Page } from "@playwright/test"
-import type { DemoRole } from "../support/accounts"
+import type { DemoLogin } from "../support/accounts"
 import { skipSplash } from "./public-helpers"
 import { e2eAdmin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 import { waitForHydration } from "./support/hydration"
 import { createPedido, uniqueWord } from "./support/solicitacoes"
+import { stableId } from "../../pocketbase/seed/random.mjs"
 
 const WIDTH = 360
 test.use({ viewport: { width: WIDTH, height: 780 }, isMobile: true, hasTouch: true })
 test.beforeEach(async ({ context }) => skipSplash(context))
 
 type Case = {
-  role: DemoRole
+  role: DemoLogin
   path: string
   /** The link a person taps: its accessible name (a row's link is named by its row too). */
   link: string | RegExp
@@ -66,6 +67,14 @@ const CASES: Case[] = [
   { role: "presidente", path: "/painel/associados", link: "Novo Associado", dialog: "Novo Associado" },
   { role: "presidente", path: "/painel/assembleias", link: "Nova Assembleia", dialog: "Nova Assembleia" },
   { role: "associado", path: "/painel/assembleias", link: "Pedir assembleia", dialog: "Pedir assembleia" },
+  { role: "responsavel", path: "/painel/filhos", link: first("Corrigir dados"), dialog: "Corrigir dados" },
+  { role: "presidente", path: "/painel/escolinha", link: "Nova Turma", dialog: "Nova Turma" },
+  {
+    role: "presidente",
+    path: `/painel/escolinha/turmas/${stableId("turmas", "Sub-7")}`,
+    link: first("Registrar atestado"),
+    dialog: "Registrar atestado",
+  },
 ]
 
 /** The box is inside the screen's width; `what` names it in the failure's message. */
