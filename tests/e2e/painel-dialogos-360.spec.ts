@@ -3,7 +3,7 @@
 // and its heading and close link in view, with no sideways scrolling
 // (docs/decisions/phones-and-touch.md#dialogs-open-where-the-person-is).
 import type { Locator, Page } from "@playwright/test"
-import type { DemoLogin } from "../support/accounts"
+import type { DemoLogin, DemoRole } from "../support/accounts"
 import { skipSplash } from "./public-helpers"
 import { e2eAdmin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
