@@ -71,9 +71,7 @@ export default function ConsentimentoPage() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <PanelErrorBoundary heading="Autorizações da escolinha" loadError="Erro ao carregar as autorizações" />
-  )
+  return <PanelErrorBoundary heading="Autorizações da escolinha" loadError="Erro ao carregar os filhos" />
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Autorizações da escolinha" })
