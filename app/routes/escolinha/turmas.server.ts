@@ -17,10 +17,8 @@ export type TurmaPublica = {
 }
 
 export async function listTurmasPublicas(): Promise<TurmaPublica[]> {
-  return createPocketBase()
-    .collection("turmas_vagas")
-    .getFullList<TurmaPublica>({
-      sort: "-ano_inicio,nome",
-      fields: "id,nome,ano_inicio,ano_fim,dias,hora_inicio,hora_fim,local,vagas,matriculados",
-    })
+  return createPocketBase().collection("turmas_vagas").getFullList<TurmaPublica>({
+    sort: "-ano_inicio,nome",
+    fields: "id,nome,ano_inicio,ano_fim,dias,hora_inicio,hora_fim,local,vagas,matriculados",
+  })
 }
