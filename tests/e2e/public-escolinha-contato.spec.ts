@@ -21,6 +21,11 @@ test.describe("youth school page", () => {
     await expect(info).toContainText("Segunda a sexta")
     await expect(info).toContainText("Das 14h às 17h")
     await expect(page.getByTestId("beneficio")).toHaveCount(3)
+    // The classes from the data, above the request form: the demo's Sub-11 is full.
+    const turmas = page.getByRole("region", { name: "Turmas" }).getByRole("listitem")
+    await expect(turmas.filter({ hasText: "Sub-11" })).toContainText("Turma lotada: lista de espera")
+    await expect(turmas.filter({ hasText: "Sub-7" })).toContainText(/Restam? \d+ vagas?/)
+    await expect(turmas.filter({ hasText: "Sub-7" })).toContainText("Segunda e Quarta, 14:00 às 15:00")
 
     const solicite = page.locator("#solicite-participacao")
     await expect(solicite.getByRole("heading", { name: "Solicite a Participação" })).toBeVisible()
@@ -48,10 +53,13 @@ test.describe("youth school page", () => {
     await expect(page).toHaveURL(/\/arquivos\/galeria_escolinha\/[^?]+\.png$/)
   })
 
-  test("leaves the pictures out on an empty database", async ({ page }) => {
+  test("leaves the pictures out and says the classes are to come on an empty database", async ({ page }) => {
     const response = await page.goto(`${E2E.vazio.url}/escolinha`)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole("heading", { name: "Fotos da escolinha" })).toHaveCount(0)
+    await expect(page.getByRole("region", { name: "Turmas" })).toContainText(
+      "As turmas deste ano ainda serão divulgadas.",
+    )
   })
 })
 
