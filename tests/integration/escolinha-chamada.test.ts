@@ -1,15 +1,16 @@
 // A class's roll and health certificates through PocketBase, called directly as someone skipping the
 // site would (docs/decisions/youth-school.md#classes-and-the-roll, #health-certificates): the roll
 // saved twice for a day keeps one record per child with the second's marks; a coach of another
-// class is refused the roll and reads nothing of the class; a certificate's date after today is
-// refused; the certificate's e-mail is queued once however often the job runs.
+// class is refused the roll and reads nothing of the class; a class's coach holds a coach's seat and
+// a class with children stays; a certificate's date after today is refused; the certificate's
+// e-mail is queued once however often the job runs.
 import { PROFESSOR_ESCOLINHA, TIPO_ESCOLINHA, COORDENADOR_ESCOLINHA } from "@veteranos/domain/cargos"
 import { addDays, addMonths, storedDate, todayInSaoPaulo } from "@veteranos/domain/datas"
 import { ESCOLINHA_MENSAGENS } from "@veteranos/domain/escolinha"
-import { CHAMADA_MENSAGENS, chamadaSalva } from "@veteranos/domain/escolinha-turmas"
+import { CHAMADA_MENSAGENS, chamadaSalva, TURMA_MENSAGENS } from "@veteranos/domain/escolinha-turmas"
 import { apiPath } from "@veteranos/domain/rotas-api"
 import { describe, expect, it } from "vitest"
-import { answerOf, clientWithToken, panelPageData } from "../support/api"
+import { answerOf, clientWithToken, fieldRefusal, panelPageData } from "../support/api"
 import { adminClient } from "../support/pocketbase"
 import { panelSite } from "./painel-falhas-support"
 import { createPerson, createPersonWithToken, createSeat, ownPocketBase, tokenOf } from "./support"
@@ -135,6 +136,40 @@ describe("the roll", () => {
     expect(page.alunos.map((a) => [a.nome, a.frequencia.label])).toEqual([
       ["Lucas Pereira", "100% de presença"],
       ["Sofia Pereira", "0% de presença"],
+    ])
+  })
+})
+
+describe("the classes", () => {
+  const nova = (professor: string) => ({
+    nome: `Sub-${Math.random().toString(36).slice(2, 7)}`,
+    ano_inicio: ano - 9,
+    ano_fim: ano - 8,
+    dias: ["ter"],
+    hora_inicio: "14:00",
+    hora_fim: "15:30",
+    local: "Campo society",
+    professor,
+    vagas: 10,
+  })
+
+  it("take a coach who holds a current coach's seat, and only the managers write them", async () => {
+    await expect(coordenador.client.collection("turmas").create(nova(coach.id))).resolves.toMatchObject({
+      professor: coach.id,
+    })
+    const refused = await fieldRefusal(
+      coordenador.client.collection("turmas").create(nova(guardian.id)),
+      (e) => e.message,
+    )
+    expect(refused).toEqual({ status: 400, fields: { professor: TURMA_MENSAGENS.professor } })
+    // The API rules let only the president and the coordinator create one.
+    expect((await answerOf(coach.client.collection("turmas").create(nova(coach.id))))[0]).toBe(400)
+  })
+
+  it("are not deleted while a child's record names them", async () => {
+    expect(await answerOf(coordenador.client.collection("turmas").delete(sub7.id))).toEqual([
+      400,
+      ESCOLINHA_MENSAGENS.turmaComAlunos,
     ])
   })
 })
