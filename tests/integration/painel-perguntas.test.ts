@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net"
 import { afterAll, describe, expect, it, vi } from "vitest"
 import { adminClient } from "../support/pocketbase"
 import { panelSite } from "./painel-falhas-support"
-import { createPerson, createPersonWithToken } from "./support"
+import { createPerson, createPersonWithToken, createSeat } from "./support"
 import { createAluno, createTurma } from "./escolinha-filhos-support"
 import { apiPath } from "@veteranos/domain/rotas-api"
 import { clientWithToken } from "../support/api"
@@ -64,7 +64,11 @@ await clientWithToken(db.url, responsavel.token).send(apiPath("recordConsentimen
   method: "POST",
   body: { dados: true, imagem: false },
 })
+// The school's coordinator keeps the school's gallery only (docs/decisions/youth-school.md#image-consent-in-the-gallery).
+const coordenador = await createPerson(db.url)
+await createSeat(db.url, coordenador.id, { cargo: "coordenador-escolinha", tipo: "escolinha" })
 const cookies = {
+  coordenador: await site.login(coordenador.email),
   responsavel: await site.login(responsavel.email),
   devendo: await site.login(devendo.email),
   presidente: await site.login(presidente.email),
@@ -125,6 +129,8 @@ const PAGES: Case[] = [
   { path: `/painel/eventos/${evento.id}`, who: "diretoria", budget: 1 },
   { path: "/painel/documentos", who: "diretoria", budget: 1 },
   { path: "/painel/galeria", who: "diretoria", budget: 1 },
+  { path: "/painel/galeria", who: "coordenador", budget: 1 },
+  { path: "/painel/galeria?acao=enviar&q=lucas", who: "coordenador", budget: 1 },
   { path: "/painel/mensagens", who: "diretoria", budget: 1 },
   { path: "/painel/financeiro", who: "financeiro", budget: 1 },
   { path: "/painel/financeiro/extrato", who: "financeiro", budget: 1 },
