@@ -3,7 +3,7 @@
 // saved twice for a day keeps one record per child with the second's marks; a coach of another
 // class is refused the roll and reads nothing of the class; a class's coach holds a coach's seat and
 // a class with children stays; a certificate's date after today is refused; the certificate's
-// e-mail is queued once however often the job runs.
+// e-mail is queued once however often the job runs, and sent.
 import { PROFESSOR_ESCOLINHA, TIPO_ESCOLINHA, COORDENADOR_ESCOLINHA } from "@veteranos/domain/cargos"
 import { addDays, addMonths, storedDate, todayInSaoPaulo } from "@veteranos/domain/datas"
 import { ESCOLINHA_MENSAGENS } from "@veteranos/domain/escolinha"
@@ -13,10 +13,18 @@ import { describe, expect, it } from "vitest"
 import { answerOf, clientWithToken, fieldRefusal, panelPageData } from "../support/api"
 import { adminClient } from "../support/pocketbase"
 import { panelSite } from "./painel-falhas-support"
-import { createPerson, createPersonWithToken, createSeat, ownPocketBase, tokenOf } from "./support"
+import {
+  createPerson,
+  createPersonWithToken,
+  createSeat,
+  ownMailServer,
+  ownPocketBase,
+  tokenOf,
+} from "./support"
 
 const db = await ownPocketBase()
 const admin = await adminClient(db.url)
+const mail = await ownMailServer(db.url)
 const hoje = todayInSaoPaulo()
 const ano = Number(hoje.slice(0, 4))
 
@@ -191,11 +199,21 @@ describe("health certificates", () => {
     // Valid until 20 days from today: inside the e-mail's window.
     const data = addDays(addMonths(hoje, -12), 21)
     const atestado = await admin.collection("atestados").create({ aluno: lucas.id, data: storedDate(data) })
-    await admin.send("/api/crons/atestados", { method: "POST" })
-    await admin.send("/api/crons/atestados", { method: "POST" })
+    // Two runs at once (a manual run returns before the job ends: its stored run says it ended).
+    const runs = () => admin.collection("execucoes").getFullList({ filter: 'tarefa = "atestados"' })
+    const before = (await runs()).length
+    await Promise.all([admin.crons.run("atestados"), admin.crons.run("atestados")])
+    await expect.poll(async () => (await runs()).length, { timeout: 15_000 }).toBe(before + 2)
+    const avisos = (await runs()).slice(before).map((run) => (run.contagens as { avisos: number }).avisos)
+    expect(avisos.sort()).toEqual([0, 1])
     const queued = await admin.collection("envios").getFullList({
       filter: admin.filter("tipo = 'atestado_vencendo' && referencia = {:id}", { id: atestado.id }),
     })
     expect(queued.map((row) => row.conta)).toEqual([guardian.id])
+    await admin.send("/api/crons/envios", { method: "POST" })
+    await expect.poll(() => mail.to(guardian.email).length).toBe(1)
+    expect(mail.to(guardian.email)[0]!.subject).toMatch(
+      /^Atestado médico de Lucas vence em \d{2}\/\d{2}\/\d{4}\b/,
+    )
   })
 })
