@@ -121,7 +121,20 @@ describe("a child's data through the site", async () => {
     expect(filhos.html).toContain("Lucas Acesso")
     const file = await site.get(json, cookies.responsavel!)
     expect(file.status).toBe(200)
-    expect(JSON.parse(file.html).aluno.nome).toBe("Lucas Acesso")
+    const dados = JSON.parse(file.html)
+    expect([dados.aluno.nome, dados.turma.nome, dados.turma.local]).toEqual([
+      "Lucas Acesso",
+      turma.nome,
+      "Campo society",
+    ])
+    expect(dados.chamadas).toEqual([{ data: "2026-01-05", presente: true }])
+    expect(dados.atestados).toEqual([{ data: "2026-01-02" }])
+    expect(
+      dados.consentimentos.map((row: { tipo: string; concedido: boolean }) => [row.tipo, row.concedido]),
+    ).toEqual([
+      ["dados", true],
+      ["imagem", false],
+    ])
   })
 
   it("keeps the child from another guardian, a member and a coach of another class", async () => {

@@ -34,14 +34,18 @@ export async function deleteFilho(token: string, alunoId: string) {
  */
 export async function collectFilho(token: string, alunoId: string) {
   const pb = createPocketBase(token)
-  const aluno = await pb.collection("alunos").getOne(alunoId, { expand: "turma" })
+  const aluno = await pb.collection("alunos").getOne(alunoId)
   const byAluno = { filter: pb.filter("aluno = {:id}", { id: alunoId }) }
-  const [chamadas, atestados, consentimentos] = await Promise.all([
+  // The class as the public reads it (turmas_vagas): a guardian may not read `turmas` itself.
+  const [turma, chamadas, atestados, consentimentos] = await Promise.all([
+    pb
+      .collection("turmas_vagas")
+      .getOne(String(aluno.turma))
+      .catch(() => null),
     pb.collection("chamadas").getFullList({ ...byAluno, sort: "data" }),
     pb.collection("atestados").getFullList({ ...byAluno, sort: "data" }),
-    pb.collection("consentimentos").getFullList({ ...byAluno, sort: "created" }),
+    pb.collection("consentimentos").getFullList({ ...byAluno, sort: "created,tipo" }),
   ])
-  const turma = aluno.expand?.turma as Record<string, unknown> | undefined
   return {
     aluno: {
       nome: aluno.nome,
