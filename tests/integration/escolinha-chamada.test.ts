@@ -6,7 +6,7 @@
 // e-mail is queued once however often the job runs, and sent.
 import { PROFESSOR_ESCOLINHA, TIPO_ESCOLINHA, COORDENADOR_ESCOLINHA } from "@veteranos/domain/cargos"
 import { addDays, addMonths, storedDate, todayInSaoPaulo } from "@veteranos/domain/datas"
-import { ESCOLINHA_MENSAGENS } from "@veteranos/domain/escolinha"
+import { ESCOLINHA_MENSAGENS, FREQUENCIA_DIAS } from "@veteranos/domain/escolinha"
 import { CHAMADA_MENSAGENS, chamadaSalva, TURMA_MENSAGENS } from "@veteranos/domain/escolinha-turmas"
 import { apiPath } from "@veteranos/domain/rotas-api"
 import { describe, expect, it } from "vitest"
@@ -87,6 +87,20 @@ describe("the roll", () => {
         [sofia.id, false, coach.id],
       ].sort(),
     )
+  })
+
+  it("saved twice at once for a day still keeps one record per child, all of one save", async () => {
+    // A day before the attendance rate's window, which a later test reads.
+    const dia = addDays(hoje, -(FREQUENCIA_DIAS + 5))
+    await Promise.all([
+      saveChamada(coach.client, [lucas.id], dia),
+      saveChamada(coordenador.client, [sofia.id], dia),
+    ])
+    const rows = await admin.collection("chamadas").getFullList({
+      filter: admin.filter("turma = {:turma} && data = {:data}", { turma: sub7.id, data: storedDate(dia) }),
+    })
+    expect(rows.map((row) => row.aluno).sort()).toEqual([lucas.id, sofia.id].sort())
+    expect(new Set(rows.map((row) => row.registrado_por)).size).toBe(1)
   })
 
   it("refuses a day after today and a child not enrolled in the class", async () => {
