@@ -1,8 +1,9 @@
 // The board's galleries on /painel/galeria: the photos of one gallery (`fotos` or
 // `galeria_escolinha`, which PocketBase's page reader gives), a batch of new ones (each cleaned of
 // its metadata first: imagem.server.ts), a photo's title and date, its deletion. PocketBase lets
-// only the executive board write, checks each file's type by its bytes and records each change in
-// the activity log (pocketbase/pb_hooks/arquivos.pb.js).
+// only the executive board write (the school's photos: the president and the coordinator), checks
+// each file's type by its bytes and records each change in the activity log
+// (pocketbase/pb_hooks/arquivos.pb.js).
 import { FOTO_ARQUIVO, FOTOS_DEMAIS, FOTOS_POR_ENVIO } from "@veteranos/domain/arquivos"
 import { FOTO_MARCAS } from "@veteranos/domain/escolinha"
 import type { ListResult } from "pocketbase"

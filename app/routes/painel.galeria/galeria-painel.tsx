@@ -1,7 +1,8 @@
-// The board's galleries on /painel/galeria: the table of one gallery's photos, with the links that
-// open their dialogs (URL state, ?acao=...&id=...), and the dialogs: 'Enviar Fotos' (one file input
-// that takes several photos, so it works without JavaScript), a photo's title and date, and the
-// delete confirmation, whose code (galeria-dialog.tsx) arrives with the first one opened
+// The board's galleries on /painel/galeria: the table of one gallery's photos (a school photo's with
+// its state and the children marked), with the links that open their dialogs (URL state,
+// ?acao=...&id=...), and the dialogs: 'Enviar Fotos' (one file input that takes several photos, so
+// it works without JavaScript), a photo's title and date, and the delete confirmation, whose code
+// (galeria-dialog.tsx) arrives with the first one opened
 // (docs/decisions/scripts-and-hydration.md#a-dialogs-code-arrives-with-the-dialog).
 import { type Column } from "~/components/ui/data-table"
 import { DialogLink, RowActionsApart } from "~/components/ui/dialog"

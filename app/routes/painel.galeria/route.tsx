@@ -1,8 +1,10 @@
-// /painel/galeria, 'Galeria': the executive board keeps the association's photos (/galeria) and the
-// youth school's (/escolinha and the home page), a tab each (?status=escolinha, pages ?pagina=);
-// each dialog is URL state (?acao=...&id=...) and each change a POST answered with 303. A batch of
-// photos keeps the ones accepted and names the refused ones
-// (docs/decisions/documents-and-photos.md#photos).
+// /painel/galeria, 'Galeria': the executive board keeps the association's photos (/galeria), the
+// president and the school's coordinator the youth school's (/escolinha and the home page), a tab
+// each (?status=escolinha, pages ?pagina=) for whoever keeps both; each dialog is URL state
+// (?acao=...&id=...) and each change a POST answered with 303. A batch of photos keeps the ones
+// accepted and names the refused ones (docs/decisions/documents-and-photos.md#photos); a school
+// photo's dialogs mark its children (marcacao.tsx,
+// docs/decisions/youth-school.md#image-consent-in-the-gallery).
 import {
   redirect,
   type ActionFunctionArgs,
