@@ -147,6 +147,9 @@ function horarioOf(/** @type {{ dias: readonly string[], hora_inicio: string, ho
   return `${lista}, ${turma.hora_inicio} às ${turma.hora_fim}`
 }
 
+/** The daily job that e-mails guardians before a certificate expires (its cron id and its runs' `tarefa`). */
+const TAREFA_ATESTADOS = "atestados"
+
 exports.ESCOLINHA_IDADE_MINIMA = ESCOLINHA_IDADE_MINIMA
 exports.ESCOLINHA_IDADE_MAXIMA = ESCOLINHA_IDADE_MAXIMA
 exports.ESCOLINHA_NASCIMENTO_MINIMO = ESCOLINHA_NASCIMENTO_MINIMO
@@ -211,3 +214,4 @@ const FOTO_MARCAS = "marcas"
 
 exports.DESPUBLICACAO_MOTIVOS = DESPUBLICACAO_MOTIVOS
 exports.FOTO_MARCAS = FOTO_MARCAS
+exports.TAREFA_ATESTADOS = TAREFA_ATESTADOS

@@ -9,8 +9,13 @@ onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/escolinha-atestados.js`).checkAtestado(e)
 }, "atestados")
 
-cronAdd("atestados", require(`${__hooks}/lib/agenda.js`).schedule("0 12 * * *"), () => {
-  const inicio = new Date()
-  const counts = require(`${__hooks}/lib/escolinha-atestados.js`).queueAtestadoEmails($app, inicio)
-  require(`${__hooks}/lib/execucoes.js`).recordRun($app, "atestados", inicio, counts)
-})
+cronAdd(
+  require(`${__hooks}/lib/domain.js`).domain("escolinha").TAREFA_ATESTADOS,
+  require(`${__hooks}/lib/agenda.js`).schedule("0 12 * * *"),
+  () => {
+    const { TAREFA_ATESTADOS } = require(`${__hooks}/lib/domain.js`).domain("escolinha")
+    const inicio = new Date()
+    const counts = require(`${__hooks}/lib/escolinha-atestados.js`).queueAtestadoEmails($app, inicio)
+    require(`${__hooks}/lib/execucoes.js`).recordRun($app, TAREFA_ATESTADOS, inicio, counts)
+  },
+)

@@ -20,18 +20,19 @@ import { readDialog } from "~/utils/list-params"
 import { escolinhaIntents } from "./escolinha-actions.server"
 import { turmaForm } from "./turma.forms"
 import { TURMA_ACOES, turmaColumns } from "./turma-table"
-import type { EscolinhaPagina } from "./turmas.server"
+import { atestadoJobLine, type EscolinhaPagina } from "./turmas.server"
 
 const TurmaDialog = onDemand(() => import("./turma-dialogs").then((module) => module.TurmaDialog))
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePanelAccess(request, "escolinha")
   // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/escolinha.js.
-  const dados = await panelData<EscolinhaPagina>(request, "turmas")
+  const { execucao, ...dados } = await panelData<EscolinhaPagina>(request, "turmas")
   const dialog = dados.gerencia ? readDialog(new URL(request.url).searchParams, TURMA_ACOES) : null
   const turma = dialog?.id ? (dados.turmas.find((t) => t.id === dialog.id) ?? null) : null
   return {
     ...dados,
+    avisos: dados.gerencia ? atestadoJobLine(execucao) : null,
     forms: await sendForms(turmaForm),
     dialog: dialog ? { acao: dialog.acao, turma } : null,
   }
@@ -44,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Escolinha() {
-  const { turmas, gerencia, professores, forms, dialog } = useLoaderData<typeof loader>()
+  const { turmas, gerencia, professores, forms, dialog, avisos } = useLoaderData<typeof loader>()
   const lastResult = useActionResult()
   return (
     <>
@@ -69,6 +70,7 @@ export default function Escolinha() {
         empty={gerencia ? "Nenhuma turma cadastrada." : "Você não é professor de nenhuma turma."}
         testId="turmas"
       />
+      {avisos ? <p className="mt-4 text-sm text-gray-600">{avisos}</p> : null}
       {dialog ? (
         <TurmaDialog
           acao={dialog.acao}

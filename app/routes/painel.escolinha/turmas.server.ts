@@ -3,6 +3,8 @@
 // and the coordinator; turmas.pb.js checks the class, its coach, and refuses to delete one with
 // children).
 import { createPocketBase } from "~/http/pocketbase.server"
+import type { Execucao } from "~/panel/execucoes.server"
+import { formatDateTime, plural } from "~/utils/format"
 import type { TurmaInput } from "./turma.schema"
 
 export type TurmaLinha = {
@@ -25,6 +27,16 @@ export type EscolinhaPagina = {
   turmas: TurmaLinha[]
   gerencia: boolean
   professores: Array<{ id: string; nome: string }>
+  /** The certificates' daily e-mails' last run (managers only). */
+  execucao: Execucao<{ avisos: number }> | null
+}
+
+/** "Avisos de atestado: última execução em 28/11/2026 às 09:00, 2 e-mails.", from the job's last run. */
+export function atestadoJobLine(run: Execucao<{ avisos: number }> | null): string {
+  if (!run) return "O aviso diário de atestados a vencer ainda não rodou."
+  const avisos = run.contagens?.avisos ?? 0
+  const what = avisos === 0 ? "nenhum e-mail a enviar" : plural(avisos, "e-mail na fila", "e-mails na fila")
+  return `Aviso diário de atestados a vencer: última execução em ${formatDateTime(run.inicio)}, ${what}.`
 }
 
 const record = (turma: TurmaInput) => ({ ...turma, professor: turma.professor ?? "" })

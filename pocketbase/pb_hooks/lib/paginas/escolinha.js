@@ -53,7 +53,7 @@ function professoresOf(/** @type {CoreApp} */ app) {
 module.exports = {
   caminho: "/painel/escolinha",
   area: "escolinha",
-  colecoes: ["turmas"],
+  colecoes: ["turmas", "execucoes"],
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, quem) {
     const { can } = domain("acessos")
@@ -89,6 +89,10 @@ module.exports = {
         espera: count.espera,
       }
     })
-    return { turmas, gerencia: manage, professores: manage ? professoresOf(app) : [] }
+    // The certificates' daily e-mails: those who run the school see that the job runs.
+    const execucao = manage
+      ? require(`${__hooks}/lib/execucoes.js`).lastRun(app, domain("escolinha").TAREFA_ATESTADOS)
+      : null
+    return { turmas, gerencia: manage, professores: manage ? professoresOf(app) : [], execucao }
   },
 }
