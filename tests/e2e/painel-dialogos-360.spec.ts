@@ -167,7 +167,7 @@ const APART: Partial<Record<DemoRole, ApartCase>> = {
       { path: "/painel/documentos", list: "documentos", destructive: /^Excluir/ },
       { path: "/painel/eventos", list: "eventos", destructive: /^Excluir/ },
       { path: "/painel/eventos", list: "calendario", destructive: /^Remover/ },
-      { path: "/painel/galeria?status=escolinha", list: "fotos", destructive: /^Excluir/ },
+      { path: "/painel/galeria", list: "fotos", destructive: /^Excluir/ },
     ],
   },
   financeiro: {
