@@ -3,7 +3,8 @@
 // guardian with no role of their own.
 import { describe, expect, it } from "vitest"
 import type { PanelUser } from "~/auth/guards.server"
-import { CONSENTIMENTO_PATH, requireConsentAnswered, roleLabelOf } from "~/routes/painel/responsavel.server"
+import { roleLabelOf } from "~/routes/painel/papel.server"
+import { CONSENTIMENTO_PATH, requireConsentAnswered } from "~/routes/painel/responsavel.server"
 
 const user = (extra: Partial<PanelUser>): PanelUser => ({
   id: "abc123",
@@ -56,5 +57,14 @@ describe("the menu's label", () => {
     expect(roleLabelOf(user({}))).toBe("Responsável")
     expect(roleLabelOf(user({ responsavel: false }))).toBe("Usuário")
     expect(roleLabelOf(user({ role: "associado" }))).toBe("Associado Ativo")
+  })
+
+  it("names a council or school seat beside the role, or alone for an account with no role", () => {
+    expect(roleLabelOf(user({ role: "associado", conselho: true }))).toBe("Associado Ativo · Conselho Fiscal")
+    expect(roleLabelOf(user({ responsavel: false, coordenador: true }))).toBe("Coordenador da Escolinha")
+    expect(roleLabelOf(user({ professor: true }))).toBe("Professor da Escolinha")
+    expect(roleLabelOf(user({ role: "diretoria", professor: true }))).toBe(
+      "Membro da Diretoria · Professor da Escolinha",
+    )
   })
 })

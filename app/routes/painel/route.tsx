@@ -4,8 +4,8 @@ import { PanelErrorView } from "~/panel/panel-error-boundary"
 import { PainelMenu } from "./painel-menu"
 import { requireUser } from "~/auth/guards.server"
 import { menuFor } from "~/auth/permissions"
-import { requireConsentAnswered, roleLabelOf } from "./responsavel.server"
-import { TIPO_LABELS } from "@veteranos/domain/cargos"
+import { roleLabelOf } from "./papel.server"
+import { requireConsentAnswered } from "./responsavel.server"
 import { IMAGEM_ARQUIVO } from "@veteranos/domain/arquivos-imagem"
 import { pageMeta } from "~/http/meta"
 
@@ -17,12 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   // A guardian who owes a child's consent sees the consent page before anything else.
   requireConsentAnswered(request, user)
-  const papel = roleLabelOf(user)
   return {
     menu: {
       nome: user.nome,
-      // A fiscal council seat gives no role, but its holder sees it beside the role's label.
-      papel: user.conselho ? `${papel} · ${TIPO_LABELS.conselho}` : papel,
+      // A council or school seat gives no role, but its holder sees it beside the role's label.
+      papel: roleLabelOf(user),
       entries: menuFor(user).map(({ id, path, label }) => ({ id, path, label })),
     },
     // The image types the panel's file fields offer, written here so no page's script carries the
