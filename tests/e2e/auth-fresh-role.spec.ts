@@ -20,6 +20,7 @@ test("a member set inactive loses Mensalidades and Reservas at the next click, a
     "Comunicados",
     "Reservas",
     "Prestação de Contas",
+    "Assembleias",
     "Meus Dados",
   ])
   await expect(menu).toContainText("Associado Ativo")

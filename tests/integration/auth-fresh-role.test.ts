@@ -50,7 +50,15 @@ describe("a change of role applies at the next request", () => {
     const cookie = await sessionCookie(account.email)
     expect(await statusOf(mensalidadesLoader, "/painel/mensalidades", cookie)).toBe(200)
     expect(await painelMenu(cookie)).toEqual({
-      entries: ["Início", "Mensalidades", "Comunicados", "Reservas", "Prestação de Contas", "Meus Dados"],
+      entries: [
+        "Início",
+        "Mensalidades",
+        "Comunicados",
+        "Reservas",
+        "Prestação de Contas",
+        "Assembleias",
+        "Meus Dados",
+      ],
       label: "Associado Ativo",
     })
 

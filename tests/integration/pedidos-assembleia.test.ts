@@ -97,7 +97,9 @@ describe("a request for an assembly", () => {
     )
     // The queue's job, run as its cron does, writes and sends them.
     await admin.send(`/api/crons/${TAREFA_ENVIOS}`, { method: "POST" })
+    // The two e-mails leave one after the other: each is waited for.
     await expect.poll(() => mail.to(presidente.email).length, { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => mail.to(secretario.email).length, { timeout: 15_000 }).toBe(1)
     expect(mail.to(presidente.email)[0]!.subject).toContain(
       "Pedido de Assembleia Geral com 1/5 dos associados",
     )
