@@ -1,5 +1,5 @@
 import { can } from "~/auth/permissions"
-import { DEMO_ACCOUNTS, type DemoRole } from "../support/accounts"
+import { DEMO_ACCOUNTS, DEMO_ACESSO, type DemoLogin } from "../support/accounts"
 import { e2eAdmin } from "./support/auth"
 import { dashboardFigures, firstName } from "./support/painel-dashboard"
 import { E2E } from "./support/servers"
@@ -21,8 +21,8 @@ import {
 const REQUESTS_ONLY = "the guards and the actions' answers do not depend on JavaScript"
 
 for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
-  DemoRole,
-  (typeof DEMO_ACCOUNTS)[DemoRole],
+  DemoLogin,
+  (typeof DEMO_ACCOUNTS)[DemoLogin],
 ][]) {
   test.describe(`${account.label} (${account.email})`, () => {
     test.use({ role })
@@ -123,8 +123,8 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
 }
 
 for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
-  DemoRole,
-  (typeof DEMO_ACCOUNTS)[DemoRole],
+  DemoLogin,
+  (typeof DEMO_ACCOUNTS)[DemoLogin],
 ][]) {
   test.describe(`${account.label} (${account.email})`, () => {
     test.use({ role })
@@ -162,7 +162,7 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
         await expect(page.getByTestId("card-mensalidades")).toContainText("De todos os associados")
       }
       const recente = page.getByRole("region", { name: "Atividade recente" })
-      if (can(role, "readAtividades")) {
+      if (can(DEMO_ACESSO[role], "readAtividades")) {
         // The board reads its activity record instead of logins (decision 22).
         await expect(
           recente

@@ -3,7 +3,7 @@
 import { LIMITES } from "@veteranos/domain/paginas"
 import { formatMoney, todayInSaoPaulo, toPocketBaseDateTime } from "~/utils/format"
 import { startOfDayInSaoPaulo } from "~/utils/instant.server"
-import type { DemoRole } from "../../support/accounts"
+import type { DemoLogin } from "../../support/accounts"
 import { e2eAdmin } from "./auth"
 import { CARDS } from "./painel-matrix"
 
@@ -21,7 +21,7 @@ export async function firstName(email: string) {
  * written (a count; what the user owes in R$ on the dues card of anybody but the treasurer, who sees
  * every member's pending count) and the titles of the next events, at most LIMITES.proximosEventosPainel.
  */
-export async function dashboardFigures(role: DemoRole, email: string) {
+export async function dashboardFigures(role: DemoLogin, email: string) {
   const admin = await e2eAdmin()
   const count = async (collection: string, filter: string) =>
     (await admin.collection(collection).getList(1, 1, { filter })).totalItems

@@ -1,6 +1,6 @@
 // The panel's role matrix written out for the browser tests (tests/e2e/auth-painel.spec.ts): each
 // role's pages, the intents it may post, its downloads and its dashboard cards.
-import type { DemoRole } from "../../support/accounts"
+import type { DemoLogin } from "../../support/accounts"
 import { stableId } from "../../../pocketbase/seed/random.mjs"
 
 // An event's page, a sub-page of the dashboard's (no menu entry: it is reached by its links, its
@@ -61,7 +61,7 @@ export const ROUTES = [
 ] as const
 export type Path = (typeof ROUTES)[number]["path"] | typeof EVENTO | typeof MATRICULAS
 
-export const ALLOWED: Record<DemoRole, Path[]> = {
+export const ALLOWED: Record<DemoLogin, Path[]> = {
   presidente: [
     "/painel",
     "/painel/mensalidades",
@@ -122,6 +122,11 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
     "/painel/assembleias",
     "/painel/meus-dados",
   ],
+  // The school's logins have no role: their seat or their children open the school's pages alone
+  // (the coordinator keeps the school's gallery, docs/decisions/youth-school.md).
+  coordenador: ["/painel", "/painel/galeria", "/painel/escolinha", "/painel/meus-dados", MATRICULAS],
+  professor: ["/painel", "/painel/escolinha", "/painel/meus-dados"],
+  responsavel: ["/painel", "/painel/filhos", "/painel/meus-dados"],
 }
 
 // Every action of every page by intent: the roles that may take it beyond entering the page (null:
@@ -131,10 +136,12 @@ export const ALLOWED: Record<DemoRole, Path[]> = {
 // when it needs a form, or 400 'Ação desconhecida.' where the page has no such action. Deleting
 // one's account (Meus Dados) is left to meus-dados.spec.ts: it would change the demo accounts the
 // other tests use.
-export type Answer = { roles: DemoRole[] | null; status: 303 | 400 }
+export type Answer = { roles: DemoLogin[] | null; status: 303 | 400 }
 const any303: Answer = { roles: null, status: 303 }
 const any400: Answer = { roles: null, status: 400 }
-const board = ["presidente", "financeiro", "diretoria"] satisfies DemoRole[]
+const board = ["presidente", "financeiro", "diretoria"] satisfies DemoLogin[]
+/** Who runs the school (`manageEscolinha`): the president and the coordinator; a coach only calls the roll. */
+const school = ["presidente", "coordenador"] satisfies DemoLogin[]
 
 /** What the forged action POSTs send: an id that is no record, and no other field. */
 export const POSTED_ID = "naoexiste000000"
@@ -203,7 +210,11 @@ export const ACTIONS: Partial<Record<Path, Record<string, Answer>>> = {
   },
   "/painel/meus-dados": { contatos: any400, senha: any400 },
   // The classes: a form without its fields is refused (400); no class of that id is deleted (303).
-  "/painel/escolinha": { novo: any400, editar: any400, excluir: any303 },
+  "/painel/escolinha": {
+    novo: { roles: school, status: 400 },
+    editar: { roles: school, status: 400 },
+    excluir: { roles: school, status: 303 },
+  },
   // No class is posted: the form is refused (400), nothing enrolled.
   [MATRICULAS]: { matricular: any400 },
   // A guardian's changes to their own child (the guardian's, no board role's).
@@ -211,7 +222,7 @@ export const ACTIONS: Partial<Record<Path, Record<string, Answer>>> = {
 }
 
 /** Whether `role` may take the action `answer` belongs to, on the page at `path`. */
-export const mayPost = (role: DemoRole, path: Path, answer: Answer) =>
+export const mayPost = (role: DemoLogin, path: Path, answer: Answer) =>
   ALLOWED[role].includes(path) && (answer.roles === null || answer.roles.includes(role))
 
 // The panel's downloads, by the page whose role they follow.
@@ -227,9 +238,12 @@ export const DOWNLOADS: Record<string, Path> = {
 }
 
 // The dashboard's cards by role (the role matrix).
-export const CARDS: Record<DemoRole, string[]> = {
+export const CARDS: Record<DemoLogin, string[]> = {
   presidente: ["card-mensalidades", "card-solicitacoes", "card-reservas", "card-mensagens"],
   financeiro: ["card-mensalidades", "card-mensagens"],
   diretoria: ["card-mensalidades", "card-mensagens"],
   associado: ["card-mensalidades"],
+  coordenador: [],
+  professor: [],
+  responsavel: [],
 }
