@@ -9,7 +9,7 @@
 // The cells of one role read list, view, create, update, delete. A row named "<collection>: <what>"
 // (with `collection`) holds another change of a collection to its cells.
 import type PocketBase from "pocketbase"
-import { PDF, PNG } from "../support/form-data"
+import { PDF } from "../support/form-data"
 import { lembretesCollections } from "./regras-api-matriz-lembretes"
 import { DUES_READERS, pareceresCollections } from "./regras-api-matriz-pareceres"
 import { createPerson, TEST_PASSWORD, uniqueEmail } from "./support"
@@ -25,7 +25,6 @@ type Body = Record<string, unknown>
 
 let serial = 0
 const next = () => ++serial
-const image = () => new File([new Uint8Array(PNG)], `imagem-${next()}.png`, { type: "image/png" })
 const pdf = () => new File([new Uint8Array(PDF)], `ata-${next()}.pdf`, { type: "application/pdf" })
 export const account = () => ({
   email: uniqueEmail("regra"),

@@ -12,7 +12,7 @@ export const DEMO_ROLES = ["presidente", "financeiro", "diretoria", "associado"]
 export type DemoRole = (typeof DEMO_ROLES)[number]
 /** The youth school's demo logins: its coordinator, a coach and a guardian (no role of their own). */
 export const SCHOOL_ROLES = ["coordenador", "professor", "responsavel"] as const
-export type SchoolRole = (typeof SCHOOL_ROLES)[number]
+type SchoolRole = (typeof SCHOOL_ROLES)[number]
 /** Every demo login a browser test may start as. */
 export type DemoLogin = DemoRole | SchoolRole
 
