@@ -1,20 +1,10 @@
 // The public classes (docs/decisions/youth-school.md#classes-and-the-roll): `turmas_vagas`, open to
 // anyone, gives each class's days, times, place and places with its enrolled count, never its coach
 // nor its children.
+import type { Turma } from "~/features/escolinha/turma"
 import { createPocketBase } from "~/http/pocketbase.server"
 
-export type TurmaPublica = {
-  id: string
-  nome: string
-  ano_inicio: number
-  ano_fim: number
-  dias: string[]
-  hora_inicio: string
-  hora_fim: string
-  local: string
-  vagas: number
-  matriculados: number
-}
+export type TurmaPublica = Turma & { matriculados: number }
 
 export async function listTurmasPublicas(): Promise<TurmaPublica[]> {
   return createPocketBase().collection("turmas_vagas").getFullList<TurmaPublica>({

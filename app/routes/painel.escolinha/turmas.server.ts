@@ -5,20 +5,12 @@
 import { createPocketBase } from "~/http/pocketbase.server"
 import type { Execucao } from "~/panel/execucoes.server"
 import { formatDateTime, plural } from "~/utils/format"
+import type { Turma } from "~/features/escolinha/turma"
 import type { TurmaInput } from "./turma.schema"
 
-export type TurmaLinha = {
-  id: string
-  nome: string
-  ano_inicio: number
-  ano_fim: number
-  dias: string[]
-  hora_inicio: string
-  hora_fim: string
-  local: string
+export type TurmaLinha = Turma & {
   professor: string
   professor_nome: string
-  vagas: number
   matriculados: number
   espera: number
 }

@@ -3,20 +3,11 @@
 // president and the coordinator; the hook refuses a date after today and names who recorded it).
 import { storedDate } from "@veteranos/domain/datas"
 import { createPocketBase } from "~/http/pocketbase.server"
+import type { Turma } from "~/features/escolinha/turma"
 import type { AtestadoMarca, Responsavel } from "~/features/escolinha/turma-pessoas"
 
 export type TurmaPagina = {
-  turma: {
-    id: string
-    nome: string
-    ano_inicio: number
-    ano_fim: number
-    dias: string[]
-    hora_inicio: string
-    hora_fim: string
-    local: string
-    vagas: number
-  } | null
+  turma: Turma | null
   gerencia: boolean
   hoje: string
   alunos: Array<{
