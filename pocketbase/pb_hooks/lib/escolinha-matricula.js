@@ -13,15 +13,6 @@ function refuse(field, code, message) {
   return new BadRequestError(message, { [field]: new ValidationError(code, message) })
 }
 
-/** True when the request's author manages the school (manageEscolinha: the president, the coordinator). */
-function managesEscolinha(e) {
-  if (e.hasSuperuserAuth()) return true
-  if (!e.auth) return false
-  const { listSeats } = require(`${__hooks}/lib/diretoria.js`)
-  const { acessoOf } = require(`${__hooks}/lib/sessao.js`)
-  return domain("acessos").can(acessoOf(e.app, e.auth.id, listSeats(e.app, e.auth.id)), "manageEscolinha")
-}
-
 /** The request's CPF, for the guardian's new account: its digits, unless another account has them. */
 function cpfFor(app, pedido) {
   const cpf = pedido.getString("cpf_responsavel").replace(/\D/g, "")
@@ -94,7 +85,7 @@ function enrol(tx, auth, pedido, turma) {
 /** POST enrolPedido (ROTAS_API): see the file's head. Answers 200 { aluno, status, posicao, mensagem, ... }. */
 function enrolPedido(e) {
   const { ESCOLINHA_MENSAGENS, matriculaMensagem } = domain("escolinha")
-  if (!managesEscolinha(e))
+  if (!require(`${__hooks}/lib/escolinha-acesso.js`).schoolAccessOf(e).manage)
     throw new ForbiddenError("Só a coordenação da escolinha e a presidência matriculam.")
   const { readSeen, requireUnchanged } = require(`${__hooks}/lib/mudancas.js`)
   const pedido = findOrNull(() => e.app.findRecordById("pedido_escolinha", e.request.pathValue("id")))
@@ -117,4 +108,4 @@ function enrolPedido(e) {
   return e.json(200, { ...made, mensagem: matriculaMensagem(made) })
 }
 
-module.exports = { enrolPedido, managesEscolinha }
+module.exports = { enrolPedido }
