@@ -195,9 +195,9 @@ migrate(
       configuracoes.fields.add(new NumberField({ name, onlyInt: true, min: 1 }))
     }
     app.save(configuracoes)
-    for (const record of app.findAllRecords("configuracoes")) {
-      for (const [name, value] of Object.entries(SETTINGS)) record.set(name, value)
-      app.save(record)
+    // Plain SQL: the settings' hooks check the whole record, which a database of old may lack.
+    for (const [name, value] of Object.entries(SETTINGS)) {
+      app.db().newQuery(`UPDATE configuracoes SET ${name} = {:value}`).bind({ value }).execute()
     }
   },
   (app) => {

@@ -18,6 +18,7 @@ const db = await ownPocketBase()
 const admin = await adminClient(db.url)
 
 let board: PocketBase
+let escola: PocketBase
 let seatId: string
 
 beforeAll(async () => {
@@ -27,16 +28,21 @@ beforeAll(async () => {
   })
   board = clientWithToken(db.url, secretario.token)
   seatId = secretario.seatIds[0]!
+  // The school's photos are the school's coordinator's (docs/decisions/youth-school.md).
+  const coordenador = await createPersonWithToken(db.url, {
+    board: [{ cargo: "coordenador-escolinha", tipo: "escolinha" }],
+  })
+  escola = clientWithToken(db.url, coordenador.token)
 })
 
 const file = (bytes: Uint8Array, name: string, type: string) =>
   new File([new Uint8Array(bytes)], name, { type })
 
-/** Each image field: how a board member (or, for the seats, the superuser) stores `imagem` there. */
+/** Each image field: how its keeper (or, for the seats, the superuser) stores `imagem` there. */
 const IMAGE_FIELDS = {
   fotos: (imagem: File) => board.collection("fotos").create({ titulo: "Hostil", imagem }),
   galeria_escolinha: (imagem: File) =>
-    board.collection("galeria_escolinha").create({ titulo: "Hostil", imagem }),
+    escola.collection("galeria_escolinha").create({ titulo: "Hostil", imagem }),
   eventos: (imagem: File) =>
     board.collection("eventos").create({ titulo: "Hostil", data_evento: "2099-01-01 12:00:00.000Z", imagem }),
   // The seats are the president's: the superuser's door is checked as any other.

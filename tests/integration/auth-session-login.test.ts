@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { listRecentAcessos } from "~/auth/acessos.server"
 import { action as loginAction } from "~/routes/login"
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../support/accounts"
+import { DEMO_ACCOUNTS, DEMO_ACESSO, DEMO_PASSWORD, type DemoLogin } from "../support/accounts"
 import {
   accountsIn,
   cookieFrom,
@@ -22,8 +22,10 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 const createAccount = accountsIn(db.url)
 
 describe("login against the real PocketBase", () => {
-  for (const [role, { email }] of Object.entries(DEMO_ACCOUNTS)) {
-    it(`logs ${email} in as ${role}, to /painel, with the welcome message`, async () => {
+  for (const [login, { email }] of Object.entries(DEMO_ACCOUNTS) as Array<[DemoLogin, { email: string }]>) {
+    // The school's logins have no role of their own: their seat or children are told beside it.
+    const role = DEMO_ACESSO[login].role
+    it(`logs ${email} in as ${login}, to /painel, with the welcome message`, async () => {
       const { response, user, cookie } = await logIn(email, DEMO_PASSWORD)
       expect(response.status).toBe(303)
       expect(response.headers.get("Location")).toBe("/painel#conteudo")

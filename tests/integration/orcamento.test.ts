@@ -34,8 +34,9 @@ const CONTENT_TOTAL = 120 * KB
 // the page uses (docs/decisions/scripts-and-hydration.md#a-page-carries-only-what-it-uses), and a
 // dialog's code (and the flash message's), conform with it where the dialogs hold the page's only
 // forms, arrives when it is shown (docs/decisions/scripts-and-hydration.md#a-dialogs-code-arrives-with-the-dialog): the
-// heaviest pages, whose forms are on the page itself, are 109.8 KB as gzip and 96.3 KB as brotli (the
-// settings, with the statute's numbers, an election's term and the CNPJ). The
+// heaviest pages, whose forms are on the page itself, are 109.7 KB as gzip and 96.2 KB as brotli (the
+// settings, with the statute's numbers, an election's term, the school's two and the CNPJ; the
+// settings' hints come with the page's data, not its script). The
 // forms' validator (zod, the schema) arrives after the page has hydrated, and is not counted
 // (docs/decisions/scripts-and-hydration.md#form-validation-loads-after-the-page-is-shown).
 const SCRIPT_BUDGET = 100 * KB

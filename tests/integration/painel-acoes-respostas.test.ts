@@ -26,6 +26,9 @@ const ROUTE_MODULES: Record<string, () => Promise<{ action: Action }>> = {
   "/painel/configuracoes": () => import("~/routes/painel.configuracoes/route"),
   "/painel/assembleias": () => import("~/routes/painel.assembleias/route"),
   "/painel/meus-dados": () => import("~/routes/painel.meus-dados/route"),
+  "/painel/escolinha": () => import("~/routes/painel.escolinha/route"),
+  "/painel/escolinha/matriculas": () => import("~/routes/painel.escolinha_.matriculas/route"),
+  "/painel/filhos": () => import("~/routes/painel.filhos/route"),
 }
 const EVENT_PAGE = /^\/painel\/eventos\/(\w+)$/
 // The pages with no action of their own: whatever they are posted is unknown.

@@ -28,9 +28,9 @@ async function page(path: string, cookie = doPresidente): Promise<Page> {
 const times = (answer: Page, text: string) => answer.html.split(text).length - 1
 
 describe("the board's pages, with nothing stored", () => {
-  it("Diretoria: no fiscal council seat and no ended term", async () => {
+  it("Diretoria: no fiscal council seat, no school seat and no ended term", async () => {
     const answer = await page("/painel/diretoria")
-    expect(times(answer, "Nenhum cargo com mandato atual.")).toBe(1)
+    expect(times(answer, "Nenhum cargo com mandato atual.")).toBe(2)
     expect(answer.html).toContain("Nenhum mandato encerrado.")
   })
 

@@ -117,8 +117,8 @@ describe("public lists", () => {
       const diretoria = await diretoriaLoader(args("/diretoria"))
       expect([diretoria.diretoriaExemplo, diretoria.conselhoExemplo]).toEqual([true, true])
       // One line per failed read: 3 on the home page, 4 on /eventos (the assemblies' notices too), 1,
-      // 2, 1 and 2.
-      expect(log).toHaveBeenCalledTimes(13)
+      // 2, 2 (/escolinha: its photos and its classes) and 2.
+      expect(log).toHaveBeenCalledTimes(14)
       for (const [message] of log.mock.calls) expect(String(message)).toMatch(/^Falha ao ler /)
     } finally {
       log.mockRestore()

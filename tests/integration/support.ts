@@ -134,7 +134,10 @@ export async function createSeat(url: string, contaId: string, seat: { cargo: st
  */
 export async function createPerson(
   url: string,
-  extra: { associado?: 0 | 1; board?: Array<{ cargo: string; tipo: "diretoria" | "conselho" }> } = {},
+  extra: {
+    associado?: 0 | 1
+    board?: Array<{ cargo: string; tipo: "diretoria" | "conselho" | "escolinha" }>
+  } = {},
 ) {
   // Numbered before the first await: people made at once get a name each.
   const number = ++people

@@ -7,6 +7,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { ConfiguracoesForm } from "./configuracoes-form"
+import { DICAS } from "./configuracoes-dicas.server"
 import { formValuesOf } from "./configuracoes"
 import { configuracoesIntents } from "./configuracoes-actions.server"
 import { configuracoesForm } from "./configuracoes.forms"
@@ -38,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     forms: await sendForms(configuracoesForm, espacoForm),
     valores: formValuesOf(configuracoes.values),
+    dicas: DICAS,
     salvasEm: configuracoes.updated,
     historico,
     espacos,
@@ -52,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Configuracoes() {
-  const { forms, valores, salvasEm, historico, espacos, retencao, espacoDialogo } =
+  const { forms, valores, dicas, salvasEm, historico, espacos, retencao, espacoDialogo } =
     useLoaderData<typeof loader>()
   // A space's refused name goes back to its own form (espacos-lista.tsx); the settings' to theirs.
   const lastResult = useActionResult("salvar" satisfies IntentOf<typeof configuracoesIntents>)
@@ -64,7 +66,13 @@ export default function Configuracoes() {
         reserva, mensalidade e PIX. Uma alteração salva aparece na próxima página aberta.
       </p>
       {/* A new form once saved: its fields show the values as stored (a PIX key in lower case). */}
-      <ConfiguracoesForm key={salvasEm} valores={valores} forms={forms} lastResult={lastResult} />
+      <ConfiguracoesForm
+        key={salvasEm}
+        valores={valores}
+        dicas={dicas}
+        forms={forms}
+        lastResult={lastResult}
+      />
       <EspacosReserva espacos={espacos} dialogo={espacoDialogo} forms={forms} />
       <HistoricoConfiguracoes historico={historico} />
       <p className="mt-6 max-w-prose text-sm text-gray-700" data-testid="retencao">
