@@ -27,10 +27,11 @@ async function guardianWithChild(label: string) {
     verified: true,
   })
   const ano = Number(demoToday().slice(0, 4))
+  // Born in a year no demo class takes, so no enrolment elsewhere is suggested this class.
   const turma = await admin.collection("turmas").create({
     nome: `Sub-E2E ${unique.slice(-10)}`,
-    ano_inicio: ano - 8,
-    ano_fim: ano - 6,
+    ano_inicio: ano - 5,
+    ano_fim: ano - 5,
     dias: ["ter", "qui"],
     hora_inicio: "14:00",
     hora_fim: "15:00",
@@ -39,7 +40,7 @@ async function guardianWithChild(label: string) {
   })
   await admin.collection("alunos").create({
     nome: "Davi Responsável",
-    data_nascimento: storedDate(`${ano - 7}-04-10`),
+    data_nascimento: storedDate(`${ano - 5}-01-10`),
     turma: turma.id,
     responsavel: conta.id,
     status: "matriculado",

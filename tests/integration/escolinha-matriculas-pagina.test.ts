@@ -60,6 +60,7 @@ const bruno = await pedido("Bruno Alves", 12)
 
 type Pagina = {
   lista: { items: Array<{ id: string; nome_crianca: string; idade: number }> }
+  turmas: Array<{ id: string; vagas: number; matriculados: number }>
   aberto: {
     id: string
     updated: string
@@ -112,7 +113,10 @@ describe("the enrolments page", () => {
     expect(response.status).toBe(303)
     expect(response.headers.get("Location")).toBe("/painel/escolinha/matriculas#conteudo")
     expect((await toastOf(response))?.title).toBe("Lucas matriculado na Sub-7.")
-    expect((await open(lucas.id)).lista.items.map((item) => item.nome_crianca)).toEqual(["Bruno Alves"])
+    const after = await open(lucas.id)
+    expect(after.lista.items.map((item) => item.nome_crianca)).toEqual(["Bruno Alves"])
+    // The dialog's classes count the enrolled: Sub-7 has one of its 12 places taken.
+    expect(after.turmas.find((t) => t.id === sub7.id)).toMatchObject({ vagas: 12, matriculados: 1 })
   })
 
   it("tells 'Matriculado' in the inbox to the president, who enrols, and not to another board member", async () => {

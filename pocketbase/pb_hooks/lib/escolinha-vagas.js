@@ -17,6 +17,25 @@ function countAlunos(app, turmaId, status) {
   }).length
 }
 
+/** Each class's children by status: { [turma]: { matriculado, espera } }. */
+function countsByTurma(/** @type {CoreApp} */ app) {
+  const rows = arrayOf(new DynamicModel({ turma: "", status: "", total: 0 }))
+  app
+    .db()
+    .newQuery(
+      "SELECT turma, status, COUNT(*) AS total FROM alunos WHERE status != 'encerrado' GROUP BY turma, status",
+    )
+    .all(rows)
+  /** @type {Record<string, { matriculado: number, espera: number }>} */
+  const counts = {}
+  for (const row of rows) {
+    const count = counts[row.turma] || (counts[row.turma] = { matriculado: 0, espera: 0 })
+    if (row.status === "matriculado") count.matriculado = row.total
+    if (row.status === "espera") count.espera = row.total
+  }
+  return counts
+}
+
 /** The class's free places now (0 when full or over). */
 function freePlaces(app, turma) {
   return Math.max(0, turma.getInt("vagas") - countAlunos(app, turma.id, "matriculado"))
@@ -122,6 +141,7 @@ function onVagasChange(e) {
 
 module.exports = {
   countAlunos,
+  countsByTurma,
   freePlaces,
   positionOf,
   fillPlaces,

@@ -52,13 +52,15 @@ module.exports = {
       },
       item,
     )
-    const turmas = recordsWhere(app, "turmas_vagas", null, ["ano_inicio ASC", "nome ASC"]).map((turma) => ({
+    // The enrolled counted by SQL: a view's COUNT column is no number field a hook reads with getInt.
+    const counts = require(`${__hooks}/lib/escolinha-vagas.js`).countsByTurma(app)
+    const turmas = recordsWhere(app, "turmas", null, ["ano_inicio ASC", "nome ASC"]).map((turma) => ({
       id: turma.id,
       nome: turma.getString("nome"),
       ano_inicio: turma.getInt("ano_inicio"),
       ano_fim: turma.getInt("ano_fim"),
       vagas: turma.getInt("vagas"),
-      matriculados: turma.getInt("matriculados"),
+      matriculados: (counts[turma.id] || { matriculado: 0 }).matriculado,
     }))
     const record =
       query("acao") === "matricular" ? recordOrNull(app, "pedido_escolinha", { id: query("id") }) : null

@@ -9,25 +9,6 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
 /** PocketBase's lists as the records they hold. */
 const records = (/** @type {unknown} */ list) => /** @type {core.Record[]} */ (list)
 
-/** Each class's children by status: { [turma]: { matriculado, espera } }. */
-function countsOf(/** @type {CoreApp} */ app) {
-  const rows = arrayOf(new DynamicModel({ turma: "", status: "", total: 0 }))
-  app
-    .db()
-    .newQuery(
-      "SELECT turma, status, COUNT(*) AS total FROM alunos WHERE status != 'encerrado' GROUP BY turma, status",
-    )
-    .all(rows)
-  /** @type {Record<string, { matriculado: number, espera: number }>} */
-  const counts = {}
-  for (const row of rows) {
-    const count = counts[row.turma] || (counts[row.turma] = { matriculado: 0, espera: 0 })
-    if (row.status === "matriculado") count.matriculado = row.total
-    if (row.status === "espera") count.espera = row.total
-  }
-  return counts
-}
-
 /** The current 'Professor da Escolinha' seats' accounts, by name. */
 function professoresOf(/** @type {CoreApp} */ app) {
   const { holdsSchoolSeat, SEAT_FIELDS } = domain("papeis")
@@ -53,7 +34,7 @@ function professoresOf(/** @type {CoreApp} */ app) {
 module.exports = {
   caminho: "/painel/escolinha",
   area: "escolinha",
-  colecoes: ["turmas", "execucoes"],
+  colecoes: ["turmas"],
   /** @type {import("../painel.js").Leitor["read"]} */
   read(app, quem) {
     const { can } = domain("acessos")
@@ -63,7 +44,7 @@ module.exports = {
         ? app.findRecordsByFilter("turmas", "id != ''", "nome", 0, 0)
         : app.findRecordsByFilter("turmas", "professor = {:id}", "nome", 0, 0, { id: quem.id }),
     )
-    const counts = countsOf(app)
+    const counts = require(`${__hooks}/lib/escolinha-vagas.js`).countsByTurma(app)
     const coachIds = lista
       .map((r) => r.getString("professor"))
       .filter((id, i, all) => id && all.indexOf(id) === i)
