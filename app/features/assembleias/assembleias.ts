@@ -77,6 +77,22 @@ export type ItemEleicao = {
   posse_em: string
 }
 
+/**
+ * A closed round's count (lib/eleicoes-apuracao.js closeVoting), as the votes page and the public
+ * result read it.
+ */
+export type Apuracao = {
+  rodada: number
+  chapas: Record<string, number>
+  branco: number
+  nulo: number
+  validos: number
+  vencedora: string | null
+  empate: string[]
+  votantes: number
+  presentesAptos: number
+}
+
 /** 'Diretoria Executiva e Conselho Fiscal · mandato de 01/01/2027 a 31/12/2029' */
 export function eleicaoLinha(item: Partial<ItemEleicao>): string {
   const orgaos = (item.orgaos ?? []).map((orgao) => TIPO_LABELS[orgao]).join(" e ")

@@ -6,7 +6,8 @@ import { assembleiaTitulo } from "@veteranos/domain/assembleias"
 import { chapaTitulo, ESCOLHA_LABELS, turnoutLine } from "@veteranos/domain/eleicoes"
 import { assembleiaPublicaPath } from "~/features/eventos/assembleia-publica"
 import { formatDateTime } from "~/utils/format"
-import type { Apuracao, Resultado } from "./resultado.server"
+import type { Apuracao } from "~/features/assembleias/assembleias"
+import type { Resultado } from "./resultado.server"
 
 const LINK = "inline-flex min-h-11 items-center font-semibold text-marca-800 underline"
 

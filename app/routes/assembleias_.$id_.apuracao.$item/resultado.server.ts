@@ -3,21 +3,10 @@
 // every receipt code with what it counted. Null when the item is no election of this assembly's
 // notice.
 import { apiPath } from "@veteranos/domain/rotas-api"
+import type { Apuracao } from "~/features/assembleias/assembleias"
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
 
 type Membro = { nome: string; cargo: string; tipo: string }
-
-export type Apuracao = {
-  rodada: number
-  chapas: Record<string, number>
-  branco: number
-  nulo: number
-  validos: number
-  vencedora: string | null
-  empate: string[]
-  votantes: number
-  presentesAptos: number
-}
 
 export type Resultado = {
   assembleia: { id: string; tipo: string; primeira_chamada: string; status: string }

@@ -1,7 +1,7 @@
 // An election item as the votes page's reader gives it (lib/eleicoes-leitura.js readEleicao): its
 // slates, where its vote stands, the turnout and, once a round closed, its count. Nothing in it
 // says how anyone voted.
-import type { ItemEleicao } from "~/features/assembleias/assembleias"
+import type { Apuracao, ItemEleicao } from "~/features/assembleias/assembleias"
 
 export type ChapaDaVotacao = {
   id: string
@@ -12,19 +12,6 @@ export type ChapaDaVotacao = {
   /** Stands in this round (after a tie, only the tied slates do). */
   elegivel: boolean
   membros: Array<{ nome: string; cargo: string; tipo: string }>
-}
-
-/** The last closed round's count (lib/eleicoes-apuracao.js closeVoting). */
-export type Apuracao = {
-  rodada: number
-  chapas: Record<string, number>
-  branco: number
-  nulo: number
-  validos: number
-  vencedora: string | null
-  empate: string[]
-  votantes: number
-  presentesAptos: number
 }
 
 export type EleicaoDaVotacao = {
