@@ -27,10 +27,8 @@ function gestorCargoOf(app, auth) {
  */
 function isGestor(e) {
   if (e.hasSuperuserAuth()) return true
-  if (!e.auth) return false
-  const { listSeats } = require(`${__hooks}/lib/diretoria.js`)
-  const { acessoOf } = require(`${__hooks}/lib/sessao.js`)
-  return domain("acessos").can(acessoOf(e.app, e.auth.id, listSeats(e.app, e.auth.id)), "manageAssembleias")
+  const acesso = require(`${__hooks}/lib/sessao.js`).acessoOf(e)
+  return acesso !== null && domain("acessos").can(acesso, "manageAssembleias")
 }
 
 /** Refuses with 403 whoever does not run assemblies. */

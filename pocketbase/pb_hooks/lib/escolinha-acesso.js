@@ -12,13 +12,14 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
  */
 function schoolAccessOf(e) {
   if (e.hasSuperuserAuth()) return { id: "", manage: true, chamada: true }
-  if (!e.auth || e.auth.collection().name !== "cadastro_geral")
-    return { id: "", manage: false, chamada: false }
-  const { listSeats } = require(`${__hooks}/lib/diretoria.js`)
-  const { acessoOf } = require(`${__hooks}/lib/sessao.js`)
-  const acesso = acessoOf(e.app, e.auth.id, listSeats(e.app, e.auth.id))
+  const acesso = require(`${__hooks}/lib/sessao.js`).acessoOf(e)
+  if (!acesso) return { id: "", manage: false, chamada: false }
   const { can } = domain("acessos")
-  return { id: e.auth.id, manage: can(acesso, "manageEscolinha"), chamada: can(acesso, "takeChamada") }
+  return {
+    id: /** @type {core.Record} */ (e.auth).id,
+    manage: can(acesso, "manageEscolinha"),
+    chamada: can(acesso, "takeChamada"),
+  }
 }
 
 /**

@@ -66,7 +66,8 @@ function match(leitores, path) {
 
 /** The session, and the page's data where the role matrix lets the role in. */
 function answerPanelPage(e) {
-  const { sessionOf, acessoOf } = require(`${__hooks}/lib/sessao.js`)
+  const { sessionOf } = require(`${__hooks}/lib/sessao.js`)
+  const { acessoFromSeats } = domain("papeis")
   const { canAccess, can } = domain("acessos")
   const sessao = sessionOf(e)
   const search = e.request.url.query()
@@ -75,7 +76,8 @@ function answerPanelPage(e) {
   const quem = {
     id: sessao.record.id,
     nome: sessao.record.nome,
-    ...acessoOf(e.app, sessao.record.id, sessao.cargos),
+    // What the session already read, not asked again.
+    ...acessoFromSeats(sessao.cargos, sessao.associadoAtivo, sessao.responsavel),
   }
   // The same 403 the site's guard answers: the page's data never leaves for a role kept out.
   const { area, capacidade } = found.leitor

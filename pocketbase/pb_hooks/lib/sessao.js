@@ -51,16 +51,21 @@ function sessionOf(e) {
 }
 
 /**
- * Who an account is to the shared role matrix (app/domain/acessos.js): its role and the seats and
- * children that open areas beside it (acessoFromSeats), from the seats given (its own, read once by
- * the caller).
- * @param {core.App} app
- * @param {string} contaId
- * @param {import("../../../app/domain/mandatos.js").Seat[]} seats
+ * Who the request's author is to the shared role matrix (app/domain/acessos.js): its role and the
+ * seats and children that open areas beside it (acessoFromSeats), as the site's guard reads them;
+ * null for anyone but an account (a superuser, nobody). A route asks `can(acesso, capability)`.
+ * @param {core.RequestEvent} e
  */
-function acessoOf(app, contaId, seats) {
+function acessoOf(e) {
+  if (!e.auth || e.auth.collection().name !== "cadastro_geral") return null
   const { acessoFromSeats } = require(`${__hooks}/lib/domain.js`).domain("papeis")
-  return acessoFromSeats(seats, isActiveMember(app, contaId), isGuardian(app, contaId))
+  const { listSeats } = require(`${__hooks}/lib/diretoria.js`)
+  const contaId = e.auth.id
+  return acessoFromSeats(
+    listSeats(e.app, contaId),
+    isActiveMember(e.app, contaId),
+    isGuardian(e.app, contaId),
+  )
 }
 
 /** @param {core.RequestEvent} e */
