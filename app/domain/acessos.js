@@ -172,7 +172,6 @@ function dashboardPartsFor(who) {
   }
 }
 
-exports.FLAGS = FLAGS
 exports.AREAS = AREAS
 exports.CAPABILITIES = CAPABILITIES
 exports.canAccess = canAccess

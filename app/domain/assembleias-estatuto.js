@@ -157,7 +157,6 @@ function resultadoOf(votos, regra) {
 }
 
 exports.parseFracao = parseFracao
-exports.earliestAssemblyDay = earliestAssemblyDay
 exports.leadTimeError = leadTimeError
 exports.aptidaoOf = aptidaoOf
 exports.quorumPrimeiraChamada = quorumPrimeiraChamada

@@ -40,10 +40,7 @@ const ASSEMBLEIA_STATUS_LABELS = /** @type {const} */ ({
   aberta: "Em andamento",
   encerrada: "Encerrada",
 })
-const ASSEMBLEIA_STATUS = /** @type {Array<keyof typeof ASSEMBLEIA_STATUS_LABELS>} */ (
-  Object.keys(ASSEMBLEIA_STATUS_LABELS)
-)
-/** @typedef {(typeof ASSEMBLEIA_STATUS)[number]} AssembleiaStatus */
+/** @typedef {keyof typeof ASSEMBLEIA_STATUS_LABELS} AssembleiaStatus */
 
 /**
  * An agenda item: a motion, the accounts of a year (with the council's opinion), a report, or an
@@ -124,7 +121,6 @@ exports.assembleiaTitulo = assembleiaTitulo
 exports.MODALIDADE_LABELS = MODALIDADE_LABELS
 exports.MODALIDADES = MODALIDADES
 exports.ASSEMBLEIA_STATUS_LABELS = ASSEMBLEIA_STATUS_LABELS
-exports.ASSEMBLEIA_STATUS = ASSEMBLEIA_STATUS
 exports.ITEM_TIPO_LABELS = ITEM_TIPO_LABELS
 exports.ITEM_TIPOS = ITEM_TIPOS
 exports.ITEM_TIPOS_VOTADOS = ITEM_TIPOS_VOTADOS

@@ -217,7 +217,6 @@ exports.seatsOf = seatsOf
 exports.slateProblem = slateProblem
 exports.apurar = apurar
 exports.CROCKFORD = CROCKFORD
-exports.RECIBO_BYTES = RECIBO_BYTES
 exports.newReceiptCode = newReceiptCode
 exports.normalizeRecibo = normalizeRecibo
 exports.escolhaLabel = escolhaLabel
