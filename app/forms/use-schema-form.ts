@@ -44,8 +44,27 @@ export function useSchemaForm<Id extends string, Schema extends FormSchema>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  const id = options.id ?? form.id
+  useEffect(() => {
+    // Pressing the form's button takes the focus from the last field: its message, shown on leaving
+    // it, would push the button down between the press and the release, and the click would land
+    // beside it. Leaving a field for the form's own button is no leaving to judge: the submission
+    // that follows judges every field at once. (conform listens for focusout on the document, so
+    // the form stops it on the way there.)
+    const element = document.getElementById(id)
+    if (!(element instanceof HTMLFormElement)) return
+    const keepButtonStill = (event: FocusEvent) => {
+      const next = event.relatedTarget
+      if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === element) {
+        event.stopPropagation()
+      }
+    }
+    element.addEventListener("focusout", keepButtonStill)
+    return () => element.removeEventListener("focusout", keepButtonStill)
+  }, [id])
+
   return useForm<z.input<Schema>, z.output<Schema>>({
-    id: options.id ?? form.id,
+    id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
     constraint,
