@@ -172,6 +172,17 @@ function acessoFromSeats(seats, activeMember, responsavel, today = todayInSaoPau
   }
 }
 
+/**
+ * True when one of `seats` counts today in any body (board, council or school): its holder sees
+ * personal data or money and must have a second step (seguranca.js).
+ * @param {readonly Seat[]} seats
+ * @param {string} [today]
+ */
+const holdsAnySeat = (seats, today = todayInSaoPaulo()) => seats.some((seat) => WITHIN_TERM.test(seat, today))
+
+/** holdsAnySeat as a filter on the account itself, whose seats are `diretoria_via_idCadGeral`. */
+const accountHoldsAnySeatRule = () => WITHIN_TERM.filter((name) => `diretoria_via_idCadGeral.${name}`)
+
 /** True when the seat is the executive board's president's (whatever its term). */
 function isPresidentSeat(/** @type {Seat} */ seat) {
   return holds("tipo", TIPO_DIRETORIA).test(seat, "") && holds("cargo", PRESIDENTE).test(seat, "")
@@ -220,6 +231,8 @@ exports.holdsSchoolSeat = holdsSchoolSeat
 exports.roleOf = roleOf
 exports.acessoFromSeats = acessoFromSeats
 exports.isPresidentSeat = isPresidentSeat
+exports.holdsAnySeat = holdsAnySeat
+exports.accountHoldsAnySeatRule = accountHoldsAnySeatRule
 exports.presidenteRule = presidenteRule
 exports.financeiroRule = financeiroRule
 exports.diretoriaRule = diretoriaRule

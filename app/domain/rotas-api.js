@@ -69,6 +69,27 @@ const ROTAS_API = /** @type {const} */ ({
   recordConsentimento: `${API}/escolinha/alunos/{id}/consentimentos`,
   /** POST { nome, data_nascimento }: the guardian corrects the child's data; DELETE: erases it now. */
   aluno: `${API}/escolinha/alunos/{id}`,
+  /**
+   * The second step (pb_hooks/segunda-etapa.pb.js). At login, with the password's `mfaId`:
+   * POST { mfaId } → { metodo } (an e-mailed code is sent then); POST { mfaId, tipo, codigo,
+   * lembrar?, aparelho? } → PocketBase's auth answer, with `meta.aparelho` when remembered.
+   */
+  secondStepStart: `${API}/entrar/segunda-etapa`,
+  secondStepFinish: `${API}/entrar/codigo`,
+  /** The person's own second step: POST → { segredo, uri }; POST { codigo } → { codigos }. */
+  startApp: `${API}/seguranca/app`,
+  confirmApp: `${API}/seguranca/app/confirmar`,
+  /** POST: e-mails a code (set-up, or a re-confirmation); POST { codigo } → { codigos }. */
+  sendCode: `${API}/seguranca/codigo`,
+  confirmEmail: `${API}/seguranca/email/confirmar`,
+  newRecoveryCodes: `${API}/seguranca/recuperacao`,
+  turnOffSecondStep: `${API}/seguranca/desligar`,
+  /** POST { senha, codigo }: the re-confirmation before a grave change. */
+  reconfirm: `${API}/seguranca/reconfirmar`,
+  /** POST { senhaAtual, senha, confirmacao } → { token }: the new password, this session kept. */
+  changePassword: `${API}/seguranca/senha`,
+  /** POST: the president resets a board member's second step (a lost phone). */
+  resetSecondStep: `${API}/seguranca/redefinir/{id}`,
 })
 
 /** @typedef {keyof typeof ROTAS_API} RotaApi */

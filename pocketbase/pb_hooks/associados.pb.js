@@ -19,14 +19,21 @@ routerAdd(
 routerAdd(
   "DELETE",
   require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.associado,
-  (e) => require(`${__hooks}/lib/associados.js`).deleteAssociado(e),
+  (e) => {
+    // Deleting a member is a grave change (docs/decisions/two-step-login.md#re-confirmation).
+    require(`${__hooks}/lib/reconfirmacao.js`).requireReconfirmation(e)
+    return require(`${__hooks}/lib/associados.js`).deleteAssociado(e)
+  },
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )
 
 routerAdd(
   "POST",
   require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API.anonymizeAssociado,
-  (e) => require(`${__hooks}/lib/associados.js`).anonymizeAssociado(e),
+  (e) => {
+    require(`${__hooks}/lib/reconfirmacao.js`).requireReconfirmation(e)
+    return require(`${__hooks}/lib/associados.js`).anonymizeAssociado(e)
+  },
   $apis.requireAuth("cadastro_geral", "_superusers"),
 )
 
@@ -42,8 +49,9 @@ onRecordUpdate((e) => {
 }, "associados")
 
 // Through the API too (the dashboard, a script), a member with history is not erased (the account's
-// side is in cadastro_geral.pb.js).
+// side is in cadastro_geral.pb.js); and it is the same grave change as the route's.
 onRecordDeleteRequest((e) => {
+  require(`${__hooks}/lib/reconfirmacao.js`).requireReconfirmation(e)
   require(`${__hooks}/lib/associados.js`).refuseDeletingWithHistory(
     e.app,
     /** @type {core.Record} */ (e.record).getString("id_cadastro_geral"),

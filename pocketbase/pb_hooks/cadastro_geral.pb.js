@@ -15,6 +15,19 @@ onRecordUpdate((e) => {
   e.next()
 }, "cadastro_geral")
 
+// A new password (changed, or chosen through a reset link) ends what the old one opened beside the
+// tokens PocketBase refuses: every remembered browser is forgotten, and the wrong codes' count is
+// cleared, so the owner's e-mailed link lifts a lock a stranger caused
+// (docs/decisions/two-step-login.md#wrong-codes).
+onRecordUpdate((e) => {
+  const record = /** @type {core.Record} */ (e.record)
+  e.next()
+  // A new password gets a new token key as the record is saved.
+  if (record.original().getString("tokenKey") === record.getString("tokenKey")) return
+  require(`${__hooks}/lib/segunda-etapa-rotas.js`).forgetDevices(e.app, record.id)
+  require(`${__hooks}/lib/segunda-etapa.js`).clearAttempts(e.app, record.id)
+}, "cadastro_geral")
+
 // A member turning dues reminders off or on (docs/decisions/dues-and-pix.md#reminders-go-out-once-each).
 onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/lembretes-manual.js`).recordOptOut(e)

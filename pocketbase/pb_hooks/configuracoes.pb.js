@@ -8,8 +8,17 @@ onRecordValidate((e) => {
   e.next()
 }, "configuracoes")
 
+// The PIX key and beneficiary decide where the members' payments go: their change needs a fresh
+// re-confirmation and is e-mailed to the association and its author
+// (docs/decisions/two-step-login.md#re-confirmation).
 onRecordUpdateRequest((e) => {
+  const { changesPix, requireReconfirmation } = require(`${__hooks}/lib/reconfirmacao.js`)
+  const pix = changesPix(e.record)
+  if (pix) requireReconfirmation(e)
   require(`${__hooks}/lib/configuracoes.js`).changeSettings(e)
+  if (pix && e.auth && e.auth.collection().name === "cadastro_geral") {
+    require(`${__hooks}/lib/segunda-etapa-emails.js`).sendPixChanged(e.app, e.auth, e.record.getString("email"))
+  }
 }, "configuracoes")
 
 // The settings' record is made from the environment when its table is made (a new database's first

@@ -133,6 +133,8 @@ interface DomainModules {
   "eleicoes-posse": typeof import("../../app/domain/eleicoes-posse.js")
   "prestacao-de-contas": typeof import("../../app/domain/prestacao-de-contas.js")
   reservas: typeof import("../../app/domain/reservas.js")
+  seguranca: typeof import("../../app/domain/seguranca.js")
+  totp: typeof import("../../app/domain/totp.js")
   "rotas-api": typeof import("../../app/domain/rotas-api.js")
   texto: typeof import("../../app/domain/texto.js")
 }

@@ -51,6 +51,7 @@ const TEXTOS = /** @type {const} */ ({
   contato_publicado: "Publicou o próprio contato na página Diretoria",
   contato_ocultado: "Ocultou o próprio contato na página Diretoria",
   configuracoes_alteradas: "Alterou as configurações: {campos}",
+  segunda_etapa_redefinida: "Redefiniu a segunda etapa de entrada de {nome}",
   // Dues, their reminders and the bank statement (lib/mensalidades*.js, lib/lembretes*.js,
   // lib/extratos.js); `mensalidade` is the due's description ("Mensalidade Dezembro/2026").
   mensalidade_lancada: "Lançou a mensalidade de {associado} ({mensalidade})",

@@ -86,6 +86,7 @@ function transferPresidencia(e) {
   const { bodyText } = require(`${__hooks}/lib/records.js`)
   const body = e.requestInfo().body
   requirePresidenteOrStale(e, bodyText(body, "atual"))
+  require(`${__hooks}/lib/reconfirmacao.js`).requireReconfirmation(e)
   const { PRESIDENTE, TIPO_DIRETORIA } = domain("cargos")
   const { isPresidentSeat } = domain("papeis")
   const { inTerm } = domain("mandatos")

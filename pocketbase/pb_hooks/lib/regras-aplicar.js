@@ -4,13 +4,20 @@
 
 const { RULES } = require(`${__hooks}/lib/regras.js`)
 
-const RULE_NAMES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule", "manageRule"]
+const RULE_NAMES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule", "manageRule", "mfaRule"]
 
 /** A rule as stored: a string, or null (locked); undefined where the collection has no such rule. */
 const storedRule = (value) => (value === null || value === undefined ? value : String(value))
 
+/** Where each rule lives on a collection: its own field, or the MFA settings' `rule` (auth collections). */
+const ruleOf = (collection, name) => (name === "mfaRule" ? collection.mfa?.rule : collection[name])
+function setRuleOf(collection, name, value) {
+  if (name === "mfaRule") collection.mfa.rule = value
+  else collection[name] = value
+}
+
 /** `collection`'s rules, to put back. */
-const readRules = (collection) => RULE_NAMES.map((name) => storedRule(collection[name]))
+const readRules = (collection) => RULE_NAMES.map((name) => storedRule(ruleOf(collection, name)))
 
 /**
  * Sets the table's rules on `collection` (in memory); true when one changed. A collection not in
@@ -21,8 +28,8 @@ function setCollectionRules(collection) {
   if (!row) return false
   let changed = false
   for (const name of RULE_NAMES) {
-    if (!(name in row) || storedRule(collection[name]) === row[name]) continue
-    collection[name] = row[name]
+    if (!(name in row) || storedRule(ruleOf(collection, name)) === row[name]) continue
+    setRuleOf(collection, name, row[name])
     changed = true
   }
   return changed
@@ -40,7 +47,7 @@ function setRulesBeforeSave(app, collection) {
     app.validate(collection)
   } catch {
     RULE_NAMES.forEach((name, i) => {
-      if (before[i] !== undefined) collection[name] = before[i]
+      if (before[i] !== undefined) setRuleOf(collection, name, before[i])
     })
   }
 }

@@ -2,14 +2,15 @@
 // PocketBase's API rules, collection by collection: who may list, view, create, update and delete
 // what (the role matrix as the data enforces it; tests/integration/regras-api.test.ts checks every
 // cell). The board's tests come from the shared rule (app/domain/papeis.js), so a change of the rule
-// reaches every rule here. regras.pb.js writes this table into the database (lib/regras-aplicar.js); a collection not listed
-// here keeps the rules its migrations gave it. A rule is a PocketBase filter: "" lets anybody in,
-// null only the superuser.
+// reaches every rule here, and so does PocketBase's MFA rule (`mfaRule`). regras.pb.js writes this table
+// into the database (lib/regras-aplicar.js); a collection not listed keeps its migrations' rules. A
+// rule is a PocketBase filter: "" lets anybody in, null only the superuser.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 const { presidenteRule, financeiroRule, diretoriaRule, conselhoRule, assembleiaRule, escolinhaRule } =
   domain("papeis")
 const { RULES_ESCOLINHA } = require(`${__hooks}/lib/regras-escolinha.js`)
+const { CAMPOS_SEGUNDA_ETAPA, segundaEtapaRule } = domain("seguranca")
 
 const {
   ANYBODY,
@@ -38,13 +39,14 @@ const RULES = {
     listRule: `id = @request.auth.id || ${presidenteRule()}`,
     viewRule: `id = @request.auth.id || ${presidenteRule()}`,
     // Nobody writes another's account through the API, the president neither, and no manage rule: no
-    // password or e-mail set for someone else. The president's changes of members go through the
-    // association's routes (lib/associados.js), each with its activity entry. The e-mail is shown to
-    // whoever may read the account (cadastro_geral.pb.js keeps it visible).
+    // password or e-mail set for someone else. The president's changes go through the association's
+    // routes (lib/associados.js), with an activity entry, as do the second step's (lib/segunda-etapa.js).
+    // The e-mail is shown to whoever may read the account (cadastro_geral.pb.js keeps it visible).
     createRule: NOBODY,
-    updateRule: `id = @request.auth.id && ${unchanged(["nome", "dt_nasc"])}`,
+    updateRule: `id = @request.auth.id && ${unchanged(["nome", "dt_nasc", ...CAMPOS_SEGUNDA_ETAPA])}`,
     deleteRule: NOBODY,
     manageRule: NOBODY,
+    mfaRule: segundaEtapaRule(),
   },
   // Member records: each their own, the board and the fiscal council (dues' names) read all, the
   // president manages them (the member changes nothing: docs/decisions/members.md#what-only-the-board-sets).
@@ -78,7 +80,6 @@ const RULES = {
   },
   // Birthdays: the first name and the day of those who chose to show them.
   nivers: view(ANYBODY),
-
   eventos: publicContent(),
   eventos_futuros_view: view(ANYBODY),
   calendario_anual: publicContent(),

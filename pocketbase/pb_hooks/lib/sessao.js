@@ -38,10 +38,15 @@ function sessionOf(e) {
   const { consentPending } = require(`${__hooks}/lib/escolinha-consentimento.js`)
   const conta = /** @type {core.Record} */ (e.auth)
   const responsavel = isGuardian(e.app, conta.id)
+  const cargos = listSeats(e.app, conta.id)
   return {
     token: conta.newAuthToken(),
     record: { id: conta.id, nome: conta.getString("nome"), email: conta.email() },
-    cargos: listSeats(e.app, conta.id),
+    cargos,
+    // The second step (docs/decisions/two-step-login.md): which one, and the last re-confirmation
+    // of a grave change; whether one is required is the seats' (papeis.js holdsAnySeat).
+    segundaEtapa: conta.getString("segunda_etapa"),
+    reconfirmadoEm: conta.getString("reconfirmado_em"),
     associadoAtivo: isActiveMember(e.app, conta.id),
     responsavel,
     // The panel sends a guardian who owes a child's consent to the consent page before anything
