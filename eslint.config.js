@@ -94,6 +94,8 @@ export default tseslint.config(
         onCollectionUpdate: "readonly",
         onRecordCreate: "readonly",
         onMailerRecordPasswordResetSend: "readonly",
+        onRecordRequestOTPRequest: "readonly",
+        onRecordAuthWithOTPRequest: "readonly",
         onRecordUpdate: "readonly",
         onRecordUpdateRequest: "readonly",
         onRecordCreateRequest: "readonly",

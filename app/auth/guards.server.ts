@@ -16,7 +16,8 @@ import {
   type Role,
 } from "~/auth/permissions"
 import { isUnavailable } from "~/http/pocketbase.server"
-import { acessoFromSeats } from "@veteranos/domain/papeis"
+import { acessoFromSeats, holdsAnySeat } from "@veteranos/domain/papeis"
+import { requireSecondStepSetUp } from "~/auth/second-step-setup.server"
 import {
   destroyUserSession,
   readSessionUser,
@@ -34,6 +35,12 @@ export type PanelUser = SessionUser &
     role: Role
     /** A guardian who owes a child's consent: the panel shows the consent page first (routes/painel). */
     consentimentoPendente?: boolean
+    /** The second step set up ("app", "email") or "" (docs/decisions/two-step-login.md). */
+    segundaEtapa: string
+    /** A current seat makes the second step required (papeis.js holdsAnySeat). */
+    segundaEtapaObrigatoria: boolean
+    /** The last re-confirmation before a grave change (a stored instant), or "". */
+    reconfirmadoEm: string
   }
 
 /**
@@ -148,7 +155,11 @@ async function verifyUser(request: Request): Promise<PanelUser> {
     token: fresh.token,
     ...acessoFromSeats(fresh.seats, fresh.activeMember, fresh.guardian),
     consentimentoPendente: fresh.consentPending,
+    segundaEtapa: fresh.segundaEtapa,
+    segundaEtapaObrigatoria: holdsAnySeat(fresh.seats),
+    reconfirmadoEm: fresh.reconfirmadoEm,
   }
+  requireSecondStepSetUp(request, current)
   const freshExpiresAt = safeExpiresAt(fresh.token)
   const method = request.method.toUpperCase()
   if (

@@ -60,6 +60,7 @@ const ENDERECOS = {
   filhos: { path: "/painel/filhos", label: "Meus filhos" },
   configuracoes: { path: "/painel/configuracoes", label: "Configurações" },
   meusDados: { path: "/painel/meus-dados", label: "Meus Dados" },
+  seguranca: { path: "/painel/seguranca", label: "Segurança" },
 } as const satisfies Record<AreaId, { path: string; label: string }>
 
 export type PainelAreaId = AreaId

@@ -13,6 +13,10 @@ export type VerifiedSession = AuthResult & {
   guardian: boolean
   /** A guardian with a child whose consent is not recorded for the current text. */
   consentPending: boolean
+  /** The second step set up ("app", "email"), or "" (docs/decisions/two-step-login.md). */
+  segundaEtapa: string
+  /** The last re-confirmation before a grave change (a stored instant), or "". */
+  reconfirmadoEm: string
 }
 
 type SessaoAnswer = {
@@ -22,6 +26,8 @@ type SessaoAnswer = {
   associadoAtivo: boolean
   responsavel: boolean
   consentimentoPendente?: boolean
+  segundaEtapa?: string
+  reconfirmadoEm?: string
 }
 
 /**
@@ -79,6 +85,8 @@ function toVerifiedSession(answer: SessaoAnswer): VerifiedSession {
     activeMember: answer.associadoAtivo === true,
     guardian: answer.responsavel === true,
     consentPending: answer.consentimentoPendente === true,
+    segundaEtapa: String(answer.segundaEtapa ?? ""),
+    reconfirmadoEm: String(answer.reconfirmadoEm ?? ""),
   }
 }
 

@@ -67,6 +67,7 @@ const AREAS = /** @type {const} */ ({
   filhos: { roles: [], conselho: false, responsavel: true },
   // Everyone's own data and their LGPD rights (see, correct, take away, ask to erase).
   meusDados: { roles: null, conselho: false },
+  seguranca: { roles: null, conselho: false },
 })
 
 /** @typedef {keyof typeof AREAS} AreaId */

@@ -55,9 +55,10 @@ function hotp(key, counter, digits = CODIGO_DIGITOS, hash = sha1) {
     rest = Math.floor(rest / 256)
   }
   const mac = hmac(hash, key, message)
-  const offset = mac[mac.length - 1] & 0x0f
+  const byte = (/** @type {number} */ i) => /** @type {number} */ (mac[i])
+  const offset = byte(mac.length - 1) & 0x0f
   const binary =
-    ((mac[offset] & 0x7f) << 24) | (mac[offset + 1] << 16) | (mac[offset + 2] << 8) | mac[offset + 3]
+    ((byte(offset) & 0x7f) << 24) | (byte(offset + 1) << 16) | (byte(offset + 2) << 8) | byte(offset + 3)
   return String(binary % 10 ** digits).padStart(digits, "0")
 }
 

@@ -13,11 +13,12 @@ onRecordValidate((e) => {
 // (docs/decisions/two-step-login.md#re-confirmation).
 onRecordUpdateRequest((e) => {
   const { changesPix, requireReconfirmation } = require(`${__hooks}/lib/reconfirmacao.js`)
-  const pix = changesPix(e.record)
+  const record = /** @type {core.Record} */ (e.record)
+  const pix = changesPix(record)
   if (pix) requireReconfirmation(e)
   require(`${__hooks}/lib/configuracoes.js`).changeSettings(e)
   if (pix && e.auth && e.auth.collection().name === "cadastro_geral") {
-    require(`${__hooks}/lib/segunda-etapa-emails.js`).sendPixChanged(e.app, e.auth, e.record.getString("email"))
+    require(`${__hooks}/lib/segunda-etapa-emails.js`).sendPixChanged(e.app, e.auth, record.getString("email"))
   }
 }, "configuracoes")
 

@@ -86,6 +86,11 @@ interface HookLibraries {
   reservas: typeof import("./lib/reservas.js")
   retencao: typeof import("./lib/retencao.js")
   sessao: typeof import("./lib/sessao.js")
+  reconfirmacao: typeof import("./lib/reconfirmacao.js")
+  "segunda-etapa": typeof import("./lib/segunda-etapa.js")
+  "segunda-etapa-conta": typeof import("./lib/segunda-etapa-conta.js")
+  "segunda-etapa-emails": typeof import("./lib/segunda-etapa-emails.js")
+  "segunda-etapa-rotas": typeof import("./lib/segunda-etapa-rotas.js")
 }
 
 // The shared rules, as lib/domain.js asks for them: domain("reservas").
@@ -138,6 +143,13 @@ interface DomainModules {
   "rotas-api": typeof import("../../app/domain/rotas-api.js")
   texto: typeof import("../../app/domain/texto.js")
 }
+
+// The one package the shared rules require (app/domain/totp.js, seguranca.js): the container has the
+// site's node_modules beside the hooks, which PocketBase's require() finds.
+declare function require(path: "@noble/hashes/hmac"): typeof import("@noble/hashes/hmac")
+declare function require(path: "@noble/hashes/legacy"): typeof import("@noble/hashes/legacy")
+declare function require(path: "@noble/hashes/sha2"): typeof import("@noble/hashes/sha2")
+declare function require(path: "@noble/hashes/utils"): typeof import("@noble/hashes/utils")
 
 // The shared rules' own requires between themselves (TypeScript resolves those literal paths).
 declare function require(path: `./${string}.js`): unknown

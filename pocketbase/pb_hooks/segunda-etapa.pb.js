@@ -6,21 +6,50 @@
 const ROTAS = require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_API
 const own = () => $apis.requireAuth("cadastro_geral")
 
-routerAdd("POST", ROTAS.secondStepStart, (e) => require(`${__hooks}/lib/segunda-etapa-rotas.js`).startLogin(e))
-routerAdd("POST", ROTAS.secondStepFinish, (e) => require(`${__hooks}/lib/segunda-etapa-rotas.js`).finishLogin(e))
+routerAdd("POST", ROTAS.secondStepStart, (e) =>
+  require(`${__hooks}/lib/segunda-etapa-rotas.js`).startLogin(e),
+)
+routerAdd("POST", ROTAS.secondStepFinish, (e) =>
+  require(`${__hooks}/lib/segunda-etapa-rotas.js`).finishLogin(e),
+)
 routerAdd("POST", ROTAS.startApp, (e) => require(`${__hooks}/lib/segunda-etapa-rotas.js`).startApp(e), own())
-routerAdd("POST", ROTAS.confirmApp, (e) => require(`${__hooks}/lib/segunda-etapa-rotas.js`).confirmApp(e), own())
+routerAdd(
+  "POST",
+  ROTAS.confirmApp,
+  (e) => require(`${__hooks}/lib/segunda-etapa-rotas.js`).confirmApp(e),
+  own(),
+)
 routerAdd("POST", ROTAS.sendCode, (e) => require(`${__hooks}/lib/segunda-etapa-rotas.js`).sendCode(e), own())
-routerAdd("POST", ROTAS.confirmEmail, (e) => require(`${__hooks}/lib/segunda-etapa-rotas.js`).confirmEmail(e), own())
+routerAdd(
+  "POST",
+  ROTAS.confirmEmail,
+  (e) => require(`${__hooks}/lib/segunda-etapa-rotas.js`).confirmEmail(e),
+  own(),
+)
 routerAdd(
   "POST",
   ROTAS.newRecoveryCodes,
   (e) => require(`${__hooks}/lib/segunda-etapa-rotas.js`).renewRecoveryCodes(e),
   own(),
 )
-routerAdd("POST", ROTAS.turnOffSecondStep, (e) => require(`${__hooks}/lib/segunda-etapa-rotas.js`).turnOff(e), own())
-routerAdd("POST", ROTAS.reconfirm, (e) => require(`${__hooks}/lib/segunda-etapa-conta.js`).reconfirm(e), own())
-routerAdd("POST", ROTAS.changePassword, (e) => require(`${__hooks}/lib/segunda-etapa-conta.js`).changePassword(e), own())
+routerAdd(
+  "POST",
+  ROTAS.turnOffSecondStep,
+  (e) => require(`${__hooks}/lib/segunda-etapa-rotas.js`).turnOff(e),
+  own(),
+)
+routerAdd(
+  "POST",
+  ROTAS.reconfirm,
+  (e) => require(`${__hooks}/lib/segunda-etapa-conta.js`).reconfirm(e),
+  own(),
+)
+routerAdd(
+  "POST",
+  ROTAS.changePassword,
+  (e) => require(`${__hooks}/lib/segunda-etapa-conta.js`).changePassword(e),
+  own(),
+)
 routerAdd(
   "POST",
   ROTAS.resetSecondStep,

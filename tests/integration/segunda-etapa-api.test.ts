@@ -21,7 +21,10 @@ async function passwordStep(email: string): Promise<string> {
   const error = await anonymousClient(db.url)
     .collection("cadastro_geral")
     .authWithPassword(email, TEST_PASSWORD)
-    .then(() => null, (caught: unknown) => caught)
+    .then(
+      () => null,
+      (caught: unknown) => caught,
+    )
   expect(error).toBeInstanceOf(ClientResponseError)
   expect((error as ClientResponseError).status).toBe(401)
   const mfaId = (error as ClientResponseError).response.mfaId as string
@@ -58,7 +61,8 @@ async function emailedLogin(email: string) {
   return mfaId
 }
 
-const treasurer = () => createPerson(db.url, { associado: 1, board: [{ cargo: "financeiro", tipo: "diretoria" }] })
+const treasurer = () =>
+  createPerson(db.url, { associado: 1, board: [{ cargo: "financeiro", tipo: "diretoria" }] })
 
 describe("the second step at login", () => {
   it("gives a board account no token for the password alone, and one for the e-mailed code", async () => {
@@ -81,7 +85,9 @@ describe("the second step at login", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(2)
     // Locked: even the right code waits.
     const right = lastCode(person.email)
-    const locked = await finish({ mfaId, tipo: "codigo", codigo: right }).catch((error: ClientResponseError) => error)
+    const locked = await finish({ mfaId, tipo: "codigo", codigo: right }).catch(
+      (error: ClientResponseError) => error,
+    )
     expect((locked as ClientResponseError).status).toBe(429)
     expect((locked as ClientResponseError).response.message).toBe(MENSAGENS.muitasFalhas)
     expect(mail.to(person.email).some((message) => /Entrada bloqueada/.test(message.subject))).toBe(true)
@@ -97,7 +103,9 @@ describe("the second step at login", () => {
       .collection("cadastro_geral")
       .confirmPasswordReset(resetToken!, TEST_PASSWORD, TEST_PASSWORD)
     const again = await emailedLogin(person.email)
-    expect((await finish({ mfaId: again, tipo: "codigo", codigo: lastCode(person.email) })).token).toMatch(/\S/)
+    expect((await finish({ mfaId: again, tipo: "codigo", codigo: lastCode(person.email) })).token).toMatch(
+      /\S/,
+    )
   })
 
   it("skips the code for a remembered browser, only with its own token and account", async () => {
@@ -129,7 +137,11 @@ describe("the authenticator and the recovery codes", () => {
     expect(uri).toContain(`secret=${segredo}`)
     const now = Math.floor(Date.now() / 1000 / TOTP_PASSO_S)
     const codeAt = (step: number) => hotp(base32Bytes(segredo), step)
-    const { codigos } = await post<{ codigos: string[] }>(apiPath("confirmApp"), { codigo: codeAt(now) }, token)
+    const { codigos } = await post<{ codigos: string[] }>(
+      apiPath("confirmApp"),
+      { codigo: codeAt(now) },
+      token,
+    )
     expect(codigos).toHaveLength(10)
 
     // The next step's code logs in once; the same code again is refused.
@@ -153,7 +165,10 @@ describe("the authenticator and the recovery codes", () => {
     pb.authStore.save(token, null)
     // Refused or silently left out (PocketBase ignores hidden fields a non-superuser sends).
     for (const change of [{ segunda_etapa: "" }, { reconfirmado_em: new Date().toISOString() }]) {
-      await pb.collection("cadastro_geral").update(person.id, change).catch(() => null)
+      await pb
+        .collection("cadastro_geral")
+        .update(person.id, change)
+        .catch(() => null)
     }
     const admin = await adminClient(db.url)
     const stored = await admin.collection("cadastro_geral").getOne(person.id)
@@ -164,7 +179,10 @@ describe("the authenticator and the recovery codes", () => {
 
 describe("the re-confirmation before the PIX key", () => {
   it("refuses the change without a fresh re-confirmation, and e-mails it after one", async () => {
-    const president = await createPerson(db.url, { associado: 1, board: [{ cargo: "presidente", tipo: "diretoria" }] })
+    const president = await createPerson(db.url, {
+      associado: 1,
+      board: [{ cargo: "presidente", tipo: "diretoria" }],
+    })
     const token = await tokenOf(db.url, president.email)
     const pb = new PocketBase(db.url)
     pb.authStore.save(token, null)
@@ -176,13 +194,19 @@ describe("the re-confirmation before the PIX key", () => {
     expect((refused as ClientResponseError).response.message).toBe(MENSAGENS.reconfirmar)
 
     await post(apiPath("sendCode"), {}, token)
-    await expect(post(apiPath("reconfirm"), { senha: "errada", codigo: lastCode(president.email) }, token)).rejects.toThrow()
+    await expect(
+      post(apiPath("reconfirm"), { senha: "errada", codigo: lastCode(president.email) }, token),
+    ).rejects.toThrow()
     await post(apiPath("reconfirm"), { senha: TEST_PASSWORD, codigo: lastCode(president.email) }, token)
     await change()
     await expect
-      .poll(() => mail.to(president.email).some((m) => /chave PIX da associação foi alterada/.test(m.subject)))
+      .poll(() =>
+        mail.to(president.email).some((m) => /chave PIX da associação foi alterada/.test(m.subject)),
+      )
       .toBe(true)
     const association = String(current!.email)
-    expect(mail.to(association).some((m) => m.html.includes("A chave PIX da associação foi alterada por"))).toBe(true)
+    expect(
+      mail.to(association).some((m) => m.html.includes("A chave PIX da associação foi alterada por")),
+    ).toBe(true)
   })
 })

@@ -1,11 +1,7 @@
 // Keeps each integration file's data its own (vitest only: the browser tests import tests/support).
-import PocketBase from "pocketbase"
-import { inTerm, type Seat } from "@veteranos/domain/mandatos"
-import { todayInSaoPaulo } from "@veteranos/domain/datas"
-import { addDays, storedDate } from "@veteranos/domain/datas"
 import { afterAll, expect, inject } from "vitest"
 import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
-import { adminClient, anonymousClient, startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
+import { adminClient, startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
 import { startMailServer, type ReceivedMail } from "../support/smtp"
 import type { Templates } from "./global-setup"
 
@@ -98,124 +94,14 @@ export async function ownMailServer(url: string) {
 
 export const TEST_PASSWORD = "senha-do-teste-1"
 
-let people = 0
-/**
- * A seat for `contaId`, made by the superuser. A president's seat takes the office over as the
- * panel's 'Transferir presidência' does (PocketBase keeps exactly one current president): the
- * current president, if any, stops being one.
- */
-export async function createSeat(url: string, contaId: string, seat: { cargo: string; tipo: string }) {
-  const admin = await adminClient(url)
-  if (seat.cargo === "presidente" && seat.tipo === "diretoria") {
-    const seats = await admin.collection("diretoria").getFullList<Seat & { id: string }>({
-      filter: 'tipo = "diretoria" && cargo = "presidente"',
-    })
-    const atual = seats.find((stored) => inTerm(stored, todayInSaoPaulo()))
-    if (atual) {
-      const { id } = await admin.send<{ id: string }>("/api/associacao/diretoria/transferir-presidencia", {
-        method: "POST",
-        body: {
-          atual: atual.id,
-          seen: { fim_mandato: atual.fim_mandato },
-          idCadGeral: contaId,
-          fim_mandato: storedDate(addDays(todayInSaoPaulo(), 3 * 365)),
-        },
-      })
-      return admin.collection("diretoria").getOne(id)
-    }
-  }
-  return admin.collection("diretoria").create({ idCadGeral: contaId, ...seat })
-}
-
-/**
- * A throwaway account (password TEST_PASSWORD), with an associados record and board seats when
- * asked, created by the superuser of the PocketBase at `url`. A president's seat takes the office
- * over from the current president (createSeat).
- */
-export async function createPerson(
-  url: string,
-  extra: {
-    associado?: 0 | 1
-    board?: Array<{ cargo: string; tipo: "diretoria" | "conselho" | "escolinha" }>
-  } = {},
-) {
-  // Numbered before the first await: people made at once get a name each.
-  const number = ++people
-  const admin = await adminClient(url)
-  const email = uniqueEmail(`pessoa${number}`)
-  const nome = `Pessoa ${number}`
-  const record = await admin.collection("cadastro_geral").create({
-    email,
-    password: TEST_PASSWORD,
-    passwordConfirm: TEST_PASSWORD,
-    nome,
-    verified: true,
-  })
-  const associado =
-    extra.associado === undefined
-      ? null
-      : await admin
-          .collection("associados")
-          .create({ nome, id_cadastro_geral: record.id, status: extra.associado })
-  const seats = []
-  for (const seat of extra.board ?? []) {
-    seats.push(await createSeat(url, record.id, seat))
-  }
-  // A seat's holder has set up the e-mailed code, as the panel makes them do before anything else.
-  if (seats.length > 0) await admin.collection("cadastro_geral").update(record.id, { segunda_etapa: "email" })
-  return {
-    id: record.id,
-    email,
-    nome,
-    associadoId: associado?.id ?? null,
-    seatIds: seats.map((seat) => seat.id),
-  }
-}
-
-/** The PocketBase token of `email` (password TEST_PASSWORD), as the site holds it after login. */
-export async function tokenOf(url: string, email: string): Promise<string> {
-  const pb = new PocketBase(url)
-  pb.autoCancellation(false)
-  try {
-    await pb.collection("cadastro_geral").authWithPassword(email, TEST_PASSWORD)
-    return pb.authStore.token
-  } catch (error) {
-    // A second step is asked (PocketBase's MFA): tests not about it act as the person through the
-    // superuser's impersonation (segunda-etapa-api.test.ts logs in with both steps).
-    const mfaId = (error as { response?: { mfaId?: string } }).response?.mfaId
-    if (!mfaId) throw error
-    const admin = await adminClient(url)
-    const conta = await admin.collection("cadastro_geral").getFirstListItem(admin.filter("email = {:email}", { email }))
-    const impersonated = await admin.collection("cadastro_geral").impersonate(conta.id, 3600)
-    return impersonated.authStore.token
-  }
-}
-
-/**
- * Logs `email` in to the PocketBase at `url` (password TEST_PASSWORD unless given) and answers the
- * account's id; a refused login rejects with PocketBase's answer (LOGIN_REFUSED in tests/support/api.ts).
- */
-export async function loginId(url: string, email: string, password: string = TEST_PASSWORD): Promise<string> {
-  try {
-    const { record } = await anonymousClient(url).collection("cadastro_geral").authWithPassword(email, password)
-    return record.id
-  } catch (error) {
-    // The password was right: PocketBase asks the second step (its MFA) for this account.
-    if (!(error as { response?: { mfaId?: string } }).response?.mfaId) throw error
-    const admin = await adminClient(url)
-    const conta = await admin.collection("cadastro_geral").getFirstListItem(admin.filter("email = {:email}", { email }))
-    return conta.id
-  }
-}
-
-/** A person as tests act for them: their account and their PocketBase token. */
-export type Pessoa = { id: string; email: string; nome: string; token: string }
-
-/** createPerson, logged in: the account with its token, to act as that person against PocketBase. */
-export async function createPersonWithToken(url: string, extra: Parameters<typeof createPerson>[1] = {}) {
-  const person = await createPerson(url, extra)
-  return { ...person, token: await tokenOf(url, person.email) } satisfies Pessoa
-}
+export {
+  createSeat,
+  createPerson,
+  tokenOf,
+  loginId,
+  createPersonWithToken,
+  type Pessoa,
+} from "./support-pessoas"
 
 /**
  * Logs `email` in through the site's own login action; answers the session cookie ("sessao=...")

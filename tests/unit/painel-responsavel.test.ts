@@ -17,6 +17,9 @@ const user = (extra: Partial<PanelUser>): PanelUser => ({
   coordenador: false,
   professor: false,
   responsavel: true,
+  segundaEtapa: "",
+  segundaEtapaObrigatoria: false,
+  reconfirmadoEm: "",
   ...extra,
 })
 const request = (path: string) => new Request(`http://localhost${path}`)

@@ -75,7 +75,8 @@ function resetSecondStep(e) {
   if (!acesso || acesso.role !== domain("cargos").PRESIDENTE) throw new ForbiddenError("Acesso negado")
   requireReconfirmation(e)
   const conta = e.app.findRecordById(etapa.CONTAS, e.request.pathValue("id"))
-  if (!rotas.holdsSeat(e.app, conta.id)) throw new BadRequestError("Só a segunda etapa de quem ocupa um cargo é redefinida aqui.")
+  if (!rotas.holdsSeat(e.app, conta.id))
+    throw new BadRequestError("Só a segunda etapa de quem ocupa um cargo é redefinida aqui.")
   const { describe, recordAtividade } = require(`${__hooks}/lib/atividades.js`)
   e.app.runInTransaction((tx) => {
     const fresh = tx.findRecordById(etapa.CONTAS, conta.id)

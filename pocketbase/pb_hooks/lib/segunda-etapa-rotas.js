@@ -100,12 +100,14 @@ function finishLogin(e) {
   const tipo = text(body, "tipo")
   if (TIPOS.indexOf(/** @type {any} */ (tipo)) < 0) throw new BadRequestError(MENSAGENS.codigoIncorreto)
   if (tipo === TIPO_APARELHO) {
-    if (!isRememberedDevice(e.app, conta, text(body, "aparelho"))) throw new BadRequestError(MENSAGENS.codigoIncorreto)
+    if (!isRememberedDevice(e.app, conta, text(body, "aparelho")))
+      throw new BadRequestError(MENSAGENS.codigoIncorreto)
   } else {
     const erro = etapa.checkCode(e.app, conta, tipo, text(body, "codigo"))
     if (erro) refuse(erro)
   }
-  const meta = body.lembrar === true && tipo !== TIPO_APARELHO ? { aparelho: rememberDevice(e.app, conta) } : {}
+  const meta =
+    body.lembrar === true && tipo !== TIPO_APARELHO ? { aparelho: rememberDevice(e.app, conta) } : {}
   // A method other than "password", with the body's mfaId: PocketBase's MFA completes and answers
   // the token (apis/record_helpers.go, checkMFA).
   return $apis.recordAuthResponse(e, conta, tipo, meta)
@@ -163,7 +165,8 @@ function confirmEmail(e) {
 function renewRecoveryCodes(e) {
   requireReconfirmation(e)
   const conta = ownAccount(e)
-  if (conta.getString("segunda_etapa") === "") throw new BadRequestError("Configure a segunda etapa primeiro.")
+  if (conta.getString("segunda_etapa") === "")
+    throw new BadRequestError("Configure a segunda etapa primeiro.")
   const codigos = etapa.newRecoveryCodes(conta)
   e.app.save(conta)
   return e.json(200, { codigos })

@@ -120,7 +120,9 @@ function useAppCode(app, conta, codigo, pendente = false) {
   if (pendente) return true
   const affected = app
     .db()
-    .newQuery("UPDATE cadastro_geral SET totp_ultimo_passo = {:passo} WHERE id = {:id} AND totp_ultimo_passo < {:passo}")
+    .newQuery(
+      "UPDATE cadastro_geral SET totp_ultimo_passo = {:passo} WHERE id = {:id} AND totp_ultimo_passo < {:passo}",
+    )
     .bind({ id: conta.id, passo: step })
     .execute()
     .rowsAffected()
@@ -185,4 +187,13 @@ function checkCode(app, conta, tipo, codigo) {
   return tipo === TIPO_RECUPERACAO ? MENSAGENS.recuperacaoIncorreta : MENSAGENS.codigoIncorreto
 }
 
-module.exports = { CONTAS, claimAttempt, sendEmailCode, useEmailCode, useAppCode, checkCode, newRecoveryCodes, clearAttempts }
+module.exports = {
+  CONTAS,
+  claimAttempt,
+  sendEmailCode,
+  useEmailCode,
+  useAppCode,
+  checkCode,
+  newRecoveryCodes,
+  clearAttempts,
+}
