@@ -52,6 +52,8 @@ const asPresidente = clientOf(presidente.token)
 describe("a seat's term", () => {
   it("gives the role from its first day to its last, on the site and in the API rules", async () => {
     const tesoureiro = await createPersonWithToken(db.url, { associado: 1 })
+    // They chose the e-mailed code already: the seat's first day opens its pages, not the set-up.
+    await admin.collection("cadastro_geral").update(tesoureiro.id, { segunda_etapa: "email" })
     const member = await createPersonWithToken(db.url, { associado: 1 })
     const due = await admin.collection("mensalidades").create({
       descricao: "Mensalidade do teste",
