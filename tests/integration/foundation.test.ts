@@ -220,10 +220,7 @@ describe("the API rules on the demo data", () => {
     }
   })
 
-  /**
-   * A client holding a board account's token: its password is right, but PocketBase asks the second
-   * step for it (a 401 with the MFA's id), which the superuser stands in for here.
-   */
+  /** A board account's token: its right password asks the second step (401, mfaId); the superuser gives it. */
   async function boardClient(email: string): Promise<PocketBase> {
     const asked = await anonymousClient(url)
       .collection("cadastro_geral")

@@ -33,10 +33,8 @@ const diretor = await createPerson(db.url, {
   board: [{ cargo: "financeiro", tipo: "diretoria" }],
 })
 const cookie = await sessionCookie(diretor.email)
-// A seat's holder, with the second step the seat requires already chosen (createPerson's board).
-const coordenador = await createPerson(db.url, {
-  board: [{ cargo: "coordenador-escolinha", tipo: "escolinha" }],
-})
+const escolinha = { cargo: "coordenador-escolinha", tipo: "escolinha" } as const
+const coordenador = await createPerson(db.url, { board: [escolinha] })
 const escola = await sessionCookie(coordenador.email)
 
 const file = (bytes: Uint8Array, name: string, type: string) =>
