@@ -7,6 +7,7 @@ import { addDays, storedDate } from "@veteranos/domain/datas"
 import { MANDATO_MENSAGENS } from "@veteranos/domain/mandatos"
 import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { adminClient } from "../support/pocketbase"
+import { reconfirmAs } from "./reconfirmacao-support"
 import { createPersonWithToken, routeArgs, sessionCookie } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
@@ -38,6 +39,10 @@ async function answer(write: () => Promise<unknown>) {
 /** PocketBase's 400 with the shared rule's message. */
 const refusedWith = (message: string) => ({ status: 400, message })
 
+/** A seat's holder has set up a second step, as the panel makes them do before anything else. */
+const withSecondStep = (contaId: string) =>
+  admin.collection("cadastro_geral").update(contaId, { segunda_etapa: "email" })
+
 /** The role's label the panel's menu shows this account. */
 const roleOnSite = async (email: string) =>
   (await painelLoader(routeArgs("/painel", await sessionCookie(email)))).menu.papel
@@ -52,6 +57,7 @@ const asPresidente = clientOf(presidente.token)
 describe("a seat's term", () => {
   it("gives the role from its first day to its last, on the site and in the API rules", async () => {
     const tesoureiro = await createPersonWithToken(db.url, { associado: 1 })
+    await withSecondStep(tesoureiro.id)
     const member = await createPersonWithToken(db.url, { associado: 1 })
     const due = await admin.collection("mensalidades").create({
       descricao: "Mensalidade do teste",
@@ -149,6 +155,8 @@ describe("the presidency", () => {
   })
 
   it("is transferred only to a term that holds today, whatever the door", async () => {
+    // A grave change: the president re-confirmed (reconfirmacao.test.ts asks for it).
+    await reconfirmAs(db.url, presidente.id)
     const next = await createPersonWithToken(db.url, { associado: 1 })
     const seen = (await admin.collection("diretoria").getOne(seatOfPresidente)).fim_mandato as string
     const transfer = (fim_mandato?: string) => () =>
@@ -165,11 +173,13 @@ describe("the presidency", () => {
   })
 
   it("is transferred once of two transfers at once: one new president, the other refused with 409", async () => {
+    await reconfirmAs(db.url, presidente.id)
     const seen = (await admin.collection("diretoria").getOne(seatOfPresidente)).fim_mandato as string
     const [a, b] = await Promise.all([
       createPersonWithToken(db.url, { associado: 1 }),
       createPersonWithToken(db.url, { associado: 1 }),
     ])
+    await Promise.all([withSecondStep(a.id), withSecondStep(b.id)])
     const transfer = (to: { id: string }) => () =>
       asPresidente.send(TRANSFER, {
         method: "POST",
