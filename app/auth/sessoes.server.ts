@@ -66,7 +66,11 @@ export async function endSession(request: Request, userId: string, handle: strin
   return found !== undefined
 }
 
-/** 'Sair de todos os outros aparelhos': every session of `userId` but the request's ends. */
+/**
+ * 'Sair de todos os outros aparelhos': every session of `userId` but the request's ends. A password
+ * change calls it before commitUserSession replaces the request's session: after it, the request
+ * names no session and every one would end.
+ */
 export async function endOtherSessions(request: Request, userId: string): Promise<number> {
   const current = await sessionIdOf(request)
   const others = sessionsOf(userId)
