@@ -26,7 +26,6 @@ import { extratosCollections } from "./regras-api-matriz-extratos"
 import { importacoesCollections } from "./regras-api-matriz-importacoes"
 import { inscricoesCollections } from "./regras-api-matriz-inscricoes"
 import { escolinhaCollections } from "./regras-api-matriz-escolinha"
-import { reconfirmAs } from "./reconfirmacao-support"
 import { createPerson, ownPocketBase, tokenOf } from "./support"
 
 const db = await ownPocketBase()
@@ -61,9 +60,6 @@ beforeAll(async () => {
     createPerson(db.url, { associado: 1 }),
   ])
   Object.assign(people, { associado, inativo, conselho, diretoria, financeiro, presidente })
-  // The cells are the API rules': the president has re-confirmed, so erasing a member is the rule's
-  // to allow (the re-confirmation itself: reconfirmacao.test.ts, segunda-etapa-api.test.ts).
-  await reconfirmAs(db.url, presidente.id)
   terceiro = other
   clients.anonimo = anonymousClient(db.url)
   for (const role of ROLES) {
