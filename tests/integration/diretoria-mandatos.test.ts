@@ -7,6 +7,7 @@ import { addDays, storedDate } from "@veteranos/domain/datas"
 import { MANDATO_MENSAGENS } from "@veteranos/domain/mandatos"
 import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { adminClient } from "../support/pocketbase"
+import { reconfirmAs } from "./reconfirmacao-support"
 import { createPersonWithToken, routeArgs, sessionCookie } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
@@ -151,6 +152,8 @@ describe("the presidency", () => {
   })
 
   it("is transferred only to a term that holds today, whatever the door", async () => {
+    // A grave change: the president re-confirmed (reconfirmacao.test.ts asks for it).
+    await reconfirmAs(db.url, presidente.id)
     const next = await createPersonWithToken(db.url, { associado: 1 })
     const seen = (await admin.collection("diretoria").getOne(seatOfPresidente)).fim_mandato as string
     const transfer = (fim_mandato?: string) => () =>
@@ -167,11 +170,15 @@ describe("the presidency", () => {
   })
 
   it("is transferred once of two transfers at once: one new president, the other refused with 409", async () => {
+    await reconfirmAs(db.url, presidente.id)
     const seen = (await admin.collection("diretoria").getOne(seatOfPresidente)).fim_mandato as string
     const [a, b] = await Promise.all([
       createPersonWithToken(db.url, { associado: 1 }),
       createPersonWithToken(db.url, { associado: 1 }),
     ])
+    // Either may become president: both chose the e-mailed code already, so the panel opens.
+    const secondStep = { segunda_etapa: "email" }
+    await Promise.all([a, b].map(({ id }) => admin.collection("cadastro_geral").update(id, secondStep)))
     const transfer = (to: { id: string }) => () =>
       asPresidente.send(TRANSFER, {
         method: "POST",
