@@ -1,5 +1,5 @@
-// The pieces of 'Meus Dados' (/painel/meus-dados): what the association holds, the two forms the
-// person fills on their own account, the downloads and the deletion request.
+// The pieces of 'Meus Dados' (/painel/meus-dados): what the association holds, the form the person
+// fills on their own account, the way to 'Segurança', the downloads and the deletion request.
 import type { SubmissionResult } from "@conform-to/react"
 import { Form, Link, useLocation } from "@remix-run/react"
 import type { ReactNode } from "react"
@@ -14,7 +14,7 @@ import type { SentForms } from "~/forms/define-form"
 import { PanelForm } from "~/panel/panel-form"
 import type { IntentOf } from "~/panel/intents.server"
 import type { meusDadosIntents } from "./meus-dados-actions.server"
-import { meusContatosForm, trocarSenhaForm } from "./meus-dados.forms"
+import { meusContatosForm } from "./meus-dados.forms"
 
 type Intent = IntentOf<typeof meusDadosIntents>
 
@@ -85,42 +85,15 @@ export function ContatosForm({
   )
 }
 
-export function SenhaForm({
-  forms,
-  lastResult,
-}: {
-  forms: SentForms<typeof trocarSenhaForm>
-  lastResult: Result
-}) {
-  const [form, fields] = useSchemaForm(trocarSenhaForm, forms, {
-    id: "trocar-senha",
-    lastResult,
-  })
+/** The password, the second step and the sessions have a page of their own. */
+export function SenhaESeguranca() {
   return (
-    <PanelForm form={form} className="grid gap-4 sm:grid-cols-2">
-      <Field
-        label="Senha atual"
-        meta={fields.oldPassword}
-        type="password"
-        autoComplete="current-password"
-        className="sm:col-span-2"
-      />
-      <Field label="Nova senha" meta={fields.password} type="password" autoComplete="new-password" />
-      <Field
-        label="Confirme a nova senha"
-        meta={fields.passwordConfirm}
-        type="password"
-        autoComplete="new-password"
-      />
-      <p className="text-sm text-gray-600 sm:col-span-2">
-        Ao trocar a senha, você continua conectado aqui e sai de todos os outros aparelhos.
-      </p>
-      <div className="sm:col-span-2">
-        <SubmitButton name="intent" value={"senha" satisfies Intent} pendingLabel="Trocando...">
-          Trocar senha
-        </SubmitButton>
-      </div>
-    </PanelForm>
+    <p className="text-gray-800">
+      A senha, a segunda etapa da entrada e os aparelhos conectados ficam na página Segurança.{" "}
+      <Link to="/painel/seguranca#senha" className="font-semibold text-marca-700 underline">
+        Trocar senha
+      </Link>
+    </p>
   )
 }
 
