@@ -155,6 +155,8 @@ const PAGES: Case[] = [
   { path: `/painel/assembleias/${publicada.id}/cabine?item=${eleicao.id}`, who: "diretoria", budget: 1 },
   { path: `/painel/votar/${eleicao.id}`, who: "associado", budget: 1 },
   { path: "/painel/meus-dados", who: "associado", budget: 1 },
+  { path: "/painel/seguranca", who: "associado", budget: 1 },
+  { path: "/painel/seguranca", who: "presidente", budget: 1 },
   { path: "/painel/filhos", who: "responsavel", budget: 1 },
   { path: "/painel/filhos/consentimento", who: "devendo", budget: 1 },
   { path: "/painel/escolinha/matriculas", who: "presidente", budget: 1 },
