@@ -166,6 +166,8 @@ describe("Segurança", () => {
       password: "outra-senha-123",
       passwordConfirm: "outra-senha-123",
     }
+    // The new password goes through PocketBase's route (an account with a second step could not
+    // log in again with the password alone).
     const answer = await withCallRefused(admin, `POST ${apiPath("changePassword")}`, () =>
       site.post("/painel/seguranca", { intent: "senha", ...senhas }, cookie),
     )
