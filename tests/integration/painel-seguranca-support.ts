@@ -81,6 +81,18 @@ export async function post(cookie: string, form: Record<string, string>) {
   return { response: null, status: init?.status ?? 200, data, init }
 }
 
+/**
+ * A POST as a browser without JavaScript sends it: the action, then the page drawn in the same
+ * request (Remix runs the loader after the action, the guard's session read once, before it).
+ */
+export async function postPage(cookie: string, form: Record<string, string>) {
+  const args = routeArgs(PAGE, cookie, form)
+  const answer = await seguranca.action(args)
+  const loaderData = (await seguranca.loader(args)) as Loaded
+  const { data, init } = answer as unknown as { data: Record<string, unknown>; init: ResponseInit | null }
+  return { status: init?.status ?? 200, init, data, html: render(loaderData, data) }
+}
+
 /** The page as the server draws it from the loader's data and the action's answer. */
 export function render(loaderData: Loaded, actionData?: Record<string, unknown> | null) {
   const Stub = createRemixStub([{ id: "seguranca", path: PAGE, Component: seguranca.default }])

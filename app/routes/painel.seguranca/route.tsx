@@ -14,6 +14,7 @@ import { dispatchIntent, type IntentOf } from "~/panel/intents.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { useActionResult } from "~/panel/panel-form"
 import { SegundaEtapa } from "./segunda-etapa"
+import { activatedBy, passoOf } from "./segunda-etapa-passo"
 import { segundaEtapaOf } from "./segunda-etapa.server"
 import { segurancaIntents, withAppStep } from "./seguranca-actions.server"
 import { codigoAppForm, codigoEmailForm, trocarSenhaForm } from "./seguranca.forms"
@@ -38,8 +39,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Seguranca() {
   const { forms, segundaEtapa } = useLoaderData<typeof loader>()
+  const passo = passoOf(useActionData())
+  // Turned on just now: the answer knows it before the session this page was drawn with does.
+  const ativado = activatedBy(passo)
   const { motivo, ...estado } = segundaEtapa
-  const answer = useActionData()
   const appResult = useActionResult("confirmar-app" satisfies Intent)
   const emailResult = useActionResult("confirmar-email" satisfies Intent)
   const senhaResult = useActionResult("senha" satisfies Intent)
@@ -49,13 +52,14 @@ export default function Seguranca() {
         <h1 className="text-2xl font-bold text-marca-900">Segurança</h1>
         <p className="mt-1 text-gray-700">Como você entra no painel, e onde está conectado.</p>
       </div>
-      {motivo ? <Alert tone="info">{motivo}</Alert> : null}
+      {motivo && !ativado ? <Alert tone="info">{motivo}</Alert> : null}
 
       <SegurancaSection id="segunda-etapa" title="Segunda etapa">
         <SegundaEtapa
           {...estado}
+          metodo={ativado ?? estado.metodo}
           forms={forms}
-          answer={answer}
+          passo={passo}
           appResult={appResult}
           emailResult={emailResult}
         />

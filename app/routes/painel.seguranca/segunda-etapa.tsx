@@ -11,7 +11,7 @@ import type { SentForms } from "~/forms/define-form"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { PanelForm } from "~/panel/panel-form"
 import type { IntentOf } from "~/panel/intents.server"
-import { passoOf, QR_PX, statusOf, type AppStep, type CodigosIntent } from "./segunda-etapa-passo"
+import { QR_PX, statusOf, type AppStep, type CodigosIntent, type Passo } from "./segunda-etapa-passo"
 import type { segurancaIntents } from "./seguranca-actions.server"
 import { codigoAppForm, codigoEmailForm } from "./seguranca.forms"
 
@@ -27,14 +27,14 @@ export type SegundaEtapaProps = {
   email: string
   codigo: { digitos: number; minutos: number }
   forms: Forms
-  /** The action's answer, whatever it was (the step is read from it). */
-  answer: unknown
+  /** Where the action's answer left the section (passoOf). */
+  passo: Passo
   appResult: Result
   emailResult: Result
 }
 
 export function SegundaEtapa(props: SegundaEtapaProps) {
-  const passo = passoOf(props.answer)
+  const { passo } = props
   return (
     <>
       <p className="font-medium text-gray-900" data-testid="segunda-etapa">

@@ -5,6 +5,7 @@
 // JavaScript the answer carries the step to its next form. PocketBase's 403 asking for a
 // re-confirmation is let through, to the panel's dispatcher, which sends the person to confirm.
 import { data } from "@remix-run/node"
+import { METODO_APP, METODO_EMAIL } from "@veteranos/domain/seguranca"
 import { changePassword, WrongPasswordError } from "~/auth/cadastro-geral.server"
 import { SEGURANCA_PATH } from "~/auth/second-step-setup.server"
 import { commitUserSession } from "~/auth/session.server"
@@ -36,14 +37,19 @@ function failed(error: unknown, what: string) {
   return redirectAfterFailedWrite(PAGE, what, error)
 }
 
-/** 'Ativar aplicativo' and 'Ativar código por e-mail': the recovery codes, or the code refused. */
+/**
+ * 'Ativar aplicativo' and 'Ativar código por e-mail': the recovery codes and the second step now on
+ * (`metodo`: the page answered without JavaScript is drawn in this request, whose session was read
+ * before the change), or the code refused.
+ */
 function confirm(
   sent: "confirmar-app" | "confirmar-email",
+  metodo: string,
   activate: (token: string, codigo: string) => Promise<string[]>,
 ) {
   return async ({ value, refuse, user }: IntentInput<typeof codigoAppSchema>) => {
     try {
-      return data({ intent: sent, codigos: await activate(user.token, value.codigo) })
+      return data({ intent: sent, codigos: await activate(user.token, value.codigo), metodo })
     } catch (error) {
       if (asksReconfirmation(error)) throw error
       const reason = reasonOf(error)
@@ -92,7 +98,10 @@ export const segurancaIntents = {
       }
     },
   }),
-  "confirmar-app": intent({ form: codigoAppForm, run: confirm("confirmar-app", segundaEtapa.confirmApp) }),
+  "confirmar-app": intent({
+    form: codigoAppForm,
+    run: confirm("confirmar-app", METODO_APP, segundaEtapa.confirmApp),
+  }),
   "iniciar-email": intent({
     form: nothingSchema,
     run: async ({ user }) => {
@@ -106,7 +115,7 @@ export const segurancaIntents = {
   }),
   "confirmar-email": intent({
     form: codigoEmailForm,
-    run: confirm("confirmar-email", segundaEtapa.confirmEmail),
+    run: confirm("confirmar-email", METODO_EMAIL, segundaEtapa.confirmEmail),
   }),
   "novos-codigos": intent({
     form: nothingSchema,
