@@ -73,6 +73,8 @@ await clientWithToken(db.url, responsavel.token).send(apiPath("recordConsentimen
 // The school's coordinator keeps the school's gallery only (docs/decisions/youth-school.md#image-consent-in-the-gallery).
 const coordenador = await createPerson(db.url)
 await createSeat(db.url, coordenador.id, { cargo: "coordenador-escolinha", tipo: "escolinha" })
+// A seat asks for a second step before any page (/painel/seguranca): theirs is chosen.
+await admin.collection("cadastro_geral").update(coordenador.id, { segunda_etapa: "email" })
 const cookies = {
   coordenador: await site.login(coordenador.email),
   responsavel: await site.login(responsavel.email),
