@@ -19,6 +19,8 @@ import { segundaEtapaOf } from "./segunda-etapa.server"
 import { segurancaIntents, withAppStep } from "./seguranca-actions.server"
 import { codigoAppForm, codigoEmailForm, trocarSenhaForm } from "./seguranca.forms"
 import { SegurancaSection, SenhaForm } from "./senha-form"
+import { SessoesAtivas } from "./sessoes"
+import { listSessoes } from "./sessoes.server"
 
 type Intent = IntentOf<typeof segurancaIntents>
 
@@ -27,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     forms: await sendForms(codigoAppForm, codigoEmailForm, trocarSenhaForm),
     segundaEtapa: segundaEtapaOf(user),
-    // [helper C] sessoes: await listSessoes(request, user) (./sessoes.server.ts)
+    sessoes: await listSessoes(request, user),
   }
 }
 
@@ -38,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Seguranca() {
-  const { forms, segundaEtapa } = useLoaderData<typeof loader>()
+  const { forms, segundaEtapa, sessoes } = useLoaderData<typeof loader>()
   const passo = passoOf(useActionData())
   // Turned on just now: the answer knows it before the session this page was drawn with does.
   const ativado = activatedBy(passo)
@@ -69,7 +71,7 @@ export default function Seguranca() {
         <SenhaForm forms={forms} lastResult={senhaResult} />
       </SegurancaSection>
 
-      {/* [helper C] 'Sessões ativas': <SessoesAtivas ... /> (./sessoes.tsx), from the loader's sessoes. */}
+      <SessoesAtivas sessoes={sessoes} />
     </div>
   )
 }

@@ -1,27 +1,28 @@
 // The intents of /painel/seguranca (docs/decisions/two-step-login.md): the second step's set-up
 // ('iniciar-app' then 'confirmar-app', 'iniciar-email' then 'confirmar-email'), 'novos-codigos',
-// 'desligar', and 'senha'. A set-up's step and the recovery codes are the action's answer (200), never
-// a flash message: the codes are kept nowhere but in the one page that shows them, and without
-// JavaScript the answer carries the step to its next form. PocketBase's 403 asking for a
-// re-confirmation is let through, to the panel's dispatcher, which sends the person to confirm.
+// 'desligar', 'senha', and the sessions' ('encerrar-sessao', 'encerrar-outras': sessoes.server.ts).
+// A set-up's step and the recovery codes are the action's answer (200), never a flash message: the
+// codes are kept nowhere but in the one page that shows them, and without JavaScript the answer
+// carries the step to its next form. PocketBase's 403 asking for a re-confirmation goes on to the
+// panel's dispatcher, which sends the person to confirm (app/panel/reconfirmacao.server.ts).
 import { data } from "@remix-run/node"
 import { METODO_APP, METODO_EMAIL } from "@veteranos/domain/seguranca"
 import { changePassword, WrongPasswordError } from "~/auth/cadastro-geral.server"
 import { SEGURANCA_PATH } from "~/auth/second-step-setup.server"
 import { commitUserSession } from "~/auth/session.server"
+import { endOtherSessions } from "~/auth/sessoes.server"
 import { z } from "~/forms/zod"
 import { ClientResponseError, failedWrite } from "~/http/pocketbase.server"
 import { redirectAfterFailedWrite, redirectWithToast } from "~/http/toast.server"
 import { intent, type IntentInput } from "~/panel/intents.server"
+import { rethrowReconfirmation } from "~/panel/reconfirmacao.server"
 import { errorMessage } from "~/utils/errors"
 import * as segundaEtapa from "./segunda-etapa.server"
+import { sessoesIntents } from "./sessoes.server"
 import { codigoAppForm, codigoEmailForm, trocarSenhaForm } from "./seguranca.forms"
 import type { codigoAppSchema, trocarSenhaSchema } from "./seguranca.schema"
 
 const PAGE = SEGURANCA_PATH
-
-/** PocketBase asks for the password and the code again first: the error goes on, as it is. */
-const asksReconfirmation = (error: unknown) => error instanceof ClientResponseError && error.status === 403
 
 /** PocketBase's own reason for refusing a code or a change (its 400, or 429 past the wrong codes' limit). */
 function reasonOf(error: unknown): { message: string; status: number } | null {
@@ -31,7 +32,7 @@ function reasonOf(error: unknown): { message: string; status: number } | null {
 
 /** A button's change that failed: PocketBase's reason, or 'try again'. */
 function failed(error: unknown, what: string) {
-  if (asksReconfirmation(error)) throw error
+  rethrowReconfirmation(error)
   const reason = reasonOf(error)
   if (reason) return redirectWithToast(PAGE, { type: "error", title: reason.message })
   return redirectAfterFailedWrite(PAGE, what, error)
@@ -51,7 +52,7 @@ function confirm(
     try {
       return data({ intent: sent, codigos: await activate(user.token, value.codigo), metodo })
     } catch (error) {
-      if (asksReconfirmation(error)) throw error
+      rethrowReconfirmation(error)
       const reason = reasonOf(error)
       if (reason) return refuse({ fieldErrors: { codigo: [reason.message] } }, reason.status)
       console.error("Falha ao ativar a segunda etapa:", errorMessage(error))
@@ -67,6 +68,8 @@ function confirm(
 async function changeOwnPassword({ value, refuse, user, request }: IntentInput<typeof trocarSenhaSchema>) {
   try {
     const auth = await changePassword(user.token, user, value)
+    // Before the new session replaces this one (docs/decisions/two-step-login.md#sessions).
+    await endOtherSessions(request, user.id)
     return redirectWithToast(
       PAGE,
       {
@@ -144,7 +147,8 @@ export const segurancaIntents = {
     hideFields: ["oldPassword", "password", "passwordConfirm"],
     run: changeOwnPassword,
   }),
-  // [helper C] ...sessoesIntents (./sessoes.server.ts) joins here: 'encerrar-sessao', 'encerrar-outras'.
+  // 'Sessões ativas': 'encerrar-sessao', 'encerrar-outras'.
+  ...sessoesIntents,
 }
 
 type Refused = { data: { intent: string; result: unknown }; init: ResponseInit | null }
