@@ -1,8 +1,9 @@
 // /painel/seguranca against the real PocketBase (its own, with an SMTP sink for the e-mailed codes),
 // through the page's loader and action as a browser without JavaScript posts to them: a seat holder
 // without a second step is taken there and told why; the authenticator and the e-mailed code are set
-// up through the page, the ten recovery codes shown in its answer only; a member turns the second
-// step off, a seat holder cannot; 'Trocar senha' (moved here from 'Meus Dados').
+// up through the page, the ten recovery codes shown in its answer only; changing it asks for a
+// re-confirmation first; a member turns the second step off, a seat holder cannot; 'Trocar senha'
+// (moved here from 'Meus Dados').
 import { describe, expect, it, vi } from "vitest"
 import { MENSAGENS } from "@veteranos/domain/seguranca"
 import { adminClient } from "../support/pocketbase"
@@ -27,6 +28,7 @@ const admin = await adminClient(db.url)
 
 const stored = async (id: string) => (await admin.collection("cadastro_geral").getOne(id)).segunda_etapa
 const CODIGO_DE_RECUPERACAO = /^[a-z2-9]{5}-[a-z2-9]{5}$/
+const RECONFIRMAR = /^\/painel\/reconfirmar\?voltar=%2Fpainel%2Fseguranca#/
 
 // The treasurer whose seat has just started: no second step yet (createPerson sets one up for seats).
 const tesoureiro = await createPerson(db.url, {
@@ -112,9 +114,16 @@ describe("a seat holder without a second step", () => {
     await expect(dashboard(routeArgs("/painel", cookie))).resolves.toBeDefined()
   })
 
-  it("cannot turn it off, even re-confirmed; new recovery codes replace the old", async () => {
+  it("changes it only re-confirmed, cannot turn it off even so; new recovery codes replace the old", async () => {
     const { cookie, token } = doTesoureiro
     expect(render(await load(cookie))).not.toContain("Desligar a segunda etapa")
+    // Another method or authenticator is a grave change: confirm first, before any code is e-mailed.
+    const emails = mail.to(tesoureiro.email).length
+    for (const intent of ["iniciar-email", "iniciar-app", "novos-codigos"]) {
+      const asked = await post(cookie, { intent })
+      expect(asked.response!.headers.get("Location"), intent).toMatch(RECONFIRMAR)
+    }
+    expect(mail.to(tesoureiro.email)).toHaveLength(emails)
     await callRoute(
       db.url,
       "reconfirm",
@@ -166,8 +175,9 @@ describe("a member", () => {
     await admin.collection("cadastro_geral").update(socio.id, { segunda_etapa: "email" })
     expect(render(await load(cookie))).toContain("Desligar a segunda etapa")
 
-    // PocketBase asks for the password and the code first (the panel sends the person to confirm).
-    await post(cookie, { intent: "desligar" }).catch((error: unknown) => error)
+    // PocketBase asks for the password and the code first: the panel sends the person to confirm.
+    const first = await post(cookie, { intent: "desligar" })
+    expect(first.response!.headers.get("Location")).toMatch(RECONFIRMAR)
     expect(await stored(socio.id)).toBe("email")
 
     const token = await tokenOf(db.url, socio.email)
