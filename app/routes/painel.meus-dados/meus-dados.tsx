@@ -2,7 +2,6 @@
 // fills on their own account, the way to 'Segurança', the downloads and the deletion request.
 import type { SubmissionResult } from "@conform-to/react"
 import { Form, Link, useLocation } from "@remix-run/react"
-import type { ReactNode } from "react"
 import { buttonClass, SubmitButton } from "~/components/ui/button"
 import { dialogHref } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
@@ -19,25 +18,6 @@ import { meusContatosForm } from "./meus-dados.forms"
 type Intent = IntentOf<typeof meusDadosIntents>
 
 type Result = SubmissionResult<string[]> | undefined
-
-export function MeusDadosSection({
-  id,
-  title,
-  children,
-}: {
-  id: string
-  title: string
-  children: ReactNode
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-marca-200 bg-white p-5 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold text-marca-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  )
-}
 
 /** Label and value pairs; an empty value reads 'Não informado'. */
 export function DadosList({ items }: { items: ReadonlyArray<[label: string, value: string]> }) {

@@ -10,7 +10,6 @@ import {
   DadosList,
   ExclusaoConta,
   LevarDados,
-  MeusDadosSection,
   SenhaESeguranca,
   UltimosAcessos,
 } from "./meus-dados"
@@ -19,6 +18,7 @@ import { meusContatosForm } from "./meus-dados.forms"
 import { LembretesForm } from "./lembretes-form"
 import { PublicoForm } from "./publico-form"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { PanelSection } from "~/panel/panel-section"
 import { useActionResult } from "~/panel/panel-form"
 import { dispatchIntent, type IntentOf } from "~/panel/intents.server"
 import { panelData } from "~/panel/page-data.server"
@@ -94,38 +94,38 @@ export default function MeusDados() {
         </p>
       </div>
 
-      <MeusDadosSection id="seus-dados" title="Seus dados">
+      <PanelSection id="seus-dados" title="Seus dados">
         <DadosList items={loaderData.dados} />
         <UltimosAcessos acessos={loaderData.acessos} />
-      </MeusDadosSection>
+      </PanelSection>
 
-      <MeusDadosSection id="corrigir" title="Corrigir telefone e endereço">
+      <PanelSection id="corrigir" title="Corrigir telefone e endereço">
         <ContatosForm
           forms={loaderData.forms}
           lastResult={contatosResult}
           defaultValue={loaderData.contatos}
         />
-      </MeusDadosSection>
+      </PanelSection>
 
-      <MeusDadosSection id="senha" title="Senha e segurança">
+      <PanelSection id="senha" title="Senha e segurança">
         <SenhaESeguranca />
-      </MeusDadosSection>
+      </PanelSection>
 
-      <MeusDadosSection id="lembretes" title="Lembretes de mensalidade">
+      <PanelSection id="lembretes" title="Lembretes de mensalidade">
         <LembretesForm receber={loaderData.receberLembretes} />
-      </MeusDadosSection>
+      </PanelSection>
 
-      <MeusDadosSection id="no-site" title="No site">
+      <PanelSection id="no-site" title="No site">
         <PublicoForm {...loaderData.publico} />
-      </MeusDadosSection>
+      </PanelSection>
 
-      <MeusDadosSection id="levar" title="Levar seus dados">
+      <PanelSection id="levar" title="Levar seus dados">
         <LevarDados />
-      </MeusDadosSection>
+      </PanelSection>
 
-      <MeusDadosSection id="exclusao" title="Excluir minha conta">
+      <PanelSection id="exclusao" title="Excluir minha conta">
         <ExclusaoConta pedida={loaderData.exclusao} />
-      </MeusDadosSection>
+      </PanelSection>
 
       {loaderData.confirmarExclusao ? (
         <ConfirmDialog

@@ -12,13 +12,14 @@ import { sendForms } from "~/forms/submission.server"
 import { pageMeta } from "~/http/meta"
 import { dispatchIntent, type IntentOf } from "~/panel/intents.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { PanelSection } from "~/panel/panel-section"
 import { useActionResult } from "~/panel/panel-form"
 import { SegundaEtapa } from "./segunda-etapa"
 import { activatedBy, passoOf } from "./segunda-etapa-passo"
 import { segundaEtapaOf } from "./segunda-etapa.server"
 import { segurancaIntents, withAppStep } from "./seguranca-actions.server"
 import { codigoAppForm, codigoEmailForm, trocarSenhaForm } from "./seguranca.forms"
-import { SegurancaSection, SenhaForm } from "./senha-form"
+import { SenhaForm } from "./senha-form"
 import { SessoesAtivas } from "./sessoes"
 import { listSessoes } from "./sessoes.server"
 
@@ -56,7 +57,7 @@ export default function Seguranca() {
       </div>
       {motivo && !ativado ? <Alert tone="info">{motivo}</Alert> : null}
 
-      <SegurancaSection id="segunda-etapa" title="Segunda etapa">
+      <PanelSection id="segunda-etapa" title="Segunda etapa">
         <SegundaEtapa
           {...estado}
           metodo={ativado ?? estado.metodo}
@@ -65,11 +66,11 @@ export default function Seguranca() {
           appResult={appResult}
           emailResult={emailResult}
         />
-      </SegurancaSection>
+      </PanelSection>
 
-      <SegurancaSection id="senha" title="Trocar senha">
+      <PanelSection id="senha" title="Trocar senha">
         <SenhaForm forms={forms} lastResult={senhaResult} />
-      </SegurancaSection>
+      </PanelSection>
 
       <SessoesAtivas sessoes={sessoes} />
     </div>

@@ -1,6 +1,5 @@
 // 'Trocar senha' on /painel/seguranca (it was on 'Meus Dados'), and the page's sections' frame.
 import type { SubmissionResult } from "@conform-to/react"
-import type { ReactNode } from "react"
 import { SubmitButton } from "~/components/ui/button"
 import { Field } from "~/components/ui/field"
 import type { SentForms } from "~/forms/define-form"
@@ -9,30 +8,6 @@ import { PanelForm } from "~/panel/panel-form"
 import type { IntentOf } from "~/panel/intents.server"
 import type { segurancaIntents } from "./seguranca-actions.server"
 import { trocarSenhaForm } from "./seguranca.forms"
-
-/** A section of the page, named by its heading; `id` is its anchor (/painel/seguranca#senha). */
-export function SegurancaSection({
-  id,
-  title,
-  children,
-}: {
-  id: string
-  title: string
-  children: ReactNode
-}) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-titulo`}
-      className="scroll-mt-4 rounded-lg border border-marca-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id={`${id}-titulo`} className="text-lg font-semibold text-marca-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  )
-}
 
 export function SenhaForm({
   forms,
