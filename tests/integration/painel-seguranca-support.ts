@@ -75,7 +75,8 @@ export const load = async (cookie: string) => (await seguranca.loader(routeArgs(
 
 /** The action's answer: a redirect, or its data (`data()`) with the status it goes with. */
 export async function post(cookie: string, form: Record<string, string>) {
-  const answer = await seguranca.action(routeArgs(PAGE, cookie, form))
+  // A guard's redirect is thrown (the re-confirmation asked before a code is e-mailed).
+  const answer = await seguranca.action(routeArgs(PAGE, cookie, form)).catch((thrown: unknown) => thrown)
   if (answer instanceof Response) return { response: answer, status: answer.status, data: null }
   const { data, init } = answer as unknown as { data: Record<string, unknown>; init: ResponseInit | null }
   return { response: null, status: init?.status ?? 200, data, init }

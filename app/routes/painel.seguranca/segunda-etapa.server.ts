@@ -4,16 +4,11 @@
 // thrown as they come (a wrong code's 400, the re-confirmation's 403): the intents decide.
 import QRCode from "qrcode"
 import { apiPath } from "@veteranos/domain/rotas-api"
-import {
-  CODIGO_EMAIL_MINUTOS,
-  formatRecoveryCode,
-  isRecentReconfirmation,
-  MENSAGENS,
-} from "@veteranos/domain/seguranca"
+import { CODIGO_EMAIL_MINUTOS, formatRecoveryCode, MENSAGENS } from "@veteranos/domain/seguranca"
 import { BASE32, CODIGO_DIGITOS, groupedSecret } from "@veteranos/domain/totp"
 import type { PanelUser } from "~/auth/guards.server"
 import { mustSetUpSecondStep } from "~/auth/second-step-setup.server"
-import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
+import { createPocketBase } from "~/http/pocketbase.server"
 import { QR_PX, type AppStep } from "./segunda-etapa-passo"
 
 /** What the page shows of the person's second step: all of it comes with the session. */
@@ -72,15 +67,8 @@ export async function confirmApp(token: string, codigo: string): Promise<string[
   return shown(await post<Codigos>(token, "confirmApp", { codigo }))
 }
 
-/**
- * E-mails a code to confirm the address with. Replacing a second step already set is a grave change
- * PocketBase confirms only after a re-confirmation: its refusal comes now, before a code is sent
- * for nothing (docs/decisions/two-step-login.md#re-confirmation).
- */
-export async function sendCode(token: string, user: PanelUser): Promise<void> {
-  if (user.segundaEtapa !== "" && !isRecentReconfirmation(user.reconfirmadoEm, Date.now())) {
-    throw new ClientResponseError({ status: 403, response: { message: MENSAGENS.reconfirmar } })
-  }
+/** E-mails a code to confirm the address with. */
+export async function sendCode(token: string): Promise<void> {
   await post(token, "sendCode")
 }
 

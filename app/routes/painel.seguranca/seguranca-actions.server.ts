@@ -13,6 +13,7 @@ import { commitUserSession } from "~/auth/session.server"
 import { endOtherSessions } from "~/auth/sessoes.server"
 import { z } from "~/forms/zod"
 import { ClientResponseError, failedWrite } from "~/http/pocketbase.server"
+import { requireRecentReconfirmation } from "~/panel/reconfirmacao.server"
 import { redirectAfterFailedWrite, redirectWithToast } from "~/http/toast.server"
 import { intent, type IntentInput } from "~/panel/intents.server"
 import { rethrowReconfirmation } from "~/panel/reconfirmacao.server"
@@ -107,9 +108,13 @@ export const segurancaIntents = {
   }),
   "iniciar-email": intent({
     form: nothingSchema,
-    run: async ({ user }) => {
+    run: async ({ request, user }) => {
+      // Replacing a second step already set is a grave change PocketBase confirms only after a
+      // re-confirmation: asked now, before a code is e-mailed for nothing
+      // (docs/decisions/two-step-login.md#re-confirmation).
+      if (user.segundaEtapa !== "") await requireRecentReconfirmation(request, user)
       try {
-        await segundaEtapa.sendCode(user.token, user)
+        await segundaEtapa.sendCode(user.token)
         return data({ intent: "iniciar-email" as const })
       } catch (error) {
         return failed(error, "a segunda etapa")
