@@ -23,7 +23,7 @@ export const DEFAULT_SITE_DATA_DIR = "data/site"
  * The demo's mail folder, beside data/pb_data: without SMTP the demo writes each e-mail there as an
  * .html file (pocketbase/pb_hooks/lib/email.js), so its board accounts can read their login code.
  */
-export const DEFAULT_DEMO_EMAILS_DIR = "data/emails"
+const DEFAULT_DEMO_EMAILS_DIR = "data/emails"
 
 /**
  * The folder the start script hands PocketBase as DEMO_EMAILS_DIR, or undefined: only a demo
