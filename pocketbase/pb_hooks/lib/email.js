@@ -52,9 +52,11 @@ function writeToFolder(app, folder, { to, name, subject, html }) {
     `<p>Para: ${escapeHtml(name)} &lt;${escapeHtml(to)}&gt;<br>Assunto: ${escapeHtml(subject)}</p><hr>`,
     html,
   ].join("\n")
+  // Go's os.FileMode is a number in the JSVM; its declaration types it as an object.
+  const mode = (/** @type {number} */ bits) => /** @type {any} */ (bits)
   try {
-    $os.mkdirAll(folder, 0o755)
-    $os.writeFile(file, page, 0o644)
+    $os.mkdirAll(folder, mode(0o755))
+    $os.writeFile(file, page, mode(0o644))
     return true
   } catch (error) {
     app.logger().error("Falha ao gravar e-mail da demonstração", "arquivo", file, "erro", String(error))
