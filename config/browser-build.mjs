@@ -5,7 +5,8 @@
 // top, `exports.a = a` at the bottom), so the bundler keeps only what a page uses
 // (docs/decisions/scripts-and-hydration.md#a-page-carries-only-what-it-uses).
 const DOMAIN = /\/app\/domain\/[\w-]+\.js$/
-const REQUIRE = /const \{([^}]*)\} = require\("(\.\/[\w-]+\.js)"\)/g
+// A sibling module, or a package's entry (@noble/hashes/hmac: totp.js and seguranca.js need a hash).
+const REQUIRE = /const \{([^}]*)\} = require\("(\.\/[\w-]+\.js|@?[\w-]+(?:\/[\w.-]+)*)"\)/g
 const EXPORT = /^exports\.(\w+) = (\w+)$/gm
 
 /**

@@ -215,8 +215,16 @@ const CAMPOS = {
 
 const CAMPO_NOMES = /** @type {CampoNome[]} */ (Object.keys(CAMPOS))
 
+/**
+ * The settings that say where the members' PIX payments go: the settings page's PIX section, and a
+ * grave change (re-confirmed and e-mailed: docs/decisions/two-step-login.md#re-confirmation).
+ * @type {CampoNome[]}
+ */
+const CAMPOS_PIX = ["pix_chave", "pix_beneficiario", "pix_cidade"]
+
 exports.MAPA_ORIGEM = MAPA_ORIGEM
 exports.CONFIGURACOES_ID = CONFIGURACOES_ID
 exports.CONFIGURACOES_COLECAO = CONFIGURACOES_COLECAO
 exports.CAMPOS = CAMPOS
 exports.CAMPO_NOMES = CAMPO_NOMES
+exports.CAMPOS_PIX = CAMPOS_PIX

@@ -24,9 +24,6 @@ const CAMPOS_SEGUNDA_ETAPA = /** @type {const} */ ([
   "reconfirmado_em",
 ])
 
-/** The settings whose change redirects the members' payments: a grave change (re-confirmed, e-mailed). */
-const CAMPOS_PIX = /** @type {const} */ (["pix_chave", "pix_beneficiario", "pix_cidade"])
-
 /** How a second step was given at login (PocketBase's MFA names the method). */
 const TIPO_CODIGO = "codigo"
 const TIPO_RECUPERACAO = "recuperacao"
@@ -130,7 +127,6 @@ exports.METODO_APP = METODO_APP
 exports.METODO_EMAIL = METODO_EMAIL
 exports.METODOS = METODOS
 exports.CAMPOS_SEGUNDA_ETAPA = CAMPOS_SEGUNDA_ETAPA
-exports.CAMPOS_PIX = CAMPOS_PIX
 exports.TIPO_CODIGO = TIPO_CODIGO
 exports.TIPO_RECUPERACAO = TIPO_RECUPERACAO
 exports.TIPO_APARELHO = TIPO_APARELHO

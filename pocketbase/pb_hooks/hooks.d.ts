@@ -87,6 +87,7 @@ interface HookLibraries {
   retencao: typeof import("./lib/retencao.js")
   sessao: typeof import("./lib/sessao.js")
   reconfirmacao: typeof import("./lib/reconfirmacao.js")
+  "regras-contas": typeof import("./lib/regras-contas.js")
   "segunda-etapa": typeof import("./lib/segunda-etapa.js")
   "segunda-etapa-conta": typeof import("./lib/segunda-etapa-conta.js")
   "segunda-etapa-emails": typeof import("./lib/segunda-etapa-emails.js")

@@ -6,6 +6,9 @@
 import { account, board, everyone, type Collection } from "./regras-api-matriz"
 import { ENDED_TERM } from "./regras-api-matriz-pareceres"
 
+// Each remembered browser the matrix makes has a token of its own (the hash is unique).
+let aparelhos = 0
+
 export function pessoasCollections(): Record<string, Collection> {
   return {
     cadastro_geral: {
@@ -62,5 +65,15 @@ export function pessoasCollections(): Record<string, Collection> {
     // Every seat with its account: the board's page.
     view_diretoria: { cells: { ...board("-----", "TT---") } },
     diretoria_publica: { cells: everyone("TT---") },
+    // Remembered browsers: only the login's route reads them (docs/decisions/two-step-login.md#remembered-browsers).
+    aparelhos_lembrados: {
+      body: (owner) => ({
+        conta: owner.id,
+        hash: `${owner.id}-${++aparelhos}-`.padEnd(64, "x"),
+        expira_em: "2099-01-01 00:00:00.000Z",
+      }),
+      patch: { expira_em: "2099-02-01 00:00:00.000Z" },
+      cells: everyone("-----"),
+    },
   }
 }

@@ -60,6 +60,11 @@ beforeAll(async () => {
     createPerson(db.url, { associado: 1 }),
   ])
   Object.assign(people, { associado, inativo, conselho, diretoria, financeiro, presidente })
+  // The president re-confirmed a moment ago: deleting a member is also a grave change
+  // (segunda-etapa-api.test.ts refuses it without one); this file tests the rules.
+  await admin
+    .collection("cadastro_geral")
+    .update(presidente.id, { reconfirmado_em: new Date().toISOString() })
   terceiro = other
   clients.anonimo = anonymousClient(db.url)
   for (const role of ROLES) {

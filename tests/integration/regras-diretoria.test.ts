@@ -67,8 +67,10 @@ const rulesOf = async (name: string) => (await admin.collections.getOne(name)) a
 
 /** The rules of `name` its row in the table sets, as `client`'s PocketBase stores them. */
 async function storedRow(client: typeof admin, name: string): Promise<Rules> {
-  const stored = (await client.collections.getOne(name)) as unknown as Rules
-  return Object.fromEntries(Object.keys(RULES[name]!).map((rule) => [rule, stored[rule as keyof Rules]]))
+  const stored = (await client.collections.getOne(name)) as unknown as Rules & { mfa?: { rule: string } }
+  // PocketBase keeps an auth collection's MFA rule in its MFA settings (lib/regras-aplicar.js).
+  const ruleOf = (rule: string) => (rule === "mfaRule" ? stored.mfa?.rule : stored[rule as keyof Rules])
+  return Object.fromEntries(Object.keys(RULES[name]!).map((rule) => [rule, ruleOf(rule)]))
 }
 
 describe("the API rules table", () => {

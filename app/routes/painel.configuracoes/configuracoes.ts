@@ -1,7 +1,7 @@
 // The settings page's arrangement (which settings each section holds) and how a stored value is
 // written in the form and in the history. The settings themselves (labels, kinds, limits) are the
 // shared table's (app/domain/associacao.js).
-import { CAMPOS, type CampoNome } from "@veteranos/domain/associacao"
+import { CAMPOS, CAMPOS_PIX, type CampoNome } from "@veteranos/domain/associacao"
 import type { Configuracoes } from "@veteranos/domain/configuracoes"
 import { formatAmountField, formatMoney } from "~/utils/format"
 
@@ -14,7 +14,7 @@ export const SECOES = [
   },
   { titulo: "Funcionamento", campos: ["horarios"] },
   { titulo: "Mensalidade", campos: ["valor_mensalidade", "dia_vencimento", "lembrete_dias_antes"] },
-  { titulo: "PIX", campos: ["pix_chave", "pix_beneficiario", "pix_cidade"] },
+  { titulo: "PIX", campos: CAMPOS_PIX },
   { titulo: "Privacidade", campos: ["privacidade_email", "privacidade_encarregado"] },
   {
     titulo: "Assembleia Geral (estatuto)",

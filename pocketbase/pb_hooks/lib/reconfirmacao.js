@@ -24,7 +24,7 @@ function requireReconfirmation(e) {
 /** True when a save of the settings changes what the members' PIX payments go to. */
 function changesPix(record) {
   const original = record.original()
-  return domain("seguranca").CAMPOS_PIX.some((name) => original.getString(name) !== record.getString(name))
+  return domain("associacao").CAMPOS_PIX.some((name) => original.getString(name) !== record.getString(name))
 }
 
 module.exports = { requireReconfirmation, changesPix }

@@ -10,7 +10,7 @@ const { domain } = require(`${__hooks}/lib/domain.js`)
 const { presidenteRule, financeiroRule, diretoriaRule, conselhoRule, assembleiaRule, escolinhaRule } =
   domain("papeis")
 const { RULES_ESCOLINHA } = require(`${__hooks}/lib/regras-escolinha.js`)
-const { CAMPOS_SEGUNDA_ETAPA, segundaEtapaRule } = domain("seguranca")
+const { RULES_CONTAS } = require(`${__hooks}/lib/regras-contas.js`)
 
 const {
   ANYBODY,
@@ -33,21 +33,7 @@ function addressed(prefix) {
 }
 
 const RULES = {
-  // Accounts: each their own; the president reads all. The name and the birth date are the board's
-  // to set (docs/decisions/members.md#what-only-the-board-sets): the owner corrects the rest.
-  cadastro_geral: {
-    listRule: `id = @request.auth.id || ${presidenteRule()}`,
-    viewRule: `id = @request.auth.id || ${presidenteRule()}`,
-    // Nobody writes another's account through the API, the president neither, and no manage rule: no
-    // password or e-mail set for someone else. The president's changes go through the association's
-    // routes (lib/associados.js), with an activity entry, as do the second step's (lib/segunda-etapa.js).
-    // The e-mail is shown to whoever may read the account (cadastro_geral.pb.js keeps it visible).
-    createRule: NOBODY,
-    updateRule: `id = @request.auth.id && ${unchanged(["nome", "dt_nasc", ...CAMPOS_SEGUNDA_ETAPA])}`,
-    deleteRule: NOBODY,
-    manageRule: NOBODY,
-    mfaRule: segundaEtapaRule(),
-  },
+  ...RULES_CONTAS,
   // Member records: each their own, the board and the fiscal council (dues' names) read all, the
   // president manages them (the member changes nothing: docs/decisions/members.md#what-only-the-board-sets).
   associados: {
