@@ -4,9 +4,12 @@
 // project's own (outside /tmp, where PocketBase would run in its development mode), removed when it
 // stops.
 import { spawn } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { rm } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import PocketBase from "pocketbase"
+import { hashSecret } from "../app/domain/seguranca.js"
 import { DEMO_PASSWORD, PEOPLE } from "../pocketbase/seed/content.mjs"
 import { fillCincoAnos } from "./dados-cinco-anos.mjs"
 import { freePort } from "./pocketbase.mjs"
@@ -67,6 +70,29 @@ export async function startBenchSite({ dados = "demo" } = {}) {
     })
   }
 
+  let admin = null
+  /**
+   * A browser remembered for `email`'s account, made by the superuser as 'Lembrar este aparelho'
+   * makes one: the `aparelho` cookie's token, with which a board account's password alone logs in
+   * (docs/decisions/two-step-login.md#remembered-browsers).
+   */
+  const rememberDevice = async (email) => {
+    if (!admin) {
+      admin = new PocketBase(pbUrl)
+      admin.autoCancellation(false)
+      await admin.collection("_superusers").authWithPassword(BENCH_SUPERUSER.email, BENCH_SUPERUSER.password)
+    }
+    const conta = await admin
+      .collection("cadastro_geral")
+      .getFirstListItem(admin.filter("email = {:email}", { email }))
+    const token = randomBytes(24).toString("hex")
+    const expira = new Date(Date.now() + 86_400_000).toISOString()
+    await admin
+      .collection("aparelhos_lembrados")
+      .create({ conta: conta.id, hash: hashSecret(token), expira_em: expira })
+    return token
+  }
+
   return {
     base,
     pbUrl,
@@ -74,13 +100,17 @@ export async function startBenchSite({ dados = "demo" } = {}) {
     geracao,
     /** The start script's process (its children are the site's Node and PocketBase). */
     pid: server.pid,
-    /** A demo account's session cookie ("sessao=..."): the president's, or the one with `email`. */
+    /**
+     * A demo account's session cookie ("sessao=..."): the president's, or the one with `email`,
+     * logged in from a browser the account remembers (a board account's second step skipped).
+     */
     async logIn(
       email = PEOPLE.find((p) => p.board?.cargo === "presidente" && p.board?.tipo === "diretoria").email,
     ) {
       const response = await fetch(`${base}/login`, {
         method: "POST",
         redirect: "manual",
+        headers: { Cookie: `aparelho=${await rememberDevice(email)}` },
         body: new URLSearchParams({ email, password: DEMO_PASSWORD }),
       })
       return response.headers

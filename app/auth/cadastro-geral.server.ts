@@ -4,6 +4,7 @@
 import { getTokenPayload } from "pocketbase"
 import { ClientResponseError, createPocketBase, isTooManyRequests } from "~/http/pocketbase.server"
 import { foldEmail } from "@veteranos/domain/contas"
+import { apiPath } from "@veteranos/domain/rotas-api"
 
 export const CADASTRO_GERAL = "cadastro_geral"
 
@@ -19,6 +20,18 @@ export class InvalidCredentialsError extends Error {
   }
 }
 
+/**
+ * The password was right, but the account gives a second step before any token: PocketBase's MFA
+ * answered 401 with `mfaId`, the login's id until the code finishes it
+ * (docs/decisions/two-step-login.md#pocketbases-mfa).
+ */
+export class SecondStepRequiredError extends Error {
+  name = "SecondStepRequiredError"
+  constructor(readonly mfaId: string) {
+    super("A senha está certa; falta a segunda etapa")
+  }
+}
+
 /** PocketBase's own per-client limit refused the login before judging it (its 429). */
 export class TooManyAttemptsError extends Error {
   name = "TooManyAttemptsError"
@@ -30,8 +43,9 @@ export function toCadastro(record: Record<string, unknown>): CadastroGeral {
 
 /**
  * Logs in with e-mail (in any capitals: docs/decisions/accounts-and-sessions.md#one-identity-per-e-mail)
- * and password; throws InvalidCredentialsError when PocketBase refuses them, TooManyAttemptsError
- * when its limit for `client` (the visitor's address, forwardedClient) refuses to judge them.
+ * and password; throws InvalidCredentialsError when PocketBase refuses them, SecondStepRequiredError
+ * when they are right but the account gives a second step, TooManyAttemptsError when its limit for
+ * `client` (the visitor's address, forwardedClient) refuses to judge them.
  */
 export async function authWithPassword(
   email: string,
@@ -44,6 +58,10 @@ export async function authWithPassword(
     return { token: auth.token, record: toCadastro(auth.record) }
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 400) throw new InvalidCredentialsError()
+    const mfaId: unknown = error instanceof ClientResponseError ? error.response?.mfaId : undefined
+    if (error instanceof ClientResponseError && error.status === 401 && typeof mfaId === "string" && mfaId) {
+      throw new SecondStepRequiredError(mfaId)
+    }
     if (isTooManyRequests(error)) throw new TooManyAttemptsError("PocketBase limitou os logins do cliente")
     throw error
   }
@@ -162,22 +180,30 @@ export class WrongPasswordError extends Error {
 }
 
 /**
- * Changes the user's password with their current one. PocketBase then refuses every token issued
- * before (every other session ends); the new token it hands back keeps this session.
+ * Changes the user's password with their current one, through the association's route: an account
+ * with a second step could not log in again with the new password alone. PocketBase then refuses
+ * every token issued before (every other session ends); the new token it hands back keeps this one.
  */
 export async function changePassword(
   token: string,
-  conta: { id: string; email: string },
+  // The account the route changes is the token's own; kept for the callers (meus-dados, seguranca).
+  _conta: { id: string; email: string },
   senhas: { oldPassword: string; password: string; passwordConfirm: string },
 ): Promise<AuthResult> {
   try {
-    await createPocketBase(token).collection(CADASTRO_GERAL).update(conta.id, senhas)
+    const auth = await createPocketBase(token).send<{ token: string; record: Record<string, unknown> }>(
+      apiPath("changePassword"),
+      {
+        method: "POST",
+        body: { senhaAtual: senhas.oldPassword, senha: senhas.password, confirmacao: senhas.passwordConfirm },
+      },
+    )
+    return { token: auth.token, record: toCadastro(auth.record) }
   } catch (error) {
     const data = error instanceof ClientResponseError ? error.response?.data : undefined
     if (data && typeof data === "object" && "oldPassword" in data) throw new WrongPasswordError()
     throw error
   }
-  return authWithPassword(conta.email, senhas.password)
 }
 
 /** Records (or withdraws, with null) the person's request to delete their account. */

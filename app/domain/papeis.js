@@ -180,8 +180,13 @@ function acessoFromSeats(seats, activeMember, responsavel, today = todayInSaoPau
  */
 const holdsAnySeat = (seats, today = todayInSaoPaulo()) => seats.some((seat) => WITHIN_TERM.test(seat, today))
 
-/** holdsAnySeat as a filter on the account itself, whose seats are `diretoria_via_idCadGeral`. */
-const accountHoldsAnySeatRule = () => WITHIN_TERM.filter((name) => `diretoria_via_idCadGeral.${name}`)
+/**
+ * holdsAnySeat as a filter on the account itself, whose seats are `diretoria_via_idCadGeral`. The
+ * seat's id first: an account with no seat joins none, whose empty term fields would otherwise
+ * match `?= ""` (PocketBase compares a missing value as "").
+ */
+const accountHoldsAnySeatRule = () =>
+  `diretoria_via_idCadGeral.id ?!= "" && ${WITHIN_TERM.filter((name) => `diretoria_via_idCadGeral.${name}`)}`
 
 /** True when the seat is the executive board's president's (whatever its term). */
 function isPresidentSeat(/** @type {Seat} */ seat) {

@@ -1,13 +1,16 @@
 // Every panel page's POST names an `intent`; the page's action hands its form to one table,
 // intent → { capability, form or schema, run }, so each intent is parsed by a zod schema before it
 // runs, taken only by the roles its capability allows, and an intent the table lacks is answered
-// 400 with nothing changed (docs/decisions/forms.md#every-panel-change-is-an-intent).
+// 400 with nothing changed (docs/decisions/forms.md#every-panel-change-is-an-intent). A grave change
+// PocketBase refuses until its author re-confirms is answered with the re-confirmation page
+// (reconfirmacao.server.ts; docs/decisions/two-step-login.md#re-confirmation).
 import type { SubmissionResult } from "@conform-to/react"
 import { data } from "@remix-run/node"
 import type { Capability } from "~/auth/permissions"
 import { requireCapability, type PanelUser } from "~/auth/guards.server"
 import type { FormSchema, ReadyForm } from "~/forms/define-form"
 import { ECHO_LIMIT, parseForm, parseSubmission } from "~/forms/submission.server"
+import { isReconfirmationRequired, redirectToReconfirm } from "~/panel/reconfirmacao.server"
 import type { z } from "~/forms/zod"
 
 /** What an intent's `run` is given: the parsed values, their submission (for `reply`), who and what. */
@@ -65,14 +68,20 @@ const isReadyForm = (form: AnyIntentSpec["form"]): form is ReadyForm => "load" i
 
 /**
  * Runs the intent `formData` names from `table`, after the page's guard (hence `user`): 403 without
- * its capability, 400 with the form's errors and values when its schema refuses them.
+ * its capability, 400 with the form's errors and values when its schema refuses them, 303 to the
+ * re-confirmation page when PocketBase asks for one (the intent's `run` lets that refusal through).
  */
 export async function dispatchIntent<Table extends Record<string, AnyIntentSpec>>(
   request: Request,
   user: PanelUser,
   formData: FormData,
   table: Table,
-): Promise<ResultOf<Table> | ReturnType<typeof unknownIntent> | ReturnType<typeof refusedForm>> {
+): Promise<
+  | ResultOf<Table>
+  | ReturnType<typeof unknownIntent>
+  | ReturnType<typeof refusedForm>
+  | Awaited<ReturnType<typeof redirectToReconfirm>>
+> {
   const sent = formData.get("intent")
   const name = typeof sent === "string" ? sent : ""
   const spec = Object.hasOwn(table, name) ? table[name] : undefined
@@ -85,14 +94,19 @@ export async function dispatchIntent<Table extends Record<string, AnyIntentSpec>
     const reply = submission.reply({ hideFields: spec.hideFields })
     return isReadyForm(spec.form) ? refusedForm(name, reply) : unknownIntent(name)
   }
-  return (await spec.run({
-    value: submission.value,
-    refuse: (options, init) =>
-      refusedForm(name, submission.reply({ hideFields: spec.hideFields, ...options }), init),
-    user,
-    request,
-    formData,
-  })) as ResultOf<Table>
+  try {
+    return (await spec.run({
+      value: submission.value,
+      refuse: (options, init) =>
+        refusedForm(name, submission.reply({ hideFields: spec.hideFields, ...options }), init),
+      user,
+      request,
+      formData,
+    })) as ResultOf<Table>
+  } catch (error) {
+    if (isReconfirmationRequired(error)) return redirectToReconfirm(request)
+    throw error
+  }
 }
 
 /**

@@ -7,6 +7,7 @@
 import { verifySession, verifySessionWithPage, type VerifiedSession } from "~/auth/verify-session.server"
 import { orLoadError } from "~/panel/panel-load.server"
 import { requestSlot } from "~/http/request-scope.server"
+import { touchSession } from "~/auth/session.server"
 
 /** What the guard learnt for a request: the page's data, or the token to ask it with later. */
 type Pending = { dados: Promise<unknown> } | { token: string }
@@ -28,9 +29,16 @@ const isRead = (request: Request) => ["GET", "HEAD"].includes(request.method.toU
  * The guard's question: the session PocketBase gives for `token` (null when it no longer accepts
  * it), asked with the page's data when the request reads a page. When the page's data cannot be read
  * but the session can (a reader failed), the session stands and the page shows its load error.
- * Throws when PocketBase does not answer at all.
+ * Throws when PocketBase does not answer at all. A session PocketBase accepts was active now: its
+ * owner's list of sessions says so (docs/decisions/two-step-login.md#sessions).
  */
 export async function verifyPanelSession(request: Request, token: string): Promise<VerifiedSession | null> {
+  const session = await askSession(request, token)
+  if (session) await touchSession(request)
+  return session
+}
+
+async function askSession(request: Request, token: string): Promise<VerifiedSession | null> {
   if (!isRead(request)) {
     slotOf(request).set({ token })
     return verifySession(token)

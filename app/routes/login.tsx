@@ -12,8 +12,12 @@ import { ButtonLink, SubmitButton } from "~/components/ui/button"
 import { ErrorSummary, useActionToErrors } from "~/components/ui/error-summary"
 import { Field } from "~/components/ui/field"
 import { Tabs } from "~/components/ui/tabs"
-import { recordLogin } from "~/auth/acessos.server"
-import { InvalidCredentialsError, TooManyAttemptsError } from "~/auth/cadastro-geral.server"
+import {
+  InvalidCredentialsError,
+  SecondStepRequiredError,
+  TooManyAttemptsError,
+} from "~/auth/cadastro-geral.server"
+import { beginSecondStep, completeLogin } from "~/auth/login.server"
 import { loginForm } from "~/auth/login.forms"
 import { loginClientLimiter, loginKey, loginLimiter } from "~/auth/attempt-limit.server"
 import { getUser, safeRedirect } from "~/auth/guards.server"
@@ -22,8 +26,6 @@ import { errorMessage } from "~/utils/errors"
 import { pageMeta } from "~/http/meta"
 import { PRIVACIDADE_PATH } from "~/features/site/privacidade"
 import { clientKey } from "~/http/rate-limit.server"
-import { commitUserSession } from "~/auth/session.server"
-import { redirectWithToast } from "~/http/toast.server"
 import { useSchemaForm } from "~/forms/use-schema-form"
 import { parseForm, sendForms } from "~/forms/submission.server"
 import { readFormData } from "~/forms/form-data.server"
@@ -84,6 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return tooMany(submission)
   }
 
+  const redirectTo = safeRedirect(submission.value.redirectTo)
   let user
   try {
     user = await authenticator.authenticate("form", request)
@@ -95,30 +98,32 @@ export async function action({ request }: ActionFunctionArgs) {
         { status: 400 },
       )
     }
+    if (error instanceof SecondStepRequiredError) {
+      // A right password: its counts end as a success's; the codes have their own limit, per
+      // account (docs/decisions/two-step-login.md#wrong-codes).
+      loginLimiter().reset(key)
+      loginClientLimiter().release(client)
+      const email = submission.value.email
+      return beginSecondStep(request, { mfaId: error.mfaId, email, redirectTo }).catch((failure: unknown) =>
+        unavailable(submission, failure),
+      )
+    }
     // Not judged: the attempt does not count here (PocketBase's own limit counted it, if that refused).
     loginLimiter().release(key)
     loginClientLimiter().release(client)
     if (error instanceof TooManyAttemptsError) return tooMany(submission)
-    console.error("Falha no login:", errorMessage(error))
-    return data(
-      { result: submission.reply({ formErrors: INDISPONIVEL, hideFields: ["password"] }) },
-      { status: 503 },
-    )
+    return unavailable(submission, error)
   }
   loginLimiter().reset(key)
   loginClientLimiter().release(client)
+  return completeLogin(request, user, redirectTo)
+}
 
-  try {
-    await recordLogin(user.id, user.token)
-  } catch (error) {
-    // The dashboard's history misses one row; the login itself stands.
-    console.error("Falha ao registrar o acesso:", errorMessage(error))
-  }
-
-  return redirectWithToast(
-    safeRedirect(submission.value.redirectTo),
-    { type: "success", title: "Login realizado com sucesso!", description: "Bem-vindo de volta." },
-    { headers: { "Set-Cookie": await commitUserSession(user, request) } },
+function unavailable(submission: Submission<unknown>, error: unknown) {
+  console.error("Falha no login:", errorMessage(error))
+  return data(
+    { result: submission.reply({ formErrors: INDISPONIVEL, hideFields: ["password"] }) },
+    { status: 503 },
   )
 }
 

@@ -1,10 +1,14 @@
 // /painel/associados.csv: the members the list shows (same ?status= and ?q=), every page of them, as
-// a spreadsheet for the president. A resource route: the guard here is the only one.
+// a spreadsheet for the president. A resource route: the guard here is the only one. Every member's
+// data leaving at once is a grave step: it asks for a recent re-confirmation first, then comes back
+// here (docs/decisions/two-step-login.md#re-confirmation).
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { listAllAssociados, type Associado } from "~/features/associados/associados.server"
 import { readAssociadoFiltro } from "~/features/associados/associados-filtro"
 import { ASSOCIADO_STATUS_LABELS } from "@veteranos/domain/associados"
+import { isRecentReconfirmation } from "@veteranos/domain/seguranca"
 import { requirePanelAccess } from "~/auth/guards.server"
+import { redirectToReconfirm } from "~/panel/reconfirmacao.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, todayInSaoPaulo } from "~/utils/format"
 
@@ -18,6 +22,7 @@ const COLUMNS: ReadonlyArray<[header: string, value: (associado: Associado) => s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "associados")
+  if (!isRecentReconfirmation(user.reconfirmadoEm, Date.now())) return redirectToReconfirm(request)
   const associados = await listAllAssociados(
     user.token,
     readAssociadoFiltro(new URL(request.url).searchParams),

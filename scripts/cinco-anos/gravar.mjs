@@ -4,6 +4,7 @@
 // (hashing a password is slow, a batch must finish within 10 s).
 import { ROTAS_API } from "../../app/domain/rotas-api.js"
 import { ESPACOS_COLECAO, espacoKey } from "../../app/domain/espacos.js"
+import { METODO_EMAIL } from "../../app/domain/seguranca.js"
 import { stableId } from "../../pocketbase/seed/random.mjs"
 import { fotoJpeg } from "./fotos.mjs"
 
@@ -36,11 +37,19 @@ const idOf = (key) => stableId("cinco-anos", key)
 
 /** The accounts, their memberships (active until they leave) and the board. */
 export async function gravarPessoas(admin, plano) {
+  // The current term's holders chose the e-mailed code already, as the panel makes a seat's holder
+  // do before anything else (docs/decisions/two-step-login.md#a-seat-requires-it).
+  const current = plano.diretoria.reduce(
+    (latest, s) => (s.inicio_mandato > latest ? s.inicio_mandato : latest),
+    "",
+  )
+  const seated = new Set(plano.diretoria.filter((s) => s.inicio_mandato === current).map((s) => s.idCadGeral))
   await inBatches(
     admin,
     plano.pessoas,
     (batch, p) =>
       batch.collection("cadastro_geral").create({
+        ...(seated.has(p.id) ? { segunda_etapa: METODO_EMAIL } : {}),
         id: p.id,
         email: p.email,
         verified: true,

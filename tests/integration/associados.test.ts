@@ -2,10 +2,11 @@
 // member and their account together, with its activity entry; PocketBase refuses these writes to
 // every other role; a member with history is never erased (nothing half-deleted), and a deletion
 // asked for under the LGPD anonymises them instead.
-import { describe, expect, it, vi } from "vitest"
+import { beforeEach, describe, expect, it, vi } from "vitest"
 import { answerOf, clientWithToken, LOGIN_REFUSED, NOT_FOUND } from "../support/api"
 import { adminClient } from "../support/pocketbase"
 import { expectBody, SET_PASSWORD, SET_PASSWORD_LINK } from "./email-body"
+import { reconfirmAs } from "./reconfirmacao-support"
 import { createPerson, loginId, routeArgs, sessionCookie, toastOf, tokenOf, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
@@ -17,7 +18,7 @@ const { loader: mensalidades } = await import("~/routes/painel.mensalidades/rout
 const admin = await adminClient(db.url)
 const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
 const cookie = await sessionCookie(presidente.email)
-
+beforeEach(() => reconfirmAs(db.url, presidente.id)) // erasing, exporting: grave (reconfirmacao.test.ts)
 type Reply = { init: { status: number }; data: { result: { error: Record<string, string[]> } } }
 
 const post = (form: Record<string, string>, path = "/painel/associados") =>

@@ -15,6 +15,7 @@ import {
   sessionUserOf,
   type DataResult,
 } from "./auth-session-support"
+import { rememberedDevice } from "./support"
 
 // A database of its own: the accounts and board records it adds are seen by no other file.
 // vi.hoisted starts it before the app's modules load, as they read POCKETBASE_URL once.
@@ -81,8 +82,13 @@ describe("login against the real PocketBase", () => {
 
   it("starts a new session at login, whatever cookie the visitor brought", async () => {
     const first = await logIn(DEMO_ACCOUNTS.associado.email, DEMO_PASSWORD)
+    // The board member's browser is remembered: the login ends at the password.
+    const aparelho = await rememberedDevice(db.url, DEMO_ACCOUNTS.diretoria.email)
     const response = (await loginAction({
-      request: loginRequest({ email: DEMO_ACCOUNTS.diretoria.email, password: DEMO_PASSWORD }, first.cookie),
+      request: loginRequest(
+        { email: DEMO_ACCOUNTS.diretoria.email, password: DEMO_PASSWORD },
+        `${first.cookie}; aparelho=${aparelho}`,
+      ),
       params: {},
       context: {},
     })) as Response

@@ -8,7 +8,7 @@ import { systemChromium } from "../../scripts/browser.mjs"
 import { validContato } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
 import { startSite } from "./site-server"
-import { createPerson, ownPocketBase, TEST_PASSWORD } from "./support"
+import { createPerson, ownPocketBase, rememberedDevice, TEST_PASSWORD } from "./support"
 
 const db = await ownPocketBase()
 const site = await startSite({ POCKETBASE_URL: db.url, PAGE_CACHE_SECONDS: "60" })
@@ -55,7 +55,9 @@ it("keeps a visitor's page until the panel changes something, and never serves i
 
   // A change in the panel empties the cache: the board sees its event on the public page at once.
   const diretor = await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] })
-  const login = await post("/login", { email: diretor.email, password: TEST_PASSWORD })
+  // From a browser the board member remembered: the password alone logs them in (rememberedDevice).
+  const aparelho = `aparelho=${await rememberedDevice(db.url, diretor.email)}`
+  const login = await post("/login", { email: diretor.email, password: TEST_PASSWORD }, aparelho)
   const session = login.headers
     .getSetCookie()
     .find((line) => line.startsWith("sessao="))!
@@ -69,6 +71,26 @@ it("keeps a visitor's page until the panel changes something, and never serves i
   const page = await eventos()
   expect(page).toContain("Torneio do Painel")
   expect(page).toContain("Bingo Depois do Cache")
+})
+
+it("never keeps a login's second page: it is one person's, and without their cookie it is no page", async () => {
+  const diretor = await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] })
+  const login = await post("/login", { email: diretor.email, password: TEST_PASSWORD })
+  expect(login.headers.get("location")).toBe("/login/segunda-etapa#conteudo")
+  const entrada = login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("entrada="))!
+    .split(";")[0]!
+  const secondPage = (cookie: string) =>
+    fetch(`${site.url}/login/segunda-etapa`, { headers: { Cookie: cookie }, redirect: "manual" })
+  for (let visit = 0; visit < 2; visit += 1) {
+    const page = await secondPage(`visita=1; ${entrada}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get("cache-control")).toBe("private, no-store")
+    expect(await page.text()).toContain("Enviamos um código de 6 dígitos para o seu e-mail.")
+  }
+  const stranger = await secondPage("visita=1")
+  expect(stranger.headers.get("location")).toBe("/login")
 })
 
 it("serves a kept page compressed as each browser accepts, the same page once decoded", async () => {

@@ -10,7 +10,7 @@ import { UPLOAD_BODY_LIMIT } from "../../server/http.mjs"
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../support/accounts"
 import { multipart, send } from "./raw-http"
 import { startSite } from "./site-server"
-import { ownPocketBase } from "./support"
+import { ownPocketBase, rememberedDevice } from "./support"
 
 // The public address the proxy answers on; the site itself is reached at 127.0.0.1:<port>.
 const PUBLIC = "http://associacao.exemplo:8080"
@@ -28,10 +28,12 @@ async function rssMb(pid: number) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
 }
 
+/** A demo board account's session, from a browser it remembers (it skips the second step). */
 async function login(email: string) {
   const response = await fetch(`${site.url}/login`, {
     method: "POST",
     redirect: "manual",
+    headers: { Cookie: `aparelho=${await rememberedDevice(db.url, email)}` },
     body: new URLSearchParams({ email, password: DEMO_PASSWORD }),
   })
   expect(response.status).toBe(303)

@@ -12,6 +12,7 @@ import { describe, expect, it, vi } from "vitest"
 import { answerOf, clientWithToken, NOT_FOUND, ONLY_SUPERUSERS } from "../support/api"
 import type { SiteConfig } from "~/http/site-config"
 import { adminClient, anonymousClient } from "../support/pocketbase"
+import { reconfirmAs } from "./reconfirmacao-support"
 import { createPersonWithToken, routeArgs, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
@@ -34,6 +35,9 @@ const socio = await createPersonWithToken(db.url, { associado: 1 })
 const cookiePresidente = await sessionCookie(presidente.email)
 const cookieTesoureiro = await sessionCookie(tesoureiro.email)
 const cookieSocio = await sessionCookie(socio.email)
+// The PIX key is a grave change: this file's president re-confirmed, as its checks are the subject
+// here (reconfirmacao.test.ts asks for the confirmation and e-mails the change).
+await reconfirmAs(db.url, presidente.id)
 
 type Loaded<T> = T extends (...args: never[]) => Promise<infer R> ? Exclude<R, Response> : never
 

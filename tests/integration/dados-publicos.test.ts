@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest"
 import { addDays, storedDate } from "@veteranos/domain/datas"
 import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { adminClient, anonymousClient } from "../support/pocketbase"
-import { createPerson, routeArgs, sessionCookie, TEST_PASSWORD, toastOf } from "./support"
+import { createPerson, routeArgs, sessionCookie, toastOf, tokenOf } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { loader, action } = await import("~/routes/painel.meus-dados/route")
@@ -102,7 +102,7 @@ describe("the public board", () => {
     const presidente = await createPerson(db.url, { board: [{ cargo: "presidente", tipo: "diretoria" }] })
     const other = await createPerson(db.url, { board: [{ cargo: "secretario", tipo: "diretoria" }] })
     const client = anonymousClient(db.url)
-    await client.collection("cadastro_geral").authWithPassword(presidente.email, TEST_PASSWORD)
+    client.authStore.save(await tokenOf(db.url, presidente.email), null)
     await expect(
       client.collection("diretoria").update(other.seatIds[0]!, { contato_publico: true }),
     ).rejects.toMatchObject({ status: 404 })

@@ -7,6 +7,7 @@ import { addDays, storedDate } from "@veteranos/domain/datas"
 import { MANDATO_MENSAGENS } from "@veteranos/domain/mandatos"
 import { todayInSaoPaulo } from "@veteranos/domain/datas"
 import { adminClient } from "../support/pocketbase"
+import { reconfirmAs } from "./reconfirmacao-support"
 import { createPersonWithToken, routeArgs, sessionCookie } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
@@ -52,6 +53,8 @@ const asPresidente = clientOf(presidente.token)
 describe("a seat's term", () => {
   it("gives the role from its first day to its last, on the site and in the API rules", async () => {
     const tesoureiro = await createPersonWithToken(db.url, { associado: 1 })
+    // They chose the e-mailed code already: the seat's first day opens its pages, not the set-up.
+    await admin.collection("cadastro_geral").update(tesoureiro.id, { segunda_etapa: "email" })
     const member = await createPersonWithToken(db.url, { associado: 1 })
     const due = await admin.collection("mensalidades").create({
       descricao: "Mensalidade do teste",
@@ -149,6 +152,8 @@ describe("the presidency", () => {
   })
 
   it("is transferred only to a term that holds today, whatever the door", async () => {
+    // A grave change: the president re-confirmed (reconfirmacao.test.ts asks for it).
+    await reconfirmAs(db.url, presidente.id)
     const next = await createPersonWithToken(db.url, { associado: 1 })
     const seen = (await admin.collection("diretoria").getOne(seatOfPresidente)).fim_mandato as string
     const transfer = (fim_mandato?: string) => () =>
@@ -165,11 +170,15 @@ describe("the presidency", () => {
   })
 
   it("is transferred once of two transfers at once: one new president, the other refused with 409", async () => {
+    await reconfirmAs(db.url, presidente.id)
     const seen = (await admin.collection("diretoria").getOne(seatOfPresidente)).fim_mandato as string
     const [a, b] = await Promise.all([
       createPersonWithToken(db.url, { associado: 1 }),
       createPersonWithToken(db.url, { associado: 1 }),
     ])
+    // Either may become president: both chose the e-mailed code already, so the panel opens.
+    const secondStep = { segunda_etapa: "email" }
+    await Promise.all([a, b].map(({ id }) => admin.collection("cadastro_geral").update(id, secondStep)))
     const transfer = (to: { id: string }) => () =>
       asPresidente.send(TRANSFER, {
         method: "POST",

@@ -11,7 +11,6 @@ import { thisYear } from "../support/hoje"
 import { adminClient } from "../support/pocketbase"
 import {
   createPerson,
-  createSeat,
   routeArgs,
   sessionCookie,
   toastOf,
@@ -24,8 +23,10 @@ const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBas
 const { loader, action } = await import("~/routes/painel.escolinha_.matriculas/route")
 const admin = await adminClient(db.url)
 
-const coordenador = await createPerson(db.url)
-await createSeat(db.url, coordenador.id, { cargo: COORDENADOR_ESCOLINHA, tipo: TIPO_ESCOLINHA })
+// A seat's holder, with the second step the seat requires already chosen (createPerson's board).
+const coordenador = await createPerson(db.url, {
+  board: [{ cargo: COORDENADOR_ESCOLINHA, tipo: TIPO_ESCOLINHA }],
+})
 const cookie = await sessionCookie(coordenador.email)
 const [presidente, secretario] = await Promise.all([
   createPerson(db.url, { associado: 1, board: [{ cargo: "presidente", tipo: "diretoria" }] }),

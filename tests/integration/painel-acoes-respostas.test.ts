@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from "vitest"
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from "../support/accounts"
 import { ACTIONS, mayPost, POSTED_ID, type Answer, type Path } from "../e2e/support/painel-matrix"
-import { createPerson, routeArgs, sessionCookie, toastOf } from "./support"
+import { reconfirmAs } from "./reconfirmacao-support"
+import { createPerson, loginId, routeArgs, sessionCookie, toastOf } from "./support"
 
 // Its own copy of the demo data: a cell that did change something changes nobody else's.
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase({ demo: true })))
@@ -80,6 +81,8 @@ describe("a panel action posted for a record that does not exist", () => {
   for (const role of DEMO_ROLES) {
     it(`answers the ${role} as the matrix says, cell by cell`, async () => {
       const cookie = await sessionCookie(DEMO_ACCOUNTS[role].email, DEMO_PASSWORD)
+      // Erasing a member is a grave change: re-confirmed first (reconfirmacao.test.ts asks for it).
+      await reconfirmAs(db.url, await loginId(db.url, DEMO_ACCOUNTS[role].email, DEMO_PASSWORD))
       let cells = 0
       for (const [path, intents] of Object.entries(ACTIONS) as Array<[Path, Record<string, Answer>]>) {
         for (const [intent, answer] of Object.entries(intents)) {

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from "vitest"
 import { formatDate } from "@veteranos/domain/datas"
 import { adminClient } from "../support/pocketbase"
 import { expectDone, PAGE, stored } from "./painel-diretoria-support"
+import { reconfirmAs } from "./reconfirmacao-support"
 import { createPerson, routeArgs, sessionCookie, toastOf } from "./support"
 import { daysFromToday, today } from "../support/hoje"
 
@@ -47,7 +48,11 @@ describe("'Transferir presidência'", () => {
 
   it("ends the seat seen yesterday, starts the next one today, and sends the old president to the panel", async () => {
     const proximo = await createPerson(db.url)
+    // The next president has a second step, as the panel makes every seat's holder set one up first.
+    await admin.collection("cadastro_geral").update(proximo.id, { segunda_etapa: "email" })
     const seatId = presidente.seatIds[0]!
+    // A grave change: the president re-confirmed (reconfirmacao.test.ts asks for it).
+    await reconfirmAs(db.url, presidente.id)
     const fim = daysFromToday(1000)
     const form = {
       intent: "transferir",
@@ -78,6 +83,8 @@ describe("'Transferir presidência'", () => {
     // The old president has lost the page; the new one has it, and the same transfer again is stale.
     await expect(loader(routeArgs(PAGE, cookie))).rejects.toMatchObject({ status: 403 })
     const novoCookie = await sessionCookie(proximo.email)
+    // Re-confirmed too: what is told is the staleness, not the confirmation it would ask first.
+    await reconfirmAs(db.url, proximo.id)
     const again = (await post(form, PAGE, novoCookie)) as Response
     expect(again.status).toBe(303)
     expect(again.headers.get("Location")).toBe(`${PAGE}#conteudo`)

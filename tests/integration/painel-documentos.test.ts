@@ -11,7 +11,14 @@ import { JPEG, PDF, PNG } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
 import { browserMultipart, send } from "./raw-http"
 import { startSite } from "./site-server"
-import { createPerson, sessionCookie, TEST_PASSWORD, toastOf, type FormReply } from "./support"
+import {
+  createPerson,
+  rememberedDevice,
+  sessionCookie,
+  TEST_PASSWORD,
+  toastOf,
+  type FormReply,
+} from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { loader, action } = await import("~/routes/painel.documentos/route")
@@ -182,6 +189,8 @@ describe("the site's server, before the action reads the body", () => {
     const login = await fetch(`${site.url}/login`, {
       method: "POST",
       redirect: "manual",
+      // A board member logs in from a browser they remembered (the second step: segunda-etapa-login.test.ts).
+      headers: { Cookie: `aparelho=${await rememberedDevice(db.url, diretor.email)}` },
       body: new URLSearchParams({ email: diretor.email, password: TEST_PASSWORD }),
     })
     expect(login.status).toBe(303)

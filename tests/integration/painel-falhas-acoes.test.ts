@@ -2,6 +2,7 @@
 // withCallRefused: exactly that write), through the built site over HTTP: the message the page shows
 // after the 303 (or in its form), and the data as it was.
 import { describe, expect, it, vi } from "vitest"
+import { apiPath } from "@veteranos/domain/rotas-api"
 import { adminClient } from "../support/pocketbase"
 import { panelSite, withCallRefused } from "./painel-falhas-support"
 import { createPerson, sessionCookie, TEST_PASSWORD, uniqueEmail } from "./support"
@@ -147,7 +148,9 @@ describe("Meus Dados", () => {
       password: "outra-senha-123",
       passwordConfirm: "outra-senha-123",
     }
-    const answer = await withCallRefused(admin, "cadastro_geral:update", () =>
+    // The new password goes through PocketBase's route (an account with a second step could not
+    // log in again with the password alone).
+    const answer = await withCallRefused(admin, `POST ${apiPath("changePassword")}`, () =>
       site.post(page, { intent: "senha", ...senhas }, cookie),
     )
     expect(answer.html).toContain("Não foi possível trocar a senha. Tente novamente.")

@@ -7,7 +7,7 @@
 import type PocketBase from "pocketbase"
 import { expect } from "vitest"
 import { startSite } from "./site-server"
-import { createPerson, TEST_PASSWORD } from "./support"
+import { createPerson, rememberedDevice, TEST_PASSWORD } from "./support"
 
 type Field = { name: string }
 
@@ -45,11 +45,15 @@ export async function panelSite(pocketbaseUrl: string) {
   const get = async (path: string, cookie: string) =>
     read(await fetch(`${site.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" }))
   return {
-    /** The session cookie of `email`, logged in through the site's /login form. */
+    /**
+     * The session cookie of `email`, logged in through the site's /login form from a browser the
+     * account remembers (an account with a second step skips it: rememberedDevice).
+     */
     async login(email: string): Promise<string> {
       const response = await fetch(`${site.url}/login`, {
         method: "POST",
         redirect: "manual",
+        headers: { Cookie: `aparelho=${await rememberedDevice(pocketbaseUrl, email)}` },
         body: new URLSearchParams({ email, password: TEST_PASSWORD }),
       })
       expect(response.status).toBe(303)

@@ -10,14 +10,16 @@ import { describe, expect, it, vi } from "vitest"
 import { JPEG } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
 import { createAluno, createTurma } from "./escolinha-filhos-support"
-import { createPerson, createSeat, sessionCookie, toastOf, type FormReply } from "./support"
+import { createPerson, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { loader, action } = await import("~/routes/painel.galeria/route")
 
 const admin = await adminClient(db.url)
-const coordenador = await createPerson(db.url)
-await createSeat(db.url, coordenador.id, { cargo: "coordenador-escolinha", tipo: "escolinha" })
+// A seat's holder, with the second step the seat requires already chosen (createPerson's board).
+const coordenador = await createPerson(db.url, {
+  board: [{ cargo: "coordenador-escolinha", tipo: "escolinha" }],
+})
 const cookie = await sessionCookie(coordenador.email)
 const responsavel = await createPerson(db.url)
 const turma = await createTurma(db.url)

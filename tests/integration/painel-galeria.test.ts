@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it, vi } from "vitest"
 import { GIF, JPEG, PNG, WEBP } from "../support/form-data"
 import { adminClient } from "../support/pocketbase"
 import { browserMultipart } from "./raw-http"
-import { createPerson, createSeat, sessionCookie, toastOf, type FormReply } from "./support"
+import { createPerson, sessionCookie, toastOf, type FormReply } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { loader, action } = await import("~/routes/painel.galeria/route")
@@ -33,8 +33,8 @@ const diretor = await createPerson(db.url, {
   board: [{ cargo: "financeiro", tipo: "diretoria" }],
 })
 const cookie = await sessionCookie(diretor.email)
-const coordenador = await createPerson(db.url)
-await createSeat(db.url, coordenador.id, { cargo: "coordenador-escolinha", tipo: "escolinha" })
+const escolinha = { cargo: "coordenador-escolinha", tipo: "escolinha" } as const
+const coordenador = await createPerson(db.url, { board: [escolinha] })
 const escola = await sessionCookie(coordenador.email)
 
 const file = (bytes: Uint8Array, name: string, type: string) =>

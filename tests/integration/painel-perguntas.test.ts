@@ -146,6 +146,7 @@ const PAGES: Case[] = [
   { path: "/painel/associados/importar", who: "presidente", budget: 1 },
   { path: "/painel/diretoria", who: "presidente", budget: 1 },
   { path: "/painel/configuracoes", who: "presidente", budget: 1 },
+  { path: "/painel/reconfirmar?voltar=%2Fpainel%2Fconfiguracoes", who: "presidente", budget: 1 },
   { path: "/painel/assembleias", who: "diretoria", budget: 1 },
   { path: `/painel/assembleias/${assembleia.id}`, who: "diretoria", budget: 1 },
   { path: `/painel/assembleias/${assembleia.id}/presenca`, who: "diretoria", budget: 1 },

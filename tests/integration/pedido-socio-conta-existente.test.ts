@@ -12,7 +12,7 @@ import { storedPedidoSocio } from "../support/form-data"
 import { anonymousClient } from "../support/pocketbase"
 import { expectBody } from "./email-body"
 import { pedidoSocioKit } from "./pedido-socio-support"
-import { createPerson, routeArgs, sessionCookie, toastOf, tokenOf, TEST_PASSWORD } from "./support"
+import { createPerson, loginId, routeArgs, sessionCookie, toastOf, tokenOf, TEST_PASSWORD } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
 const { decidePedidoSocio } = await import("~/features/pedido-socio/pedido-socio.server")
@@ -67,7 +67,8 @@ describe("approving a request whose e-mail already has an account", () => {
     expect(accounts.map((account) => [account.id, account.nome])).toEqual([[owner.id, owner.nome]])
     const members = await membersOf(owner.id)
     expect(members.map((member) => [member.id, member.status])).toEqual([[owner.associadoId, 1]])
-    await anonymousClient(db.url).collection("cadastro_geral").authWithPassword(owner.email, TEST_PASSWORD)
+    // The treasurer's password is still right (their second step asked next: loginId).
+    await loginId(db.url, owner.email)
   })
 
   it("e-mails the owner a plain notice without any link", async () => {
@@ -218,6 +219,7 @@ describe("/painel/solicitacoes", () => {
       description: expect.stringContaining(`cadastro que já existia com este e-mail (${owner.nome})`),
     })
     expect(toast?.link).toBeUndefined()
-    await anonymousClient(db.url).collection("cadastro_geral").authWithPassword(owner.email, TEST_PASSWORD)
+    // The treasurer's password is still right (their second step asked next: loginId).
+    await loginId(db.url, owner.email)
   })
 })

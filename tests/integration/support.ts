@@ -1,5 +1,8 @@
 // Keeps each integration file's data its own (vitest only: the browser tests import tests/support).
+import { randomBytes } from "node:crypto"
 import { afterAll, expect, inject } from "vitest"
+import { foldEmail } from "@veteranos/domain/contas"
+import { hashSecret } from "@veteranos/domain/seguranca"
 import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
 import { adminClient, startTestPocketBase, type TestPocketBase } from "../support/pocketbase"
 import { startMailServer, type ReceivedMail } from "../support/smtp"
@@ -104,15 +107,38 @@ export {
 } from "./support-pessoas"
 
 /**
+ * A browser remembered for `email`'s account, made by the superuser of the PocketBase at `url` as
+ * 'Lembrar este aparelho por 30 dias' makes one: its token, the `aparelho` cookie's value. A login
+ * that sends it skips the second step (docs/decisions/two-step-login.md#remembered-browsers).
+ */
+export async function rememberedDevice(url: string, email: string): Promise<string> {
+  const admin = await adminClient(url)
+  const conta = await admin
+    .collection("cadastro_geral")
+    .getFirstListItem(admin.filter("email = {:email}", { email: foldEmail(email) }))
+  const token = randomBytes(24).toString("hex")
+  await admin.collection("aparelhos_lembrados").create({
+    conta: conta.id,
+    hash: hashSecret(token),
+    expira_em: new Date(Date.now() + 86_400_000).toISOString(),
+  })
+  return token
+}
+
+/**
  * Logs `email` in through the site's own login action; answers the session cookie ("sessao=...")
- * a browser would send. Import it after ownPocketBase (the action's modules read the environment).
+ * a browser would send. An account with a second step logs in from a browser it remembers
+ * (rememberedDevice, in the file's PocketBase): the second page has its own tests
+ * (segunda-etapa-login.test.ts). Import it after ownPocketBase (the action's modules read the
+ * environment).
  */
 export async function sessionCookie(email: string, password: string = TEST_PASSWORD): Promise<string> {
   const { action } = await import("~/routes/login")
+  const aparelho = await rememberedDevice(process.env.POCKETBASE_URL!, email)
   const response = (await action({
     request: new Request("http://localhost/login", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `aparelho=${aparelho}` },
       body: new URLSearchParams({ email, password }),
     }),
     params: {},

@@ -69,7 +69,8 @@ export const AssociadoDialog = onDemand(() =>
 export function AssociadosToolbar({ csvHref }: { csvHref: string }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <a href={csvHref} download className="font-semibold text-marca-800 underline">
+      {/* No `download`: the export may first open the re-confirmation page; the file itself says it is one. */}
+      <a href={csvHref} className="font-semibold text-marca-800 underline">
         Exportar CSV
       </a>
       <NewDialogLink acao="novo" label="Novo Associado" />

@@ -16,6 +16,7 @@ import { byIdSchema } from "~/forms/fields"
 import { failedWrite } from "~/http/pocketbase.server"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { intent, type IntentInput } from "~/panel/intents.server"
+import { rethrowReconfirmation } from "~/panel/reconfirmacao.server"
 import { errorMessage } from "~/utils/errors"
 import { listAddress } from "~/utils/list-params"
 import { withQuery } from "~/utils/query"
@@ -77,6 +78,8 @@ function erase(anonymizeWithHistory: boolean) {
       await deleteAssociado(user.token, id)
       return redirectWithToast(back, { type: "success", title: "Associado excluído" })
     } catch (error) {
+      // Erasing a member is a grave change: its author confirms who they are first.
+      rethrowReconfirmation(error)
       if (error instanceof AssociadoComHistoricoError) {
         if (anonymizeWithHistory) return anonymize(user, id, back)
         // Said beside the offer to set them inactive instead.
@@ -102,6 +105,7 @@ async function anonymize(user: PanelUser, id: string, back: string) {
       description: "Os dados pessoais foram apagados; mensalidades e reservas ficaram sem o nome.",
     })
   } catch (error) {
+    rethrowReconfirmation(error)
     console.error("Falha ao anonimizar associado:", errorMessage(error))
     return redirectWithToast(back, ERRO_EXCLUIR)
   }

@@ -5,6 +5,7 @@ import { CAMPO_NOMES } from "@veteranos/domain/associacao"
 import { failedWrite, RefusedWriteError } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { intent, type IntentInput } from "~/panel/intents.server"
+import { rethrowReconfirmation } from "~/panel/reconfirmacao.server"
 import { errorMessage } from "~/utils/errors"
 import { configuracoesForm } from "./configuracoes.forms"
 import type { configuracoesSchema } from "./configuracoes.schema"
@@ -20,6 +21,8 @@ async function save({ value, refuse, user }: IntentInput<typeof configuracoesSch
     // With the president's own token: PocketBase's rule and hook decide, whoever asks.
     await updateConfiguracoes(user.token, value)
   } catch (error) {
+    // A new PIX key or beneficiary asks its author to confirm who they are first.
+    rethrowReconfirmation(error)
     if (error instanceof RefusedWriteError) return refuse(error.reply(CAMPO_NOMES))
     console.error("Falha ao salvar as configurações:", errorMessage(error))
     const formErrors = ["Não foi possível salvar as configurações. Tente novamente."]

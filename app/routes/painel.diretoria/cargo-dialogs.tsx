@@ -1,5 +1,6 @@
 // The president's dialogs on /painel/diretoria (URL state, ?acao=...&id=...): a new or edited seat,
-// ending a term, deleting a seat, and transferring the presidency, loaded when one opens
+// ending a term, deleting a seat, resetting its holder's second step, and transferring the
+// presidency, loaded when one opens
 // (route.tsx). A refusal of PocketBase's rules (the presidency's, whose message names the
 // presidente) shows in the dialog that asked.
 import { Alert } from "~/components/ui/alert"
@@ -166,6 +167,21 @@ export function CargoDialog({
           id={cargo.id}
           confirmLabel="Excluir"
           pendingLabel="Excluindo..."
+          variant="danger"
+        >
+          <Sobre cargo={cargo} erro={erro} />
+        </ConfirmDialog>
+      ) : null
+    case "redefinir-segunda-etapa":
+      // The button sends the holder's account: the second step is the person's, not the seat's.
+      return cargo ? (
+        <ConfirmDialog
+          title="Redefinir segunda etapa"
+          question="Para quem perdeu o celular ou o acesso ao e-mail: a segunda etapa desta pessoa é apagada, com os códigos de recuperação e os aparelhos lembrados. No próximo acesso ela entra com a senha e um código enviado por e-mail e configura a segunda etapa de novo. Ela recebe um e-mail avisando."
+          intent={"redefinir-segunda-etapa" satisfies Intent}
+          id={cargo.idCadGeral}
+          confirmLabel="Redefinir segunda etapa"
+          pendingLabel="Redefinindo..."
           variant="danger"
         >
           <Sobre cargo={cargo} erro={erro} />

@@ -10,7 +10,14 @@ import { cargoLabel } from "@veteranos/domain/cargos"
 import { formatDate } from "~/utils/format"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
 
-export const CARGO_ACOES = ["novo", "editar", "encerrar", "excluir", "transferir"] as const
+export const CARGO_ACOES = [
+  "novo",
+  "editar",
+  "encerrar",
+  "excluir",
+  "transferir",
+  "redefinir-segunda-etapa",
+] as const
 export type CargoAcao = (typeof CARGO_ACOES)[number]
 
 /** A seat's link to one of its dialogs, named for screen readers by the seat. */
@@ -92,11 +99,15 @@ const columns = (acoes: (c: CargoLinha) => ReactNode): ReadonlyArray<Column<Carg
   { header: "Ações", cell: acoes },
 ]
 
-/** A body's seats: a current one may be ended; one that begins later is edited or deleted. */
+/**
+ * A body's seats: a current one may be ended, and its holder's second step reset (a lost phone:
+ * docs/decisions/two-step-login.md#a-seat-requires-it); one that begins later is edited or deleted.
+ */
 export const CARGO_COLUMNS = columns((c) => (
   <RowActionsApart destructive={excluir(c)}>
     <SeatLink acao="editar" cargo={c} label="Editar" />
     {c.futuro ? null : <SeatLink acao="encerrar" cargo={c} label="Encerrar mandato" />}
+    {c.futuro ? null : <SeatLink acao="redefinir-segunda-etapa" cargo={c} label="Redefinir segunda etapa" />}
   </RowActionsApart>
 ))
 

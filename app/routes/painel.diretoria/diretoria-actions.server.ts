@@ -5,16 +5,30 @@
 import type { FormSchema } from "~/forms/define-form"
 import { byIdSchema } from "~/forms/fields"
 import { FileRefusedError } from "~/http/file-refusal.server"
-import { failedWrite, isNotFound, RefusedWriteError, StaleChangeError } from "~/http/pocketbase.server"
+import {
+  ClientResponseError,
+  failedWrite,
+  isNotFound,
+  RefusedWriteError,
+  StaleChangeError,
+} from "~/http/pocketbase.server"
 import { redirectWithToast, type Toast } from "~/http/toast.server"
 import { intent, type IntentInput } from "~/panel/intents.server"
 import { staleChangeToast } from "~/panel/stale-change.server"
+import { rethrowReconfirmation } from "~/panel/reconfirmacao.server"
 import { errorMessage } from "~/utils/errors"
 import { listAddress } from "~/utils/list-params"
 import { data } from "@remix-run/node"
 import { cargoForm, novoCargoForm, transferirForm } from "./cargo.forms"
 import type { cargoSchema, novoCargoSchema, transferirSchema } from "./cargo.schema"
-import { createCargo, deleteCargo, endCargo, transferPresidencia, updateCargo } from "./diretoria.server"
+import {
+  createCargo,
+  deleteCargo,
+  endCargo,
+  resetSecondStep,
+  transferPresidencia,
+  updateCargo,
+} from "./diretoria.server"
 
 const ERRO_SALVAR = "Não foi possível salvar o cargo. Tente novamente."
 const ERRO: Toast = { type: "error", title: "Não foi possível alterar o cargo. Tente novamente." }
@@ -50,9 +64,14 @@ function refuseSaving<Schema extends FormSchema>(
   return refuse(error.reply(fields))
 }
 
-/** A refused confirmation (ending or deleting a seat): the message in its dialog, 400. */
+/** A refused confirmation (ending or deleting a seat, a reset): the message in its dialog, 400. */
 async function refusedConfirmation(error: unknown, back: string) {
+  rethrowReconfirmation(error)
   if (error instanceof RefusedWriteError) return data({ erro: error.message }, { status: 400 })
+  // A route's refusal names no field (the account holds no seat now).
+  if (error instanceof ClientResponseError && error.status === 400 && error.message) {
+    return data({ erro: error.message }, { status: 400 })
+  }
   if (isNotFound(error)) return redirectWithToast(back, NAO_ENCONTRADO)
   console.error("Falha ao alterar cargo:", errorMessage(error))
   return redirectWithToast(back, ERRO)
@@ -78,6 +97,8 @@ async function handOnPresidency({ value, refuse, user, request }: IntentInput<ty
     const to = value.idCadGeral === user.id ? back : "/painel"
     return redirectWithToast(to, { type: "success", title: `Presidência transferida para ${nome}.` })
   } catch (error) {
+    // A grave change: its author confirms who they are first.
+    rethrowReconfirmation(error)
     if (error instanceof StaleChangeError || isNotFound(error)) {
       const stale = error instanceof StaleChangeError ? error : new StaleChangeError(null)
       return redirectWithToast(back, staleChangeToast("A presidência já foi transferida.", stale, {}))
@@ -97,11 +118,12 @@ async function updateSeat({ value, refuse, user, request }: IntentInput<typeof c
   }
 }
 
-/** Ending or deleting a seat, after its dialog's confirmation. */
-function confirmed(change: (token: string, id: string) => Promise<unknown>, title: string) {
+/** Ending or deleting a seat, or resetting its holder's second step, after its dialog's confirmation. */
+function confirmed(change: (token: string, id: string) => Promise<unknown>, title: string | Toast) {
   return async ({ value, user, request }: IntentInput<typeof byIdSchema>) => {
     try {
       await change(user.token, value.id)
+      if (typeof title !== "string") return redirectWithToast(listAddress(request.url), title)
       return done(request, title)
     } catch (error) {
       return refusedConfirmation(error, listAddress(request.url))
@@ -116,4 +138,13 @@ export const diretoriaIntents = {
   editar: intent({ form: cargoForm, run: updateSeat }),
   encerrar: intent({ form: byIdSchema, run: confirmed(endCargo, "Mandato encerrado.") }),
   excluir: intent({ form: byIdSchema, run: confirmed(deleteCargo, "Cargo excluído.") }),
+  // The button sends the seat holder's account id (cargo-dialogs.tsx).
+  "redefinir-segunda-etapa": intent({
+    form: byIdSchema,
+    run: confirmed(resetSecondStep, {
+      type: "success",
+      title: "Segunda etapa redefinida",
+      description: "A pessoa foi avisada por e-mail e configura a segunda etapa de novo no próximo acesso.",
+    }),
+  }),
 }

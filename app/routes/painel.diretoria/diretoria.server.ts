@@ -84,6 +84,15 @@ export async function deleteCargo(token: string, id: string): Promise<void> {
 }
 
 /**
+ * 'Redefinir segunda etapa' (pb_hooks/lib/segunda-etapa-conta.js): the account `contaId`, which holds
+ * a seat, loses its second step and sets it up again at its next login; PocketBase records it in the
+ * activity log and e-mails the person. Only the president, re-confirmed (403 otherwise).
+ */
+export async function resetSecondStep(token: string, contaId: string): Promise<void> {
+  await createPocketBase(token).send(apiPath("resetSecondStep", contaId), { method: "POST" })
+}
+
+/**
  * 'Transferir presidência' (pb_hooks/lib/cargos.js): the current president's seat, as the page
  * saw it, ends yesterday and the next president's begins today, in one transaction.
  * StaleChangeError when that seat is no longer as seen (another transfer came first). Answers the

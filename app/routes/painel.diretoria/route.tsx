@@ -1,9 +1,10 @@
 // /painel/diretoria, 'Diretoria': the president's seats of the executive board and the fiscal
-// council, with their terms. Each dialog is URL state (?acao=novo|editar|encerrar|excluir|transferir
-// &id=..., a person search as &pessoa=) and each change a POST answered with 303, or 400 with the
-// values kept and PocketBase's refusal (the presidency rule) beside its field or in its dialog. A
-// seat counts within its term (docs/decisions/roles-and-access.md#seats-count-within-their-term), so
-// what changes here changes roles at the next click; /diretoria shows the current seats.
+// council, with their terms. Each dialog is URL state (?acao=novo|editar|encerrar|excluir|transferir|
+// redefinir-segunda-etapa&id=..., a person search as &pessoa=) and each change a POST answered with
+// 303, or 400 with the values kept and PocketBase's refusal (the presidency rule) beside its field or
+// in its dialog. A seat counts within its term
+// (docs/decisions/roles-and-access.md#seats-count-within-their-term), so what changes here changes
+// roles at the next click; /diretoria shows the current seats.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node"
 import { useActionData, useLoaderData } from "@remix-run/react"
 import { DataTable } from "~/components/ui/data-table"
