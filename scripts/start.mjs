@@ -4,7 +4,8 @@
 //
 //   node scripts/start.mjs           production server from ./build (npm start builds it first)
 //   node scripts/start.mjs --dev     Vite dev server with hot reload
-//   node scripts/start.mjs --fresh   wipes PB_DATA_DIR and SITE_DATA_DIR first (throwaway test servers only)
+//   node scripts/start.mjs --fresh   wipes PB_DATA_DIR, SITE_DATA_DIR and the demo's mail folder first
+//                                    (throwaway test servers only)
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { rm } from "node:fs/promises"
@@ -17,6 +18,7 @@ import {
   DEFAULT_SITE_DATA_DIR,
   DEV_SESSION_SECRET,
   EXAMPLE_SUPERUSER_PASSWORD,
+  demoEmailsDir,
   siteNodeFlags,
 } from "../config/defaults.mjs"
 import { ROOT, ensurePocketBase, startPocketBase } from "./pocketbase.mjs"
@@ -69,7 +71,13 @@ process.on("SIGTERM", () => stopAll(0))
 let pocketbaseUrl = env.POCKETBASE_URL
 if (!pocketbaseUrl) {
   const dataDir = path.resolve(env.PB_DATA_DIR || path.join(ROOT, "data", "pb_data"))
-  if (args.has("--fresh")) await rm(dataDir, { recursive: true, force: true })
+  // The demo without SMTP writes its e-mails to a folder (the login codes of its board accounts);
+  // anything else never does, whatever the environment says.
+  const emailsDir = demoEmailsDir(env, { demo, root: ROOT })
+  if (args.has("--fresh")) {
+    await rm(dataDir, { recursive: true, force: true })
+    if (emailsDir) await rm(emailsDir, { recursive: true, force: true })
+  }
   const superuserEmail = env.PB_SUPERUSER_EMAIL || DEFAULT_PB_SUPERUSER_EMAIL
   const superuserPassword = env.PB_SUPERUSER_PASSWORD || EXAMPLE_SUPERUSER_PASSWORD
   const pocketbaseOptions = {
@@ -77,7 +85,7 @@ if (!pocketbaseUrl) {
     http: env.PB_HTTP || DEFAULT_PB_HTTP,
     superuserEmail,
     superuserPassword,
-    env: { ...env, APP_URL: appUrl },
+    env: { ...env, APP_URL: appUrl, DEMO_EMAILS_DIR: emailsDir },
   }
   let pocketbase
   try {
@@ -97,6 +105,7 @@ if (!pocketbaseUrl) {
   console.log(
     `PocketBase em ${pocketbaseUrl} (painel de administração: ${pocketbaseUrl}/_/), dados em ${dataDir}`,
   )
+  if (emailsDir) console.log(`Sem SMTP: os e-mails da demonstração ficam em ${emailsDir}`)
 
   if (demo) {
     const { seedDemo } = await import("../pocketbase/seed/seed.mjs")

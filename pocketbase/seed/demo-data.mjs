@@ -17,7 +17,7 @@ import {
 import { makePdf } from "./pdf.mjs"
 import { demoPicture } from "./png.mjs"
 import { emailLocalPart, fakeMobile, stableId } from "./random.mjs"
-import { pngFile, record, two } from "./records.mjs"
+import { pngFile, record, secondStepOf, two } from "./records.mjs"
 import { reminderRecords } from "./demo-reminders.mjs"
 import { inscricaoRecords } from "./demo-inscricoes.mjs"
 import { announcementRecords } from "./demo-comunicados.mjs"
@@ -80,6 +80,7 @@ function accountRecords(people) {
       dt_nasc: pbDate(p.dt_nasc),
       // The demo's people chose to show their birthday on the site (docs/decisions/lgpd-and-privacy.md#what-is-public).
       aniversario_publico: true,
+      ...secondStepOf(p.board),
     }),
   )
 }
@@ -167,10 +168,6 @@ function opinionRecords(today) {
   ]
 }
 
-function calendarRecords() {
-  return CALENDAR.map(([mes, evento]) => record("calendario_anual", `${mes}:${evento}`, { mes, evento }))
-}
-
 function documentRecords(today) {
   const lastYear = String(today.getFullYear() - 1)
   return DOCUMENTS.map((doc) => {
@@ -227,7 +224,7 @@ export function buildDemoData({ now, rng }) {
     ...boardRecords(people, today),
     ...opinionRecords(today),
     ...eventRecords(today),
-    ...calendarRecords(),
+    ...CALENDAR.map(([mes, evento]) => record("calendario_anual", `${mes}:${evento}`, { mes, evento })),
     ...documentRecords(today),
     ...photoRecords(today, rng),
     ...schoolGalleryRecords(today, rng),

@@ -19,7 +19,7 @@ import {
   TURMAS,
 } from "./content-escolinha.mjs"
 import { calendarDay, pbDate, pbDateTime } from "./dates.mjs"
-import { record } from "./records.mjs"
+import { record, secondStepOf } from "./records.mjs"
 import { stableId } from "./random.mjs"
 
 const conta = (email) => stableId("cadastro_geral", email)
@@ -38,6 +38,7 @@ function accountRecords() {
       nome: p.nome,
       telefone: `(11) 98${String(100 + i).padStart(3, "0")}-40${String(10 + i).padStart(2, "0")}`,
       ...(p.cpf ? { cpf: p.cpf.replace(/\D/g, "") } : {}),
+      ...secondStepOf(p.seat),
     })
   })
 }

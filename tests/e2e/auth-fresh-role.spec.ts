@@ -22,6 +22,7 @@ test("a member set inactive loses Mensalidades and Reservas at the next click, a
     "Prestação de Contas",
     "Assembleias",
     "Meus Dados",
+    "Segurança",
   ])
   await expect(menu).toContainText("Associado Ativo")
 
@@ -45,7 +46,7 @@ test("a member set inactive loses Mensalidades and Reservas at the next click, a
   await expect(page).toHaveURL(/\/painel\/mensalidades$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acesso negado")
   await expect(page.getByRole("heading", { name: "Mensalidades" })).toHaveCount(0)
-  await expect(menu.getByRole("link")).toHaveText(["Início", "Meus Dados"])
+  await expect(menu.getByRole("link")).toHaveText(["Início", "Meus Dados", "Segurança"])
   await expect(menu).toContainText("Usuário")
   await expect(menu).not.toContainText("Associado Ativo")
   if (javaScriptEnabled) {
@@ -59,5 +60,5 @@ test("a member set inactive loses Mensalidades and Reservas at the next click, a
   // Still logged in: the dashboard opens, with the new role's menu.
   const painel = await page.goto("/painel")
   expect(painel?.status()).toBe(200)
-  await expect(menu.getByRole("link")).toHaveText(["Início", "Meus Dados"])
+  await expect(menu.getByRole("link")).toHaveText(["Início", "Meus Dados", "Segurança"])
 })

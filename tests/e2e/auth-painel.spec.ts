@@ -1,7 +1,8 @@
 import { can } from "~/auth/permissions"
 import { DEMO_ACCOUNTS, DEMO_ACESSO, type DemoLogin } from "../support/accounts"
 import { e2eAdmin } from "./support/auth"
-import { dashboardFigures, firstName } from "./support/painel-dashboard"
+import { withoutReconfirmation } from "./support/reconfirmar"
+import { CARDS, dashboardFigures, firstName } from "./support/painel-dashboard"
 import { E2E } from "./support/servers"
 import { expect, test } from "./support/fixtures"
 import {
@@ -9,7 +10,6 @@ import {
   ALLOWED,
   ACTIONS,
   DOWNLOADS,
-  CARDS,
   POSTED_ID,
   mayPost,
   type Answer,
@@ -91,11 +91,18 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [
           // An id that is no record and no fields: inside the role the action answers as the matrix
           // says and changes nothing; outside it the guard refuses. What comes with each answer (the
           // message, the form's values): tests/integration/painel-acoes-respostas.test.ts.
-          const response = await page.request.post(path, {
-            form: { intent, id: POSTED_ID },
-            maxRedirects: 0,
-          })
+          const post = () => page.request.post(path, { form: { intent, id: POSTED_ID }, maxRedirects: 0 })
           const cell = `${path} ${intent}`
+          if (mayPost(role, path, answer) && answer.reconfirmar) {
+            // Asked of a role that may make the grave change, with its last re-confirmation forgotten.
+            const response = await withoutReconfirmation(account.email, post)
+            expect(response.status(), cell).toBe(303)
+            const location = new URL(response.headers()["location"]!, E2E.demo.url)
+            expect(location.pathname, cell).toBe("/painel/reconfirmar")
+            expect(location.searchParams.get("voltar"), cell).toBe(path)
+            continue
+          }
+          const response = await post()
           if (mayPost(role, path, answer)) {
             expect(response.status(), cell).toBe(answer.status)
             if (answer.status === 303) {

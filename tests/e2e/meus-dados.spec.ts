@@ -34,6 +34,11 @@ test("a member corrects their phone, downloads their data and asks for deletion,
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meus Dados")
   await expect(page.getByText(membro.email)).toBeVisible()
   await expect(page.getByText(/^Ativo desde \d{2}\/\d{2}\/\d{4}$/)).toBeVisible()
+  // The password is changed on 'Segurança' now, beside the second step and the sessions.
+  await expect(page.getByRole("link", { name: "Trocar senha" })).toHaveAttribute(
+    "href",
+    "/painel/seguranca#senha",
+  )
 
   // The mask is an enhancement: without JavaScript the server stores the masked form.
   await page.getByRole("textbox", { name: "Telefone" }).fill("19988887777")

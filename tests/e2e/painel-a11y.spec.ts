@@ -15,10 +15,11 @@ test.beforeEach(async ({ context }) => skipSplash(context))
 
 const AREAS = Object.keys(PAINEL_AREAS) as PainelAreaId[]
 // 'Meus Dados' is the same form for every account: checked as a member's, in meus-dados.spec.ts.
-// The board's shared pages show every board member the same tools: checked as the president's.
+// The board's shared pages show every board member the same tools, and 'Segurança' every seat holder
+// the same page: checked as the president's.
 const CHECKED_ELSEWHERE: Record<"presidente" | "financeiro", readonly PainelAreaId[]> = {
   presidente: ["meusDados"],
-  financeiro: ["meusDados", "comunicados", "eventos", "documentos", "galeria", "mensagens"],
+  financeiro: ["meusDados", "seguranca", "comunicados", "eventos", "documentos", "galeria", "mensagens"],
 }
 
 const panelPages = (role: "presidente" | "financeiro") => [

@@ -7,7 +7,7 @@
 import { PRESTACAO_ANO_MINIMO } from "@veteranos/domain/prestacao-de-contas"
 import type PocketBase from "pocketbase"
 import { skipSplash } from "./public-helpers"
-import { createMemberAccount, e2eAdmin, logIn } from "./support/auth"
+import { createMemberAccount, createSeat, e2eAdmin, logIn } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 
 test.use({ viewport: { width: 360, height: 780 } })
@@ -53,9 +53,7 @@ test("the secretary marks presences, sees the quorum, votes the accounts and clo
   const unico = `${projeto}${Date.now().toString(36)}`
   const admin = await e2eAdmin()
   const secretario = await createMemberAccount(`secretario-${projeto}`, SENHA, `Secretário ${unico}`)
-  const seat = await admin
-    .collection("diretoria")
-    .create({ idCadGeral: secretario.id, cargo: "secretario", tipo: "diretoria" })
+  const seat = await createSeat(secretario.id, "secretario")
   try {
     const [ana, bruno] = [`Ânia Votante ${unico}`, `Bruno Votante ${unico}`]
     await createMemberAccount(`votante-a-${projeto}`, SENHA, ana)

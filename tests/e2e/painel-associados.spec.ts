@@ -1,11 +1,13 @@
 // 'Gerenciar Associados' as the president, with JavaScript and without: each test works on members
-// of its own (a unique word in the names, found with ?q=). Other roles' refusal is in
-// auth-painel.spec.ts.
+// of its own (a unique word in the names, found with ?q=); deleting one asks the president's
+// re-confirmation first. Other roles' refusal is in auth-painel.spec.ts.
 import type { Page } from "@playwright/test"
 import { expectFieldError } from "./forms-helpers"
+import { DEMO_ACCOUNTS } from "../support/accounts"
 import { e2eAdmin } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 import { waitForHydration } from "./support/hydration"
+import { reconfirm, withoutReconfirmation } from "./support/reconfirmar"
 
 test.use({ role: "presidente" })
 
@@ -22,6 +24,35 @@ async function search(page: Page, text: string, tab = "") {
   await page.getByRole("searchbox", { name: "Buscar" }).fill(text)
   await page.getByRole("searchbox", { name: "Buscar" }).press("Enter")
   await expect(page).toHaveURL(new RegExp(`q=${text}`))
+}
+
+const clickDelete = async (page: Page, nome: string) => {
+  await row(page, nome)
+    .getByRole("link", { name: /^Excluir/ })
+    .click()
+  await page
+    .getByRole("dialog", { name: "Excluir Associado" })
+    .getByRole("button", { name: "Excluir" })
+    .click()
+}
+
+/**
+ * 'Excluir' on the member `nome` of the list searched for `word`: a grave change, so the president's
+ * password and e-mailed code first (docs/decisions/two-step-login.md#re-confirmation), back to the
+ * same list, and 'Excluir' again.
+ */
+async function deleteReconfirming(page: Page, nome: string, word: string) {
+  const email = DEMO_ACCOUNTS.presidente.email
+  await withoutReconfirmation(email, async () => {
+    await clickDelete(page, nome)
+    await expect(page).toHaveURL(/\/painel\/reconfirmar\?voltar=/)
+    expect(new URL(page.url()).searchParams.get("voltar")).toMatch(
+      new RegExp(`^/painel/associados\\?.*q=${word}`),
+    )
+    await reconfirm(page, email)
+    await expect(page).toHaveURL(new RegExp(`/painel/associados\\?.*q=${word}`))
+    await clickDelete(page, nome)
+  })
 }
 
 test("the president adds a member, finds them, corrects their phone and deletes them", async ({ page }) => {
@@ -46,13 +77,7 @@ test("the president adds a member, finds them, corrects their phone and deletes 
   await expect(page.getByTestId("toast")).toContainText("Associado atualizado")
   await expect(row(page, nome)).toContainText("(19) 98888-7777")
 
-  await row(page, nome)
-    .getByRole("link", { name: /^Excluir/ })
-    .click()
-  await page
-    .getByRole("dialog", { name: "Excluir Associado" })
-    .getByRole("button", { name: "Excluir" })
-    .click()
+  await deleteReconfirming(page, nome, word)
   await expect(page.getByTestId("toast")).toContainText("Associado excluído")
   await expect(page.getByText("Nenhum associado encontrado")).toBeVisible()
 })
@@ -77,13 +102,7 @@ test("a member with dues is not deleted: the president sets them inactive instea
   })
 
   await search(page, word)
-  await row(page, nome)
-    .getByRole("link", { name: /^Excluir/ })
-    .click()
-  await page
-    .getByRole("dialog", { name: "Excluir Associado" })
-    .getByRole("button", { name: "Excluir" })
-    .click()
+  await deleteReconfirming(page, nome, word)
   await expect(page.getByTestId("toast")).toContainText(
     "Este associado tem histórico e não pode ser excluído.",
   )

@@ -1,5 +1,6 @@
 // 'Configurações' as the president, with JavaScript and without (the projects js-mutacoes and
 // no-js-mutacoes: these tests change what every other test reads, so they run after all of them).
+// A new PIX key asks the password and the e-mailed code again first (/painel/reconfirmar).
 // Each test puts back, through the superuser, every setting it may have changed. They log in through
 // the form, so they also run alone (--no-deps), without the stored sessions.
 import type { Page } from "@playwright/test"
@@ -8,6 +9,8 @@ import { CHAVE_PIX_INVALIDA } from "@veteranos/domain/chave-pix"
 import { DEMO_ACCOUNTS } from "../support/accounts"
 import { e2eAdmin, logIn } from "./support/auth"
 import { expect, test } from "./support/fixtures"
+import { waitForMail } from "./support/mail"
+import { reconfirm, reconfirmPage, withoutReconfirmation } from "./support/reconfirmar"
 import { E2E } from "./support/servers"
 
 // One at a time: each saves the whole form, so two at once could put back each other's change.
@@ -76,12 +79,30 @@ test("a new PIX key is in the copy-paste code of a member's payment page", async
     }),
   )
   const chave = crypto.randomUUID()
+  const email = DEMO_ACCOUNTS.presidente.email
   await puttingBack(["pix_chave"], async () => {
     await openAsPresident(page)
-    // A random key is stored as the BR Code carries it, in lower case.
-    await page.getByLabel("Chave PIX", { exact: true }).fill(chave.toUpperCase())
-    await save(page)
-    await expect(page.getByLabel("Chave PIX", { exact: true })).toHaveValue(chave)
+    const pix = page.getByLabel("Chave PIX", { exact: true })
+    const since = await withoutReconfirmation(email, async () => {
+      // A grave change: the password and the e-mailed code again first, then the change repeated.
+      await pix.fill(chave.toUpperCase())
+      await saveButton(page).click()
+      await expect(page).toHaveURL(reconfirmPage(PAGE))
+      await reconfirm(page, email)
+      await expect(page).toHaveURL(new RegExp(`${PAGE}(#conteudo)?$`))
+      const saved = Date.now()
+      // A random key is stored as the BR Code carries it, in lower case.
+      await pix.fill(chave.toUpperCase())
+      await save(page)
+      await expect(pix).toHaveValue(chave)
+      return saved
+    })
+    // Its author is told at once, in case it was not them.
+    const aviso = await waitForMail(email, {
+      since,
+      match: (mail) => mail.subject.startsWith("A chave PIX da associação foi alterada"),
+    })
+    expect(aviso.html).toContain("A chave PIX da associação foi alterada por José Carlos Ferreira em")
 
     const member = await browser.newContext({ baseURL: E2E.demo.url, javaScriptEnabled })
     try {

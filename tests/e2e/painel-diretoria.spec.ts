@@ -1,8 +1,9 @@
 // 'Diretoria' as the president, with JavaScript and without: a seat given to the demo member
-// (associado@exemplo.org) gives them the board's pages at their next click, and 'Encerrar mandato'
-// takes them away at the next one. It changes a demo account's role, so it runs after every other
+// (associado@exemplo.org) gives them the board's menu at their next click, which first takes them
+// to set up a second step, and 'Encerrar mandato' takes both away at the next one. It changes a demo account's role, so it runs after every other
 // test (the *-mutacoes projects, playwright.config.ts) and deletes the seats it made, whatever
 // happens. The president's page on a 360 px phone is checked here too.
+import { MENSAGENS } from "@veteranos/domain/seguranca"
 import { DEMO_ACCOUNTS } from "../support/accounts"
 import { e2eAdmin, loggedInPage } from "./support/auth"
 import { expect, test } from "./support/fixtures"
@@ -55,12 +56,18 @@ test("a seat gives the member the board's menu at the next click, and ending it 
     const atual = presidente.getByTestId("cargos-diretoria").locator("tbody tr").filter({ hasText: MEMBRO })
     await expect(atual).toContainText("Secretário")
 
-    // The member's next click: the board's pages, in the menu and open.
+    // The member's next click: the board's pages in the menu, but first the second step to set up,
+    // with its one-line reason, whichever page was asked for
+    // (docs/decisions/two-step-login.md#a-seat-requires-it).
     await menu.getByRole("link", { name: "Mensalidades" }).click()
-    await expect(membro).toHaveURL(/\/painel\/mensalidades$/)
+    await expect(membro).toHaveURL(/\/painel\/seguranca/)
+    await expect(membro.getByRole("heading", { level: 1 })).toHaveText("Segurança")
+    await expect(membro.getByText(MENSAGENS.motivo)).toBeVisible()
     await expect(menu.getByRole("link", { name: "Gerenciar Eventos" })).toBeVisible()
     await expect(menu.getByRole("link", { name: "Mensagens" })).toBeVisible()
     await expect(menu).toContainText("Membro da Diretoria")
+    await menu.getByRole("link", { name: "Mensagens" }).click()
+    await expect(membro).toHaveURL(/\/painel\/seguranca/)
 
     await atual.getByRole("link", { name: /^Encerrar mandato/ }).click()
     const encerrar = presidente.getByRole("dialog", { name: "Encerrar mandato" })

@@ -10,7 +10,7 @@ import { mandatoFimPadrao } from "@veteranos/domain/eleicoes"
 import { storedDate, todayInSaoPaulo } from "@veteranos/domain/datas"
 import type PocketBase from "pocketbase"
 import { skipSplash } from "./public-helpers"
-import { createMemberAccount, e2eAdmin, loggedInPage, logIn } from "./support/auth"
+import { createMemberAccount, createSeat, e2eAdmin, loggedInPage, logIn } from "./support/auth"
 import { exclusive } from "./support/exclusive"
 import { expect, test } from "./support/fixtures"
 
@@ -95,9 +95,7 @@ test("members vote in secret, one checks their receipt, and the elected council 
   const unico = `${projeto}${Date.now().toString(36)}`
   const admin = await e2eAdmin()
   const secretario = await createMemberAccount(`secretario-eleicao-${projeto}`, SENHA, `Secretária ${unico}`)
-  const seat = await admin
-    .collection("diretoria")
-    .create({ idCadGeral: secretario.id, cargo: "secretario", tipo: "diretoria" })
+  const seat = await createSeat(secretario.id, "secretario")
   try {
     const a = await createMemberAccount(`eleitor-a-${projeto}`, SENHA, `Alda Eleitora ${unico}`)
     const b = await createMemberAccount(`eleitor-b-${projeto}`, SENHA, `Bento Eleitor ${unico}`)

@@ -44,10 +44,13 @@ export async function ownStart(label: string) {
     pbPort,
     site: `http://127.0.0.1:${port}`,
     pocketbase: `http://127.0.0.1:${pbPort}`,
-    /** Deletes the data folder and the site's own beside it (the start script's `<PB_DATA_DIR>-site`). */
+    /** The demo's mail folder the start script gives a demo without SMTP (`<PB_DATA_DIR>-emails`). */
+    emailsDir: `${dataDir}-emails`,
+    /** Deletes the data folder and the site's and the demo mail's beside it (`-site`, `-emails`). */
     remove: async () => {
       await rm(dataDir, { recursive: true, force: true })
       await rm(`${dataDir}-site`, { recursive: true, force: true })
+      await rm(`${dataDir}-emails`, { recursive: true, force: true })
     },
   }
 }

@@ -1,6 +1,12 @@
 // The start script as the volunteer runs it: embedded PocketBase, then the site; refusals in
-// production; a clean stop on SIGTERM/SIGINT; data kept across restarts.
+// production; a clean stop on SIGTERM/SIGINT; data kept across restarts; the demo's e-mails in a
+// folder when there is no SMTP.
+import { readdir, readFile } from "node:fs/promises"
+import path from "node:path"
+import PocketBase, { ClientResponseError } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { apiPath } from "@veteranos/domain/rotas-api"
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../support/accounts"
 import { adminClient, anonymousClient } from "../support/pocketbase"
 import { ownStart, pidOf, refuses, start, stopTree, waitFor, type StartRun } from "./start-script-support"
 
@@ -157,5 +163,56 @@ describe("a PocketBase that dies", () => {
     run.child.kill("SIGTERM")
     expect(await run.exited).toBe(0)
     expect(await refuses(`${pocketbase}/api/health`)).toBe(true)
+  }, 120_000)
+})
+
+describe("the demo without SMTP", () => {
+  let folder: Awaited<ReturnType<typeof ownStart>>
+  let running: StartRun | undefined
+
+  beforeAll(async () => {
+    folder = await ownStart("start-demo-emails")
+  })
+  afterAll(async () => {
+    await stopTree(running)
+    await folder.remove()
+  })
+
+  it("writes the login code's e-mail into its mail folder, where the demo's treasurer reads it", async () => {
+    const { env, pocketbase, emailsDir } = folder
+    const run = start({ ...env, DEMO: "1", SMTP_HOST: undefined })
+    running = run
+    // The site is not needed: PocketBase's answer and the demo data are.
+    await expect.poll(run.output, { timeout: 60_000 }).toContain("Dados de demonstração carregados.")
+    expect(run.output()).toContain(`Sem SMTP: os e-mails da demonstração ficam em ${emailsDir}`)
+
+    const email = DEMO_ACCOUNTS.financeiro.email
+    const pb = new PocketBase(pocketbase)
+    const refusal = await pb
+      .collection("cadastro_geral")
+      .authWithPassword(email, DEMO_PASSWORD)
+      .catch((error: unknown) => error)
+    expect(refusal).toBeInstanceOf(ClientResponseError)
+    const mfaId = (refusal as ClientResponseError).response.mfaId as string
+    expect(await pb.send(apiPath("secondStepStart"), { method: "POST", body: { mfaId } })).toEqual({
+      metodo: "email",
+    })
+
+    const files = (await readdir(emailsDir)).filter((name) => name.includes(email))
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT.*\.html$/)
+    const page = await readFile(path.join(emailsDir, files[0]!), "utf8")
+    expect(page).toContain(`&lt;${email}&gt;`)
+    const codigo = /Seu código de acesso: (\d{6})/.exec(page)?.[1]
+    expect(codigo).toBeDefined()
+    // The code in the file is the one PocketBase waits for: it finishes the login.
+    const auth = await pb.send<{ token: string }>(apiPath("secondStepFinish"), {
+      method: "POST",
+      body: { mfaId, tipo: "codigo", codigo, lembrar: false },
+    })
+    expect(auth.token).toMatch(/\S/)
+
+    run.child.kill("SIGTERM")
+    expect(await run.exited).toBe(0)
   }, 120_000)
 })

@@ -5,7 +5,17 @@ import { formatMoney, todayInSaoPaulo, toPocketBaseDateTime } from "~/utils/form
 import { startOfDayInSaoPaulo } from "~/utils/instant.server"
 import type { DemoLogin } from "../../support/accounts"
 import { e2eAdmin } from "./auth"
-import { CARDS } from "./painel-matrix"
+
+// The dashboard's cards by role (the role matrix).
+export const CARDS: Record<DemoLogin, string[]> = {
+  presidente: ["card-mensalidades", "card-solicitacoes", "card-reservas", "card-mensagens"],
+  financeiro: ["card-mensalidades", "card-mensagens"],
+  diretoria: ["card-mensalidades", "card-mensagens"],
+  associado: ["card-mensalidades"],
+  coordenador: [],
+  professor: [],
+  responsavel: [],
+}
 
 /** The account's first name, as the dashboard greets it. */
 export async function firstName(email: string) {

@@ -1,5 +1,5 @@
 // The panel's role matrix written out for the browser tests (tests/e2e/auth-painel.spec.ts): each
-// role's pages, the intents it may post, its downloads and its dashboard cards.
+// role's pages, the intents it may post and its downloads (its dashboard cards: painel-dashboard.ts).
 import type { DemoLogin } from "../../support/accounts"
 import { stableId } from "../../../pocketbase/seed/random.mjs"
 
@@ -58,8 +58,12 @@ export const ROUTES = [
     records: "configuracoes",
   },
   { path: "/painel/meus-dados", menu: "Meus Dados", heading: /^Meus Dados$/, records: null },
+  { path: "/painel/seguranca", menu: "Segurança", heading: /^Segurança$/, records: null },
 ] as const
 export type Path = (typeof ROUTES)[number]["path"] | typeof EVENTO | typeof MATRICULAS
+
+/** Every account's own pages: its data, and its second step, password and sessions. */
+const OWN = ["/painel/meus-dados", "/painel/seguranca"] as const
 
 export const ALLOWED: Record<DemoLogin, Path[]> = {
   presidente: [
@@ -80,7 +84,7 @@ export const ALLOWED: Record<DemoLogin, Path[]> = {
     "/painel/assembleias",
     "/painel/escolinha",
     "/painel/configuracoes",
-    "/painel/meus-dados",
+    ...OWN,
     MATRICULAS,
   ],
   financeiro: [
@@ -96,7 +100,7 @@ export const ALLOWED: Record<DemoLogin, Path[]> = {
     "/painel/financeiro",
     "/painel/prestacao-de-contas",
     "/painel/assembleias",
-    "/painel/meus-dados",
+    ...OWN,
   ],
   diretoria: [
     "/painel",
@@ -110,7 +114,7 @@ export const ALLOWED: Record<DemoLogin, Path[]> = {
     "/painel/mensagens",
     "/painel/prestacao-de-contas",
     "/painel/assembleias",
-    "/painel/meus-dados",
+    ...OWN,
   ],
   associado: [
     "/painel",
@@ -120,13 +124,13 @@ export const ALLOWED: Record<DemoLogin, Path[]> = {
     EVENTO,
     "/painel/prestacao-de-contas",
     "/painel/assembleias",
-    "/painel/meus-dados",
+    ...OWN,
   ],
   // The school's logins have no role: their seat or their children open the school's pages alone
   // (the coordinator keeps the school's gallery, docs/decisions/youth-school.md).
-  coordenador: ["/painel", "/painel/galeria", "/painel/escolinha", "/painel/meus-dados", MATRICULAS],
-  professor: ["/painel", "/painel/escolinha", "/painel/meus-dados"],
-  responsavel: ["/painel", "/painel/filhos", "/painel/meus-dados"],
+  coordenador: ["/painel", "/painel/galeria", "/painel/escolinha", ...OWN, MATRICULAS],
+  professor: ["/painel", "/painel/escolinha", "/painel/meus-dados", "/painel/seguranca"],
+  responsavel: ["/painel", "/painel/filhos", "/painel/meus-dados", "/painel/seguranca"],
 }
 
 // Every action of every page by intent: the roles that may take it beyond entering the page (null:
@@ -136,9 +140,13 @@ export const ALLOWED: Record<DemoLogin, Path[]> = {
 // when it needs a form, or 400 'Ação desconhecida.' where the page has no such action. Deleting
 // one's account (Meus Dados) is left to meus-dados.spec.ts: it would change the demo accounts the
 // other tests use.
-export type Answer = { roles: DemoLogin[] | null; status: 303 | 400 }
+export type Answer = { roles: DemoLogin[] | null; status: 303 | 400; reconfirmar?: true }
 const any303: Answer = { roles: null, status: 303 }
 const any400: Answer = { roles: null, status: 400 }
+// A grave change (docs/decisions/two-step-login.md#re-confirmation): PocketBase asks first whether its
+// author re-confirmed, so without a recent re-confirmation the answer is 303 to /painel/reconfirmar,
+// coming back to the page, before any record is looked for.
+const grave303: Answer = { roles: null, status: 303, reconfirmar: true }
 const board = ["presidente", "financeiro", "diretoria"] satisfies DemoLogin[]
 /** Who runs the school (`manageEscolinha`): the president and the coordinator; a coach only calls the roll. */
 const school = ["presidente", "coordenador"] satisfies DemoLogin[]
@@ -183,8 +191,8 @@ export const ACTIONS: Partial<Record<Path, Record<string, Answer>>> = {
     novo: any400,
     editar: any400,
     inativar: any303,
-    excluir: any303,
-    anonimizar: any303,
+    excluir: grave303,
+    anonimizar: grave303,
   },
   "/painel/diretoria": {
     novo: any400,
@@ -208,7 +216,10 @@ export const ACTIONS: Partial<Record<Path, Record<string, Answer>>> = {
     "desativar-espaco": any303,
     "reativar-espaco": any303,
   },
-  "/painel/meus-dados": { contatos: any400, senha: any400 },
+  "/painel/meus-dados": { contatos: any400 },
+  // The password's form, without its fields. Setting up or changing a second step and ending
+  // sessions are left to seguranca.spec.ts: they would change the demo accounts the other tests use.
+  "/painel/seguranca": { senha: any400 },
   // The classes: a form without its fields is refused (400); no class of that id is deleted (303).
   "/painel/escolinha": {
     novo: { roles: school, status: 400 },
@@ -235,15 +246,4 @@ export const DOWNLOADS: Record<string, Path> = {
   "/painel/reservas.ics": "/painel/reservas",
   "/painel/meus-dados.json": "/painel/meus-dados",
   "/painel/meus-dados.csv": "/painel/meus-dados",
-}
-
-// The dashboard's cards by role (the role matrix).
-export const CARDS: Record<DemoLogin, string[]> = {
-  presidente: ["card-mensalidades", "card-solicitacoes", "card-reservas", "card-mensagens"],
-  financeiro: ["card-mensalidades", "card-mensagens"],
-  diretoria: ["card-mensalidades", "card-mensagens"],
-  associado: ["card-mensalidades"],
-  coordenador: [],
-  professor: [],
-  responsavel: [],
 }
