@@ -9,7 +9,7 @@ import { apiPath } from "@veteranos/domain/rotas-api"
 import { adminClient } from "../support/pocketbase"
 import { clientWithToken } from "../support/api"
 import { panelSite } from "./painel-falhas-support"
-import { createPersonWithToken, createSeat, ownPocketBase, type Pessoa } from "./support"
+import { createPersonWithToken, ownPocketBase, type Pessoa } from "./support"
 import { createAluno, createTurma } from "./escolinha-filhos-support"
 
 const db = await ownPocketBase()
@@ -17,9 +17,7 @@ const admin = await adminClient(db.url)
 
 /** A person holding a school seat (the coordinator's or a coach's), logged in. */
 async function withSchoolSeat(cargo: string) {
-  const person = await createPersonWithToken(db.url)
-  await createSeat(db.url, person.id, { cargo, tipo: TIPO_ESCOLINHA })
-  return person
+  return createPersonWithToken(db.url, { board: [{ cargo, tipo: TIPO_ESCOLINHA }] })
 }
 
 const [presidente, associado, coordenador, professor, outroProfessor, responsavel, outroResponsavel] =

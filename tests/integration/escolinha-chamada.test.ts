@@ -13,14 +13,7 @@ import { describe, expect, it } from "vitest"
 import { answerOf, clientWithToken, fieldRefusal, panelPageData } from "../support/api"
 import { adminClient } from "../support/pocketbase"
 import { panelSite } from "./painel-falhas-support"
-import {
-  createPerson,
-  createPersonWithToken,
-  createSeat,
-  ownMailServer,
-  ownPocketBase,
-  tokenOf,
-} from "./support"
+import { createPerson, createPersonWithToken, ownMailServer, ownPocketBase, tokenOf } from "./support"
 
 const db = await ownPocketBase()
 const admin = await adminClient(db.url)
@@ -30,8 +23,7 @@ const ano = Number(hoje.slice(0, 4))
 
 /** A logged-in account holding the school seat `cargo`. */
 async function staff(cargo: string) {
-  const person = await createPerson(db.url)
-  await createSeat(db.url, person.id, { cargo, tipo: TIPO_ESCOLINHA })
+  const person = await createPerson(db.url, { board: [{ cargo, tipo: TIPO_ESCOLINHA }] })
   return { ...person, client: clientWithToken(db.url, await tokenOf(db.url, person.email)) }
 }
 

@@ -12,6 +12,7 @@ import {
   withDeleteRefused,
   withWritesRefused,
 } from "./painel-falhas-support"
+import { reconfirmAs } from "./reconfirmacao-support"
 import { createPerson, uniqueEmail } from "./support"
 
 const db = await vi.hoisted(() => import("./support").then((s) => s.ownPocketBase()))
@@ -102,6 +103,8 @@ describe("Gerenciar Associados", () => {
 
   it("says the deletion failed, and the member and their account are still there", async () => {
     const { id, associadoId } = await createPerson(db.url, { associado: 1 })
+    // Deleting a member is a grave change: re-confirmed, so the failure is the deletion's own.
+    await reconfirmAs(db.url, presidente.id)
     const page = await withDeleteRefused(admin, "cadastro_geral", id, () =>
       site.post("/painel/associados", { intent: "excluir", id: associadoId! }, cookie),
     )
