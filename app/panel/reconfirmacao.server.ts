@@ -2,7 +2,7 @@
 // PocketBase refuses the change with 403 and MENSAGENS.reconfirmar unless its author confirmed their
 // password and code within the last minutes; every panel page answers that refusal the same way,
 // with a 303 to /painel/reconfirmar, which comes back to the page to repeat the change.
-import { MENSAGENS } from "@veteranos/domain/seguranca"
+import { isRecentReconfirmation, MENSAGENS } from "@veteranos/domain/seguranca"
 import { ClientResponseError } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 
@@ -46,4 +46,13 @@ export function redirectToReconfirm(request: Request) {
     title: "Confirme que é você",
     description: MENSAGENS.reconfirmar,
   })
+}
+
+/**
+ * For a grave step the site itself guards before asking PocketBase (the full export; a code e-mailed
+ * to replace a second step): throws the 303 to the re-confirmation page unless `user` re-confirmed
+ * within the last minutes.
+ */
+export async function requireRecentReconfirmation(request: Request, user: { reconfirmadoEm: string }) {
+  if (!isRecentReconfirmation(user.reconfirmadoEm, Date.now())) throw await redirectToReconfirm(request)
 }

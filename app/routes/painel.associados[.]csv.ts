@@ -6,9 +6,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node"
 import { listAllAssociados, type Associado } from "~/features/associados/associados.server"
 import { readAssociadoFiltro } from "~/features/associados/associados-filtro"
 import { ASSOCIADO_STATUS_LABELS } from "@veteranos/domain/associados"
-import { isRecentReconfirmation } from "@veteranos/domain/seguranca"
 import { requirePanelAccess } from "~/auth/guards.server"
-import { redirectToReconfirm } from "~/panel/reconfirmacao.server"
+import { requireRecentReconfirmation } from "~/panel/reconfirmacao.server"
 import { toCsv } from "~/utils/csv"
 import { formatDate, todayInSaoPaulo } from "~/utils/format"
 
@@ -22,7 +21,7 @@ const COLUMNS: ReadonlyArray<[header: string, value: (associado: Associado) => s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePanelAccess(request, "associados")
-  if (!isRecentReconfirmation(user.reconfirmadoEm, Date.now())) return redirectToReconfirm(request)
+  await requireRecentReconfirmation(request, user)
   const associados = await listAllAssociados(
     user.token,
     readAssociadoFiltro(new URL(request.url).searchParams),

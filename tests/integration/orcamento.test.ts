@@ -66,6 +66,7 @@ const SCRIPT_PAGES: Array<{ page: string; routes: string[] }> = [
     "/painel/galeria": "painel.galeria",
     "/painel/mensagens": "painel.mensagens",
     "/painel/meus-dados": "painel.meus-dados",
+    "/painel/seguranca": "painel.seguranca",
     "/painel/diretoria": "painel.diretoria",
     "/painel/configuracoes": "painel.configuracoes",
   }).map(([page, id]) => ({ page, routes: ["routes/painel", `routes/${id}`] })),

@@ -27,6 +27,7 @@ const ROUTE_MODULES: Record<string, () => Promise<{ action: Action }>> = {
   "/painel/configuracoes": () => import("~/routes/painel.configuracoes/route"),
   "/painel/assembleias": () => import("~/routes/painel.assembleias/route"),
   "/painel/meus-dados": () => import("~/routes/painel.meus-dados/route"),
+  "/painel/seguranca": () => import("~/routes/painel.seguranca/route"),
   "/painel/escolinha": () => import("~/routes/painel.escolinha/route"),
   "/painel/escolinha/matriculas": () => import("~/routes/painel.escolinha_.matriculas/route"),
   "/painel/filhos": () => import("~/routes/painel.filhos/route"),

@@ -142,21 +142,6 @@ describe("Meus Dados", () => {
     expect((await record("cadastro_geral", presidente.id)).endereco).not.toBe("Rua Nova, 10")
   })
 
-  it("'Não foi possível trocar a senha. Tente novamente.', the password as it was", async () => {
-    const senhas = {
-      oldPassword: TEST_PASSWORD,
-      password: "outra-senha-123",
-      passwordConfirm: "outra-senha-123",
-    }
-    // The new password goes through PocketBase's route (an account with a second step could not
-    // log in again with the password alone).
-    const answer = await withCallRefused(admin, `POST ${apiPath("changePassword")}`, () =>
-      site.post(page, { intent: "senha", ...senhas }, cookie),
-    )
-    expect(answer.html).toContain("Não foi possível trocar a senha. Tente novamente.")
-    expect(await site.login(presidente.email)).toMatch(/^sessao=/)
-  })
-
   it("'Não foi possível registrar o pedido. Tente novamente.', no deletion asked", async () => {
     const answer = await withCallRefused(admin, "cadastro_geral:update", () =>
       site.post(page, { intent: "excluir" }, cookie),
@@ -171,5 +156,22 @@ describe("Meus Dados", () => {
     )
     expect(answer.html).toContain("Não foi possível salvar. Tente novamente.")
     expect((await record("cadastro_geral", presidente.id)).sem_lembretes).toBe(false)
+  })
+})
+
+describe("Segurança", () => {
+  it("'Não foi possível trocar a senha. Tente novamente.', the password as it was", async () => {
+    const senhas = {
+      oldPassword: TEST_PASSWORD,
+      password: "outra-senha-123",
+      passwordConfirm: "outra-senha-123",
+    }
+    // The new password goes through PocketBase's route (an account with a second step could not
+    // log in again with the password alone).
+    const answer = await withCallRefused(admin, `POST ${apiPath("changePassword")}`, () =>
+      site.post("/painel/seguranca", { intent: "senha", ...senhas }, cookie),
+    )
+    expect(answer.html).toContain("Não foi possível trocar a senha. Tente novamente.")
+    expect(await site.login(presidente.email)).toMatch(/^sessao=/)
   })
 })

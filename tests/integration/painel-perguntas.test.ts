@@ -73,6 +73,8 @@ await clientWithToken(db.url, responsavel.token).send(apiPath("recordConsentimen
 // The school's coordinator keeps the school's gallery only (docs/decisions/youth-school.md#image-consent-in-the-gallery).
 const coordenador = await createPerson(db.url)
 await createSeat(db.url, coordenador.id, { cargo: "coordenador-escolinha", tipo: "escolinha" })
+// A seat asks for a second step before any page (/painel/seguranca): theirs is chosen.
+await admin.collection("cadastro_geral").update(coordenador.id, { segunda_etapa: "email" })
 const cookies = {
   coordenador: await site.login(coordenador.email),
   responsavel: await site.login(responsavel.email),
@@ -155,6 +157,8 @@ const PAGES: Case[] = [
   { path: `/painel/assembleias/${publicada.id}/cabine?item=${eleicao.id}`, who: "diretoria", budget: 1 },
   { path: `/painel/votar/${eleicao.id}`, who: "associado", budget: 1 },
   { path: "/painel/meus-dados", who: "associado", budget: 1 },
+  { path: "/painel/seguranca", who: "associado", budget: 1 },
+  { path: "/painel/seguranca", who: "presidente", budget: 1 },
   { path: "/painel/filhos", who: "responsavel", budget: 1 },
   { path: "/painel/filhos/consentimento", who: "devendo", budget: 1 },
   { path: "/painel/escolinha/matriculas", who: "presidente", budget: 1 },

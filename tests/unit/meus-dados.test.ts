@@ -1,7 +1,7 @@
 // 'Meus Dados': the export files hold only the owner's records, and the CSV is a pt-BR spreadsheet's
 // (BOM, ';', quoting, formulas defused); the forms' rules; the deletion request's legal deadline.
 import { describe, expect, it } from "vitest"
-import { meusContatosSchema, trocarSenhaSchema } from "~/routes/painel.meus-dados/meus-dados.schema"
+import { meusContatosSchema } from "~/routes/painel.meus-dados/meus-dados.schema"
 import { meusDadosJson, onlyOwn, type MeusDados } from "~/routes/painel.meus-dados/meus-dados.server"
 import { campoSemNome, meusDadosCsv } from "~/routes/painel.meus-dados/meus-dados-csv.server"
 import { prazoEmPalavras, prazoExclusao } from "~/features/site/privacidade"
@@ -195,20 +195,6 @@ describe("the forms of 'Meus Dados'", () => {
   it("refuses a phone that is not one", () => {
     const result = meusContatosSchema.safeParse({ telefone: "123", endereco: "Rua A" })
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Telefone inválido"])
-  })
-
-  it("asks for the current password", () => {
-    const result = trocarSenhaSchema.safeParse({ password: "novasenha123", passwordConfirm: "novasenha123" })
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Senha atual é obrigatória"])
-  })
-
-  it("asks for the new password twice, the same", () => {
-    const result = trocarSenhaSchema.safeParse({
-      oldPassword: "antiga123",
-      password: "novasenha123",
-      passwordConfirm: "outra",
-    })
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["As senhas não conferem"])
   })
 })
 

@@ -31,6 +31,7 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "escolinha",
     "configuracoes",
     "meusDados",
+    "seguranca",
   ],
   financeiro: [
     "inicio",
@@ -45,6 +46,7 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "prestacaoDeContas",
     "assembleias",
     "meusDados",
+    "seguranca",
   ],
   diretoria: [
     "inicio",
@@ -58,6 +60,7 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "prestacaoDeContas",
     "assembleias",
     "meusDados",
+    "seguranca",
   ],
   associado: [
     "inicio",
@@ -67,9 +70,10 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
     "prestacaoDeContas",
     "assembleias",
     "meusDados",
+    "seguranca",
   ],
-  usuario: ["inicio", "meusDados"],
-  geral: ["inicio", "meusDados"],
+  usuario: ["inicio", "meusDados", "seguranca"],
+  geral: ["inicio", "meusDados", "seguranca"],
 }
 
 describe("the role matrix", () => {
@@ -98,8 +102,9 @@ describe("the role matrix", () => {
       "prestacaoDeContas",
       "assembleias",
       "meusDados",
+      "seguranca",
     ],
-    geral: ["inicio", "financeiro", "prestacaoDeContas", "meusDados"],
+    geral: ["inicio", "financeiro", "prestacaoDeContas", "meusDados", "seguranca"],
   }
   for (const [role, allowed] of Object.entries(COUNCIL) as [Role, PainelAreaId[]][]) {
     it(`lets ${role} on the fiscal council into exactly ${allowed.join(", ")}, menu included`, () => {

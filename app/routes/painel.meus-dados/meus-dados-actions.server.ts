@@ -1,22 +1,17 @@
-// The person's own intents on /painel/meus-dados: 'contatos' and 'senha' (their forms, refused with
-// their errors under their own section), 'excluir' and 'cancelar-exclusao' (the deletion request,
-// LGPD), 'lembretes' and 'contato-publico' (a box each). Each answers with a 303 back to the page,
-// with a toast. The route keeps the guard and hands the POST to their table, meusDadosIntents.
-import {
-  changePassword,
-  setExclusaoPedida,
-  updateContato,
-  WrongPasswordError,
-} from "~/auth/cadastro-geral.server"
-import { commitUserSession } from "~/auth/session.server"
+// The person's own intents on /painel/meus-dados: 'contatos' (its form, refused with its errors under
+// its own section), 'excluir' and 'cancelar-exclusao' (the deletion request, LGPD), 'lembretes' and
+// 'contato-publico' (a box each). Each answers with a 303 back to the page, with a toast. The route
+// keeps the guard and hands the POST to their table, meusDadosIntents. The password is changed on
+// /painel/seguranca.
+import { setExclusaoPedida, updateContato } from "~/auth/cadastro-geral.server"
 import { z } from "~/forms/zod"
 import { failedWrite } from "~/http/pocketbase.server"
 import { redirectWithToast } from "~/http/toast.server"
 import { intent, type IntentInput } from "~/panel/intents.server"
 import { errorMessage } from "~/utils/errors"
 import { saveReminders } from "./lembretes.server"
-import { meusContatosForm, trocarSenhaForm } from "./meus-dados.forms"
-import type { meusContatosSchema, trocarSenhaSchema } from "./meus-dados.schema"
+import { meusContatosForm } from "./meus-dados.forms"
+import type { meusContatosSchema } from "./meus-dados.schema"
 import { saveContatoPublico } from "./publico.server"
 
 const PAGE = "/painel/meus-dados"
@@ -32,26 +27,6 @@ async function saveContatos({ value, refuse, user }: IntentInput<typeof meusCont
       { formErrors: ["Não foi possível atualizar seus dados. Tente novamente."] },
       failedWrite(error),
     )
-  }
-}
-
-/** 'Trocar senha': the other devices' sessions end, this one goes on with the new token. */
-async function changeOwnPassword({ value, refuse, user, request }: IntentInput<typeof trocarSenhaSchema>) {
-  try {
-    const auth = await changePassword(user.token, user, value)
-    return redirectWithToast(
-      PAGE,
-      {
-        type: "success",
-        title: "Senha alterada",
-        description: "As sessões abertas em outros aparelhos foram encerradas.",
-      },
-      { headers: { "Set-Cookie": await commitUserSession({ ...user, token: auth.token }, request) } },
-    )
-  } catch (error) {
-    if (error instanceof WrongPasswordError) return refuse({ fieldErrors: { oldPassword: [error.message] } })
-    console.error("Falha ao trocar senha:", errorMessage(error))
-    return refuse({ formErrors: ["Não foi possível trocar a senha. Tente novamente."] }, 500)
   }
 }
 
@@ -90,11 +65,6 @@ const publicoSchema = z.object({ publicar: z.string().optional() })
 /** The page's intents (app/panel/intents.server.ts). */
 export const meusDadosIntents = {
   contatos: intent({ form: meusContatosForm, run: saveContatos }),
-  senha: intent({
-    form: trocarSenhaForm,
-    hideFields: ["oldPassword", "password", "passwordConfirm"],
-    run: changeOwnPassword,
-  }),
   excluir: intent({ form: nothingSchema, run: requestDeletion(true) }),
   "cancelar-exclusao": intent({ form: nothingSchema, run: requestDeletion(false) }),
   lembretes: intent({

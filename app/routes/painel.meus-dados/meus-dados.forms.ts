@@ -8,9 +8,3 @@ export const meusContatosForm = defineForm({
   id: "meusContatos",
   load: () => import("./meus-dados.schema").then((module) => module.meusContatosSchema),
 })
-
-/** Changing one's password. */
-export const trocarSenhaForm = defineForm({
-  id: "trocarSenha",
-  load: () => import("./meus-dados.schema").then((module) => module.trocarSenhaSchema),
-})

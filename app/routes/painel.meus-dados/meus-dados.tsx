@@ -1,8 +1,7 @@
-// The pieces of 'Meus Dados' (/painel/meus-dados): what the association holds, the two forms the
-// person fills on their own account, the downloads and the deletion request.
+// The pieces of 'Meus Dados' (/painel/meus-dados): what the association holds, the form the person
+// fills on their own account, the way to 'Segurança', the downloads and the deletion request.
 import type { SubmissionResult } from "@conform-to/react"
 import { Form, Link, useLocation } from "@remix-run/react"
-import type { ReactNode } from "react"
 import { buttonClass, SubmitButton } from "~/components/ui/button"
 import { dialogHref } from "~/components/ui/dialog"
 import { Field } from "~/components/ui/field"
@@ -14,30 +13,11 @@ import type { SentForms } from "~/forms/define-form"
 import { PanelForm } from "~/panel/panel-form"
 import type { IntentOf } from "~/panel/intents.server"
 import type { meusDadosIntents } from "./meus-dados-actions.server"
-import { meusContatosForm, trocarSenhaForm } from "./meus-dados.forms"
+import { meusContatosForm } from "./meus-dados.forms"
 
 type Intent = IntentOf<typeof meusDadosIntents>
 
 type Result = SubmissionResult<string[]> | undefined
-
-export function MeusDadosSection({
-  id,
-  title,
-  children,
-}: {
-  id: string
-  title: string
-  children: ReactNode
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-marca-200 bg-white p-5 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold text-marca-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  )
-}
 
 /** Label and value pairs; an empty value reads 'Não informado'. */
 export function DadosList({ items }: { items: ReadonlyArray<[label: string, value: string]> }) {
@@ -85,42 +65,15 @@ export function ContatosForm({
   )
 }
 
-export function SenhaForm({
-  forms,
-  lastResult,
-}: {
-  forms: SentForms<typeof trocarSenhaForm>
-  lastResult: Result
-}) {
-  const [form, fields] = useSchemaForm(trocarSenhaForm, forms, {
-    id: "trocar-senha",
-    lastResult,
-  })
+/** The password, the second step and the sessions have a page of their own. */
+export function SenhaESeguranca() {
   return (
-    <PanelForm form={form} className="grid gap-4 sm:grid-cols-2">
-      <Field
-        label="Senha atual"
-        meta={fields.oldPassword}
-        type="password"
-        autoComplete="current-password"
-        className="sm:col-span-2"
-      />
-      <Field label="Nova senha" meta={fields.password} type="password" autoComplete="new-password" />
-      <Field
-        label="Confirme a nova senha"
-        meta={fields.passwordConfirm}
-        type="password"
-        autoComplete="new-password"
-      />
-      <p className="text-sm text-gray-600 sm:col-span-2">
-        Ao trocar a senha, você continua conectado aqui e sai de todos os outros aparelhos.
-      </p>
-      <div className="sm:col-span-2">
-        <SubmitButton name="intent" value={"senha" satisfies Intent} pendingLabel="Trocando...">
-          Trocar senha
-        </SubmitButton>
-      </div>
-    </PanelForm>
+    <p className="text-gray-800">
+      A senha, a segunda etapa da entrada e os aparelhos conectados ficam na página Segurança.{" "}
+      <Link to="/painel/seguranca#senha" className="font-semibold text-marca-700 underline">
+        Trocar senha
+      </Link>
+    </p>
   )
 }
 

@@ -1,6 +1,7 @@
 // /painel/meus-dados, 'Meus Dados': every logged-in person sees what the association holds about
-// them, corrects their phone and address, changes their password, takes their data away (JSON and
-// CSV) and asks for their account's deletion (LGPD). Each action is a POST answered with 303.
+// them, corrects their phone and address, takes their data away (JSON and CSV) and asks for their
+// account's deletion (LGPD). Each action is a POST answered with 303. The password is changed on
+// /painel/seguranca, linked from here.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { ConfirmDialog } from "~/components/ui/dialog"
@@ -9,15 +10,15 @@ import {
   DadosList,
   ExclusaoConta,
   LevarDados,
-  MeusDadosSection,
-  SenhaForm,
+  SenhaESeguranca,
   UltimosAcessos,
 } from "./meus-dados"
 import { meusDadosIntents } from "./meus-dados-actions.server"
-import { meusContatosForm, trocarSenhaForm } from "./meus-dados.forms"
+import { meusContatosForm } from "./meus-dados.forms"
 import { LembretesForm } from "./lembretes-form"
 import { PublicoForm } from "./publico-form"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
+import { PanelSection } from "~/panel/panel-section"
 import { useActionResult } from "~/panel/panel-form"
 import { dispatchIntent, type IntentOf } from "~/panel/intents.server"
 import { panelData } from "~/panel/page-data.server"
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await panelData<MeusDadosDaPagina>(request, "os dados do usuário")
   const hoje = todayInSaoPaulo()
   return {
-    forms: await sendForms(meusContatosForm, trocarSenhaForm),
+    forms: await sendForms(meusContatosForm),
     dados: [
       ["Nome", conta.nome],
       ["E-mail", conta.email],
@@ -84,7 +85,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function MeusDados() {
   const loaderData = useLoaderData<typeof loader>()
   const contatosResult = useActionResult("contatos" satisfies IntentOf<typeof meusDadosIntents>)
-  const senhaResult = useActionResult("senha" satisfies IntentOf<typeof meusDadosIntents>)
   return (
     <div className="grid gap-6">
       <div>
@@ -94,38 +94,38 @@ export default function MeusDados() {
         </p>
       </div>
 
-      <MeusDadosSection id="seus-dados" title="Seus dados">
+      <PanelSection id="seus-dados" title="Seus dados">
         <DadosList items={loaderData.dados} />
         <UltimosAcessos acessos={loaderData.acessos} />
-      </MeusDadosSection>
+      </PanelSection>
 
-      <MeusDadosSection id="corrigir" title="Corrigir telefone e endereço">
+      <PanelSection id="corrigir" title="Corrigir telefone e endereço">
         <ContatosForm
           forms={loaderData.forms}
           lastResult={contatosResult}
           defaultValue={loaderData.contatos}
         />
-      </MeusDadosSection>
+      </PanelSection>
 
-      <MeusDadosSection id="senha" title="Trocar senha">
-        <SenhaForm forms={loaderData.forms} lastResult={senhaResult} />
-      </MeusDadosSection>
+      <PanelSection id="senha" title="Senha e segurança">
+        <SenhaESeguranca />
+      </PanelSection>
 
-      <MeusDadosSection id="lembretes" title="Lembretes de mensalidade">
+      <PanelSection id="lembretes" title="Lembretes de mensalidade">
         <LembretesForm receber={loaderData.receberLembretes} />
-      </MeusDadosSection>
+      </PanelSection>
 
-      <MeusDadosSection id="no-site" title="No site">
+      <PanelSection id="no-site" title="No site">
         <PublicoForm {...loaderData.publico} />
-      </MeusDadosSection>
+      </PanelSection>
 
-      <MeusDadosSection id="levar" title="Levar seus dados">
+      <PanelSection id="levar" title="Levar seus dados">
         <LevarDados />
-      </MeusDadosSection>
+      </PanelSection>
 
-      <MeusDadosSection id="exclusao" title="Excluir minha conta">
+      <PanelSection id="exclusao" title="Excluir minha conta">
         <ExclusaoConta pedida={loaderData.exclusao} />
-      </MeusDadosSection>
+      </PanelSection>
 
       {loaderData.confirmarExclusao ? (
         <ConfirmDialog

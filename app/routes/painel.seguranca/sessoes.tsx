@@ -4,6 +4,7 @@
 import { Form } from "@remix-run/react"
 import { SubmitButton } from "~/components/ui/button"
 import type { IntentOf } from "~/panel/intents.server"
+import { PanelSection } from "~/panel/panel-section"
 import type { SessaoDaPagina, sessoesIntents } from "./sessoes.server"
 
 type Intent = IntentOf<typeof sessoesIntents>
@@ -11,11 +12,8 @@ type Intent = IntentOf<typeof sessoesIntents>
 export function SessoesAtivas({ sessoes }: { sessoes: readonly SessaoDaPagina[] }) {
   const outras = sessoes.some((sessao) => !sessao.atual)
   return (
-    <section aria-labelledby="sessoes" className="rounded-lg border border-marca-200 bg-white p-5 shadow-sm">
-      <h2 id="sessoes" className="scroll-mt-10 text-lg font-semibold text-marca-900">
-        Sessões ativas
-      </h2>
-      <p className="mt-1 text-sm text-gray-700">
+    <PanelSection id="sessoes" title="Sessões ativas">
+      <p className="text-sm text-gray-700">
         Os aparelhos em que sua conta está aberta. A rede é só o começo do endereço de internet, não um lugar.
       </p>
       <ul className="mt-3 grid gap-3">
@@ -69,6 +67,6 @@ export function SessoesAtivas({ sessoes }: { sessoes: readonly SessaoDaPagina[] 
       ) : (
         <p className="mt-4 text-sm text-gray-700">Nenhum outro aparelho está com sua conta aberta.</p>
       )}
-    </section>
+    </PanelSection>
   )
 }
