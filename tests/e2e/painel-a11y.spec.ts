@@ -27,6 +27,8 @@ const panelPages = (role: "presidente" | "financeiro") => [
     (id) => PAINEL_AREAS[id].path,
   ),
   ...(can(role, "manageMensalidades") ? ["/painel/financeiro/lembretes", "/painel/financeiro/extrato"] : []),
+  // The re-confirmation before a grave change, as the president meets it before a new PIX key.
+  ...(role === "presidente" ? ["/painel/reconfirmar?voltar=%2Fpainel%2Fconfiguracoes"] : []),
 ]
 
 for (const role of ["presidente", "financeiro"] as const satisfies readonly DemoRole[]) {

@@ -26,32 +26,28 @@ async function search(page: Page, text: string, tab = "") {
   await expect(page).toHaveURL(new RegExp(`q=${text}`))
 }
 
-const clickDelete = async (page: Page, nome: string) => {
-  await row(page, nome)
-    .getByRole("link", { name: /^Excluir/ })
-    .click()
-  await page
-    .getByRole("dialog", { name: "Excluir Associado" })
-    .getByRole("button", { name: "Excluir" })
-    .click()
-}
+const deleteDialog = (page: Page) => page.getByRole("dialog", { name: "Excluir Associado" })
 
 /**
  * 'Excluir' on the member `nome` of the list searched for `word`: a grave change, so the president's
- * password and e-mailed code first (docs/decisions/two-step-login.md#re-confirmation), back to the
- * same list, and 'Excluir' again.
+ * password and e-mailed code first (docs/decisions/two-step-login.md#re-confirmation), then back to
+ * the same list with the same dialog open, and 'Excluir' again.
  */
 async function deleteReconfirming(page: Page, nome: string, word: string) {
   const email = DEMO_ACCOUNTS.presidente.email
   await withoutReconfirmation(email, async () => {
-    await clickDelete(page, nome)
+    await row(page, nome)
+      .getByRole("link", { name: /^Excluir/ })
+      .click()
+    await deleteDialog(page).getByRole("button", { name: "Excluir" }).click()
     await expect(page).toHaveURL(/\/painel\/reconfirmar\?voltar=/)
     expect(new URL(page.url()).searchParams.get("voltar")).toMatch(
       new RegExp(`^/painel/associados\\?.*q=${word}`),
     )
     await reconfirm(page, email)
     await expect(page).toHaveURL(new RegExp(`/painel/associados\\?.*q=${word}`))
-    await clickDelete(page, nome)
+    await expect(deleteDialog(page)).toContainText(nome)
+    await deleteDialog(page).getByRole("button", { name: "Excluir" }).click()
   })
 }
 

@@ -66,6 +66,12 @@ const CASES: Case[] = [
   { role: "presidente", path: "/painel/solicitacoes", link: first("Editar"), dialog: "Editar Solicitação" },
   { role: "presidente", path: "/painel/associados", link: "Novo Associado", dialog: "Novo Associado" },
   { role: "presidente", path: "/painel/assembleias", link: "Nova Assembleia", dialog: "Nova Assembleia" },
+  {
+    role: "presidente",
+    path: "/painel/diretoria",
+    link: first("Redefinir segunda etapa"),
+    dialog: "Redefinir segunda etapa",
+  },
   { role: "associado", path: "/painel/assembleias", link: "Pedir assembleia", dialog: "Pedir assembleia" },
   { role: "responsavel", path: "/painel/filhos", link: first("Corrigir dados"), dialog: "Corrigir dados" },
   { role: "presidente", path: "/painel/escolinha", link: "Nova Turma", dialog: "Nova Turma" },

@@ -200,6 +200,7 @@ export const ACTIONS: Partial<Record<Path, Record<string, Answer>>> = {
     encerrar: any303,
     excluir: any303,
     transferir: any400,
+    "redefinir-segunda-etapa": grave303,
   },
   // Every member asks for and signs a request for an assembly; the demo's plain board member holds
   // no secretary's seat: of the demo roles the president alone calls one.

@@ -10,6 +10,8 @@ const SUBPAGES: ReadonlyArray<{ path: string; area: PainelAreaId; capability?: C
   { path: "/painel/financeiro/lembretes", area: "financeiro" },
   { path: "/painel/financeiro/extrato", area: "financeiro", capability: "manageMensalidades" },
   { path: "/painel/associados/importar", area: "associados" },
+  // The re-confirmation before a grave change: no menu entry, open to everyone logged in.
+  { path: "/painel/reconfirmar?voltar=%2Fpainel", area: "seguranca" },
 ]
 
 /** The panel's pages `role` may open: every area's, then the pages under them. */

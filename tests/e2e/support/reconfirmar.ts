@@ -9,7 +9,7 @@ import { E2E } from "./servers"
 
 /** The address of the re-confirmation asked on the page at `voltar` (a path), coming back to it. */
 export const reconfirmPage = (voltar: string) =>
-  new RegExp(`/painel/reconfirmar\\?voltar=${encodeURIComponent(voltar)}(&|$)`)
+  new RegExp(`/painel/reconfirmar\\?voltar=${encodeURIComponent(voltar)}(&|#|$)`)
 
 /**
  * Runs `run` with the account's last re-confirmation forgotten (as the superuser), so that a grave
@@ -38,7 +38,7 @@ export function withoutReconfirmation<T>(email: string, run: () => Promise<T>): 
 export async function reconfirm(page: Page, email: string, password: string = E2E.demoPassword) {
   await expect(page).toHaveURL(/\/painel\/reconfirmar\?/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirme que é você")
-  await expect(page.getByText(MENSAGENS.reconfirmar)).toBeVisible()
+  await expect(page.getByText(MENSAGENS.reconfirmar).first()).toBeVisible()
   await withEmailedCode(email, async () => {
     const since = Date.now()
     await page.getByRole("button", { name: "Enviar código por e-mail" }).click()
