@@ -37,7 +37,7 @@ function send(app, { to, name, subject, html }) {
  * The demo's mail folder (DEMO_EMAILS_DIR, given by scripts/start.mjs only to a demo without SMTP):
  * each message one HTML file, named by its time and recipient so the newest sorts last, so the demo's
  * board accounts can read their login code
- * (docs/decisions/e-mail-and-activity-log.md#e-mail-goes-through-pocketbase).
+ * (docs/decisions/e-mail-and-activity-log.md#the-demos-e-mails-go-to-a-folder).
  * @param {CoreApp} app
  * @param {string} folder
  * @param {{ to: string, name: string, subject: string, html: string }} message
