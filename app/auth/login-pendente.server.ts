@@ -5,7 +5,7 @@
 // login's pages carries. It lasts as long as PocketBase's MFA waits for the code (CODIGO_EMAIL_MINUTOS).
 import { randomBytes } from "node:crypto"
 import { createCookie } from "@remix-run/node"
-import { CODIGO_EMAIL_MINUTOS } from "@veteranos/domain/seguranca"
+import { CODIGO_EMAIL_MINUTOS, METODOS } from "@veteranos/domain/seguranca"
 import { persistedMap, type PersistedMap } from "~/auth/site-store.server"
 import type { Metodo } from "~/auth/segunda-etapa.server"
 import { getEnv } from "~/http/env.server"
@@ -30,7 +30,7 @@ const isLive = (value: unknown, now: number): value is LoginPendente => {
   return (
     typeof stored?.mfaId === "string" &&
     typeof stored.email === "string" &&
-    (stored.metodo === "app" || stored.metodo === "email") &&
+    (METODOS as readonly unknown[]).includes(stored.metodo) &&
     typeof stored.redirectTo === "string" &&
     typeof stored.expiresAt === "number" &&
     stored.expiresAt > now

@@ -2,12 +2,19 @@
 // `mfaId` PocketBase's MFA gave for the right password: no token, no session until one of them
 // answers (docs/decisions/two-step-login.md#pocketbases-mfa).
 import { apiPath } from "@veteranos/domain/rotas-api"
-import { MENSAGENS, TIPO_APARELHO, type TIPOS } from "@veteranos/domain/seguranca"
+import {
+  MENSAGENS,
+  METODO_APP,
+  METODO_EMAIL,
+  TIPO_APARELHO,
+  type METODOS,
+  type TIPOS,
+} from "@veteranos/domain/seguranca"
 import { toCadastro, type AuthResult } from "~/auth/cadastro-geral.server"
 import { ClientResponseError, createPocketBase } from "~/http/pocketbase.server"
 
 /** How the account gives its second step: the authenticator app or an e-mailed code. */
-export type Metodo = "app" | "email"
+export type Metodo = (typeof METODOS)[number]
 
 /** How this login gives it: a code of its method, a recovery code, a remembered browser. */
 type Tipo = (typeof TIPOS)[number]
@@ -47,7 +54,7 @@ export async function startSecondStep(mfaId: string): Promise<Metodo> {
       method: "POST",
       body: { mfaId },
     })
-    return metodo === "app" ? "app" : "email"
+    return metodo === METODO_APP ? METODO_APP : METODO_EMAIL
   } catch (error) {
     throw refusalOr(error)
   }

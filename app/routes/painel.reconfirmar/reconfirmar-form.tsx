@@ -11,12 +11,13 @@ import type { IntentOf } from "~/panel/intents.server"
 import { PanelForm } from "~/panel/panel-form"
 import type { reconfirmarIntents } from "./reconfirmar-actions.server"
 import { reconfirmarForm } from "./reconfirmar.forms"
+import type { Metodo } from "~/auth/segunda-etapa.server"
 
 type Intent = IntentOf<typeof reconfirmarIntents>
 
 /** The code the person gives, when they have a second step or hold a seat (the loader's words). */
 type Codigo = {
-  metodo: "app" | "email"
+  metodo: Metodo
   recuperacao: boolean
   /** The hidden `tipo`: the second step's code or a recovery code. */
   tipo: string

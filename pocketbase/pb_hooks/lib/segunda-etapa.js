@@ -107,17 +107,15 @@ function useEmailCode(app, conta, codigo) {
 }
 
 /**
- * True when `codigo` is the authenticator's current code for `secret` and newer than the last one
- * used; that step is then recorded (one UPDATE, so the same code sent twice at once passes once).
- * `pendente`: the secret waiting for its first code at set-up (totp_pendente).
+ * True when `codigo` is the authenticator's current code for the account's secret and newer than
+ * the last one used; that step is then recorded (one UPDATE, so the same code sent twice at once
+ * passes once).
  */
-function useAppCode(app, conta, codigo, pendente = false) {
-  const secret = conta.getString(pendente ? "totp_pendente" : "totp_segredo")
+function useAppCode(app, conta, codigo) {
+  const secret = conta.getString("totp_segredo")
   if (secret === "") return false
-  const ultimo = pendente ? -1 : conta.getInt("totp_ultimo_passo")
-  const step = domain("totp").matchTotp(secret, codigo, Date.now(), ultimo)
+  const step = domain("totp").matchTotp(secret, codigo, Date.now(), conta.getInt("totp_ultimo_passo"))
   if (step === null) return false
-  if (pendente) return true
   const affected = app
     .db()
     .newQuery(
@@ -192,7 +190,6 @@ module.exports = {
   claimAttempt,
   sendEmailCode,
   useEmailCode,
-  useAppCode,
   checkCode,
   newRecoveryCodes,
   clearAttempts,
