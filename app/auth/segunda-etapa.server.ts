@@ -95,3 +95,11 @@ export async function finishSecondStep(input: {
     throw refusalOr(error)
   }
 }
+
+/**
+ * E-mails the logged-in person (`token`) a 6-digit code: to confirm their address at the e-mail's
+ * set-up, or to re-confirm before a grave change. PocketBase sends none again within a minute.
+ */
+export async function sendOwnCode(token: string): Promise<void> {
+  await createPocketBase(token).send(apiPath("sendCode"), { method: "POST" })
+}

@@ -3,7 +3,7 @@
 // city, a transaction id and the CRC16), made by pix-utils, and its QR code as SVG, both drawn on
 // the server so the page works without JavaScript.
 import { createStaticPix, hasError } from "pix-utils"
-import QRCode from "qrcode"
+import { qrCodeSvg } from "~/utils/qr-code.server"
 
 export type Cobranca = {
   /** The association's PIX key (e-mail, phone, CPF/CNPJ or random key). */
@@ -50,5 +50,5 @@ export function pixCopiaECola(cobranca: Cobranca): string {
 
 /** The code as an SVG QR code (a viewBox only: the page sizes it). */
 export function pixQrCodeSvg(code: string): Promise<string> {
-  return QRCode.toString(code, { type: "svg", errorCorrectionLevel: "M", margin: 2 })
+  return qrCodeSvg(code)
 }

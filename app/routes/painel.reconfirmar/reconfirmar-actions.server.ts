@@ -12,7 +12,8 @@ import { pageOf } from "~/panel/reconfirmacao.server"
 import { errorMessage } from "~/utils/errors"
 import { reconfirmarForm } from "./reconfirmar.forms"
 import type { reconfirmarSchema } from "./reconfirmar.schema"
-import { reconfirm, sendEmailCode } from "./reconfirmar.server"
+import { sendOwnCode } from "~/auth/segunda-etapa.server"
+import { reconfirm } from "./reconfirmar.server"
 
 /** Whoever has a second step, or holds a seat, gives its code too (PocketBase asks the same). */
 export const asksForCode = (user: PanelUser) => user.segundaEtapa !== "" || user.segundaEtapaObrigatoria
@@ -53,7 +54,7 @@ const nothingSchema = z.object({})
 async function sendCode({ user, request }: IntentInput<typeof nothingSchema>) {
   const here = pageOf(request)
   try {
-    await sendEmailCode(user.token)
+    await sendOwnCode(user.token)
   } catch (error) {
     return redirectAfterFailedWrite(here, "o envio do código por e-mail", error)
   }

@@ -1,5 +1,6 @@
 // The re-confirmation's two calls to PocketBase (pb_hooks/segunda-etapa.pb.js), with the person's own
-// token: the password and code judged (reconfirmado_em written on success), and an e-mailed code.
+// token: the password and code judged (reconfirmado_em written on success). The e-mailed code is
+// app/auth/segunda-etapa.server.ts's sendOwnCode.
 import { apiPath } from "@veteranos/domain/rotas-api"
 import { TIPO_CODIGO } from "@veteranos/domain/seguranca"
 import { createPocketBase, refusedWriteOr } from "~/http/pocketbase.server"
@@ -19,9 +20,4 @@ export async function reconfirm(token: string, { senha, codigo, tipo }: Reconfir
   } catch (error) {
     throw refusedWriteOr(error)
   }
-}
-
-/** E-mails the person a 6-digit code (PocketBase sends none again within a minute). */
-export async function sendEmailCode(token: string): Promise<void> {
-  await createPocketBase(token).send(apiPath("sendCode"), { method: "POST" })
 }

@@ -2,13 +2,13 @@
 // (pocketbase/pb_hooks/segunda-etapa.pb.js), with their own token: the authenticator's set-up and
 // its first code, the e-mailed code's, new recovery codes, turning it off. PocketBase's refusals are
 // thrown as they come (a wrong code's 400, the re-confirmation's 403): the intents decide.
-import QRCode from "qrcode"
 import { apiPath } from "@veteranos/domain/rotas-api"
 import { CODIGO_EMAIL_MINUTOS, formatRecoveryCode, MENSAGENS } from "@veteranos/domain/seguranca"
 import { BASE32, CODIGO_DIGITOS, groupedSecret } from "@veteranos/domain/totp"
 import type { PanelUser } from "~/auth/guards.server"
 import { mustSetUpSecondStep } from "~/auth/second-step-setup.server"
 import { createPocketBase } from "~/http/pocketbase.server"
+import { qrCodeSvg } from "~/utils/qr-code.server"
 import { QR_PX, type AppStep } from "./segunda-etapa-passo"
 
 /** What the page shows of the person's second step: all of it comes with the session. */
@@ -36,7 +36,7 @@ const shown = ({ codigos }: Codigos) => codigos.map(formatRecoveryCode)
 
 /** The set-up step of `segredo`: its QR code drawn here, at the size the page shows it. */
 async function appStep(segredo: string, uri: string): Promise<AppStep> {
-  const svg = await QRCode.toString(uri, { type: "svg", width: QR_PX, margin: 2, errorCorrectionLevel: "M" })
+  const svg = await qrCodeSvg(uri, QR_PX)
   const qrCode = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`
   return { segredo, uri, chave: groupedSecret(segredo), qrCode }
 }
@@ -65,11 +65,6 @@ export function appStepFrom(formData: FormData): Promise<AppStep> | null {
 /** The authenticator's first code: the second step is then the app. Answers the recovery codes. */
 export async function confirmApp(token: string, codigo: string): Promise<string[]> {
   return shown(await post<Codigos>(token, "confirmApp", { codigo }))
-}
-
-/** E-mails a code to confirm the address with. */
-export async function sendCode(token: string): Promise<void> {
-  await post(token, "sendCode")
 }
 
 /** The e-mailed code: the second step is then the e-mail. Answers the recovery codes. */

@@ -14,6 +14,7 @@ import { endOtherSessions } from "~/auth/sessoes.server"
 import { z } from "~/forms/zod"
 import { ClientResponseError, failedWrite } from "~/http/pocketbase.server"
 import { requireRecentReconfirmation } from "~/panel/reconfirmacao.server"
+import { sendOwnCode } from "~/auth/segunda-etapa.server"
 import { redirectAfterFailedWrite, redirectWithToast } from "~/http/toast.server"
 import { intent, type IntentInput } from "~/panel/intents.server"
 import { rethrowReconfirmation } from "~/panel/reconfirmacao.server"
@@ -114,7 +115,7 @@ export const segurancaIntents = {
       // (docs/decisions/two-step-login.md#re-confirmation).
       if (user.segundaEtapa !== "") await requireRecentReconfirmation(request, user)
       try {
-        await segundaEtapa.sendCode(user.token)
+        await sendOwnCode(user.token)
         return data({ intent: "iniciar-email" as const })
       } catch (error) {
         return failed(error, "a segunda etapa")
