@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/node"
 import { tokenExpiresAt } from "~/auth/cadastro-geral.server"
 import type { VerifiedSession } from "~/auth/verify-session.server"
 import { verifyPanelSession } from "~/panel/page-data.server"
-import { perRequest } from "~/http/request-scope.server"
+import { forgetPerRequest, perRequest } from "~/http/request-scope.server"
 import { serviceUnavailable } from "~/utils/errors"
 import {
   can,
@@ -186,6 +186,15 @@ const VERIFIED = {}
  */
 export function requireUser(request: Request): Promise<PanelUser> {
   return perRequest(request, VERIFIED, () => verifyUser(request))
+}
+
+/**
+ * After an action's change: a page answered without JavaScript is drawn in the action's own request,
+ * whose user was read before the change, which may be the session's own (a second step just turned
+ * on, a seat given). The loaders' guard then asks PocketBase again.
+ */
+export function forgetVerifiedUser(request: Request): void {
+  forgetPerRequest(request, VERIFIED)
 }
 
 /** The 403 'Acesso negado' a guard throws: the panel's error boundary shows it, never the page's data. */

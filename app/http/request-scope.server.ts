@@ -32,6 +32,11 @@ export function perRequest<T>(request: Request, key: object, make: () => T): T {
   return memo.get(key) as T
 }
 
+/** Drops what `key` holds for this request: the next perRequest makes it again. */
+export function forgetPerRequest(request: Request, key: object): void {
+  memoOf(request).delete(key)
+}
+
 /** What `key` holds for this request (undefined when nothing yet), and a way to replace it. */
 export function requestSlot<T>(request: Request, key: object) {
   const memo = memoOf(request)

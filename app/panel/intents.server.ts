@@ -12,6 +12,7 @@ import type { FormSchema, ReadyForm } from "~/forms/define-form"
 import { ECHO_LIMIT, parseForm, parseSubmission } from "~/forms/submission.server"
 import { isReconfirmationRequired, redirectToReconfirm } from "~/panel/reconfirmacao.server"
 import type { z } from "~/forms/zod"
+import { forgetVerifiedUser } from "~/auth/guards.server"
 
 /** What an intent's `run` is given: the parsed values, their submission (for `reply`), who and what. */
 export type IntentInput<Schema extends FormSchema> = {
@@ -95,7 +96,7 @@ export async function dispatchIntent<Table extends Record<string, AnyIntentSpec>
     return isReadyForm(spec.form) ? refusedForm(name, reply) : unknownIntent(name)
   }
   try {
-    return (await spec.run({
+    const result = (await spec.run({
       value: submission.value,
       refuse: (options, init) =>
         refusedForm(name, submission.reply({ hideFields: spec.hideFields, ...options }), init),
@@ -103,6 +104,8 @@ export async function dispatchIntent<Table extends Record<string, AnyIntentSpec>
       request,
       formData,
     })) as ResultOf<Table>
+    forgetVerifiedUser(request)
+    return result
   } catch (error) {
     if (isReconfirmationRequired(error)) return redirectToReconfirm(request)
     throw error

@@ -1,7 +1,7 @@
 // 'Segurança' (/painel/seguranca): its forms (a code of six digits, the new password twice), the
 // second step's state in words, and where the action's answer leaves the set-up.
 import { describe, expect, it } from "vitest"
-import { activatedBy, passoOf, statusOf } from "~/routes/painel.seguranca/segunda-etapa-passo"
+import { passoOf, statusOf } from "~/routes/painel.seguranca/segunda-etapa-passo"
 import { codigoAppSchema, trocarSenhaSchema } from "~/routes/painel.seguranca/seguranca.schema"
 
 const messages = (result: { error?: { issues: Array<{ message: string }> } }) =>
@@ -51,15 +51,6 @@ describe("the second step on the page", () => {
       intent: "novos-codigos",
       codigos: ["abcde-fghij"],
     })
-  })
-
-  it("takes the second step just turned on from the answer, not from the session read before it", () => {
-    const codigos = ["abcde-fghij"]
-    expect(activatedBy(passoOf({ intent: "confirmar-app", codigos, metodo: "app" }))).toBe("app")
-    expect(activatedBy(passoOf({ intent: "confirmar-email", codigos, metodo: "email" }))).toBe("email")
-    expect(activatedBy(passoOf({ intent: "novos-codigos", codigos }))).toBeNull()
-    expect(activatedBy(passoOf({ intent: "iniciar-email" }))).toBeNull()
-    expect(activatedBy(null)).toBeNull()
   })
 
   it("shows the choices after any other answer", () => {

@@ -15,7 +15,7 @@ import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { PanelSection } from "~/panel/panel-section"
 import { useActionResult } from "~/panel/panel-form"
 import { SegundaEtapa } from "./segunda-etapa"
-import { activatedBy, passoOf } from "./segunda-etapa-passo"
+import { passoOf } from "./segunda-etapa-passo"
 import { segundaEtapaOf } from "./segunda-etapa.server"
 import { segurancaIntents, withAppStep } from "./seguranca-actions.server"
 import { codigoAppForm, codigoEmailForm, trocarSenhaForm } from "./seguranca.forms"
@@ -43,8 +43,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Seguranca() {
   const { forms, segundaEtapa, sessoes } = useLoaderData<typeof loader>()
   const passo = passoOf(useActionData())
-  // Turned on just now: the answer knows it before the session this page was drawn with does.
-  const ativado = activatedBy(passo)
   const { motivo, ...estado } = segundaEtapa
   const appResult = useActionResult("confirmar-app" satisfies Intent)
   const emailResult = useActionResult("confirmar-email" satisfies Intent)
@@ -55,12 +53,11 @@ export default function Seguranca() {
         <h1 className="text-2xl font-bold text-marca-900">Segurança</h1>
         <p className="mt-1 text-gray-700">Como você entra no painel, e onde está conectado.</p>
       </div>
-      {motivo && !ativado ? <Alert tone="info">{motivo}</Alert> : null}
+      {motivo ? <Alert tone="info">{motivo}</Alert> : null}
 
       <PanelSection id="segunda-etapa" title="Segunda etapa">
         <SegundaEtapa
           {...estado}
-          metodo={ativado ?? estado.metodo}
           forms={forms}
           passo={passo}
           appResult={appResult}

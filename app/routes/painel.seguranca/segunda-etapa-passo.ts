@@ -22,26 +22,19 @@ export type CodigosIntent = "confirmar-app" | "confirmar-email" | "novos-codigos
 
 /**
  * Where the action's answer leaves the section (a refused form's answer comes with `result` too):
- * the authenticator's step, the e-mail's, or the recovery codes just made, with `metodo`, the second
- * step just turned on (the session the page is drawn with may predate it); null: its choices.
+ * the authenticator's step, the e-mail's, or the recovery codes just made; null: its choices.
  */
-export type Passo =
-  { app: AppStep } | { email: true } | { codigos: string[]; intent: CodigosIntent; metodo?: string } | null
+export type Passo = { app: AppStep } | { email: true } | { codigos: string[]; intent: CodigosIntent } | null
 
 export function passoOf(answer: unknown): Passo {
   if (!answer || typeof answer !== "object" || !("intent" in answer)) return null
-  const sent = answer as Partial<Record<"app" | "codigos" | "metodo", unknown>> & { intent: unknown }
-  if (Array.isArray(sent.codigos)) {
-    const codigos = { codigos: sent.codigos as string[], intent: sent.intent as CodigosIntent }
-    return typeof sent.metodo === "string" ? { ...codigos, metodo: sent.metodo } : codigos
-  }
+  const sent = answer as Partial<Record<"app" | "codigos", unknown>> & { intent: unknown }
+  if (Array.isArray(sent.codigos))
+    return { codigos: sent.codigos as string[], intent: sent.intent as CodigosIntent }
   if (sent.app) return { app: sent.app as AppStep }
   if (sent.intent === "iniciar-email" || sent.intent === "confirmar-email") return { email: true }
   return null
 }
-
-/** The second step the action's answer turned on, if it turned one on. */
-export const activatedBy = (passo: Passo) => (passo && "metodo" in passo ? (passo.metodo ?? null) : null)
 
 const METODOS: Partial<Record<string, string>> = {
   app: "aplicativo autenticador",

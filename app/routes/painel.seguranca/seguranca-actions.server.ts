@@ -6,7 +6,6 @@
 // carries the step to its next form. PocketBase's 403 asking for a re-confirmation goes on to the
 // panel's dispatcher, which sends the person to confirm (app/panel/reconfirmacao.server.ts).
 import { data } from "@remix-run/node"
-import { METODO_APP, METODO_EMAIL } from "@veteranos/domain/seguranca"
 import { changePassword, WrongPasswordError } from "~/auth/cadastro-geral.server"
 import { SEGURANCA_PATH } from "~/auth/second-step-setup.server"
 import { commitUserSession } from "~/auth/session.server"
@@ -41,18 +40,16 @@ function failed(error: unknown, what: string) {
 }
 
 /**
- * 'Ativar aplicativo' and 'Ativar código por e-mail': the recovery codes and the second step now on
- * (`metodo`: the page answered without JavaScript is drawn in this request, whose session was read
- * before the change), or the code refused.
+ * 'Ativar aplicativo' and 'Ativar código por e-mail': the recovery codes and the second step now on,
+ * or the code refused.
  */
 function confirm(
   sent: "confirmar-app" | "confirmar-email",
-  metodo: string,
   activate: (token: string, codigo: string) => Promise<string[]>,
 ) {
   return async ({ value, refuse, user }: IntentInput<typeof codigoAppSchema>) => {
     try {
-      return data({ intent: sent, codigos: await activate(user.token, value.codigo), metodo })
+      return data({ intent: sent, codigos: await activate(user.token, value.codigo) })
     } catch (error) {
       rethrowReconfirmation(error)
       const reason = reasonOf(error)
@@ -105,7 +102,7 @@ export const segurancaIntents = {
   }),
   "confirmar-app": intent({
     form: codigoAppForm,
-    run: confirm("confirmar-app", METODO_APP, segundaEtapa.confirmApp),
+    run: confirm("confirmar-app", segundaEtapa.confirmApp),
   }),
   "iniciar-email": intent({
     form: nothingSchema,
@@ -124,7 +121,7 @@ export const segurancaIntents = {
   }),
   "confirmar-email": intent({
     form: codigoEmailForm,
-    run: confirm("confirmar-email", METODO_EMAIL, segundaEtapa.confirmEmail),
+    run: confirm("confirmar-email", segundaEtapa.confirmEmail),
   }),
   "novos-codigos": intent({
     form: nothingSchema,
