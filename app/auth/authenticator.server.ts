@@ -8,6 +8,7 @@ import { FormStrategy } from "remix-auth-form"
 import { deviceTokenOf } from "~/auth/aparelho.server"
 import { authWithPassword, SecondStepRequiredError } from "~/auth/cadastro-geral.server"
 import { loggedInUser } from "~/auth/login.server"
+import { TIPO_APARELHO } from "@veteranos/domain/seguranca"
 import { finishSecondStep, SecondStepRefusedError } from "~/auth/segunda-etapa.server"
 import type { SessionUser } from "~/auth/session.server"
 import { forwardedClient } from "~/http/rate-limit.server"
@@ -23,7 +24,7 @@ async function tokenFor(request: Request, email: string, password: string): Prom
     const aparelho = deviceTokenOf(request)
     if (!(error instanceof SecondStepRequiredError) || aparelho === null) throw error
     try {
-      return (await finishSecondStep({ mfaId: error.mfaId, tipo: "aparelho", aparelho })).token
+      return (await finishSecondStep({ mfaId: error.mfaId, tipo: TIPO_APARELHO, aparelho })).token
     } catch (refusal) {
       // Another account's browser, or one forgotten: the code is asked, on the second page.
       throw refusal instanceof SecondStepRefusedError ? error : refusal
