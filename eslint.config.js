@@ -122,6 +122,7 @@ export default tseslint.config(
         JSONField: "readonly",
         NumberField: "readonly",
         BoolField: "readonly",
+        FileField: "readonly",
         ForbiddenError: "readonly",
         MailerMessage: "readonly",
         BadRequestError: "readonly",

@@ -44,6 +44,8 @@ export type Acesso = AcessoDomain
 const ENDERECOS = {
   inicio: { path: "/painel", label: "Início" },
   mensalidades: { path: "/painel/mensalidades", label: "Mensalidades" },
+  carteirinha: { path: "/painel/carteirinha", label: "Carteirinha" },
+  socios: { path: "/painel/socios", label: "Sócios" },
   comunicados: { path: "/painel/comunicados", label: "Comunicados" },
   reservas: { path: "/painel/reservas", label: "Reservas" },
   solicitacoes: { path: "/painel/solicitacoes", label: "Novas Solicitações" },

@@ -36,6 +36,10 @@ const DIRETORIA = ["presidente", "diretoria", "financeiro"]
 const AREAS = /** @type {const} */ ({
   inicio: { roles: null, conselho: false },
   mensalidades: { roles: MEMBROS, conselho: false },
+  // The member's card, and the directory of the members who chose to be in it
+  // (docs/decisions/member-card-and-receipts.md).
+  carteirinha: { roles: MEMBROS, conselho: false },
+  socios: { roles: MEMBROS, conselho: false },
   // The board's announcements: each member reads those addressed to them; the board writes them.
   comunicados: { roles: MEMBROS, conselho: false },
   reservas: { roles: MEMBROS, conselho: false },

@@ -48,6 +48,8 @@ const CAMPOS_DE_IMAGEM = /** @type {const} */ ({
   galeria_escolinha: "imagem",
   eventos: "imagem",
   diretoria: "foto",
+  // The member's own picture, for the card and the directory ('Meus dados').
+  cadastro_geral: "foto",
 })
 const CAMPOS_DE_DOCUMENTO = /** @type {const} */ ({ documentos: "arquivo" })
 

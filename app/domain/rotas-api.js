@@ -90,6 +90,17 @@ const ROTAS_API = /** @type {const} */ ({
   changePassword: `${API}/seguranca/senha`,
   /** POST: the president resets a board member's second step (a lost phone). */
   resetSecondStep: `${API}/seguranca/redefinir/{id}`,
+  /**
+   * The member's card (pb_hooks/carteirinha.pb.js). GET, to anyone, limited per visitor: a card's
+   * code → { associacao, nome, foto, situacao }, or 404; a receipt's code → { associacao, valor,
+   * mes, pago_em, nome } or { cancelado_em }, or 404.
+   */
+  verifyCarteirinha: `${API}/verificar/carteirinha/{id}`,
+  verifyRecibo: `${API}/verificar/recibo/{id}`,
+  /** POST: the person's card gets a new code; the old one checks as invalid from then on. */
+  newCarteirinhaToken: `${API}/carteirinha/novo-codigo`,
+  /** POST { lista_socios, lista_whatsapp, aniversario_publico }: the directory's choices. */
+  setListaSocios: `${API}/carteirinha/lista`,
 })
 
 /** @typedef {keyof typeof ROTAS_API} RotaApi */

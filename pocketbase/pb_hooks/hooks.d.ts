@@ -92,6 +92,8 @@ interface HookLibraries {
   "segunda-etapa-conta": typeof import("./lib/segunda-etapa-conta.js")
   "segunda-etapa-emails": typeof import("./lib/segunda-etapa-emails.js")
   "segunda-etapa-rotas": typeof import("./lib/segunda-etapa-rotas.js")
+  carteirinha: typeof import("./lib/carteirinha.js")
+  recibos: typeof import("./lib/recibos.js")
 }
 
 // The shared rules, as lib/domain.js asks for them: domain("reservas").
@@ -107,6 +109,7 @@ interface DomainModules {
   busca: typeof import("../../app/domain/busca.js")
   campos: typeof import("../../app/domain/campos.js")
   cargos: typeof import("../../app/domain/cargos.js")
+  carteirinha: typeof import("../../app/domain/carteirinha.js")
   "chave-pix": typeof import("../../app/domain/chave-pix.js")
   comunicados: typeof import("../../app/domain/comunicados.js")
   configuracoes: typeof import("../../app/domain/configuracoes.js")

@@ -24,20 +24,30 @@ onRecordUpdateRequest((e) => {
 
 // Every save of a due, whatever its door, in a transaction that first reads the due as stored: a
 // paid or exempt one changes only by its undo, an exempt one has its reason (lib/mensalidades.js).
+// A due that becomes paid gets its receipt code, and an undone payment cancels it, in the same
+// transaction (lib/recibos.js).
 onRecordUpdate((e) => {
   const app = e.app
   app.runInTransaction((tx) => {
-    require(`${__hooks}/lib/mensalidades.js`).refuseSettledChange(tx, e.record)
+    const antes = require(`${__hooks}/lib/mensalidades.js`).refuseSettledChange(tx, e.record)
     e.app = tx
     e.next()
+    require(`${__hooks}/lib/recibos.js`).followPayment(tx, /** @type {core.Record} */ (e.record), antes)
   })
   e.app = app
 }, "mensalidades")
 
-// A due created exempt, whatever its door, has its reason (lib/mensalidades-isencao.js).
+// A due created exempt, whatever its door, has its reason (lib/mensalidades-isencao.js); one created
+// paid gets its receipt code with it.
 onRecordCreate((e) => {
   require(`${__hooks}/lib/mensalidades-isencao.js`).requireMotivo(e.record)
-  e.next()
+  const app = e.app
+  app.runInTransaction((tx) => {
+    e.app = tx
+    e.next()
+    require(`${__hooks}/lib/recibos.js`).followPayment(tx, /** @type {core.Record} */ (e.record), "")
+  })
+  e.app = app
 }, "mensalidades")
 
 onRecordCreateRequest((e) => {

@@ -216,7 +216,11 @@ function anonymizeAssociado(e) {
     conta.set("nome", ANONYMOUS)
     conta.setEmail(`excluido-${conta.id}@anonimo.invalid`)
     conta.setPassword($security.randomString(48))
-    for (const field of ["telefone", "dt_nasc", "cpf", "endereco", "exclusao_pedida_em"]) conta.set(field, "")
+    for (const field of ["telefone", "dt_nasc", "cpf", "endereco", "exclusao_pedida_em", "foto"])
+      conta.set(field, "")
+    // Out of the directory and the birthdays, and the card's old code worthless.
+    for (const field of ["lista_socios", "lista_whatsapp", "aniversario_publico"]) conta.set(field, false)
+    conta.set("carteirinha_token", require(`${__hooks}/lib/carteirinha.js`).newToken())
     tx.save(conta)
     associado.set("nome", ANONYMOUS)
     associado.set("status", ASSOCIADO_INATIVO)

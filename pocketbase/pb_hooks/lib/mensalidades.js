@@ -104,14 +104,15 @@ function prepareUpdate(e) {
  * pendente, its payment or exemption cleared, nothing else changed (so neither becomes the other
  * without its undo first). Read from the due as stored by `tx`, the save's own transaction, whoever
  * saves (any role, the superuser, a hook); a save that changes nothing passes. Any due saved isenta
- * has its reason (lib/mensalidades-isencao.js).
+ * has its reason (lib/mensalidades-isencao.js). Returns the status as stored ("" for none).
+ * @returns {string}
  */
 function refuseSettledChange(tx, record) {
   const { findOrNull } = require(`${__hooks}/lib/records.js`)
   const isencao = require(`${__hooks}/lib/mensalidades-isencao.js`)
   isencao.requireMotivo(record)
   const stored = findOrNull(() => tx.findRecordById("mensalidades", record.id))
-  const settled = stored && stored.getString("status")
+  const settled = stored ? stored.getString("status") : ""
   const refusal =
     settled === "pago"
       ? { code: "mensalidade_paga", message: MENSALIDADE_PAGA, fields: PAYMENT_FIELDS }
@@ -122,7 +123,7 @@ function refuseSettledChange(tx, record) {
             fields: isencao.EXEMPTION_FIELDS,
           }
         : null
-  if (!refusal) return
+  if (!refusal) return settled
   const undo = record.getString("status") === "pendente"
   if (undo) for (const field of refusal.fields) record.set(field, "")
   const allowed = undo ? ["status", "updated"].concat(refusal.fields) : ["updated"]
@@ -135,6 +136,7 @@ function refuseSettledChange(tx, record) {
       })
     }
   }
+  return settled
 }
 
 /** True when `auth` is the financial director (by the shared rule, lib/diretoria.js). */

@@ -17,9 +17,10 @@ const RULES_CONTAS = {
     // Nobody writes another's account through the API, the president neither, and no manage rule: no
     // password or e-mail set for someone else. The president's changes go through the association's
     // routes (lib/associados.js), with an activity entry, as do the second step's (lib/segunda-etapa.js).
+    // The card's code is PocketBase's to make (lib/carteirinha.js), as the second step's fields are.
     // The e-mail is shown to whoever may read the account (cadastro_geral.pb.js keeps it visible).
     createRule: NOBODY,
-    updateRule: `id = @request.auth.id && ${unchanged(["nome", "dt_nasc", ...CAMPOS_SEGUNDA_ETAPA])}`,
+    updateRule: `id = @request.auth.id && ${unchanged(["nome", "dt_nasc", "carteirinha_token", ...CAMPOS_SEGUNDA_ETAPA])}`,
     deleteRule: NOBODY,
     manageRule: NOBODY,
     mfaRule: segundaEtapaRule(),

@@ -203,6 +203,11 @@ const RULES = {
   mensalidades_em_aberto: view(FINANCE_READERS),
   // The e-mail queue: PocketBase's alone (docs/decisions/e-mail-and-activity-log.md#e-mail-goes-out-through-a-queue).
   envios: view(NOBODY),
+  // The dues' receipt codes: PocketBase's alone; anyone checks one through its public route
+  // (docs/decisions/member-card-and-receipts.md#receipts-anyone-can-check).
+  recibos: view(NOBODY),
+  // The members' directory: who chose to be in it, with only what each chose to share, for the members.
+  socios_lista: view(MEMBER_OR_BOARD),
 
   // Each account's own logins (the site records one at each login, with the account's token).
   acessos: {
