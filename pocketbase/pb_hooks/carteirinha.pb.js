@@ -24,9 +24,15 @@ routerAdd("GET", require(`${__hooks}/lib/domain.js`).domain("rotas-api").ROTAS_A
   require(`${__hooks}/lib/recibos.js`).answerRecibo(e),
 )
 
-// A new member gets the next member number, in the save's own transaction (PocketBase writes one
-// at a time; the unique index holds it whatever happens).
+// A new member gets the next member number, read and written in one transaction: PocketBase writes
+// one transaction at a time, so two members created at once never read the same highest number (a
+// read outside it would run beside another save). The unique index holds it whatever happens.
 onRecordCreate((e) => {
-  require(`${__hooks}/lib/carteirinha.js`).giveNumero(e.app, /** @type {core.Record} */ (e.record))
-  e.next()
+  const app = e.app
+  app.runInTransaction((tx) => {
+    require(`${__hooks}/lib/carteirinha.js`).giveNumero(tx, /** @type {core.Record} */ (e.record))
+    e.app = tx
+    e.next()
+  })
+  e.app = app
 }, "associados")
