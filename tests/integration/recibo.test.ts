@@ -3,13 +3,15 @@
 // what Código Civil art. 320 asks (the amount in words, the month, the payer's CPF, the association's
 // CNPJ, the financial director who signs) with the code anyone checks it by; the public check shows
 // the payment without the payer's data beyond 'Maria S.', and once the treasurer undoes the payment
-// on /painel/financeiro it says 'Recibo cancelado em dd/mm/aaaa'. The receipt codes' shape and the
-// API's answers are carteirinha-api.test.ts's.
+// on /painel/financeiro it says 'Recibo cancelado em dd/mm/aaaa'; the site forwards each visitor's
+// address, so PocketBase's limit answers one visitor 429 and not the next. The receipt codes' shape
+// and the API's answers are carteirinha-api.test.ts's.
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { extractText } from "unpdf"
 import { describe, expect, it, vi } from "vitest"
 import { CONFIGURACOES_COLECAO, CONFIGURACOES_ID } from "@veteranos/domain/associacao"
+import { VERIFICACOES_DEMAIS } from "@veteranos/domain/carteirinha"
 import { formatDate, monthLabel } from "@veteranos/domain/datas"
 import { CLIENT_ADDRESS_HEADER } from "../../server/http.mjs"
 import { today } from "../support/hoje"
@@ -66,10 +68,10 @@ const receiptArgs = (id: string, cookie: string, pdf = false) => ({
   params: { id },
 })
 
-/** The public check of `codigo` from a visitor of their own. */
-async function check(codigo: string) {
+/** The public check of `codigo` from a visitor of their own, or from `client`. */
+async function check(codigo: string, client = newClient()) {
   const request = new Request(`http://localhost/verificar/recibo/${codigo}`, {
-    headers: { [CLIENT_ADDRESS_HEADER]: newClient() },
+    headers: { [CLIENT_ADDRESS_HEADER]: client },
   })
   const answer = (await verificar.loader({
     request,
@@ -201,5 +203,19 @@ describe("the public check of a receipt", () => {
       name: "robots",
       content: "noindex",
     })
+  })
+
+  it("answers 429 with its message once one visitor has checked too many codes, and not another visitor", async () => {
+    const settings = await admin.settings.getAll()
+    const { maxRequests } = settings.rateLimits.rules.find(
+      (rule: { label: string }) => rule.label === "/api/associacao/verificar/",
+    ) as { maxRequests: number }
+    const client = newClient()
+    for (let i = 0; i < maxRequests; i += 1)
+      expect((await check("AAAA-BBBB-CCCC", client)).init.status).toBe(404)
+    const demais = await check("AAAA-BBBB-CCCC", client)
+    expect(demais.init.status).toBe(429)
+    expect(demais.text).toContain(VERIFICACOES_DEMAIS)
+    expect((await check("AAAA-BBBB-CCCC")).init.status).toBe(404)
   })
 })

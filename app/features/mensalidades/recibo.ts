@@ -36,13 +36,13 @@ export const referenteA = (mes: string) => `referente à mensalidade de ${monthL
 export const formatCpf = (cpf: string) => (digitsOf(cpf).length === 11 ? maskCpf(cpf) : "")
 
 /** 'CNPJ 12.345.678/0001-95', or "" when the settings keep none. */
-export const cnpjLinha = (cnpj: string) => (cnpj ? `CNPJ ${cnpj}` : "")
+const cnpjLinha = (cnpj: string) => (cnpj ? `CNPJ ${cnpj}` : "")
 
 /** Who signs for the association: the financial director, or the board's finance when the seat was empty. */
-export const ASSINATURA_SEM_DIRETOR = "Diretoria financeira"
+const ASSINATURA_SEM_DIRETOR = "Diretoria financeira"
 
 /** The public check's address of the receipt `codigo` (its groups written as the paper shows them). */
-export const verificarReciboPath = (codigo: string) => `/verificar/recibo/${formatReciboCodigo(codigo)}`
+const verificarReciboPath = (codigo: string) => `/verificar/recibo/${formatReciboCodigo(codigo)}`
 
 /** What the receipt is written from: the paid due, its payer and the receipt PocketBase keeps. */
 export type ReciboDados = {
