@@ -3,14 +3,11 @@
 // browser's viewer (the page's 'Imprimir' without JavaScript) instead of downloading it. A resource
 // route: Remix runs only this loader, not the panel layout's, so the guard here is the only one.
 import type { LoaderFunctionArgs } from "@remix-run/node"
-import { DOCUMENTO_ARQUIVO } from "@veteranos/domain/arquivos"
 import { requirePanelAccess } from "~/auth/guards.server"
 import { ataOf, temAta, type AtaDados } from "~/features/assembleias/ata"
 import { ataPdf } from "~/features/assembleias/ata-pdf.server"
 import { panelData } from "~/panel/page-data.server"
-
-// A document's one type: the minutes are a document like those the board publishes.
-const [PDF] = DOCUMENTO_ARQUIVO.tipos
+import { pdfResponse } from "~/utils/pdf.server"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePanelAccess(request, "assembleias", "manageAssembleias")
@@ -18,13 +15,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { ata } = await panelData<AtaDados>(request, "ata")
   if (!ata || !temAta(ata.assembleia.status)) throw new Response("Ata não encontrada", { status: 404 })
   const model = ataOf(ata)
-  const abrir = new URL(request.url).searchParams.has("imprimir")
-  return new Response(await ataPdf(model), {
-    headers: {
-      "Content-Type": PDF,
-      "Content-Disposition": `${abrir ? "inline" : "attachment"}; filename="${model.arquivo}"`,
-      // Members' names: no shared cache keeps a copy.
-      "Cache-Control": "private, no-store",
-    },
-  })
+  return pdfResponse(request, await ataPdf(model), model.arquivo)
 }

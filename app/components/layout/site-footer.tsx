@@ -108,6 +108,8 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
       </div>
       <p className="border-t border-marca-800 py-4 text-center text-xs">
         © {year} {site.nome}. Entidade sem fins lucrativos.
+        {/* The association's taxpayer number, as its documents and receipts carry it. */}
+        {site.cnpj ? <span className="block sm:ml-1 sm:inline">CNPJ {site.cnpj}</span> : null}
       </p>
     </footer>
   )

@@ -1,36 +1,11 @@
 // The minutes as a PDF for the registry office (docs/decisions/general-assembly.md#the-minutes-are-written-once-drawn-twice):
-// the model of ata.ts drawn on A4 with pdfkit and its standard Helvetica, whose WinAnsi encoding
-// covers Portuguese ('ç', 'ã', 'º', 'ª'), so no font file ships. The attendance list is an annex on
-// a page of its own, each name with a line to sign on the printed copy.
-import PDFDocument from "pdfkit"
+// the model of ata.ts drawn on A4 with pdfkit (~/utils/pdf.server: its standard Helvetica, so no font
+// file ships). The attendance list is an annex on a page of its own, each name with a line to sign
+// on the printed copy.
+import { NEGRITO, pdfOf, REGULAR, reserve, signatureLine, type Doc } from "~/utils/pdf.server"
 import { MINUTA, type Ata } from "./ata"
 
 const MARGEM = 56
-const REGULAR = "Helvetica"
-const NEGRITO = "Helvetica-Bold"
-
-type Doc = InstanceType<typeof PDFDocument>
-
-/** A new page when less than `altura` points are left on this one. */
-function reserve(doc: Doc, altura: number) {
-  if (doc.y + altura > doc.page.height - doc.page.margins.bottom) doc.addPage()
-}
-
-/** A line to sign on, `largura` wide from `x`, with the signer's name and seat under it. */
-function signatureLine(doc: Doc, x: number, largura: number, legenda: string[]) {
-  reserve(doc, 70)
-  const y = doc.y + 36
-  doc
-    .moveTo(x, y)
-    .lineTo(x + largura, y)
-    .lineWidth(0.7)
-    .stroke()
-  doc
-    .font(REGULAR)
-    .fontSize(10)
-    .text(legenda.join("\n"), x, y + 4, { width: largura, align: "center" })
-  doc.x = MARGEM
-}
 
 function heading(doc: Doc, ata: Ata) {
   doc.font(NEGRITO).fontSize(12).text(ata.associacao, { align: "center" })
@@ -100,21 +75,11 @@ function annex(doc: Doc, ata: Ata) {
 
 /** The minutes' PDF, A4, its bytes. */
 export function ataPdf(ata: Ata): Promise<Uint8Array<ArrayBuffer>> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGEM,
-    info: { Title: `${ata.titulo} — ${ata.associacao}`, Author: ata.associacao },
+  const info = { margem: MARGEM, titulo: `${ata.titulo} — ${ata.associacao}`, autor: ata.associacao }
+  return pdfOf(info, (doc) => {
+    heading(doc, ata)
+    body(doc, ata)
+    signatures(doc, ata)
+    annex(doc, ata)
   })
-  const chunks: Buffer[] = []
-  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk))
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))))
-    doc.on("error", reject)
-  })
-  heading(doc, ata)
-  body(doc, ata)
-  signatures(doc, ata)
-  annex(doc, ata)
-  doc.end()
-  return done
 }
