@@ -113,23 +113,21 @@ const LISTA_POR_PAGINA = 24
 /** The card's photo and the directory's: PocketBase's square thumbnails of the member's picture. */
 const FOTO_THUMBS = /** @type {const} */ ({ lista: "96x96", cartao: "240x240" })
 
-module.exports = {
-  CARTEIRINHA_TOKEN_ALFABETO,
-  CARTEIRINHA_TOKEN_TAMANHO,
-  FOTO_THUMBS,
-  LISTA_CAMPOS,
-  LISTA_POR_PAGINA,
-  RECIBO_ALFABETO,
-  RECIBO_CODIGO_TAMANHO,
-  RECIBO_NAO_ENCONTRADO,
-  SITUACAO_CARTAO,
-  SITUACOES,
-  VERIFICACAO,
-  VERIFICACOES_DEMAIS,
-  formatReciboCodigo,
-  isCarteirinhaToken,
-  nomeAbreviado,
-  normalizeReciboCodigo,
-  reciboCancelado,
-  situacaoOf,
-}
+exports.CARTEIRINHA_TOKEN_ALFABETO = CARTEIRINHA_TOKEN_ALFABETO
+exports.CARTEIRINHA_TOKEN_TAMANHO = CARTEIRINHA_TOKEN_TAMANHO
+exports.FOTO_THUMBS = FOTO_THUMBS
+exports.LISTA_CAMPOS = LISTA_CAMPOS
+exports.LISTA_POR_PAGINA = LISTA_POR_PAGINA
+exports.RECIBO_ALFABETO = RECIBO_ALFABETO
+exports.RECIBO_CODIGO_TAMANHO = RECIBO_CODIGO_TAMANHO
+exports.RECIBO_NAO_ENCONTRADO = RECIBO_NAO_ENCONTRADO
+exports.SITUACAO_CARTAO = SITUACAO_CARTAO
+exports.SITUACOES = SITUACOES
+exports.VERIFICACAO = VERIFICACAO
+exports.VERIFICACOES_DEMAIS = VERIFICACOES_DEMAIS
+exports.formatReciboCodigo = formatReciboCodigo
+exports.isCarteirinhaToken = isCarteirinhaToken
+exports.nomeAbreviado = nomeAbreviado
+exports.normalizeReciboCodigo = normalizeReciboCodigo
+exports.reciboCancelado = reciboCancelado
+exports.situacaoOf = situacaoOf
