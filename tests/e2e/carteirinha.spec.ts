@@ -6,7 +6,7 @@
 import type { Browser } from "@playwright/test"
 import { VERIFICACAO } from "@veteranos/domain/carteirinha"
 import { daysFromToday } from "../support/hoje"
-import { skipSplash } from "./public-helpers"
+import { expectAccessible, skipSplash } from "./public-helpers"
 import { createMemberAccount, e2eAdmin, logIn } from "./support/auth"
 import { expect, test } from "./support/fixtures"
 
@@ -46,6 +46,8 @@ test("a member shows their card and a visitor checks it: 'Sócio em dia', then '
   await expect(page.getByTestId("carteirinha-qrcode").locator("svg")).toBeVisible()
   await expect(page.getByRole("link", { name: "Gerar novo código" })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SCREEN.width)
+  // axe runs in the page: with JavaScript only.
+  if (javaScriptEnabled) await expectAccessible(page)
   const endereco = (await cartao.locator("figcaption").textContent())!.trim()
   expect(endereco).toMatch(/^https?:\/\/[^/]+\/verificar\/[a-z2-9]{32}$/)
 
@@ -57,6 +59,7 @@ test("a member shows their card and a visitor checks it: 'Sócio em dia', then '
   expect(await visitante.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     SCREEN.width,
   )
+  if (javaScriptEnabled) await expectAccessible(visitante)
 
   const admin = await e2eAdmin()
   await admin.collection("mensalidades").create({

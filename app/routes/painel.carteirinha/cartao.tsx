@@ -75,7 +75,7 @@ export function Cartao({
           <p className="leading-tight font-bold break-words print:text-[2.8mm]">{associacao}</p>
         </div>
       </header>
-      <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-4 p-4 print:grid-cols-[16mm_minmax(0,1fr)_22mm] print:items-start print:gap-x-[2mm] print:gap-y-[1mm] print:p-[2.5mm]">
+      <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-4 p-4 print:grid-cols-[16mm_minmax(0,1fr)_25mm] print:items-start print:gap-x-[2mm] print:gap-y-[1mm] print:p-[2.5mm]">
         <FotoSocio
           foto={carteirinha.foto}
           iniciais={iniciais}
@@ -96,7 +96,7 @@ export function Cartao({
         {verificacao ? (
           <figure className="col-span-2 print:col-span-1 print:col-start-3 print:row-span-3 print:row-start-1">
             <div
-              className="mx-auto w-52 max-w-full print:w-[22mm]"
+              className="mx-auto w-52 max-w-full print:w-[25mm]"
               role="img"
               aria-label="QR code da verificação da carteirinha"
               data-testid="carteirinha-qrcode"
