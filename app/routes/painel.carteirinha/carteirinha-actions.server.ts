@@ -5,7 +5,7 @@ import { redirectAfterFailedWrite, redirectWithToast } from "~/http/toast.server
 import { intent } from "~/panel/intents.server"
 import { renewCarteirinhaToken } from "./carteirinha.server"
 
-export const CARTEIRINHA_PATH = "/painel/carteirinha"
+const CARTEIRINHA_PATH = "/painel/carteirinha"
 
 export const carteirinhaIntents = {
   "novo-codigo": intent({
