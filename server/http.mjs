@@ -131,6 +131,17 @@ export function securityHeaders({ https }) {
   }
 }
 
+/**
+ * The member card's offline worker (public/carteirinha-sw.js, served from the site's root so its scope
+ * covers the card's page): a worker obeys the policy its own script came with, and the default above
+ * would forbid it to fetch the card. It may fetch the site's own pages and files, nothing else
+ * (docs/decisions/member-card-and-receipts.md#offline-card).
+ */
+export const SERVICE_WORKER = {
+  file: /^carteirinha-sw\.js(\.br|\.gz)?$/,
+  policy: "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+}
+
 const firstValue = (value) => (value === undefined ? undefined : String(value).split(",")[0].trim())
 
 /**

@@ -26,6 +26,7 @@ import {
   bodyLimitFor,
   judgeOrigin,
   misconfiguredOriginLog,
+  SERVICE_WORKER,
   securityHeaders,
   trustProxySetting,
   uploadSlots,
@@ -122,7 +123,18 @@ app.use(
   `${build.publicPath}assets`,
   precompressed(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
 )
-app.use(build.publicPath, precompressed(clientDir, { maxAge: "1h" }))
+app.use(
+  build.publicPath,
+  precompressed(clientDir, {
+    maxAge: "1h",
+    // The card's offline worker fetches with a policy of its own (served precompressed too).
+    setHeaders(res, file) {
+      if (SERVICE_WORKER.file.test(path.basename(file))) {
+        res.setHeader("Content-Security-Policy", SERVICE_WORKER.policy)
+      }
+    },
+  }),
+)
 // After compression: it keeps pages as rendered and serves them through it.
 app.use(pageCache({ seconds: Number(env.PAGE_CACHE_SECONDS ?? 10) }))
 // Each request in a scope of its own, where its loaders share what they ask PocketBase

@@ -8,6 +8,7 @@ export const PUBLIC_FILE_FIELDS = {
   galeria_escolinha: "imagem",
   diretoria: "foto",
   eventos: "imagem",
+  cadastro_geral: "foto",
 } as const
 
 export type PublicFileCollection = keyof typeof PUBLIC_FILE_FIELDS
