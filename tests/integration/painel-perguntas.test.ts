@@ -129,6 +129,8 @@ const PAGES: Case[] = [
   { path: "/painel", who: "associado", budget: 1 },
   { path: "/painel/mensalidades", who: "associado", budget: 1 },
   { path: `/painel/mensalidades/${mensalidade.id}/pagar`, who: "associado", budget: 1 },
+  { path: "/painel/carteirinha", who: "associado", budget: 1 },
+  { path: "/painel/socios?q=pessoa", who: "associado", budget: 1 },
   { path: "/painel/comunicados", who: "diretoria", budget: 1 },
   { path: "/painel/reservas", who: "associado", budget: 1 },
   { path: "/painel/reservas", who: "presidente", budget: 1 },

@@ -24,5 +24,7 @@ export function webManifestOf(site: Pick<SiteConfig, "nome" | "sigla">) {
       type: "image/png",
       purpose,
     })),
+    // A long press on the installed icon opens the member's card straight away, at a gate.
+    shortcuts: [{ name: "Carteirinha", url: "/painel/carteirinha" }],
   }
 }

@@ -16,7 +16,7 @@ module.exports = {
         token: conta.getString("carteirinha_token"),
         nome: (associado && associado.getString("nome")) || conta.getString("nome"),
         numero: associado ? associado.getInt("numero") : 0,
-        socio_desde: associado ? associado.getString("data_filiacao") || associado.getString("created") : "",
+        socio_desde: associado ? socioDesde(associado) : "",
         foto: fotoOf(conta),
         situacao,
         devido,
@@ -24,4 +24,16 @@ module.exports = {
       },
     }
   },
+}
+
+/**
+ * The membership's date: the one the spreadsheet brought, else São Paulo's day the member record was
+ * made (an instant, stored as the calendar date it was there, as every calendar date is stored).
+ * @param {core.Record} associado
+ */
+function socioDesde(associado) {
+  const { dayInSaoPaulo, storedDate } = require(`${__hooks}/lib/domain.js`).domain("datas")
+  const filiacao = associado.getString("data_filiacao")
+  if (filiacao) return filiacao
+  return storedDate(dayInSaoPaulo(new Date(associado.getString("created").replace(" ", "T"))))
 }
