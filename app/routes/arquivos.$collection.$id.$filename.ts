@@ -1,11 +1,12 @@
 // Streams a public PocketBase file from the site's own origin (the browser talks to one address only): documents as downloads,
 // images inline. File names in PocketBase are unique per upload, so the answer may be cached for
-// a year without going stale; a school photo, which may be taken offline, is asked again each time.
+// a year without going stale; a school photo, which may be taken offline, is asked again each time;
+// a member's photo is kept a week by their browser only.
 import type { LoaderFunctionArgs } from "@remix-run/node"
 import { fetchPublicFile } from "~/features/site/arquivos.server"
 import { keptThumbnail, lightThumbnail } from "~/features/galeria/miniatura.server"
 import { errorMessage } from "~/utils/errors"
-import { isPublicFileCollection } from "~/utils/files"
+import { isPublicFileCollection, type PublicFileCollection } from "~/utils/files"
 
 const PASSED_ON = [
   "content-type",
@@ -24,6 +25,18 @@ function contentDisposition(kind: "attachment" | "inline", name: string): string
     .replace(/[^\x20-\x7e]/g, "_")
     .replace(/["\\]/g, "_")
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+/** How long a cache may keep a file, where not a year. */
+const CACHE: Partial<Record<PublicFileCollection, string>> = {
+  // A school photo can be taken offline (a guardian withdraws the image authorisation): every use
+  // asks again, so a browser or proxy never keeps serving it
+  // (docs/decisions/youth-school.md#image-consent-in-the-gallery).
+  galeria_escolinha: "public, no-cache",
+  // A member's photo: a week in the person's browser (a new upload is a new name, and the card
+  // keeps working offline), never in a shared cache
+  // (docs/decisions/member-card-and-receipts.md#photos).
+  cadastro_geral: "private, max-age=604800",
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -61,13 +74,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
   // fetch() hands over a decoded body: the upstream length would then be wrong.
   if (upstream.headers.get("content-encoding")) headers.delete("content-length")
-  // A school photo can be taken offline (a guardian withdraws the image authorisation): every use
-  // asks again, so a browser or proxy never keeps serving it
-  // (docs/decisions/youth-school.md#image-consent-in-the-gallery).
-  headers.set(
-    "Cache-Control",
-    collection === "galeria_escolinha" ? "public, no-cache" : "public, max-age=31536000, immutable",
-  )
+  headers.set("Cache-Control", CACHE[collection] ?? "public, max-age=31536000, immutable")
+  // Nor is a person's photo for a search engine's index.
+  if (collection === "cadastro_geral") headers.set("X-Robots-Tag", "noindex")
   const light = upstream.status === 200 && thumb ? await lighter(request.url, upstream) : null
   if (light) {
     // Its own bytes: PocketBase's tag and ranges describe the thumbnail PocketBase wrote.

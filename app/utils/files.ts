@@ -1,7 +1,12 @@
 // Addresses of PocketBase files as the site serves them (one public origin; the browser
 // never talks to PocketBase). The route app/routes/arquivos.$collection.$id.$filename.ts streams them.
 
-/** The collections whose files are public, each with its one file field. */
+/**
+ * The collections whose files the site serves, each with its one file field. A member's photo
+ * (`cadastro_geral`) is served to whoever holds its address, which only the card, its check and the
+ * directory give: never listed anywhere public
+ * (docs/decisions/member-card-and-receipts.md#photos).
+ */
 export const PUBLIC_FILE_FIELDS = {
   documentos: "arquivo",
   fotos: "imagem",

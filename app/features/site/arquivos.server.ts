@@ -1,4 +1,4 @@
-// Public files (documents, photos, board portraits, event pictures) read from PocketBase, so the
+// Public files (documents, photos, board portraits, event pictures, members' photos) read from PocketBase, so the
 // site can stream them from its own origin (the browser never talks to PocketBase). Only the fields in PUBLIC_FILE_FIELDS.
 import { createPocketBase, isNotFound } from "~/http/pocketbase.server"
 import { PUBLIC_FILE_FIELDS, THUMB_PATTERN, type PublicFileCollection } from "~/utils/files"
@@ -8,6 +8,14 @@ import { PUBLIC_FILE_FIELDS, THUMB_PATTERN, type PublicFileCollection } from "~/
  * photo is public while its seat is, in the public board (docs/decisions/lgpd-and-privacy.md#what-is-public).
  */
 const READ_FROM: Partial<Record<PublicFileCollection, string>> = { diretoria: "diretoria_publica" }
+
+/**
+ * A member's photo goes by its address alone: the account is its owner's to read, and the card's
+ * public check shows the photo to anyone holding the card. PocketBase serves a name only from a
+ * file field of its record, and `foto` is the account's one file field
+ * (docs/decisions/member-card-and-receipts.md#photos).
+ */
+const BY_ADDRESS: ReadonlySet<PublicFileCollection> = new Set(["cadastro_geral"])
 
 export type PublicFile = {
   /** PocketBase's answer, body unread (streamed on by the caller). */
@@ -28,16 +36,18 @@ export async function fetchPublicFile(
 ): Promise<PublicFile | null> {
   const field = PUBLIC_FILE_FIELDS[collection]
   const pb = createPocketBase()
-  let record: Record<string, unknown>
-  try {
-    record = await pb.collection(READ_FROM[collection] ?? collection).getOne(id, {
-      fields: collection === "documentos" ? `${field},nome` : field,
-    })
-  } catch (error) {
-    if (isNotFound(error)) return null
-    throw error
+  let record: Record<string, unknown> = {}
+  if (!BY_ADDRESS.has(collection)) {
+    try {
+      record = await pb.collection(READ_FROM[collection] ?? collection).getOne(id, {
+        fields: collection === "documentos" ? `${field},nome` : field,
+      })
+    } catch (error) {
+      if (isNotFound(error)) return null
+      throw error
+    }
+    if (record[field] !== filename) return null
   }
-  if (record[field] !== filename) return null
 
   const url = new URL(
     pb.buildURL(
