@@ -35,6 +35,8 @@ export function trustProxySetting(raw) {
 export const UPLOAD_ROUTES = {
   "/painel/eventos": UPLOAD_BODY_LIMIT,
   "/painel/diretoria": UPLOAD_BODY_LIMIT,
+  // The member's own photo ('Sua foto').
+  "/painel/meus-dados": UPLOAD_BODY_LIMIT,
   // One PDF.
   "/painel/documentos": DOCUMENTO_ARQUIVO.maxBytes + FIELDS_ROOM,
   // A batch of phone photos.

@@ -131,13 +131,22 @@ export type Conta = {
   exclusao_pedida_em: string
   /** True when they turned the dues reminders off ('Receber lembretes por e-mail' unticked). */
   sem_lembretes: boolean
-  /** True when the public birthday list shows them (first name, day and month). */
+  /**
+   * True when they chose to show their birthday (day and month): the home page's birthdays and, if
+   * they are listed, the members' directory.
+   */
   aniversario_publico: boolean
+  /** Their photo's file name (the card and the directory), or "". */
+  foto: string
+  /** True when they chose to be in the members' directory; `lista_whatsapp`: with their phone. */
+  lista_socios: boolean
+  lista_whatsapp: boolean
   created: string
 }
 
 const CONTA_FIELDS =
-  "id,nome,email,telefone,dt_nasc,cpf,endereco,exclusao_pedida_em,sem_lembretes,aniversario_publico,created"
+  "id,nome,email,telefone,dt_nasc,cpf,endereco,exclusao_pedida_em,sem_lembretes,aniversario_publico," +
+  "foto,lista_socios,lista_whatsapp,created"
 
 function toConta(record: Record<string, unknown>): Conta {
   const text = (name: string) => String(record[name] ?? "")
@@ -152,6 +161,9 @@ function toConta(record: Record<string, unknown>): Conta {
     exclusao_pedida_em: text("exclusao_pedida_em"),
     sem_lembretes: record.sem_lembretes === true,
     aniversario_publico: record.aniversario_publico === true,
+    foto: text("foto"),
+    lista_socios: record.lista_socios === true,
+    lista_whatsapp: record.lista_whatsapp === true,
     created: text("created"),
   }
 }

@@ -99,8 +99,6 @@ const ROTAS_API = /** @type {const} */ ({
   verifyRecibo: `${API}/verificar/recibo/{id}`,
   /** POST: the person's card gets a new code; the old one checks as invalid from then on. */
   newCarteirinhaToken: `${API}/carteirinha/novo-codigo`,
-  /** POST { lista_socios, lista_whatsapp, aniversario_publico }: the directory's choices. */
-  setListaSocios: `${API}/carteirinha/lista`,
 })
 
 /** @typedef {keyof typeof ROTAS_API} RotaApi */

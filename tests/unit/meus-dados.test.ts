@@ -50,6 +50,9 @@ const DADOS: MeusDados = {
     exclusao_pedida_em: "",
     sem_lembretes: true,
     aniversario_publico: false,
+    foto: "rosto_a1b2c3d4e5.jpg",
+    lista_socios: true,
+    lista_whatsapp: false,
     created: "2025-01-02 10:00:00.000Z",
   },
   filiacao: { ativo: true, desde: "2025-01-02 10:00:00.000Z" },
@@ -124,7 +127,14 @@ describe("the data export", () => {
     const json = JSON.parse(meusDadosJson(DADOS, new Date("2026-11-25T12:00:00Z")))
     expect(json.gerado_em).toBe("2026-11-25T12:00:00.000Z")
     expect(json.conta).toEqual([
-      expect.objectContaining({ nome: 'Ana "Aninha" Souza', endereco: "Rua A; 10" }),
+      expect.objectContaining({
+        nome: 'Ana "Aninha" Souza',
+        endereco: "Rua A; 10",
+        foto: true,
+        lista_socios: true,
+        lista_whatsapp: false,
+        aniversario_publico: false,
+      }),
     ])
     expect(json.filiacao).toEqual([{ situacao: "Ativo", desde: "2025-01-02 10:00:00.000Z" }])
     expect(json.diretoria).toEqual([{ cargo: "Diretor Financeiro", tipo: "diretoria" }])
@@ -145,7 +155,11 @@ describe("the data export", () => {
     // The reminders sent to them, and that they turned them off.
     expect(csv).toContain("Lembretes;1;Tipo;1º aviso de atraso\r\n")
     expect(csv).toContain("Conta;1;Receber lembretes e comunicados por e-mail;Não\r\n")
-    expect(csv).toContain("Conta;1;Aniversário no site;Não\r\n")
+    // Whether they sent a photo, and what they chose the members' directory and the birthdays show.
+    expect(csv).toContain("Conta;1;Foto;Sim\r\n")
+    expect(csv).toContain("Conta;1;Aparecer na lista de sócios;Sim\r\n")
+    expect(csv).toContain("Conta;1;Mostrar meu WhatsApp;Não\r\n")
+    expect(csv).toContain("Conta;1;Mostrar meu aniversário (dia e mês);Não\r\n")
     // Their sign-ups for events, and the announcements they marked as read.
     expect(csv).toContain("Inscrições em eventos;1;Situação;Lista de espera\r\n")
     expect(csv).toContain("Comunicados lidos;1;Comunicado;Assembleia geral\r\n")

@@ -56,6 +56,7 @@ describe("the body limit", () => {
     expect(Object.keys(UPLOAD_ROUTES)).toEqual([
       "/painel/eventos",
       "/painel/diretoria",
+      "/painel/meus-dados",
       "/painel/documentos",
       "/painel/galeria",
       "/painel/financeiro/extrato",
@@ -76,6 +77,7 @@ describe("the body limit", () => {
       "/painel",
       "/contato?/painel/eventos",
       "/painel/eventos.json",
+      "/painel/meus-dados.csv",
     ]) {
       expect(uploadLimitOf(target), target).toBeNull()
     }

@@ -7,6 +7,7 @@ import { PEDIDO_SOCIO_STATUS_LABELS } from "@veteranos/domain/pedido-socio"
 import { FORMA_PAGAMENTO_LABELS, MENSALIDADE_STATUS_LABELS } from "@veteranos/domain/mensalidades"
 import { RESERVA_STATUS_LABELS } from "@veteranos/domain/reservas"
 import { TIPO_LABELS } from "@veteranos/domain/cargos"
+import { LISTA_CAMPOS } from "@veteranos/domain/carteirinha"
 import { tipoLabel, type LembreteTipo } from "@veteranos/domain/lembretes"
 import { csvAmount, toCsv } from "~/utils/csv"
 import { formatDate, formatSpreadsheetDateTime } from "~/utils/format"
@@ -49,7 +50,10 @@ const SECOES: Record<string, { nome: string; campos: Record<string, Campo> }> = 
         nome: "Receber lembretes e comunicados por e-mail",
         valor: simNao,
       },
-      aniversario_no_site: { nome: "Aniversário no site", valor: simNao },
+      foto: { nome: "Foto", valor: simNao },
+      lista_socios: { nome: LISTA_CAMPOS.lista_socios, valor: simNao },
+      lista_whatsapp: { nome: LISTA_CAMPOS.lista_whatsapp, valor: simNao },
+      aniversario_publico: { nome: LISTA_CAMPOS.aniversario_publico, valor: simNao },
     },
   },
   filiacao: {

@@ -8,3 +8,9 @@ export const meusContatosForm = defineForm({
   id: "meusContatos",
   load: () => import("./meus-dados.schema").then((module) => module.meusContatosSchema),
 })
+
+/** Sending one's photo ('Sua foto'), as multipart. */
+export const minhaFotoForm = defineForm({
+  id: "minhaFoto",
+  load: () => import("./meus-dados.schema").then((module) => module.minhaFotoSchema),
+})

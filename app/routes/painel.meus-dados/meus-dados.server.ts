@@ -75,8 +75,9 @@ export async function collectMeusDados(user: { id: string; token: string }): Pro
 
 /**
  * What 'Meus Dados' shows, as PocketBase's reader gives it (pb_hooks/lib/paginas/meus-dados.js):
- * the person's account and membership, their seats' cargos, their dues and reservations counted,
- * when their last logins were, and whether their current seat's contact is public (null: no seat).
+ * the person's account (with their photo's file name and the directory's choices) and membership,
+ * their seats' cargos, their dues and reservations counted, when their last logins were, and
+ * whether their current seat's contact is public (null: no seat).
  */
 export type MeusDadosDaPagina = {
   conta: Pick<
@@ -89,6 +90,9 @@ export type MeusDadosDaPagina = {
     | "exclusao_pedida_em"
     | "sem_lembretes"
     | "aniversario_publico"
+    | "foto"
+    | "lista_socios"
+    | "lista_whatsapp"
   >
   filiacao: Filiacao | null
   cargos: string[]
@@ -133,7 +137,11 @@ export function secoes(dados: MeusDados): Array<[string, Array<Record<string, st
           criada_em: conta.created,
           exclusao_pedida_em: conta.exclusao_pedida_em,
           receber_lembretes_e_comunicados_por_email: !conta.sem_lembretes,
-          aniversario_no_site: conta.aniversario_publico,
+          // What the card and the members' directory show of them, as they chose it.
+          foto: conta.foto !== "",
+          lista_socios: conta.lista_socios,
+          lista_whatsapp: conta.lista_whatsapp,
+          aniversario_publico: conta.aniversario_publico,
         },
       ],
     ],

@@ -1,7 +1,8 @@
 // /painel/meus-dados, 'Meus Dados': every logged-in person sees what the association holds about
-// them, corrects their phone and address, takes their data away (JSON and CSV) and asks for their
-// account's deletion (LGPD). Each action is a POST answered with 303. The password is changed on
-// /painel/seguranca, linked from here.
+// them, corrects their phone and address, sends their photo (the page takes uploads), chooses what
+// the members' directory and the home page show of them, takes their data away (JSON and CSV) and
+// asks for their account's deletion (LGPD). Each action is a POST answered with 303. The password is
+// changed on /painel/seguranca, linked from here.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { ConfirmDialog } from "~/components/ui/dialog"
@@ -14,8 +15,10 @@ import {
   UltimosAcessos,
 } from "./meus-dados"
 import { meusDadosIntents } from "./meus-dados-actions.server"
-import { meusContatosForm } from "./meus-dados.forms"
+import { meusContatosForm, minhaFotoForm } from "./meus-dados.forms"
+import { FotoForm } from "./foto-form"
 import { LembretesForm } from "./lembretes-form"
+import { ListaSociosForm } from "./lista-socios-form"
 import { PublicoForm } from "./publico-form"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { PanelSection } from "~/panel/panel-section"
@@ -30,17 +33,19 @@ import { pageMeta } from "~/http/meta"
 import type { MeusDadosDaPagina } from "./meus-dados.server"
 import { prazoExclusao } from "~/features/site/privacidade"
 import { sendForms } from "~/forms/submission.server"
-import { readFormData } from "~/forms/form-data.server"
+import { withFormData } from "~/forms/form-data.server"
+import { fileUrl } from "~/utils/files"
+import { FOTO_THUMBS } from "@veteranos/domain/carteirinha"
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePanelAccess(request, "meusDados")
+  const user = await requirePanelAccess(request, "meusDados")
   const dialog = readDialog(new URL(request.url).searchParams, ["excluir"] as const)
   // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/meus-dados.js.
   const { conta, filiacao, cargos, mensalidades, reservas, acessos, contatoPublico } =
     await panelData<MeusDadosDaPagina>(request, "os dados do usuário")
   const hoje = todayInSaoPaulo()
   return {
-    forms: await sendForms(meusContatosForm),
+    forms: await sendForms(meusContatosForm, minhaFotoForm),
     dados: [
       ["Nome", conta.nome],
       ["E-mail", conta.email],
@@ -64,6 +69,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ["Reservas", `${reservas.total} no total, ${reservas.aPartirDeHoje} a partir de hoje`],
     ] as Array<[string, string]>,
     contatos: { telefone: conta.telefone, endereco: conta.endereco },
+    foto: conta.foto ? fileUrl("cadastro_geral", user.id, conta.foto, FOTO_THUMBS.lista) : null,
+    lista: {
+      escolhas: {
+        lista_socios: conta.lista_socios,
+        lista_whatsapp: conta.lista_whatsapp,
+        aniversario_publico: conta.aniversario_publico,
+      },
+      telefone: conta.telefone,
+      nascimento: conta.dt_nasc !== "",
+      socio: filiacao?.ativo === true,
+    },
     acessos: acessos.map((created) => formatDateTime(created)),
     exclusao: conta.exclusao_pedida_em
       ? {
@@ -79,12 +95,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePanelAccess(request, "meusDados")
-  return dispatchIntent(request, user, await readFormData(request), meusDadosIntents)
+  // The photo comes as multipart; the other forms as any form (withFormData reads both).
+  return withFormData(request, (formData) => dispatchIntent(request, user, formData, meusDadosIntents))
 }
 
 export default function MeusDados() {
   const loaderData = useLoaderData<typeof loader>()
   const contatosResult = useActionResult("contatos" satisfies IntentOf<typeof meusDadosIntents>)
+  const fotoResult = useActionResult("foto" satisfies IntentOf<typeof meusDadosIntents>)
   return (
     <div className="grid gap-6">
       <div>
@@ -105,6 +123,14 @@ export default function MeusDados() {
           lastResult={contatosResult}
           defaultValue={loaderData.contatos}
         />
+      </PanelSection>
+
+      <PanelSection id="foto" title="Sua foto">
+        <FotoForm forms={loaderData.forms} lastResult={fotoResult} foto={loaderData.foto} />
+      </PanelSection>
+
+      <PanelSection id="lista-socios" title="Lista de sócios">
+        <ListaSociosForm {...loaderData.lista} />
       </PanelSection>
 
       <PanelSection id="senha" title="Senha e segurança">

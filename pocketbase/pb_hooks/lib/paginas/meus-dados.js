@@ -1,8 +1,9 @@
 // @ts-check
 // /painel/meus-dados: what the association holds about the person asking, and only about them
 // (every read is by their own id): their account, membership, seats, their dues and reservations
-// counted, their last logins and whether their seat's contact is public. The JSON and CSV files
-// still read every record with the person's own token (meus-dados.server.ts).
+// counted, their last logins, whether their seat's contact is public, their photo and the
+// directory's choices. The JSON and CSV files still read every record with the person's own token
+// (meus-dados.server.ts).
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 
@@ -36,6 +37,10 @@ module.exports = {
         exclusao_pedida_em: conta.getString("exclusao_pedida_em"),
         sem_lembretes: conta.getBool("sem_lembretes"),
         aniversario_publico: conta.getBool("aniversario_publico"),
+        // The photo and the directory's choices ('Sua foto', 'Lista de sócios').
+        foto: conta.getString("foto"),
+        lista_socios: conta.getBool("lista_socios"),
+        lista_whatsapp: conta.getBool("lista_whatsapp"),
       },
       filiacao: filiacaoDe(app, quem.id),
       cargos: seats.map((seat) => seat.getString("cargo")),
