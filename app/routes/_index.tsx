@@ -136,7 +136,12 @@ export default function Home() {
 
         <SectionCard title={`Aniversariantes do mês de ${mes}`} icon="cake" id="aniversariantes">
           {aniversariantes.length === 0 ? (
-            <p className="text-gray-700">Não há aniversariantes neste mês.</p>
+            // Only those who chose to show their birthday are listed (Meus Dados), so an empty month
+            // says why (docs/decisions/member-card-and-receipts.md#the-directory).
+            <p className="text-gray-700">
+              Não há aniversariantes neste mês.{" "}
+              <span className="text-sm">Aparecem aqui os sócios que escolheram mostrar o aniversário.</span>
+            </p>
           ) : (
             <ul className="grid gap-2" data-testid="aniversariantes">
               {aniversariantes.map((pessoa) => (

@@ -1,0 +1,69 @@
+// The members' directory as the page shows it (docs/decisions/member-card-and-receipts.md#the-directory):
+// PocketBase's reader (pb_hooks/lib/paginas/socios.js) gives only who chose to be listed and only
+// what each chose to share; here each becomes a card: the photo's square thumbnail or the initials,
+// the birthday as day and month, and a wa.me link where the WhatsApp is shared.
+import { FOTO_THUMBS, type ListaCampo } from "@veteranos/domain/carteirinha"
+import { fileUrl } from "~/utils/files"
+import { formatDayMonth } from "~/utils/format"
+import { whatsappHref } from "~/utils/whatsapp"
+
+/** A listed member, as the reader gives them: `whatsapp` and `aniversario` are "" unless shared. */
+type Linha = {
+  id: string
+  nome: string
+  foto: { id: string; arquivo: string } | null
+  whatsapp: string
+  /** "2000-MM-DD": only the day and the month are the person's. */
+  aniversario: string
+}
+
+export type SociosDaPagina = {
+  lista: { page: number; perPage: number; totalItems: number; totalPages: number; items: Linha[] }
+  /** The asking member's own choices, for the line on top. */
+  escolhas: Record<ListaCampo, boolean>
+}
+
+export type Socio = {
+  id: string
+  nome: string
+  /** The photo's 96x96 thumbnail's address, or null (then the initials show). */
+  foto: string | null
+  iniciais: string
+  /** "21/07", or null when not shared. */
+  aniversario: string | null
+  /** The wa.me link, or null when not shared (or not a phone). */
+  whatsapp: string | null
+}
+
+/** "JS" for "João da Silva": the first name's and the last name's first letters. */
+export function iniciaisOf(nome: string): string {
+  const partes = nome.trim().split(/\s+/).filter(Boolean)
+  const letras = partes.length > 1 ? [partes[0]!, partes[partes.length - 1]!] : partes
+  return letras.map((parte) => parte.charAt(0).toUpperCase()).join("")
+}
+
+export function toSocio(linha: Linha): Socio {
+  const primeiroNome = linha.nome.trim().split(/\s+/)[0] ?? ""
+  return {
+    id: linha.id,
+    nome: linha.nome,
+    foto: linha.foto ? fileUrl("cadastro_geral", linha.foto.id, linha.foto.arquivo, FOTO_THUMBS.lista) : null,
+    iniciais: iniciaisOf(linha.nome),
+    aniversario: linha.aniversario ? formatDayMonth(linha.aniversario) : null,
+    whatsapp: linha.whatsapp
+      ? whatsappHref(linha.whatsapp, `Olá, ${primeiroNome}! Encontrei você na lista de sócios.`)
+      : null,
+  }
+}
+
+/** The line on top: whether the asker is listed, and with what. */
+export function situacaoOf(escolhas: Record<ListaCampo, boolean>): string {
+  if (!escolhas.lista_socios) return "Você não aparece na lista."
+  const extras = [
+    escolhas.lista_whatsapp ? "o seu WhatsApp" : null,
+    escolhas.aniversario_publico ? "o seu aniversário" : null,
+  ].filter(Boolean)
+  return extras.length
+    ? `Você aparece na lista, com o seu nome, a sua foto, ${extras.join(" e ")}.`
+    : "Você aparece na lista, com o seu nome e a sua foto."
+}
