@@ -26,7 +26,7 @@ export function DadosList({ items }: { items: ReadonlyArray<[label: string, valu
       {items.map(([label, value]) => (
         <div key={label}>
           <dt className="text-sm text-gray-600">{label}</dt>
-          <dd className="font-medium text-gray-900">{value || "Não informado"}</dd>
+          <dd className="font-medium text-gray-900 [overflow-wrap:anywhere]">{value || "Não informado"}</dd>
         </div>
       ))}
     </dl>

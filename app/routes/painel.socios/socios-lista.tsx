@@ -46,7 +46,7 @@ export function SociosLista({ socios, vazio }: { socios: Socio[]; vazio: string 
           <div className="flex min-w-0 items-center gap-4">
             <Foto socio={socio} />
             <div className="grid min-w-0 gap-1">
-              <p className="break-words font-semibold text-gray-900">{socio.nome}</p>
+              <p className="font-semibold text-gray-900 [overflow-wrap:anywhere]">{socio.nome}</p>
               {socio.aniversario ? (
                 <p className="text-sm text-gray-700">Aniversário: {socio.aniversario}</p>
               ) : null}
