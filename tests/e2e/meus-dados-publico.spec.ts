@@ -19,7 +19,14 @@ test.describe("what the public site shows", () => {
     const card = () => page.getByTestId("membro").filter({ hasText: "Paulo Roberto Santos" })
     await page.goto("/painel/meus-dados")
     const section = page.getByRole("region", { name: "No site" })
-    await expect(section).toContainText("Seu primeiro nome e o dia e o mês do seu aniversário aparecem")
+    // The birthday shows as chosen in 'Lista de sócios', which the line links to.
+    await expect(section).toContainText(
+      "Seu primeiro nome e o dia e o mês do seu aniversário aparecem em 'Aniversariantes do mês', na página inicial.",
+    )
+    await expect(section.getByRole("link", { name: "Lista de sócios" })).toHaveAttribute(
+      "href",
+      "#lista-socios",
+    )
     const box = section.getByRole("checkbox", {
       name: "Mostrar o e-mail e o telefone de contato do meu cargo na página Diretoria",
     })

@@ -50,13 +50,20 @@ test("a member corrects their phone, downloads their data and asks for deletion,
 
   const json = await downloaded(page, "Baixar em JSON")
   expect(json.download.suggestedFilename()).toMatch(/^meus-dados-\d{4}-\d{2}-\d{2}\.json$/)
-  expect(JSON.parse(json.text).conta[0]).toMatchObject({ email: membro.email, telefone: "(19) 98888-7777" })
+  // With what the card and the directory show of them: no photo, not listed, until they choose.
+  expect(JSON.parse(json.text).conta[0]).toMatchObject({
+    email: membro.email,
+    telefone: "(19) 98888-7777",
+    foto: false,
+    lista_socios: false,
+  })
   const csv = await downloaded(page, "Baixar em CSV (planilha)")
   expect(csv.download.suggestedFilename()).toMatch(/\.csv$/)
   // Written for a person: Portuguese headers and names, the corrected phone as typed.
   expect(csv.text.startsWith("\uFEFFSeção;Registro;Campo;Valor\r\n")).toBe(true)
   expect(csv.text).toContain(`Conta;1;E-mail;${membro.email}`)
   expect(csv.text).toContain("Conta;1;Telefone;(19) 98888-7777")
+  expect(csv.text).toContain("Conta;1;Aparecer na lista de sócios;Não")
 
   await page.getByRole("link", { name: "Pedir exclusão da conta" }).click()
   const dialog = page.getByRole("dialog", { name: "Pedir exclusão da conta" })
