@@ -3,6 +3,7 @@
 // what each chose to share; here each becomes a card: the photo's square thumbnail or the initials,
 // the birthday as day and month, and a wa.me link where the WhatsApp is shared.
 import { FOTO_THUMBS, type ListaCampo } from "@veteranos/domain/carteirinha"
+import { initials } from "~/features/site/cargos"
 import { fileUrl } from "~/utils/files"
 import { formatDayMonth } from "~/utils/format"
 import { whatsappHref } from "~/utils/whatsapp"
@@ -35,20 +36,13 @@ export type Socio = {
   whatsapp: string | null
 }
 
-/** "JS" for "João da Silva": the first name's and the last name's first letters. */
-export function iniciaisOf(nome: string): string {
-  const partes = nome.trim().split(/\s+/).filter(Boolean)
-  const letras = partes.length > 1 ? [partes[0]!, partes[partes.length - 1]!] : partes
-  return letras.map((parte) => parte.charAt(0).toUpperCase()).join("")
-}
-
 export function toSocio(linha: Linha): Socio {
   const primeiroNome = linha.nome.trim().split(/\s+/)[0] ?? ""
   return {
     id: linha.id,
     nome: linha.nome,
     foto: linha.foto ? fileUrl("cadastro_geral", linha.foto.id, linha.foto.arquivo, FOTO_THUMBS.lista) : null,
-    iniciais: iniciaisOf(linha.nome),
+    iniciais: initials(linha.nome),
     aniversario: linha.aniversario ? formatDayMonth(linha.aniversario) : null,
     whatsapp: linha.whatsapp
       ? whatsappHref(linha.whatsapp, `Olá, ${primeiroNome}! Encontrei você na lista de sócios.`)
