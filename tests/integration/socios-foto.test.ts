@@ -123,7 +123,7 @@ describe("'Sua foto'", () => {
     )
     const page = await socios.loader(routeArgs(`/painel/socios?q=${encodeURIComponent(socio.nome)}`, cookie))
     const [card] = page.socios.filter((s) => s.id === socio.id)
-    expect(card?.foto).toBe(`/arquivos/cadastro_geral/${socio.id}/${await fotoOf(socio.id)}?thumb=96x96`)
+    expect(card?.foto).toEqual({ id: socio.id, arquivo: await fotoOf(socio.id) })
   })
 
   it("is the account's one file field, so the site may serve it by its address alone", async () => {

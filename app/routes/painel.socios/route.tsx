@@ -21,13 +21,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requirePanelAccess(request, "socios")
   const q = readSearch(new URL(request.url).searchParams)
   // PocketBase's reader: pocketbase/pb_hooks/lib/paginas/socios.js (the same ?q= and ?pagina=).
-  const { lista, escolhas } = await panelData<SociosDaPagina>(request, "a lista de sócios")
+  const { lista, listado, escolhas } = await panelData<SociosDaPagina>(request, "a lista de sócios")
   return {
     socios: lista.items.map(toSocio),
     pagina: lista.page,
     totalPaginas: lista.totalPages,
-    listado: escolhas.lista_socios,
-    situacao: situacaoOf(escolhas),
+    listado,
+    situacao: situacaoOf(listado, escolhas),
     vazio: q ? `Nenhum sócio encontrado para "${q}".` : "Nenhum sócio escolheu aparecer na lista ainda.",
   }
 }

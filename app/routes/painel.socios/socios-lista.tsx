@@ -3,30 +3,8 @@
 // 360 px one column, the name free to wrap and the link across the card.
 import { buttonClass } from "~/components/ui/button"
 import { Icon } from "~/components/ui/icon"
+import { FotoSocio } from "~/features/carteirinha/foto-socio"
 import type { Socio } from "./socios.server"
-
-function Foto({ socio }: { socio: Socio }) {
-  if (socio.foto) {
-    return (
-      <img
-        src={socio.foto}
-        alt=""
-        width={96}
-        height={96}
-        loading="lazy"
-        className="size-16 shrink-0 rounded-full border border-marca-200 object-cover"
-      />
-    )
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="grid size-16 shrink-0 place-items-center rounded-full bg-marca-100 text-xl font-bold text-marca-800"
-    >
-      {socio.iniciais}
-    </span>
-  )
-}
 
 export function SociosLista({ socios, vazio }: { socios: Socio[]; vazio: string }) {
   if (socios.length === 0) {
@@ -44,7 +22,12 @@ export function SociosLista({ socios, vazio }: { socios: Socio[]; vazio: string 
           className="grid min-w-0 content-start gap-3 rounded-lg border border-marca-200 bg-white p-4 shadow-sm"
         >
           <div className="flex min-w-0 items-center gap-4">
-            <Foto socio={socio} />
+            <FotoSocio
+              foto={socio.foto}
+              iniciais={socio.iniciais}
+              tamanho="lista"
+              className="size-16 text-xl"
+            />
             <div className="grid min-w-0 gap-1">
               <p className="font-semibold text-gray-900 [overflow-wrap:anywhere]">{socio.nome}</p>
               {socio.aniversario ? (

@@ -2,9 +2,8 @@
 // PocketBase's reader (pb_hooks/lib/paginas/socios.js) gives only who chose to be listed and only
 // what each chose to share; here each becomes a card: the photo's square thumbnail or the initials,
 // the birthday as day and month, and a wa.me link where the WhatsApp is shared.
-import { FOTO_THUMBS, type ListaCampo } from "@veteranos/domain/carteirinha"
+import type { ListaCampo } from "@veteranos/domain/carteirinha"
 import { initials } from "~/features/site/cargos"
-import { fileUrl } from "~/utils/files"
 import { formatDayMonth } from "~/utils/format"
 import { whatsappHref } from "~/utils/whatsapp"
 
@@ -20,15 +19,16 @@ type Linha = {
 
 export type SociosDaPagina = {
   lista: { page: number; perPage: number; totalItems: number; totalPages: number; items: Linha[] }
-  /** The asking member's own choices, for the line on top. */
+  /** Whether the asker is in the list, and their own choices, for the line on top. */
+  listado: boolean
   escolhas: Record<ListaCampo, boolean>
 }
 
 export type Socio = {
   id: string
   nome: string
-  /** The photo's 96x96 thumbnail's address, or null (then the initials show). */
-  foto: string | null
+  /** The photo (its list thumbnail shows), or null (then the initials show). */
+  foto: Linha["foto"]
   iniciais: string
   /** "21/07", or null when not shared. */
   aniversario: string | null
@@ -41,7 +41,7 @@ export function toSocio(linha: Linha): Socio {
   return {
     id: linha.id,
     nome: linha.nome,
-    foto: linha.foto ? fileUrl("cadastro_geral", linha.foto.id, linha.foto.arquivo, FOTO_THUMBS.lista) : null,
+    foto: linha.foto,
     iniciais: initials(linha.nome),
     aniversario: linha.aniversario ? formatDayMonth(linha.aniversario) : null,
     whatsapp: linha.whatsapp
@@ -51,8 +51,12 @@ export function toSocio(linha: Linha): Socio {
 }
 
 /** The line on top: whether the asker is listed, and with what. */
-export function situacaoOf(escolhas: Record<ListaCampo, boolean>): string {
-  if (!escolhas.lista_socios) return "Você não aparece na lista."
+export function situacaoOf(listado: boolean, escolhas: Record<ListaCampo, boolean>): string {
+  if (!listado) {
+    return escolhas.lista_socios
+      ? "Você não aparece na lista: ela mostra só os sócios ativos."
+      : "Você não aparece na lista."
+  }
   const extras = [
     escolhas.lista_whatsapp ? "o seu WhatsApp" : null,
     escolhas.aniversario_publico ? "o seu aniversário" : null,

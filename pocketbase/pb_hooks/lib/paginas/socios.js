@@ -1,8 +1,8 @@
 // @ts-check
 // /painel/socios: the members who chose to be listed, by name (?q= on the name only, ?pagina=), each
 // with what they chose to share: the photo, the WhatsApp, the birthday's day and month. The view
-// `socios_lista` holds only that (migration 1796800000), so nothing else can leak through it; and the
-// asking member's own choices, for the line that says whether they are listed.
+// `socios_lista` holds only that (migration 1796800000), so nothing else can leak through it; and
+// whether the asker is listed, with their own choices, for the line on top.
 
 const { domain } = require(`${__hooks}/lib/domain.js`)
 
@@ -37,6 +37,8 @@ module.exports = {
           aniversario: row.getString("aniversario").slice(0, 10),
         })),
       },
+      // Whether the asker is in the list indeed: a choice alone lists only an active member.
+      listado: todos.some((row) => row.id === quem.id),
       escolhas: {
         lista_socios: conta.getBool("lista_socios"),
         lista_whatsapp: conta.getBool("lista_whatsapp"),
