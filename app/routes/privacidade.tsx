@@ -95,10 +95,21 @@ export default function Privacidade() {
               telefone, assunto e mensagem. Servem apenas para responder você.
             </li>
             <li>
-              <strong>Conta de associado</strong>: nome, e-mail, telefone e data de nascimento; suas
-              mensalidades, suas reservas do espaço e a data e hora dos seus últimos acessos (para sua
-              segurança). No site público, os aniversariantes do mês aparecem só com nome, dia e mês, nunca o
-              ano.
+              <strong>Conta de associado</strong>: nome, e-mail, telefone, data de nascimento e a foto, se
+              você enviar uma; suas mensalidades, suas reservas do espaço e a data e hora dos seus últimos
+              acessos (para sua segurança). No site público, os aniversariantes do mês aparecem só se você
+              escolher, com o primeiro nome, o dia e o mês, nunca o ano.
+            </li>
+            <li>
+              <strong>Carteirinha e recibos</strong>: quem lê o código da sua carteirinha vê só o seu primeiro
+              nome com a inicial do sobrenome, a sua foto e se você está em dia; quem lê o código de um recibo
+              vê o valor, o mês, a data do pagamento e o mesmo nome abreviado. Você pode gerar um novo código
+              da carteirinha a qualquer momento.
+            </li>
+            <li>
+              <strong>Lista de sócios</strong>: só aparece quem escolher, em Meus Dados, e só para outros
+              sócios: o nome e a foto e, se você quiser, o WhatsApp e o aniversário (dia e mês). Você pode
+              sair da lista quando quiser.
             </li>
             <li>
               <strong>Cookies</strong>: só os necessários para o site funcionar: o da sua sessão no painel, o

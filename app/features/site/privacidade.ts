@@ -3,7 +3,7 @@ import { addDays, dayInSaoPaulo } from "~/utils/format"
 
 // The privacy notice's version: each public form stores it beside the consent, so the association
 // can show which text a person agreed to. Change it whenever /privacidade changes what it promises.
-export const PRIVACIDADE_VERSAO = "2026-11-25"
+export const PRIVACIDADE_VERSAO = "2026-11-29"
 
 export const PRIVACIDADE_PATH = "/privacidade"
 
