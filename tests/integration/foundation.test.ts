@@ -78,7 +78,7 @@ describe("the migrations on an empty database", () => {
     }
   })
 
-  it("turn on the batch API, and PocketBase's limiter for logins only (pocketbase-auth-limit.test.ts)", async () => {
+  it("turn on the batch API, and PocketBase's limiter (its rules: pocketbase-auth-limit.test.ts)", async () => {
     const settings = await admin.settings.getAll()
     expect(settings.batch.enabled).toBe(true)
     expect(settings.rateLimits.enabled).toBe(true)
