@@ -12,7 +12,11 @@ const admin = await adminClient(db.url)
 
 /** `count` accounts, each to become a member. */
 const accounts = (count: number) =>
-  Promise.all(Array.from({ length: count }, () => admin.collection("cadastro_geral").create(account())))
+  Promise.all(
+    Array.from({ length: count }, () =>
+      admin.collection("cadastro_geral").create<{ id: string; nome: string }>(account()),
+    ),
+  )
 
 const membro = (conta: { id: string; nome: string }) => ({
   nome: conta.nome,
