@@ -102,7 +102,7 @@ describe("the migrations on an empty database", () => {
     for (const count of before) expect(count).toBeGreaterThan(0)
     expect(await seedDemo(options)).toMatchObject({ seeded: false })
     expect(await counts()).toEqual(before)
-  })
+  }, 120_000) // Full-cost passwords (not cheapened here), photos: ~10 s idle, far more amid the suite.
 })
 
 describe("the API rules on the demo data", () => {
