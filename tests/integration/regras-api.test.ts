@@ -77,13 +77,11 @@ beforeAll(async () => {
   }
   // What the views show: a birthday, a member in the directory, a future event, an approved
   // reservation, an open due.
-  await admin
-    .collection("cadastro_geral")
-    .update(terceiro.id, {
-      dt_nasc: "1960-03-15 12:00:00.000Z",
-      aniversario_publico: true,
-      lista_socios: true,
-    })
+  await admin.collection("cadastro_geral").update(terceiro.id, {
+    dt_nasc: "1960-03-15 12:00:00.000Z",
+    aniversario_publico: true,
+    lista_socios: true,
+  })
   await admin.collection("mensalidades").create(await COLLECTIONS.mensalidades!.body!(terceiro))
   await admin.collection("eventos").create({ titulo: "Festa", data_evento: farDay() })
   await admin
