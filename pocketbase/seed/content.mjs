@@ -13,6 +13,8 @@ export const DEMO_PASSWORD = "demo12345"
  * - previousBoard: a position held in the previous term, ended (the panel's 'Gestões anteriores').
  * - birthday: "today" (exactly one person) or "month" (the current month); others are spread.
  * - ativo: false for the few inactive members.
+ * - lista: in the members' directory (name and photo), sharing the WhatsApp when `whatsapp`.
+ * - aniversarioPublico: false for who did not choose to show their birthday (the others did).
  */
 export const PEOPLE = [
   {
@@ -47,8 +49,9 @@ export const PEOPLE = [
   { nome: "Maria Aparecida Gomes", board: { cargo: "conselheiro", tipo: "conselho" } },
   { nome: "João Batista Almeida", email: "associado@exemplo.org", birthday: "month" },
   { nome: "Carlos Eduardo Rocha", birthday: "today" },
-  { nome: "Ricardo Alves Martins", birthday: "month" },
-  { nome: "Ana Lúcia Carvalho", birthday: "month" },
+  { nome: "Ricardo Alves Martins", birthday: "month", lista: { whatsapp: true } },
+  // In the directory with her name and photo only: neither her WhatsApp nor her birthday.
+  { nome: "Ana Lúcia Carvalho", birthday: "month", lista: { whatsapp: false }, aniversarioPublico: false },
   { nome: "Edson Ferreira Dias", birthday: "month" },
   { nome: "Roberto Carlos Nascimento" },
   { nome: "Sérgio Luiz Barbosa" },

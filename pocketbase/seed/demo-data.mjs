@@ -23,6 +23,7 @@ import { inscricaoRecords } from "./demo-inscricoes.mjs"
 import { announcementRecords } from "./demo-comunicados.mjs"
 import { assemblyRecords } from "./demo-assembleias.mjs"
 import { schoolRecords } from "./demo-escolinha.mjs"
+import { choicesOf, filiacaoOf } from "./demo-socios.mjs"
 
 /**
  * Birthdays: exactly one person today, the "month" people on other days of the current month, and
@@ -78,19 +79,19 @@ function accountRecords(people) {
       nome: p.nome,
       telefone: p.telefone,
       dt_nasc: pbDate(p.dt_nasc),
-      // The demo's people chose to show their birthday on the site (docs/decisions/lgpd-and-privacy.md#what-is-public).
-      aniversario_publico: true,
+      ...choicesOf(p),
       ...secondStepOf(p.board),
     }),
   )
 }
 
-function memberRecords(people) {
+function memberRecords(people, today) {
   return people.map((p) =>
     record("associados", p.email, {
       nome: p.nome,
       id_cadastro_geral: p.id,
       status: p.ativo ? 1 : 0,
+      data_filiacao: filiacaoOf(p, today),
     }),
   )
 }
@@ -220,7 +221,7 @@ export function buildDemoData({ now, rng }) {
   // In this order: each builder draws from the one random sequence.
   const content = [
     ...accountRecords(people),
-    ...memberRecords(people),
+    ...memberRecords(people, today),
     ...boardRecords(people, today),
     ...opinionRecords(today),
     ...eventRecords(today),

@@ -57,8 +57,8 @@ export function encodePng(width, height, rgb) {
 
 const mix = (a, b, t) => a.map((v, i) => Math.round(v + (b[i] - v) * t))
 
-/** A pixel buffer with the few shapes the demo pictures need. Colours are [r, g, b]. */
-class Canvas {
+/** A pixel buffer with the few shapes the demo pictures need (portrait.mjs draws with it too). Colours are [r, g, b]. */
+export class Canvas {
   constructor(width, height) {
     this.width = width
     this.height = height

@@ -17,6 +17,8 @@ test("a member set inactive loses Mensalidades and Reservas at the next click, a
   await expect(menu.getByRole("link")).toHaveText([
     "Início",
     "Mensalidades",
+    "Carteirinha",
+    "Sócios",
     "Comunicados",
     "Reservas",
     "Prestação de Contas",

@@ -53,6 +53,8 @@ describe("a change of role applies at the next request", () => {
       entries: [
         "Início",
         "Mensalidades",
+        "Carteirinha",
+        "Sócios",
         "Comunicados",
         "Reservas",
         "Prestação de Contas",
@@ -94,6 +96,8 @@ describe("a change of role applies at the next request", () => {
       entries: [
         "Início",
         "Mensalidades",
+        "Carteirinha",
+        "Sócios",
         "Comunicados",
         "Reservas",
         "Gerenciar Eventos",

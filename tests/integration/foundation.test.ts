@@ -78,7 +78,7 @@ describe("the migrations on an empty database", () => {
     }
   })
 
-  it("turn on the batch API, and PocketBase's limiter for logins only (pocketbase-auth-limit.test.ts)", async () => {
+  it("turn on the batch API, and PocketBase's limiter (its rules: pocketbase-auth-limit.test.ts)", async () => {
     const settings = await admin.settings.getAll()
     expect(settings.batch.enabled).toBe(true)
     expect(settings.rateLimits.enabled).toBe(true)
@@ -102,7 +102,7 @@ describe("the migrations on an empty database", () => {
     for (const count of before) expect(count).toBeGreaterThan(0)
     expect(await seedDemo(options)).toMatchObject({ seeded: false })
     expect(await counts()).toEqual(before)
-  })
+  }, 120_000) // Full-cost passwords (not cheapened here), photos: ~10 s idle, far more amid the suite.
 })
 
 describe("the API rules on the demo data", () => {

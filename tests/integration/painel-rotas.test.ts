@@ -21,6 +21,7 @@ import { extratosCollections } from "./regras-api-matriz-extratos"
 import { importacoesCollections } from "./regras-api-matriz-importacoes"
 import { inscricoesCollections } from "./regras-api-matriz-inscricoes"
 import { escolinhaCollections } from "./regras-api-matriz-escolinha"
+import { carteirinhaCollections } from "./regras-api-matriz-carteirinha"
 import { pessoasCollections } from "./regras-api-matriz-pessoas"
 import { createPerson, ownPocketBase, tokenOf } from "./support"
 
@@ -40,6 +41,7 @@ const CELLS: Record<string, Record<Role, string>> = Object.fromEntries(
     ...eleicoesCollections(admin),
     ...pedidosCollections(admin),
     ...escolinhaCollections(admin),
+    ...carteirinhaCollections(admin),
   })
     .filter(([, spec]) => !spec.collection)
     .map(([name, spec]) => [name, spec.cells]),

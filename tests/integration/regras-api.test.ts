@@ -26,6 +26,7 @@ import { extratosCollections } from "./regras-api-matriz-extratos"
 import { importacoesCollections } from "./regras-api-matriz-importacoes"
 import { inscricoesCollections } from "./regras-api-matriz-inscricoes"
 import { escolinhaCollections } from "./regras-api-matriz-escolinha"
+import { carteirinhaCollections } from "./regras-api-matriz-carteirinha"
 import { createPerson, ownPocketBase, tokenOf } from "./support"
 
 const db = await ownPocketBase()
@@ -43,6 +44,7 @@ const COLLECTIONS = {
   ...pedidosCollections(admin),
   ...eleicoesCollections(admin),
   ...escolinhaCollections(admin),
+  ...carteirinhaCollections(admin),
 }
 
 const people = {} as Record<Exclude<Role, "anonimo">, Person>
@@ -73,10 +75,13 @@ beforeAll(async () => {
     client.authStore.save(await tokenOf(db.url, people[role].email))
     clients[role] = client
   }
-  // What the views show: a birthday, a future event, an approved reservation, an open due.
-  await admin
-    .collection("cadastro_geral")
-    .update(terceiro.id, { dt_nasc: "1960-03-15 12:00:00.000Z", aniversario_publico: true })
+  // What the views show: a birthday, a member in the directory, a future event, an approved
+  // reservation, an open due.
+  await admin.collection("cadastro_geral").update(terceiro.id, {
+    dt_nasc: "1960-03-15 12:00:00.000Z",
+    aniversario_publico: true,
+    lista_socios: true,
+  })
   await admin.collection("mensalidades").create(await COLLECTIONS.mensalidades!.body!(terceiro))
   await admin.collection("eventos").create({ titulo: "Festa", data_evento: farDay() })
   await admin
