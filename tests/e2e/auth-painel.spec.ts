@@ -5,16 +5,8 @@ import { withoutReconfirmation } from "./support/reconfirmar"
 import { CARDS, dashboardFigures, firstName } from "./support/painel-dashboard"
 import { E2E } from "./support/servers"
 import { expect, test } from "./support/fixtures"
-import {
-  ROUTES,
-  ALLOWED,
-  ACTIONS,
-  DOWNLOADS,
-  POSTED_ID,
-  mayPost,
-  type Answer,
-  type Path,
-} from "./support/painel-matrix"
+import { ROUTES, ALLOWED, type Path } from "./support/painel-matrix"
+import { ACTIONS, DOWNLOADS, POSTED_ID, mayPost, type Answer } from "./support/painel-matrix-acoes"
 
 // The downloads that ask for a re-confirmation of the last 10 minutes first
 // (docs/decisions/two-step-login.md#re-confirmation).

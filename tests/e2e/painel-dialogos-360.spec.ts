@@ -52,6 +52,7 @@ const CASES: Case[] = [
     link: "Mensalidade avulsa",
     dialog: "Mensalidade avulsa",
   },
+  { role: "associado", path: "/painel/carteirinha", link: "Gerar novo código", dialog: "Gerar novo código" },
   { role: "diretoria", path: "/painel/eventos", link: "Novo Evento", dialog: "Novo Evento" },
   {
     role: "diretoria",

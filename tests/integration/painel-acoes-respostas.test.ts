@@ -3,7 +3,8 @@
 // what comes with it: the error message after a 303, the form's values and messages with a 400.
 import { describe, expect, it, vi } from "vitest"
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from "../support/accounts"
-import { ACTIONS, mayPost, POSTED_ID, type Answer, type Path } from "../e2e/support/painel-matrix"
+import type { Path } from "../e2e/support/painel-matrix"
+import { ACTIONS, mayPost, POSTED_ID, type Answer } from "../e2e/support/painel-matrix-acoes"
 import { reconfirmAs } from "./reconfirmacao-support"
 import { createPerson, loginId, routeArgs, sessionCookie, toastOf } from "./support"
 
