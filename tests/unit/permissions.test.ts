@@ -16,6 +16,8 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
   presidente: [
     "inicio",
     "mensalidades",
+    "carteirinha",
+    "socios",
     "comunicados",
     "reservas",
     "solicitacoes",
@@ -36,6 +38,8 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
   financeiro: [
     "inicio",
     "mensalidades",
+    "carteirinha",
+    "socios",
     "comunicados",
     "reservas",
     "eventos",
@@ -51,6 +55,8 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
   diretoria: [
     "inicio",
     "mensalidades",
+    "carteirinha",
+    "socios",
     "comunicados",
     "reservas",
     "eventos",
@@ -65,6 +71,8 @@ const EXPECTED: Record<Role, PainelAreaId[]> = {
   associado: [
     "inicio",
     "mensalidades",
+    "carteirinha",
+    "socios",
     "comunicados",
     "reservas",
     "prestacaoDeContas",
@@ -96,6 +104,8 @@ describe("the role matrix", () => {
     associado: [
       "inicio",
       "mensalidades",
+      "carteirinha",
+      "socios",
       "comunicados",
       "reservas",
       "financeiro",

@@ -1,11 +1,8 @@
 // The public check of a receipt's code (docs/decisions/member-card-and-receipts.md#receipts-anyone-can-check):
-// PocketBase's route answers it for anyone, and its limiter counts each visitor apart, by the address
-// the site forwards (forwardedClient), so codes cannot be found by trying.
+// PocketBase's route answers it for anyone, and its limiter counts each visitor apart
+// (askPublicCheck), so codes cannot be found by trying.
 import { normalizeReciboCodigo } from "@veteranos/domain/carteirinha"
-import { apiPath } from "@veteranos/domain/rotas-api"
-import { forwardedClient } from "~/http/rate-limit.server"
-import { createPocketBase, isNotFound, isTooManyRequests, isUnavailable } from "~/http/pocketbase.server"
-import { serviceUnavailable } from "~/utils/errors"
+import { askPublicCheck } from "~/http/public-check.server"
 import { referenteA, valorComExtenso } from "./recibo"
 
 /** What a standing receipt proves: nothing of the payer beyond 'Maria S.'. */
@@ -33,24 +30,18 @@ export type ReciboVerificado =
  * once this visitor has checked too many codes (PocketBase's 429). A 503 when PocketBase is down.
  */
 export async function checkRecibo(request: Request, codigo: string): Promise<ReciboVerificado> {
-  const normalizado = normalizeReciboCodigo(codigo)
-  // A code of another shape is no receipt's: nothing to ask.
-  if (!normalizado) return { resultado: "inexistente" }
-  try {
-    const answer = await createPocketBase(null, forwardedClient(request)).send<
-      ReciboValido | { cancelado_em: string }
-    >(apiPath("verifyRecibo", normalizado), { method: "GET" })
-    return "cancelado_em" in answer
-      ? { resultado: "cancelado", cancelado_em: answer.cancelado_em }
-      : {
-          resultado: "valido",
-          recibo: answer,
-          pagamento: `${valorComExtenso(answer.valor)}, ${referenteA(answer.mes)}.`,
-        }
-  } catch (error) {
-    if (isNotFound(error)) return { resultado: "inexistente" }
-    if (isTooManyRequests(error)) return { resultado: "demais" }
-    if (isUnavailable(error)) throw serviceUnavailable()
-    throw error
-  }
+  const check = await askPublicCheck<ReciboValido | { cancelado_em: string }>(
+    request,
+    "verifyRecibo",
+    normalizeReciboCodigo(codigo) || null,
+  )
+  if (typeof check === "string") return { resultado: check }
+  const answer = check.resposta
+  return "cancelado_em" in answer
+    ? { resultado: "cancelado", cancelado_em: answer.cancelado_em }
+    : {
+        resultado: "valido",
+        recibo: answer,
+        pagamento: `${valorComExtenso(answer.valor)}, ${referenteA(answer.mes)}.`,
+      }
 }

@@ -4,27 +4,21 @@
 // who checks too many codes is answered 429 (PocketBase's limiter, counted per visitor)
 // (docs/decisions/member-card-and-receipts.md#the-public-check). Never kept by any cache, the site's
 // own included, and its address (the code) never sent to another site.
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { VERIFICACAO } from "@veteranos/domain/carteirinha"
 import { verifyCarteirinha } from "~/features/carteirinha/verificacao.server"
 import { initials } from "~/features/site/cargos"
-import { headers as passedOn } from "~/http/headers"
+import { PUBLIC_CHECK_META, publicCheckHeaders } from "~/http/public-check"
 import { STATIC_PAGE } from "~/http/hydrate"
 import { pageMeta } from "~/http/meta"
-import { isUnavailable } from "~/http/pocketbase.server"
-import { forwardedClient } from "~/http/rate-limit.server"
-import { serviceUnavailable } from "~/utils/errors"
 import { VerificacaoView, type Resultado } from "./verificacao"
 
 const STATUS = { valida: 200, invalida: 404, demais: 429 } as const
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const agora = new Date().toISOString()
-  const answer = await verifyCarteirinha(params.token ?? "", forwardedClient(request)).catch((error) => {
-    if (isUnavailable(error)) throw serviceUnavailable()
-    throw error
-  })
+  const answer = await verifyCarteirinha(request, params.token ?? "")
   const resultado: Resultado =
     typeof answer === "string"
       ? { resultado: answer, agora }
@@ -41,18 +35,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => [
   ...pageMeta(matches, {
     title: page?.resultado === "invalida" ? VERIFICACAO.invalida : "Verificação de carteirinha",
   }),
-  // The code is in the address: out of search engines, and never in another site's Referer
-  // ("same-origin", not "no-referrer", which would send the header's 'Sair' as `Origin: null`).
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
+  ...PUBLIC_CHECK_META,
 ]
 
-// Whatever happens (an outage's 503 too), nothing keeps the answer: the status is the one of now.
-export const headers: HeadersFunction = (args) => {
-  const result = new Headers(passedOn(args))
-  result.set("Cache-Control", "no-store")
-  return result
-}
+export const headers = publicCheckHeaders
 
 // HTML and CSS only: React is not sent.
 export const handle = STATIC_PAGE

@@ -4,11 +4,11 @@
 // cancelado em dd/mm/aaaa' once the payment was undone; 'Recibo não encontrado' (404) for a code no
 // receipt has; a visitor who checks too many codes is answered 429 (PocketBase's limiter, counted
 // per visitor). Never kept by any cache, and its address (the code) never sent to another site.
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node"
 import { useLoaderData } from "@remix-run/react"
 import { normalizeReciboCodigo } from "@veteranos/domain/carteirinha"
 import { checkRecibo } from "~/features/mensalidades/recibo-verificacao.server"
-import { headers as passedOn } from "~/http/headers"
+import { PUBLIC_CHECK_META, publicCheckHeaders } from "~/http/public-check"
 import { STATIC_PAGE } from "~/http/hydrate"
 import { pageMeta } from "~/http/meta"
 import { tituloOf, VerificacaoView, type Resultado } from "./verificacao"
@@ -32,17 +32,10 @@ export default function VerificarRecibo() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => [
   ...pageMeta(matches, { title: page ? tituloOf(page) : "Verificação de recibo" }),
-  // The code is in the address: out of search engines, and never in another site's Referer.
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
+  ...PUBLIC_CHECK_META,
 ]
 
-// Whatever happens (an outage's 503 too), nothing keeps the answer: it is the one of now.
-export const headers: HeadersFunction = (args) => {
-  const result = new Headers(passedOn(args))
-  result.set("Cache-Control", "no-store")
-  return result
-}
+export const headers = publicCheckHeaders
 
 // HTML and CSS only: React is not sent.
 export const handle = STATIC_PAGE
