@@ -13,7 +13,7 @@ import { panelData } from "~/panel/page-data.server"
 import { PanelErrorBoundary } from "~/panel/panel-error-boundary"
 import { readSearch } from "~/utils/list-params"
 import { SociosLista } from "./socios-lista"
-import { situacaoOf, toSocio, type SociosDaPagina } from "./socios.server"
+import { listedLineOf, toSocio, type SociosDaPagina } from "./socios.server"
 
 const PAGE = "/painel/socios"
 
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pagina: lista.page,
     totalPaginas: lista.totalPages,
     listado,
-    situacao: situacaoOf(listado, escolhas),
+    situacao: listedLineOf(listado, escolhas),
     vazio: q ? `Nenhum sócio encontrado para "${q}".` : "Nenhum sócio escolheu aparecer na lista ainda.",
   }
 }

@@ -3,6 +3,7 @@
 // what each chose to share; here each becomes a card: the photo's square thumbnail or the initials,
 // the birthday as day and month, and a wa.me link where the WhatsApp is shared.
 import type { ListaCampo } from "@veteranos/domain/carteirinha"
+import type { FotoSocio } from "~/features/carteirinha/carteirinha"
 import { initials } from "~/features/site/cargos"
 import { formatDayMonth } from "~/utils/format"
 import { whatsappHref } from "~/utils/whatsapp"
@@ -11,7 +12,7 @@ import { whatsappHref } from "~/utils/whatsapp"
 type Linha = {
   id: string
   nome: string
-  foto: { id: string; arquivo: string } | null
+  foto: FotoSocio | null
   whatsapp: string
   /** "2000-MM-DD": only the day and the month are the person's. */
   aniversario: string
@@ -51,7 +52,7 @@ export function toSocio(linha: Linha): Socio {
 }
 
 /** The line on top: whether the asker is listed, and with what. */
-export function situacaoOf(listado: boolean, escolhas: Record<ListaCampo, boolean>): string {
+export function listedLineOf(listado: boolean, escolhas: Record<ListaCampo, boolean>): string {
   if (!listado) {
     return escolhas.lista_socios
       ? "Você não aparece na lista: ela mostra só os sócios ativos."
