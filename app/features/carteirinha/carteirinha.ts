@@ -1,12 +1,9 @@
 // What the member's card and its public check share (docs/decisions/member-card-and-receipts.md):
-// the check's address, the member's photo as PocketBase names it, and the colour of each status.
+// the member's photo as PocketBase names it, and the colour of each status.
 import type { Situacao } from "@veteranos/domain/carteirinha"
 
 /** The member's picture as PocketBase's readers give it (the account's id and file name). */
 export type FotoSocio = { id: string; arquivo: string }
-
-/** The public check of the card `token`: its QR code points here, on the site's public address. */
-export const verificacaoPath = (token: string) => `/verificar/${encodeURIComponent(token)}`
 
 /** Each status's colours: green in good standing, amber with dues past their day, grey inactive. */
 export const SITUACAO_TONS: Record<Situacao, string> = {

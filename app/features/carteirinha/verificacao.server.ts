@@ -1,7 +1,7 @@
 // The public check of a card's code (docs/decisions/member-card-and-receipts.md#the-public-check):
 // PocketBase's route answers it for anyone, and its limiter counts each visitor apart
 // (askPublicCheck), so codes cannot be guessed by trying.
-import { isCarteirinhaToken } from "@veteranos/domain/carteirinha"
+import { isCarteirinhaToken, type Situacao } from "@veteranos/domain/carteirinha"
 import { askPublicCheck } from "~/http/public-check.server"
 import type { FotoSocio } from "./carteirinha"
 
@@ -11,7 +11,8 @@ export type Verificacao = {
   /** 'João S.' */
   nome: string
   foto: FotoSocio | null
-  situacao: "em_dia" | "pendente"
+  /** An inactive member's card is no card: 'Carteirinha inválida'. */
+  situacao: Exclude<Situacao, "inativo">
 }
 
 /**

@@ -12,6 +12,7 @@ import { formatReciboCodigo } from "@veteranos/domain/carteirinha"
 import { monthLabel } from "@veteranos/domain/datas"
 import { FORMA_PAGAMENTO_LABELS } from "@veteranos/domain/mensalidades"
 import { digitsOf, maskCpf } from "~/forms/masks"
+import { reciboCheckPath } from "~/http/public-check"
 import { formatDate, formatDateTime, formatDayOf, formatMoney } from "~/utils/format"
 import type { Mensalidade } from "./mensalidades.server"
 
@@ -40,9 +41,6 @@ const cnpjLinha = (cnpj: string) => (cnpj ? `CNPJ ${cnpj}` : "")
 
 /** Who signs for the association: the financial director, or the board's finance when the seat was empty. */
 const ASSINATURA_SEM_DIRETOR = "Diretoria financeira"
-
-/** The public check's address of the receipt `codigo` (its groups written as the paper shows them). */
-const verificarReciboPath = (codigo: string) => `/verificar/recibo/${formatReciboCodigo(codigo)}`
 
 /** What the receipt is written from: the paid due, its payer and the receipt PocketBase keeps. */
 export type ReciboDados = {
@@ -120,7 +118,7 @@ export function reciboOf({ mensalidade, pagador, associacao, ...dados }: ReciboD
     verificacao: dados.codigo
       ? {
           codigo: formatReciboCodigo(dados.codigo),
-          url: new URL(verificarReciboPath(dados.codigo), dados.siteUrl).toString(),
+          url: new URL(reciboCheckPath(dados.codigo), dados.siteUrl).toString(),
         }
       : null,
     arquivo: `recibo-${foldForSearch(monthLabel(mes)).replace("/", "-")}.pdf`,

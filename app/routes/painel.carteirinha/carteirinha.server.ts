@@ -4,7 +4,8 @@
 // (docs/decisions/member-card-and-receipts.md#the-card-and-its-code).
 import type { Situacao } from "@veteranos/domain/carteirinha"
 import { apiPath } from "@veteranos/domain/rotas-api"
-import { verificacaoPath, type FotoSocio } from "~/features/carteirinha/carteirinha"
+import type { FotoSocio } from "~/features/carteirinha/carteirinha"
+import { carteirinhaCheckPath } from "~/http/public-check"
 import { publicUrl } from "~/http/env.server"
 import { createPocketBase } from "~/http/pocketbase.server"
 import { qrCodeSvg } from "~/utils/qr-code.server"
@@ -27,7 +28,7 @@ export type CarteirinhaDoSocio = {
 
 /** The public check's absolute address, and its QR code (SVG) for a phone's camera. */
 export async function verificacaoQr(token: string) {
-  const url = publicUrl(verificacaoPath(token))
+  const url = publicUrl(carteirinhaCheckPath(token))
   return { url, qrCode: await qrCodeSvg(url) }
 }
 
