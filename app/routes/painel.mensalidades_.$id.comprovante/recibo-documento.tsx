@@ -1,16 +1,7 @@
 // The receipt as the member reads and prints it: the model of app/features/mensalidades/recibo.ts,
 // as its PDF draws it too, with the QR to its public check drawn on the server.
-import type { ReactNode } from "react"
+import { DetailRow } from "~/components/ui/detail-item"
 import { RECIBO_TITULO, type Recibo } from "~/features/mensalidades/recibo"
-
-function Linha({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-gray-100 py-2 last:border-0">
-      <dt className="text-gray-600">{label}</dt>
-      <dd className="text-right font-semibold text-gray-900">{children}</dd>
-    </div>
-  )
-}
 
 function Verificacao({
   verificacao,
@@ -62,9 +53,9 @@ export function ReciboDocumento({ recibo, qrCode }: { recibo: Recibo; qrCode: st
       <p className="mt-4 leading-relaxed text-gray-900">{recibo.declaracao}</p>
       <dl className="mt-4">
         {recibo.linhas.map(({ rotulo, valor }) => (
-          <Linha key={rotulo} label={rotulo}>
+          <DetailRow key={rotulo} label={rotulo}>
             {valor}
-          </Linha>
+          </DetailRow>
         ))}
       </dl>
       <p className="mt-4 text-right text-gray-900">{recibo.localData}</p>

@@ -1,7 +1,7 @@
 // What the public check of a receipt shows: the association, the amount in figures and words, the
 // month, the payment's day and the payer as 'Maria S.'; or the day the payment was undone; or that
 // no receipt has the code; or that this visitor checked too many codes.
-import type { ReactNode } from "react"
+import { DetailRow } from "~/components/ui/detail-item"
 import {
   formatReciboCodigo,
   RECIBO_NAO_ENCONTRADO,
@@ -30,15 +30,6 @@ export function tituloOf(resultado: Resultado): string {
   }
 }
 
-function Linha({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="border-b border-gray-100 py-2 last:border-0 sm:flex sm:justify-between sm:gap-4">
-      <dt className="text-gray-600">{label}</dt>
-      <dd className="font-semibold text-gray-900 sm:text-right">{children}</dd>
-    </div>
-  )
-}
-
 function Valido({ recibo, pagamento, codigo }: { recibo: ReciboValido; pagamento: string; codigo: string }) {
   return (
     <>
@@ -46,11 +37,11 @@ function Valido({ recibo, pagamento, codigo }: { recibo: ReciboValido; pagamento
         {pagamento}
       </p>
       <dl className="mt-4">
-        <Linha label="Associação">{recibo.associacao.nome}</Linha>
-        {recibo.associacao.cnpj ? <Linha label="CNPJ">{recibo.associacao.cnpj}</Linha> : null}
-        <Linha label="Pago por">{recibo.nome}</Linha>
-        <Linha label="Data do pagamento">{formatDayOf(recibo.pago_em)}</Linha>
-        <Linha label="Código">{codigo}</Linha>
+        <DetailRow label="Associação">{recibo.associacao.nome}</DetailRow>
+        {recibo.associacao.cnpj ? <DetailRow label="CNPJ">{recibo.associacao.cnpj}</DetailRow> : null}
+        <DetailRow label="Pago por">{recibo.nome}</DetailRow>
+        <DetailRow label="Data do pagamento">{formatDayOf(recibo.pago_em)}</DetailRow>
+        <DetailRow label="Código">{codigo}</DetailRow>
       </dl>
     </>
   )
